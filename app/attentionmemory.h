@@ -1,0 +1,2 @@
+#pragma once
+// Attention memory model (issue 4): to be written.

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "language.h"
+
+#include <QString>
+
+// A piece of text given in every interface language.
+struct LocalizedText
+{
+    QString en;
+    QString bn;
+
+    const QString &text(Language language) const
+    {
+        return language == Language::Bengali ? bn : en;
+    }
+    QString &text(Language language) { return language == Language::Bengali ? bn : en; }
+
+    friend bool operator==(const LocalizedText &, const LocalizedText &) = default;
+};

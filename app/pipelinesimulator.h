@@ -1,0 +1,2 @@
+#pragma once
+// Pipeline schedule simulator (issue 3): to be written.

@@ -1,0 +1,48 @@
+#include "questionbank.h"
+
+using namespace Qt::StringLiterals;
+
+QString conceptKey(Concept concept)
+{
+    switch (concept) {
+    case Concept::None:
+        return {};
+    case Concept::PipelineBubbles:
+        return u"pipeline-bubbles"_s;
+    case Concept::AttentionMemory:
+        return u"attention-memory"_s;
+    }
+    return {};
+}
+
+std::optional<Concept> conceptFromKey(QStringView key)
+{
+    for (Concept concept : {Concept::PipelineBubbles, Concept::AttentionMemory}) {
+        if (key == conceptKey(concept))
+            return concept;
+    }
+    return std::nullopt;
+}
+
+QString feedbackModeKey(FeedbackMode mode)
+{
+    return mode == FeedbackMode::Immediate ? u"immediate"_s : u"end"_s;
+}
+
+std::optional<FeedbackMode> feedbackModeFromKey(QStringView key)
+{
+    for (FeedbackMode mode : {FeedbackMode::Immediate, FeedbackMode::AtEnd}) {
+        if (key == feedbackModeKey(mode))
+            return mode;
+    }
+    return std::nullopt;
+}
+
+int QuestionBank::rowOf(QStringView questionId) const
+{
+    for (qsizetype row = 0; row < questions.size(); ++row) {
+        if (questions.at(row).id == questionId)
+            return int(row);
+    }
+    return -1;
+}

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "localizedtext.h"
+
+#include <QList>
+#include <QString>
+
+#include <array>
+#include <optional>
+
+inline constexpr int optionsPerQuestion = 4;
+
+// The idea a concept chart page illustrates.
+enum class Concept { None, PipelineBubbles, AttentionMemory };
+QString conceptKey(Concept concept); // "pipeline-bubbles", "attention-memory", "" for None
+std::optional<Concept> conceptFromKey(QStringView key);
+
+// When a learner learns whether an answer was right.
+enum class FeedbackMode { Immediate, AtEnd };
+QString feedbackModeKey(FeedbackMode mode); // "immediate", "end"
+std::optional<FeedbackMode> feedbackModeFromKey(QStringView key);
+
+struct Question
+{
+    QString id;
+    LocalizedText prompt;
+    std::array<LocalizedText, optionsPerQuestion> options;
+    int answer = 0; // index into options, as written in the bank
+    LocalizedText explanation;
+    Concept concept = Concept::None;
+};
+
+struct QuestionBank
+{
+    QString id;
+    LocalizedText title;
+    LocalizedText description;
+    FeedbackMode defaultFeedback = FeedbackMode::Immediate;
+    QList<Question> questions;
+    QString source; // the file it was loaded from, for messages
+
+    // Row of the question with this id, or -1.
+    int rowOf(QStringView questionId) const;
+};
