@@ -2,9 +2,9 @@
 
 using namespace Qt::StringLiterals;
 
-QString conceptKey(Concept concept)
+QString conceptKey(Concept chartConcept)
 {
-    switch (concept) {
+    switch (chartConcept) {
     case Concept::None:
         return {};
     case Concept::PipelineBubbles:
@@ -17,9 +17,9 @@ QString conceptKey(Concept concept)
 
 std::optional<Concept> conceptFromKey(QStringView key)
 {
-    for (Concept concept : {Concept::PipelineBubbles, Concept::AttentionMemory}) {
-        if (key == conceptKey(concept))
-            return concept;
+    for (Concept candidate : {Concept::PipelineBubbles, Concept::AttentionMemory}) {
+        if (key == conceptKey(candidate))
+            return candidate;
     }
     return std::nullopt;
 }

@@ -12,7 +12,7 @@ inline constexpr int optionsPerQuestion = 4;
 
 // The idea a concept chart page illustrates.
 enum class Concept { None, PipelineBubbles, AttentionMemory };
-QString conceptKey(Concept concept); // "pipeline-bubbles", "attention-memory", "" for None
+QString conceptKey(Concept chartConcept); // "pipeline-bubbles", "attention-memory", "" for None
 std::optional<Concept> conceptFromKey(QStringView key);
 
 // When a learner learns whether an answer was right.
@@ -27,7 +27,7 @@ struct Question
     std::array<LocalizedText, optionsPerQuestion> options;
     int answer = 0; // index into options, as written in the bank
     LocalizedText explanation;
-    Concept concept = Concept::None;
+    Concept chartConcept = Concept::None;
 };
 
 struct QuestionBank

@@ -1,0 +1,1 @@
+#include "quizcard.h"
