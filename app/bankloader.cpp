@@ -1,1 +1,241 @@
 #include "bankloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSet>
+
+#include "richtext.h"
+
+using namespace Qt::StringLiterals;
+
+QString BankProblem::toString() const
+{
+    QStringList parts{file};
+    if (!questionId.isEmpty())
+        parts << questionId;
+    if (!field.isEmpty())
+        parts << field;
+    return parts.join(u": "_s) + u": "_s + message;
+}
+
+BankLoader::BankLoader(QString fileLabel)
+    : m_file(std::move(fileLabel))
+{
+    m_bank.source = m_file;
+}
+
+void BankLoader::report(const QString &questionId, const QString &field, const QString &message)
+{
+    m_problems.append({m_file, questionId, field, message});
+}
+
+BankLoadResult BankLoader::parse(const QByteArray &json, const QString &fileLabel)
+{
+    BankLoader loader(fileLabel);
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError) {
+        loader.report({}, {}, tr("not valid JSON: %1 at character %2")
+                                  .arg(error.errorString())
+                                  .arg(error.offset));
+    } else if (!document.isObject()) {
+        loader.report({}, {}, tr("the file must hold one JSON object"));
+    } else {
+        loader.readBank(document.object());
+    }
+    BankLoadResult result;
+    result.problems = loader.m_problems;
+    if (result.problems.isEmpty())
+        result.bank = loader.m_bank;
+    return result;
+}
+
+BankLoadResult BankLoader::loadFile(const QString &path)
+{
+    QFile file(path);
+    const QString label = QDir::toNativeSeparators(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        BankLoadResult result;
+        result.problems.append({label, {}, {}, tr("cannot be read: %1").arg(file.errorString())});
+        return result;
+    }
+    return parse(file.readAll(), label);
+}
+
+LibraryLoadResult BankLoader::loadAll(const QStringList &paths)
+{
+    LibraryLoadResult library;
+    QSet<QString> ids;
+    for (const QString &path : paths) {
+        BankLoadResult result = loadFile(path);
+        library.problems += result.problems;
+        if (!result.bank)
+            continue;
+        if (ids.contains(result.bank->id)) {
+            library.problems.append({QDir::toNativeSeparators(path), {}, u"id"_s,
+                                     tr("another question bank already has the id \"%1\"")
+                                         .arg(result.bank->id)});
+            continue;
+        }
+        ids.insert(result.bank->id);
+        library.banks.append(*result.bank);
+    }
+    return library;
+}
+
+QStringList BankLoader::builtInBankPaths()
+{
+    return {u":/questions/parallelism.json"_s, u":/questions/jax-gpu.json"_s};
+}
+
+void BankLoader::readBank(const QJsonObject &root)
+{
+    const QJsonValue format = root.value(u"format"_s);
+    if (format.isUndefined()) {
+        report({}, u"format"_s, tr("missing; this version reads format %1").arg(supportedFormat));
+        return;
+    }
+    if (!format.isDouble() || format.toDouble() != supportedFormat) {
+        report({}, u"format"_s,
+               tr("format %1 is not supported; this version reads format %2")
+                   .arg(format.isDouble() ? QString::number(format.toDouble())
+                                          : format.toVariant().toString())
+                   .arg(supportedFormat));
+        return;
+    }
+
+    m_bank.id = root.value(u"id"_s).toString();
+    if (m_bank.id.trimmed().isEmpty())
+        report({}, u"id"_s, tr("missing or empty; it must be a non-empty string"));
+
+    m_bank.title = readText(root, u"title"_s, {});
+    if (root.contains(u"description"_s))
+        m_bank.description = readText(root, u"description"_s, {});
+
+    const QJsonValue feedback = root.value(u"feedback"_s);
+    if (!feedback.isUndefined()) {
+        const std::optional<FeedbackMode> mode = feedbackModeFromKey(feedback.toString());
+        if (mode)
+            m_bank.defaultFeedback = *mode;
+        else
+            report({}, u"feedback"_s, tr("must be \"immediate\" or \"end\""));
+    }
+
+    const QJsonValue questions = root.value(u"questions"_s);
+    if (!questions.isArray() || questions.toArray().isEmpty()) {
+        report({}, u"questions"_s, tr("missing or empty; it must be a list of questions"));
+        return;
+    }
+    QSet<QString> seenIds;
+    const QJsonArray array = questions.toArray();
+    for (qsizetype position = 0; position < array.size(); ++position) {
+        std::optional<Question> question = readQuestion(array.at(position), int(position));
+        if (!question)
+            continue;
+        if (seenIds.contains(question->id)) {
+            report(question->id, u"id"_s, tr("the same id is used by an earlier question"));
+            continue;
+        }
+        seenIds.insert(question->id);
+        m_bank.questions.append(*question);
+    }
+}
+
+std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int position)
+{
+    const int problemsBefore = int(m_problems.size());
+    const QString where = tr("question %1").arg(position + 1);
+    if (!value.isObject()) {
+        report(where, {}, tr("must be a JSON object"));
+        return std::nullopt;
+    }
+    const QJsonObject object = value.toObject();
+    Question question;
+    question.id = object.value(u"id"_s).toString();
+    if (question.id.trimmed().isEmpty()) {
+        report(where, u"id"_s, tr("missing or empty; it must be a non-empty string"));
+        question.id = where;
+    }
+
+    question.prompt = readText(object, u"prompt"_s, question.id);
+
+    const QJsonValue options = object.value(u"options"_s);
+    const QJsonArray optionArray = options.toArray();
+    if (!options.isArray() || optionArray.size() != optionsPerQuestion) {
+        report(question.id, u"options"_s,
+               tr("there must be exactly %1 options; found %2")
+                   .arg(optionsPerQuestion)
+                   .arg(options.isArray() ? optionArray.size() : 0));
+    } else {
+        for (int i = 0; i < optionsPerQuestion; ++i) {
+            readTextObject(optionArray.at(i), question.id, u"options[%1]"_s.arg(i),
+                           question.options[std::size_t(i)]);
+        }
+    }
+
+    const QJsonValue answer = object.value(u"answer"_s);
+    const double answerNumber = answer.toDouble(-1);
+    if (!answer.isDouble() || answerNumber != double(int(answerNumber)) || answerNumber < 0
+        || answerNumber >= optionsPerQuestion) {
+        report(question.id, u"answer"_s,
+               tr("must be one whole number from 0 to %1: the index of the right option")
+                   .arg(optionsPerQuestion - 1));
+    } else {
+        question.answer = int(answerNumber);
+    }
+
+    question.explanation = readText(object, u"explanation"_s, question.id);
+
+    const QJsonValue conceptValue = object.value(u"concept"_s);
+    if (!conceptValue.isUndefined()) {
+        const std::optional<Concept> known = conceptFromKey(conceptValue.toString());
+        if (known) {
+            question.chartConcept = *known;
+        } else {
+            report(question.id, u"concept"_s,
+                   tr("unknown concept \"%1\"; known: %2, %3")
+                       .arg(conceptValue.toVariant().toString(), conceptKey(Concept::PipelineBubbles),
+                            conceptKey(Concept::AttentionMemory)));
+        }
+    }
+
+    if (m_problems.size() > problemsBefore)
+        return std::nullopt;
+    return question;
+}
+
+LocalizedText BankLoader::readText(const QJsonObject &object, const QString &key,
+                                   const QString &questionId, const QString &fieldPrefix)
+{
+    LocalizedText text;
+    readTextObject(object.value(key), questionId, fieldPrefix + key, text);
+    return text;
+}
+
+void BankLoader::readTextObject(const QJsonValue &value, const QString &questionId,
+                                const QString &field, LocalizedText &text)
+{
+    if (!value.isObject()) {
+        report(questionId, field,
+               tr("missing; it must be an object with \"en\" and \"bn\" texts"));
+        return;
+    }
+    const QJsonObject object = value.toObject();
+    for (Language language : allLanguages) {
+        const QString code = languageCode(language);
+        const QString languageField = field + u'.' + code;
+        const QJsonValue entry = object.value(code);
+        if (!entry.isString() || entry.toString().trimmed().isEmpty()) {
+            report(questionId, languageField,
+                   language == Language::Bengali ? tr("the Bengali text is missing or empty")
+                                                 : tr("the English text is missing or empty"));
+            continue;
+        }
+        text.text(language) = entry.toString();
+        if (!RichText::hasBalancedBackticks(text.text(language)))
+            report(questionId, languageField, tr("a code span opened with ` is never closed"));
+    }
+}

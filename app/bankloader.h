@@ -1,1 +1,67 @@
 #pragma once
+
+#include "questionbank.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// One thing wrong with a question bank, located as precisely as possible.
+struct BankProblem
+{
+    QString file;
+    QString questionId; // empty when the problem is in the bank's header
+    QString field;      // e.g. "options[2].bn"; empty for the file as a whole
+    QString message;    // translated, in the language current when it was found
+
+    QString toString() const;
+};
+
+struct BankLoadResult
+{
+    std::optional<QuestionBank> bank; // set only when there is no problem
+    QList<BankProblem> problems;
+};
+
+struct LibraryLoadResult
+{
+    QList<QuestionBank> banks;
+    QList<BankProblem> problems;
+};
+
+// Reads and validates question banks (format documented in README.md).
+// A bank with any problem is rejected whole; the others still load.
+class BankLoader
+{
+    Q_DECLARE_TR_FUNCTIONS(BankLoader)
+
+public:
+    static constexpr int supportedFormat = 1;
+
+    static BankLoadResult parse(const QByteArray &json, const QString &fileLabel);
+    static BankLoadResult loadFile(const QString &path);
+
+    // Loads every file; a bank whose id repeats an earlier one is rejected.
+    static LibraryLoadResult loadAll(const QStringList &paths);
+
+    // The banks compiled into the application's resources.
+    static QStringList builtInBankPaths();
+
+private:
+    explicit BankLoader(QString fileLabel);
+
+    void readBank(const QJsonObject &root);
+    std::optional<Question> readQuestion(const QJsonValue &value, int position);
+    LocalizedText readText(const QJsonObject &object, const QString &key, const QString &questionId,
+                           const QString &fieldPrefix = {});
+    void readTextObject(const QJsonValue &value, const QString &questionId, const QString &field,
+                        LocalizedText &text);
+    void report(const QString &questionId, const QString &field, const QString &message);
+
+    QString m_file;
+    QuestionBank m_bank;
+    QList<BankProblem> m_problems;
+};

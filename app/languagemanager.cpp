@@ -1,1 +1,56 @@
 #include "languagemanager.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+const auto languageKey = u"language"_s;
+}
+
+LanguageManager::LanguageManager(QObject *parent)
+    : QObject(parent)
+{
+    QLocale::setDefault(localeFor(m_language));
+}
+
+void LanguageManager::setLanguage(Language language)
+{
+    if (language == m_language && (language == Language::English || m_installed))
+        return;
+
+    if (m_installed) {
+        QCoreApplication::removeTranslator(&m_translator);
+        m_installed = false;
+    }
+    if (language == Language::Bengali) {
+        // The translation is compiled in; failing to load it is a build error, but
+        // the app still works in English.
+        if (m_translator.load(u":/i18n/scalestudy_bn.qm"_s))
+            m_installed = QCoreApplication::installTranslator(&m_translator);
+    }
+    m_language = language;
+    QLocale::setDefault(localeFor(language));
+    emit languageChanged(language);
+}
+
+void LanguageManager::toggle()
+{
+    setLanguage(m_language == Language::English ? Language::Bengali : Language::English);
+}
+
+Language LanguageManager::initialLanguage(std::optional<Language> commandLine,
+                                          const QSettings &settings, const QLocale &systemLocale)
+{
+    if (commandLine)
+        return *commandLine;
+    if (const auto saved = languageFromCode(settings.value(languageKey).toString()))
+        return *saved;
+    return languageForLocale(systemLocale);
+}
+
+void LanguageManager::remember(Language language, QSettings &settings)
+{
+    settings.setValue(languageKey, languageCode(language));
+}
