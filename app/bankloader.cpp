@@ -178,8 +178,9 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
 
     const QJsonValue answer = object.value(u"answer"_s);
     const double answerNumber = answer.toDouble(-1);
-    if (!answer.isDouble() || answerNumber != double(int(answerNumber)) || answerNumber < 0
-        || answerNumber >= optionsPerQuestion) {
+    // Range first: converting a double outside int's range to int is undefined behaviour.
+    if (!answer.isDouble() || answerNumber < 0 || answerNumber >= optionsPerQuestion
+        || answerNumber != double(int(answerNumber))) {
         report(question.id, u"answer"_s,
                tr("must be one whole number from 0 to %1: the index of the right option")
                    .arg(optionsPerQuestion - 1));
