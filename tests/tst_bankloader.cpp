@@ -1,0 +1,433 @@
+// Loading and validating question banks: the shipped banks load cleanly, every
+// broken bank is rejected with a located problem, and a bad file never hides
+// the good ones.
+#include "bankloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The smallest valid bank; every broken row below is this text with one thing broken.
+const QByteArray validBank = R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})";
+
+QString problemList(const QList<BankProblem> &problems)
+{
+    QStringList lines;
+    for (const BankProblem &problem : problems)
+        lines << problem.toString();
+    return lines.join(u'\n');
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+class TestBankLoader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void shippedBanksLoad();
+    void validMinimalBank();
+    void feedbackMode_data();
+    void feedbackMode();
+    void brokenBank_data();
+    void brokenBank();
+    void problemToString();
+    void badFileNeverHidesGoodOnes_data();
+    void badFileNeverHidesGoodOnes();
+    void repeatedBankIdIsRejected();
+    void unreadablePath_data();
+    void unreadablePath();
+};
+
+void TestBankLoader::shippedBanksLoad()
+{
+    const QStringList paths = BankLoader::builtInBankPaths();
+    QCOMPARE(paths.size(), 2);
+    for (const QString &path : paths)
+        QVERIFY2(path.startsWith(u":/questions/"_s), qPrintable(path));
+
+    const LibraryLoadResult library = BankLoader::loadAll(paths);
+    QVERIFY2(library.problems.isEmpty(), qPrintable(problemList(library.problems)));
+    QCOMPARE(library.banks.size(), 2);
+
+    int total = 0;
+    const QuestionBank *jaxGpu = nullptr;
+    const QuestionBank *parallelism = nullptr;
+    for (const QuestionBank &bank : library.banks) {
+        total += int(bank.questions.size());
+        if (bank.id == u"jax-gpu")
+            jaxGpu = &bank;
+        else if (bank.id == u"parallelism")
+            parallelism = &bank;
+    }
+    QVERIFY(jaxGpu);
+    QVERIFY(parallelism);
+    QCOMPARE(jaxGpu->questions.size(), 17);
+    QCOMPARE(parallelism->questions.size(), 8);
+    QCOMPARE(total, 25);
+    QCOMPARE(jaxGpu->defaultFeedback, FeedbackMode::AtEnd);
+    QCOMPARE(parallelism->defaultFeedback, FeedbackMode::Immediate);
+    QVERIFY(!jaxGpu->title.en.isEmpty() && !jaxGpu->title.bn.isEmpty());
+    QVERIFY(!parallelism->title.en.isEmpty() && !parallelism->title.bn.isEmpty());
+}
+
+void TestBankLoader::validMinimalBank()
+{
+    const BankLoadResult result = BankLoader::parse(validBank, u"mini.json"_s);
+    QVERIFY2(result.problems.isEmpty(), qPrintable(problemList(result.problems)));
+    QVERIFY(result.bank);
+
+    const QuestionBank &bank = *result.bank;
+    QCOMPARE(bank.id, u"mini"_s);
+    QCOMPARE(bank.source, u"mini.json"_s);
+    QCOMPARE(bank.title.en, u"Mini"_s);
+    QCOMPARE(bank.title.bn, u"মিনি"_s);
+    QCOMPARE(bank.defaultFeedback, FeedbackMode::AtEnd);
+    QCOMPARE(bank.questions.size(), 1);
+
+    const Question &question = bank.questions.first();
+    QCOMPARE(question.id, u"q1"_s);
+    QCOMPARE(question.prompt.en, u"Pick `b`"_s);
+    QCOMPARE(question.prompt.bn, u"`b` বাছুন"_s);
+    QCOMPARE(question.options[0].en, u"a"_s);
+    QCOMPARE(question.options[3].bn, u"ঘ"_s);
+    QCOMPARE(question.answer, 1);
+    QCOMPARE(question.explanation.bn, u"কারণ।"_s);
+    QCOMPARE(question.chartConcept, Concept::PipelineBubbles);
+    QCOMPARE(bank.rowOf(u"q1"), 0);
+    QCOMPARE(bank.rowOf(u"q2"), -1);
+}
+
+void TestBankLoader::feedbackMode_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<FeedbackMode>("expected");
+
+    QByteArray immediate = validBank;
+    immediate.replace(R"("feedback": "end")", R"("feedback": "immediate")");
+    QByteArray absent = validBank;
+    absent.replace(R"("feedback": "end",)", "");
+    QVERIFY(immediate != validBank && absent != validBank);
+
+    QTest::newRow("end") << validBank << FeedbackMode::AtEnd;
+    QTest::newRow("immediate") << immediate << FeedbackMode::Immediate;
+    QTest::newRow("absent means immediate") << absent << FeedbackMode::Immediate;
+}
+
+void TestBankLoader::feedbackMode()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(FeedbackMode, expected);
+
+    const BankLoadResult result = BankLoader::parse(json, u"mini.json"_s);
+    QVERIFY2(result.bank, qPrintable(problemList(result.problems)));
+    QCOMPARE(result.bank->defaultFeedback, expected);
+}
+
+void TestBankLoader::brokenBank_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("questionId"); // empty: a problem of the bank's header or the file
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("message"); // part of the English message
+
+    QTest::newRow("bad JSON") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"})") << QString() << QString() << u"not valid JSON"_s;
+
+    QTest::newRow("not an object") << QByteArray(R"([{"format": 1, "id": "mini"}])")
+                                   << QString() << QString() << u"one JSON object"_s;
+
+    QTest::newRow("format missing") << QByteArray(R"({"id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << QString() << u"format"_s << u"missing"_s;
+
+    QTest::newRow("format 2") << QByteArray(R"({"format": 2, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << QString() << u"format"_s << u"format 2 is not supported"_s;
+
+    QTest::newRow("format as text") << QByteArray(R"({"format": "1", "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << QString() << u"format"_s << u"is not supported"_s;
+
+    QTest::newRow("bank id missing") << QByteArray(R"({"format": 1,
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << QString() << u"id"_s << u"missing or empty"_s;
+
+    QTest::newRow("title without Bengali") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << QString() << u"title.bn"_s << u"Bengali text is missing"_s;
+
+    QTest::newRow("title not an object") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": "Mini", "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << QString() << u"title"_s << u"\"en\" and \"bn\""_s;
+
+    QTest::newRow("description without English") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "description": {"bn": "ছোট"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << QString() << u"description.en"_s << u"English text is missing"_s;
+
+    QTest::newRow("unknown feedback") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "later",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << QString() << u"feedback"_s << u"\"immediate\" or \"end\""_s;
+
+    QTest::newRow("no questions") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end", "questions": []})")
+        << QString() << u"questions"_s << u"missing or empty"_s;
+
+    QTest::newRow("question not an object") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end", "questions": ["q1"]})")
+        << u"question 1"_s << QString() << u"must be a JSON object"_s;
+
+    QTest::newRow("question id missing") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << u"question 1"_s << u"id"_s << u"missing or empty"_s;
+
+    QTest::newRow("prompt with empty English") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << u"q1"_s << u"prompt.en"_s << u"English text is missing or empty"_s;
+
+    QTest::newRow("prompt with blank English") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "  \n ", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << u"q1"_s << u"prompt.en"_s << u"English text is missing or empty"_s;
+
+    QTest::newRow("option 2 without Bengali") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << u"q1"_s << u"options[2].bn"_s << u"Bengali text is missing"_s;
+
+    QTest::newRow("option 0 Bengali not text") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": 1}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << u"q1"_s << u"options[0].bn"_s << u"Bengali text is missing"_s;
+
+    QTest::newRow("3 options") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << u"q1"_s << u"options"_s << u"exactly 4 options; found 3"_s;
+
+    QTest::newRow("5 options") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}, {"en": "e", "bn": "ঙ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << u"q1"_s << u"options"_s << u"exactly 4 options; found 5"_s;
+
+    const QString answerMessage = u"whole number from 0 to 3"_s;
+    const char *answerRows[][2] = {
+        {"answer 4", "4"},        {"answer -1", "-1"},         {"answer 1.5", "1.5"},
+        {"answer as list", "[1]"}, {"answer as text", "\"1\""}, {"answer missing", nullptr},
+        {"answer huge", "1e10"},
+    };
+    for (const auto &[name, answer] : answerRows) {
+        QByteArray json = validBank;
+        json.replace(R"("answer": 1, )", answer ? "\"answer\": " + QByteArray(answer) + ", " : "");
+        QVERIFY(json != validBank);
+        QTest::newRow(name) << json << u"q1"_s << u"answer"_s << answerMessage;
+    }
+
+    QTest::newRow("duplicate question id") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"},
+   {"id": "q1", "prompt": {"en": "Pick `a`", "bn": "`a` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 0, "explanation": {"en": "Because.", "bn": "কারণ।"}}]})")
+        << u"q1"_s << u"id"_s << u"earlier question"_s;
+
+    QTest::newRow("unknown concept") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "bubbles"}]})")
+        << u"q1"_s << u"concept"_s << u"unknown concept \"bubbles\""_s;
+
+    QTest::newRow("unbalanced backtick") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ `jax.jit।"}, "concept": "pipeline-bubbles"}]})")
+        << u"q1"_s << u"explanation.bn"_s << u"never closed"_s;
+
+    QTest::newRow("unbalanced backtick in option") << QByteArray(R"({"format": 1, "id": "mini",
+  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
+  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
+    "options": [{"en": "a", "bn": "ক"}, {"en": "`b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+        << u"q1"_s << u"options[1].en"_s << u"never closed"_s;
+}
+
+void TestBankLoader::brokenBank()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, questionId);
+    QFETCH(QString, field);
+    QFETCH(QString, message);
+
+    const QString label = u"broken-bank.json"_s;
+    const BankLoadResult result = BankLoader::parse(json, label);
+
+    QVERIFY2(!result.bank, "a bank with a problem must be rejected whole");
+    // Exactly the one thing that was broken is reported: no cascade of follow-on problems.
+    QVERIFY2(result.problems.size() == 1, qPrintable(problemList(result.problems)));
+    const BankProblem &problem = result.problems.first();
+    QCOMPARE(problem.file, label);
+    QCOMPARE(problem.questionId, questionId);
+    QCOMPARE(problem.field, field);
+    QVERIFY2(problem.message.contains(message), qPrintable(problem.message));
+}
+
+void TestBankLoader::problemToString()
+{
+    const BankProblem located{u"bank.json"_s, u"q7"_s, u"options[2].bn"_s, u"is empty"_s};
+    QCOMPARE(located.toString(), u"bank.json: q7: options[2].bn: is empty"_s);
+    const BankProblem header{u"bank.json"_s, QString(), u"format"_s, u"missing"_s};
+    QCOMPARE(header.toString(), u"bank.json: format: missing"_s);
+    const BankProblem wholeFile{u"bank.json"_s, QString(), QString(), u"not valid JSON"_s};
+    QCOMPARE(wholeFile.toString(), u"bank.json: not valid JSON"_s);
+}
+
+void TestBankLoader::badFileNeverHidesGoodOnes_data()
+{
+    QTest::addColumn<bool>("badFirst");
+    QTest::newRow("bad file first") << true;
+    QTest::newRow("bad file last") << false;
+}
+
+void TestBankLoader::badFileNeverHidesGoodOnes()
+{
+    QFETCH(bool, badFirst);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString good = dir.filePath(u"good.json"_s);
+    const QString bad = dir.filePath(u"bad.json"_s);
+    QVERIFY(writeFile(good, validBank));
+    QByteArray broken = validBank;
+    broken.replace(R"("answer": 1)", R"("answer": 7)");
+    QVERIFY(writeFile(bad, broken));
+
+    const QStringList paths = badFirst ? QStringList{bad, good} : QStringList{good, bad};
+    const LibraryLoadResult library = BankLoader::loadAll(paths);
+
+    QCOMPARE(library.banks.size(), 1);
+    QCOMPARE(library.banks.first().id, u"mini"_s);
+    QCOMPARE(library.banks.first().source, QDir::toNativeSeparators(good));
+    QCOMPARE(library.problems.size(), 1);
+    QCOMPARE(library.problems.first().file, QDir::toNativeSeparators(bad));
+    QCOMPARE(library.problems.first().questionId, u"q1"_s);
+    QCOMPARE(library.problems.first().field, u"answer"_s);
+}
+
+void TestBankLoader::repeatedBankIdIsRejected()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString first = dir.filePath(u"first.json"_s);
+    const QString second = dir.filePath(u"second.json"_s);
+    QVERIFY(writeFile(first, validBank));
+    QByteArray sameIdOtherTitle = validBank;
+    sameIdOtherTitle.replace(R"("en": "Mini")", R"("en": "Another mini")");
+    QVERIFY(writeFile(second, sameIdOtherTitle));
+
+    const LibraryLoadResult library = BankLoader::loadAll({first, second});
+    QCOMPARE(library.banks.size(), 1);
+    QCOMPARE(library.banks.first().title.en, u"Mini"_s);
+    QCOMPARE(library.problems.size(), 1);
+    const BankProblem &problem = library.problems.first();
+    QCOMPARE(problem.file, QDir::toNativeSeparators(second));
+    QCOMPARE(problem.questionId, QString());
+    QCOMPARE(problem.field, u"id"_s);
+    QVERIFY2(problem.message.contains(u"\"mini\""_s), qPrintable(problem.message));
+}
+
+void TestBankLoader::unreadablePath_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("createAsDirectory");
+    QTest::newRow("missing file") << u"missing.json"_s << false;
+    QTest::newRow("directory") << u"folder.json"_s << true;
+}
+
+void TestBankLoader::unreadablePath()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, createAsDirectory);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(name);
+    if (createAsDirectory)
+        QVERIFY(QDir(dir.path()).mkdir(name));
+    const QString good = dir.filePath(u"good.json"_s);
+    QVERIFY(writeFile(good, validBank));
+
+    const BankLoadResult single = BankLoader::loadFile(path);
+    QVERIFY(!single.bank);
+    QCOMPARE(single.problems.size(), 1);
+    QCOMPARE(single.problems.first().file, QDir::toNativeSeparators(path));
+    QVERIFY(single.problems.first().toString().contains(name));
+    QVERIFY(!single.problems.first().message.isEmpty());
+
+    const LibraryLoadResult library = BankLoader::loadAll({path, good});
+    QCOMPARE(library.banks.size(), 1);
+    QCOMPARE(library.banks.first().id, u"mini"_s);
+    QCOMPARE(library.problems.size(), 1);
+    QCOMPARE(library.problems.first().file, QDir::toNativeSeparators(path));
+}
+
+QTEST_GUILESS_MAIN(TestBankLoader)
+#include "tst_bankloader.moc"
