@@ -1,1 +1,115 @@
-int main() { return 0; }
+#include "bankloader.h"
+#include "language.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "progressstore.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFontDatabase>
+#include <QIcon>
+#include <QSettings>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct CommandLineText
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
+
+// --lang has to be known before the parser is built, so that --help is
+// already in the chosen language.
+std::optional<Language> languageFromArguments(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (argument.startsWith(u"--lang="_s))
+            return languageFromCode(argument.mid(7));
+        if ((argument == u"--lang"_s || argument == u"-l"_s) && i + 1 < arguments.size())
+            return languageFromCode(arguments.at(i + 1));
+    }
+    return std::nullopt;
+}
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(u"ScaleStudy"_s);
+    QCoreApplication::setApplicationName(u"ScaleStudy"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(SCALESTUDY_VERSION));
+}
+
+// --help and --version print and exit; they must work without a display.
+bool onlyPrints(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "-h" || argument == "--help" || argument == "--help-all"
+            || argument == "-v" || argument == "--version" || argument == "-?") {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Sets up the language from --lang, the saved choice or the system, then
+// parses the command line (printing --help in that language). Returns the
+// exit code when the program should stop here.
+std::optional<int> processCommandLine(const QCoreApplication &app, LanguageManager &languages)
+{
+    QSettings settings;
+    languages.setLanguage(LanguageManager::initialLanguage(languageFromArguments(app.arguments()),
+                                                           settings, QLocale::system()));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CommandLineText::tr(
+        "ScaleStudy: quizzes on scaling JAX models on GPUs and on model and pipeline "
+        "parallelism, in Bengali and English."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption langOption({u"l"_s, u"lang"_s},
+                                        CommandLineText::tr("Interface language: en or bn."),
+                                        CommandLineText::tr("language"));
+    parser.addOption(langOption);
+    parser.process(app);
+
+    if (parser.isSet(langOption) && !languageFromCode(parser.value(langOption))) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(CommandLineText::tr("Unknown language \"%1\": use en or bn.")
+                                    .arg(parser.value(langOption))));
+        return 2;
+    }
+    LanguageManager::remember(languages.language(), settings);
+    return std::nullopt;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (onlyPrints(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        LanguageManager languages;
+        return processCommandLine(app, languages).value_or(0);
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setDesktopFileName(QStringLiteral(SCALESTUDY_APP_ID));
+    QApplication::setWindowIcon(QIcon(u":/icons/scalestudy.svg"_s));
+
+    LanguageManager languages;
+    if (const std::optional<int> exitCode = processCommandLine(app, languages))
+        return *exitCode;
+
+    MainWindow window(&languages, ProgressStore::defaultFilePath());
+    window.loadBanks(BankLoader::builtInBankPaths());
+    window.reportFontCheck(QFontDatabase::families(QFontDatabase::Bengali).isEmpty()
+                               ? MainWindow::FontCheck::BengaliFontMissing
+                               : MainWindow::FontCheck::BengaliFontPresent);
+    window.show();
+    return QApplication::exec();
+}

@@ -35,14 +35,19 @@ ProgressStore::LoadOutcome ProgressStore::load()
 {
     m_records.clear();
     m_savingBlocked = false;
+    LoadOutcome outcome;
+    outcome.filePath = m_filePath;
     QFile file(m_filePath);
     if (!file.exists())
-        return {LoadStatus::NoFile, {}, {}};
+        return outcome;
 
-    LoadOutcome outcome;
-    if (file.open(QIODevice::ReadOnly) && parse(file.readAll()))
-        return {LoadStatus::Loaded, {}, {}};
-    const QString reason = file.isOpen() ? tr("it is damaged") : file.errorString();
+    const bool opened = file.open(QIODevice::ReadOnly);
+    if (opened && parse(file.readAll())) {
+        outcome.status = LoadStatus::Loaded;
+        return outcome;
+    }
+    outcome.damaged = opened;
+    outcome.readError = opened ? QString() : file.errorString();
     file.close();
     m_records.clear();
 
@@ -51,18 +56,31 @@ ProgressStore::LoadOutcome ProgressStore::load()
     if (QFile::rename(m_filePath, aside)) {
         outcome.status = LoadStatus::SetAside;
         outcome.setAsidePath = aside;
-        outcome.message = tr("Your saved progress could not be read (%1). The file was kept as "
-                             "%2 and ScaleStudy starts with fresh progress.")
-                              .arg(reason, QDir::toNativeSeparators(aside));
     } else {
         m_savingBlocked = true;
         outcome.status = LoadStatus::Unreadable;
-        outcome.message = tr("Your saved progress in %1 could not be read (%2), and it could not be "
-                             "moved aside. ScaleStudy will not write over it: progress from this "
-                             "session will not be saved.")
-                              .arg(QDir::toNativeSeparators(m_filePath), reason);
     }
     return outcome;
+}
+
+QString ProgressStore::LoadOutcome::message() const
+{
+    const QString reason = damaged ? ProgressStore::tr("it is damaged") : readError;
+    switch (status) {
+    case LoadStatus::Loaded:
+    case LoadStatus::NoFile:
+        return {};
+    case LoadStatus::SetAside:
+        return ProgressStore::tr("Your saved progress could not be read (%1). The file was kept as %2 and "
+                  "ScaleStudy starts with fresh progress.")
+            .arg(reason, QDir::toNativeSeparators(setAsidePath));
+    case LoadStatus::Unreadable:
+        return ProgressStore::tr("Your saved progress in %1 could not be read (%2), and it could not be moved "
+                  "aside. ScaleStudy will not write over it: progress from this session will not "
+                  "be saved.")
+            .arg(QDir::toNativeSeparators(filePath), reason);
+    }
+    return {};
 }
 
 bool ProgressStore::parse(const QByteArray &data)

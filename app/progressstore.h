@@ -34,8 +34,13 @@ public:
     struct LoadOutcome
     {
         LoadStatus status = LoadStatus::NoFile;
-        QString message;      // translated, for the learner; empty when Loaded or NoFile
-        QString setAsidePath; // where a corrupt file was moved
+        QString filePath;
+        QString setAsidePath; // where a damaged file was moved
+        bool damaged = false; // read but not understood (otherwise: could not be read)
+        QString readError;    // the system's reason when it could not be read
+
+        // For the learner, in the current language; empty when Loaded or NoFile.
+        QString message() const;
     };
 
     explicit ProgressStore(QString filePath);

@@ -1,1 +1,24 @@
 #pragma once
+
+#include <QString>
+#include <QStringList>
+
+class QWidget;
+
+// Message boxes whose every button text comes from our own translations:
+// Qt ships no Bengali for its standard buttons.
+namespace Dialogs {
+
+enum class SubmitChoice { Submit, KeepAnswering };
+
+SubmitChoice askSubmitWithUnanswered(QWidget *parent, int unansweredCount);
+void showError(QWidget *parent, const QString &title, const QString &text,
+               const QString &details = {});
+void showInformation(QWidget *parent, const QString &title, const QString &text);
+void showAbout(QWidget *parent);
+
+// A file dialog that reads in the interface language (Qt's widget-based dialog,
+// whose strings our translation carries).
+QString askQuestionBankFile(QWidget *parent);
+
+} // namespace Dialogs

@@ -1,1 +1,43 @@
 #pragma once
+
+#include "bankloader.h"
+#include "progressstore.h"
+
+#include <QWidget>
+
+class QLabel;
+class QVBoxLayout;
+class QuizCard;
+
+// The start screen: a card for every quiz, and any problem found while
+// loading question banks.
+class LibraryPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LibraryPage(QWidget *parent = nullptr);
+
+    void setBanks(const QList<QuestionBank> &banks);
+    void setRecord(const QString &bankId, const QuizRecord &record);
+    void setProblems(const QList<BankProblem> &problems);
+    QuizCard *card(const QString &bankId) const;
+
+signals:
+    void startRequested(const QString &bankId, FeedbackMode mode);
+    void resumeRequested(const QString &bankId);
+    void retryWrongRequested(const QString &bankId, FeedbackMode mode);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    QLabel *m_heading = nullptr;
+    QLabel *m_intro = nullptr;
+    QLabel *m_problems = nullptr;
+    QVBoxLayout *m_cardsLayout = nullptr;
+    QList<QuizCard *> m_cards;
+    QList<BankProblem> m_problemList;
+};

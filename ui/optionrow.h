@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QRadioButton;
+
+// One answer option: a radio button carrying the label (A or ক), the option
+// text as rich text beside it, and a mark once the answer is revealed.
+// A click anywhere on the row chooses the option.
+class OptionRow : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Mark { None, RightAnswer, WrongChoice };
+
+    explicit OptionRow(QWidget *parent = nullptr);
+
+    QRadioButton *radio() const { return m_radio; }
+    void setContent(const QString &label, const QString &plainText, const QString &html);
+    void setMark(Mark mark, const QString &markText);
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    QRadioButton *m_radio = nullptr;
+    QLabel *m_text = nullptr;
+    QLabel *m_markIcon = nullptr;
+    QLabel *m_markText = nullptr;
+    QString m_plainText;
+};
