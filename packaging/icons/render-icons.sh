@@ -7,10 +7,11 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 svg="$here/../../resources/icons/scalestudy.svg"
 app_id="org.scalestudy.ScaleStudy"
-for size in 16 22 24 32 48 64 128 256 512; do
+sizes=(16 22 24 32 48 64 128 256 512)
+for size in "${sizes[@]}"; do
     dir="$here/hicolor/${size}x${size}/apps"
     mkdir -p "$dir"
     rsvg-convert --width "$size" --height "$size" --format png \
         --output "$dir/$app_id.png" "$svg"
 done
-echo "rendered $(ls "$here"/hicolor/*/apps/$app_id.png | wc -l) PNG icons from $svg"
+echo "rendered ${#sizes[@]} PNG icons from $svg"
