@@ -1,0 +1,437 @@
+// The shipped question banks: complete in both languages, concept tags where
+// the charts need them, and Bengali that follows GLOSSARY.md (no literal
+// mistranslations, Bengali digits, Latin script only for names and code).
+//
+// The banks are read here as plain JSON, not through BankLoader, so that a
+// bank the loader would reject whole still has each of its problems named.
+#include "bankloader.h"
+#include "richtext.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct LocalText
+{
+    QString field; // "prompt", "options[2]", "explanation", "title", ...
+    QString en;
+    QString bn;
+};
+
+// The texts of one question, or of one bank's header (title, description).
+struct TextUnit
+{
+    QString id; // question id, or bank id for the header
+    QList<LocalText> texts;
+};
+
+const QRegularExpression codeSpan(u"`[^`]*`"_s);
+
+// Text with every `code` span replaced by a space: code is exempt from the
+// language rules (it stays exactly as typed).
+QString outsideCode(const QString &text)
+{
+    QString prose = text;
+    prose.replace(codeSpan, u" "_s);
+    return prose;
+}
+
+bool hasBengaliLetter(const QString &text)
+{
+    return std::any_of(text.begin(), text.end(),
+                       [](QChar c) { return c.unicode() >= 0x0980 && c.unicode() <= 0x09FF; });
+}
+
+// Sentences, counted by their endings: '.', '!' or '?' followed by a space, a
+// closing quote or bracket, or the end (so "8.0" and "e.g.x" do not count).
+int englishSentences(const QString &text)
+{
+    static const QRegularExpression ending(u"[.!?](?=[\\s\"”’')]|$)"_s);
+    return int(outsideCode(text).count(ending));
+}
+
+// Bengali sentences end with the dari '।' or with '?'.
+int bengaliSentences(const QString &text)
+{
+    static const QRegularExpression ending(u"[।?](?=[\\s\"”’')]|$)"_s);
+    return int(outsideCode(text).count(ending));
+}
+
+// Runs of Latin letters and ASCII digits, joined by '-', '.' or '_' inside a
+// name: "GPU-তে" gives "GPU", "Megatron-LM-এর" gives "Megatron-LM",
+// "A100/H100" gives "A100" and "H100", "8.0" gives "8.0".
+QStringList latinTokens(const QString &text)
+{
+    static const QRegularExpression token(u"[A-Za-z0-9]+(?:[-._][A-Za-z0-9]+)*"_s);
+    QStringList tokens;
+    QRegularExpressionMatchIterator it = token.globalMatch(text);
+    while (it.hasNext())
+        tokens << it.next().captured();
+    return tokens;
+}
+
+// Latin-script tokens that may appear in Bengali text outside code spans:
+// names, acronyms, units and formula symbols. Everything else written in Latin
+// letters in "bn" text is an English word that should have been Bengali (or
+// code that should be in backticks). Keep it explicit: add a name here only
+// after checking it is a name.
+const QSet<QString> &latinWhitelist()
+{
+    static const QSet<QString> names{
+        // GLOSSARY.md: products, libraries, companies, acronyms
+        u"JAX"_s, u"XLA"_s, u"NVIDIA"_s, u"cuDNN"_s, u"NVLink"_s, u"Orbax"_s, u"StableHLO"_s,
+        u"NumPy"_s, u"GPU"_s, u"CPU"_s, u"TPU"_s, u"HBM"_s, u"AOT"_s,
+        // DESIGN.md: GPUs, kernels, frameworks, units
+        u"A100"_s, u"H100"_s, u"H200"_s, u"FlashAttention"_s, u"PyTorch"_s, u"Megatron-LM"_s,
+        u"GPipe"_s, u"PipeDream"_s, u"GB"_s, u"GiB"_s, u"MB"_s, u"MiB"_s,
+        // the banks: libraries, tools and products they name
+        u"Flax"_s, u"NNX"_s, u"jaxlib"_s, u"Python"_s, u"CUDA"_s, u"Docker"_s, u"NVSwitch"_s,
+        u"scikit-learn"_s, u"OpenCV"_s, u"pandas"_s,
+        // the banks: the Adam optimizer, the Ampere GPU generation, the MLP block
+        u"Adam"_s, u"Ampere"_s, u"MLP"_s,
+        // the banks: authors of the Megatron-LM papers
+        u"Shoeybi"_s, u"Narayanan"_s,
+        // formula symbols of the concept charts (stages p, micro-batches m, chunks v,
+        // backward ratio r; attention shape B, N, T, S, head size d)
+        u"p"_s, u"m"_s, u"v"_s, u"r"_s, u"B"_s, u"N"_s, u"T"_s, u"S"_s, u"d"_s,
+    };
+    return names;
+}
+
+bool isDigitsOnly(const QString &token)
+{
+    return std::none_of(token.begin(), token.end(), [](QChar c) { return c.isLetter(); });
+}
+
+QString excerpt(const QString &text, qsizetype at, qsizetype length)
+{
+    const qsizetype from = std::max<qsizetype>(0, at - 25);
+    return u"«"_s + text.mid(from, length + 50).simplified() + u"»"_s;
+}
+
+LocalText localText(const QString &field, const QJsonValue &value)
+{
+    const QJsonObject object = value.toObject();
+    return {field, object.value(u"en"_s).toString(), object.value(u"bn"_s).toString()};
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(LocalText)
+Q_DECLARE_METATYPE(TextUnit)
+
+class TestContent : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    void bankSizesAndIds();
+    void bankHeaders();
+
+    void bothLanguages_data() { addQuestionRows(); }
+    void bothLanguages();
+    void explanationLength_data() { addQuestionRows(); }
+    void explanationLength();
+    void balancedBackticks_data() { addTextUnitRows(); }
+    void balancedBackticks();
+    void bengaliTextIsBengali_data() { addTextUnitRows(); }
+    void bengaliTextIsBengali();
+
+    void conceptTags_data();
+    void conceptTags();
+    void onlyKnownConceptTags();
+
+    void noLiteralMistranslations_data();
+    void noLiteralMistranslations();
+    void latinOnlyForNamesAndDigitsBengali_data() { addTextUnitRows(); }
+    void latinOnlyForNamesAndDigitsBengali();
+
+private:
+    void addQuestionRows();
+    void addTextUnitRows();
+
+    QList<QJsonObject> m_banks;
+    QList<QJsonObject> m_questions;
+    QList<TextUnit> m_units;
+};
+
+void TestContent::initTestCase()
+{
+    for (const QString &path : BankLoader::builtInBankPaths()) {
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+        QVERIFY2(error.error == QJsonParseError::NoError,
+                 qPrintable(path + u": "_s + error.errorString()));
+        QVERIFY2(document.isObject(), qPrintable(path));
+        const QJsonObject bank = document.object();
+        m_banks << bank;
+
+        TextUnit header{bank.value(u"id"_s).toString(), {localText(u"title"_s, bank.value(u"title"_s))}};
+        if (bank.contains(u"description"_s))
+            header.texts << localText(u"description"_s, bank.value(u"description"_s));
+        m_units << header;
+
+        for (const QJsonValue &value : bank.value(u"questions"_s).toArray()) {
+            const QJsonObject question = value.toObject();
+            m_questions << question;
+            TextUnit unit{question.value(u"id"_s).toString(), {}};
+            unit.texts << localText(u"prompt"_s, question.value(u"prompt"_s));
+            const QJsonArray options = question.value(u"options"_s).toArray();
+            for (qsizetype i = 0; i < options.size(); ++i)
+                unit.texts << localText(u"options[%1]"_s.arg(i), options.at(i));
+            unit.texts << localText(u"explanation"_s, question.value(u"explanation"_s));
+            m_units << unit;
+        }
+    }
+    QCOMPARE(m_questions.size(), 25);
+}
+
+void TestContent::addQuestionRows()
+{
+    QTest::addColumn<QJsonObject>("question");
+    for (const QJsonObject &question : m_questions)
+        QTest::newRow(qPrintable(question.value(u"id"_s).toString())) << question;
+}
+
+void TestContent::addTextUnitRows()
+{
+    QTest::addColumn<TextUnit>("unit");
+    for (const TextUnit &unit : m_units) {
+        const bool header = unit.texts.first().field == u"title";
+        QTest::newRow(qPrintable(header ? unit.id + u" (bank header)"_s : unit.id)) << unit;
+    }
+}
+
+void TestContent::bankSizesAndIds()
+{
+    QCOMPARE(m_banks.size(), 2);
+    const QHash<QString, int> expectedCounts{{u"jax-gpu"_s, 17}, {u"parallelism"_s, 8}};
+    QSet<QString> seenIds;
+    for (const QJsonObject &bank : m_banks) {
+        const QString bankId = bank.value(u"id"_s).toString();
+        QVERIFY2(expectedCounts.contains(bankId), qPrintable(bankId));
+        const QJsonArray questions = bank.value(u"questions"_s).toArray();
+        QCOMPARE(questions.size(), expectedCounts.value(bankId));
+        // Ids are "<bank>-NN", numbered in order from 01: other docs and the
+        // concept tags below refer to questions by these ids.
+        for (qsizetype i = 0; i < questions.size(); ++i) {
+            const QString id = questions.at(i).toObject().value(u"id"_s).toString();
+            QCOMPARE(id, u"%1-%2"_s.arg(bankId).arg(i + 1, 2, 10, QChar(u'0')));
+            QVERIFY2(!seenIds.contains(id), qPrintable(id));
+            seenIds.insert(id);
+        }
+    }
+}
+
+void TestContent::bankHeaders()
+{
+    for (const QJsonObject &bank : m_banks) {
+        const QString bankId = bank.value(u"id"_s).toString();
+        const LocalText title = localText(u"title"_s, bank.value(u"title"_s));
+        QVERIFY2(!title.en.trimmed().isEmpty(), qPrintable(bankId + u": title.en"_s));
+        QVERIFY2(!title.bn.trimmed().isEmpty(), qPrintable(bankId + u": title.bn"_s));
+        const LocalText description = localText(u"description"_s, bank.value(u"description"_s));
+        QVERIFY2(!description.en.trimmed().isEmpty(), qPrintable(bankId + u": description.en"_s));
+        QVERIFY2(!description.bn.trimmed().isEmpty(), qPrintable(bankId + u": description.bn"_s));
+    }
+}
+
+void TestContent::bothLanguages()
+{
+    QFETCH(QJsonObject, question);
+    const QString id = question.value(u"id"_s).toString();
+    QStringList problems;
+
+    auto checkText = [&](const QString &field, const QJsonValue &value) {
+        for (const QString &language : {u"en"_s, u"bn"_s}) {
+            const QJsonValue text = value.toObject().value(language);
+            if (!text.isString() || text.toString().trimmed().isEmpty())
+                problems << u"%1 %2.%3: missing or empty"_s.arg(id, field, language);
+        }
+    };
+    checkText(u"prompt"_s, question.value(u"prompt"_s));
+    checkText(u"explanation"_s, question.value(u"explanation"_s));
+    const QJsonArray options = question.value(u"options"_s).toArray();
+    if (options.size() != 4)
+        problems << u"%1 options: %2 options, not 4"_s.arg(id).arg(options.size());
+    for (qsizetype i = 0; i < options.size(); ++i)
+        checkText(u"options[%1]"_s.arg(i), options.at(i));
+
+    const QJsonValue answer = question.value(u"answer"_s);
+    const double number = answer.toDouble(-1);
+    if (!answer.isDouble() || number < 0 || number > 3 || number != double(int(number)))
+        problems << u"%1 answer: must be a whole number 0..3"_s.arg(id);
+
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestContent::explanationLength()
+{
+    QFETCH(QJsonObject, question);
+    const QString id = question.value(u"id"_s).toString();
+    const LocalText explanation = localText(u"explanation"_s, question.value(u"explanation"_s));
+
+    const int en = englishSentences(explanation.en);
+    const int bn = bengaliSentences(explanation.bn);
+    QVERIFY2(en >= 2, qPrintable(u"%1 explanation.en: %2 sentence(s), needs at least 2"_s.arg(id).arg(en)));
+    QVERIFY2(bn >= 2, qPrintable(u"%1 explanation.bn: %2 sentence(s) ending in । or ?, needs at least 2"_s.arg(id).arg(bn)));
+}
+
+void TestContent::balancedBackticks()
+{
+    QFETCH(TextUnit, unit);
+    QStringList problems;
+    for (const LocalText &text : unit.texts) {
+        if (!RichText::hasBalancedBackticks(text.en))
+            problems << u"%1 %2.en: unclosed `"_s.arg(unit.id, text.field);
+        if (!RichText::hasBalancedBackticks(text.bn))
+            problems << u"%1 %2.bn: unclosed `"_s.arg(unit.id, text.field);
+        // Code is never translated: every code span of the English is in the
+        // Bengali exactly as typed (the Bengali may add some, e.g. symbols).
+        QSet<QString> bnCode;
+        for (auto it = codeSpan.globalMatch(text.bn); it.hasNext();)
+            bnCode.insert(it.next().captured());
+        for (auto it = codeSpan.globalMatch(text.en); it.hasNext();) {
+            const QString code = it.next().captured();
+            if (!bnCode.contains(code))
+                problems << u"%1 %2.bn: code %3 of the English text is missing"_s.arg(unit.id, text.field, code);
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestContent::bengaliTextIsBengali()
+{
+    QFETCH(TextUnit, unit);
+    QStringList problems;
+    for (const LocalText &text : unit.texts) {
+        if (hasBengaliLetter(text.en))
+            problems << u"%1 %2.en: Bengali letters in the English text"_s.arg(unit.id, text.field);
+
+        const QString prose = outsideCode(text.bn);
+        if (hasBengaliLetter(prose))
+            continue;
+        // No Bengali at all: acceptable only when the text is nothing but
+        // names (an option "OpenCV" reads the same in both languages) or code.
+        QStringList notNames;
+        for (const QString &token : latinTokens(prose)) {
+            if (!latinWhitelist().contains(token))
+                notNames << token;
+        }
+        if (!notNames.isEmpty() || prose.contains(QRegularExpression(u"[^\\sA-Za-z0-9.\\-_/]"_s))) {
+            problems << u"%1 %2.bn: no Bengali letter (U+0980-U+09FF), looks copied from English: «%3»"_s
+                            .arg(unit.id, text.field, text.bn);
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestContent::conceptTags_data()
+{
+    QTest::addColumn<QString>("questionId");
+    QTest::addColumn<QString>("chartConcept");
+    QTest::newRow("parallelism-03") << u"parallelism-03"_s << u"pipeline-bubbles"_s;
+    QTest::newRow("parallelism-04") << u"parallelism-04"_s << u"pipeline-bubbles"_s;
+    QTest::newRow("jax-gpu-10") << u"jax-gpu-10"_s << u"attention-memory"_s;
+    QTest::newRow("jax-gpu-11") << u"jax-gpu-11"_s << u"attention-memory"_s;
+}
+
+void TestContent::conceptTags()
+{
+    QFETCH(QString, questionId);
+    QFETCH(QString, chartConcept);
+    const auto found = std::find_if(m_questions.begin(), m_questions.end(), [&](const QJsonObject &q) {
+        return q.value(u"id"_s).toString() == questionId;
+    });
+    QVERIFY2(found != m_questions.end(), qPrintable(questionId + u" not found"_s));
+    QCOMPARE(found->value(u"concept"_s).toString(), chartConcept);
+}
+
+void TestContent::onlyKnownConceptTags()
+{
+    QStringList problems;
+    for (const QJsonObject &question : m_questions) {
+        if (!question.contains(u"concept"_s))
+            continue;
+        const QString key = question.value(u"concept"_s).toString();
+        if (!conceptFromKey(key))
+            problems << u"%1 concept: unknown \"%2\""_s.arg(question.value(u"id"_s).toString(), key);
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestContent::noLiteralMistranslations_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<QString>("instead"); // what GLOSSARY.md asks for, for the message
+
+    QTest::newRow("compilation") << u"সংকলন"_s << u"কম্পাইলেশন"_s;
+    QTest::newRow("recompilation") << u"পুনঃসংকলন"_s << u"পুনঃকম্পাইলেশন"_s;
+    QTest::newRow("serve") << u"পরিবেশন"_s << u"সার্ভ / সার্ভিং"_s;
+    QTest::newRow("bubble") << u"বুদবুদ"_s << u"বাবল"_s;
+    QTest::newRow("naive (innocent)") << u"নিষ্পাপ"_s << u"নেইভ"_s;
+    QTest::newRow("parallelism") << u"সমান্তরালতা"_s << u"প্যারালালিজম"_s;
+    QTest::newRow("parallel") << u"সমান্তরাল"_s << u"প্যারালালিজম"_s;
+    QTest::newRow("GPU transliterated") << u"জিপিইউ"_s << u"GPU"_s;
+    QTest::newRow("CPU transliterated") << u"সিপিইউ"_s << u"CPU"_s;
+    QTest::newRow("jaxlib transliterated") << u"জ্যাক্সলিব"_s << u"jaxlib"_s;
+    QTest::newRow("NVIDIA transliterated") << u"এনভিডিয়া"_s << u"NVIDIA"_s;
+    QTest::newRow("activation translated") << u"সক্রিয়করণ"_s << u"অ্যাক্টিভেশন"_s;
+    QTest::newRow("all-reduce translated") << u"সব-কমানো"_s << u"অল-রিডিউস"_s;
+    QTest::newRow("float64 in Bengali digits") << u"ফ্লোট৬৪"_s << u"`float64`"_s;
+    QTest::newRow("scikit-learn translated") << u"scikit-শিখা"_s << u"scikit-learn"_s;
+    QTest::newRow("pandas transliterated") << u"পান্ডা"_s << u"pandas"_s;
+}
+
+void TestContent::noLiteralMistranslations()
+{
+    QFETCH(QString, word);
+    QFETCH(QString, instead);
+    QStringList problems;
+    for (const TextUnit &unit : m_units) {
+        for (const LocalText &text : unit.texts) {
+            const QString prose = outsideCode(text.bn);
+            for (qsizetype at = prose.indexOf(word); at >= 0; at = prose.indexOf(word, at + 1)) {
+                problems << u"%1 %2.bn: \"%3\" (write %4) in %5"_s.arg(
+                    unit.id, text.field, word, instead, excerpt(prose, at, word.size()));
+            }
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestContent::latinOnlyForNamesAndDigitsBengali()
+{
+    QFETCH(TextUnit, unit);
+    QStringList problems;
+    for (const LocalText &text : unit.texts) {
+        const QString prose = outsideCode(text.bn);
+        for (const QString &token : latinTokens(prose)) {
+            if (isDigitsOnly(token)) {
+                problems << u"%1 %2.bn: ASCII digits \"%3\" outside code (Bengali text uses ০-৯) in %4"_s.arg(
+                    unit.id, text.field, token, excerpt(prose, prose.indexOf(token), token.size()));
+            } else if (!latinWhitelist().contains(token)) {
+                problems << u"%1 %2.bn: Latin token \"%3\" is not a known name, acronym or unit "
+                            "(translate it, mark it as `code`, or add the name to the whitelist) in %4"_s
+                                .arg(unit.id, text.field, token,
+                                     excerpt(prose, prose.indexOf(token), token.size()));
+            }
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+QTEST_GUILESS_MAIN(TestContent)
+#include "tst_content.moc"
