@@ -1,1 +1,372 @@
 #include "pipelinesimulator.h"
+
+#include "pipelineschedules.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace pipeline {
+
+double Durations::of(BlockKind kind) const
+{
+    switch (kind) {
+    case BlockKind::Forward:
+        return forward;
+    case BlockKind::Backward:
+        return backward;
+    case BlockKind::BackwardInput:
+        return backwardInput;
+    case BlockKind::BackwardWeight:
+        return backwardWeight;
+    }
+    return 0.0;
+}
+
+double Result::peakActivations() const
+{
+    double peak = 0.0;
+    for (const StageTimeline &stage : stages)
+        peak = std::max(peak, stage.peakActivations);
+    return peak;
+}
+
+namespace {
+
+constexpr double notYet = -1.0; // end time of an operation that has not run
+
+// End times of every operation, addressed by (kind, virtual stage, micro-batch).
+class EndTimes
+{
+public:
+    EndTimes(int virtualStages, int microBatches)
+        : m_virtualStages(virtualStages)
+        , m_microBatches(microBatches)
+        , m_ends(static_cast<std::size_t>(blockKindCount * virtualStages * microBatches), notYet)
+    {
+    }
+
+    double &at(BlockKind kind, int virtualStage, int microBatch)
+    {
+        const auto index = (static_cast<std::size_t>(kind) * static_cast<std::size_t>(m_virtualStages)
+                            + static_cast<std::size_t>(virtualStage))
+                * static_cast<std::size_t>(m_microBatches)
+            + static_cast<std::size_t>(microBatch);
+        return m_ends[index];
+    }
+
+private:
+    int m_virtualStages;
+    int m_microBatches;
+    std::vector<double> m_ends;
+};
+
+struct Dependency
+{
+    BlockKind kind;
+    int virtualStage;
+};
+
+// The operations whose results this one consumes (at most two).
+int dependenciesOf(BlockKind kind, int virtualStage, int virtualStages, Dependency out[2])
+{
+    const int last = virtualStages - 1;
+    switch (kind) {
+    case BlockKind::Forward:
+        if (virtualStage == 0)
+            return 0;
+        out[0] = {BlockKind::Forward, virtualStage - 1};
+        return 1;
+    case BlockKind::Backward:
+    case BlockKind::BackwardInput:
+        // Needs its own stored activations and the gradient from the stage after
+        // (or, on the last stage, the loss computed from its own forward).
+        out[0] = {BlockKind::Forward, virtualStage};
+        if (virtualStage == last)
+            return 1;
+        out[1] = {kind, virtualStage + 1};
+        return 2;
+    case BlockKind::BackwardWeight:
+        out[0] = {BlockKind::BackwardInput, virtualStage};
+        return 1;
+    }
+    return 0;
+}
+
+bool programIsWellFormed(const Program &program)
+{
+    if (program.stages < 1 || program.microBatches < 1 || program.chunks < 1
+        || program.order.size() != program.stages)
+        return false;
+    std::vector<bool> listed(static_cast<std::size_t>(blockKindCount * program.stages * program.chunks
+                                                      * program.microBatches),
+                             false);
+    for (int stage = 0; stage < program.stages; ++stage) {
+        for (const Operation &op : program.order[stage]) {
+            if (op.microBatch < 0 || op.microBatch >= program.microBatches || op.chunk < 0
+                || op.chunk >= program.chunks)
+                return false;
+            const int virtualStage = op.chunk * program.stages + stage;
+            const auto index = (static_cast<std::size_t>(op.kind) * static_cast<std::size_t>(program.stages * program.chunks)
+                                + static_cast<std::size_t>(virtualStage))
+                    * static_cast<std::size_t>(program.microBatches)
+                + static_cast<std::size_t>(op.microBatch);
+            if (listed[index])
+                return false;
+            listed[index] = true;
+        }
+    }
+    return true;
+}
+
+// Activations of a micro-batch stay on the stage from its forward until its
+// backward work there is complete (for ZB-H1 that is the weight-gradient pass W,
+// which still needs the stage's inputs). One chunk holds 1/v of the stage's layers.
+double peakActivationsOf(const QList<Operation> &order, int chunks)
+{
+    const bool splitBackward = std::any_of(order.cbegin(), order.cend(), [](const Operation &op) {
+        return op.kind == BlockKind::BackwardWeight;
+    });
+    const BlockKind releasing = splitBackward ? BlockKind::BackwardWeight : BlockKind::Backward;
+    int held = 0;
+    int peak = 0;
+    for (const Operation &op : order) {
+        if (op.kind == BlockKind::Forward)
+            peak = std::max(peak, ++held);
+        else if (op.kind == releasing)
+            --held;
+    }
+    return double(peak) / chunks;
+}
+
+} // namespace
+
+Problem PipelineSimulator::check(const Parameters &parameters)
+{
+    if (parameters.stages < minStages || parameters.stages > maxStages)
+        return Problem::StagesOutOfRange;
+    if (parameters.microBatches < minMicroBatches || parameters.microBatches > maxMicroBatches)
+        return Problem::MicroBatchesOutOfRange;
+    if (parameters.chunks < minChunks || parameters.chunks > maxChunks)
+        return Problem::ChunksOutOfRange;
+    if (!(parameters.backwardRatio >= minBackwardRatio && parameters.backwardRatio <= maxBackwardRatio))
+        return Problem::BackwardRatioOutOfRange;
+    if (parameters.schedule == Schedule::Interleaved && parameters.microBatches % parameters.stages != 0)
+        return Problem::MicroBatchesNotMultipleOfStages;
+    return Problem::None;
+}
+
+Program PipelineSimulator::program(const Parameters &parameters)
+{
+    return schedules::build(parameters);
+}
+
+Result PipelineSimulator::simulate(const Parameters &parameters)
+{
+    Result result;
+    result.problem = check(parameters);
+    if (!result.ok())
+        return result;
+    result = run(program(parameters));
+    if (result.ok() && parameters.schedule == Schedule::Naive) {
+        // One block carries the whole batch, and so do its activations.
+        result.microBatchesPerBlock = parameters.microBatches;
+        for (StageTimeline &stage : result.stages)
+            stage.peakActivations *= parameters.microBatches;
+    }
+    return result;
+}
+
+Result PipelineSimulator::run(const Program &program)
+{
+    Result result;
+    if (!programIsWellFormed(program)) {
+        result.problem = Problem::InvalidProgram;
+        return result;
+    }
+
+    const int virtualStages = program.stages * program.chunks;
+    EndTimes ends(virtualStages, program.microBatches);
+    std::vector<qsizetype> next(static_cast<std::size_t>(program.stages), 0);
+    std::vector<double> freeAt(static_cast<std::size_t>(program.stages), 0.0);
+    result.stages.resize(program.stages);
+    for (int stage = 0; stage < program.stages; ++stage)
+        result.stages[stage].blocks.reserve(program.order[stage].size());
+
+    qsizetype remaining = 0;
+    for (const QList<Operation> &order : program.order)
+        remaining += order.size();
+
+    // Event-driven: a stage runs its next operations for as long as their inputs
+    // have arrived; each operation starts at max(stage free, inputs arrived).
+    // When a stage finishes an operation, the neighbours that may have been
+    // waiting for it get another look. If no stage is left to look at while
+    // operations remain, every stage waits for something that never comes.
+    std::vector<int> toVisit;
+    std::vector<bool> queued(static_cast<std::size_t>(program.stages), true);
+    for (int stage = program.stages - 1; stage >= 0; --stage)
+        toVisit.push_back(stage);
+    const auto wake = [&](int stage) {
+        if (!queued[static_cast<std::size_t>(stage)]) {
+            queued[static_cast<std::size_t>(stage)] = true;
+            toVisit.push_back(stage);
+        }
+    };
+    while (!toVisit.empty()) {
+        const int stage = toVisit.back();
+        toVisit.pop_back();
+        queued[static_cast<std::size_t>(stage)] = false;
+        const QList<Operation> &order = program.order[stage];
+        auto &position = next[static_cast<std::size_t>(stage)];
+        auto &stageFree = freeAt[static_cast<std::size_t>(stage)];
+        const qsizetype startPosition = position;
+        while (position < order.size()) {
+            const Operation &op = order[position];
+            const int virtualStage = op.chunk * program.stages + stage;
+            Dependency dependencies[2];
+            const int dependencyCount = dependenciesOf(op.kind, virtualStage, virtualStages, dependencies);
+            double inputsArrive = 0.0;
+            bool ready = true;
+            for (int i = 0; i < dependencyCount && ready; ++i) {
+                const double end = ends.at(dependencies[i].kind, dependencies[i].virtualStage, op.microBatch);
+                ready = end != notYet;
+                inputsArrive = std::max(inputsArrive, end);
+            }
+            if (!ready)
+                break;
+            Block block{op.kind, op.microBatch, op.chunk, std::max(stageFree, inputsArrive), 0.0};
+            block.end = block.start + program.durations.of(op.kind);
+            ends.at(op.kind, virtualStage, op.microBatch) = block.end;
+            stageFree = block.end;
+            result.stages[stage].blocks.append(block);
+            ++position;
+            --remaining;
+        }
+        if (position != startPosition) {
+            // Forwards feed the next stage, backwards the one before; with
+            // chunks the last stage feeds the first and the other way round.
+            wake((stage + 1) % program.stages);
+            wake((stage + program.stages - 1) % program.stages);
+        }
+    }
+    if (remaining > 0) {
+        result.problem = Problem::Deadlock;
+        for (int stage = 0; stage < program.stages && result.stuckStage < 0; ++stage) {
+            if (next[static_cast<std::size_t>(stage)] < program.order[stage].size())
+                result.stuckStage = stage;
+        }
+        result.stages.clear();
+        return result;
+    }
+
+    for (int stage = 0; stage < program.stages; ++stage) {
+        StageTimeline &timeline = result.stages[stage];
+        for (const Block &block : std::as_const(timeline.blocks))
+            timeline.busyTime += block.end - block.start;
+        timeline.peakActivations = peakActivationsOf(program.order[stage], program.chunks);
+        result.makespan = std::max(result.makespan, freeAt[static_cast<std::size_t>(stage)]);
+    }
+    double idleSum = 0.0;
+    double busySum = 0.0;
+    for (StageTimeline &timeline : result.stages) {
+        timeline.idleTime = result.makespan - timeline.busyTime;
+        idleSum += timeline.idleTime;
+        busySum += timeline.busyTime;
+    }
+    result.idleTimePerStage = idleSum / program.stages;
+    result.idealCompute = busySum / program.stages;
+    result.bubbleOverTotal = result.makespan > 0.0 ? result.idleTimePerStage / result.makespan : 0.0;
+    result.bubbleOverIdeal = result.idealCompute > 0.0 ? result.idleTimePerStage / result.idealCompute : 0.0;
+    return result;
+}
+
+std::optional<ClosedForm> PipelineSimulator::closedForm(const Parameters &parameters)
+{
+    if (check(parameters) != Problem::None)
+        return std::nullopt;
+    const double p = parameters.stages;
+    const double m = parameters.microBatches;
+    const double r = parameters.backwardRatio;
+    const double ideal = m * (1.0 + r);
+    double idle = 0.0;
+    switch (parameters.schedule) {
+    case Schedule::Naive:
+        // One block of the whole batch: (p−1)(t_f+t_b) with t_f = m.
+        idle = (p - 1.0) * ideal;
+        break;
+    case Schedule::GPipe:
+    case Schedule::OneFOneB:
+        idle = (p - 1.0) * (1.0 + r);
+        break;
+    case Schedule::Interleaved:
+        idle = (p - 1.0) * (1.0 + r) / parameters.chunks;
+        break;
+    case Schedule::ZeroBubbleH1:
+        // (p−1)(t_F + t_B − t_W) with t_B = t_W = r/2. It assumes enough
+        // micro-batches to fill the pipeline (m ≥ p) and W no longer than F.
+        if (parameters.microBatches < parameters.stages || r / 2.0 > 1.0)
+            return std::nullopt;
+        idle = (p - 1.0) * (1.0 + r / 2.0 - r / 2.0);
+        break;
+    }
+    ClosedForm form;
+    form.idleTimePerStage = idle;
+    form.makespan = ideal + idle;
+    form.bubbleOverTotal = idle / form.makespan;
+    form.bubbleOverIdeal = idle / ideal;
+    return form;
+}
+
+QString PipelineSimulator::describe(Problem problem, const Parameters &parameters)
+{
+    const QLocale locale;
+    switch (problem) {
+    case Problem::None:
+        return {};
+    case Problem::StagesOutOfRange:
+        return tr("The number of stages p must be between %1 and %2.")
+            .arg(locale.toString(minStages), locale.toString(maxStages));
+    case Problem::MicroBatchesOutOfRange:
+        return tr("The number of micro-batches m must be between %1 and %2.")
+            .arg(locale.toString(minMicroBatches), locale.toString(maxMicroBatches));
+    case Problem::ChunksOutOfRange:
+        return tr("The number of chunks per GPU v must be between %1 and %2.")
+            .arg(locale.toString(minChunks), locale.toString(maxChunks));
+    case Problem::BackwardRatioOutOfRange:
+        return tr("The backward/forward ratio r must be between %1 and %2.")
+            .arg(locale.toString(minBackwardRatio, 'f', 1), locale.toString(maxBackwardRatio, 'f', 1));
+    case Problem::MicroBatchesNotMultipleOfStages:
+        return tr("Interleaved 1F1B sends micro-batches round the GPUs in groups of p, so m must be a "
+                  "multiple of p = %1 (m = %2 is not). Try m = %3.")
+            .arg(locale.toString(parameters.stages), locale.toString(parameters.microBatches),
+                 locale.toString(std::max(parameters.stages,
+                                          parameters.microBatches / parameters.stages * parameters.stages)));
+    case Problem::InvalidProgram:
+        return tr("The schedule lists an operation twice or outside the pipeline.");
+    case Problem::Deadlock:
+        return tr("The schedule cannot finish: every GPU waits for an input that never comes.");
+    }
+    return {};
+}
+
+QString PipelineSimulator::scheduleName(Schedule schedule)
+{
+    switch (schedule) {
+    case Schedule::Naive:
+        return tr("Naive (no micro-batching)");
+    case Schedule::GPipe:
+        return tr("GPipe");
+    case Schedule::OneFOneB:
+        return tr("1F1B (PipeDream-Flush)");
+    case Schedule::Interleaved:
+        return tr("Interleaved 1F1B");
+    case Schedule::ZeroBubbleH1:
+        return tr("Zero bubble (ZB-H1)");
+    }
+    return {};
+}
+
+} // namespace pipeline
