@@ -17,19 +17,18 @@ LanguageManager::LanguageManager(QObject *parent)
 
 void LanguageManager::setLanguage(Language language)
 {
-    if (language == m_language && (language == Language::English || m_installed))
+    if (language == m_language && m_applied)
         return;
+    m_applied = true;
 
     if (m_installed) {
         QCoreApplication::removeTranslator(&m_translator);
         m_installed = false;
     }
-    if (language == Language::Bengali) {
-        // The translation is compiled in; failing to load it is a build error, but
-        // the app still works in English.
-        if (m_translator.load(u":/i18n/scalestudy_bn.qm"_s))
-            m_installed = QCoreApplication::installTranslator(&m_translator);
-    }
+    // Both translations are compiled in (English only carries plural forms). If
+    // one failed to load, the source strings still give a working English UI.
+    if (m_translator.load(u":/i18n/scalestudy_"_s + languageCode(language) + u".qm"_s))
+        m_installed = QCoreApplication::installTranslator(&m_translator);
     m_language = language;
     QLocale::setDefault(localeFor(language));
     emit languageChanged(language);

@@ -35,4 +35,5 @@ private:
     Language m_language = Language::English;
     QTranslator m_translator;
     bool m_installed = false;
+    bool m_applied = false; // the first setLanguage always applies
 };

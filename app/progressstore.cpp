@@ -52,7 +52,9 @@ ProgressStore::LoadOutcome ProgressStore::load()
     m_records.clear();
 
     const QString stamp = QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
-    const QString aside = m_filePath + u".damaged-"_s + stamp;
+    QString aside = m_filePath + u".damaged-"_s + stamp;
+    for (int n = 2; QFile::exists(aside); ++n)
+        aside = m_filePath + u".damaged-"_s + stamp + u'-' + QString::number(n);
     if (QFile::rename(m_filePath, aside)) {
         outcome.status = LoadStatus::SetAside;
         outcome.setAsidePath = aside;
@@ -103,7 +105,7 @@ bool ProgressStore::parse(const QByteArray &data)
         record.best = scoreFromJson(object.value(u"best"_s));
         record.last = scoreFromJson(object.value(u"last"_s));
         record.lastFinished = QDateTime::fromString(object.value(u"lastFinished"_s).toString(),
-                                                    Qt::ISODate);
+                                                    Qt::ISODateWithMs);
         for (const QJsonValue &id : object.value(u"lastWrong"_s).toArray())
             record.lastWrongIds << id.toString();
         m_records.insert(it.key(), record);
@@ -140,7 +142,7 @@ bool ProgressStore::save(QString *error) const
         if (record.attempt)
             object.insert(u"attempt"_s, *record.attempt);
         if (record.lastFinished.isValid())
-            object.insert(u"lastFinished"_s, record.lastFinished.toString(Qt::ISODate));
+            object.insert(u"lastFinished"_s, record.lastFinished.toString(Qt::ISODateWithMs));
         quizzes.insert(it.key(), object);
     }
     const QJsonObject root{{u"format"_s, progressFormat}, {u"quizzes"_s, quizzes}};

@@ -105,10 +105,14 @@ void MainWindow::createActions()
     m_backToQuizAction->setObjectName(u"backToQuizAction"_s);
     m_backToQuizAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
     connect(m_backToQuizAction, &QAction::triggered, this, [this] {
-        if (m_session)
-            m_pages->setCurrentWidget(m_session->isFinished() && m_pages->currentWidget() != m_question
-                                          ? static_cast<QWidget *>(m_results)
-                                          : static_cast<QWidget *>(m_question));
+        if (!m_session)
+            return;
+        if (m_session->isFinished() && m_pages->currentWidget() != m_question) {
+            m_pages->setCurrentWidget(m_results);
+        } else {
+            m_pages->setCurrentWidget(m_question);
+            m_question->focusAnswers();
+        }
     });
 
     m_openBankAction = new QAction(QIcon::fromTheme(u"document-open"_s), QString(), this);
@@ -154,6 +158,14 @@ void MainWindow::createActions()
     m_aboutAction = new QAction(QIcon(u":/icons/scalestudy.svg"_s), QString(), this);
     m_aboutAction->setObjectName(u"aboutAction"_s);
     connect(m_aboutAction, &QAction::triggered, this, [this] { Dialogs::showAbout(this); });
+
+    // Bengali labels carry no mnemonics (an underline splits conjuncts), so F10
+    // opens the menu bar from the keyboard in either language.
+    auto *menuKey = new QAction(this);
+    menuKey->setShortcut(QKeySequence(Qt::Key_F10));
+    connect(menuKey, &QAction::triggered, this,
+            [this] { menuBar()->setActiveAction(m_quizMenu->menuAction()); });
+    addAction(menuKey);
 
     m_quizMenu = menuBar()->addMenu(QString());
     m_quizMenu->addActions({m_libraryAction, m_backToQuizAction, m_openBankAction});
@@ -320,6 +332,8 @@ void MainWindow::beginSession(std::unique_ptr<QuizSession> session)
     saveProgress();
     m_pages->setCurrentWidget(m_session->isFinished() ? static_cast<QWidget *>(m_results)
                                                       : static_cast<QWidget *>(m_question));
+    if (!m_session->isFinished())
+        m_question->focusAnswers();
     updateWindowTitle();
 }
 

@@ -245,6 +245,11 @@ void QuestionPage::goTo(int position)
     m_session->setCurrentPosition(position);
     refresh();
     emit sessionChanged();
+    focusAnswers();
+}
+
+void QuestionPage::focusAnswers()
+{
     if (QAbstractButton *chosen = m_optionGroup->checkedButton())
         chosen->setFocus();
     else

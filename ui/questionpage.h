@@ -35,6 +35,9 @@ public:
     // Enter: check, move on, or submit, whichever comes next.
     void primaryAction();
 
+    // Puts the keyboard focus on the answer options, so that 1-4 and Enter work.
+    void focusAnswers();
+
     // A-D in English, ক-ঘ in Bengali.
     static QString optionLabel(int slot);
 

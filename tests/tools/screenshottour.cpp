@@ -1,0 +1,108 @@
+// Walks the main window through every screen in both languages and saves a
+// screenshot of each: for looking at what we build, and for the README.
+// Usage: scalestudy_screenshot_tour <output-dir> [width height]
+
+#include "bankloader.h"
+#include "languagemanager.h"
+#include "librarypage.h"
+#include "mainwindow.h"
+#include "questionpage.h"
+#include "quizcard.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+void settle()
+{
+    for (int i = 0; i < 5; ++i) {
+        QCoreApplication::processEvents();
+        QTest::qWait(20);
+    }
+}
+
+void save(MainWindow &window, const QString &directory, const QString &name)
+{
+    settle();
+    window.grab().save(directory + u'/' + name + u".png"_s);
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(u"ScaleStudyTour"_s);
+    QCoreApplication::setApplicationName(u"ScaleStudyTour"_s);
+    const QStringList arguments = app.arguments();
+    if (arguments.size() < 2) {
+        std::fprintf(stderr, "usage: %s <output-dir> [width height]\n", argv[0]);
+        return 2;
+    }
+    const QString out = arguments.at(1);
+    QDir().mkpath(out);
+    const int width = arguments.size() > 3 ? arguments.at(2).toInt() : 1180;
+    const int height = arguments.size() > 3 ? arguments.at(3).toInt() : 800;
+
+    QTemporaryDir data;
+    for (Language language : allLanguages) {
+        const QString suffix = u'-' + languageCode(language);
+        LanguageManager languages;
+        languages.setLanguage(language);
+        MainWindow window(&languages, data.filePath(u"progress-"_s + languageCode(language) + u".json"_s));
+        window.loadBanks(BankLoader::builtInBankPaths());
+        window.resize(width, height);
+        window.show();
+        save(window, out, u"library"_s + suffix);
+
+        window.startQuiz(u"parallelism"_s, FeedbackMode::Immediate);
+        auto *page = window.findChild<QuestionPage *>();
+        window.findChild<QWidget *>(u"questionScroll"_s);
+        save(window, out, u"question"_s + suffix);
+        // Answer question 1 wrongly on purpose, then check: shows the marks.
+        const int wrong = (window.session()->correctSlot(0) + 1) % 4;
+        QTest::keyClick(page, Qt::Key(Qt::Key_1 + wrong));
+        QTest::keyClick(page, Qt::Key_Return);
+        save(window, out, u"question-feedback"_s + suffix);
+        // Question 3 is about pipeline bubbles: answer it right and show the chart button.
+        QTest::keyClick(page, Qt::Key_Return);
+        QTest::keyClick(page, Qt::Key(Qt::Key_1 + window.session()->correctSlot(1)));
+        QTest::keyClick(page, Qt::Key_Return);
+        QTest::keyClick(page, Qt::Key_Return);
+        QTest::keyClick(page, Qt::Key(Qt::Key_1 + window.session()->correctSlot(2)));
+        QTest::keyClick(page, Qt::Key_Return);
+        save(window, out, u"question-concept"_s + suffix);
+        for (int position = 3; position < window.session()->questionCount(); ++position) {
+            QTest::keyClick(page, Qt::Key_Return);
+            QTest::keyClick(page, Qt::Key(Qt::Key_1 + (position % 2 ? window.session()->correctSlot(position) : (window.session()->correctSlot(position) + 1) % 4)));
+            QTest::keyClick(page, Qt::Key_Return);
+        }
+        QTest::keyClick(page, Qt::Key_Return);
+        save(window, out, u"results"_s + suffix);
+
+        window.startQuiz(u"jax-gpu"_s, FeedbackMode::AtEnd);
+        for (int position = 0; position < 5; ++position) {
+            QTest::keyClick(page, Qt::Key(Qt::Key_1 + position % 4));
+            QTest::keyClick(page, Qt::Key_PageDown);
+        }
+        QTest::keyClick(page, Qt::Key_PageDown);
+        QTest::keyClick(page, Qt::Key_PageDown);
+        QTest::keyClick(page, Qt::Key_PageDown);
+        QTest::keyClick(page, Qt::Key_PageDown);
+        QTest::keyClick(page, Qt::Key_PageDown);
+        save(window, out, u"question-endmode"_s + suffix);
+
+        window.showConcept(Concept::PipelineBubbles, u"parallelism-04"_s);
+        save(window, out, u"pipeline"_s + suffix);
+        window.showConcept(Concept::AttentionMemory, u"jax-gpu-11"_s);
+        save(window, out, u"attention"_s + suffix);
+        window.showLibrary();
+        save(window, out, u"library-progress"_s + suffix);
+    }
+    return 0;
+}
