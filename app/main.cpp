@@ -9,6 +9,7 @@
 #include <QFontDatabase>
 #include <QIcon>
 #include <QSettings>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -111,5 +112,8 @@ int main(int argc, char *argv[])
                                ? MainWindow::FontCheck::BengaliFontMissing
                                : MainWindow::FontCheck::BengaliFontPresent);
     window.show();
+    // Start-up benchmark: stop as soon as the first window has been shown.
+    if (qEnvironmentVariableIsSet("SCALESTUDY_QUIT_WHEN_SHOWN"))
+        QTimer::singleShot(0, &app, &QCoreApplication::quit);
     return QApplication::exec();
 }

@@ -43,17 +43,9 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(u"pages"_s);
     m_library = new LibraryPage(m_pages);
-    m_question = new QuestionPage(&m_model, m_pages);
-    m_results = new ResultsPage(&m_model, m_pages);
-    m_pipeline = new PipelinePage(m_pages);
-    m_pipeline->setObjectName(u"pipelinePage"_s);
-    m_attention = new AttentionPage(m_pages);
-    m_attention->setObjectName(u"attentionPage"_s);
-    for (QWidget *page : {static_cast<QWidget *>(m_library), static_cast<QWidget *>(m_question),
-                          static_cast<QWidget *>(m_results), static_cast<QWidget *>(m_pipeline),
-                          static_cast<QWidget *>(m_attention)}) {
-        m_pages->addWidget(page);
-    }
+    m_pages->addWidget(m_library);
+    // The other pages are built when first opened: every session starts with
+    // the library, and start-up time is what a learner waits through.
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -65,14 +57,6 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     connect(m_library, &LibraryPage::startRequested, this, &MainWindow::startQuiz);
     connect(m_library, &LibraryPage::resumeRequested, this, &MainWindow::resumeQuiz);
     connect(m_library, &LibraryPage::retryWrongRequested, this, &MainWindow::retryWrongAnswers);
-    connect(m_question, &QuestionPage::sessionChanged, this, &MainWindow::saveProgress);
-    connect(m_question, &QuestionPage::finished, this, &MainWindow::showResults);
-    connect(m_question, &QuestionPage::conceptRequested, this, &MainWindow::showConcept);
-    connect(m_results, &ResultsPage::libraryRequested, this, &MainWindow::showLibrary);
-    connect(m_results, &ResultsPage::retryWrongRequested, this, [this] {
-        if (m_session)
-            retryWrongAnswers(m_session->bankId(), m_session->mode());
-    });
     connect(m_languages, &LanguageManager::languageChanged, this, [this](Language language) {
         m_model.setLanguage(language);
         QSettings settings;
@@ -317,11 +301,30 @@ void MainWindow::showLibrary()
     m_pages->setCurrentWidget(m_library);
 }
 
+void MainWindow::createQuizPages()
+{
+    if (m_question)
+        return;
+    m_question = new QuestionPage(&m_model, m_pages);
+    m_results = new ResultsPage(&m_model, m_pages);
+    m_pages->addWidget(m_question);
+    m_pages->addWidget(m_results);
+    connect(m_question, &QuestionPage::sessionChanged, this, &MainWindow::saveProgress);
+    connect(m_question, &QuestionPage::finished, this, &MainWindow::showResults);
+    connect(m_question, &QuestionPage::conceptRequested, this, &MainWindow::showConcept);
+    connect(m_results, &ResultsPage::libraryRequested, this, &MainWindow::showLibrary);
+    connect(m_results, &ResultsPage::retryWrongRequested, this, [this] {
+        if (m_session)
+            retryWrongAnswers(m_session->bankId(), m_session->mode());
+    });
+}
+
 void MainWindow::beginSession(std::unique_ptr<QuizSession> session)
 {
     const QuestionBank *quizBank = bank(session->bankId());
     if (!quizBank)
         return;
+    createQuizPages();
     m_question->setSession(nullptr);
     m_results->setSession(nullptr);
     m_session = std::move(session);
@@ -407,9 +410,19 @@ void MainWindow::saveProgress()
 void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
 {
     if (chartConcept == Concept::PipelineBubbles) {
+        if (!m_pipeline) {
+            m_pipeline = new PipelinePage(m_pages);
+            m_pipeline->setObjectName(u"pipelinePage"_s);
+            m_pages->addWidget(m_pipeline);
+        }
         m_pipeline->showPointOf(questionId);
         m_pages->setCurrentWidget(m_pipeline);
     } else if (chartConcept == Concept::AttentionMemory) {
+        if (!m_attention) {
+            m_attention = new AttentionPage(m_pages);
+            m_attention->setObjectName(u"attentionPage"_s);
+            m_pages->addWidget(m_attention);
+        }
         m_attention->showPointOf(questionId);
         m_pages->setCurrentWidget(m_attention);
     }

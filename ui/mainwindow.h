@@ -55,6 +55,7 @@ private:
     void createActions();
     void retranslateUi();
     void updateWindowTitle();
+    void createQuizPages();
     void beginSession(std::unique_ptr<QuizSession> session);
     void saveProgress();
     void showResults();
