@@ -2,7 +2,8 @@
 # Renders the hicolor PNG icons from the one scalable source,
 # resources/icons/scalestudy.svg. The PNGs are committed (so a build needs no
 # SVG renderer); run this after changing the SVG and commit the result.
-# Needs rsvg-convert (Debian: librsvg2-bin).
+# Also writes the Windows icon, packaging/windows/scalestudy.ico.
+# Needs rsvg-convert (Debian: librsvg2-bin) and ImageMagick's convert.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 svg="$here/../../resources/icons/scalestudy.svg"
@@ -14,4 +15,9 @@ for size in "${sizes[@]}"; do
     rsvg-convert --width "$size" --height "$size" --format png \
         --output "$dir/$app_id.png" "$svg"
 done
-echo "rendered ${#sizes[@]} PNG icons from $svg"
+ico_layers=()
+for size in 16 24 32 48 64 256; do
+    ico_layers+=("$here/hicolor/${size}x${size}/apps/$app_id.png")
+done
+convert "${ico_layers[@]}" "$here/../windows/scalestudy.ico"
+echo "rendered ${#sizes[@]} PNG icons and the Windows icon from $svg"

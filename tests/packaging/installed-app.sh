@@ -71,6 +71,24 @@ check_bengali_help "LANG=bn_BD.UTF-8" "$help_bn"
 help_bn="$(run LANG=en_US.UTF-8 LANGUAGE=bn -- --help)"
 check_bengali_help "LANGUAGE=bn" "$help_bn"
 
+# Start the GUI as the menu entry does (its Exec has no arguments), headless,
+# in a Bengali session: it must stay up, and choose Bengali, which it saves in
+# the settings file the man page names.
+rm -rf "$home/.config" "$home/.local"
+status=0
+env -i PATH=/usr/bin:/bin HOME="$home" \
+    XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" \
+    XDG_RUNTIME_DIR="$home/runtime" QT_QPA_PLATFORM=offscreen LANG=bn_BD.UTF-8 \
+    timeout 5 "$program" >/dev/null 2>"$home/stderr" || status=$?
+if [[ $status -ne 124 ]]; then
+    cat "$home/stderr" >&2
+    fail "the app started from the menu entry's command exited with status $status within 5 s"
+fi
+settings="$home/.config/ScaleStudy/ScaleStudy.conf"
+[[ -f "$settings" ]] || fail "no settings file at ~/.config/ScaleStudy/ScaleStudy.conf after a start"
+grep -qx 'language=bn' "$settings" || fail "started in a Bengali session, the app did not choose Bengali:"$'\n'"$(cat "$settings")"
+echo "the menu entry's command starts the GUI headless, in Bengali for a Bengali session"
+
 # Can apt install the package's dependencies on this machine? A simulation
 # changes nothing; it needs apt's package lists only for what is missing.
 if command -v apt-get >/dev/null; then
