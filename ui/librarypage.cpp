@@ -1,5 +1,6 @@
 #include "librarypage.h"
 
+#include "fonts.h"
 #include "quizcard.h"
 
 #include <QEvent>
@@ -15,10 +16,7 @@ LibraryPage::LibraryPage(QWidget *parent)
     setObjectName(u"libraryPage"_s);
     m_heading = new QLabel(this);
     m_heading->setObjectName(u"libraryHeading"_s);
-    QFont headingFont = m_heading->font();
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.6);
-    headingFont.setBold(true);
-    m_heading->setFont(headingFont);
+    Fonts::emphasize(m_heading, 1.6, Fonts::Weight::Bold);
 
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);

@@ -1,6 +1,7 @@
 #include "questionpage.h"
 
 #include "dialogs.h"
+#include "fonts.h"
 #include "optionrow.h"
 #include "questionmodel.h"
 #include "quizsession.h"
@@ -50,10 +51,7 @@ QuestionPage::QuestionPage(QuestionModel *model, QWidget *parent)
 
     m_quizTitle = new QLabel(this);
     m_quizTitle->setObjectName(u"quizTitleLabel"_s);
-    QFont titleFont = m_quizTitle->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
-    titleFont.setBold(true);
-    m_quizTitle->setFont(titleFont);
+    Fonts::emphasize(m_quizTitle, 1.3, Fonts::Weight::Bold);
     m_quizTitle->setWordWrap(true);
 
     m_position = new QLabel(this);
@@ -71,9 +69,7 @@ QuestionPage::QuestionPage(QuestionModel *model, QWidget *parent)
     m_navigatorLayout->setSpacing(2);
 
     m_prompt = makeWrappingLabel(this, u"promptLabel"_s);
-    QFont promptFont = m_prompt->font();
-    promptFont.setPointSizeF(promptFont.pointSizeF() * 1.15);
-    m_prompt->setFont(promptFont);
+    Fonts::emphasize(m_prompt, 1.15, Fonts::Weight::Regular);
 
     m_optionGroup = new QButtonGroup(this);
     m_optionGroup->setExclusive(true);
@@ -94,12 +90,10 @@ QuestionPage::QuestionPage(QuestionModel *model, QWidget *parent)
     m_verdictIcon = new QLabel(m_feedback);
     m_verdictIcon->setObjectName(u"verdictIcon"_s);
     m_verdict = makeWrappingLabel(m_feedback, u"verdictLabel"_s);
-    QFont verdictFont = m_verdict->font();
-    verdictFont.setBold(true);
-    m_verdict->setFont(verdictFont);
+    Fonts::emphasize(m_verdict, 1.0, Fonts::Weight::Bold);
     m_explanationHeading = new QLabel(m_feedback);
     m_explanationHeading->setObjectName(u"explanationHeading"_s);
-    m_explanationHeading->setFont(verdictFont);
+    Fonts::emphasize(m_explanationHeading, 1.0, Fonts::Weight::Bold);
     m_explanation = makeWrappingLabel(m_feedback, u"explanationLabel"_s);
     m_conceptButton = new QPushButton(m_feedback);
     m_conceptButton->setObjectName(u"conceptButton"_s);

@@ -1,5 +1,6 @@
 #include "quizcard.h"
 
+#include "fonts.h"
 #include "richtext.h"
 
 #include <QComboBox>
@@ -23,10 +24,7 @@ QuizCard::QuizCard(const QuestionBank &bank, QWidget *parent)
 
     m_title = new QLabel(this);
     m_title->setObjectName(u"cardTitle"_s);
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    Fonts::emphasize(m_title, 1.3, Fonts::Weight::Bold);
     m_title->setWordWrap(true);
 
     m_description = new QLabel(this);

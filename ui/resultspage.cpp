@@ -1,5 +1,6 @@
 #include "resultspage.h"
 
+#include "fonts.h"
 #include "questionmodel.h"
 #include "questionpage.h"
 #include "quizsession.h"
@@ -27,17 +28,12 @@ ResultsPage::ResultsPage(QuestionModel *model, QWidget *parent)
     setObjectName(u"resultsPage"_s);
     m_heading = new QLabel(this);
     m_heading->setObjectName(u"resultsHeading"_s);
-    QFont headingFont = m_heading->font();
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.3);
-    headingFont.setBold(true);
-    m_heading->setFont(headingFont);
+    Fonts::emphasize(m_heading, 1.3, Fonts::Weight::Bold);
     m_heading->setWordWrap(true);
 
     m_score = new QLabel(this);
     m_score->setObjectName(u"scoreLabel"_s);
-    QFont scoreFont = m_score->font();
-    scoreFont.setPointSizeF(scoreFont.pointSizeF() * 1.2);
-    m_score->setFont(scoreFont);
+    Fonts::emphasize(m_score, 1.2, Fonts::Weight::Regular);
 
     m_onlyWrong = new QCheckBox(this);
     m_onlyWrong->setObjectName(u"onlyWrongCheckBox"_s);
