@@ -1,0 +1,151 @@
+// Benchmark (prints numbers, never fails on timing): how long one control change
+// on the Attention memory page takes to recompute the model and repaint the page,
+// chart included, as the event loop does it after the learner's input. Target: under 16 ms (one frame at 60 Hz).
+#include "attentionpage.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QGraphicsView>
+#include <QLabel>
+#include <QSpinBox>
+#include <QTextStream>
+
+#include <algorithm>
+#include <functional>
+#include <numeric>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int warmUpChanges = 10;
+constexpr int measuredChanges = 200;
+constexpr double targetMilliseconds = 16.0;
+
+struct Timing
+{
+    double median = 0;
+    double mean = 0;
+    double worst = 0;
+    bool everyChangePainted = true;
+};
+
+// Counts the paint events a widget receives.
+class PaintCounter : public QObject
+{
+public:
+    using QObject::QObject;
+    int paints = 0;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+// change(i) sets one control (the page recomputes in the slot); then the event
+// loop does what it does after any input: lays the page out and paints what
+// changed, chart included. The clock stops once the chart and the figures have
+// been painted again.
+Timing measure(const std::function<void(int)> &change, PaintCounter &chartPaints,
+               PaintCounter &figurePaints)
+{
+    std::vector<double> milliseconds;
+    milliseconds.reserve(measuredChanges);
+    Timing timing;
+    for (int i = 0; i < warmUpChanges + measuredChanges; ++i) {
+        const int chartBefore = chartPaints.paints;
+        const int figuresBefore = figurePaints.paints;
+        QElapsedTimer timer;
+        timer.start();
+        change(i);
+        for (int round = 0; round < 3
+             && (chartPaints.paints == chartBefore || figurePaints.paints == figuresBefore);
+             ++round) {
+            QCoreApplication::processEvents();
+        }
+        const double elapsed = double(timer.nsecsElapsed()) / 1e6;
+        if (i < warmUpChanges)
+            continue;
+        milliseconds.push_back(elapsed);
+        if (chartPaints.paints == chartBefore || figurePaints.paints == figuresBefore)
+            timing.everyChangePainted = false;
+    }
+    std::sort(milliseconds.begin(), milliseconds.end());
+    timing.median = milliseconds[milliseconds.size() / 2];
+    timing.mean = std::accumulate(milliseconds.begin(), milliseconds.end(), 0.0)
+            / double(milliseconds.size());
+    timing.worst = milliseconds.back();
+    return timing;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+
+    AttentionPage page;
+    page.resize(1100, 750);
+    page.show();
+    QCoreApplication::processEvents();
+
+    auto *heads = page.findChild<QSpinBox *>(u"attentionHeadsSpin"_s);
+    auto *sequence = page.findChild<QSpinBox *>(u"attentionSequenceSpin"_s);
+    auto *dtype = page.findChild<QComboBox *>(u"attentionDtypeCombo"_s);
+    auto *gpu = page.findChild<QComboBox *>(u"attentionGpuCombo"_s);
+    auto *batch = page.findChild<QSpinBox *>(u"attentionBatchSpin"_s);
+    auto *chartView = page.findChild<QGraphicsView *>(u"attentionChartView"_s);
+    auto *figures = page.findChild<QLabel *>(u"attentionFiguresLabel"_s);
+    if (!heads || !sequence || !dtype || !gpu || !batch || !chartView || !figures) {
+        QTextStream(stderr) << "bench_attentionpage: a control is missing\n";
+        return 1;
+    }
+
+    struct Scenario
+    {
+        const char *name;
+        std::function<void(int)> change;
+    };
+    const Scenario scenarios[] = {
+            {"heads N 32 <-> 33", [heads](int i) { heads->setValue(i % 2 ? 33 : 32); }},
+            {"sequence T 8192 <-> 16384",
+             [sequence](int i) { sequence->setValue(i % 2 ? 16384 : 8192); }},
+            // float32 hides the fused line and changes the memory axis range.
+            {"dtype bfloat16 <-> float32", [dtype](int i) { dtype->setCurrentIndex(i % 2 ? 0 : 2); }},
+            {"GPU A100 80 GB <-> V100 32 GB", [gpu](int i) { gpu->setCurrentIndex(i % 2 ? 0 : 3); }},
+            // Relabels the memory axis every time (range 2^24 ... 2^52 bytes).
+            {"batch B 1 <-> 256", [batch](int i) { batch->setValue(i % 2 ? 256 : 1); }},
+    };
+
+    PaintCounter chartPaints;
+    PaintCounter figurePaints;
+    chartView->viewport()->installEventFilter(&chartPaints);
+    figures->installEventFilter(&figurePaints);
+
+    QTextStream out(stdout);
+    out << "Attention memory page: one control change, recompute + repaint at 1100x750 ("
+        << measuredChanges << " changes each, after " << warmUpChanges << " warm-up)\n";
+    bool allWithinTarget = true;
+    bool everyChangePainted = true;
+    for (const Scenario &scenario : scenarios) {
+        const Timing timing = measure(scenario.change, chartPaints, figurePaints);
+        allWithinTarget = allWithinTarget && timing.median < targetMilliseconds;
+        everyChangePainted = everyChangePainted && timing.everyChangePainted;
+        out << "  " << scenario.name << ": median " << QString::number(timing.median, 'f', 2)
+            << " ms, mean " << QString::number(timing.mean, 'f', 2) << " ms, worst "
+            << QString::number(timing.worst, 'f', 2) << " ms\n";
+    }
+    out << "  every change repainted the chart and the figures: "
+        << (everyChangePainted ? "yes" : "NO") << "\n";
+    out << "  target: median under " << targetMilliseconds << " ms per change -> "
+        << (allWithinTarget ? "met" : "NOT met") << "\n";
+    return 0;
+}
