@@ -69,12 +69,20 @@ std::optional<int> processCommandLine(const QCoreApplication &app, LanguageManag
         "ScaleStudy: quizzes on scaling JAX models on GPUs and on model and pipeline "
         "parallelism, in Bengali and English."));
     parser.addHelpOption();
-    parser.addVersionOption();
+    // Not addVersionOption(): that prints the application name, which is
+    // "ScaleStudy" for the settings paths; the command is "scalestudy".
+    const QCommandLineOption versionOption({u"v"_s, u"version"_s},
+                                           CommandLineText::tr("Displays version information."));
+    parser.addOption(versionOption);
     const QCommandLineOption langOption({u"l"_s, u"lang"_s},
                                         CommandLineText::tr("Interface language: en or bn."),
                                         CommandLineText::tr("language"));
     parser.addOption(langOption);
     parser.process(app);
+    if (parser.isSet(versionOption)) {
+        std::printf("scalestudy %s\n", SCALESTUDY_VERSION);
+        return 0;
+    }
 
     if (parser.isSet(langOption) && !languageFromCode(parser.value(langOption))) {
         std::fprintf(stderr, "%s\n",
