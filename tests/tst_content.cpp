@@ -88,7 +88,7 @@ const QSet<QString> &latinWhitelist()
     static const QSet<QString> names{
         // GLOSSARY.md: products, libraries, companies, acronyms
         u"JAX"_s, u"XLA"_s, u"NVIDIA"_s, u"cuDNN"_s, u"NVLink"_s, u"Orbax"_s, u"StableHLO"_s,
-        u"NumPy"_s, u"GPU"_s, u"CPU"_s, u"TPU"_s, u"HBM"_s, u"AOT"_s,
+        u"NumPy"_s, u"GPU"_s, u"CPU"_s, u"TPU"_s, u"HBM"_s, u"AOT"_s, u"API"_s,
         // DESIGN.md: GPUs, kernels, frameworks, units
         u"A100"_s, u"H100"_s, u"H200"_s, u"FlashAttention"_s, u"PyTorch"_s, u"Megatron-LM"_s,
         u"GPipe"_s, u"PipeDream"_s, u"GB"_s, u"GiB"_s, u"MB"_s, u"MiB"_s,
