@@ -9,6 +9,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTextBrowser>
@@ -285,25 +286,42 @@ void AttentionPage::buildControls()
     m_figuresBox = new QGroupBox(this);
     m_figuresBox->setObjectName(u"attentionFiguresBox"_s);
     m_figuresBox->setFixedWidth(380);
-    auto makeFigureLabel = [this](const QString &name) {
-        auto *label = new QLabel(m_figuresBox);
+    // The figures sit in a scroll area: it keeps their relayout, on every change,
+    // inside the box instead of the whole page, and long Bengali text scrolls
+    // rather than being cut off.
+    auto *figuresScroll = new QScrollArea(m_figuresBox);
+    figuresScroll->setObjectName(u"attentionFiguresScroll"_s);
+    figuresScroll->setWidgetResizable(true);
+    figuresScroll->setFrameShape(QFrame::NoFrame);
+    figuresScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    figuresScroll->setFocusPolicy(Qt::NoFocus);
+    auto *figuresContent = new QWidget(figuresScroll);
+    auto makeFigureLabel = [figuresContent](const QString &name) {
+        auto *label = new QLabel(figuresContent);
         label->setObjectName(name);
         label->setWordWrap(true);
         // Plain text: a rich-text label takes several times longer to lay out again,
         // and the figures change with every control (see bench_attentionpage).
         label->setTextFormat(Qt::PlainText);
         label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-        // Keyboard-selectable so a screen reader user can reach the figures with Tab.
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        // Reachable with Tab so a screen reader reads the figures (its name, then the
+        // text as description). Not selectable: a selectable label lays its text out
+        // through a text document, several times slower on every change.
         label->setFocusPolicy(Qt::StrongFocus);
         return label;
     };
     m_figuresLabel = makeFigureLabel(u"attentionFiguresLabel"_s);
     m_cudnnLabel = makeFigureLabel(u"attentionCudnnLabel"_s);
+    auto *contentLayout = new QVBoxLayout(figuresContent);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addWidget(m_figuresLabel);
+    contentLayout->addWidget(m_cudnnLabel);
+    contentLayout->addStretch(1);
+    figuresScroll->setWidget(figuresContent);
+    figuresScroll->viewport()->setAutoFillBackground(false);
+    figuresContent->setAutoFillBackground(false);
     auto *figuresLayout = new QVBoxLayout(m_figuresBox);
-    figuresLayout->addWidget(m_figuresLabel);
-    figuresLayout->addWidget(m_cudnnLabel);
-    figuresLayout->addStretch(1);
+    figuresLayout->addWidget(figuresScroll);
 
     auto refreshOnInt = [this](int) { refresh(); };
     connect(m_batchSpin, &QSpinBox::valueChanged, this, refreshOnInt);
@@ -365,6 +383,11 @@ void AttentionPage::buildChart()
     }
 
     m_gpuLabelItem = addChartLabel(m_chart, &m_gpuLabelBox, QColor(0xc6, 0x28, 0x28));
+    m_naiveLimitLabel = addChartLabel(m_chart, &m_naiveLimitBox, QColor(0xc6, 0x28, 0x28));
+    m_fusedLimitLabel = addChartLabel(m_chart, &m_fusedLimitBox, QColor(0x1e, 0x6b, 0x2a));
+    // The fit limits are the point of the chart: their labels go on top of everything.
+    m_naiveLimitBox->setZValue(10);
+    m_fusedLimitBox->setZValue(10);
 
     m_gpuSeries = new QLineSeries;
     QPen gpuPen(QColor(0xc6, 0x28, 0x28));
@@ -420,7 +443,7 @@ void AttentionPage::buildChart()
     m_chartView->setFocusPolicy(Qt::StrongFocus);
     m_chartView->setMinimumSize(420, 330);
 
-    connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { placeGpuLabels(); });
+    connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { placeChartLabels(); });
 }
 
 void AttentionPage::changeEvent(QEvent *event)
@@ -726,6 +749,7 @@ void AttentionPage::refreshFigures(const AttentionShape &shape, const AttentionM
                     "the same memory.");
     }
     setTextIfChanged(m_figuresLabel, lines.join(u'\n'));
+    m_figuresLabel->setAccessibleDescription(m_figuresLabel->text());
 
     QStringList status;
     if (cudnn.available()) {
@@ -755,6 +779,7 @@ void AttentionPage::refreshFigures(const AttentionShape &shape, const AttentionM
                           .arg(capabilityText(customGpuComputeCapability));
     }
     setTextIfChanged(m_cudnnLabel, status.join(u'\n'));
+    m_cudnnLabel->setAccessibleDescription(m_cudnnLabel->text());
     // The reason stands out when the kernel cannot run (words first, colour second).
     if (m_cudnnLabel->font().bold() == cudnn.available()) {
         QFont font = m_cudnnLabel->font();
@@ -813,16 +838,21 @@ void AttentionPage::refreshChart(const AttentionShape &shape, const ChosenGpu &g
         currentPoints.append(QPointF(double(t), double(current->fusedTotalBytes)));
     m_currentSeries->replace(currentPoints);
 
-    auto showLimit = [gpuBytes](QScatterSeries *series, quint64 limit, bool shown) {
+    auto showLimit = [gpuBytes](QScatterSeries *series, QGraphicsSimpleTextItem *label,
+                                quint64 limit, bool shown) {
         const bool inRange = shown && limit >= AttentionLimits::minSequence
                 && limit < AttentionLimits::maxSequence;
         series->replace(inRange ? QList<QPointF>{QPointF(double(limit), gpuBytes)}
                                 : QList<QPointF>{});
         series->setVisible(inRange);
+        const QString text = tr("runs out beyond T = %1").arg(count(limit));
+        if (label->text() != text)
+            label->setText(text);
     };
-    showLimit(m_naiveLimitSeries, longestNaiveSequence(shape, gpu.memoryBytes), true);
-    showLimit(m_fusedLimitSeries, longestFusedSequence(shape, gpu.memoryBytes),
-              cudnn.available());
+    showLimit(m_naiveLimitSeries, m_naiveLimitLabel,
+              longestNaiveSequence(shape, gpu.memoryBytes), true);
+    showLimit(m_fusedLimitSeries, m_fusedLimitLabel,
+              longestFusedSequence(shape, gpu.memoryBytes), cudnn.available());
 
     // Memory range: everything drawn, widened to whole labelled ticks.
     double lowest = gpuBytes;
@@ -861,7 +891,7 @@ void AttentionPage::refreshChart(const AttentionShape &shape, const ChosenGpu &g
     m_chartView->setAccessibleDescription(description.join(u' '));
 
     refreshLegend(cudnn);
-    placeGpuLabels();
+    placeChartLabels();
 }
 
 void AttentionPage::refreshLegend(const CudnnAttentionSupport &cudnn)
@@ -921,7 +951,7 @@ void AttentionPage::setMemoryAxisRange(double lowestBytes, double highestBytes)
     }
 }
 
-void AttentionPage::placeGpuLabels()
+void AttentionPage::placeChartLabels()
 {
     const QRectF plot = m_chart->plotArea();
     auto heightOf = [this](double bytes) {
@@ -944,4 +974,30 @@ void AttentionPage::placeGpuLabels()
     const double gpuLabelWidth = m_gpuLabelItem->boundingRect().width();
     placeChartLabel(m_gpuLabelBox, m_gpuLabelItem, plot.right() - gpuLabelWidth - 6,
                     heightOf(m_gpuBytes), plot);
+
+    // "runs out beyond T = …" just under the GPU line, right of its marker (left of
+    // it near the right edge); the fused one a line lower if the two would meet.
+    QRectF naiveLabelArea;
+    auto placeLimit = [&](QScatterSeries *series, QGraphicsRectItem *box,
+                          QGraphicsSimpleTextItem *label) -> QRectF {
+        if (!series->isVisible() || series->count() == 0) {
+            box->setVisible(false);
+            return {};
+        }
+        const QPointF marker = m_chart->mapToPosition(series->at(0), series);
+        const QRectF text = label->boundingRect();
+        double left = marker.x() + 10;
+        if (left + text.width() > plot.right())
+            left = marker.x() - 10 - text.width();
+        double bottom = marker.y() + 6 + text.height();
+        QRectF area(left, bottom - text.height(), text.width(), text.height());
+        if (area.intersects(naiveLabelArea)) {
+            area.translate(0, text.height());
+            bottom += text.height();
+        }
+        placeChartLabel(box, label, left, bottom, plot);
+        return area;
+    };
+    naiveLabelArea = placeLimit(m_naiveLimitSeries, m_naiveLimitBox, m_naiveLimitLabel);
+    placeLimit(m_fusedLimitSeries, m_fusedLimitBox, m_fusedLimitLabel);
 }

@@ -69,7 +69,7 @@ private:
     void refreshChart(const AttentionShape &shape, const ChosenGpu &gpu,
                       const CudnnAttentionSupport &cudnn);
     void setMemoryAxisRange(double lowestBytes, double highestBytes);
-    void placeGpuLabels();
+    void placeChartLabels();
     void refreshLegend(const CudnnAttentionSupport &cudnn);
 
     // Controls.
@@ -123,6 +123,11 @@ private:
     std::array<QGraphicsSimpleTextItem *, referenceGpuCount> m_referenceLabels{};
     QGraphicsRectItem *m_gpuLabelBox = nullptr;
     QGraphicsSimpleTextItem *m_gpuLabelItem = nullptr;
+    // "runs out beyond T = …" beside the naive and fused markers.
+    QGraphicsRectItem *m_naiveLimitBox = nullptr;
+    QGraphicsSimpleTextItem *m_naiveLimitLabel = nullptr;
+    QGraphicsRectItem *m_fusedLimitBox = nullptr;
+    QGraphicsSimpleTextItem *m_fusedLimitLabel = nullptr;
     double m_gpuBytes = 0;
     int m_memoryAxisLowExponent = 0;
     int m_memoryAxisHighExponent = 0;
