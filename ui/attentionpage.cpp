@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -38,7 +39,7 @@ constexpr int defaultCustomGigabytes = 24;
 const auto defaultGpuId = "a100-80gb"_L1;
 const auto customGpuId = u"custom"_s;
 
-// The reference lines DESIGN.md names, as GPU ids (the first of each size names it).
+// The reference lines DESIGN.md names: the chips of each size and the stated size.
 struct ReferenceGpu
 {
     QLatin1StringView chips; // as shown, e.g. "A100 / H100"
@@ -117,8 +118,6 @@ QGraphicsSimpleTextItem *addChartLabel(QChart *chart, QGraphicsRectItem **box, c
     return text;
 }
 
-// Puts a label's box with its bottom-left corner at (x, bottom), shown only if
-// that height is inside the plot.
 // Setting a label's text relayouts the page; skip it when nothing changed.
 void setTextIfChanged(QLabel *label, const QString &text)
 {
@@ -126,6 +125,8 @@ void setTextIfChanged(QLabel *label, const QString &text)
         label->setText(text);
 }
 
+// Puts a label's box with its bottom-left corner at (x, bottom), shown only if
+// that height is inside the plot.
 void placeChartLabel(QGraphicsRectItem *box, QGraphicsSimpleTextItem *text, double x,
                      double bottom, const QRectF &plot)
 {
@@ -286,9 +287,8 @@ void AttentionPage::buildControls()
     m_figuresBox = new QGroupBox(this);
     m_figuresBox->setObjectName(u"attentionFiguresBox"_s);
     m_figuresBox->setFixedWidth(380);
-    // The figures sit in a scroll area: it keeps their relayout, on every change,
-    // inside the box instead of the whole page, and long Bengali text scrolls
-    // rather than being cut off.
+    // The figures sit in a scroll area, so that long Bengali text at the largest
+    // settings scrolls rather than being cut off.
     auto *figuresScroll = new QScrollArea(m_figuresBox);
     figuresScroll->setObjectName(u"attentionFiguresScroll"_s);
     figuresScroll->setWidgetResizable(true);
@@ -430,7 +430,7 @@ void AttentionPage::buildChart()
     m_fusedLimitSeries->setBorderColor(Qt::black);
     attach(m_fusedLimitSeries);
 
-    // Reference lines span the sweep; only their height changes.
+    // Reference lines span the sweep at fixed heights.
     for (std::size_t i = 0; i < m_referenceSeries.size(); ++i) {
         const double bytes = double(gpuMemoryBytes(referenceGpus[i].statedGigabytes));
         m_referenceSeries[i]->replace({QPointF(double(AttentionLimits::minSequence), bytes),
@@ -780,7 +780,7 @@ void AttentionPage::refreshFigures(const AttentionShape &shape, const AttentionM
     }
     setTextIfChanged(m_cudnnLabel, status.join(u'\n'));
     m_cudnnLabel->setAccessibleDescription(m_cudnnLabel->text());
-    // The reason stands out when the kernel cannot run (words first, colour second).
+    // The reason stands out, in bold, when the kernel cannot run.
     if (m_cudnnLabel->font().bold() == cudnn.available()) {
         QFont font = m_cudnnLabel->font();
         font.setBold(!cudnn.available());
