@@ -16,15 +16,35 @@ Program emptyProgram(int stages, int microBatches, int chunks)
     return program;
 }
 
-Operation forward(int microBatch, int chunk = 0)
+// Writes one stage's order into a list sized up front (programs are rebuilt for
+// every point of the page's chart, so no appending one by one).
+class OrderWriter
 {
-    return {BlockKind::Forward, microBatch, chunk};
-}
+public:
+    OrderWriter(QList<Operation> &order, qsizetype size)
+        : m_order(order)
+    {
+        m_order.resize(size);
+        m_next = m_order.data();
+        m_end = m_next + size;
+    }
+    OrderWriter(const OrderWriter &) = delete;
+    OrderWriter &operator=(const OrderWriter &) = delete;
+    ~OrderWriter() { m_order.resize(m_next - m_order.data()); }
 
-Operation backward(int microBatch, int chunk = 0)
-{
-    return {BlockKind::Backward, microBatch, chunk};
-}
+    void add(BlockKind kind, int microBatch, int chunk = 0)
+    {
+        if (m_next != m_end)
+            *m_next++ = Operation{kind, microBatch, chunk};
+    }
+    void forward(int microBatch) { add(BlockKind::Forward, microBatch); }
+    void backward(int microBatch) { add(BlockKind::Backward, microBatch); }
+
+private:
+    QList<Operation> &m_order;
+    Operation *m_next = nullptr;
+    Operation *m_end = nullptr;
+};
 
 // Forwards a stage runs before its first backward in 1F1B: enough to keep the
 // stages after it busy until the first gradient comes back.
@@ -41,8 +61,11 @@ Program naive(int stages, int microBatches, double backwardRatio)
     Program program = emptyProgram(stages, 1, 1);
     program.durations.forward = microBatches;
     program.durations.backward = microBatches * backwardRatio;
-    for (QList<Operation> &order : program.order)
-        order = {forward(0), backward(0)};
+    for (QList<Operation> &order : program.order) {
+        OrderWriter write(order, 2);
+        write.forward(0);
+        write.backward(0);
+    }
     return program;
 }
 
@@ -51,10 +74,11 @@ Program gpipe(int stages, int microBatches, double backwardRatio)
     Program program = emptyProgram(stages, microBatches, 1);
     program.durations.backward = backwardRatio;
     for (QList<Operation> &order : program.order) {
+        OrderWriter write(order, 2 * microBatches);
         for (int mb = 0; mb < microBatches; ++mb)
-            order.append(forward(mb));
+            write.forward(mb);
         for (int mb = 0; mb < microBatches; ++mb)
-            order.append(backward(mb));
+            write.backward(mb);
     }
     return program;
 }
@@ -64,16 +88,16 @@ Program oneFOneB(int stages, int microBatches, double backwardRatio)
     Program program = emptyProgram(stages, microBatches, 1);
     program.durations.backward = backwardRatio;
     for (int stage = 0; stage < stages; ++stage) {
-        QList<Operation> &order = program.order[stage];
+        OrderWriter write(program.order[stage], 2 * microBatches);
         const int warmUp = warmUpForwards(stages, stage, microBatches);
         for (int mb = 0; mb < warmUp; ++mb)
-            order.append(forward(mb));
+            write.forward(mb);
         for (int mb = 0; mb < microBatches - warmUp; ++mb) {
-            order.append(forward(mb + warmUp));
-            order.append(backward(mb));
+            write.forward(mb + warmUp);
+            write.backward(mb);
         }
         for (int mb = microBatches - warmUp; mb < microBatches; ++mb)
-            order.append(backward(mb));
+            write.backward(mb);
     }
     return program;
 }
@@ -88,25 +112,26 @@ Program interleaved(int stages, int microBatches, int chunks, double backwardRat
     program.durations.backward = backwardRatio / chunks;
     const int perGroup = stages * chunks;
     const int total = microBatches * chunks;
-    const auto nth = [&](int k, BlockKind kind) {
-        const int inGroup = k % perGroup;
-        const int microBatch = k / perGroup * stages + k % stages;
-        int chunk = inGroup / stages;
-        if (kind != BlockKind::Forward)
-            chunk = chunks - 1 - chunk;
-        return Operation{kind, microBatch, chunk};
-    };
     for (int stage = 0; stage < stages; ++stage) {
-        QList<Operation> &order = program.order[stage];
+        OrderWriter write(program.order[stage], 2 * total);
+        // The k-th forward (or backward) this stage runs.
+        const auto nth = [&](int k, BlockKind kind) {
+            const int inGroup = k % perGroup;
+            const int microBatch = k / perGroup * stages + k % stages;
+            int chunk = inGroup / stages;
+            if (kind != BlockKind::Forward)
+                chunk = chunks - 1 - chunk;
+            write.add(kind, microBatch, chunk);
+        };
         const int warmUp = std::min((stages - stage - 1) * 2 + (chunks - 1) * stages, total);
         for (int k = 0; k < warmUp; ++k)
-            order.append(nth(k, BlockKind::Forward));
+            nth(k, BlockKind::Forward);
         for (int k = 0; k < total - warmUp; ++k) {
-            order.append(nth(k + warmUp, BlockKind::Forward));
-            order.append(nth(k, BlockKind::Backward));
+            nth(k + warmUp, BlockKind::Forward);
+            nth(k, BlockKind::Backward);
         }
         for (int k = total - warmUp; k < total; ++k)
-            order.append(nth(k, BlockKind::Backward));
+            nth(k, BlockKind::Backward);
     }
     return program;
 }
@@ -121,25 +146,25 @@ Program zeroBubbleH1(int stages, int microBatches, double backwardRatio)
     program.durations.backwardInput = backwardRatio / 2.0;
     program.durations.backwardWeight = backwardRatio / 2.0;
     for (int stage = 0; stage < stages; ++stage) {
-        QList<Operation> &order = program.order[stage];
+        OrderWriter write(program.order[stage], 3 * microBatches);
         const int warmUp = warmUpForwards(stages, stage, microBatches);
         const int heldBackWeights = stage;
         int nextWeight = 0;
         const auto inputGradient = [&](int mb) {
-            order.append({BlockKind::BackwardInput, mb, 0});
+            write.add(BlockKind::BackwardInput, mb);
             if (mb + 1 - nextWeight > heldBackWeights)
-                order.append({BlockKind::BackwardWeight, nextWeight++, 0});
+                write.add(BlockKind::BackwardWeight, nextWeight++);
         };
         for (int mb = 0; mb < warmUp; ++mb)
-            order.append(forward(mb));
+            write.forward(mb);
         for (int mb = 0; mb < microBatches - warmUp; ++mb) {
-            order.append(forward(mb + warmUp));
+            write.forward(mb + warmUp);
             inputGradient(mb);
         }
         for (int mb = microBatches - warmUp; mb < microBatches; ++mb)
             inputGradient(mb);
         while (nextWeight < microBatches)
-            order.append({BlockKind::BackwardWeight, nextWeight++, 0});
+            write.add(BlockKind::BackwardWeight, nextWeight++);
     }
     return program;
 }

@@ -38,62 +38,62 @@ namespace {
 
 constexpr double notYet = -1.0; // end time of an operation that has not run
 
-// End times of every operation, addressed by (kind, virtual stage, micro-batch).
-class EndTimes
+// Durations and end times are kept in arrays indexed by BlockKind.
+static_assert(int(BlockKind::Forward) == 0 && int(BlockKind::Backward) == 1 && int(BlockKind::BackwardInput) == 2
+              && int(BlockKind::BackwardWeight) == 3 && blockKindCount == 4);
+
+// End times of every operation, addressed by (kind, virtual stage, micro-batch)
+// in one flat array: index = (kind · virtual stages + virtual stage) · m + micro-batch.
+struct EndTimes
 {
-public:
     EndTimes(int virtualStages, int microBatches)
-        : m_virtualStages(virtualStages)
-        , m_microBatches(microBatches)
-        , m_ends(static_cast<std::size_t>(blockKindCount * virtualStages * microBatches), notYet)
+        : perStage(static_cast<std::size_t>(microBatches))
+        , perKind(static_cast<std::size_t>(virtualStages) * perStage)
+        , ends(static_cast<std::size_t>(blockKindCount) * perKind, notYet)
     {
     }
 
-    double &at(BlockKind kind, int virtualStage, int microBatch)
+    std::size_t indexOf(BlockKind kind, int virtualStage, int microBatch) const
     {
-        const auto index = (static_cast<std::size_t>(kind) * static_cast<std::size_t>(m_virtualStages)
-                            + static_cast<std::size_t>(virtualStage))
-                * static_cast<std::size_t>(m_microBatches)
+        return static_cast<std::size_t>(kind) * perKind + static_cast<std::size_t>(virtualStage) * perStage
             + static_cast<std::size_t>(microBatch);
-        return m_ends[index];
     }
 
-private:
-    int m_virtualStages;
-    int m_microBatches;
-    std::vector<double> m_ends;
+    std::size_t perStage;
+    std::size_t perKind;
+    std::vector<double> ends;
 };
 
-struct Dependency
+// Where an operation's inputs are in EndTimes (at most two): a forward needs
+// the forward of the virtual stage before; a backward needs its own stage's
+// forward (the stored activations) and the gradient from the virtual stage
+// after, or on the last one the loss from its own forward; a weight gradient W
+// needs the input gradient B of the same stage.
+struct Inputs
 {
-    BlockKind kind;
-    int virtualStage;
+    std::size_t index[2];
+    int count = 0;
 };
 
-// The operations whose results this one consumes (at most two).
-int dependenciesOf(BlockKind kind, int virtualStage, int virtualStages, Dependency out[2])
+Inputs inputsOf(const EndTimes &times, BlockKind kind, int virtualStage, int lastVirtualStage, int microBatch)
 {
-    const int last = virtualStages - 1;
+    Inputs inputs;
     switch (kind) {
     case BlockKind::Forward:
-        if (virtualStage == 0)
-            return 0;
-        out[0] = {BlockKind::Forward, virtualStage - 1};
-        return 1;
+        if (virtualStage > 0)
+            inputs.index[inputs.count++] = times.indexOf(BlockKind::Forward, virtualStage - 1, microBatch);
+        break;
     case BlockKind::Backward:
     case BlockKind::BackwardInput:
-        // Needs its own stored activations and the gradient from the stage after
-        // (or, on the last stage, the loss computed from its own forward).
-        out[0] = {BlockKind::Forward, virtualStage};
-        if (virtualStage == last)
-            return 1;
-        out[1] = {kind, virtualStage + 1};
-        return 2;
+        inputs.index[inputs.count++] = times.indexOf(BlockKind::Forward, virtualStage, microBatch);
+        if (virtualStage < lastVirtualStage)
+            inputs.index[inputs.count++] = times.indexOf(kind, virtualStage + 1, microBatch);
+        break;
     case BlockKind::BackwardWeight:
-        out[0] = {BlockKind::BackwardInput, virtualStage};
-        return 1;
+        inputs.index[inputs.count++] = times.indexOf(BlockKind::BackwardInput, virtualStage, microBatch);
+        break;
     }
-    return 0;
+    return inputs;
 }
 
 bool programIsWellFormed(const Program &program)
@@ -101,11 +101,13 @@ bool programIsWellFormed(const Program &program)
     if (program.stages < 1 || program.microBatches < 1 || program.chunks < 1
         || program.order.size() != program.stages)
         return false;
-    std::vector<bool> listed(static_cast<std::size_t>(blockKindCount * program.stages * program.chunks
+    std::vector<char> listed(static_cast<std::size_t>(blockKindCount * program.stages * program.chunks
                                                       * program.microBatches),
-                             false);
+                             0);
     for (int stage = 0; stage < program.stages; ++stage) {
-        for (const Operation &op : program.order[stage]) {
+        const Operation *order = program.order[stage].constData();
+        for (qsizetype i = 0, size = program.order[stage].size(); i < size; ++i) {
+            const Operation &op = order[i];
             if (op.microBatch < 0 || op.microBatch >= program.microBatches || op.chunk < 0
                 || op.chunk >= program.chunks)
                 return false;
@@ -116,7 +118,7 @@ bool programIsWellFormed(const Program &program)
                 + static_cast<std::size_t>(op.microBatch);
             if (listed[index])
                 return false;
-            listed[index] = true;
+            listed[index] = 1;
         }
     }
     return true;
@@ -189,12 +191,20 @@ Result PipelineSimulator::run(const Program &program)
     }
 
     const int virtualStages = program.stages * program.chunks;
-    EndTimes ends(virtualStages, program.microBatches);
+    EndTimes times(virtualStages, program.microBatches);
+    double *ends = times.ends.data();
+    const double durations[blockKindCount] = {program.durations.forward, program.durations.backward,
+                                              program.durations.backwardInput, program.durations.backwardWeight};
     std::vector<qsizetype> next(static_cast<std::size_t>(program.stages), 0);
     std::vector<double> freeAt(static_cast<std::size_t>(program.stages), 0.0);
+    // Each stage runs exactly the operations listed for it: its blocks are
+    // written in place (this loop runs for every point of the page's chart).
     result.stages.resize(program.stages);
-    for (int stage = 0; stage < program.stages; ++stage)
-        result.stages[stage].blocks.reserve(program.order[stage].size());
+    std::vector<Block *> blocksOut(static_cast<std::size_t>(program.stages));
+    for (int stage = 0; stage < program.stages; ++stage) {
+        result.stages[stage].blocks.resize(program.order[stage].size());
+        blocksOut[static_cast<std::size_t>(stage)] = result.stages[stage].blocks.data();
+    }
 
     qsizetype remaining = 0;
     for (const QList<Operation> &order : program.order)
@@ -206,42 +216,42 @@ Result PipelineSimulator::run(const Program &program)
     // waiting for it get another look. If no stage is left to look at while
     // operations remain, every stage waits for something that never comes.
     std::vector<int> toVisit;
-    std::vector<bool> queued(static_cast<std::size_t>(program.stages), true);
+    std::vector<char> queued(static_cast<std::size_t>(program.stages), 1);
     for (int stage = program.stages - 1; stage >= 0; --stage)
         toVisit.push_back(stage);
     const auto wake = [&](int stage) {
         if (!queued[static_cast<std::size_t>(stage)]) {
-            queued[static_cast<std::size_t>(stage)] = true;
+            queued[static_cast<std::size_t>(stage)] = 1;
             toVisit.push_back(stage);
         }
     };
     while (!toVisit.empty()) {
         const int stage = toVisit.back();
         toVisit.pop_back();
-        queued[static_cast<std::size_t>(stage)] = false;
-        const QList<Operation> &order = program.order[stage];
+        queued[static_cast<std::size_t>(stage)] = 0;
+        const Operation *order = program.order[stage].constData();
+        const qsizetype orderSize = program.order[stage].size();
+        Block *out = blocksOut[static_cast<std::size_t>(stage)];
         auto &position = next[static_cast<std::size_t>(stage)];
         auto &stageFree = freeAt[static_cast<std::size_t>(stage)];
         const qsizetype startPosition = position;
-        while (position < order.size()) {
+        while (position < orderSize) {
             const Operation &op = order[position];
             const int virtualStage = op.chunk * program.stages + stage;
-            Dependency dependencies[2];
-            const int dependencyCount = dependenciesOf(op.kind, virtualStage, virtualStages, dependencies);
-            double inputsArrive = 0.0;
+            const Inputs inputs = inputsOf(times, op.kind, virtualStage, virtualStages - 1, op.microBatch);
+            double start = stageFree;
             bool ready = true;
-            for (int i = 0; i < dependencyCount && ready; ++i) {
-                const double end = ends.at(dependencies[i].kind, dependencies[i].virtualStage, op.microBatch);
-                ready = end != notYet;
-                inputsArrive = std::max(inputsArrive, end);
+            for (int i = 0; i < inputs.count; ++i) {
+                const double arrives = ends[inputs.index[i]];
+                ready = ready && arrives != notYet;
+                start = arrives > start ? arrives : start;
             }
             if (!ready)
                 break;
-            Block block{op.kind, op.microBatch, op.chunk, std::max(stageFree, inputsArrive), 0.0};
-            block.end = block.start + program.durations.of(op.kind);
-            ends.at(op.kind, virtualStage, op.microBatch) = block.end;
-            stageFree = block.end;
-            result.stages[stage].blocks.append(block);
+            const double end = start + durations[static_cast<std::size_t>(op.kind)];
+            out[position] = Block{op.kind, op.microBatch, op.chunk, start, end};
+            ends[times.indexOf(op.kind, virtualStage, op.microBatch)] = end;
+            stageFree = end;
             ++position;
             --remaining;
         }
@@ -327,27 +337,27 @@ QString PipelineSimulator::describe(Problem problem, const Parameters &parameter
     case Problem::None:
         return {};
     case Problem::StagesOutOfRange:
-        return tr("The number of stages p must be between %1 and %2.")
+        return QCoreApplication::translate("PipelineSimulator", "The number of stages p must be between %1 and %2.")
             .arg(locale.toString(minStages), locale.toString(maxStages));
     case Problem::MicroBatchesOutOfRange:
-        return tr("The number of micro-batches m must be between %1 and %2.")
+        return QCoreApplication::translate("PipelineSimulator", "The number of micro-batches m must be between %1 and %2.")
             .arg(locale.toString(minMicroBatches), locale.toString(maxMicroBatches));
     case Problem::ChunksOutOfRange:
-        return tr("The number of chunks per GPU v must be between %1 and %2.")
+        return QCoreApplication::translate("PipelineSimulator", "The number of chunks per GPU v must be between %1 and %2.")
             .arg(locale.toString(minChunks), locale.toString(maxChunks));
     case Problem::BackwardRatioOutOfRange:
-        return tr("The backward/forward ratio r must be between %1 and %2.")
+        return QCoreApplication::translate("PipelineSimulator", "The backward/forward ratio r must be between %1 and %2.")
             .arg(locale.toString(minBackwardRatio, 'f', 1), locale.toString(maxBackwardRatio, 'f', 1));
     case Problem::MicroBatchesNotMultipleOfStages:
-        return tr("Interleaved 1F1B sends micro-batches round the GPUs in groups of p, so m must be a "
+        return QCoreApplication::translate("PipelineSimulator", "Interleaved 1F1B sends micro-batches round the GPUs in groups of p, so m must be a "
                   "multiple of p = %1 (m = %2 is not). Try m = %3.")
             .arg(locale.toString(parameters.stages), locale.toString(parameters.microBatches),
                  locale.toString(std::max(parameters.stages,
                                           parameters.microBatches / parameters.stages * parameters.stages)));
     case Problem::InvalidProgram:
-        return tr("The schedule lists an operation twice or outside the pipeline.");
+        return QCoreApplication::translate("PipelineSimulator", "The schedule lists an operation twice or outside the pipeline.");
     case Problem::Deadlock:
-        return tr("The schedule cannot finish: every GPU waits for an input that never comes.");
+        return QCoreApplication::translate("PipelineSimulator", "The schedule cannot finish: every GPU waits for an input that never comes.");
     }
     return {};
 }
@@ -356,15 +366,15 @@ QString PipelineSimulator::scheduleName(Schedule schedule)
 {
     switch (schedule) {
     case Schedule::Naive:
-        return tr("Naive (no micro-batching)");
+        return QCoreApplication::translate("PipelineSimulator", "Naive (no micro-batching)");
     case Schedule::GPipe:
-        return tr("GPipe");
+        return QCoreApplication::translate("PipelineSimulator", "GPipe");
     case Schedule::OneFOneB:
-        return tr("1F1B (PipeDream-Flush)");
+        return QCoreApplication::translate("PipelineSimulator", "1F1B (PipeDream-Flush)");
     case Schedule::Interleaved:
-        return tr("Interleaved 1F1B");
+        return QCoreApplication::translate("PipelineSimulator", "Interleaved 1F1B");
     case Schedule::ZeroBubbleH1:
-        return tr("Zero bubble (ZB-H1)");
+        return QCoreApplication::translate("PipelineSimulator", "Zero bubble (ZB-H1)");
     }
     return {};
 }

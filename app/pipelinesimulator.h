@@ -138,10 +138,9 @@ struct ClosedForm
     double bubbleOverIdeal = 0.0;
 };
 
+// Translated texts use the context "PipelineSimulator".
 class PipelineSimulator
 {
-    Q_DECLARE_TR_FUNCTIONS(PipelineSimulator)
-
 public:
     static Problem check(const Parameters &parameters);
     // The per-stage operation order of the schedule (parameters must pass check()).

@@ -1,0 +1,606 @@
+// GUI test of the Pipeline bubbles page: drives its controls by keyboard and
+// mouse, reads the figures it shows, follows the question buttons, and switches
+// language. Expected figures are DESIGN.md's worked numbers.
+
+#include "pipelinepage.h"
+#include "pipelinetimelinewidget.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QBarSeries>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QHash>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScatterSeries>
+#include <QSpinBox>
+#include <QStyle>
+#include <QStyleOptionSpinBox>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTranslator>
+#include <QValueAxis>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Translations not yet merged into the .ts files wait in translations/pending/
+// (one "context<TAB>source<TAB>translation" per line). This translator serves
+// them underneath the real .qm, so the test sees what the merged build will show;
+// once merged, the .qm answers first.
+class PendingTranslator : public QTranslator
+{
+public:
+    bool loadTsv(const QString &path)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+            return false;
+        const auto unescape = [](QString text) {
+            return text.replace(u"\\t"_s, u"\t"_s).replace(u"\\n"_s, u"\n"_s);
+        };
+        while (!file.atEnd()) {
+            const QString line = QString::fromUtf8(file.readLine()).chopped(1);
+            const QStringList fields = line.split(u'\t');
+            if (fields.size() == 3)
+                m_messages.insert(fields[0] + u'\x1f' + unescape(fields[1]), unescape(fields[2]));
+        }
+        return !m_messages.isEmpty();
+    }
+
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        return m_messages.value(QString::fromUtf8(context) + u'\x1f' + QString::fromUtf8(sourceText));
+    }
+
+    bool isEmpty() const override { return m_messages.isEmpty(); }
+
+private:
+    QHash<QString, QString> m_messages;
+};
+
+void settle()
+{
+    QCoreApplication::processEvents();
+    QTest::qWait(0);
+    QCoreApplication::processEvents();
+}
+
+const QRegularExpression latinDigit(u"[0-9]"_s);
+const QRegularExpression bengaliDigit(u"[০-৯]"_s);
+
+} // namespace
+
+class TestPipelinePage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void defaultsShowTheWorkedExample();
+    void keyboardSetsMicroBatches();
+    void scheduleChosenByKeyboard_data();
+    void scheduleChosenByKeyboard();
+    void mouseStepsTheStageCount();
+    void invalidCombinationShowsTheReason();
+    void outOfRangeValuesCannotBeEntered();
+    void chartsFollowTheControls();
+    void questionButtonsSetThePageUp();
+    void everyControlHasANameAndTakesFocus();
+    void languageSwitchesEverything();
+    void layoutFitsWithoutCuttingText_data();
+    void layoutFitsWithoutCuttingText();
+
+private:
+    void switchToBengali();
+    void switchToEnglish();
+    template<typename T>
+    T *child(const QString &name)
+    {
+        T *widget = m_page->findChild<T *>(name);
+        if (!widget)
+            qFatal("no child %s", qPrintable(name));
+        return widget;
+    }
+    QString figures() { return child<QTextBrowser>(u"figuresText"_s)->toPlainText(); }
+    void setSpinByKeyboard(QAbstractSpinBox *spin, const QString &text);
+    void chooseSchedule(int index);
+
+    std::unique_ptr<PipelinePage> m_page;
+    QTranslator m_bengali;
+    PendingTranslator m_pendingBengali;
+};
+
+void TestPipelinePage::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY(m_bengali.load(u":/i18n/scalestudy_bn.qm"_s));
+    m_pendingBengali.loadTsv(QStringLiteral(SCALESTUDY_SOURCE_DIR) + u"/translations/pending/pipeline.tsv"_s);
+}
+
+void TestPipelinePage::init()
+{
+    m_page = std::make_unique<PipelinePage>();
+    m_page->resize(1100, 750);
+    m_page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+}
+
+void TestPipelinePage::cleanup()
+{
+    m_page.reset();
+    switchToEnglish();
+}
+
+void TestPipelinePage::switchToBengali()
+{
+    if (!m_pendingBengali.isEmpty())
+        QCoreApplication::installTranslator(&m_pendingBengali);
+    QCoreApplication::installTranslator(&m_bengali);
+    QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
+    settle();
+}
+
+void TestPipelinePage::switchToEnglish()
+{
+    QCoreApplication::removeTranslator(&m_bengali);
+    QCoreApplication::removeTranslator(&m_pendingBengali);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    settle();
+}
+
+void TestPipelinePage::setSpinByKeyboard(QAbstractSpinBox *spin, const QString &text)
+{
+    spin->setFocus();
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+    settle();
+}
+
+void TestPipelinePage::chooseSchedule(int index)
+{
+    auto *combo = child<QComboBox>(u"scheduleCombo"_s);
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_Home);
+    for (int i = 0; i < index; ++i)
+        QTest::keyClick(combo, Qt::Key_Down);
+    settle();
+    QCOMPARE(combo->currentIndex(), index);
+}
+
+void TestPipelinePage::defaultsShowTheWorkedExample()
+{
+    // Defaults: 1F1B, p = 4, m = 8, r = 2 (DESIGN's worked example).
+    QCOMPARE(child<QComboBox>(u"scheduleCombo"_s)->currentText(), u"1F1B (PipeDream-Flush)"_s);
+    QCOMPARE(child<QSpinBox>(u"stagesSpin"_s)->value(), 4);
+    QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->value(), 8);
+    QCOMPARE(child<QDoubleSpinBox>(u"ratioSpin"_s)->value(), 2.0);
+    const QString text = figures();
+    QVERIFY2(text.contains(u"Makespan: 33 time units"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Idle time per GPU (bubble): 9"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Bubble ÷ total time (GPipe): 27.3%"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Bubble ÷ ideal compute (Megatron-LM): 37.5%"_s), qPrintable(text));
+    QCOMPARE(child<QTextBrowser>(u"figuresText"_s)->accessibleDescription(), text);
+    QVERIFY(child<QTextBrowser>(u"figuresText"_s)->isReadOnly());
+    QVERIFY(child<QLabel>(u"problemLabel"_s)->isHidden());
+}
+
+void TestPipelinePage::keyboardSetsMicroBatches()
+{
+    setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), u"1"_s);
+    QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->value(), 1);
+    // 1F1B, p = 4, m = 1: (m+p−1)(1+r) = 12, idle 9: 75 % of the time, 300 % of ideal.
+    QVERIFY2(figures().contains(u"Makespan: 12 time units"_s), qPrintable(figures()));
+    QVERIFY2(figures().contains(u"(GPipe): 75.0%"_s), qPrintable(figures()));
+    QVERIFY2(figures().contains(u"(Megatron-LM): 300.0%"_s), qPrintable(figures()));
+
+    setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), u"64"_s);
+    // p = 4, m = 64: idle 9 of (64+3)·3 = 201: 4.5 %; 9/192 = 4.7 % of ideal.
+    QVERIFY2(figures().contains(u"Makespan: 201 time units"_s), qPrintable(figures()));
+    QVERIFY2(figures().contains(u"(GPipe): 4.5%"_s), qPrintable(figures()));
+    QVERIFY2(figures().contains(u"(Megatron-LM): 4.7%"_s), qPrintable(figures()));
+
+    // Arrow keys step the value too.
+    auto *stages = child<QSpinBox>(u"stagesSpin"_s);
+    stages->setFocus();
+    QTest::keyClick(stages, Qt::Key_Down);
+    settle();
+    QCOMPARE(stages->value(), 3);
+    // p = 3, m = 64: idle 2·3 = 6 of 66·3 = 198.
+    QVERIFY2(figures().contains(u"Makespan: 198 time units"_s), qPrintable(figures()));
+}
+
+void TestPipelinePage::scheduleChosenByKeyboard_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("makespan");
+    QTest::addColumn<QString>("overTotal");
+    QTest::addColumn<QString>("overIdeal");
+    // p = 4, m = 8, r = 2, v = 2 (DESIGN's worked example).
+    QTest::newRow("naive") << 0 << u"Makespan: 96 time units"_s << u"75.0%"_s << u"300.0%"_s;
+    QTest::newRow("GPipe") << 1 << u"Makespan: 33 time units"_s << u"27.3%"_s << u"37.5%"_s;
+    QTest::newRow("1F1B") << 2 << u"Makespan: 33 time units"_s << u"27.3%"_s << u"37.5%"_s;
+    QTest::newRow("interleaved") << 3 << u"Makespan: 28.5 time units"_s << u"15.8%"_s << u"18.8%"_s;
+    QTest::newRow("ZB-H1") << 4 << u"Makespan: 27 time units"_s << u"11.1%"_s << u"12.5%"_s;
+}
+
+void TestPipelinePage::scheduleChosenByKeyboard()
+{
+    QFETCH(int, index);
+    QFETCH(QString, makespan);
+    QFETCH(QString, overTotal);
+    QFETCH(QString, overIdeal);
+    chooseSchedule(index);
+    const QString text = figures();
+    QVERIFY2(text.contains(makespan), qPrintable(text));
+    QVERIFY2(text.contains(u"Bubble ÷ total time (GPipe): "_s + overTotal), qPrintable(text));
+    QVERIFY2(text.contains(u"Bubble ÷ ideal compute (Megatron-LM): "_s + overIdeal), qPrintable(text));
+    // v matters only to the interleaved schedule.
+    QCOMPARE(child<QSpinBox>(u"chunksSpin"_s)->isEnabled(), index == 3);
+}
+
+void TestPipelinePage::mouseStepsTheStageCount()
+{
+    auto *stages = child<QSpinBox>(u"stagesSpin"_s);
+    QStyleOptionSpinBox option;
+    option.initFrom(stages);
+    option.buttonSymbols = stages->buttonSymbols();
+    option.subControls = QStyle::SC_SpinBoxUp | QStyle::SC_SpinBoxDown | QStyle::SC_SpinBoxFrame;
+    option.stepEnabled = QAbstractSpinBox::StepUpEnabled | QAbstractSpinBox::StepDownEnabled;
+    const QRect up = stages->style()->subControlRect(QStyle::CC_SpinBox, &option, QStyle::SC_SpinBoxUp, stages);
+    QVERIFY(up.isValid());
+    QTest::mouseClick(stages, Qt::LeftButton, {}, up.center());
+    settle();
+    QCOMPARE(stages->value(), 5);
+    // 1F1B, p = 5, m = 8: idle 4·3 = 12 of (8+4)·3 = 36: 33.3 %; 12/24 = 50 %.
+    QVERIFY2(figures().contains(u"Makespan: 36 time units"_s), qPrintable(figures()));
+    QVERIFY2(figures().contains(u"(GPipe): 33.3%"_s), qPrintable(figures()));
+    QVERIFY2(figures().contains(u"(Megatron-LM): 50.0%"_s), qPrintable(figures()));
+    QCOMPARE(m_page->findChild<PipelineTimelineWidget *>()->accessibleDescription().count(u'\n'), 4);
+}
+
+void TestPipelinePage::invalidCombinationShowsTheReason()
+{
+    chooseSchedule(3); // interleaved
+    setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), u"6"_s);
+    auto *problem = child<QLabel>(u"problemLabel"_s);
+    QVERIFY(problem->isVisible());
+    QVERIFY2(problem->text().contains(u"multiple of p = 4"_s), qPrintable(problem->text()));
+    QVERIFY2(problem->text().contains(u"m = 6"_s), qPrintable(problem->text()));
+    QVERIFY(figures().contains(u"multiple"_s));
+    QVERIFY(!figures().contains(u"Makespan"_s));
+    // The charts stay consistent: no point for the current m, no bars.
+    auto *bubble = child<QChartView>(u"bubbleChartView"_s);
+    const auto series = bubble->chart()->series();
+    for (QAbstractSeries *s : series) {
+        if (auto *scatter = qobject_cast<QScatterSeries *>(s); scatter && scatter->name() == u"current m"_s)
+            QCOMPARE(scatter->count(), 0);
+    }
+    auto *bars = qobject_cast<QBarSeries *>(child<QChartView>(u"activationsChartView"_s)->chart()->series().first());
+    QCOMPARE(bars->barSets().first()->count(), 0);
+    // Only multiples of 4 are simulated for the curve.
+    for (QAbstractSeries *s : series) {
+        if (auto *scatter = qobject_cast<QScatterSeries *>(s); scatter && scatter->name() == u"simulated"_s) {
+            QCOMPARE(scatter->count(), 16);
+            for (const QPointF &point : scatter->points())
+                QCOMPARE(int(point.x()) % 4, 0);
+        }
+    }
+    m_page->grab(); // painting with no timeline must not crash
+
+    setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), u"8"_s);
+    QVERIFY(problem->isHidden());
+    QVERIFY2(figures().contains(u"Makespan: 28.5 time units"_s), qPrintable(figures()));
+}
+
+void TestPipelinePage::outOfRangeValuesCannotBeEntered()
+{
+    auto *stages = child<QSpinBox>(u"stagesSpin"_s);
+    setSpinByKeyboard(stages, u"17"_s);
+    QVERIFY(stages->value() <= 16);
+    setSpinByKeyboard(stages, u"0"_s);
+    QVERIFY(stages->value() >= 1);
+    auto *microBatches = child<QSpinBox>(u"microBatchesSpin"_s);
+    setSpinByKeyboard(microBatches, u"99"_s);
+    QVERIFY(microBatches->value() <= 64);
+    microBatches->setFocus();
+    QTest::keyClick(microBatches, Qt::Key_PageUp);
+    QTest::keyClick(microBatches, Qt::Key_PageUp);
+    QTest::keyClick(microBatches, Qt::Key_PageUp);
+    QTest::keyClick(microBatches, Qt::Key_PageUp);
+    QTest::keyClick(microBatches, Qt::Key_PageUp);
+    QTest::keyClick(microBatches, Qt::Key_PageUp);
+    QTest::keyClick(microBatches, Qt::Key_PageUp);
+    settle();
+    QCOMPARE(microBatches->value(), 64);
+    auto *ratio = child<QDoubleSpinBox>(u"ratioSpin"_s);
+    ratio->setFocus();
+    for (int i = 0; i < 10; ++i)
+        QTest::keyClick(ratio, Qt::Key_Up);
+    settle();
+    QCOMPARE(ratio->value(), 3.0);
+    QVERIFY(child<QLabel>(u"problemLabel"_s)->isHidden());
+}
+
+void TestPipelinePage::chartsFollowTheControls()
+{
+    chooseSchedule(1); // GPipe: activations compared with 1F1B
+    setSpinByKeyboard(child<QSpinBox>(u"stagesSpin"_s), u"2"_s);
+    setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), u"3"_s);
+
+    auto *bubble = child<QChartView>(u"bubbleChartView"_s)->chart();
+    QLineSeries *formula = nullptr;
+    QScatterSeries *simulated = nullptr;
+    QScatterSeries *current = nullptr;
+    for (QAbstractSeries *s : bubble->series()) {
+        if (s->name() == u"closed form"_s)
+            formula = qobject_cast<QLineSeries *>(s);
+        else if (s->name() == u"simulated"_s)
+            simulated = qobject_cast<QScatterSeries *>(s);
+        else if (s->name() == u"current m"_s)
+            current = qobject_cast<QScatterSeries *>(s);
+    }
+    QVERIFY(formula && simulated && current);
+    QCOMPARE(simulated->count(), 64);
+    QCOMPARE(formula->count(), 64);
+    // p = 2: bubble ÷ total = 1/(m+1): 50 % at m = 1, 25 % at m = 3.
+    QCOMPARE(simulated->at(0), QPointF(1, 50.0));
+    QCOMPARE(current->count(), 1);
+    QCOMPARE(current->at(0), QPointF(3, 25.0));
+
+    // Switch the measure: bubble ÷ ideal = (p−1)/m: 100 % at m = 1.
+    auto *measure = child<QComboBox>(u"bubbleMeasureCombo"_s);
+    measure->setFocus();
+    QTest::keyClick(measure, Qt::Key_Down);
+    settle();
+    QCOMPARE(simulated->at(0), QPointF(1, 100.0));
+    QVERIFY(std::abs(current->at(0).y() - 100.0 / 3) < 1e-9);
+
+    // Activations: GPipe holds m = 3 on both GPUs; 1F1B holds min(p−i, m) = 2, 1.
+    auto *bars = qobject_cast<QBarSeries *>(child<QChartView>(u"activationsChartView"_s)->chart()->series().first());
+    QVERIFY(bars);
+    QCOMPARE(bars->barSets().size(), 2);
+    QCOMPARE(bars->barSets().at(0)->label(), u"GPipe"_s);
+    QCOMPARE(bars->barSets().at(0)->at(0), 3.0);
+    QCOMPARE(bars->barSets().at(0)->at(1), 3.0);
+    QCOMPARE(bars->barSets().at(1)->label(), u"1F1B (PipeDream-Flush)"_s);
+    QCOMPARE(bars->barSets().at(1)->at(0), 2.0);
+    QCOMPARE(bars->barSets().at(1)->at(1), 1.0);
+    auto *categories = qobject_cast<QCategoryAxis *>(
+        child<QChartView>(u"activationsChartView"_s)->chart()->axes(Qt::Horizontal).first());
+    QCOMPARE(categories->categoriesLabels(), (QStringList{u"1"_s, u"2"_s}));
+}
+
+void TestPipelinePage::questionButtonsSetThePageUp()
+{
+    auto *note = child<QLabel>(u"focusNoteLabel"_s);
+    QVERIFY(note->isHidden());
+
+    m_page->showPointOf(u"parallelism-03"_s);
+    settle();
+    QCOMPARE(child<QComboBox>(u"scheduleCombo"_s)->currentText(), u"Naive (no micro-batching)"_s);
+    QCOMPARE(child<QSpinBox>(u"stagesSpin"_s)->value(), 4);
+    QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->value(), 1);
+    QVERIFY2(figures().contains(u"(GPipe): 75.0%"_s), qPrintable(figures()));
+    QVERIFY(note->isVisible());
+    QVERIFY2(note->text().contains(u"75.0%"_s), qPrintable(note->text()));
+
+    m_page->showPointOf(u"parallelism-04"_s);
+    settle();
+    QCOMPARE(child<QComboBox>(u"scheduleCombo"_s)->currentText(), u"GPipe"_s);
+    QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->value(), 8);
+    QVERIFY2(figures().contains(u"(GPipe): 27.3%"_s), qPrintable(figures()));
+    QVERIFY2(note->text().contains(u"m = 1"_s) && note->text().contains(u"m = 8"_s), qPrintable(note->text()));
+    QVERIFY2(note->text().contains(u"75.0%"_s) && note->text().contains(u"27.3%"_s), qPrintable(note->text()));
+    auto *showOne = child<QPushButton>(u"showFewMicroBatchesButton"_s);
+    QVERIFY(showOne->isVisible());
+    QTest::mouseClick(showOne, Qt::LeftButton);
+    settle();
+    QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->value(), 1);
+    QVERIFY2(figures().contains(u"(GPipe): 75.0%"_s), qPrintable(figures()));
+    auto *showEight = child<QPushButton>(u"showManyMicroBatchesButton"_s);
+    showEight->setFocus();
+    QTest::keyClick(showEight, Qt::Key_Space);
+    settle();
+    QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->value(), 8);
+
+    m_page->showPointOf(u"jax-gpu-01"_s);
+    settle();
+    QCOMPARE(child<QComboBox>(u"scheduleCombo"_s)->currentText(), u"1F1B (PipeDream-Flush)"_s);
+    QCOMPARE(child<QSpinBox>(u"stagesSpin"_s)->value(), 4);
+    QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->value(), 8);
+    QCOMPARE(child<QSpinBox>(u"chunksSpin"_s)->value(), 2);
+    QCOMPARE(child<QDoubleSpinBox>(u"ratioSpin"_s)->value(), 2.0);
+    QVERIFY(note->isHidden());
+    QVERIFY(showOne->isHidden());
+}
+
+void TestPipelinePage::everyControlHasANameAndTakesFocus()
+{
+    const QList<QWidget *> controls{child<QComboBox>(u"scheduleCombo"_s),      child<QSpinBox>(u"stagesSpin"_s),
+                                    child<QSpinBox>(u"microBatchesSpin"_s),    child<QDoubleSpinBox>(u"ratioSpin"_s),
+                                    child<QComboBox>(u"bubbleMeasureCombo"_s), child<QTextBrowser>(u"figuresText"_s),
+                                    child<QTextBrowser>(u"explanationText"_s)};
+    for (QWidget *control : controls) {
+        QVERIFY2(!control->accessibleName().isEmpty(), qPrintable(control->objectName()));
+        QVERIFY2(control->focusPolicy() & Qt::TabFocus, qPrintable(control->objectName()));
+    }
+    QVERIFY(!child<QSpinBox>(u"chunksSpin"_s)->accessibleName().isEmpty());
+    for (const QString &chart : {u"bubbleChartView"_s, u"activationsChartView"_s}) {
+        QVERIFY(!child<QChartView>(chart)->accessibleName().isEmpty());
+        QVERIFY(!child<QChartView>(chart)->accessibleDescription().isEmpty());
+    }
+
+    // Tab walks from the schedule through the number controls in order.
+    child<QComboBox>(u"scheduleCombo"_s)->setFocus();
+    settle();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), u"stagesSpin"_s);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), u"microBatchesSpin"_s);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), u"ratioSpin"_s); // v is disabled for 1F1B
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), u"bubbleMeasureCombo"_s);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), u"figuresText"_s);
+}
+
+void TestPipelinePage::languageSwitchesEverything()
+{
+    switchToBengali();
+
+    QCOMPARE(child<QLabel>(u"pipelineTitle"_s)->text(), u"পাইপলাইন বাবল"_s);
+    const QString text = figures();
+    // 1F1B, p = 4, m = 8: 33, 9, 27.3 %, 37.5 % in Bengali digits.
+    QVERIFY2(text.contains(u"৩৩"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"২৭.৩"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"৩৭.৫"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"33"_s) && !text.contains(u"27.3"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"বাবল"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Makespan"_s) && !text.contains(u"Idle"_s), qPrintable(text));
+
+    QCOMPARE(child<QSpinBox>(u"stagesSpin"_s)->text(), u"৪"_s);
+    QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->text(), u"৮"_s);
+    QCOMPARE(child<QComboBox>(u"scheduleCombo"_s)->itemText(0), u"নেইভ (মাইক্রো-ব্যাচ ছাড়া)"_s);
+    QVERIFY(!child<QSpinBox>(u"stagesSpin"_s)->accessibleName().contains(u"Number"_s));
+
+    // The timeline: stage names and block labels in Bengali digits.
+    auto *timeline = m_page->findChild<PipelineTimelineWidget *>();
+    QVERIFY2(timeline->accessibleDescription().startsWith(u"GPU ১"_s), qPrintable(timeline->accessibleDescription()));
+    QVERIFY(!timeline->accessibleDescription().contains(latinDigit));
+    pipeline::Block block;
+    block.microBatch = 6;
+    QCOMPARE(timeline->blockLabel(block), u"৭"_s);
+
+    // Charts: axis titles and legends in Bengali, numbers localised.
+    auto *bubble = child<QChartView>(u"bubbleChartView"_s)->chart();
+    QVERIFY(bubble->localizeNumbers());
+    QCOMPARE(bubble->locale().language(), QLocale::Bengali);
+    const auto *axisX = qobject_cast<QValueAxis *>(bubble->axes(Qt::Horizontal).first());
+    QCOMPARE(axisX->titleText(), u"মাইক্রো-ব্যাচ m"_s);
+    for (QAbstractSeries *series : bubble->series())
+        QVERIFY2(!series->name().contains(QRegularExpression(u"[a-z]{3}"_s)), qPrintable(series->name()));
+    auto *activations = child<QChartView>(u"activationsChartView"_s)->chart();
+    auto *categories = qobject_cast<QCategoryAxis *>(activations->axes(Qt::Horizontal).first());
+    QCOMPARE(categories->categoriesLabels().first(), u"১"_s);
+    QVERIFY(!activations->title().contains(QRegularExpression(u"[a-z]{3}"_s)));
+
+    // An invalid combination explains itself in Bengali.
+    chooseSchedule(3);
+    setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), u"6"_s);
+    const QString problem = child<QLabel>(u"problemLabel"_s)->text();
+    QVERIFY2(problem.contains(u"৬"_s) && problem.contains(u"৪"_s), qPrintable(problem));
+    QVERIFY2(!problem.contains(QRegularExpression(u"[a-z]{3}"_s)), qPrintable(problem));
+    setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), u"8"_s);
+
+    // Question buttons in Bengali.
+    m_page->showPointOf(u"parallelism-04"_s);
+    settle();
+    const QString note = child<QLabel>(u"focusNoteLabel"_s)->text();
+    QVERIFY2(note.contains(u"৭৫.০"_s) && note.contains(u"২৭.৩"_s), qPrintable(note));
+    QVERIFY2(!note.contains(latinDigit), qPrintable(note));
+    QVERIFY(!child<QPushButton>(u"showFewMicroBatchesButton"_s)->text().contains(latinDigit));
+
+    // No English words left anywhere on the page's labels and buttons (names such
+    // as GPipe, Megatron-LM, ZB-H1, GPU and the symbols p, m, v, r may stay).
+    const QRegularExpression englishWord(u"\\b(?!GPipe|Megatron|PipeDream|Flush|GPU|ZB)[A-Za-z]{3,}"_s);
+    for (QLabel *label : m_page->findChildren<QLabel *>()) {
+        if (label->isVisible())
+            QVERIFY2(!label->text().contains(englishWord), qPrintable(label->objectName() + u": "_s + label->text()));
+    }
+    for (QAbstractButton *button : m_page->findChildren<QAbstractButton *>())
+        QVERIFY2(!button->text().contains(englishWord), qPrintable(button->text()));
+    QVERIFY(!child<QTextBrowser>(u"explanationText"_s)->toPlainText().contains(englishWord));
+
+    switchToEnglish();
+    QCOMPARE(child<QLabel>(u"pipelineTitle"_s)->text(), u"Pipeline bubbles"_s);
+    QVERIFY2(figures().contains(u"Bubble ÷ total time (GPipe): 27.3%"_s), qPrintable(figures()));
+    QVERIFY(!figures().contains(bengaliDigit));
+    QCOMPARE(child<QSpinBox>(u"stagesSpin"_s)->text(), u"4"_s);
+    QVERIFY(timeline->accessibleDescription().startsWith(u"GPU 1"_s));
+}
+
+void TestPipelinePage::layoutFitsWithoutCuttingText_data()
+{
+    QTest::addColumn<bool>("bengali");
+    QTest::addColumn<int>("schedule");
+    QTest::addColumn<int>("stages");
+    QTest::addColumn<int>("microBatches");
+    QTest::addColumn<QString>("question");
+    QTest::newRow("en small") << false << 2 << 2 << 1 << QString();
+    QTest::newRow("en large") << false << 3 << 16 << 64 << QString();
+    QTest::newRow("en question 3") << false << 0 << 4 << 1 << u"parallelism-03"_s;
+    QTest::newRow("en question 4") << false << 1 << 4 << 8 << u"parallelism-04"_s;
+    QTest::newRow("bn small") << true << 2 << 2 << 1 << QString();
+    QTest::newRow("bn large") << true << 4 << 16 << 64 << QString();
+    QTest::newRow("bn question 3") << true << 0 << 4 << 1 << u"parallelism-03"_s;
+    QTest::newRow("bn question 4") << true << 1 << 4 << 8 << u"parallelism-04"_s;
+}
+
+void TestPipelinePage::layoutFitsWithoutCuttingText()
+{
+    QFETCH(bool, bengali);
+    QFETCH(int, schedule);
+    QFETCH(int, stages);
+    QFETCH(int, microBatches);
+    QFETCH(QString, question);
+    if (bengali)
+        switchToBengali();
+    if (!question.isEmpty()) {
+        m_page->showPointOf(question);
+    } else {
+        chooseSchedule(schedule);
+        child<QSpinBox>(u"stagesSpin"_s)->setValue(stages);
+        child<QSpinBox>(u"microBatchesSpin"_s)->setValue(microBatches);
+    }
+    settle();
+    // To look at the page: SCALESTUDY_SCREENSHOT_DIR=/tmp/shots ./tst_pipelinepage
+    const QString directory = qEnvironmentVariable("SCALESTUDY_SCREENSHOT_DIR");
+    if (!directory.isEmpty()) {
+        QDir().mkpath(directory);
+        QString name = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-');
+        m_page->grab().save(directory + u"/pipeline-"_s + name + u".png"_s);
+    }
+    QVERIFY(child<QLabel>(u"problemLabel"_s)->isHidden());
+
+    // Every visible label gets the height its wrapped text needs, and the width
+    // of its text if it does not wrap; buttons and combo boxes are not squeezed.
+    for (QLabel *label : m_page->findChildren<QLabel *>()) {
+        if (!label->isVisible())
+            continue;
+        if (label->wordWrap())
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                     qPrintable(label->objectName() + u": "_s + label->text()));
+        else
+            QVERIFY2(label->width() >= label->sizeHint().width(), qPrintable(label->objectName() + label->text()));
+    }
+    for (QWidget *widget : m_page->findChildren<QWidget *>()) {
+        if (widget->isVisible() && (qobject_cast<QAbstractButton *>(widget) || qobject_cast<QComboBox *>(widget)
+                                    || qobject_cast<QAbstractSpinBox *>(widget)))
+            QVERIFY2(widget->width() >= widget->minimumSizeHint().width(), qPrintable(widget->objectName()));
+    }
+    QVERIFY(m_page->minimumSizeHint().width() <= 1100);
+    QVERIFY(m_page->minimumSizeHint().height() <= 750);
+
+}
+
+QTEST_MAIN(TestPipelinePage)
+#include "tst_pipelinepage.moc"
