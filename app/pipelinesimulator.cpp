@@ -129,20 +129,20 @@ bool programIsWellFormed(const Program &program)
 // which still needs the stage's inputs). One chunk holds 1/v of the stage's layers.
 double peakActivationsOf(const QList<Operation> &order, int chunks)
 {
-    const bool splitBackward = std::any_of(order.cbegin(), order.cend(), [](const Operation &op) {
-        return op.kind == BlockKind::BackwardWeight;
-    });
-    const BlockKind releasing = splitBackward ? BlockKind::BackwardWeight : BlockKind::Backward;
     int held = 0;
     int peak = 0;
-    for (const Operation &op : order) {
-        if (op.kind == BlockKind::Forward)
+    const Operation *ops = order.constData();
+    for (qsizetype i = 0, size = order.size(); i < size; ++i) {
+        const BlockKind kind = ops[i].kind;
+        if (kind == BlockKind::Forward)
             peak = std::max(peak, ++held);
-        else if (op.kind == releasing)
+        else if (kind == BlockKind::Backward || kind == BlockKind::BackwardWeight)
             --held;
     }
     return double(peak) / chunks;
 }
+
+Result runWellFormed(const Program &program);
 
 } // namespace
 
@@ -172,7 +172,8 @@ Result PipelineSimulator::simulate(const Parameters &parameters)
     result.problem = check(parameters);
     if (!result.ok())
         return result;
-    result = run(program(parameters));
+    // The schedules' own programs are well formed by construction (and tested).
+    result = runWellFormed(program(parameters));
     if (result.ok() && parameters.schedule == Schedule::Naive) {
         // One block carries the whole batch, and so do its activations.
         result.microBatchesPerBlock = parameters.microBatches;
@@ -184,11 +185,19 @@ Result PipelineSimulator::simulate(const Parameters &parameters)
 
 Result PipelineSimulator::run(const Program &program)
 {
-    Result result;
     if (!programIsWellFormed(program)) {
+        Result result;
         result.problem = Problem::InvalidProgram;
         return result;
     }
+    return runWellFormed(program);
+}
+
+namespace {
+
+Result runWellFormed(const Program &program)
+{
+    Result result;
 
     const int virtualStages = program.stages * program.chunks;
     EndTimes times(virtualStages, program.microBatches);
@@ -292,6 +301,8 @@ Result PipelineSimulator::run(const Program &program)
     result.bubbleOverIdeal = result.idealCompute > 0.0 ? result.idleTimePerStage / result.idealCompute : 0.0;
     return result;
 }
+
+} // namespace
 
 std::optional<ClosedForm> PipelineSimulator::closedForm(const Parameters &parameters)
 {
