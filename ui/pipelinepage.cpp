@@ -3,7 +3,6 @@
 #include "pipelinetimelinewidget.h"
 
 #include <QAbstractTextDocumentLayout>
-#include <QAccessible>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QCategoryAxis>
@@ -409,7 +408,6 @@ void PipelinePage::retranslateUi()
     for (QChart *chart : {m_bubbleChart, m_activationsChart})
         chart->setLocale(QLocale());
 
-    m_curve.reset(); // its points are numbers only, but the chart is rebuilt with the new texts
     updateExplanation();
     recompute();
 }

@@ -1,6 +1,5 @@
 #include "pipelinetimelinewidget.h"
 
-#include <QAccessible>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QLocale>
