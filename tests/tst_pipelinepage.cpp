@@ -29,6 +29,8 @@
 #include <QStyleOptionSpinBox>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolTip>
+#include <QHelpEvent>
 #include <QTranslator>
 #include <QValueAxis>
 
@@ -102,6 +104,7 @@ private slots:
     void outOfRangeValuesCannotBeEntered();
     void chartsFollowTheControls();
     void questionButtonsSetThePageUp();
+    void timelineToolTipsNameBlocksAndBubbles();
     void everyControlHasANameAndTakesFocus();
     void languageSwitchesEverything();
     void layoutFitsWithoutCuttingText_data();
@@ -430,6 +433,29 @@ void TestPipelinePage::questionButtonsSetThePageUp()
     QCOMPARE(child<QDoubleSpinBox>(u"ratioSpin"_s)->value(), 2.0);
     QVERIFY(note->isHidden());
     QVERIFY(showOne->isHidden());
+}
+
+void TestPipelinePage::timelineToolTipsNameBlocksAndBubbles()
+{
+    // Naive, p = 4, m = 1, r = 2: 12 time units. GPU 1 runs its forward from 0 to 1,
+    // then waits for the gradient, which comes back at 10.
+    m_page->showPointOf(u"parallelism-03"_s);
+    settle();
+    auto *timeline = m_page->findChild<PipelineTimelineWidget *>();
+    const auto toolTipAt = [&](double fractionX, double fractionY) {
+        const QPoint local(int(timeline->width() * fractionX), int(timeline->height() * fractionY));
+        QHelpEvent help(QEvent::ToolTip, local, timeline->mapToGlobal(local));
+        QCoreApplication::sendEvent(timeline, &help);
+        return QToolTip::text();
+    };
+    // The first row is GPU 1; about half-way across (time ≈ 6) it is idle.
+    const QString idle = toolTipAt(0.55, 0.22);
+    QVERIFY2(idle.contains(u"GPU 1 is idle (bubble) from time 1 to 10"_s), qPrintable(idle));
+    // GPU 4 (last row) runs its forward at time 3 to 4 and backward 4 to 6: at
+    // time 5 it is in the backward.
+    const QString busy = toolTipAt(0.07 + 0.93 * 5.0 / 12.0, 0.72);
+    QVERIFY2(busy.contains(u"GPU 4, backward, micro-batch 1"_s), qPrintable(busy));
+    QToolTip::hideText();
 }
 
 void TestPipelinePage::everyControlHasANameAndTakesFocus()
