@@ -27,43 +27,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Bengali strings not yet merged into translations/scalestudy_bn.ts wait in
-// translations/pending/attention.tsv (context, source, translation per line);
-// once merged (and the file removed) the compiled .qm alone serves the test.
-class PendingTsvTranslator : public QTranslator
-{
-public:
-    bool loadTsv(const QString &path)
-    {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-            return false;
-        while (!file.atEnd()) {
-            QString line = QString::fromUtf8(file.readLine());
-            if (line.endsWith(u'\n'))
-                line.chop(1);
-            const QStringList parts = line.split(u'\t');
-            if (parts.size() == 3)
-                m_messages.insert(parts[0] + u'\x1f' + unescape(parts[1]), unescape(parts[2]));
-        }
-        return !m_messages.isEmpty();
-    }
-    bool isEmpty() const override { return m_messages.isEmpty(); }
-    QString translate(const char *context, const char *source, const char *, int) const override
-    {
-        return m_messages.value(QString::fromUtf8(context) + u'\x1f' + QString::fromUtf8(source));
-    }
-
-private:
-    static QString unescape(QString text)
-    {
-        text.replace(u"\\n"_s, u"\n"_s);
-        text.replace(u"\\t"_s, u"\t"_s);
-        return text;
-    }
-    QHash<QString, QString> m_messages;
-};
-
 QString plain(const QString &richText)
 {
     QTextDocument document;
@@ -125,7 +88,6 @@ private:
 
     std::unique_ptr<AttentionPage> m_page;
     QTranslator m_compiled;
-    PendingTsvTranslator m_pending;
     bool m_translatorsInstalled = false;
 };
 
@@ -165,9 +127,6 @@ void TestAttentionPage::switchToBengali()
 {
     QVERIFY(m_compiled.load(u":/i18n/scalestudy_bn.qm"_s));
     QCoreApplication::installTranslator(&m_compiled);
-    m_pending.loadTsv(QStringLiteral(SCALESTUDY_SOURCE_DIR) + u"/translations/pending/attention.tsv"_s);
-    if (!m_pending.isEmpty())
-        QCoreApplication::installTranslator(&m_pending);
     m_translatorsInstalled = true;
     QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
     QCoreApplication::processEvents();
@@ -176,7 +135,6 @@ void TestAttentionPage::switchToBengali()
 void TestAttentionPage::switchToEnglish()
 {
     if (m_translatorsInstalled) {
-        QCoreApplication::removeTranslator(&m_pending);
         QCoreApplication::removeTranslator(&m_compiled);
         m_translatorsInstalled = false;
     }

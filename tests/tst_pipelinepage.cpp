@@ -40,41 +40,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Translations not yet merged into the .ts files wait in translations/pending/
-// (one "context<TAB>source<TAB>translation" per line). This translator serves
-// them underneath the real .qm, so the test sees what the merged build will show;
-// once merged, the .qm answers first.
-class PendingTranslator : public QTranslator
-{
-public:
-    bool loadTsv(const QString &path)
-    {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-            return false;
-        const auto unescape = [](QString text) {
-            return text.replace(u"\\t"_s, u"\t"_s).replace(u"\\n"_s, u"\n"_s);
-        };
-        while (!file.atEnd()) {
-            const QString line = QString::fromUtf8(file.readLine()).chopped(1);
-            const QStringList fields = line.split(u'\t');
-            if (fields.size() == 3)
-                m_messages.insert(fields[0] + u'\x1f' + unescape(fields[1]), unescape(fields[2]));
-        }
-        return !m_messages.isEmpty();
-    }
-
-    QString translate(const char *context, const char *sourceText, const char *, int) const override
-    {
-        return m_messages.value(QString::fromUtf8(context) + u'\x1f' + QString::fromUtf8(sourceText));
-    }
-
-    bool isEmpty() const override { return m_messages.isEmpty(); }
-
-private:
-    QHash<QString, QString> m_messages;
-};
-
 void settle()
 {
     QCoreApplication::processEvents();
@@ -127,14 +92,12 @@ private:
 
     std::unique_ptr<PipelinePage> m_page;
     QTranslator m_bengali;
-    PendingTranslator m_pendingBengali;
 };
 
 void TestPipelinePage::initTestCase()
 {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QVERIFY(m_bengali.load(u":/i18n/scalestudy_bn.qm"_s));
-    m_pendingBengali.loadTsv(QStringLiteral(SCALESTUDY_SOURCE_DIR) + u"/translations/pending/pipeline.tsv"_s);
 }
 
 void TestPipelinePage::init()
@@ -153,8 +116,6 @@ void TestPipelinePage::cleanup()
 
 void TestPipelinePage::switchToBengali()
 {
-    if (!m_pendingBengali.isEmpty())
-        QCoreApplication::installTranslator(&m_pendingBengali);
     QCoreApplication::installTranslator(&m_bengali);
     QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
     settle();
@@ -163,7 +124,6 @@ void TestPipelinePage::switchToBengali()
 void TestPipelinePage::switchToEnglish()
 {
     QCoreApplication::removeTranslator(&m_bengali);
-    QCoreApplication::removeTranslator(&m_pendingBengali);
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     settle();
 }

@@ -1,4 +1,1771 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="bn_BD" sourcelanguage="en">
+<context>
+    <name>AttentionPage</name>
+    <message>
+        <source>Attention memory</source>
+        <translation>অ্যাটেনশন মেমরি</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>সেটিংস</translation>
+    </message>
+    <message>
+        <source>Figures for one layer</source>
+        <translation>একটি লেয়ারের হিসাব</translation>
+    </message>
+    <message>
+        <source>Batch size B</source>
+        <translation>ব্যাচ সাইজ B</translation>
+    </message>
+    <message>
+        <source>Heads N</source>
+        <translation>হেডের সংখ্যা N</translation>
+    </message>
+    <message>
+        <source>Head dimension d</source>
+        <translation>হেড ডাইমেনশন d</translation>
+    </message>
+    <message>
+        <source>Sequence length T = S</source>
+        <translation>সিকোয়েন্সের দৈর্ঘ্য T = S</translation>
+    </message>
+    <message>
+        <source>Data type</source>
+        <translation>ডেটা টাইপ</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>পাস</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Custom GPU memory</source>
+        <translation>কাস্টম GPU মেমরি</translation>
+    </message>
+    <message>
+        <source>Causal mask (is_causal=True)</source>
+        <translation>কজাল মাস্ক (is_causal=True)</translation>
+    </message>
+    <message>
+        <source>Causal mask</source>
+        <translation>কজাল মাস্ক</translation>
+    </message>
+    <message>
+        <source>Each query sees only the keys before it. Changes compute, not memory.</source>
+        <translation>প্রতিটি কোয়েরি কেবল তার আগের কি-গুলো দেখে। এতে গণনা বদলায়, মেমরি নয়।</translation>
+    </message>
+    <message>
+        <source>The arrows double or halve the length; any length from %1 to %2 can be typed.</source>
+        <translation>তীর-চিহ্ন দৈর্ঘ্য দ্বিগুণ বা অর্ধেক করে; %1 থেকে %2 পর্যন্ত যেকোনো দৈর্ঘ্য লিখে দেওয়া যায়।</translation>
+    </message>
+    <message>
+        <source>cuDNN attention supports head dimensions up to %1.</source>
+        <translation>cuDNN অ্যাটেনশন %1 পর্যন্ত হেড ডাইমেনশন সমর্থন করে।</translation>
+    </message>
+    <message>
+        <source>Data type of the query, key and value arrays.</source>
+        <translation>কোয়েরি, কি ও ভ্যালু অ্যারের ডেটা টাইপ।</translation>
+    </message>
+    <message>
+        <source>Inference (forward pass)</source>
+        <translation>ইনফারেন্স (ফরওয়ার্ড পাস)</translation>
+    </message>
+    <message>
+        <source>Training (forward and backward pass)</source>
+        <translation>ট্রেনিং (ফরওয়ার্ড ও ব্যাকওয়ার্ড পাস)</translation>
+    </message>
+    <message>
+        <source>Training keeps the softmax probabilities for the backward pass.</source>
+        <translation>ট্রেনিংয়ে ব্যাকওয়ার্ড পাসের জন্য সফটম্যাক্স প্রোবাবিলিটিও রেখে দেওয়া হয়।</translation>
+    </message>
+    <message>
+        <source>%1 (compute capability %2)</source>
+        <translation>%1 (কম্পিউট ক্যাপাবিলিটি %2)</translation>
+    </message>
+    <message>
+        <source>Custom size (compute capability assumed %1 or higher)</source>
+        <translation>কাস্টম সাইজ (কম্পিউট ক্যাপাবিলিটি %1 বা বেশি ধরে নেওয়া হয়)</translation>
+    </message>
+    <message>
+        <source>Memory sizes as NVIDIA states them, read as GiB.</source>
+        <translation>NVIDIA যে মেমরি সাইজ জানায়, সেটিকে GiB হিসেবে পড়া হয়।</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Memory as a data sheet states it, in GB; the page reads it as GiB like the other GPUs.</source>
+        <translation>ডেটাশিটে যেমন লেখা, GB-তে মেমরি; অন্য GPU-গুলোর মতো এই পেজও একে GiB হিসেবে পড়ে।</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>হিসাব</translation>
+    </message>
+    <message>
+        <source>Fused cuDNN kernel</source>
+        <translation>ফিউজড cuDNN কার্নেল</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>ব্যাখ্যা</translation>
+    </message>
+    <message>
+        <source>Memory chart</source>
+        <translation>মেমরির চার্ট</translation>
+    </message>
+    <message>
+        <source>Memory of one attention layer</source>
+        <translation>একটি অ্যাটেনশন লেয়ারের মেমরি</translation>
+    </message>
+    <message>
+        <source>Sequence length T = S (tokens, log scale)</source>
+        <translation>সিকোয়েন্সের দৈর্ঘ্য T = S (টোকেন, লগ স্কেল)</translation>
+    </message>
+    <message>
+        <source>Memory (log scale)</source>
+        <translation>মেমরি (লগ স্কেল)</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB</source>
+        <translation>%1 %2 GB</translation>
+    </message>
+    <message>
+        <source>Why naive attention grows with the square of the sequence</source>
+        <translation>নেইভ অ্যাটেনশন কেন সিকোয়েন্সের দৈর্ঘ্যের বর্গ হারে বাড়ে</translation>
+    </message>
+    <message>
+        <source>Naive attention scores every query against every key: QKᵀ has shape (B, N, T, S), one number for each query, key and head. With T = S, doubling the sequence multiplies it by four. In training the softmax probabilities, of the same shape, are kept for the backward pass as well, so the page counts the matrix twice. This is the textbook lower bound the course uses: the exact buffers XLA allocates vary, and JAX's XLA path even computes the scores in float32.</source>
+        <translation>নেইভ অ্যাটেনশন প্রতিটি কোয়েরিকে প্রতিটি কি-এর সঙ্গে মিলিয়ে স্কোর করে: QKᵀ-এর শেপ (B, N, T, S), প্রতিটি কোয়েরি, কি ও হেডের জন্য একটি করে সংখ্যা। T = S হলে সিকোয়েন্স দ্বিগুণ করলে এটি চার গুণ হয়। ট্রেনিংয়ে একই শেপের সফটম্যাক্স প্রোবাবিলিটিও ব্যাকওয়ার্ড পাসের জন্য রেখে দেওয়া হয়, তাই পেজটি ম্যাট্রিক্সটি দুবার গোনে। এটি কোর্সে ব্যবহৃত পাঠ্যবইয়ের নিম্নসীমা: XLA ঠিক কোন বাফার বরাদ্দ করে তা বদলায়, আর JAX-এর XLA পথ স্কোরগুলো float32-এই গণনা করে।</translation>
+    </message>
+    <message>
+        <source>What a fused kernel keeps instead</source>
+        <translation>ফিউজড কার্নেল তার বদলে কী রাখে</translation>
+    </message>
+    <message>
+        <source>A fused kernel (cuDNN, FlashAttention) works through the scores tile by tile in on-chip memory and never writes the T × S matrix out. It keeps the output, of shape (B, T, N, d), and for each query and head one float32 softmax statistic (the log-sum-exp): memory that grows linearly with T. The backward pass recomputes the scores from them.</source>
+        <translation>ফিউজড কার্নেল (cuDNN, FlashAttention) স্কোরগুলো অন-চিপ মেমরিতে টাইল ধরে ধরে হিসাব করে, T × S ম্যাট্রিক্স কখনো বাইরে লেখে না। এটি রাখে শুধু (B, T, N, d) শেপের আউটপুট, আর প্রতিটি কোয়েরি ও হেডের জন্য একটি float32 সফটম্যাক্স পরিসংখ্যান (log-sum-exp): এই মেমরি T-এর সঙ্গে রৈখিকভাবে বাড়ে। ব্যাকওয়ার্ড পাস এগুলো থেকে স্কোর আবার গণনা করে নেয়।</translation>
+    </message>
+    <message>
+        <source>What causal masking changes, and what it does not</source>
+        <translation>কজাল মাস্ক কী বদলায়, আর কী বদলায় না</translation>
+    </message>
+    <message>
+        <source>With a causal mask each query sees only the keys before it. Naive attention still builds the full T × S matrix and then masks it (XLA does not shrink it), so its memory does not change. The cuDNN kernel skips blocks that are entirely masked: that saves about half of the compute, but its memory was already linear and stays the same.</source>
+        <translation>কজাল মাস্কে প্রতিটি কোয়েরি কেবল তার আগের কি-গুলো দেখে। নেইভ অ্যাটেনশন তবুও পুরো T × S ম্যাট্রিক্স তৈরি করে তারপর মাস্ক করে (XLA একে ছোট করে না), তাই এর মেমরি বদলায় না। cuDNN কার্নেল পুরোপুরি মাস্ক করা ব্লকগুলো বাদ দেয়: এতে প্রায় অর্ধেক গণনা বাঁচে, কিন্তু এর মেমরি আগেই রৈখিক ছিল, তা একই থাকে।</translation>
+    </message>
+    <message>
+        <source>When the fused kernel can run</source>
+        <translation>ফিউজড কার্নেল কখন চলতে পারে</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;jax.nn.dot_product_attention(implementation="cudnn")&lt;/code&gt; needs float16 or bfloat16 inputs and a GPU of compute capability %1 or higher (Ampere: A100; Hopper: H100, H200). With float32 inputs, or on an older GPU such as V100 (%2) or T4 (%3), JAX raises an error instead of running it.</source>
+        <translation>&lt;code&gt;jax.nn.dot_product_attention(implementation="cudnn")&lt;/code&gt;-এর জন্য দরকার float16 বা bfloat16 ইনপুট এবং কম্পিউট ক্যাপাবিলিটি %1 বা তার বেশি এমন GPU (Ampere: A100; Hopper: H100, H200)। float32 ইনপুট হলে, অথবা V100 (%2) বা T4 (%3)-এর মতো পুরোনো GPU-তে, JAX এটি না চালিয়ে এরর দেয়।</translation>
+    </message>
+    <message>
+        <source>How the page counts GPU memory</source>
+        <translation>পেজটি GPU মেমরি কীভাবে গোনে</translation>
+    </message>
+    <message>
+        <source>Custom GPU of %1 GB</source>
+        <translation>%1 GB-এর কাস্টম GPU</translation>
+    </message>
+    <message>
+        <source>At T = S = %1:</source>
+        <translation>T = S = %1 হলে:</translation>
+    </message>
+    <message>
+        <source>Naive needs %1 times the memory of the fused kernel.</source>
+        <translation>নেইভের দরকার ফিউজড কার্নেলের %1 গুণ মেমরি।</translation>
+    </message>
+    <message>
+        <source>Fused cuDNN kernel: not available here (see below).</source>
+        <translation>ফিউজড cuDNN কার্নেল: এখানে চলবে না (নিচে দেখুন)।</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (read as GiB).</source>
+        <translation>%1 = %2 (GiB হিসেবে পড়া)।</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (NVIDIA's “GB” read as GiB).</source>
+        <translation>%1 = %2 (NVIDIA-র “GB”-কে GiB হিসেবে পড়া)।</translation>
+    </message>
+    <message>
+        <source>Naive attention does not fit even at T = 1.</source>
+        <translation>নেইভ অ্যাটেনশন T = ১-এও মেমরিতে ধরে না।</translation>
+    </message>
+    <message>
+        <source>Naive fits over the whole range (up to T = %1).</source>
+        <translation>নেইভ পুরো রেঞ্জেই মেমরিতে ধরে (T = %1 পর্যন্ত)।</translation>
+    </message>
+    <message>
+        <source>The fused kernel does not fit even at T = 1.</source>
+        <translation>ফিউজড কার্নেল T = ১-এও মেমরিতে ধরে না।</translation>
+    </message>
+    <message>
+        <source>Fused fits over the whole range (up to T = %1).</source>
+        <translation>ফিউজড পুরো রেঞ্জেই মেমরিতে ধরে (T = %1 পর্যন্ত)।</translation>
+    </message>
+    <message>
+        <source>Causal mask: naive memory is unchanged, because XLA builds the full T × S matrix and masks it. cuDNN skips the masked blocks: about half the compute, the same memory.</source>
+        <translation>কজাল মাস্ক: নেইভের মেমরি বদলায় না, কারণ XLA পুরো T × S ম্যাট্রিক্স তৈরি করে মাস্ক করে। cuDNN মাস্ক করা ব্লকগুলো বাদ দেয়: গণনা প্রায় অর্ধেক, মেমরি একই।</translation>
+    </message>
+    <message>
+        <source>The fused cuDNN kernel can run: %1 inputs on compute capability %2 (it needs float16 or bfloat16 and %3 or higher).</source>
+        <translation>ফিউজড cuDNN কার্নেল চলতে পারে: কম্পিউট ক্যাপাবিলিটি %2-এ %1 ইনপুট (দরকার float16 বা bfloat16 এবং %3 বা তার বেশি)।</translation>
+    </message>
+    <message>
+        <source>The fused cuDNN kernel is not available:</source>
+        <translation>ফিউজড cuDNN কার্নেল এখানে চলবে না:</translation>
+    </message>
+    <message>
+        <source>%1 inputs: implementation="cudnn" needs float16 or bfloat16.</source>
+        <translation>%1 ইনপুট: implementation="cudnn"-এর জন্য float16 বা bfloat16 দরকার।</translation>
+    </message>
+    <message>
+        <source>%1 has compute capability %2; cuDNN attention needs %3 or higher (Ampere or newer).</source>
+        <translation>%1-এর কম্পিউট ক্যাপাবিলিটি %2; cuDNN অ্যাটেনশনের দরকার %3 বা তার বেশি (Ampere বা আরও নতুন)।</translation>
+    </message>
+    <message>
+        <source>The chart draws no fused line.</source>
+        <translation>চার্টে ফিউজডের কোনো লাইন আঁকা হয় না।</translation>
+    </message>
+    <message>
+        <source>The compute capability of a custom GPU is assumed to be %1 or higher.</source>
+        <translation>কাস্টম GPU-র কম্পিউট ক্যাপাবিলিটি %1 বা তার বেশি ধরে নেওয়া হয়।</translation>
+    </message>
+    <message>
+        <source>Naive attention (scores + probabilities)</source>
+        <translation>নেইভ অ্যাটেনশন (স্কোর + প্রোবাবিলিটি)</translation>
+    </message>
+    <message>
+        <source>Naive attention (score matrix)</source>
+        <translation>নেইভ অ্যাটেনশন (স্কোর ম্যাট্রিক্স)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chart of memory against sequence length, both on log scales.</source>
+        <translation>সিকোয়েন্সের দৈর্ঘ্যের সাপেক্ষে মেমরির চার্ট, দুই অক্ষই লগ স্কেলে।</translation>
+    </message>
+    <message>
+        <source>Naive attention: %1 at T = %2, %3 at T = %4.</source>
+        <translation>নেইভ অ্যাটেনশন: T = %2-এ %1, T = %4-এ %3।</translation>
+    </message>
+    <message>
+        <source>Fused cuDNN kernel: %1 at T = %2, %3 at T = %4.</source>
+        <translation>ফিউজড cuDNN কার্নেল: T = %2-এ %1, T = %4-এ %3।</translation>
+    </message>
+    <message>
+        <source>No fused line: the cuDNN kernel is not available.</source>
+        <translation>ফিউজডের লাইন নেই: cuDNN কার্নেল এখানে চলবে না।</translation>
+    </message>
+    <message>
+        <source>no fused line: not available</source>
+        <translation>ফিউজডের লাইন নেই: এখানে চলবে না</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>লেজেন্ড</translation>
+    </message>
+    <message>
+        <source>Current T = S</source>
+        <translation>বর্তমান T = S</translation>
+    </message>
+    <message>
+        <source>Where naive runs out</source>
+        <translation>যেখানে নেইভের মেমরি শেষ</translation>
+    </message>
+    <message>
+        <source>Where fused runs out</source>
+        <translation>যেখানে ফিউজডের মেমরি শেষ</translation>
+    </message>
+    <message>
+        <source>NVIDIA states memory as “40 GB”, “80 GB” or “141 GB”. The page reads these as GiB (%1 bytes each), because that is what the cards hold: nvidia-smi reports %2 MiB for an A100 40 GB, %3 MiB for an A100 80 GB and %4 MiB (%5) for an H200, more than %6 bytes (%7). The limits use the whole memory; in a real program the weights, activations and the CUDA context take part of it, and JAX preallocates %8 of it by default, so attention runs out sooner.</source>
+        <translation>NVIDIA মেমরি লেখে “৪০ GB”, “৮০ GB” বা “১৪১ GB”। পেজটি এগুলোকে GiB (প্রতিটি %1 বাইট) হিসেবে পড়ে, কারণ কার্ডে আসলে ততটাই থাকে: nvidia-smi দেখায় A100 ৪০ GB-তে %2 MiB, A100 ৮০ GB-তে %3 MiB আর H200-তে %4 MiB (%5), যা %6 বাইটের (%7) চেয়ে বেশি। সীমাগুলো পুরো মেমরি ধরে হিসাব করা; বাস্তব প্রোগ্রামে ওয়েট, অ্যাক্টিভেশন আর CUDA কনটেক্সট এর একটা অংশ নেয়, আর JAX ডিফল্টভাবে এর %8 আগেই বরাদ্দ করে রাখে, তাই অ্যাটেনশনের মেমরি আরও আগে ফুরিয়ে যায়।</translation>
+    </message>
+    <message>
+        <source>Naive attention: %1 (scores %2 + softmax probabilities %3, %4 elements each)</source>
+        <translation>নেইভ অ্যাটেনশন: %1 (স্কোর %2 + সফটম্যাক্স প্রোবাবিলিটি %3, প্রতিটিতে %4 এলিমেন্ট)</translation>
+    </message>
+    <message>
+        <source>Naive attention: %1 (score matrix of %2 elements)</source>
+        <translation>নেইভ অ্যাটেনশন: %1 (%2 এলিমেন্টের স্কোর ম্যাট্রিক্স)</translation>
+    </message>
+    <message>
+        <source>Fused cuDNN kernel: %1 (output %2 + softmax statistics %3)</source>
+        <translation>ফিউজড cuDNN কার্নেল: %1 (আউটপুট %2 + সফটম্যাক্স পরিসংখ্যান %3)</translation>
+    </message>
+    <message>
+        <source>Naive runs out beyond T = %1, so it fits at T = %2.</source>
+        <translation>T = %1-এর বেশি হলে নেইভের মেমরি ফুরিয়ে যায়, তাই T = %2-এ এটি ধরে।</translation>
+    </message>
+    <message>
+        <source>Naive runs out beyond T = %1, so it does not fit at T = %2.</source>
+        <translation>T = %1-এর বেশি হলে নেইভের মেমরি ফুরিয়ে যায়, তাই T = %2-এ এটি ধরে না।</translation>
+    </message>
+    <message>
+        <source>Fused runs out beyond T = %1.</source>
+        <translation>T = %1-এর বেশি হলে ফিউজডের মেমরি ফুরিয়ে যায়।</translation>
+    </message>
+    <message>
+        <source>runs out beyond T = %1</source>
+        <translation>T = %1-এর পরে মেমরি শেষ</translation>
+    </message>
+</context>
+<context>
+    <name>BankLoader</name>
+    <message>
+        <source>not valid JSON: %1 at character %2</source>
+        <translation>বৈধ JSON নয়: %2 নম্বর অক্ষরে %1</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
+        <translation>ফাইলে একটিমাত্র JSON অবজেক্ট থাকতে হবে</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>পড়া যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>another question bank already has the id "%1"</source>
+        <translation>"%1" আইডি আরেকটি প্রশ্নব্যাংকে আগেই আছে</translation>
+    </message>
+    <message>
+        <source>missing; this version reads format %1</source>
+        <translation>নেই; এই ভার্সন ফরম্যাট %1 পড়ে</translation>
+    </message>
+    <message>
+        <source>format %1 is not supported; this version reads format %2</source>
+        <translation>ফরম্যাট %1 সমর্থিত নয়; এই ভার্সন ফরম্যাট %2 পড়ে</translation>
+    </message>
+    <message>
+        <source>missing or empty; it must be a non-empty string</source>
+        <translation>নেই বা ফাঁকা; এখানে ফাঁকা নয় এমন একটি স্ট্রিং লাগবে</translation>
+    </message>
+    <message>
+        <source>must be "immediate" or "end"</source>
+        <translation>"immediate" অথবা "end" হতে হবে</translation>
+    </message>
+    <message>
+        <source>missing or empty; it must be a list of questions</source>
+        <translation>নেই বা ফাঁকা; এখানে প্রশ্নের একটি তালিকা লাগবে</translation>
+    </message>
+    <message>
+        <source>the same id is used by an earlier question</source>
+        <translation>আগের একটি প্রশ্নে একই আইডি ব্যবহার করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>question %1</source>
+        <translation>প্রশ্ন %1</translation>
+    </message>
+    <message>
+        <source>must be a JSON object</source>
+        <translation>একটি JSON অবজেক্ট হতে হবে</translation>
+    </message>
+    <message>
+        <source>there must be exactly %1 options; found %2</source>
+        <translation>ঠিক %1টি অপশন থাকতে হবে; পাওয়া গেছে %2টি</translation>
+    </message>
+    <message>
+        <source>must be one whole number from 0 to %1: the index of the right option</source>
+        <translation>০ থেকে %1-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে: সঠিক অপশনের ইনডেক্স</translation>
+    </message>
+    <message>
+        <source>unknown concept "%1"; known: %2, %3</source>
+        <translation>অজানা কনসেপ্ট "%1"; জানা কনসেপ্ট: %2, %3</translation>
+    </message>
+    <message>
+        <source>missing; it must be an object with "en" and "bn" texts</source>
+        <translation>নেই; "en" ও "bn" টেক্সটসহ একটি অবজেক্ট লাগবে</translation>
+    </message>
+    <message>
+        <source>the Bengali text is missing or empty</source>
+        <translation>বাংলা টেক্সট নেই বা ফাঁকা</translation>
+    </message>
+    <message>
+        <source>the English text is missing or empty</source>
+        <translation>ইংরেজি টেক্সট নেই বা ফাঁকা</translation>
+    </message>
+    <message>
+        <source>a code span opened with ` is never closed</source>
+        <translation>` দিয়ে শুরু হওয়া কোড অংশ কোথাও বন্ধ করা হয়নি</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>ScaleStudy: quizzes on scaling JAX models on GPUs and on model and pipeline parallelism, in Bengali and English.</source>
+        <translation>ScaleStudy: GPU-তে JAX মডেল স্কেল করা এবং মডেল ও পাইপলাইন প্যারালালিজম নিয়ে কুইজ, বাংলা ও ইংরেজিতে।</translation>
+    </message>
+    <message>
+        <source>Interface language: en or bn.</source>
+        <translation>ইন্টারফেসের ভাষা: en অথবা bn।</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>ভাষা</translation>
+    </message>
+    <message>
+        <source>Unknown language "%1": use en or bn.</source>
+        <translation>অজানা ভাষা "%1": en অথবা bn ব্যবহার করুন।</translation>
+    </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation>ভার্সনের তথ্য দেখায়।</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>OK</source>
+        <translation>ঠিক আছে</translation>
+    </message>
+    <message>
+        <source>Submit answers</source>
+        <translation>উত্তর জমা দিন</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question(s) still have no answer. Unanswered questions count as wrong. Submit anyway?</source>
+        <translation>
+            <numerusform>এখনও %Lnটি প্রশ্নের উত্তর দেওয়া হয়নি। উত্তর না দেওয়া প্রশ্ন ভুল হিসেবে গণ্য হবে। তবুও জমা দেবেন?</numerusform>
+            <numerusform>এখনও %Lnটি প্রশ্নের উত্তর দেওয়া হয়নি। উত্তর না দেওয়া প্রশ্ন ভুল হিসেবে গণ্য হবে। তবুও জমা দেবেন?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep answering</source>
+        <translation>উত্তর দেওয়া চালিয়ে যান</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;ScaleStudy %1&lt;/h3&gt;&lt;p&gt;Self-study quizzes on scaling and serving JAX models on NVIDIA GPUs and on model and pipeline parallelism, in Bengali and English, with interactive charts of pipeline bubbles and attention memory.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ScaleStudy %1&lt;/h3&gt;&lt;p&gt;NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করা এবং মডেল ও পাইপলাইন প্যারালালিজম নিয়ে নিজে নিজে শেখার কুইজ, বাংলা ও ইংরেজিতে; সঙ্গে পাইপলাইন বাবল আর অ্যাটেনশন মেমরির ইন্টারঅ্যাকটিভ চার্ট।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About ScaleStudy</source>
+        <translation>ScaleStudy সম্পর্কে</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+    <message>
+        <source>Open question bank</source>
+        <translation>প্রশ্নব্যাংক খুলুন</translation>
+    </message>
+    <message>
+        <source>Question banks (*.json);;All files (*)</source>
+        <translation>প্রশ্নব্যাংক (*.json);;সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>যেখানে খুঁজবেন:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>ফাইলের নাম:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>ফাইলের ধরন:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>খুলুন</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPage</name>
+    <message>
+        <source>Library</source>
+        <translation>লাইব্রেরি</translation>
+    </message>
+    <message>
+        <source>Choose a quiz. Every answer comes with an explanation, and the questions on pipeline bubbles and attention memory open an interactive chart.</source>
+        <translation>একটি কুইজ বেছে নিন। প্রতিটি উত্তরের সঙ্গে ব্যাখ্যা আছে, আর পাইপলাইন বাবল ও অ্যাটেনশন মেমরির প্রশ্নগুলো থেকে ইন্টারঅ্যাকটিভ চার্ট খোলা যায়।</translation>
+    </message>
+    <message>
+        <source>Some question banks could not be loaded:</source>
+        <translation>কিছু প্রশ্নব্যাংক লোড করা যায়নি:</translation>
+    </message>
+    <message>
+        <source>Problems in question banks</source>
+        <translation>প্রশ্নব্যাংকের সমস্যা</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>কুইজ</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>চার্ট</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>ভাষা</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>সাহায্য</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>প্রধান টুলবার</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>লাইব্রেরি</translation>
+    </message>
+    <message>
+        <source>Show all quizzes</source>
+        <translation>সব কুইজ দেখুন</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the quiz</source>
+        <translation>কুইজে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Return to the quiz you are taking</source>
+        <translation>যে কুইজটি দিচ্ছেন সেখানে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>&amp;Open question bank…</source>
+        <translation>প্রশ্নব্যাংক খুলুন…</translation>
+    </message>
+    <message>
+        <source>Load a question bank from a JSON file</source>
+        <translation>JSON ফাইল থেকে একটি প্রশ্নব্যাংক লোড করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline bubbles</source>
+        <translation>পাইপলাইন বাবল</translation>
+    </message>
+    <message>
+        <source>Interactive chart: where pipeline stages sit idle</source>
+        <translation>ইন্টারঅ্যাকটিভ চার্ট: পাইপলাইনের স্টেজগুলো কোথায় নিষ্ক্রিয় বসে থাকে</translation>
+    </message>
+    <message>
+        <source>&amp;Attention memory</source>
+        <translation>অ্যাটেনশন মেমরি</translation>
+    </message>
+    <message>
+        <source>Interactive chart: how attention memory grows with sequence length</source>
+        <translation>ইন্টারঅ্যাকটিভ চার্ট: সিকোয়েন্সের দৈর্ঘ্যের সঙ্গে অ্যাটেনশন মেমরি কীভাবে বাড়ে</translation>
+    </message>
+    <message>
+        <source>&amp;About ScaleStudy</source>
+        <translation>ScaleStudy সম্পর্কে</translation>
+    </message>
+    <message>
+        <source>Switch the language (%1)</source>
+        <translation>ভাষা বদলান (%1)</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>লাইব্রেরি</translation>
+    </message>
+    <message>
+        <source>Pipeline bubbles</source>
+        <translation>পাইপলাইন বাবল</translation>
+    </message>
+    <message>
+        <source>Attention memory</source>
+        <translation>অ্যাটেনশন মেমরি</translation>
+    </message>
+    <message>
+        <source>ScaleStudy</source>
+        <translation>ScaleStudy</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>page — application</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No Bengali font was found, so Bengali text may show as empty boxes. Install a Bengali font such as Noto Sans Bengali (Debian package fonts-noto-core) and restart ScaleStudy. Everything else works as usual.</source>
+        <translation>কোনো বাংলা ফন্ট পাওয়া যায়নি, তাই বাংলা লেখা ফাঁকা বাক্স হয়ে দেখা দিতে পারে। Noto Sans Bengali-র মতো একটি বাংলা ফন্ট ইনস্টল করুন (Debian প্যাকেজ fonts-noto-core), তারপর ScaleStudy আবার চালু করুন। বাকি সব কিছু স্বাভাবিকভাবে কাজ করবে।</translation>
+    </message>
+    <message>
+        <source>Cannot resume</source>
+        <translation>চালিয়ে যাওয়া যাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>The saved attempt no longer matches this quiz (its questions have changed), so it cannot be resumed. Start the quiz again.</source>
+        <translation>সংরক্ষিত চেষ্টাটি এই কুইজের সঙ্গে আর মেলে না (প্রশ্নগুলো বদলে গেছে), তাই যেখানে থেমেছিলেন সেখান থেকে চালানো যাবে না। কুইজটি নতুন করে শুরু করুন।</translation>
+    </message>
+    <message>
+        <source>Progress could not be saved (%1). Your answers stay in this window; they will be lost when it closes.</source>
+        <translation>অগ্রগতি সংরক্ষণ করা যায়নি (%1)। আপনার উত্তরগুলো এই উইন্ডোতে আছে; উইন্ডো বন্ধ করলে সেগুলো হারিয়ে যাবে।</translation>
+    </message>
+    <message>
+        <source>Question bank not loaded</source>
+        <translation>প্রশ্নব্যাংক লোড হয়নি</translation>
+    </message>
+    <message>
+        <source>%1 has problems and was not loaded:</source>
+        <translation>%1 ফাইলে সমস্যা আছে, তাই লোড করা হয়নি:</translation>
+    </message>
+    <message>
+        <source>A quiz with the id "%1" is already in the library.</source>
+        <translation>"%1" আইডির একটি কুইজ লাইব্রেরিতে আগে থেকেই আছে।</translation>
+    </message>
+    <message>
+        <source>Question bank loaded</source>
+        <translation>প্রশ্নব্যাংক লোড হয়েছে</translation>
+    </message>
+    <message>
+        <source>“%1” was added to the library.</source>
+        <translation>“%1” লাইব্রেরিতে যোগ করা হয়েছে।</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>সরিয়ে দিন</translation>
+    </message>
+    <message>
+        <source>Dismiss the notice</source>
+        <translation>বার্তাটি সরিয়ে দিন</translation>
+    </message>
+</context>
+<context>
+    <name>PipelinePage</name>
+    <message>
+        <source>Pipeline bubbles</source>
+        <translation>পাইপলাইন বাবল</translation>
+    </message>
+    <message>
+        <source>Schedule:</source>
+        <translation>শিডিউল:</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>শিডিউল</translation>
+    </message>
+    <message>
+        <source>The order in which each GPU runs its forward and backward blocks</source>
+        <translation>প্রতিটি GPU কোন ক্রমে তার ফরওয়ার্ড ও ব্যাকওয়ার্ড ব্লক চালায়</translation>
+    </message>
+    <message>
+        <source>Stages (GPUs), p:</source>
+        <translation>স্টেজ (GPU), p:</translation>
+    </message>
+    <message>
+        <source>Number of stages p</source>
+        <translation>স্টেজের সংখ্যা p</translation>
+    </message>
+    <message>
+        <source>One stage of the model per GPU, from %1 to %2</source>
+        <translation>প্রতি GPU-তে মডেলের একটি স্টেজ, %1 থেকে %2</translation>
+    </message>
+    <message>
+        <source>Micro-batches, m:</source>
+        <translation>মাইক্রো-ব্যাচ, m:</translation>
+    </message>
+    <message>
+        <source>Number of micro-batches m</source>
+        <translation>মাইক্রো-ব্যাচের সংখ্যা m</translation>
+    </message>
+    <message>
+        <source>How many micro-batches the batch is split into, from %1 to %2</source>
+        <translation>ব্যাচটিকে কয়টি মাইক্রো-ব্যাচে ভাগ করা হবে, %1 থেকে %2</translation>
+    </message>
+    <message>
+        <source>Chunks per GPU, v:</source>
+        <translation>প্রতি GPU-তে চাঙ্ক, v:</translation>
+    </message>
+    <message>
+        <source>Model chunks per GPU v (interleaved 1F1B only)</source>
+        <translation>প্রতি GPU-তে মডেলের চাঙ্ক v (শুধু ইন্টারলিভড 1F1B-তে)</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B only: each GPU holds v smaller chunks of the model</source>
+        <translation>শুধু ইন্টারলিভড 1F1B-তে: প্রতিটি GPU মডেলের v টি ছোট চাঙ্ক রাখে</translation>
+    </message>
+    <message>
+        <source>Backward ÷ forward, r:</source>
+        <translation>ব্যাকওয়ার্ড ÷ ফরওয়ার্ড, r:</translation>
+    </message>
+    <message>
+        <source>Backward to forward time ratio r</source>
+        <translation>ব্যাকওয়ার্ড ও ফরওয়ার্ড সময়ের অনুপাত r</translation>
+    </message>
+    <message>
+        <source>How many times longer a backward block takes than a forward block</source>
+        <translation>একটি ব্যাকওয়ার্ড ব্লকে একটি ফরওয়ার্ড ব্লকের কত গুণ সময় লাগে</translation>
+    </message>
+    <message>
+        <source>Bubble measure:</source>
+        <translation>বাবলের মাপ:</translation>
+    </message>
+    <message>
+        <source>÷ total time (GPipe)</source>
+        <translation>÷ মোট সময় (GPipe)</translation>
+    </message>
+    <message>
+        <source>÷ ideal compute (Megatron-LM)</source>
+        <translation>÷ আদর্শ কম্পিউট সময় (Megatron-LM)</translation>
+    </message>
+    <message>
+        <source>Bubble measure the chart shows</source>
+        <translation>চার্টে বাবলের কোন মাপ দেখানো হবে</translation>
+    </message>
+    <message>
+        <source>Divide the idle time by the whole run (GPipe) or by the useful work (Megatron-LM)</source>
+        <translation>নিষ্ক্রিয় সময়কে পুরো রানের সময় (GPipe) অথবা কাজের সময় (Megatron-LM) দিয়ে ভাগ করুন</translation>
+    </message>
+    <message>
+        <source>Why there is no timeline</source>
+        <translation>কেন টাইমলাইন নেই</translation>
+    </message>
+    <message>
+        <source>What this question is about</source>
+        <translation>এই প্রশ্নটি কী নিয়ে</translation>
+    </message>
+    <message>
+        <source>Show m = %1</source>
+        <translation>m = %1 দেখান</translation>
+    </message>
+    <message>
+        <source>Show the pipeline with m = %1</source>
+        <translation>m = %1 দিয়ে পাইপলাইন দেখান</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>হিসাব</translation>
+    </message>
+    <message>
+        <source>About pipeline bubbles</source>
+        <translation>পাইপলাইন বাবল সম্পর্কে</translation>
+    </message>
+    <message>
+        <source>Chart: bubble against the number of micro-batches</source>
+        <translation>চার্ট: মাইক্রো-ব্যাচের সংখ্যা অনুযায়ী বাবল</translation>
+    </message>
+    <message>
+        <source>Chart: peak activations held on each GPU</source>
+        <translation>চার্ট: প্রতিটি GPU-তে সর্বোচ্চ কত অ্যাক্টিভেশন জমা থাকে</translation>
+    </message>
+    <message>
+        <source>closed form</source>
+        <translation>সূত্র</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>সিমুলেশন</translation>
+    </message>
+    <message>
+        <source>current m</source>
+        <translation>বর্তমান m</translation>
+    </message>
+    <message>
+        <source>micro-batches m</source>
+        <translation>মাইক্রো-ব্যাচ m</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>micro-batches held</source>
+        <translation>জমা মাইক্রো-ব্যাচ</translation>
+    </message>
+    <message>
+        <source>Peak activations per GPU</source>
+        <translation>প্রতি GPU-তে সর্বোচ্চ অ্যাক্টিভেশন</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>No timeline: %1</source>
+        <translation>টাইমলাইন নেই: %1</translation>
+    </message>
+    <message>
+        <source>Schedule: %1</source>
+        <translation>শিডিউল: %1</translation>
+    </message>
+    <message>
+        <source>Makespan: %1 time units</source>
+        <translation>মোট সময়: %1 একক</translation>
+    </message>
+    <message>
+        <source>Ideal compute per GPU: %1</source>
+        <translation>প্রতি GPU-তে আদর্শ কম্পিউট সময়: %1</translation>
+    </message>
+    <message>
+        <source>Idle time per GPU (bubble): %1</source>
+        <translation>প্রতি GPU-তে নিষ্ক্রিয় সময় (বাবল): %1</translation>
+    </message>
+    <message>
+        <source>Bubble ÷ total time (GPipe): %1</source>
+        <translation>বাবল ÷ মোট সময় (GPipe): %1</translation>
+    </message>
+    <message>
+        <source>Bubble ÷ ideal compute (Megatron-LM): %1</source>
+        <translation>বাবল ÷ আদর্শ কম্পিউট সময় (Megatron-LM): %1</translation>
+    </message>
+    <message>
+        <source>Closed form: %1 of total time, %2 of ideal compute</source>
+        <translation>সূত্র অনুযায়ী: মোট সময়ের %1, আদর্শ কম্পিউট সময়ের %2</translation>
+    </message>
+    <message>
+        <source>Closed form: none for these values (ZB-H1's needs m ≥ p and r ≤ 2)</source>
+        <translation>সূত্র: এই মানগুলোর জন্য নেই (ZB-H1-এর সূত্রে m ≥ p এবং r ≤ ২ লাগে)</translation>
+    </message>
+    <message>
+        <source>Most activations held, in micro-batches: %1, on GPU %2</source>
+        <translation>সবচেয়ে বেশি জমা অ্যাক্টিভেশন, মাইক্রো-ব্যাচের হিসাবে: %1, GPU %2-এ</translation>
+    </message>
+    <message>
+        <source>bubble ÷ total time (%)</source>
+        <translation>বাবল ÷ মোট সময় (%)</translation>
+    </message>
+    <message>
+        <source>bubble ÷ ideal compute (%)</source>
+        <translation>বাবল ÷ আদর্শ কম্পিউট সময় (%)</translation>
+    </message>
+    <message>
+        <source>Bubble against m: %1, p = %2</source>
+        <translation>m অনুযায়ী বাবল: %1, p = %2</translation>
+    </message>
+    <message>
+        <source>No values for these settings.</source>
+        <translation>এই সেটিংসে কোনো মান নেই।</translation>
+    </message>
+    <message>
+        <source>Simulated %1: %2 at m = %3, %4 at m = %5.</source>
+        <translation>সিমুলেশনে %1: m = %3 হলে %2, m = %5 হলে %4।</translation>
+    </message>
+    <message>
+        <source>Now, at m = %1: %2.</source>
+        <translation>এখন, m = %1 হলে: %2।</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1: %2</translation>
+    </message>
+    <message>
+        <source> (%1: %2)</source>
+        <translation> (%1: %2)</translation>
+    </message>
+    <message>
+        <source>Micro-batches of activations held at peak. %1</source>
+        <translation>সর্বোচ্চ অবস্থায় জমা অ্যাক্টিভেশন, মাইক্রো-ব্যাচের হিসাবে। %1</translation>
+    </message>
+    <message>
+        <source>Question 3: a bubble is time a GPU sits idle, waiting for activations from the stage before it or for gradients from the stage after it. Naive pipeline, p = %1, one batch: only one GPU works at a time, so each is idle %2 of the time, (p−1)/p.</source>
+        <translation>প্রশ্ন ৩: বাবল হলো সেই সময়, যখন একটি GPU নিষ্ক্রিয় বসে থাকে: আগের স্টেজ থেকে অ্যাক্টিভেশন বা পরের স্টেজ থেকে গ্রেডিয়েন্টের অপেক্ষায়। নেইভ পাইপলাইন, p = %1, একটিই ব্যাচ: একসাথে মাত্র একটি GPU কাজ করে, তাই প্রতিটি GPU %2 সময় নিষ্ক্রিয় থাকে, অর্থাৎ (p−১)/p।</translation>
+    </message>
+    <message>
+        <source>Question 4: split the batch into micro-batches. GPipe, p = %1: with m = %2 the GPUs are idle %3 of the time; with m = %4 only %5, because the stages work on different micro-batches at once. Compare the two:</source>
+        <translation>প্রশ্ন ৪: ব্যাচকে মাইক্রো-ব্যাচে ভাগ করুন। GPipe, p = %1: m = %2 হলে GPU-গুলো %3 সময় নিষ্ক্রিয় থাকে; m = %4 হলে মাত্র %5, কারণ স্টেজগুলো একই সময়ে ভিন্ন ভিন্ন মাইক্রো-ব্যাচে কাজ করে। দুটো তুলনা করুন:</translation>
+    </message>
+    <message>
+        <source>What is a bubble?</source>
+        <translation>বাবল কী?</translation>
+    </message>
+    <message>
+        <source>Each GPU holds one stage of the model. A stage can start a block only when the stage before has sent its activations (forward) or the stage after has sent its gradients (backward). While it waits, the GPU is idle: that idle time is the pipeline bubble, grey in the timeline. Without micro-batches only one GPU works at a time, so each is idle (p−1)/p of the time.</source>
+        <translation>প্রতিটি GPU মডেলের একটি স্টেজ রাখে। একটি স্টেজ কোনো ব্লক শুরু করতে পারে কেবল তখনই, যখন আগের স্টেজ তার অ্যাক্টিভেশন পাঠিয়েছে (ফরওয়ার্ড) বা পরের স্টেজ তার গ্রেডিয়েন্ট পাঠিয়েছে (ব্যাকওয়ার্ড)। অপেক্ষার সময়টায় GPU নিষ্ক্রিয় থাকে: এই নিষ্ক্রিয় সময়ই পাইপলাইন বাবল, টাইমলাইনে ধূসর রঙে দেখানো। মাইক্রো-ব্যাচ ছাড়া একসাথে মাত্র একটি GPU কাজ করে, তাই প্রতিটি GPU (p−১)/p সময় নিষ্ক্রিয় থাকে।</translation>
+    </message>
+    <message>
+        <source>Why micro-batches help</source>
+        <translation>মাইক্রো-ব্যাচ কেন কাজে আসে</translation>
+    </message>
+    <message>
+        <source>Splitting the batch into m micro-batches lets the stages work on different micro-batches at once. Filling and draining the pipeline still costs (p−1)(t_f + t_b) on each GPU, but the useful work grows with m, so the bubble's share shrinks as m grows.</source>
+        <translation>ব্যাচকে m টি মাইক্রো-ব্যাচে ভাগ করলে স্টেজগুলো একই সময়ে ভিন্ন ভিন্ন মাইক্রো-ব্যাচে কাজ করতে পারে। পাইপলাইন ভরতে আর খালি হতে প্রতিটি GPU-তে তবুও (p−১)(t_f + t_b) সময় যায়, কিন্তু কাজের পরিমাণ m-এর সাথে বাড়ে, তাই m যত বাড়ে, মোট সময়ে বাবলের ভাগ তত কমে।</translation>
+    </message>
+    <message>
+        <source>GPipe against 1F1B</source>
+        <translation>GPipe বনাম 1F1B</translation>
+    </message>
+    <message>
+        <source>GPipe runs every forward, then every backward, so each GPU holds the activations of all m micro-batches. 1F1B starts each backward as soon as it can: the bubble is the same, but GPU i holds at most p − i + 1 micro-batches (see the activations chart).</source>
+        <translation>GPipe আগে সব ফরওয়ার্ড, তারপর সব ব্যাকওয়ার্ড চালায়, তাই প্রতিটি GPU-কে m টি মাইক্রো-ব্যাচের সবগুলোর অ্যাক্টিভেশন ধরে রাখতে হয়। 1F1B প্রতিটি ব্যাকওয়ার্ড যত দ্রুত সম্ভব শুরু করে: বাবল একই থাকে, কিন্তু GPU i সর্বোচ্চ p − i + ১ টি মাইক্রো-ব্যাচ ধরে রাখে (অ্যাক্টিভেশন চার্ট দেখুন)।</translation>
+    </message>
+    <message>
+        <source>Interleaving</source>
+        <translation>ইন্টারলিভিং</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B gives each GPU v smaller chunks of the model, so a block takes 1/v of the time and the fill and drain shrink to (p−1)(t_f + t_b)/v. The price is v times as many messages between GPUs and more activations held. m must be a multiple of p; with v = 1 it is plain 1F1B.</source>
+        <translation>ইন্টারলিভড 1F1B প্রতিটি GPU-কে মডেলের v টি ছোট চাঙ্ক দেয়, তাই একটি ব্লকে ১/v সময় লাগে, আর পাইপলাইন ভরা ও খালি হওয়ার সময় কমে (p−১)(t_f + t_b)/v হয়। এর দাম: GPU-গুলোর মধ্যে v গুণ বেশি বার্তা আদান-প্রদান আর বেশি অ্যাক্টিভেশন জমা রাখা। m-কে p-এর গুণিতক হতে হবে; v = ১ হলে এটি সাধারণ 1F1B।</translation>
+    </message>
+    <message>
+        <source>Zero-bubble schedules</source>
+        <translation>জিরো-বাবল শিডিউল</translation>
+    </message>
+    <message>
+        <source>ZB-H1 splits the backward into B, the gradient for the stage's input, which the stage before is waiting for, and W, the gradient for the weights, which nobody waits for. B runs at once and W fills time that would be idle: the bubble falls to (p−1)(t_F + t_B − t_W), and no GPU holds more than 1F1B's busiest GPU.</source>
+        <translation>ZB-H1 ব্যাকওয়ার্ডকে দুই ভাগ করে: B, স্টেজের ইনপুটের গ্রেডিয়েন্ট, যার জন্য আগের স্টেজ অপেক্ষা করছে; আর W, ওয়েটের গ্রেডিয়েন্ট, যার জন্য কেউ অপেক্ষা করে না। B সঙ্গে সঙ্গে চলে আর W সেই সময়টা ভরে দেয় যা নইলে নিষ্ক্রিয় থাকত: বাবল কমে (p−১)(t_F + t_B − t_W) হয়, আর কোনো GPU 1F1B-এর সবচেয়ে ব্যস্ত GPU-র চেয়ে বেশি অ্যাক্টিভেশন রাখে না।</translation>
+    </message>
+    <message>
+        <source>Two ways to measure the bubble</source>
+        <translation>বাবল মাপার দুটি উপায়</translation>
+    </message>
+    <message>
+        <source>bubble ÷ ideal compute = (p−1)/m (Megatron-LM)</source>
+        <translation>বাবল ÷ আদর্শ কম্পিউট সময় = (p−১)/m (Megatron-LM)</translation>
+    </message>
+    <message>
+        <source>bubble ÷ total time = (p−1)/(m+p−1) (GPipe)</source>
+        <translation>বাবল ÷ মোট সময় = (p−১)/(m+p−১) (GPipe)</translation>
+    </message>
+    <message>
+        <source>Both divide the same idle time: the first by the useful work, the second by the whole run. The formulas hold for GPipe and 1F1B; the figures give both measures for every schedule.</source>
+        <translation>দুটোই একই নিষ্ক্রিয় সময়কে ভাগ করে: প্রথমটি কাজের সময় দিয়ে, দ্বিতীয়টি পুরো রানের সময় দিয়ে। সূত্র দুটি GPipe ও 1F1B-এর জন্য; হিসাবে প্রতিটি শিডিউলের জন্য দুটো মাপই দেখানো হয়।</translation>
+    </message>
+</context>
+<context>
+    <name>PipelineSimulator</name>
+    <message>
+        <source>The number of stages p must be between %1 and %2.</source>
+        <translation>স্টেজের সংখ্যা p অবশ্যই %1 থেকে %2-এর মধ্যে হতে হবে।</translation>
+    </message>
+    <message>
+        <source>The number of micro-batches m must be between %1 and %2.</source>
+        <translation>মাইক্রো-ব্যাচের সংখ্যা m অবশ্যই %1 থেকে %2-এর মধ্যে হতে হবে।</translation>
+    </message>
+    <message>
+        <source>The number of chunks per GPU v must be between %1 and %2.</source>
+        <translation>প্রতি GPU-তে চাঙ্কের সংখ্যা v অবশ্যই %1 থেকে %2-এর মধ্যে হতে হবে।</translation>
+    </message>
+    <message>
+        <source>The backward/forward ratio r must be between %1 and %2.</source>
+        <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড অনুপাত r অবশ্যই %1 থেকে %2-এর মধ্যে হতে হবে।</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B sends micro-batches round the GPUs in groups of p, so m must be a multiple of p = %1 (m = %2 is not). Try m = %3.</source>
+        <translation>ইন্টারলিভড 1F1B মাইক্রো-ব্যাচগুলোকে p টি করে দলে GPU-গুলোর মধ্যে ঘোরায়, তাই m-কে p = %1-এর গুণিতক হতে হবে (m = %2 তা নয়)। m = %3 চেষ্টা করুন।</translation>
+    </message>
+    <message>
+        <source>The schedule lists an operation twice or outside the pipeline.</source>
+        <translation>শিডিউলে কোনো কাজ দুবার আছে, বা পাইপলাইনের বাইরে পড়েছে।</translation>
+    </message>
+    <message>
+        <source>The schedule cannot finish: every GPU waits for an input that never comes.</source>
+        <translation>শিডিউলটি শেষ হতে পারে না: প্রতিটি GPU এমন ইনপুটের অপেক্ষায় আছে যা কখনো আসবে না।</translation>
+    </message>
+    <message>
+        <source>Naive (no micro-batching)</source>
+        <translation>নেইভ (মাইক্রো-ব্যাচ ছাড়া)</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B (PipeDream-Flush)</source>
+        <translation>1F1B (PipeDream-Flush)</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>ইন্টারলিভড 1F1B</translation>
+    </message>
+    <message>
+        <source>Zero bubble (ZB-H1)</source>
+        <translation>জিরো বাবল (ZB-H1)</translation>
+    </message>
+</context>
+<context>
+    <name>PipelineTimelineWidget</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <translation>ফরওয়ার্ড</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>ব্যাকওয়ার্ড</translation>
+    </message>
+    <message>
+        <source>backward: input gradient (B)</source>
+        <translation>ব্যাকওয়ার্ড: ইনপুট গ্রেডিয়েন্ট (B)</translation>
+    </message>
+    <message>
+        <source>backward: weight gradient (W)</source>
+        <translation>ব্যাকওয়ার্ড: ওয়েট গ্রেডিয়েন্ট (W)</translation>
+    </message>
+    <message>
+        <source>%1: %2 blocks, busy %3, idle %4 time units.</source>
+        <translation>%1: %2 টি ব্লক, ব্যস্ত %3, নিষ্ক্রিয় %4 একক সময়।</translation>
+    </message>
+    <message>
+        <source>Pipeline timeline</source>
+        <translation>পাইপলাইন টাইমলাইন</translation>
+    </message>
+    <message>
+        <source>bubble (idle GPU)</source>
+        <translation>বাবল (নিষ্ক্রিয় GPU)</translation>
+    </message>
+    <message>
+        <source>numbers: micro-batch</source>
+        <translation>সংখ্যা: মাইক্রো-ব্যাচ</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>বাবল</translation>
+    </message>
+    <message>
+        <source>time (one micro-batch forward = 1 unit); makespan %1</source>
+        <translation>সময় (একটি মাইক্রো-ব্যাচের ফরওয়ার্ড = ১ একক); মোট সময় %1</translation>
+    </message>
+    <message>
+        <source>%1, %2, whole batch (micro-batches %3)</source>
+        <translation>%1, %2, পুরো ব্যাচ (মাইক্রো-ব্যাচ %3)</translation>
+    </message>
+    <message>
+        <source>%1, %2, micro-batch %3</source>
+        <translation>%1, %2, মাইক্রো-ব্যাচ %3</translation>
+    </message>
+    <message>
+        <source>%1, chunk %2</source>
+        <translation>%1, চাঙ্ক %2</translation>
+    </message>
+    <message>
+        <source>%1: time %2 to %3</source>
+        <translation>%1: সময় %2 থেকে %3</translation>
+    </message>
+    <message>
+        <source>%1 is idle (bubble) from time %2 to %3</source>
+        <translation>%1 সময় %2 থেকে %3 পর্যন্ত নিষ্ক্রিয় (বাবল)</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressStore</name>
+    <message>
+        <source>it is damaged</source>
+        <translation>ফাইলটি নষ্ট হয়ে গেছে</translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read (%1). The file was kept as %2 and ScaleStudy starts with fresh progress.</source>
+        <translation>আপনার সংরক্ষিত অগ্রগতি পড়া যায়নি (%1)। ফাইলটি %2 নামে রেখে দেওয়া হয়েছে, আর ScaleStudy নতুন অগ্রগতি দিয়ে শুরু হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>Your saved progress in %1 could not be read (%2), and it could not be moved aside. ScaleStudy will not write over it: progress from this session will not be saved.</source>
+        <translation>%1-এ সংরক্ষিত অগ্রগতি পড়া যায়নি (%2), আর ফাইলটি সরিয়েও রাখা যায়নি। ScaleStudy সেটির ওপর কিছু লিখবে না: এই সেশনের অগ্রগতি সংরক্ষণ হবে না।</translation>
+    </message>
+    <message>
+        <source>the damaged progress file was not replaced</source>
+        <translation>নষ্ট অগ্রগতির ফাইলটি বদলানো হয়নি</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>এক ধাপ কমান</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>এক ধাপ বাড়ান</translation>
+    </message>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>সব নির্বাচন করুন</translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Unknown options: %1.</source>
+        <translation>অজানা অপশন: %1।</translation>
+    </message>
+    <message>
+        <source>Unknown option '%1'.</source>
+        <translation>অজানা অপশন '%1'।</translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation>[অপশন]</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>অপশন:</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Qt-র নিজস্ব অপশনসহ সাহায্য দেখায়।</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>ব্যবহার: %1</translation>
+    </message>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation>কমান্ড-লাইন অপশনের সাহায্য দেখায়।</translation>
+    </message>
+    <message>
+        <source>Unexpected value after '%1'.</source>
+        <translation>'%1'-এর পরে অপ্রত্যাশিত মান।</translation>
+    </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation>ভার্সনের তথ্য দেখায়।</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>আর্গুমেন্ট:</translation>
+    </message>
+    <message>
+        <source>Missing value after '%1'.</source>
+        <translation>'%1'-এর পরে মান নেই।</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Back</source>
+        <translation>পেছনে</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>খুলুন</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>খুলুন</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>ফাইল</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete '%1'?</source>
+        <translation>আপনি কি নিশ্চিত যে '%1' মুছে ফেলতে চান?</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>জায়গা ও বুকমার্কের তালিকা</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>ফাইলের নাম:</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>মুছে ফেলুন</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>নতুন ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>প্যারেন্ট ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>নতুন ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>সরিয়ে দিন</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>যেখানে খুঁজবেন:</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>একটি নতুন ফোল্ডার তৈরি করুন</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>ফাইলের ধরন:</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>লুকানো ফাইল দেখান</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+ফোল্ডার পাওয়া যায়নি।
+ফোল্ডারের নাম ঠিক দেওয়া হয়েছে কি না দেখে নিন।</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>সাইডবার</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>তালিকা ভিউ</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>বেছে নিন</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>মুছে ফেলুন</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>নাম বদলান</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>ফোল্ডারটি মোছা যায়নি।</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>ফোল্ডার:</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>সামনে</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>সামনে যান</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>প্যারেন্ট ফোল্ডারে যান</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>সাম্প্রতিক জায়গা</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>পেছনে যান</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>বিস্তারিত ভিউতে বদলান</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>নতুন ফোল্ডার তৈরি করুন</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>বিস্তারিত ভিউ</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+ফাইল পাওয়া যায়নি।
+ফাইলের নাম ঠিক দেওয়া হয়েছে কি না দেখে নিন।</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>তালিকা ভিউতে বদলান</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Kind</source>
+        <translation>ধরন</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>নাম</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>সাইজ</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>ধরন</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>আমার কম্পিউটার</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>কম্পিউটার</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>পরিবর্তনের তারিখ</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>কাট করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>কপি করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>রিডু করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>আনডু করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>পেস্ট করুন</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>মুছে ফেলুন</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>সব নির্বাচন করুন</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>বিস্তারিত দেখান...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>বিস্তারিত লুকান...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ঠিক আছে</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>না</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>হ্যাঁ</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>সাহায্য</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>খুলুন</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>থামিয়ে দিন</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>প্রয়োগ করুন</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>রিসেট করুন</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>আবার চেষ্টা করুন</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>ডিফল্টে ফিরিয়ে নিন</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>উপেক্ষা করুন</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>সবগুলোতে না</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>সব সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>বাদ দিন</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>সবগুলোতে হ্যাঁ</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>কাট করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>কপি করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>রিডু করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>আনডু করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>পেস্ট করুন</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>মুছে ফেলুন</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>সব নির্বাচন করুন</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>লিংকের ঠিকানা কপি করুন</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionPage</name>
+    <message>
+        <source>A</source>
+        <comment>option label</comment>
+        <translation>ক</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>option label</comment>
+        <translation>খ</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>option label</comment>
+        <translation>গ</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>option label</comment>
+        <translation>ঘ</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>উত্তর দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>উত্তর দেওয়া হয়নি</translation>
+    </message>
+    <message>
+        <source>Question %1, %2</source>
+        <translation>প্রশ্ন %1, %2</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>পূর্ববর্তী</translation>
+    </message>
+    <message>
+        <source>Previous question</source>
+        <translation>পূর্ববর্তী প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>পরবর্তী</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>পরবর্তী প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>যাচাই করুন</translation>
+    </message>
+    <message>
+        <source>Check the answer</source>
+        <translation>উত্তর যাচাই করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Submit answers</source>
+        <translation>উত্তর জমা দিন</translation>
+    </message>
+    <message>
+        <source>Submit answers</source>
+        <translation>উত্তর জমা দিন</translation>
+    </message>
+    <message>
+        <source>See &amp;results</source>
+        <translation>ফলাফল দেখুন</translation>
+    </message>
+    <message>
+        <source>See results</source>
+        <translation>ফলাফল দেখুন</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>ব্যাখ্যা</translation>
+    </message>
+    <message>
+        <source>Open the chart for this idea</source>
+        <translation>এই ধারণার চার্ট খুলুন</translation>
+    </message>
+    <message>
+        <source>Progress through the quiz</source>
+        <translation>কুইজে অগ্রগতি</translation>
+    </message>
+    <message>
+        <source>Question navigator</source>
+        <translation>প্রশ্ন নেভিগেটর</translation>
+    </message>
+    <message>
+        <source>No quiz is open</source>
+        <translation>কোনো কুইজ খোলা নেই</translation>
+    </message>
+    <message>
+        <source>%1 — retrying wrong answers</source>
+        <translation>%1 — ভুল উত্তরগুলো আবার চেষ্টা</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>প্রশ্ন %1 / %2</translation>
+    </message>
+    <message>
+        <source>Answered: %1 of %2</source>
+        <translation>উত্তর দেওয়া হয়েছে: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Your answer: correct</source>
+        <translation>আপনার উত্তর: সঠিক</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>সঠিক উত্তর</translation>
+    </message>
+    <message>
+        <source>Your answer: incorrect</source>
+        <translation>আপনার উত্তর: ভুল</translation>
+    </message>
+    <message>
+        <source>Correct.</source>
+        <translation>সঠিক।</translation>
+    </message>
+    <message>
+        <source>Incorrect. The right answer is %1.</source>
+        <translation>ভুল। সঠিক উত্তর %1।</translation>
+    </message>
+    <message>
+        <source>Not answered. The right answer is %1.</source>
+        <translation>উত্তর দেওয়া হয়নি। সঠিক উত্তর %1।</translation>
+    </message>
+    <message>
+        <source>Open the pipeline bubbles chart</source>
+        <translation>পাইপলাইন বাবলের চার্ট খুলুন</translation>
+    </message>
+    <message>
+        <source>Open the attention memory chart</source>
+        <translation>অ্যাটেনশন মেমরির চার্ট খুলুন</translation>
+    </message>
+</context>
+<context>
+    <name>QuizCard</name>
+    <message numerus="yes">
+        <source>%Ln question(s)</source>
+        <translation>
+            <numerusform>%Lnটি প্রশ্ন</numerusform>
+            <numerusform>%Lnটি প্রশ্ন</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best score: %1 of %2 (%3%)</source>
+        <translation>সেরা স্কোর: %1 / %2 (%3%)</translation>
+    </message>
+    <message>
+        <source>Not finished yet</source>
+        <translation>এখনও শেষ করা হয়নি</translation>
+    </message>
+    <message>
+        <source>Last attempt: %1</source>
+        <translation>শেষ চেষ্টা: %1</translation>
+    </message>
+    <message>
+        <source>An attempt is in progress</source>
+        <translation>একটি চেষ্টা চলছে</translation>
+    </message>
+    <message>
+        <source>&amp;Feedback:</source>
+        <translation>ফিডব্যাক:</translation>
+    </message>
+    <message>
+        <source>Immediately after each answer</source>
+        <translation>প্রতিটি উত্তরের সঙ্গে সঙ্গে</translation>
+    </message>
+    <message>
+        <source>At the end of the quiz</source>
+        <translation>কুইজের শেষে</translation>
+    </message>
+    <message>
+        <source>When to show whether answers are right</source>
+        <translation>উত্তর সঠিক কি না, তা কখন দেখানো হবে</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>আবার শুরু করুন</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>শুরু করুন</translation>
+    </message>
+    <message>
+        <source>Start %1</source>
+        <translation>%1 শুরু করুন</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>চালিয়ে যান</translation>
+    </message>
+    <message>
+        <source>Resume %1</source>
+        <translation>%1 চালিয়ে যান</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry wrong answers (%Ln)</source>
+        <translation>
+            <numerusform>ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
+            <numerusform>ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Retry wrong answers of %1</source>
+        <translation>%1-এর ভুল উত্তরগুলো আবার চেষ্টা করুন</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <source>Correct</source>
+        <translation>সঠিক</translation>
+    </message>
+    <message>
+        <source>Incorrect</source>
+        <translation>ভুল</translation>
+    </message>
+    <message>
+        <source>Question %1</source>
+        <translation>প্রশ্ন %1</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>আপনার উত্তর:</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>উত্তর দেওয়া হয়নি</translation>
+    </message>
+    <message>
+        <source>Right answer:</source>
+        <translation>সঠিক উত্তর:</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>ব্যাখ্যা</translation>
+    </message>
+    <message>
+        <source>Question %1, %2</source>
+        <translation>প্রশ্ন %1, %2</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>ফলাফল</translation>
+    </message>
+    <message>
+        <source>Show &amp;only wrong answers</source>
+        <translation>শুধু ভুল উত্তরগুলো দেখান</translation>
+    </message>
+    <message>
+        <source>Show only wrong answers</source>
+        <translation>শুধু ভুল উত্তরগুলো দেখান</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;library</source>
+        <translation>লাইব্রেরিতে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Back to the library</source>
+        <translation>লাইব্রেরিতে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>&amp;Retry wrong answers</source>
+        <translation>ভুল উত্তরগুলো আবার চেষ্টা করুন</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 (%3%)</source>
+        <translation>স্কোর: %1 / %2 (%3%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Retry wrong answers (%Ln)</source>
+        <translation>
+            <numerusform>ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
+            <numerusform>ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Retry wrong answers</source>
+        <translation>ভুল উত্তরগুলো আবার চেষ্টা করুন</translation>
+    </message>
+    <message>
+        <source>No wrong answers: well done.</source>
+        <translation>কোনো ভুল উত্তর নেই: খুব ভালো!</translation>
+    </message>
+</context>
 </TS>
