@@ -1,6 +1,7 @@
 #include "dialogs.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileDialog>
 #include <QLocale>
 #include <QMessageBox>
@@ -76,8 +77,10 @@ void showAbout(QWidget *parent)
 
 QString askQuestionBankFile(QWidget *parent)
 {
-    QFileDialog dialog(parent, Text::tr("Open question bank"),
-                       QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+    QString start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QDir(start).exists())
+        start = QDir::homePath();
+    QFileDialog dialog(parent, Text::tr("Open question bank"), start,
                        Text::tr("Question banks (*.json);;All files (*)"));
     dialog.setObjectName(QStringLiteral("openBankDialog"));
     dialog.setOption(QFileDialog::DontUseNativeDialog);

@@ -15,6 +15,8 @@
 #include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QAction>
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +33,17 @@ void save(MainWindow &window, const QString &directory, const QString &name)
 {
     settle();
     window.grab().save(directory + u'/' + name + u".png"_s);
+}
+
+// Saves the next modal dialog as soon as it is shown, then closes it.
+void saveNextDialog(const QString &directory, const QString &name)
+{
+    QTimer::singleShot(300, [directory, name] {
+        if (QWidget *dialog = QApplication::activeModalWidget()) {
+            dialog->grab().save(directory + u'/' + name + u".png"_s);
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        }
+    });
 }
 } // namespace
 
@@ -96,6 +109,10 @@ int main(int argc, char *argv[])
         QTest::keyClick(page, Qt::Key_PageDown);
         QTest::keyClick(page, Qt::Key_PageDown);
         save(window, out, u"question-endmode"_s + suffix);
+        saveNextDialog(out, u"dialog-submit"_s + suffix);
+        window.findChild<QPushButton *>(u"submitButton"_s)->click();
+        saveNextDialog(out, u"dialog-open-bank"_s + suffix);
+        window.findChild<QAction *>(u"openBankAction"_s)->trigger();
 
         window.showConcept(Concept::PipelineBubbles, u"parallelism-04"_s);
         save(window, out, u"pipeline"_s + suffix);
