@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Data type</source>
-        <translation>ডেটা টাইপ</translation>
+        <translation>ডেটাটাইপ</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Each query sees only the keys before it. Changes compute, not memory.</source>
-        <translation>প্রতিটি কোয়েরি কেবল তার আগের কি-গুলো দেখে। এতে গণনা বদলায়, মেমরি নয়।</translation>
+        <translation>প্রতিটি কোয়েরি কেবল তার আগের কী-গুলো দেখে। এতে গণনা বদলায়, মেমরি নয়।</translation>
     </message>
     <message>
         <source>The arrows double or halve the length; any length from %1 to %2 can be typed.</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Data type of the query, key and value arrays.</source>
-        <translation>কোয়েরি, কি ও ভ্যালু অ্যারের ডেটা টাইপ।</translation>
+        <translation>কোয়েরি, কী ও ভ্যালু অ্যারের ডেটাটাইপ।</translation>
     </message>
     <message>
         <source>Inference (forward pass)</source>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Memory as a data sheet states it, in GB; the page reads it as GiB like the other GPUs.</source>
-        <translation>ডেটাশিটে যেমন লেখা, GB-তে মেমরি; অন্য GPU-গুলোর মতো এই পেজও একে GiB হিসেবে পড়ে।</translation>
+        <translation>ডেটাশিটে যেমন লেখা থাকে, সেভাবে GB-তে মেমরি; অন্য GPU-গুলোর মতো পেজটি একেও GiB হিসেবে পড়ে।</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>Naive attention scores every query against every key: QKᵀ has shape (B, N, T, S), one number for each query, key and head. With T = S, doubling the sequence multiplies it by four. In training the softmax probabilities, of the same shape, are kept for the backward pass as well, so the page counts the matrix twice. This is the textbook lower bound the course uses: the exact buffers XLA allocates vary, and JAX's XLA path even computes the scores in float32.</source>
-        <translation>নেইভ অ্যাটেনশন প্রতিটি কোয়েরিকে প্রতিটি কি-এর সঙ্গে মিলিয়ে স্কোর করে: QKᵀ-এর শেপ (B, N, T, S), প্রতিটি কোয়েরি, কি ও হেডের জন্য একটি করে সংখ্যা। T = S হলে সিকোয়েন্স দ্বিগুণ করলে এটি চার গুণ হয়। ট্রেনিংয়ে একই শেপের সফটম্যাক্স প্রোবাবিলিটিও ব্যাকওয়ার্ড পাসের জন্য রেখে দেওয়া হয়, তাই পেজটি ম্যাট্রিক্সটি দুবার গোনে। এটি কোর্সে ব্যবহৃত পাঠ্যবইয়ের নিম্নসীমা: XLA ঠিক কোন বাফার বরাদ্দ করে তা বদলায়, আর JAX-এর XLA পথ স্কোরগুলো float32-এই গণনা করে।</translation>
+        <translation>নেইভ অ্যাটেনশন প্রতিটি কোয়েরিকে প্রতিটি কী-এর সঙ্গে মিলিয়ে স্কোর করে: QKᵀ-এর শেপ (B, N, T, S), প্রতিটি কোয়েরি, কী ও হেডের জন্য একটি করে সংখ্যা। T = S হলে সিকোয়েন্সের দৈর্ঘ্য দ্বিগুণ করলে এটি চার গুণ হয়। ট্রেনিংয়ে একই শেপের সফটম্যাক্স প্রোবাবিলিটিও ব্যাকওয়ার্ড পাসের জন্য রেখে দেওয়া হয়, তাই পেজটি ম্যাট্রিক্সটি দুবার গোনে। এটি কোর্সে ব্যবহৃত পাঠ্যবইয়ের নিম্নসীমা: XLA ঠিক কোন বাফার বরাদ্দ করে তা বদলায়, আর JAX-এর XLA পথ স্কোরগুলো float32-এই গণনা করে।</translation>
     </message>
     <message>
         <source>What a fused kernel keeps instead</source>
@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>With a causal mask each query sees only the keys before it. Naive attention still builds the full T × S matrix and then masks it (XLA does not shrink it), so its memory does not change. The cuDNN kernel skips blocks that are entirely masked: that saves about half of the compute, but its memory was already linear and stays the same.</source>
-        <translation>কজাল মাস্কে প্রতিটি কোয়েরি কেবল তার আগের কি-গুলো দেখে। নেইভ অ্যাটেনশন তবুও পুরো T × S ম্যাট্রিক্স তৈরি করে তারপর মাস্ক করে (XLA একে ছোট করে না), তাই এর মেমরি বদলায় না। cuDNN কার্নেল পুরোপুরি মাস্ক করা ব্লকগুলো বাদ দেয়: এতে প্রায় অর্ধেক গণনা বাঁচে, কিন্তু এর মেমরি আগেই রৈখিক ছিল, তা একই থাকে।</translation>
+        <translation>কজাল মাস্কে প্রতিটি কোয়েরি কেবল তার আগের কী-গুলো দেখে। নেইভ অ্যাটেনশন তবুও পুরো T × S ম্যাট্রিক্স তৈরি করে তারপর মাস্ক করে (XLA একে ছোট করে না), তাই এর মেমরি বদলায় না। cuDNN কার্নেল পুরোপুরি মাস্ক করা ব্লকগুলো বাদ দেয়: এতে প্রায় অর্ধেক গণনা বাঁচে, কিন্তু এর মেমরি আগেই রৈখিক ছিল, তা একই থাকে।</translation>
     </message>
     <message>
         <source>When the fused kernel can run</source>
@@ -372,11 +372,11 @@
     </message>
     <message>
         <source>there must be exactly %1 options; found %2</source>
-        <translation>ঠিক %1টি অপশন থাকতে হবে; পাওয়া গেছে %2টি</translation>
+        <translation>ঠিক %1টি বিকল্প থাকতে হবে; পাওয়া গেছে %2টি</translation>
     </message>
     <message>
         <source>must be one whole number from 0 to %1: the index of the right option</source>
-        <translation>০ থেকে %1-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে: সঠিক অপশনের ইনডেক্স</translation>
+        <translation>০ থেকে %1-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে: সঠিক বিকল্পের ইনডেক্স</translation>
     </message>
     <message>
         <source>unknown concept "%1"; known: %2, %3</source>
@@ -481,7 +481,7 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation>বাতিল</translation>
+        <translation>বাতিল করুন</translation>
     </message>
 </context>
 <context>
@@ -551,7 +551,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>বন্ধ করুন</translation>
+        <translation>প্রস্থান করুন</translation>
     </message>
     <message>
         <source>&amp;Pipeline bubbles</source>
@@ -730,7 +730,7 @@
     </message>
     <message>
         <source>Divide the idle time by the whole run (GPipe) or by the useful work (Megatron-LM)</source>
-        <translation>নিষ্ক্রিয় সময়কে পুরো রানের সময় (GPipe) অথবা কাজের সময় (Megatron-LM) দিয়ে ভাগ করুন</translation>
+        <translation>নিষ্ক্রিয় সময়কে পুরো রানের সময় (GPipe) নাকি কাজের সময় (Megatron-LM) দিয়ে ভাগ করা হবে</translation>
     </message>
     <message>
         <source>Why there is no timeline</source>
@@ -786,7 +786,7 @@
     </message>
     <message>
         <source>micro-batches held</source>
-        <translation>জমা মাইক্রো-ব্যাচ</translation>
+        <translation>জমা থাকা মাইক্রো-ব্যাচ</translation>
     </message>
     <message>
         <source>Peak activations per GPU</source>
@@ -830,7 +830,7 @@
     </message>
     <message>
         <source>Closed form: none for these values (ZB-H1's needs m ≥ p and r ≤ 2)</source>
-        <translation>সূত্র: এই মানগুলোর জন্য নেই (ZB-H1-এর সূত্রে m ≥ p এবং r ≤ ২ লাগে)</translation>
+        <translation>সূত্র অনুযায়ী: এই মানগুলোর জন্য হিসাব করা যায় না (ZB-H1-এর সূত্রে m ≥ p এবং r ≤ ২ লাগে)</translation>
     </message>
     <message>
         <source>Most activations held, in micro-batches: %1, on GPU %2</source>
@@ -874,7 +874,7 @@
     </message>
     <message>
         <source>Question 3: a bubble is time a GPU sits idle, waiting for activations from the stage before it or for gradients from the stage after it. Naive pipeline, p = %1, one batch: only one GPU works at a time, so each is idle %2 of the time, (p−1)/p.</source>
-        <translation>প্রশ্ন ৩: বাবল হলো সেই সময়, যখন একটি GPU নিষ্ক্রিয় বসে থাকে: আগের স্টেজ থেকে অ্যাক্টিভেশন বা পরের স্টেজ থেকে গ্রেডিয়েন্টের অপেক্ষায়। নেইভ পাইপলাইন, p = %1, একটিই ব্যাচ: একসাথে মাত্র একটি GPU কাজ করে, তাই প্রতিটি GPU %2 সময় নিষ্ক্রিয় থাকে, অর্থাৎ (p−১)/p।</translation>
+        <translation>প্রশ্ন ৩: বাবল হলো সেই সময়, যখন একটি GPU নিষ্ক্রিয় বসে থাকে: আগের স্টেজ থেকে অ্যাক্টিভেশন বা পরের স্টেজ থেকে গ্রেডিয়েন্টের অপেক্ষায়। নেইভ পাইপলাইন, p = %1, একটিই ব্যাচ: একসঙ্গে মাত্র একটি GPU কাজ করে, তাই প্রতিটি GPU %2 সময় নিষ্ক্রিয় থাকে, অর্থাৎ (p−১)/p।</translation>
     </message>
     <message>
         <source>Question 4: split the batch into micro-batches. GPipe, p = %1: with m = %2 the GPUs are idle %3 of the time; with m = %4 only %5, because the stages work on different micro-batches at once. Compare the two:</source>
@@ -886,7 +886,7 @@
     </message>
     <message>
         <source>Each GPU holds one stage of the model. A stage can start a block only when the stage before has sent its activations (forward) or the stage after has sent its gradients (backward). While it waits, the GPU is idle: that idle time is the pipeline bubble, grey in the timeline. Without micro-batches only one GPU works at a time, so each is idle (p−1)/p of the time.</source>
-        <translation>প্রতিটি GPU মডেলের একটি স্টেজ রাখে। একটি স্টেজ কোনো ব্লক শুরু করতে পারে কেবল তখনই, যখন আগের স্টেজ তার অ্যাক্টিভেশন পাঠিয়েছে (ফরওয়ার্ড) বা পরের স্টেজ তার গ্রেডিয়েন্ট পাঠিয়েছে (ব্যাকওয়ার্ড)। অপেক্ষার সময়টায় GPU নিষ্ক্রিয় থাকে: এই নিষ্ক্রিয় সময়ই পাইপলাইন বাবল, টাইমলাইনে ধূসর রঙে দেখানো। মাইক্রো-ব্যাচ ছাড়া একসাথে মাত্র একটি GPU কাজ করে, তাই প্রতিটি GPU (p−১)/p সময় নিষ্ক্রিয় থাকে।</translation>
+        <translation>প্রতিটি GPU মডেলের একটি স্টেজ রাখে। একটি স্টেজ কোনো ব্লক শুরু করতে পারে কেবল তখনই, যখন আগের স্টেজ তার অ্যাক্টিভেশন পাঠিয়েছে (ফরওয়ার্ড) বা পরের স্টেজ তার গ্রেডিয়েন্ট পাঠিয়েছে (ব্যাকওয়ার্ড)। অপেক্ষার সময়টায় GPU নিষ্ক্রিয় থাকে: এই নিষ্ক্রিয় সময়ই পাইপলাইন বাবল, টাইমলাইনে ধূসর রঙে দেখানো। মাইক্রো-ব্যাচ ছাড়া একসঙ্গে মাত্র একটি GPU কাজ করে, তাই প্রতিটি GPU (p−১)/p সময় নিষ্ক্রিয় থাকে।</translation>
     </message>
     <message>
         <source>Why micro-batches help</source>
@@ -894,7 +894,7 @@
     </message>
     <message>
         <source>Splitting the batch into m micro-batches lets the stages work on different micro-batches at once. Filling and draining the pipeline still costs (p−1)(t_f + t_b) on each GPU, but the useful work grows with m, so the bubble's share shrinks as m grows.</source>
-        <translation>ব্যাচকে m টি মাইক্রো-ব্যাচে ভাগ করলে স্টেজগুলো একই সময়ে ভিন্ন ভিন্ন মাইক্রো-ব্যাচে কাজ করতে পারে। পাইপলাইন ভরতে আর খালি হতে প্রতিটি GPU-তে তবুও (p−১)(t_f + t_b) সময় যায়, কিন্তু কাজের পরিমাণ m-এর সাথে বাড়ে, তাই m যত বাড়ে, মোট সময়ে বাবলের ভাগ তত কমে।</translation>
+        <translation>ব্যাচকে m টি মাইক্রো-ব্যাচে ভাগ করলে স্টেজগুলো একই সময়ে ভিন্ন ভিন্ন মাইক্রো-ব্যাচে কাজ করতে পারে। পাইপলাইন ভরতে আর খালি হতে প্রতিটি GPU-তে তবুও (p−১)(t_f + t_b) সময় যায়, কিন্তু কাজের পরিমাণ m-এর সঙ্গে বাড়ে, তাই m যত বাড়ে, মোট সময়ে বাবলের ভাগ তত কমে।</translation>
     </message>
     <message>
         <source>GPipe against 1F1B</source>
@@ -902,7 +902,7 @@
     </message>
     <message>
         <source>GPipe runs every forward, then every backward, so each GPU holds the activations of all m micro-batches. 1F1B starts each backward as soon as it can: the bubble is the same, but GPU i holds at most p − i + 1 micro-batches (see the activations chart).</source>
-        <translation>GPipe আগে সব ফরওয়ার্ড, তারপর সব ব্যাকওয়ার্ড চালায়, তাই প্রতিটি GPU-কে m টি মাইক্রো-ব্যাচের সবগুলোর অ্যাক্টিভেশন ধরে রাখতে হয়। 1F1B প্রতিটি ব্যাকওয়ার্ড যত দ্রুত সম্ভব শুরু করে: বাবল একই থাকে, কিন্তু GPU i সর্বোচ্চ p − i + ১ টি মাইক্রো-ব্যাচ ধরে রাখে (অ্যাক্টিভেশন চার্ট দেখুন)।</translation>
+        <translation>GPipe আগে সব ফরওয়ার্ড, তারপর সব ব্যাকওয়ার্ড চালায়, তাই প্রতিটি GPU-কে m টি মাইক্রো-ব্যাচের সবগুলোর অ্যাক্টিভেশন জমা রাখতে হয়। 1F1B প্রতিটি ব্যাকওয়ার্ড যত দ্রুত সম্ভব শুরু করে: বাবল একই থাকে, কিন্তু GPU i সর্বোচ্চ p − i + ১ টি মাইক্রো-ব্যাচ জমা রাখে (অ্যাক্টিভেশন চার্ট দেখুন)।</translation>
     </message>
     <message>
         <source>Interleaving</source>
@@ -910,7 +910,7 @@
     </message>
     <message>
         <source>Interleaved 1F1B gives each GPU v smaller chunks of the model, so a block takes 1/v of the time and the fill and drain shrink to (p−1)(t_f + t_b)/v. The price is v times as many messages between GPUs and more activations held. m must be a multiple of p; with v = 1 it is plain 1F1B.</source>
-        <translation>ইন্টারলিভড 1F1B প্রতিটি GPU-কে মডেলের v টি ছোট চাঙ্ক দেয়, তাই একটি ব্লকে ১/v সময় লাগে, আর পাইপলাইন ভরা ও খালি হওয়ার সময় কমে (p−১)(t_f + t_b)/v হয়। এর দাম: GPU-গুলোর মধ্যে v গুণ বেশি বার্তা আদান-প্রদান আর বেশি অ্যাক্টিভেশন জমা রাখা। m-কে p-এর গুণিতক হতে হবে; v = ১ হলে এটি সাধারণ 1F1B।</translation>
+        <translation>ইন্টারলিভড 1F1B প্রতিটি GPU-কে মডেলের v টি ছোট চাঙ্ক দেয়, তাই একটি ব্লকে ১/v সময় লাগে, আর পাইপলাইন ভরা ও খালি হওয়ার সময় কমে (p−১)(t_f + t_b)/v হয়। এর দাম: GPU-গুলোর মধ্যে v গুণ বেশিবার কমিউনিকেশন, আর আরও বেশি অ্যাক্টিভেশন জমা রাখা। m-কে p-এর গুণিতক হতে হবে; v = ১ হলে এটি সাধারণ 1F1B।</translation>
     </message>
     <message>
         <source>Zero-bubble schedules</source>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>ZB-H1 splits the backward into B, the gradient for the stage's input, which the stage before is waiting for, and W, the gradient for the weights, which nobody waits for. B runs at once and W fills time that would be idle: the bubble falls to (p−1)(t_F + t_B − t_W), and no GPU holds more than 1F1B's busiest GPU.</source>
-        <translation>ZB-H1 ব্যাকওয়ার্ডকে দুই ভাগ করে: B, স্টেজের ইনপুটের গ্রেডিয়েন্ট, যার জন্য আগের স্টেজ অপেক্ষা করছে; আর W, ওয়েটের গ্রেডিয়েন্ট, যার জন্য কেউ অপেক্ষা করে না। B সঙ্গে সঙ্গে চলে আর W সেই সময়টা ভরে দেয় যা নইলে নিষ্ক্রিয় থাকত: বাবল কমে (p−১)(t_F + t_B − t_W) হয়, আর কোনো GPU 1F1B-এর সবচেয়ে ব্যস্ত GPU-র চেয়ে বেশি অ্যাক্টিভেশন রাখে না।</translation>
+        <translation>ZB-H1 ব্যাকওয়ার্ডকে দুই ভাগ করে: B, স্টেজের ইনপুটের গ্রেডিয়েন্ট, যার জন্য আগের স্টেজ অপেক্ষা করছে; আর W, ওয়েটের গ্রেডিয়েন্ট, যার জন্য কেউ অপেক্ষা করে না। B সঙ্গে সঙ্গে চলে আর W সেই সময়টা ভরে দেয় যা নইলে নিষ্ক্রিয় থাকত: বাবল কমে (p−১)(t_F + t_B − t_W) হয়, আর কোনো GPU 1F1B-এর সবচেয়ে ব্যস্ত GPU-র চেয়ে বেশি অ্যাক্টিভেশন জমা রাখে না।</translation>
     </message>
     <message>
         <source>Two ways to measure the bubble</source>
@@ -934,7 +934,7 @@
     </message>
     <message>
         <source>Both divide the same idle time: the first by the useful work, the second by the whole run. The formulas hold for GPipe and 1F1B; the figures give both measures for every schedule.</source>
-        <translation>দুটোই একই নিষ্ক্রিয় সময়কে ভাগ করে: প্রথমটি কাজের সময় দিয়ে, দ্বিতীয়টি পুরো রানের সময় দিয়ে। সূত্র দুটি GPipe ও 1F1B-এর জন্য; হিসাবে প্রতিটি শিডিউলের জন্য দুটো মাপই দেখানো হয়।</translation>
+        <translation>দুটোই একই নিষ্ক্রিয় সময়কে ভাগ করে: প্রথমটি কাজের সময় দিয়ে, দ্বিতীয়টি পুরো রানের সময় দিয়ে। সূত্র দুটি GPipe ও 1F1B-এর ক্ষেত্রে খাটে; হিসাবে প্রতিটি শিডিউলের জন্য দুটো মাপই দেখানো হয়।</translation>
     </message>
 </context>
 <context>
@@ -1012,7 +1012,7 @@
     </message>
     <message>
         <source>%1: %2 blocks, busy %3, idle %4 time units.</source>
-        <translation>%1: %2 টি ব্লক, ব্যস্ত %3, নিষ্ক্রিয় %4 একক সময়।</translation>
+        <translation>%1: %2টি ব্লক, ব্যস্ত %3, নিষ্ক্রিয় %4 একক সময়।</translation>
     </message>
     <message>
         <source>Pipeline timeline</source>
@@ -1420,7 +1420,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>বাতিল</translation>
+        <translation>বাতিল করুন</translation>
     </message>
     <message>
         <source>Ignore</source>
@@ -1574,7 +1574,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>%1 — retrying wrong answers</source>
-        <translation>%1 — ভুল উত্তরগুলো আবার চেষ্টা</translation>
+        <translation>%1 — ভুল উত্তরগুলো আবার চেষ্টা করা হচ্ছে</translation>
     </message>
     <message>
         <source>Question %1 of %2</source>
@@ -1765,7 +1765,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>No wrong answers: well done.</source>
-        <translation>কোনো ভুল উত্তর নেই: খুব ভালো!</translation>
+        <translation>কোনো ভুল উত্তর নেই: খুব ভালো।</translation>
     </message>
 </context>
 </TS>
