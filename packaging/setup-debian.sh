@@ -55,4 +55,6 @@ if [ "$mode" = run ]; then
 fi
 
 export QT_QPA_PLATFORM=offscreen
-ctest --test-dir "$build_dir" --output-on-failure --timeout 600
+ctest --test-dir "$build_dir" --output-on-failure --timeout 600 -LE benchmark
+# Benchmarks print their figures (they never fail on timing), so show their output.
+ctest --test-dir "$build_dir" --output-on-failure --timeout 600 -L benchmark -V | grep -v '^[0-9]*: \(PASS\|QDEBUG\|QWARN\)'
