@@ -108,7 +108,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     setIdentity();
     QApplication::setDesktopFileName(QStringLiteral(SCALESTUDY_APP_ID));
-    QApplication::setWindowIcon(QIcon(u":/icons/scalestudy.svg"_s));
+    QApplication::setWindowIcon(MainWindow::applicationIcon());
 
     LanguageManager languages;
     if (const std::optional<int> exitCode = processCommandLine(app, languages))

@@ -36,7 +36,6 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     , m_store(progressFilePath)
 {
     setObjectName(u"mainWindow"_s);
-    setWindowIcon(QIcon(u":/icons/scalestudy.svg"_s));
     m_model.setLanguage(languages->language());
 
     m_notices = new NoticeBar(this);
@@ -77,6 +76,16 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
 }
 
 MainWindow::~MainWindow() = default;
+
+QIcon MainWindow::applicationIcon()
+{
+    QIcon icon;
+    for (const char *size : {"32x32", "64x64"}) {
+        icon.addFile(u":/icons/window/"_s + QLatin1StringView(size)
+                     + u"/apps/org.scalestudy.ScaleStudy.png"_s);
+    }
+    return icon;
+}
 
 void MainWindow::createActions()
 {

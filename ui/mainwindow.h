@@ -5,6 +5,7 @@
 #include "questionmodel.h"
 #include "quizsession.h"
 
+#include <QIcon>
 #include <QMainWindow>
 
 #include <memory>
@@ -28,6 +29,9 @@ class MainWindow : public QMainWindow
 
 public:
     enum class FontCheck { BengaliFontPresent, BengaliFontMissing };
+
+    // The application icon at the sizes window managers ask for.
+    static QIcon applicationIcon();
 
     MainWindow(LanguageManager *languages, const QString &progressFilePath,
                QWidget *parent = nullptr);

@@ -14,21 +14,19 @@ NoticeBar::NoticeBar(QWidget *parent)
 {
     setObjectName(u"noticeBar"_s);
     setFrameShape(QFrame::StyledPanel);
-    auto *icon = new QLabel(this);
-    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(24, 24));
+    m_icon = new QLabel(this);
     m_label = new QLabel(this);
     m_label->setObjectName(u"noticeText"_s);
     m_label->setWordWrap(true);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_dismiss = new QToolButton(this);
     m_dismiss->setObjectName(u"dismissNoticeButton"_s);
-    m_dismiss->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
     connect(m_dismiss, &QToolButton::clicked, this, [this] {
         m_notices.clear();
         refresh();
     });
     auto *layout = new QHBoxLayout(this);
-    layout->addWidget(icon, 0, Qt::AlignTop);
+    layout->addWidget(m_icon, 0, Qt::AlignTop);
     layout->addWidget(m_label, 1);
     layout->addWidget(m_dismiss, 0, Qt::AlignTop);
     refresh();
@@ -36,6 +34,11 @@ NoticeBar::NoticeBar(QWidget *parent)
 
 void NoticeBar::addNotice(std::function<QString()> text)
 {
+    // The style draws these icons on request: only pay for them when a notice shows.
+    if (m_dismiss->icon().isNull()) {
+        m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(24, 24));
+        m_dismiss->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
+    }
     m_notices << std::move(text);
     refresh();
 }

@@ -27,6 +27,7 @@ private:
     void refresh();
 
     QList<std::function<QString()>> m_notices;
+    QLabel *m_icon = nullptr;
     QLabel *m_label = nullptr;
     QToolButton *m_dismiss = nullptr;
 };

@@ -30,11 +30,11 @@ QuizCard::QuizCard(const QuestionBank &bank, QWidget *parent)
     m_description = new QLabel(this);
     m_description->setObjectName(u"cardDescription"_s);
     m_description->setWordWrap(true);
+    m_description->setTextFormat(Qt::PlainText);
 
     m_facts = new QLabel(this);
     m_facts->setObjectName(u"cardFacts"_s);
     m_facts->setWordWrap(true);
-    m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_modeLabel = new QLabel(this);
     m_mode = new QComboBox(this);
@@ -101,7 +101,9 @@ void QuizCard::retranslateUi()
     const QLocale locale;
     const Language language = languageForLocale(locale);
     m_title->setText(m_bank.title.text(language));
-    m_description->setText(RichText::toHtml(m_bank.description.text(language)));
+    // Plain text: a wrapped rich-text label costs a full document layout at
+    // every width the layout asks about, the largest item of start-up time.
+    m_description->setText(RichText::toPlain(m_bank.description.text(language)));
     m_description->setVisible(!m_description->text().isEmpty());
 
     QStringList facts;
