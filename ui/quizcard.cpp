@@ -30,7 +30,6 @@ QuizCard::QuizCard(const QuestionBank &bank, QWidget *parent)
     m_description = new QLabel(this);
     m_description->setObjectName(u"cardDescription"_s);
     m_description->setWordWrap(true);
-    m_description->setTextFormat(Qt::PlainText);
 
     m_facts = new QLabel(this);
     m_facts->setObjectName(u"cardFacts"_s);
@@ -101,9 +100,12 @@ void QuizCard::retranslateUi()
     const QLocale locale;
     const Language language = languageForLocale(locale);
     m_title->setText(m_bank.title.text(language));
-    // Plain text: a wrapped rich-text label costs a full document layout at
-    // every width the layout asks about, the largest item of start-up time.
-    m_description->setText(RichText::toPlain(m_bank.description.text(language)));
+    // Rich text only when there is code to show: a wrapped rich-text label costs
+    // a document layout at every width the layout asks about (start-up time).
+    const QString description = m_bank.description.text(language);
+    const bool hasCode = description.contains(u'`');
+    m_description->setTextFormat(hasCode ? Qt::RichText : Qt::PlainText);
+    m_description->setText(hasCode ? RichText::toHtml(description) : description);
     m_description->setVisible(!m_description->text().isEmpty());
 
     QStringList facts;
