@@ -140,8 +140,8 @@
         <translation>নেইভ অ্যাটেনশন কেন সিকোয়েন্সের দৈর্ঘ্যের বর্গ হারে বাড়ে</translation>
     </message>
     <message>
-        <source>Naive attention scores every query against every key: QKᵀ has shape (B, N, T, S), one number for each query, key and head. With T = S, doubling the sequence multiplies it by four. In training the softmax probabilities, of the same shape, are kept for the backward pass as well, so the page counts the matrix twice. This is the textbook lower bound the course uses: the exact buffers XLA allocates vary, and JAX's XLA path even computes the scores in float32.</source>
-        <translation>নেইভ অ্যাটেনশন প্রতিটি কোয়েরিকে প্রতিটি কী-এর সঙ্গে মিলিয়ে স্কোর করে: QKᵀ-এর শেপ (B, N, T, S), প্রতিটি কোয়েরি, কী ও হেডের জন্য একটি করে সংখ্যা। T = S হলে সিকোয়েন্সের দৈর্ঘ্য দ্বিগুণ করলে এটি চার গুণ হয়। ট্রেনিংয়ে একই শেপের সফটম্যাক্স প্রোবাবিলিটিও ব্যাকওয়ার্ড পাসের জন্য রেখে দেওয়া হয়, তাই পেজটি ম্যাট্রিক্সটি দুবার গোনে। এটি কোর্সে ব্যবহৃত পাঠ্যবইয়ের নিম্নসীমা: XLA ঠিক কোন বাফার বরাদ্দ করে তা বদলায়, আর JAX-এর XLA পথ স্কোরগুলো float32-এই গণনা করে।</translation>
+        <source>Naive attention scores every query against every key: QKᵀ has shape (B, N, T, S), one number for each query, key and head. With T = S, doubling the sequence multiplies it by four. In training the softmax probabilities, of the same shape, are kept for the backward pass as well, so the page counts the matrix twice. This is the textbook lower bound: the exact buffers XLA allocates vary, and JAX's XLA path even computes the scores in float32.</source>
+        <translation>নেইভ অ্যাটেনশন প্রতিটি কোয়েরিকে প্রতিটি কী-এর সঙ্গে মিলিয়ে স্কোর করে: QKᵀ-এর শেপ (B, N, T, S), প্রতিটি কোয়েরি, কী ও হেডের জন্য একটি করে সংখ্যা। T = S হলে সিকোয়েন্সের দৈর্ঘ্য দ্বিগুণ করলে এটি চার গুণ হয়। ট্রেনিংয়ে একই শেপের সফটম্যাক্স প্রোবাবিলিটিও ব্যাকওয়ার্ড পাসের জন্য রেখে দেওয়া হয়, তাই পেজটি ম্যাট্রিক্সটি দুবার গোনে। এটি পাঠ্যবইয়ের নিম্নসীমা: XLA ঠিক কোন বাফার বরাদ্দ করে তা বদলায়, আর JAX-এর XLA পথ স্কোরগুলো float32-এই গণনা করে।</translation>
     </message>
     <message>
         <source>What a fused kernel keeps instead</source>
@@ -829,7 +829,7 @@
         <translation>সূত্র অনুযায়ী: মোট সময়ের %1, আদর্শ কম্পিউট সময়ের %2</translation>
     </message>
     <message>
-        <source>Closed form: none for these values (ZB-H1's needs m ≥ p and r ≤ 2)</source>
+        <source>Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)</source>
         <translation>সূত্র অনুযায়ী: এই মানগুলোর জন্য হিসাব করা যায় না (ZB-H1-এর সূত্রে m ≥ p এবং r ≤ ২ লাগে)</translation>
     </message>
     <message>
@@ -873,12 +873,12 @@
         <translation>সর্বোচ্চ অবস্থায় জমা অ্যাক্টিভেশন, মাইক্রো-ব্যাচের হিসাবে। %1</translation>
     </message>
     <message>
-        <source>Question 3: a bubble is time a GPU sits idle, waiting for activations from the stage before it or for gradients from the stage after it. Naive pipeline, p = %1, one batch: only one GPU works at a time, so each is idle %2 of the time, (p−1)/p.</source>
-        <translation>প্রশ্ন ৩: বাবল হলো সেই সময়, যখন একটি GPU নিষ্ক্রিয় বসে থাকে: আগের স্টেজ থেকে অ্যাক্টিভেশন বা পরের স্টেজ থেকে গ্রেডিয়েন্টের অপেক্ষায়। নেইভ পাইপলাইন, p = %1, একটিই ব্যাচ: একসঙ্গে মাত্র একটি GPU কাজ করে, তাই প্রতিটি GPU %2 সময় নিষ্ক্রিয় থাকে, অর্থাৎ (p−১)/p।</translation>
+        <source>A bubble is time a GPU sits idle, waiting for activations from the stage before it or for gradients from the stage after it. Naive pipeline, p = %1, one batch: only one GPU works at a time, so each is idle %2 of the time, (p−1)/p.</source>
+        <translation>বাবল হলো সেই সময়, যখন একটি GPU নিষ্ক্রিয় বসে থাকে: আগের স্টেজ থেকে অ্যাক্টিভেশন বা পরের স্টেজ থেকে গ্রেডিয়েন্টের অপেক্ষায়। নেইভ পাইপলাইন, p = %1, একটিই ব্যাচ: একসঙ্গে মাত্র একটি GPU কাজ করে, তাই প্রতিটি GPU %2 সময় নিষ্ক্রিয় থাকে, অর্থাৎ (p−১)/p।</translation>
     </message>
     <message>
-        <source>Question 4: split the batch into micro-batches. GPipe, p = %1: with m = %2 the GPUs are idle %3 of the time; with m = %4 only %5, because the stages work on different micro-batches at once. Compare the two:</source>
-        <translation>প্রশ্ন ৪: ব্যাচকে মাইক্রো-ব্যাচে ভাগ করুন। GPipe, p = %1: m = %2 হলে GPU-গুলো %3 সময় নিষ্ক্রিয় থাকে; m = %4 হলে মাত্র %5, কারণ স্টেজগুলো একই সময়ে ভিন্ন ভিন্ন মাইক্রো-ব্যাচে কাজ করে। দুটো তুলনা করুন:</translation>
+        <source>Split the batch into micro-batches. GPipe, p = %1: with m = %2 the GPUs are idle %3 of the time; with m = %4 only %5, because the stages work on different micro-batches at once. Compare the two:</source>
+        <translation>ব্যাচকে মাইক্রো-ব্যাচে ভাগ করুন। GPipe, p = %1: m = %2 হলে GPU-গুলো %3 সময় নিষ্ক্রিয় থাকে; m = %4 হলে মাত্র %5, কারণ স্টেজগুলো একই সময়ে ভিন্ন ভিন্ন মাইক্রো-ব্যাচে কাজ করে। দুটো তুলনা করুন:</translation>
     </message>
     <message>
         <source>What is a bubble?</source>

@@ -140,7 +140,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Naive attention scores every query against every key: QKᵀ has shape (B, N, T, S), one number for each query, key and head. With T = S, doubling the sequence multiplies it by four. In training the softmax probabilities, of the same shape, are kept for the backward pass as well, so the page counts the matrix twice. This is the textbook lower bound the course uses: the exact buffers XLA allocates vary, and JAX's XLA path even computes the scores in float32.</source>
+        <source>Naive attention scores every query against every key: QKᵀ has shape (B, N, T, S), one number for each query, key and head. With T = S, doubling the sequence multiplies it by four. In training the softmax probabilities, of the same shape, are kept for the backward pass as well, so the page counts the matrix twice. This is the textbook lower bound: the exact buffers XLA allocates vary, and JAX's XLA path even computes the scores in float32.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -829,7 +829,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Closed form: none for these values (ZB-H1's needs m ≥ p and r ≤ 2)</source>
+        <source>Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -873,11 +873,11 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Question 3: a bubble is time a GPU sits idle, waiting for activations from the stage before it or for gradients from the stage after it. Naive pipeline, p = %1, one batch: only one GPU works at a time, so each is idle %2 of the time, (p−1)/p.</source>
+        <source>A bubble is time a GPU sits idle, waiting for activations from the stage before it or for gradients from the stage after it. Naive pipeline, p = %1, one batch: only one GPU works at a time, so each is idle %2 of the time, (p−1)/p.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Question 4: split the batch into micro-batches. GPipe, p = %1: with m = %2 the GPUs are idle %3 of the time; with m = %4 only %5, because the stages work on different micro-batches at once. Compare the two:</source>
+        <source>Split the batch into micro-batches. GPipe, p = %1: with m = %2 the GPUs are idle %3 of the time; with m = %4 only %5, because the stages work on different micro-batches at once. Compare the two:</source>
         <translation type="unfinished" />
     </message>
     <message>

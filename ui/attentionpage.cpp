@@ -560,7 +560,7 @@ void AttentionPage::retranslateExplanation()
                "one number for each query, key and head. With T = S, doubling the sequence "
                "multiplies it by four. In training the softmax probabilities, of the same shape, "
                "are kept for the backward pass as well, so the page counts the matrix twice. This "
-               "is the textbook lower bound the course uses: the exact buffers XLA allocates "
+               "is the textbook lower bound: the exact buffers XLA allocates "
                "vary, and JAX's XLA path even computes the scores in float32."));
     html += heading(tr("What a fused kernel keeps instead"));
     html += paragraph(

@@ -516,7 +516,7 @@ void PipelinePage::updateFigures()
             lines.append(tr("Closed form: %1 of total time, %2 of ideal compute")
                              .arg(percent(form->bubbleOverTotal), percent(form->bubbleOverIdeal)));
         else
-            lines.append(tr("Closed form: none for these values (ZB-H1's needs m ≥ p and r ≤ 2)"));
+            lines.append(tr("Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)"));
         int peakStage = 0;
         for (int stage = 1; stage < m_result.stages.size(); ++stage) {
             if (m_result.stages[stage].peakActivations > m_result.stages[peakStage].peakActivations)
@@ -676,7 +676,7 @@ void PipelinePage::updateFocusNote()
         naive.stages = focusStages;
         naive.microBatches = fewMicroBatches;
         const pipeline::Result result = PipelineSimulator::simulate(naive);
-        note = tr("Question 3: a bubble is time a GPU sits idle, waiting for activations from the stage "
+        note = tr("A bubble is time a GPU sits idle, waiting for activations from the stage "
                   "before it or for gradients from the stage after it. Naive pipeline, p = %1, one batch: "
                   "only one GPU works at a time, so each is idle %2 of the time, (p−1)/p.")
                    .arg(locale.toString(focusStages), percent(result.bubbleOverTotal));
@@ -689,7 +689,7 @@ void PipelinePage::updateFocusNote()
         many.microBatches = manyMicroBatches;
         const pipeline::Result fewResult = PipelineSimulator::simulate(few);
         const pipeline::Result manyResult = PipelineSimulator::simulate(many);
-        note = tr("Question 4: split the batch into micro-batches. GPipe, p = %1: with m = %2 the GPUs "
+        note = tr("Split the batch into micro-batches. GPipe, p = %1: with m = %2 the GPUs "
                   "are idle %3 of the time; with m = %4 only %5, because the stages work on different "
                   "micro-batches at once. Compare the two:")
                    .arg(locale.toString(focusStages), locale.toString(fewMicroBatches),
