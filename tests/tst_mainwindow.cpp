@@ -123,6 +123,7 @@ private slots:
     void endModeNavigationAndSubmitConfirmation();
     void resultsFilterAndRetryWrong();
     void resumeAfterRestart();
+    void retryWrongFromLibraryAfterRestart();
     void damagedProgressIsSetAsideAndReported();
     void brokenBankDoesNotHideGoodOnes();
     void missingBengaliFontIsReported();
@@ -404,6 +405,37 @@ void TestMainWindow::resumeAfterRestart()
     QCOMPARE(m_window->session()->chosenSlot(1), std::optional<int>(1));
     QCOMPARE(m_window->session()->optionOrder(1), order);
     QVERIFY(option(1)->isChecked());
+}
+
+void TestMainWindow::retryWrongFromLibraryAfterRestart()
+{
+    auto retryButton = [this] {
+        return m_window->findChild<LibraryPage *>()->card(u"parallelism"_s)->findChild<QPushButton *>(
+            u"retryWrongButton"_s);
+    };
+    QVERIFY(!retryButton()->isVisible()); // nothing to retry yet
+
+    startQuizFromCard(u"parallelism"_s, FeedbackMode::Immediate);
+    QuestionPage *page = questionPage();
+    // Wrong on questions 2 and 5 only.
+    for (int position = 0; position < 8; ++position) {
+        const int right = m_window->session()->correctSlot(position);
+        const bool wrong = position == 1 || position == 4;
+        QTest::keyClick(page->focusWidget(), Qt::Key(Qt::Key_1 + (wrong ? (right + 1) % 4 : right)));
+        QTest::keyClick(page->focusWidget(), Qt::Key_Return);
+        QTest::keyClick(page->focusWidget(), Qt::Key_Return);
+    }
+    m_window.reset();
+    makeWindow();
+    QVERIFY(retryButton()->isVisible());
+    QCOMPARE(retryButton()->text(), u"Retry wrong answers (2)"_s);
+    auto *facts = m_window->findChild<LibraryPage *>()->card(u"parallelism"_s)->findChild<QLabel *>(u"cardFacts"_s);
+    QVERIFY(facts->text().contains(u"Best score: 6 of 8 (75%)"_s));
+    QTest::mouseClick(retryButton(), Qt::LeftButton);
+    QVERIFY(m_window->session()->isRetry());
+    QCOMPARE(m_window->session()->questionCount(), 2);
+    QCOMPARE(m_window->session()->questionId(0), u"parallelism-02"_s);
+    QCOMPARE(m_window->session()->questionId(1), u"parallelism-05"_s);
 }
 
 void TestMainWindow::damagedProgressIsSetAsideAndReported()

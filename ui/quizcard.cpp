@@ -137,6 +137,6 @@ void QuizCard::retranslateUi()
     m_resume->setVisible(m_record.attempt.has_value());
     m_retryWrong->setText(tr("Retry wrong answers (%Ln)", nullptr, int(m_record.lastWrongIds.size())));
     m_retryWrong->setAccessibleName(tr("Retry wrong answers of %1").arg(m_title->text()));
-    m_retryWrong->setEnabled(!m_record.lastWrongIds.isEmpty());
+    m_retryWrong->setVisible(!m_record.lastWrongIds.isEmpty());
     setAccessibleName(m_title->text());
 }
