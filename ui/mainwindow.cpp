@@ -70,6 +70,8 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
         m_notices->addNotice([this] { return m_loadOutcome.message(); });
 
     QSettings settings;
+    // The chart pages need about this much room to show their figures uncut.
+    setMinimumSize(1000, 680);
     if (!restoreGeometry(settings.value(geometryKey).toByteArray()))
         resize(1180, 800);
     retranslateUi();
