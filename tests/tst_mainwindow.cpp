@@ -125,6 +125,7 @@ private slots:
     void resumeAfterRestart();
     void retryWrongFromLibraryAfterRestart();
     void damagedProgressIsSetAsideAndReported();
+    void damagedSettingsAreReported();
     void brokenBankDoesNotHideGoodOnes();
     void missingBengaliFontIsReported();
     void everyControlHasAnAccessibleName();
@@ -462,6 +463,24 @@ void TestMainWindow::damagedProgressIsSetAsideAndReported()
     settle();
     startQuizFromCard(u"parallelism"_s, FeedbackMode::Immediate);
     QVERIFY(QFile::exists(path));
+}
+
+void TestMainWindow::damagedSettingsAreReported()
+{
+    m_window.reset();
+    const QString path = QSettings().fileName();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[General\nlanguage=bn\n"); // the section header is never closed
+    file.close();
+    makeWindow();
+    auto *notices = m_window->findChild<NoticeBar *>();
+    QVERIFY(notices->isVisible());
+    QVERIFY(notices->text().contains(u"Some settings"_s));
+    QVERIFY(notices->text().contains(QFileInfo(path).fileName()));
+    startQuizFromCard(u"parallelism"_s, FeedbackMode::Immediate); // and the app works
+    QFile::remove(path);
 }
 
 void TestMainWindow::brokenBankDoesNotHideGoodOnes()

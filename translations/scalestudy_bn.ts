@@ -634,6 +634,10 @@
         <source>“%1” was added to the library.</source>
         <translation>“%1” লাইব্রেরিতে যোগ করা হয়েছে।</translation>
     </message>
+    <message>
+        <source>Some settings in %1 could not be read; ScaleStudy uses its defaults for them. Your progress is not affected.</source>
+        <translation>%1-এর কিছু সেটিং পড়া যায়নি; সেগুলোর জন্য ScaleStudy ডিফল্ট মান ব্যবহার করছে। আপনার অগ্রগতিতে এর কোনো প্রভাব নেই।</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

@@ -634,6 +634,10 @@
         <source>“%1” was added to the library.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Some settings in %1 could not be read; ScaleStudy uses its defaults for them. Your progress is not affected.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

@@ -70,6 +70,14 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
         m_notices->addNotice([this] { return m_loadOutcome.message(); });
 
     QSettings settings;
+    if (settings.status() == QSettings::FormatError) {
+        const QString file = QDir::toNativeSeparators(settings.fileName());
+        m_notices->addNotice([file] {
+            return tr("Some settings in %1 could not be read; ScaleStudy uses its defaults for "
+                      "them. Your progress is not affected.")
+                .arg(file);
+        });
+    }
     // The chart pages need about this much room to show their figures uncut.
     setMinimumSize(1000, 680);
     if (!restoreGeometry(settings.value(geometryKey).toByteArray()))
