@@ -43,17 +43,44 @@ void setIdentity()
     QCoreApplication::setApplicationVersion(QStringLiteral(SCALESTUDY_VERSION));
 }
 
-// --help and --version print and exit; they must work without a display.
+struct CommandLineOptions
+{
+    QCommandLineOption version;
+    QCommandLineOption language;
+};
+
+// The options, with texts in the current language.
+CommandLineOptions addOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(CommandLineText::tr(
+        "ScaleStudy: quizzes on scaling JAX models on GPUs and on model and pipeline "
+        "parallelism, in Bengali and English."));
+    parser.addHelpOption();
+    // Not addVersionOption(): that prints the application name, which is
+    // "ScaleStudy" for the settings paths; the command is "scalestudy".
+    CommandLineOptions options{
+        QCommandLineOption({u"v"_s, u"version"_s}, CommandLineText::tr("Displays version information.")),
+        QCommandLineOption({u"l"_s, u"lang"_s}, CommandLineText::tr("Interface language: en or bn."),
+                           CommandLineText::tr("language"))};
+    parser.addOption(options.version);
+    parser.addOption(options.language);
+    return options;
+}
+
+// Help, the version and a wrong --lang are printed without opening a window,
+// so they work without a display.
 bool onlyPrints(int argc, char *argv[])
 {
-    for (int i = 1; i < argc; ++i) {
-        const QByteArray argument(argv[i]);
-        if (argument == "-h" || argument == "--help" || argument == "--help-all"
-            || argument == "-v" || argument == "--version" || argument == "-?") {
-            return true;
-        }
-    }
-    return false;
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    QCommandLineParser probe;
+    const CommandLineOptions options = addOptions(probe);
+    // Unknown options may be Qt's own (-platform, -style): the application
+    // removes those, so the real parse comes later.
+    probe.parse(arguments);
+    return probe.isSet(u"help"_s) || probe.isSet(u"help-all"_s) || probe.isSet(options.version)
+           || (probe.isSet(options.language) && !languageFromCode(probe.value(options.language)));
 }
 
 // Sets up the language from --lang, the saved choice or the system, then
@@ -65,32 +92,20 @@ std::optional<int> processCommandLine(const QCoreApplication &app, LanguageManag
     languages.setLanguage(LanguageManager::initialLanguage(languageFromArguments(app.arguments()),
                                                            settings, QLocale::system()));
     QCommandLineParser parser;
-    parser.setApplicationDescription(CommandLineText::tr(
-        "ScaleStudy: quizzes on scaling JAX models on GPUs and on model and pipeline "
-        "parallelism, in Bengali and English."));
-    parser.addHelpOption();
-    // Not addVersionOption(): that prints the application name, which is
-    // "ScaleStudy" for the settings paths; the command is "scalestudy".
-    const QCommandLineOption versionOption({u"v"_s, u"version"_s},
-                                           CommandLineText::tr("Displays version information."));
-    parser.addOption(versionOption);
-    const QCommandLineOption langOption({u"l"_s, u"lang"_s},
-                                        CommandLineText::tr("Interface language: en or bn."),
-                                        CommandLineText::tr("language"));
-    parser.addOption(langOption);
+    const CommandLineOptions options = addOptions(parser);
     parser.process(app);
-    if (parser.isSet(versionOption)) {
+    if (parser.isSet(options.version)) {
         std::printf("scalestudy %s\n", SCALESTUDY_VERSION);
         return 0;
     }
-
-    if (parser.isSet(langOption) && !languageFromCode(parser.value(langOption))) {
+    if (parser.isSet(options.language) && !languageFromCode(parser.value(options.language))) {
         std::fprintf(stderr, "%s\n",
                      qPrintable(CommandLineText::tr("Unknown language \"%1\": use en or bn.")
-                                    .arg(parser.value(langOption))));
+                                    .arg(parser.value(options.language))));
         return 2;
     }
-    LanguageManager::remember(languages.language(), settings);
+    if (languageFromArguments(app.arguments()))
+        LanguageManager::remember(languages.language(), settings);
     return std::nullopt;
 }
 
