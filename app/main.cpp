@@ -104,8 +104,8 @@ std::optional<int> processCommandLine(const QCoreApplication &app, LanguageManag
                                     .arg(parser.value(options.language))));
         return 2;
     }
-    if (languageFromArguments(app.arguments()))
-        LanguageManager::remember(languages.language(), settings);
+    // The first start follows the system; from then on the language stays as chosen.
+    LanguageManager::remember(languages.language(), settings);
     return std::nullopt;
 }
 
