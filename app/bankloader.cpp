@@ -209,10 +209,10 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
 }
 
 LocalizedText BankLoader::readText(const QJsonObject &object, const QString &key,
-                                   const QString &questionId, const QString &fieldPrefix)
+                                   const QString &questionId)
 {
     LocalizedText text;
-    readTextObject(object.value(key), questionId, fieldPrefix + key, text);
+    readTextObject(object.value(key), questionId, key, text);
     return text;
 }
 

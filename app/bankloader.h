@@ -55,8 +55,7 @@ private:
 
     void readBank(const QJsonObject &root);
     std::optional<Question> readQuestion(const QJsonValue &value, int position);
-    LocalizedText readText(const QJsonObject &object, const QString &key, const QString &questionId,
-                           const QString &fieldPrefix = {});
+    LocalizedText readText(const QJsonObject &object, const QString &key, const QString &questionId);
     void readTextObject(const QJsonValue &value, const QString &questionId, const QString &field,
                         LocalizedText &text);
     void report(const QString &questionId, const QString &field, const QString &message);

@@ -11,21 +11,6 @@ using namespace Qt::StringLiterals;
 
 namespace pipeline {
 
-double Durations::of(BlockKind kind) const
-{
-    switch (kind) {
-    case BlockKind::Forward:
-        return forward;
-    case BlockKind::Backward:
-        return backward;
-    case BlockKind::BackwardInput:
-        return backwardInput;
-    case BlockKind::BackwardWeight:
-        return backwardWeight;
-    }
-    return 0.0;
-}
-
 double Result::peakActivations() const
 {
     double peak = 0.0;

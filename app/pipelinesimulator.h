@@ -68,8 +68,6 @@ struct Durations
     double backward = 2.0;
     double backwardInput = 1.0;
     double backwardWeight = 1.0;
-
-    double of(BlockKind kind) const;
 };
 
 // What every stage runs, in order. Chunk c of stage s is virtual stage c·p + s:
