@@ -27,18 +27,19 @@ constexpr double notYet = -1.0; // end time of an operation that has not run
 static_assert(int(BlockKind::Forward) == 0 && int(BlockKind::Backward) == 1 && int(BlockKind::BackwardInput) == 2
               && int(BlockKind::BackwardWeight) == 3 && blockKindCount == 4);
 
-// End times of every operation, addressed by (kind, virtual stage, micro-batch)
+// Every operation of a program, addressed by (kind, virtual stage, micro-batch)
 // in one flat array: index = (kind · virtual stages + virtual stage) · m + micro-batch.
-struct EndTimes
+struct OperationIndex
 {
-    EndTimes(int virtualStages, int microBatches)
+    OperationIndex(int virtualStages, int microBatches)
         : perStage(static_cast<std::size_t>(microBatches))
         , perKind(static_cast<std::size_t>(virtualStages) * perStage)
-        , ends(static_cast<std::size_t>(blockKindCount) * perKind, notYet)
     {
     }
 
-    std::size_t indexOf(BlockKind kind, int virtualStage, int microBatch) const
+    std::size_t size() const { return static_cast<std::size_t>(blockKindCount) * perKind; }
+
+    std::size_t of(BlockKind kind, int virtualStage, int microBatch) const
     {
         return static_cast<std::size_t>(kind) * perKind + static_cast<std::size_t>(virtualStage) * perStage
             + static_cast<std::size_t>(microBatch);
@@ -46,6 +47,23 @@ struct EndTimes
 
     std::size_t perStage;
     std::size_t perKind;
+};
+
+// End times of every operation, notYet until it has run.
+struct EndTimes
+{
+    EndTimes(int virtualStages, int microBatches)
+        : index(virtualStages, microBatches)
+        , ends(index.size(), notYet)
+    {
+    }
+
+    std::size_t indexOf(BlockKind kind, int virtualStage, int microBatch) const
+    {
+        return index.of(kind, virtualStage, microBatch);
+    }
+
+    OperationIndex index;
     std::vector<double> ends;
 };
 
@@ -86,9 +104,8 @@ bool programIsWellFormed(const Program &program)
     if (program.stages < 1 || program.microBatches < 1 || program.chunks < 1
         || program.order.size() != program.stages)
         return false;
-    std::vector<char> listed(static_cast<std::size_t>(blockKindCount * program.stages * program.chunks
-                                                      * program.microBatches),
-                             0);
+    const OperationIndex index(program.stages * program.chunks, program.microBatches);
+    std::vector<char> listed(index.size(), 0);
     for (int stage = 0; stage < program.stages; ++stage) {
         const Operation *order = program.order[stage].constData();
         for (qsizetype i = 0, size = program.order[stage].size(); i < size; ++i) {
@@ -96,14 +113,10 @@ bool programIsWellFormed(const Program &program)
             if (op.microBatch < 0 || op.microBatch >= program.microBatches || op.chunk < 0
                 || op.chunk >= program.chunks)
                 return false;
-            const int virtualStage = op.chunk * program.stages + stage;
-            const auto index = (static_cast<std::size_t>(op.kind) * static_cast<std::size_t>(program.stages * program.chunks)
-                                + static_cast<std::size_t>(virtualStage))
-                    * static_cast<std::size_t>(program.microBatches)
-                + static_cast<std::size_t>(op.microBatch);
-            if (listed[index])
+            const std::size_t at = index.of(op.kind, op.chunk * program.stages + stage, op.microBatch);
+            if (listed[at])
                 return false;
-            listed[index] = 1;
+            listed[at] = 1;
         }
     }
     return true;
