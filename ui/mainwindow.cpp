@@ -237,10 +237,8 @@ void MainWindow::updateWindowTitle()
     QWidget *current = m_pages->currentWidget();
     if (current == m_library)
         page = tr("Library");
-    else if (current == m_question || current == m_results)
-        page = bank(m_session ? m_session->bankId() : QString())
-                   ? m_model.bank().title.text(m_languages->language())
-                   : QString();
+    else if ((current == m_question || current == m_results) && m_session && bank(m_session->bankId()))
+        page = m_model.bank().title.text(m_languages->language());
     else if (current == m_pipeline)
         page = tr("Pipeline bubbles");
     else if (current == m_attention)
@@ -284,7 +282,6 @@ void MainWindow::loadBanks(const QStringList &paths)
     m_problems = result.problems;
     m_library->setBanks(m_banks);
     m_library->setProblems(m_problems);
-    refreshLibraryRecords();
     showLibrary();
 }
 
@@ -431,7 +428,6 @@ void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
     if (chartConcept == Concept::PipelineBubbles) {
         if (!m_pipeline) {
             m_pipeline = new PipelinePage(m_pages);
-            m_pipeline->setObjectName(u"pipelinePage"_s);
             m_pages->addWidget(m_pipeline);
         }
         m_pipeline->showPointOf(questionId);
@@ -439,7 +435,6 @@ void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
     } else if (chartConcept == Concept::AttentionMemory) {
         if (!m_attention) {
             m_attention = new AttentionPage(m_pages);
-            m_attention->setObjectName(u"attentionPage"_s);
             m_pages->addWidget(m_attention);
         }
         m_attention->showPointOf(questionId);
@@ -480,7 +475,6 @@ void MainWindow::openQuestionBankFile(const QString &path)
     m_bankPaths << path;
     m_banks << *result.bank;
     m_library->setBanks(m_banks);
-    refreshLibraryRecords();
     showLibrary();
     Dialogs::showInformation(this, tr("Question bank loaded"),
                              tr("“%1” was added to the library.")
