@@ -197,8 +197,8 @@ AttentionPage::AttentionPage(QWidget *parent)
     for (qsizetype i = 1; i < tabChain.size(); ++i)
         setTabOrder(tabChain[i - 1], tabChain[i]);
 
-    retranslateUi();
     resetControls(AttentionDtype::BFloat16);
+    retranslateUi(); // refreshes
 }
 
 void AttentionPage::buildControls()
@@ -626,7 +626,6 @@ void AttentionPage::resetControls(AttentionDtype dtype)
         m_gpuCombo->setCurrentIndex(m_gpuCombo->findData(QString(defaultGpuId)));
         m_customMemorySpin->setValue(defaultCustomGigabytes);
     }
-    refresh();
 }
 
 void AttentionPage::showPointOf(const QString &questionId)
@@ -639,6 +638,7 @@ void AttentionPage::showPointOf(const QString &questionId)
         resetControls(AttentionDtype::Float32);
     else
         resetControls(AttentionDtype::BFloat16);
+    refresh();
 }
 
 AttentionShape AttentionPage::currentShape() const
@@ -687,12 +687,15 @@ void AttentionPage::refresh()
     if (!memory)
         return;
     const CudnnAttentionSupport cudnn = cudnnAttentionSupport(shape.dtype, gpu.computeCapability);
-    refreshFigures(shape, *memory, gpu, cudnn);
-    refreshChart(shape, gpu, cudnn);
+    const FitLimits limits{longestNaiveSequence(shape, gpu.memoryBytes),
+                           longestFusedSequence(shape, gpu.memoryBytes)};
+    refreshFigures(shape, *memory, gpu, cudnn, limits);
+    refreshChart(shape, *memory, gpu, cudnn, limits);
 }
 
 void AttentionPage::refreshFigures(const AttentionShape &shape, const AttentionMemory &memory,
-                                   const ChosenGpu &gpu, const CudnnAttentionSupport &cudnn)
+                                   const ChosenGpu &gpu, const CudnnAttentionSupport &cudnn,
+                                   const FitLimits &limits)
 {
     const quint64 t = shape.queryLength;
     QStringList lines;
@@ -721,7 +724,7 @@ void AttentionPage::refreshFigures(const AttentionShape &shape, const AttentionM
     lines << (gpu.custom ? tr("%1 = %2 (read as GiB).")
                          : tr("%1 = %2 (NVIDIA's “GB” read as GiB)."))
                      .arg(gpu.name, dataSize(gpu.memoryBytes));
-    const quint64 naiveLimit = longestNaiveSequence(shape, gpu.memoryBytes);
+    const quint64 naiveLimit = limits.naive;
     if (naiveLimit == 0) {
         lines << tr("Naive attention does not fit even at T = 1.");
     } else if (naiveLimit >= AttentionLimits::maxSequence) {
@@ -734,7 +737,7 @@ void AttentionPage::refreshFigures(const AttentionShape &shape, const AttentionM
                          .arg(count(naiveLimit), count(t));
     }
     if (cudnn.available()) {
-        const quint64 fusedLimit = longestFusedSequence(shape, gpu.memoryBytes);
+        const quint64 fusedLimit = limits.fused;
         if (fusedLimit == 0)
             lines << tr("The fused kernel does not fit even at T = 1.");
         else if (fusedLimit >= AttentionLimits::maxSequence)
@@ -788,8 +791,9 @@ void AttentionPage::refreshFigures(const AttentionShape &shape, const AttentionM
     }
 }
 
-void AttentionPage::refreshChart(const AttentionShape &shape, const ChosenGpu &gpu,
-                                 const CudnnAttentionSupport &cudnn)
+void AttentionPage::refreshChart(const AttentionShape &shape, const AttentionMemory &memory,
+                                 const ChosenGpu &gpu, const CudnnAttentionSupport &cudnn,
+                                 const FitLimits &limits)
 {
     constexpr int octaves = highestSequenceExponent - lowestSequenceExponent;
     QList<QPointF> naivePoints;
@@ -799,11 +803,11 @@ void AttentionPage::refreshChart(const AttentionShape &shape, const ChosenGpu &g
     for (int step = 0; step <= octaves * sweepPointsPerOctave; ++step) {
         const double exponent = lowestSequenceExponent + double(step) / sweepPointsPerOctave;
         const auto length = quint64(std::llround(std::exp2(exponent)));
-        const auto memory = attentionMemory(withSequence(shape, length));
-        if (!memory)
+        const auto swept = attentionMemory(withSequence(shape, length));
+        if (!swept)
             continue;
-        naivePoints.append(QPointF(double(length), double(memory->naiveTotalBytes)));
-        fusedPoints.append(QPointF(double(length), double(memory->fusedTotalBytes)));
+        naivePoints.append(QPointF(double(length), double(swept->naiveTotalBytes)));
+        fusedPoints.append(QPointF(double(length), double(swept->fusedTotalBytes)));
     }
     m_naiveSeries->replace(naivePoints);
     m_fusedSeries->replace(fusedPoints);
@@ -831,11 +835,10 @@ void AttentionPage::refreshChart(const AttentionShape &shape, const ChosenGpu &g
         m_referenceSeries[i]->setVisible(!sameAsChosen);
     }
 
-    const auto current = attentionMemory(shape);
     const quint64 t = shape.queryLength;
-    QList<QPointF> currentPoints{QPointF(double(t), double(current->naiveTotalBytes))};
+    QList<QPointF> currentPoints{QPointF(double(t), double(memory.naiveTotalBytes))};
     if (cudnn.available())
-        currentPoints.append(QPointF(double(t), double(current->fusedTotalBytes)));
+        currentPoints.append(QPointF(double(t), double(memory.fusedTotalBytes)));
     m_currentSeries->replace(currentPoints);
 
     auto showLimit = [gpuBytes](QScatterSeries *series, QGraphicsSimpleTextItem *label,
@@ -849,10 +852,8 @@ void AttentionPage::refreshChart(const AttentionShape &shape, const ChosenGpu &g
         if (label->text() != text)
             label->setText(text);
     };
-    showLimit(m_naiveLimitSeries, m_naiveLimitLabel,
-              longestNaiveSequence(shape, gpu.memoryBytes), true);
-    showLimit(m_fusedLimitSeries, m_fusedLimitLabel,
-              longestFusedSequence(shape, gpu.memoryBytes), cudnn.available());
+    showLimit(m_naiveLimitSeries, m_naiveLimitLabel, limits.naive, true);
+    showLimit(m_fusedLimitSeries, m_fusedLimitLabel, limits.fused, cudnn.available());
 
     // Memory range: everything drawn, widened to whole labelled ticks.
     double lowest = gpuBytes;

@@ -56,18 +56,28 @@ private:
     void buildChart();
     void retranslateUi();
     void retranslateExplanation();
+    // Sets every control to the page's default set-up; the caller refreshes.
     void resetControls(AttentionDtype dtype);
 
     AttentionShape currentShape() const;
     ChosenGpu chosenGpu() const;
     QString gpuName(const GpuModel &gpu) const;
 
+    // The longest T = S whose memory fits the chosen GPU, naive and fused.
+    struct FitLimits
+    {
+        quint64 naive = 0;
+        quint64 fused = 0;
+    };
+
     // Recomputes the model and refreshes figures and chart from the controls.
     void refresh();
     void refreshFigures(const AttentionShape &shape, const AttentionMemory &memory,
-                        const ChosenGpu &gpu, const CudnnAttentionSupport &cudnn);
-    void refreshChart(const AttentionShape &shape, const ChosenGpu &gpu,
-                      const CudnnAttentionSupport &cudnn);
+                        const ChosenGpu &gpu, const CudnnAttentionSupport &cudnn,
+                        const FitLimits &limits);
+    void refreshChart(const AttentionShape &shape, const AttentionMemory &memory,
+                      const ChosenGpu &gpu, const CudnnAttentionSupport &cudnn,
+                      const FitLimits &limits);
     void setMemoryAxisRange(double lowestBytes, double highestBytes);
     void placeChartLabels();
     void refreshLegend(const CudnnAttentionSupport &cudnn);
