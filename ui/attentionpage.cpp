@@ -1,5 +1,7 @@
 #include "attentionpage.h"
 
+#include "fonts.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -118,6 +120,26 @@ QGraphicsSimpleTextItem *addChartLabel(QChart *chart, QGraphicsRectItem **box, c
     return text;
 }
 
+QLineSeries *makeLineSeries(const QColor &color, qreal width, Qt::PenStyle style)
+{
+    auto *series = new QLineSeries;
+    QPen pen(color);
+    pen.setWidthF(width);
+    pen.setStyle(style);
+    series->setPen(pen);
+    return series;
+}
+
+QScatterSeries *makeMarkerSeries(QScatterSeries::MarkerShape shape, qreal size, const QColor &color)
+{
+    auto *series = new QScatterSeries;
+    series->setMarkerShape(shape);
+    series->setMarkerSize(size);
+    series->setColor(color);
+    series->setBorderColor(Qt::black);
+    return series;
+}
+
 // Setting a label's text relayouts the page; skip it when nothing changed.
 void setTextIfChanged(QLabel *label, const QString &text)
 {
@@ -152,10 +174,7 @@ AttentionPage::AttentionPage(QWidget *parent)
 
     m_title = new QLabel(this);
     m_title->setObjectName(u"attentionTitle"_s);
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    Fonts::emphasize(m_title, 1.4, Fonts::Weight::Bold);
 
     buildControls();
     buildChart();
@@ -364,19 +383,19 @@ void AttentionPage::buildChart()
     m_chart->addAxis(m_sequenceLabels, Qt::AlignBottom);
     m_chart->addAxis(m_memoryLabels, Qt::AlignLeft);
 
-    auto attach = [this](QAbstractSeries *series) {
+    auto attach = [this](auto *series) {
         m_chart->addSeries(series);
         series->attachAxis(m_sequenceAxis);
         series->attachAxis(m_memoryAxis);
+        return series;
     };
 
+    // Reference lines span the sweep at fixed heights.
     for (std::size_t i = 0; i < m_referenceSeries.size(); ++i) {
-        auto *line = new QLineSeries;
-        QPen pen(QColor(0x80, 0x80, 0x80));
-        pen.setWidthF(1.2);
-        pen.setStyle(Qt::DashLine);
-        line->setPen(pen);
-        attach(line);
+        auto *line = attach(makeLineSeries(QColor(0x80, 0x80, 0x80), 1.2, Qt::DashLine));
+        const double bytes = double(gpuMemoryBytes(referenceGpus[i].statedGigabytes));
+        line->replace({QPointF(double(AttentionLimits::minSequence), bytes),
+                       QPointF(double(AttentionLimits::maxSequence), bytes)});
         m_referenceSeries[i] = line;
         m_referenceLabels[i] =
                 addChartLabel(m_chart, &m_referenceBoxes[i], QColor(0x50, 0x50, 0x50));
@@ -389,53 +408,16 @@ void AttentionPage::buildChart()
     m_naiveLimitBox->setZValue(10);
     m_fusedLimitBox->setZValue(10);
 
-    m_gpuSeries = new QLineSeries;
-    QPen gpuPen(QColor(0xc6, 0x28, 0x28));
-    gpuPen.setWidthF(2.5);
-    gpuPen.setStyle(Qt::DashDotLine);
-    m_gpuSeries->setPen(gpuPen);
-    attach(m_gpuSeries);
-
-    m_naiveSeries = new QLineSeries;
-    QPen naivePen(QColor(0x1f, 0x5f, 0xbf));
-    naivePen.setWidthF(3);
-    m_naiveSeries->setPen(naivePen);
-    attach(m_naiveSeries);
-
-    m_fusedSeries = new QLineSeries;
-    QPen fusedPen(QColor(0x2e, 0x8b, 0x3a));
-    fusedPen.setWidthF(3);
-    fusedPen.setStyle(Qt::DashLine);
-    m_fusedSeries->setPen(fusedPen);
-    attach(m_fusedSeries);
-
-    m_currentSeries = new QScatterSeries;
-    m_currentSeries->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_currentSeries->setMarkerSize(11);
-    m_currentSeries->setColor(QColor(0xff, 0xb3, 0x00));
-    m_currentSeries->setBorderColor(Qt::black);
-    attach(m_currentSeries);
-
-    m_naiveLimitSeries = new QScatterSeries;
-    m_naiveLimitSeries->setMarkerShape(QScatterSeries::MarkerShapeStar);
-    m_naiveLimitSeries->setMarkerSize(18);
-    m_naiveLimitSeries->setColor(QColor(0xc6, 0x28, 0x28));
-    m_naiveLimitSeries->setBorderColor(Qt::black);
-    attach(m_naiveLimitSeries);
-
-    m_fusedLimitSeries = new QScatterSeries;
-    m_fusedLimitSeries->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
-    m_fusedLimitSeries->setMarkerSize(15);
-    m_fusedLimitSeries->setColor(QColor(0x2e, 0x8b, 0x3a));
-    m_fusedLimitSeries->setBorderColor(Qt::black);
-    attach(m_fusedLimitSeries);
-
-    // Reference lines span the sweep at fixed heights.
-    for (std::size_t i = 0; i < m_referenceSeries.size(); ++i) {
-        const double bytes = double(gpuMemoryBytes(referenceGpus[i].statedGigabytes));
-        m_referenceSeries[i]->replace({QPointF(double(AttentionLimits::minSequence), bytes),
-                                       QPointF(double(AttentionLimits::maxSequence), bytes)});
-    }
+    // Each series is drawn over the ones added before it.
+    m_gpuSeries = attach(makeLineSeries(QColor(0xc6, 0x28, 0x28), 2.5, Qt::DashDotLine));
+    m_naiveSeries = attach(makeLineSeries(QColor(0x1f, 0x5f, 0xbf), 3, Qt::SolidLine));
+    m_fusedSeries = attach(makeLineSeries(QColor(0x2e, 0x8b, 0x3a), 3, Qt::DashLine));
+    m_currentSeries = attach(
+            makeMarkerSeries(QScatterSeries::MarkerShapeCircle, 11, QColor(0xff, 0xb3, 0x00)));
+    m_naiveLimitSeries = attach(
+            makeMarkerSeries(QScatterSeries::MarkerShapeStar, 18, QColor(0xc6, 0x28, 0x28)));
+    m_fusedLimitSeries = attach(
+            makeMarkerSeries(QScatterSeries::MarkerShapeTriangle, 15, QColor(0x2e, 0x8b, 0x3a)));
 
     m_chartView = new QChartView(m_chart, this);
     m_chartView->setObjectName(u"attentionChartView"_s);
