@@ -1,5 +1,6 @@
 #include "pipelinepage.h"
 
+#include "fonts.h"
 #include "pipelinetimelinewidget.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -55,6 +56,16 @@ constexpr int focusStages = 4;
 constexpr int fewMicroBatches = 1;
 constexpr int manyMicroBatches = 8;
 
+// What a question's point is shown with: the defaults, with p = focusStages.
+Parameters focusParameters(Schedule schedule, int microBatches)
+{
+    Parameters parameters = defaultParameters();
+    parameters.schedule = schedule;
+    parameters.stages = focusStages;
+    parameters.microBatches = microBatches;
+    return parameters;
+}
+
 // The smallest of 1, 2, 2.5, 5 × 10^k not below `value`.
 double niceCeiling(double value)
 {
@@ -90,10 +101,7 @@ void PipelinePage::buildControls()
 {
     m_title = new QLabel(this);
     m_title->setObjectName(u"pipelineTitle"_s);
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    Fonts::emphasize(m_title, 1.5, Fonts::Weight::Bold);
 
     m_scheduleLabel = new QLabel(this);
     m_schedule = new QComboBox(this);
@@ -408,6 +416,7 @@ void PipelinePage::retranslateUi()
     for (QChart *chart : {m_bubbleChart, m_activationsChart})
         chart->setLocale(QLocale());
 
+    updateFocusNote();
     updateExplanation();
     recompute();
 }
@@ -424,14 +433,10 @@ void PipelinePage::showPointOf(const QString &questionId)
     Parameters parameters = defaultParameters();
     if (questionId == whatIsABubbleQuestion) {
         m_focus = Focus::WhatIsABubble;
-        parameters.schedule = Schedule::Naive;
-        parameters.stages = focusStages;
-        parameters.microBatches = fewMicroBatches;
+        parameters = focusParameters(Schedule::Naive, fewMicroBatches);
     } else if (questionId == microBatchingQuestion) {
         m_focus = Focus::MicroBatching;
-        parameters.schedule = Schedule::GPipe;
-        parameters.stages = focusStages;
-        parameters.microBatches = manyMicroBatches;
+        parameters = focusParameters(Schedule::GPipe, manyMicroBatches);
     } else {
         m_focus = Focus::None;
     }
@@ -671,24 +676,17 @@ void PipelinePage::updateFocusNote()
     const QLocale locale;
     QString note;
     if (m_focus == Focus::WhatIsABubble) {
-        Parameters naive = defaultParameters();
-        naive.schedule = Schedule::Naive;
-        naive.stages = focusStages;
-        naive.microBatches = fewMicroBatches;
-        const pipeline::Result result = PipelineSimulator::simulate(naive);
+        const pipeline::Result result =
+            PipelineSimulator::simulate(focusParameters(Schedule::Naive, fewMicroBatches));
         note = tr("A bubble is time a GPU sits idle, waiting for activations from the stage "
                   "before it or for gradients from the stage after it. Naive pipeline, p = %1, one batch: "
                   "only one GPU works at a time, so each is idle %2 of the time, (p−1)/p.")
                    .arg(locale.toString(focusStages), percent(result.bubbleOverTotal));
     } else if (m_focus == Focus::MicroBatching) {
-        Parameters few = defaultParameters();
-        few.schedule = Schedule::GPipe;
-        few.stages = focusStages;
-        few.microBatches = fewMicroBatches;
-        Parameters many = few;
-        many.microBatches = manyMicroBatches;
-        const pipeline::Result fewResult = PipelineSimulator::simulate(few);
-        const pipeline::Result manyResult = PipelineSimulator::simulate(many);
+        const pipeline::Result fewResult =
+            PipelineSimulator::simulate(focusParameters(Schedule::GPipe, fewMicroBatches));
+        const pipeline::Result manyResult =
+            PipelineSimulator::simulate(focusParameters(Schedule::GPipe, manyMicroBatches));
         note = tr("Split the batch into micro-batches. GPipe, p = %1: with m = %2 the GPUs "
                   "are idle %3 of the time; with m = %4 only %5, because the stages work on different "
                   "micro-batches at once. Compare the two:")
@@ -706,7 +704,6 @@ void PipelinePage::updateFocusNote()
 
 void PipelinePage::updateExplanation()
 {
-    updateFocusNote();
     const auto section = [](const QString &heading, const QStringList &paragraphs) {
         QString text = u"<h4>%1</h4>"_s.arg(html(heading));
         for (const QString &paragraph : paragraphs)
