@@ -65,7 +65,6 @@ PipelineTimelineWidget::PipelineTimelineWidget(QWidget *parent)
     setObjectName(u"pipelineTimeline"_s);
     setFocusPolicy(Qt::TabFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setMouseTracking(false);
     updateAccessibleText();
 }
 
@@ -337,10 +336,14 @@ QString PipelineTimelineWidget::toolTipAt(const QPoint &position) const
     const double time = (position.x() - g.plot.left()) / g.pixelsPerUnit;
     const QLocale locale;
     const auto number = [&](double value) { return locale.toString(value, 'f', value == std::floor(value) ? 0 : 2); };
+    // Blocks are in the order the stage ran them, so their starts only grow.
     double previousEnd = 0;
+    double nextStart = m_result.makespan;
     for (const Block &block : m_result.stages[stage].blocks) {
-        if (time < block.start)
+        if (time < block.start) {
+            nextStart = block.start;
             break;
+        }
         if (time <= block.end) {
             QString what = m_result.microBatchesPerBlock > 1
                 ? tr("%1, %2, whole batch (micro-batches %3)").arg(stageName(stage), kindName(block.kind), blockLabel(block))
@@ -350,13 +353,6 @@ QString PipelineTimelineWidget::toolTipAt(const QPoint &position) const
             return tr("%1: time %2 to %3").arg(what, number(block.start), number(block.end));
         }
         previousEnd = block.end;
-    }
-    double nextStart = m_result.makespan;
-    for (const Block &block : m_result.stages[stage].blocks) {
-        if (block.start >= time) {
-            nextStart = block.start;
-            break;
-        }
     }
     return tr("%1 is idle (bubble) from time %2 to %3").arg(stageName(stage), number(previousEnd), number(nextStart));
 }
