@@ -2,6 +2,7 @@
 
 #include "pipelineschedules.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>

@@ -10,7 +10,6 @@
 //
 // Time unit: one micro-batch forward on one stage, t_f = 1.
 
-#include <QCoreApplication>
 #include <QList>
 #include <QString>
 

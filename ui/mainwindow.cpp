@@ -19,7 +19,6 @@
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStackedWidget>
-#include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
 

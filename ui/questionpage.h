@@ -12,7 +12,6 @@ class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QRadioButton;
 class QToolButton;
 class QuestionModel;
 class QuizSession;

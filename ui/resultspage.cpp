@@ -20,7 +20,6 @@
 
 using namespace Qt::StringLiterals;
 
-
 ResultsPage::ResultsPage(QuestionModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
