@@ -212,12 +212,11 @@ QString QuestionPage::optionLabel(int slot)
 
 void QuestionPage::choose(int slot)
 {
-    if (!m_session || !m_session->choose(m_session->currentPosition(), slot)) {
-        refresh();
-        return;
-    }
+    const bool chosen = m_session && m_session->choose(m_session->currentPosition(), slot);
+    // Either way the radio buttons go back to showing the session's answer.
     refresh();
-    emit sessionChanged();
+    if (chosen)
+        emit sessionChanged();
 }
 
 void QuestionPage::check()
