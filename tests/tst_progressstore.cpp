@@ -1,6 +1,7 @@
 // ProgressStore: what the learner has done survives a restart, is written
 // atomically, and a damaged file is set aside, never overwritten.
 #include "progressstore.h"
+#include "testbanks.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,30 +14,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QuestionBank fiveQuestionBank()
-{
-    QuestionBank bank;
-    bank.id = u"five"_s;
-    bank.title = {u"Five"_s, u"পাঁচ"_s};
-    const int answers[] = {0, 1, 2, 3, 1};
-    for (int row = 0; row < 5; ++row) {
-        Question question;
-        question.id = u"q%1"_s.arg(row + 1);
-        question.prompt = {u"Question %1"_s.arg(row + 1), u"প্রশ্ন %1"_s.arg(row + 1)};
-        for (int option = 0; option < 4; ++option)
-            question.options[std::size_t(option)] = {u"o%1"_s.arg(option), u"বি%1"_s.arg(option)};
-        question.answer = answers[row];
-        question.explanation = {u"Because."_s, u"কারণ।"_s};
-        bank.questions.append(question);
-    }
-    return bank;
-}
-
-int wrongSlot(const QuizSession &session, int position)
-{
-    return (session.correctSlot(position) + 1) % 4;
-}
 
 // A finished immediate-mode attempt in which exactly the questions at
 // rightPositions are answered right.

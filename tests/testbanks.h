@@ -1,0 +1,35 @@
+#pragma once
+
+// Question banks written by hand for the core tests.
+
+#include "questionbank.h"
+#include "quizsession.h"
+
+// Five questions; the right options are 0, 1, 2, 3 and 1, so every index is covered.
+inline QuestionBank fiveQuestionBank()
+{
+    using namespace Qt::StringLiterals;
+    QuestionBank bank;
+    bank.id = u"five"_s;
+    bank.title = {u"Five"_s, u"পাঁচ"_s};
+    const int answers[] = {0, 1, 2, 3, 1};
+    for (int row = 0; row < 5; ++row) {
+        Question question;
+        question.id = u"q%1"_s.arg(row + 1);
+        question.prompt = {u"Question %1"_s.arg(row + 1), u"প্রশ্ন %1"_s.arg(row + 1)};
+        for (int option = 0; option < 4; ++option) {
+            question.options[std::size_t(option)] = {u"option %1"_s.arg(option),
+                                                     u"বিকল্প %1"_s.arg(option)};
+        }
+        question.answer = answers[row];
+        question.explanation = {u"Because."_s, u"কারণ।"_s};
+        bank.questions.append(question);
+    }
+    return bank;
+}
+
+// A displayed slot that does not hold the right answer.
+inline int wrongSlot(const QuizSession &session, int position)
+{
+    return (session.correctSlot(position) + 1) % 4;
+}
