@@ -2,6 +2,7 @@
 // on the Attention memory page takes to recompute the model and repaint the page,
 // chart included, as the event loop does it after the learner's input. Target: under 16 ms (one frame at 60 Hz).
 #include "attentionpage.h"
+#include "timing.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -12,9 +13,8 @@
 #include <QSpinBox>
 #include <QTextStream>
 
-#include <algorithm>
 #include <functional>
-#include <numeric>
+#include <utility>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -25,11 +25,9 @@ constexpr int warmUpChanges = 10;
 constexpr int measuredChanges = 200;
 constexpr double targetMilliseconds = 16.0;
 
-struct Timing
+struct Measurement
 {
-    double median = 0;
-    double mean = 0;
-    double worst = 0;
+    Timing timing;
     bool everyChangePainted = true;
 };
 
@@ -53,12 +51,12 @@ protected:
 // loop does what it does after any input: lays the page out and paints what
 // changed, chart included. The clock stops once the chart and the figures have
 // been painted again.
-Timing measure(const std::function<void(int)> &change, PaintCounter &chartPaints,
-               PaintCounter &figurePaints)
+Measurement measure(const std::function<void(int)> &change, PaintCounter &chartPaints,
+                    PaintCounter &figurePaints)
 {
     std::vector<double> milliseconds;
     milliseconds.reserve(measuredChanges);
-    Timing timing;
+    Measurement measurement;
     for (int i = 0; i < warmUpChanges + measuredChanges; ++i) {
         const int chartBefore = chartPaints.paints;
         const int figuresBefore = figurePaints.paints;
@@ -75,14 +73,10 @@ Timing measure(const std::function<void(int)> &change, PaintCounter &chartPaints
             continue;
         milliseconds.push_back(elapsed);
         if (chartPaints.paints == chartBefore || figurePaints.paints == figuresBefore)
-            timing.everyChangePainted = false;
+            measurement.everyChangePainted = false;
     }
-    std::sort(milliseconds.begin(), milliseconds.end());
-    timing.median = milliseconds[milliseconds.size() / 2];
-    timing.mean = std::accumulate(milliseconds.begin(), milliseconds.end(), 0.0)
-            / double(milliseconds.size());
-    timing.worst = milliseconds.back();
-    return timing;
+    measurement.timing = summarise(std::move(milliseconds));
+    return measurement;
 }
 
 } // namespace
@@ -136,9 +130,10 @@ int main(int argc, char **argv)
     bool allWithinTarget = true;
     bool everyChangePainted = true;
     for (const Scenario &scenario : scenarios) {
-        const Timing timing = measure(scenario.change, chartPaints, figurePaints);
+        const Measurement measurement = measure(scenario.change, chartPaints, figurePaints);
+        const Timing &timing = measurement.timing;
         allWithinTarget = allWithinTarget && timing.median < targetMilliseconds;
-        everyChangePainted = everyChangePainted && timing.everyChangePainted;
+        everyChangePainted = everyChangePainted && measurement.everyChangePainted;
         out << "  " << scenario.name << ": median " << QString::number(timing.median, 'f', 2)
             << " ms, mean " << QString::number(timing.mean, 'f', 2) << " ms, worst "
             << QString::number(timing.worst, 'f', 2) << " ms\n";

@@ -3,6 +3,7 @@
 // Target: under 16 ms (one frame at 60 Hz) on the CI machine.
 
 #include "pipelinepage.h"
+#include "timing.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -11,9 +12,7 @@
 #include <QSpinBox>
 #include <QTest>
 
-#include <algorithm>
 #include <cstdio>
-#include <numeric>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -22,23 +21,6 @@ namespace {
 
 constexpr int iterations = 40;
 constexpr double targetMs = 16.0;
-
-struct Timing
-{
-    double median = 0;
-    double mean = 0;
-    double worst = 0;
-};
-
-Timing summarise(std::vector<double> samples)
-{
-    std::sort(samples.begin(), samples.end());
-    Timing timing;
-    timing.median = samples[samples.size() / 2];
-    timing.mean = std::accumulate(samples.begin(), samples.end(), 0.0) / double(samples.size());
-    timing.worst = samples.back();
-    return timing;
-}
 
 // Changes one control, lets the page recompute, and paints the whole page.
 // Sets the page up (untimed), then changes one control and lets the event loop
