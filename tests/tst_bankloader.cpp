@@ -19,6 +19,14 @@ const QByteArray validBank = R"({"format": 1, "id": "mini",
     "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
     "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})";
 
+// validBank with one piece of its text replaced; the piece must occur exactly once.
+QByteArray validBankWith(QByteArrayView piece, QByteArrayView replacement)
+{
+    if (validBank.count(piece) != 1)
+        qFatal("validBankWith: \"%s\" is not in validBank exactly once", piece.toByteArray().constData());
+    return QByteArray(validBank).replace(piece, replacement);
+}
+
 QString problemList(const QList<BankProblem> &problems)
 {
     QStringList lines;
@@ -152,60 +160,24 @@ void TestBankLoader::brokenBank_data()
     QTest::newRow("not an object") << QByteArray(R"([{"format": 1, "id": "mini"}])")
                                    << QString() << QString() << u"one JSON object"_s;
 
-    QTest::newRow("format missing") << QByteArray(R"({"id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("format missing") << validBankWith(R"("format": 1, )", "")
         << QString() << u"format"_s << u"missing"_s;
-
-    QTest::newRow("format 2") << QByteArray(R"({"format": 2, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("format 2") << validBankWith(R"("format": 1)", R"("format": 2)")
         << QString() << u"format"_s << u"format 2 is not supported"_s;
-
-    QTest::newRow("format as text") << QByteArray(R"({"format": "1", "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("format as text") << validBankWith(R"("format": 1)", R"("format": "1")")
         << QString() << u"format"_s << u"is not supported"_s;
-
-    QTest::newRow("bank id missing") << QByteArray(R"({"format": 1,
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("bank id missing") << validBankWith(R"( "id": "mini",)", "")
         << QString() << u"id"_s << u"missing or empty"_s;
-
-    QTest::newRow("title without Bengali") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("title without Bengali")
+        << validBankWith(R"("title": {"en": "Mini", "bn": "মিনি"})", R"("title": {"en": "Mini"})")
         << QString() << u"title.bn"_s << u"Bengali text is missing"_s;
-
-    QTest::newRow("title not an object") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": "Mini", "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("title not an object")
+        << validBankWith(R"("title": {"en": "Mini", "bn": "মিনি"})", R"("title": "Mini")")
         << QString() << u"title"_s << u"\"en\" and \"bn\""_s;
-
-    QTest::newRow("description without English") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "description": {"bn": "ছোট"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("description without English")
+        << validBankWith(R"("feedback": "end")", R"("description": {"bn": "ছোট"}, "feedback": "end")")
         << QString() << u"description.en"_s << u"English text is missing"_s;
-
-    QTest::newRow("unknown feedback") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "later",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("unknown feedback") << validBankWith(R"("feedback": "end")", R"("feedback": "later")")
         << QString() << u"feedback"_s << u"\"immediate\" or \"end\""_s;
 
     QTest::newRow("no questions") << QByteArray(R"({"format": 1, "id": "mini",
@@ -216,53 +188,22 @@ void TestBankLoader::brokenBank_data()
   "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end", "questions": ["q1"]})")
         << u"question 1"_s << QString() << u"must be a JSON object"_s;
 
-    QTest::newRow("question id missing") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("question id missing") << validBankWith(R"("id": "q1", )", "")
         << u"question 1"_s << u"id"_s << u"missing or empty"_s;
-
-    QTest::newRow("prompt with empty English") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("prompt with empty English") << validBankWith(R"({"en": "Pick `b`")", R"({"en": "")")
         << u"q1"_s << u"prompt.en"_s << u"English text is missing or empty"_s;
-
-    QTest::newRow("prompt with blank English") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "  \n ", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("prompt with blank English")
+        << validBankWith(R"({"en": "Pick `b`")", R"({"en": "  \n ")")
         << u"q1"_s << u"prompt.en"_s << u"English text is missing or empty"_s;
-
-    QTest::newRow("option 2 without Bengali") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("option 2 without Bengali") << validBankWith(R"({"en": "c", "bn": "গ"})", R"({"en": "c"})")
         << u"q1"_s << u"options[2].bn"_s << u"Bengali text is missing"_s;
-
-    QTest::newRow("option 0 Bengali not text") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": 1}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("option 0 Bengali not text")
+        << validBankWith(R"({"en": "a", "bn": "ক"})", R"({"en": "a", "bn": 1})")
         << u"q1"_s << u"options[0].bn"_s << u"Bengali text is missing"_s;
-
-    QTest::newRow("3 options") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("3 options") << validBankWith(R"(, {"en": "d", "bn": "ঘ"}])", "]")
         << u"q1"_s << u"options"_s << u"exactly 4 options; found 3"_s;
-
-    QTest::newRow("5 options") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}, {"en": "e", "bn": "ঙ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("5 options")
+        << validBankWith(R"({"en": "d", "bn": "ঘ"}])", R"({"en": "d", "bn": "ঘ"}, {"en": "e", "bn": "ঙ"}])")
         << u"q1"_s << u"options"_s << u"exactly 4 options; found 5"_s;
 
     const QString answerMessage = u"whole number from 0 to 3"_s;
@@ -278,35 +219,19 @@ void TestBankLoader::brokenBank_data()
         QTest::newRow(name) << json << u"q1"_s << u"answer"_s << answerMessage;
     }
 
-    QTest::newRow("duplicate question id") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"},
+    QTest::newRow("duplicate question id")
+        << validBankWith(R"("concept": "pipeline-bubbles"}])", R"("concept": "pipeline-bubbles"},
    {"id": "q1", "prompt": {"en": "Pick `a`", "bn": "`a` বাছুন"},
     "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 0, "explanation": {"en": "Because.", "bn": "কারণ।"}}]})")
+    "answer": 0, "explanation": {"en": "Because.", "bn": "কারণ।"}}])")
         << u"q1"_s << u"id"_s << u"earlier question"_s;
-
-    QTest::newRow("unknown concept") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "bubbles"}]})")
+    QTest::newRow("unknown concept")
+        << validBankWith(R"("concept": "pipeline-bubbles")", R"("concept": "bubbles")")
         << u"q1"_s << u"concept"_s << u"unknown concept \"bubbles\""_s;
-
-    QTest::newRow("unbalanced backtick") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ `jax.jit।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("unbalanced backtick") << validBankWith(R"("bn": "কারণ।")", R"("bn": "কারণ `jax.jit।")")
         << u"q1"_s << u"explanation.bn"_s << u"never closed"_s;
-
-    QTest::newRow("unbalanced backtick in option") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end",
-  "questions": [{"id": "q1", "prompt": {"en": "Pick `b`", "bn": "`b` বাছুন"},
-    "options": [{"en": "a", "bn": "ক"}, {"en": "`b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
-    "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})")
+    QTest::newRow("unbalanced backtick in option")
+        << validBankWith(R"({"en": "b", "bn": "খ"})", R"({"en": "`b", "bn": "খ"})")
         << u"q1"_s << u"options[1].en"_s << u"never closed"_s;
 }
 
