@@ -50,25 +50,7 @@ struct OperationIndex
     std::size_t perKind;
 };
 
-// End times of every operation, notYet until it has run.
-struct EndTimes
-{
-    EndTimes(int virtualStages, int microBatches)
-        : index(virtualStages, microBatches)
-        , ends(index.size(), notYet)
-    {
-    }
-
-    std::size_t indexOf(BlockKind kind, int virtualStage, int microBatch) const
-    {
-        return index.of(kind, virtualStage, microBatch);
-    }
-
-    OperationIndex index;
-    std::vector<double> ends;
-};
-
-// Where an operation's inputs are in EndTimes (at most two): a forward needs
+// Where an operation's inputs are in the end times (at most two): a forward needs
 // the forward of the virtual stage before; a backward needs its own stage's
 // forward (the stored activations) and the gradient from the virtual stage
 // after, or on the last one the loss from its own forward; a weight gradient W
@@ -79,22 +61,22 @@ struct Inputs
     int count = 0;
 };
 
-Inputs inputsOf(const EndTimes &times, BlockKind kind, int virtualStage, int lastVirtualStage, int microBatch)
+Inputs inputsOf(const OperationIndex &operations, BlockKind kind, int virtualStage, int lastVirtualStage, int microBatch)
 {
     Inputs inputs;
     switch (kind) {
     case BlockKind::Forward:
         if (virtualStage > 0)
-            inputs.index[inputs.count++] = times.indexOf(BlockKind::Forward, virtualStage - 1, microBatch);
+            inputs.index[inputs.count++] = operations.of(BlockKind::Forward, virtualStage - 1, microBatch);
         break;
     case BlockKind::Backward:
     case BlockKind::BackwardInput:
-        inputs.index[inputs.count++] = times.indexOf(BlockKind::Forward, virtualStage, microBatch);
+        inputs.index[inputs.count++] = operations.of(BlockKind::Forward, virtualStage, microBatch);
         if (virtualStage < lastVirtualStage)
-            inputs.index[inputs.count++] = times.indexOf(kind, virtualStage + 1, microBatch);
+            inputs.index[inputs.count++] = operations.of(kind, virtualStage + 1, microBatch);
         break;
     case BlockKind::BackwardWeight:
-        inputs.index[inputs.count++] = times.indexOf(BlockKind::BackwardInput, virtualStage, microBatch);
+        inputs.index[inputs.count++] = operations.of(BlockKind::BackwardInput, virtualStage, microBatch);
         break;
     }
     return inputs;
@@ -199,8 +181,10 @@ Result runWellFormed(const Program &program)
     Result result;
 
     const int virtualStages = program.stages * program.chunks;
-    EndTimes times(virtualStages, program.microBatches);
-    double *ends = times.ends.data();
+    const OperationIndex operations(virtualStages, program.microBatches);
+    // End times of every operation, notYet until it has run.
+    std::vector<double> endTimes(operations.size(), notYet);
+    double *ends = endTimes.data();
     const double durations[blockKindCount] = {program.durations.forward, program.durations.backward,
                                               program.durations.backwardInput, program.durations.backwardWeight};
     std::vector<qsizetype> next(static_cast<std::size_t>(program.stages), 0);
@@ -246,7 +230,7 @@ Result runWellFormed(const Program &program)
         while (position < orderSize) {
             const Operation &op = order[position];
             const int virtualStage = op.chunk * program.stages + stage;
-            const Inputs inputs = inputsOf(times, op.kind, virtualStage, virtualStages - 1, op.microBatch);
+            const Inputs inputs = inputsOf(operations, op.kind, virtualStage, virtualStages - 1, op.microBatch);
             double start = stageFree;
             bool ready = true;
             for (int i = 0; i < inputs.count; ++i) {
@@ -258,7 +242,7 @@ Result runWellFormed(const Program &program)
                 break;
             const double end = start + durations[static_cast<std::size_t>(op.kind)];
             out[position] = Block{op.kind, op.microBatch, op.chunk, start, end};
-            ends[times.indexOf(op.kind, virtualStage, op.microBatch)] = end;
+            ends[operations.of(op.kind, virtualStage, op.microBatch)] = end;
             stageFree = end;
             ++position;
             --remaining;
