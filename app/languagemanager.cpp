@@ -51,5 +51,7 @@ Language LanguageManager::initialLanguage(std::optional<Language> commandLine,
 
 void LanguageManager::remember(Language language, QSettings &settings)
 {
-    settings.setValue(languageKey, languageCode(language));
+    // Unchanged: no write, so a normal start does not touch the settings file.
+    if (settings.value(languageKey).toString() != languageCode(language))
+        settings.setValue(languageKey, languageCode(language));
 }

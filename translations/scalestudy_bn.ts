@@ -1721,10 +1721,6 @@ Please verify the correct file name was given.</source>
         <translation>সঠিক উত্তর:</translation>
     </message>
     <message>
-        <source>Explanation</source>
-        <translation>ব্যাখ্যা</translation>
-    </message>
-    <message>
         <source>Question %1, %2</source>
         <translation>প্রশ্ন %1, %2</translation>
     </message>
@@ -1770,6 +1766,10 @@ Please verify the correct file name was given.</source>
     <message>
         <source>No wrong answers: well done.</source>
         <translation>কোনো ভুল উত্তর নেই: খুব ভালো।</translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
+        <translation>ব্যাখ্যা:</translation>
     </message>
 </context>
 </TS>

@@ -1717,10 +1717,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Explanation</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Question %1, %2</source>
         <translation type="unfinished" />
     </message>
@@ -1765,6 +1761,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>No wrong answers: well done.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Explanation:</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -14,8 +14,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollArea>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -109,7 +109,7 @@ QWidget *ResultsPage::makeEntry(int position) const
             + (chosen ? optionText(*chosen) : tr("not answered")) + u"<br>"_s;
     if (!correct)
         html += u"<b>"_s + tr("Right answer:") + u"</b> "_s + optionText(right) + u"<br>"_s;
-    html += u"<br><b>"_s + tr("Explanation") + u":</b> "_s
+    html += u"<br><b>"_s + tr("Explanation:") + u"</b> "_s
             + RichText::toHtml(index.data(QuestionModel::ExplanationRole).toString());
     auto *text = new QLabel(html, entry);
     text->setObjectName(u"resultText"_s);
@@ -118,7 +118,7 @@ QWidget *ResultsPage::makeEntry(int position) const
     text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     text->setFocusPolicy(Qt::StrongFocus);
     text->setAccessibleName(tr("Question %1, %2").arg(locale.toString(position + 1), verdict));
-    text->setAccessibleDescription(RichText::toPlain(text->text().remove(QRegularExpression(u"<[^>]*>"_s))));
+    text->setAccessibleDescription(QTextDocumentFragment::fromHtml(html).toPlainText());
     auto *layout = new QHBoxLayout(entry);
     layout->addWidget(icon, 0, Qt::AlignTop);
     layout->addWidget(text, 1);
