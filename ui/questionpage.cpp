@@ -340,7 +340,24 @@ void QuestionPage::refreshNavigator()
 
 void QuestionPage::refresh()
 {
-    const QLocale locale;
+    retranslateControls();
+    const bool hasSession = m_session && m_session->questionCount() > 0
+                            && m_model->rowCount() > 0 && m_session->bankId() == m_model->bank().id;
+    if (!hasSession) {
+        m_quizTitle->setText(tr("No quiz is open"));
+        return;
+    }
+    const int position = m_session->currentPosition();
+    const QModelIndex question = m_model->index(m_session->bankRow(position));
+    refreshHeader(question);
+    refreshOptions(question);
+    refreshFeedback(question);
+    refreshButtons();
+    refreshNavigator();
+}
+
+void QuestionPage::retranslateControls()
+{
     m_previous->setText(tr("&Previous"));
     m_previous->setAccessibleName(tr("Previous question"));
     m_next->setText(tr("&Next"));
@@ -352,28 +369,16 @@ void QuestionPage::refresh()
     m_results->setText(tr("See &results"));
     m_results->setAccessibleName(tr("See results"));
     m_explanationHeading->setText(tr("Explanation"));
-    m_conceptButton->setText(tr("Open the chart for this idea"));
     m_progress->setAccessibleName(tr("Progress through the quiz"));
     m_navigator->setAccessibleName(tr("Question navigator"));
+}
 
-    const bool hasSession = m_session && m_session->questionCount() > 0
-                            && m_model->rowCount() > 0 && m_session->bankId() == m_model->bank().id;
-    if (!hasSession) {
-        m_quizTitle->setText(tr("No quiz is open"));
-        return;
-    }
-
-    const Language language = m_model->language();
+void QuestionPage::refreshHeader(const QModelIndex &question)
+{
+    const QLocale locale;
     const int position = m_session->currentPosition();
     const int count = m_session->questionCount();
-    const QModelIndex index = m_model->index(m_session->bankRow(position));
-    const QStringList options = index.data(QuestionModel::OptionsRole).toStringList();
-    const OptionOrder &order = m_session->optionOrder(position);
-    const bool revealed = m_session->isRevealed(position);
-    const std::optional<int> chosen = m_session->chosenSlot(position);
-    const int correctSlot = m_session->correctSlot(position);
-
-    QString title = m_model->bank().title.text(language);
+    QString title = m_model->bank().title.text(m_model->language());
     if (m_session->isRetry())
         title = tr("%1 — retrying wrong answers").arg(title);
     m_quizTitle->setText(title);
@@ -383,10 +388,21 @@ void QuestionPage::refresh()
     m_progress->setAccessibleDescription(m_position->text());
     m_answeredCount->setText(tr("Answered: %1 of %2")
                                  .arg(locale.toString(m_session->answeredCount()), locale.toString(count)));
-    const QString prompt = index.data(QuestionModel::PromptRole).toString();
+    const QString prompt = question.data(QuestionModel::PromptRole).toString();
     m_prompt->setText(RichText::toHtml(prompt));
     m_prompt->setAccessibleName(RichText::toPlain(prompt));
+}
 
+void QuestionPage::refreshOptions(const QModelIndex &question)
+{
+    const int position = m_session->currentPosition();
+    const QStringList options = question.data(QuestionModel::OptionsRole).toStringList();
+    const OptionOrder &order = m_session->optionOrder(position);
+    const bool revealed = m_session->isRevealed(position);
+    const std::optional<int> chosen = m_session->chosenSlot(position);
+    const int correctSlot = m_session->correctSlot(position);
+
+    // Not exclusive while unchecking every button, which an exclusive group refuses.
     m_optionGroup->setExclusive(false);
     for (int slot = 0; slot < optionsPerQuestion; ++slot) {
         OptionRow *row = m_options[std::size_t(slot)];
@@ -394,54 +410,59 @@ void QuestionPage::refresh()
         row->setContent(optionLabel(slot), RichText::toPlain(text), RichText::toHtml(text));
         row->radio()->setChecked(chosen == slot);
         row->radio()->setEnabled(m_session->canChangeAnswer(position) || chosen == slot);
-        OptionRow::Mark mark = OptionRow::Mark::None;
-        QString markText;
-        if (revealed && slot == correctSlot) {
-            mark = OptionRow::Mark::RightAnswer;
-            markText = chosen == slot ? tr("Your answer: correct") : tr("Right answer");
-        } else if (revealed && chosen == slot) {
-            mark = OptionRow::Mark::WrongChoice;
-            markText = tr("Your answer: incorrect");
-        }
-        row->setMark(mark, markText);
+        if (revealed && slot == correctSlot)
+            row->setMark(OptionRow::Mark::RightAnswer,
+                         chosen == slot ? tr("Your answer: correct") : tr("Right answer"));
+        else if (revealed && chosen == slot)
+            row->setMark(OptionRow::Mark::WrongChoice, tr("Your answer: incorrect"));
+        else
+            row->setMark(OptionRow::Mark::None, {});
     }
     m_optionGroup->setExclusive(true);
+}
 
+void QuestionPage::refreshFeedback(const QModelIndex &question)
+{
+    const int position = m_session->currentPosition();
+    const bool revealed = m_session->isRevealed(position);
     m_feedback->setVisible(revealed);
-    if (revealed) {
-        const bool correct = m_session->isCorrect(position);
-        m_verdictIcon->setPixmap(
-            QIcon(correct ? u":/icons/correct.svg"_s : u":/icons/incorrect.svg"_s).pixmap(28, 28));
-        QString verdict;
-        if (correct)
-            verdict = tr("Correct.");
-        else if (chosen)
-            verdict = tr("Incorrect. The right answer is %1.").arg(optionLabel(correctSlot));
-        else
-            verdict = tr("Not answered. The right answer is %1.").arg(optionLabel(correctSlot));
-        m_verdict->setText(verdict);
-        m_verdict->setAccessibleName(verdict);
-        const QString explanation = index.data(QuestionModel::ExplanationRole).toString();
-        m_explanation->setText(RichText::toHtml(explanation));
-        m_explanation->setAccessibleName(RichText::toPlain(explanation));
-        const Concept chartConcept = m_model->bank().questions.at(m_session->bankRow(position)).chartConcept;
-        m_conceptButton->setVisible(chartConcept != Concept::None);
-        if (chartConcept == Concept::PipelineBubbles)
-            m_conceptButton->setText(tr("Open the pipeline bubbles chart"));
-        else if (chartConcept == Concept::AttentionMemory)
-            m_conceptButton->setText(tr("Open the attention memory chart"));
-        m_conceptButton->setAccessibleName(m_conceptButton->text());
-    }
+    if (!revealed)
+        return;
+    const bool correct = m_session->isCorrect(position);
+    const QString rightLabel = optionLabel(m_session->correctSlot(position));
+    m_verdictIcon->setPixmap(
+        QIcon(correct ? u":/icons/correct.svg"_s : u":/icons/incorrect.svg"_s).pixmap(28, 28));
+    const QString verdict = correct ? tr("Correct.")
+                          : m_session->isAnswered(position)
+                              ? tr("Incorrect. The right answer is %1.").arg(rightLabel)
+                              : tr("Not answered. The right answer is %1.").arg(rightLabel);
+    m_verdict->setText(verdict);
+    m_verdict->setAccessibleName(verdict);
+    const QString explanation = question.data(QuestionModel::ExplanationRole).toString();
+    m_explanation->setText(RichText::toHtml(explanation));
+    m_explanation->setAccessibleName(RichText::toPlain(explanation));
 
+    const Concept chartConcept = m_model->bank().questions.at(question.row()).chartConcept;
+    m_conceptButton->setVisible(chartConcept != Concept::None);
+    if (chartConcept == Concept::PipelineBubbles)
+        m_conceptButton->setText(tr("Open the pipeline bubbles chart"));
+    else if (chartConcept == Concept::AttentionMemory)
+        m_conceptButton->setText(tr("Open the attention memory chart"));
+    m_conceptButton->setAccessibleName(m_conceptButton->text());
+}
+
+void QuestionPage::refreshButtons()
+{
+    const int position = m_session->currentPosition();
     const bool immediate = m_session->mode() == FeedbackMode::Immediate;
-    const bool last = position + 1 >= count;
+    const bool revealed = m_session->isRevealed(position);
+    const bool last = position + 1 >= m_session->questionCount();
     m_previous->setEnabled(position > 0);
     m_next->setEnabled(!last && (!immediate || revealed));
     m_next->setVisible(!last);
     m_check->setVisible(immediate && !revealed);
-    m_check->setEnabled(chosen.has_value());
+    m_check->setEnabled(m_session->isAnswered(position));
     m_submit->setVisible(!immediate && !m_session->isSubmitted());
     m_results->setVisible(m_session->isFinished() && (last || !immediate));
     m_answeredCount->setVisible(!immediate);
-    refreshNavigator();
 }

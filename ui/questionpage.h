@@ -7,6 +7,7 @@
 #include <array>
 
 class QButtonGroup;
+class QModelIndex;
 class QFrame;
 class QHBoxLayout;
 class QLabel;
@@ -55,6 +56,11 @@ private:
     void submit();
     void showResults();
     void refresh();
+    void retranslateControls();
+    void refreshHeader(const QModelIndex &question);
+    void refreshOptions(const QModelIndex &question);
+    void refreshFeedback(const QModelIndex &question);
+    void refreshButtons();
     void rebuildNavigator();
     void refreshNavigator();
 
