@@ -1,5 +1,6 @@
 #include "attentionpage.h"
 
+#include "attentionformat.h"
 #include "fonts.h"
 
 #include <QCheckBox>
@@ -11,6 +12,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -27,6 +29,9 @@
 #include <cmath>
 
 using namespace Qt::StringLiterals;
+using AttentionFormat::capability;
+using AttentionFormat::count;
+using AttentionFormat::dataSize;
 
 namespace {
 
@@ -88,23 +93,6 @@ public:
         setValue(int(std::clamp<qint64>(value, minimum(), maximum())));
     }
 };
-
-QString dataSize(quint64 bytes)
-{
-    return QLocale().formattedDataSize(qint64(bytes), 2, QLocale::DataSizeIecFormat);
-}
-
-QString count(quint64 n)
-{
-    return QLocale().toString(qulonglong(n));
-}
-
-QString capabilityText(ComputeCapability capability)
-{
-    const QLocale locale;
-    return locale.toString(capability.major) + locale.decimalPoint()
-            + locale.toString(capability.minor);
-}
 
 // A name drawn on the chart on a light box.
 QGraphicsSimpleTextItem *addChartLabel(QChart *chart, QGraphicsRectItem **box, const QColor &color)
@@ -484,11 +472,11 @@ void AttentionPage::retranslateUi()
     for (std::size_t i = 0; i < gpus.size(); ++i) {
         m_gpuCombo->setItemText(int(i), tr("%1 (compute capability %2)")
                                                 .arg(gpuName(gpus[i]),
-                                                     capabilityText(gpus[i].computeCapability)));
+                                                     capability(gpus[i].computeCapability)));
     }
     m_gpuCombo->setItemText(int(gpus.size()),
                             tr("Custom size (compute capability assumed %1 or higher)")
-                                    .arg(capabilityText(customGpuComputeCapability)));
+                                    .arg(capability(customGpuComputeCapability)));
     m_gpuCombo->setToolTip(tr("Memory sizes as NVIDIA states them, read as GiB."));
     m_customMemorySpin->setSuffix(tr(" GB"));
     m_customMemorySpin->setToolTip(
@@ -563,9 +551,9 @@ void AttentionPage::retranslateExplanation()
                "or bfloat16 inputs and a GPU of compute capability %1 or higher (Ampere: A100; "
                "Hopper: H100, H200). With float32 inputs, or on an older GPU such as V100 (%2) "
                "or T4 (%3), JAX raises an error instead of running it.")
-                    .arg(capabilityText(cudnnMinimumComputeCapability),
-                         capabilityText(ComputeCapability{7, 0}),
-                         capabilityText(ComputeCapability{7, 5})));
+                    .arg(capability(cudnnMinimumComputeCapability),
+                         capability(ComputeCapability{7, 0}),
+                         capability(ComputeCapability{7, 5})));
     html += heading(tr("How the page counts GPU memory"));
     html += paragraph(
             tr("NVIDIA states memory as “40 GB”, “80 GB” or “141 GB”. The page reads these as "
@@ -740,8 +728,8 @@ void AttentionPage::refreshFigures(const AttentionShape &shape, const AttentionM
         status << tr("The fused cuDNN kernel can run: %1 inputs on compute capability %2 (it "
                      "needs float16 or bfloat16 and %3 or higher).")
                           .arg(QString(dtypeName(shape.dtype)),
-                               capabilityText(gpu.computeCapability),
-                               capabilityText(cudnnMinimumComputeCapability));
+                               capability(gpu.computeCapability),
+                               capability(cudnnMinimumComputeCapability));
     } else {
         status << tr("The fused cuDNN kernel is not available:");
         if (!cudnn.dtypeSupported) {
@@ -753,14 +741,14 @@ void AttentionPage::refreshFigures(const AttentionShape &shape, const AttentionM
             status << u"• "_s
                             + tr("%1 has compute capability %2; cuDNN attention needs %3 or "
                                  "higher (Ampere or newer).")
-                                      .arg(gpu.name, capabilityText(gpu.computeCapability),
-                                           capabilityText(cudnnMinimumComputeCapability));
+                                      .arg(gpu.name, capability(gpu.computeCapability),
+                                           capability(cudnnMinimumComputeCapability));
         }
         status << tr("The chart draws no fused line.");
     }
     if (gpu.custom) {
         status << tr("The compute capability of a custom GPU is assumed to be %1 or higher.")
-                          .arg(capabilityText(customGpuComputeCapability));
+                          .arg(capability(customGpuComputeCapability));
     }
     setTextIfChanged(m_cudnnLabel, status.join(u'\n'));
     m_cudnnLabel->setAccessibleDescription(m_cudnnLabel->text());
