@@ -55,7 +55,6 @@ private:
     void buildControls();
     void buildChart();
     void retranslateUi();
-    void retranslateExplanation();
     // Sets every control to the page's default set-up; the caller refreshes.
     void resetControls(AttentionDtype dtype);
 
