@@ -1,6 +1,7 @@
 #include "attentionpage.h"
 
 #include "attentionexplanation.h"
+#include "attentionfigures.h"
 #include "attentionformat.h"
 #include "fonts.h"
 
@@ -573,9 +574,9 @@ AttentionShape AttentionPage::currentShape() const
     return shape;
 }
 
-AttentionPage::ChosenGpu AttentionPage::chosenGpu() const
+AttentionGpu AttentionPage::chosenGpu() const
 {
-    ChosenGpu chosen;
+    AttentionGpu chosen;
     const QString id = m_gpuCombo->currentData().toString();
     const QByteArray latin1 = id.toLatin1();
     if (const auto gpu = gpuById(QLatin1StringView(latin1))) {
@@ -594,112 +595,32 @@ AttentionPage::ChosenGpu AttentionPage::chosenGpu() const
 
 void AttentionPage::refresh()
 {
-    const AttentionShape shape = currentShape();
-    const ChosenGpu gpu = chosenGpu();
-    m_customMemorySpin->setEnabled(gpu.custom);
-    m_customMemoryLabel->setEnabled(gpu.custom);
+    AttentionResults results;
+    results.shape = currentShape();
+    results.gpu = chosenGpu();
+    m_customMemorySpin->setEnabled(results.gpu.custom);
+    m_customMemoryLabel->setEnabled(results.gpu.custom);
 
     // Within AttentionLimits the model cannot overflow (tst_attentionmemory proves the maxima).
-    const auto memory = attentionMemory(shape);
+    const auto memory = attentionMemory(results.shape);
     Q_ASSERT(memory.has_value());
     if (!memory)
         return;
-    const CudnnAttentionSupport cudnn = cudnnAttentionSupport(shape.dtype, gpu.computeCapability);
-    const FitLimits limits{longestNaiveSequence(shape, gpu.memoryBytes),
-                           longestFusedSequence(shape, gpu.memoryBytes)};
-    refreshFigures(shape, *memory, gpu, cudnn, limits);
-    refreshChart(shape, *memory, gpu, cudnn, limits);
+    results.memory = *memory;
+    results.cudnn = cudnnAttentionSupport(results.shape.dtype, results.gpu.computeCapability);
+    results.limits = {longestNaiveSequence(results.shape, results.gpu.memoryBytes),
+                      longestFusedSequence(results.shape, results.gpu.memoryBytes)};
+
+    const AttentionFigures figures(results);
+    showFigures(figures, results.cudnn);
+    refreshChart(results, figures.gpuSentences());
 }
 
-void AttentionPage::refreshFigures(const AttentionShape &shape, const AttentionMemory &memory,
-                                   const ChosenGpu &gpu, const CudnnAttentionSupport &cudnn,
-                                   const FitLimits &limits)
+void AttentionPage::showFigures(const AttentionFigures &figures, const CudnnAttentionSupport &cudnn)
 {
-    const quint64 t = shape.queryLength;
-    QStringList lines;
-    lines << tr("At T = S = %1:").arg(count(t));
-    if (shape.pass == AttentionPass::Training) {
-        lines << tr("Naive attention: %1 (scores %2 + softmax probabilities %3, %4 elements "
-                    "each)")
-                         .arg(dataSize(memory.naiveTotalBytes), dataSize(memory.naiveScoreBytes),
-                              dataSize(memory.naiveProbabilityBytes), count(memory.scoreElements));
-    } else {
-        lines << tr("Naive attention: %1 (score matrix of %2 elements)")
-                         .arg(dataSize(memory.naiveTotalBytes), count(memory.scoreElements));
-    }
-    if (cudnn.available()) {
-        lines << tr("Fused cuDNN kernel: %1 (output %2 + softmax statistics %3)")
-                         .arg(dataSize(memory.fusedTotalBytes), dataSize(memory.fusedOutputBytes),
-                              dataSize(memory.fusedStatisticsBytes));
-        const double ratio = double(memory.naiveTotalBytes) / double(memory.fusedTotalBytes);
-        lines << tr("Naive needs %1 times the memory of the fused kernel.")
-                         .arg(QLocale().toString(ratio, 'f', ratio < 10 ? 1 : 0));
-    } else {
-        lines << tr("Fused cuDNN kernel: not available here (see below).");
-    }
-
-    const qsizetype firstGpuLine = lines.size();
-    lines << (gpu.custom ? tr("%1 = %2 (read as GiB).")
-                         : tr("%1 = %2 (NVIDIA's “GB” read as GiB)."))
-                     .arg(gpu.name, dataSize(gpu.memoryBytes));
-    const quint64 naiveLimit = limits.naive;
-    if (naiveLimit == 0) {
-        lines << tr("Naive attention does not fit even at T = 1.");
-    } else if (naiveLimit >= AttentionLimits::maxSequence) {
-        lines << tr("Naive fits over the whole range (up to T = %1).").arg(count(naiveLimit));
-    } else if (naiveLimit >= t) {
-        lines << tr("Naive runs out beyond T = %1, so it fits at T = %2.")
-                         .arg(count(naiveLimit), count(t));
-    } else {
-        lines << tr("Naive runs out beyond T = %1, so it does not fit at T = %2.")
-                         .arg(count(naiveLimit), count(t));
-    }
-    if (cudnn.available()) {
-        const quint64 fusedLimit = limits.fused;
-        if (fusedLimit == 0)
-            lines << tr("The fused kernel does not fit even at T = 1.");
-        else if (fusedLimit >= AttentionLimits::maxSequence)
-            lines << tr("Fused fits over the whole range (up to T = %1).").arg(count(fusedLimit));
-        else
-            lines << tr("Fused runs out beyond T = %1.").arg(count(fusedLimit));
-    }
-    m_gpuSentences = lines.mid(firstGpuLine);
-    if (shape.mask == AttentionMask::Causal) {
-        lines << tr("Causal mask: naive memory is unchanged, because XLA builds the full T × S "
-                    "matrix and masks it. cuDNN skips the masked blocks: about half the compute, "
-                    "the same memory.");
-    }
-    setTextIfChanged(m_figuresLabel, lines.join(u'\n'));
+    setTextIfChanged(m_figuresLabel, figures.memoryText());
     m_figuresLabel->setAccessibleDescription(m_figuresLabel->text());
-
-    QStringList status;
-    if (cudnn.available()) {
-        status << tr("The fused cuDNN kernel can run: %1 inputs on compute capability %2 (it "
-                     "needs float16 or bfloat16 and %3 or higher).")
-                          .arg(QString(dtypeName(shape.dtype)),
-                               capability(gpu.computeCapability),
-                               capability(cudnnMinimumComputeCapability));
-    } else {
-        status << tr("The fused cuDNN kernel is not available:");
-        if (!cudnn.dtypeSupported) {
-            status << u"• "_s
-                            + tr("%1 inputs: implementation=\"cudnn\" needs float16 or bfloat16.")
-                                      .arg(QString(dtypeName(shape.dtype)));
-        }
-        if (!cudnn.computeCapabilitySupported) {
-            status << u"• "_s
-                            + tr("%1 has compute capability %2; cuDNN attention needs %3 or "
-                                 "higher (Ampere or newer).")
-                                      .arg(gpu.name, capability(gpu.computeCapability),
-                                           capability(cudnnMinimumComputeCapability));
-        }
-        status << tr("The chart draws no fused line.");
-    }
-    if (gpu.custom) {
-        status << tr("The compute capability of a custom GPU is assumed to be %1 or higher.")
-                          .arg(capability(customGpuComputeCapability));
-    }
-    setTextIfChanged(m_cudnnLabel, status.join(u'\n'));
+    setTextIfChanged(m_cudnnLabel, figures.cudnnText());
     m_cudnnLabel->setAccessibleDescription(m_cudnnLabel->text());
     // The reason stands out, in bold, when the kernel cannot run.
     if (m_cudnnLabel->font().bold() == cudnn.available()) {
@@ -709,10 +630,12 @@ void AttentionPage::refreshFigures(const AttentionShape &shape, const AttentionM
     }
 }
 
-void AttentionPage::refreshChart(const AttentionShape &shape, const AttentionMemory &memory,
-                                 const ChosenGpu &gpu, const CudnnAttentionSupport &cudnn,
-                                 const FitLimits &limits)
+void AttentionPage::refreshChart(const AttentionResults &results, const QStringList &gpuSentences)
 {
+    const AttentionShape &shape = results.shape;
+    const AttentionGpu &gpu = results.gpu;
+    const CudnnAttentionSupport &cudnn = results.cudnn;
+
     constexpr int octaves = highestSequenceExponent - lowestSequenceExponent;
     QList<QPointF> naivePoints;
     QList<QPointF> fusedPoints;
@@ -754,9 +677,9 @@ void AttentionPage::refreshChart(const AttentionShape &shape, const AttentionMem
     }
 
     const quint64 t = shape.queryLength;
-    QList<QPointF> currentPoints{QPointF(double(t), double(memory.naiveTotalBytes))};
+    QList<QPointF> currentPoints{QPointF(double(t), double(results.memory.naiveTotalBytes))};
     if (cudnn.available())
-        currentPoints.append(QPointF(double(t), double(memory.fusedTotalBytes)));
+        currentPoints.append(QPointF(double(t), double(results.memory.fusedTotalBytes)));
     m_currentSeries->replace(currentPoints);
 
     auto showLimit = [gpuBytes](QScatterSeries *series, QGraphicsSimpleTextItem *label,
@@ -770,8 +693,8 @@ void AttentionPage::refreshChart(const AttentionShape &shape, const AttentionMem
         if (label->text() != text)
             label->setText(text);
     };
-    showLimit(m_naiveLimitSeries, m_naiveLimitLabel, limits.naive, true);
-    showLimit(m_fusedLimitSeries, m_fusedLimitLabel, limits.fused, cudnn.available());
+    showLimit(m_naiveLimitSeries, m_naiveLimitLabel, results.limits.naive, true);
+    showLimit(m_fusedLimitSeries, m_fusedLimitLabel, results.limits.fused, cudnn.available());
 
     // Memory range: everything drawn, widened to whole labelled ticks.
     double lowest = gpuBytes;
@@ -806,7 +729,7 @@ void AttentionPage::refreshChart(const AttentionShape &shape, const AttentionMem
     } else {
         description << tr("No fused line: the cuDNN kernel is not available.");
     }
-    description << m_gpuSentences;
+    description << gpuSentences;
     m_chartView->setAccessibleDescription(description.join(u' '));
 
     refreshLegend(cudnn);

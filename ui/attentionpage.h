@@ -1,12 +1,13 @@
 #pragma once
 
-#include "attentionmemory.h"
+#include "attentionresults.h"
 
 #include <QStringList>
 #include <QWidget>
 
 #include <array>
 
+class AttentionFigures;
 class QCheckBox;
 class QComboBox;
 class QEvent;
@@ -43,15 +44,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    // The chosen GPU: a preset or the size typed in.
-    struct ChosenGpu
-    {
-        QString name;
-        quint64 memoryBytes = 0;
-        ComputeCapability computeCapability;
-        bool custom = false;
-    };
-
     void buildControls();
     void buildChart();
     void retranslateUi();
@@ -59,24 +51,14 @@ private:
     void resetControls(AttentionDtype dtype);
 
     AttentionShape currentShape() const;
-    ChosenGpu chosenGpu() const;
+    AttentionGpu chosenGpu() const;
     QString gpuName(const GpuModel &gpu) const;
-
-    // The longest T = S whose memory fits the chosen GPU, naive and fused.
-    struct FitLimits
-    {
-        quint64 naive = 0;
-        quint64 fused = 0;
-    };
 
     // Recomputes the model and refreshes figures and chart from the controls.
     void refresh();
-    void refreshFigures(const AttentionShape &shape, const AttentionMemory &memory,
-                        const ChosenGpu &gpu, const CudnnAttentionSupport &cudnn,
-                        const FitLimits &limits);
-    void refreshChart(const AttentionShape &shape, const AttentionMemory &memory,
-                      const ChosenGpu &gpu, const CudnnAttentionSupport &cudnn,
-                      const FitLimits &limits);
+    void showFigures(const AttentionFigures &figures, const CudnnAttentionSupport &cudnn);
+    // gpuSentences end the chart's description for screen readers.
+    void refreshChart(const AttentionResults &results, const QStringList &gpuSentences);
     void setMemoryAxisRange(double lowestBytes, double highestBytes);
     void placeChartLabels();
     void refreshLegend(const CudnnAttentionSupport &cudnn);
@@ -141,7 +123,4 @@ private:
     int m_memoryAxisLowExponent = 0;
     int m_memoryAxisHighExponent = 0;
     bool m_memoryLabelsStale = true;
-    // The figures' sentences on the GPU and the fit limits, repeated for screen
-    // readers in the chart's description.
-    QStringList m_gpuSentences;
 };
