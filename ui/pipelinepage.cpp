@@ -337,18 +337,15 @@ void PipelinePage::buildLayout()
     root->addWidget(m_title);
     root->addLayout(body, 1);
 
-    setTabOrder(m_schedule, m_stages);
-    setTabOrder(m_stages, m_microBatches);
-    setTabOrder(m_microBatches, m_chunks);
-    setTabOrder(m_chunks, m_ratio);
-    setTabOrder(m_ratio, m_measure);
-    setTabOrder(m_measure, m_showOneMicroBatch);
-    setTabOrder(m_showOneMicroBatch, m_showEightMicroBatches);
-    setTabOrder(m_showEightMicroBatches, m_figures);
-    setTabOrder(m_figures, m_explanation);
-    setTabOrder(m_explanation, m_timeline);
-    setTabOrder(m_timeline, m_bubbleView);
-    setTabOrder(m_bubbleView, m_activationsView);
+    const QList<QWidget *> tabOrder{m_schedule,          m_stages,
+                                    m_microBatches,      m_chunks,
+                                    m_ratio,             m_measure,
+                                    m_showOneMicroBatch, m_showEightMicroBatches,
+                                    m_figures,           m_explanation,
+                                    m_timeline,          m_bubbleView,
+                                    m_activationsView};
+    for (qsizetype i = 1; i < tabOrder.size(); ++i)
+        setTabOrder(tabOrder[i - 1], tabOrder[i]);
 }
 
 void PipelinePage::retranslateUi()
