@@ -1,9 +1,11 @@
 #include "pipelinepage.h"
 
 #include "fonts.h"
+#include "pipelineexplanation.h"
+#include "pipelinefigures.h"
+#include "pipelinenumbers.h"
 #include "pipelinetimelinewidget.h"
 
-#include <QAbstractTextDocumentLayout>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QCategoryAxis>
@@ -13,7 +15,6 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
@@ -29,6 +30,8 @@
 #include <cmath>
 
 using namespace Qt::StringLiterals;
+using PipelineNumbers::percent;
+using PipelineNumbers::units;
 using pipeline::Parameters;
 using pipeline::PipelineSimulator;
 using pipeline::Schedule;
@@ -77,11 +80,6 @@ double niceCeiling(double value)
             return factor * magnitude;
     }
     return 10.0 * magnitude;
-}
-
-QString html(const QString &text)
-{
-    return text.toHtmlEscaped();
 }
 
 } // namespace
@@ -169,26 +167,7 @@ void PipelinePage::buildControls()
     m_showOneMicroBatch->hide();
     m_showEightMicroBatches->hide();
 
-    m_figuresBox = new QGroupBox(this);
-    // Read-only text rather than a label: screen readers read it line by line,
-    // and new figures do not make the whole page lay itself out again (its height
-    // changes only when the number of lines does).
-    m_figures = new QTextBrowser(m_figuresBox);
-    m_figures->setObjectName(u"figuresText"_s);
-    m_figures->setOpenLinks(false);
-    m_figures->setTabChangesFocus(true);
-    m_figures->setFrameShape(QFrame::NoFrame);
-    m_figures->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_figures->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_figures->viewport()->setAutoFillBackground(false);
-    m_figures->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    m_figures->document()->setDocumentMargin(1);
-    connect(m_figures->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
-            [this](const QSizeF &size) {
-                const int height = int(std::ceil(size.height())) + 2 * m_figures->frameWidth();
-                if (m_figures->minimumHeight() != height)
-                    m_figures->setFixedHeight(height);
-            });
+    m_figures = new PipelineFigures(this);
 
     m_explanation = new QTextBrowser(this);
     m_explanation->setObjectName(u"explanationText"_s);
@@ -304,10 +283,6 @@ void PipelinePage::buildLayout()
     focusButtons->addWidget(m_showOneMicroBatch);
     focusButtons->addWidget(m_showEightMicroBatches);
 
-    auto *figuresLayout = new QVBoxLayout(m_figuresBox);
-    figuresLayout->setContentsMargins(6, 4, 6, 6);
-    figuresLayout->addWidget(m_figures);
-
     auto *leftPanel = new QWidget(this);
     leftPanel->setObjectName(u"pipelineControlsPanel"_s);
     auto *left = new QVBoxLayout(leftPanel);
@@ -316,7 +291,7 @@ void PipelinePage::buildLayout()
     left->addWidget(m_problem);
     left->addWidget(m_focusNote);
     left->addLayout(focusButtons);
-    left->addWidget(m_figuresBox);
+    left->addWidget(m_figures);
     left->addWidget(m_explanation, 1);
     leftPanel->setMinimumWidth(300);
     leftPanel->setMaximumWidth(380);
@@ -341,7 +316,7 @@ void PipelinePage::buildLayout()
                                     m_microBatches,      m_chunks,
                                     m_ratio,             m_measure,
                                     m_showOneMicroBatch, m_showEightMicroBatches,
-                                    m_figures,           m_explanation,
+                                    m_figures->text(),   m_explanation,
                                     m_timeline,          m_bubbleView,
                                     m_activationsView};
     for (qsizetype i = 1; i < tabOrder.size(); ++i)
@@ -397,8 +372,7 @@ void PipelinePage::retranslateUi()
     m_showEightMicroBatches->setAccessibleName(
         tr("Show the pipeline with m = %1").arg(QLocale().toString(manyMicroBatches)));
 
-    m_figuresBox->setTitle(tr("Figures"));
-    m_figures->setAccessibleName(tr("Figures"));
+    m_figures->retranslate();
     m_explanation->setAccessibleName(tr("About pipeline bubbles"));
 
     m_bubbleView->setAccessibleName(tr("Chart: bubble against the number of micro-batches"));
@@ -414,7 +388,7 @@ void PipelinePage::retranslateUi()
         chart->setLocale(QLocale());
 
     updateFocusNote();
-    updateExplanation();
+    m_explanation->setHtml(PipelineExplanation::html());
     recompute();
 }
 
@@ -464,22 +438,6 @@ Parameters PipelinePage::parameters() const
     return parameters;
 }
 
-QString PipelinePage::percent(double fraction) const
-{
-    return tr("%1%").arg(QLocale().toString(fraction * 100.0, 'f', 1));
-}
-
-QString PipelinePage::units(double value) const
-{
-    // Interleaved blocks last 1/v: show halves as such, thirds to two places.
-    int decimals = 2;
-    if (std::abs(value - std::round(value)) < 1e-9)
-        decimals = 0;
-    else if (std::abs(2 * value - std::round(2 * value)) < 1e-9)
-        decimals = 1;
-    return QLocale().toString(value, 'f', decimals);
-}
-
 void PipelinePage::recompute()
 {
     const Parameters current = parameters();
@@ -496,41 +454,9 @@ void PipelinePage::recompute()
     m_problem->setVisible(!reason.isEmpty());
     m_timeline->setResult(m_result, reason);
 
-    updateFigures();
+    m_figures->setResult(current, m_result);
     updateBubbleChart();
     updateActivationsChart();
-}
-
-void PipelinePage::updateFigures()
-{
-    const Parameters current = parameters();
-    QStringList lines;
-    if (!m_result.ok()) {
-        lines.append(PipelineSimulator::describe(m_result.problem, current));
-    } else {
-        lines.append(tr("Schedule: %1").arg(PipelineSimulator::scheduleName(current.schedule)));
-        lines.append(tr("Makespan: %1 time units").arg(units(m_result.makespan)));
-        lines.append(tr("Ideal compute per GPU: %1").arg(units(m_result.idealCompute)));
-        lines.append(tr("Idle time per GPU (bubble): %1").arg(units(m_result.idleTimePerStage)));
-        lines.append(tr("Bubble ÷ total time (GPipe): %1").arg(percent(m_result.bubbleOverTotal)));
-        lines.append(tr("Bubble ÷ ideal compute (Megatron-LM): %1").arg(percent(m_result.bubbleOverIdeal)));
-        if (const auto form = PipelineSimulator::closedForm(current))
-            lines.append(tr("Closed form: %1 of total time, %2 of ideal compute")
-                             .arg(percent(form->bubbleOverTotal), percent(form->bubbleOverIdeal)));
-        else
-            lines.append(tr("Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)"));
-        int peakStage = 0;
-        for (int stage = 1; stage < m_result.stages.size(); ++stage) {
-            if (m_result.stages[stage].peakActivations > m_result.stages[peakStage].peakActivations)
-                peakStage = stage;
-        }
-        lines.append(tr("Most activations held, in micro-batches: %1, on GPU %2")
-                         .arg(units(m_result.peakActivations()), QLocale().toString(peakStage + 1)));
-    }
-    const QString text = lines.join(u'\n');
-    if (m_figures->toPlainText() != text)
-        m_figures->setPlainText(text);
-    m_figures->setAccessibleDescription(text);
 }
 
 void PipelinePage::updateBubbleChart()
@@ -670,75 +596,16 @@ void PipelinePage::updateActivationsChart()
 
 void PipelinePage::updateFocusNote()
 {
-    const QLocale locale;
     QString note;
-    if (m_focus == Focus::WhatIsABubble) {
-        const pipeline::Result result =
-            PipelineSimulator::simulate(focusParameters(Schedule::Naive, fewMicroBatches));
-        note = tr("A bubble is time a GPU sits idle, waiting for activations from the stage "
-                  "before it or for gradients from the stage after it. Naive pipeline, p = %1, one batch: "
-                  "only one GPU works at a time, so each is idle %2 of the time, (p−1)/p.")
-                   .arg(locale.toString(focusStages), percent(result.bubbleOverTotal));
-    } else if (m_focus == Focus::MicroBatching) {
-        const pipeline::Result fewResult =
-            PipelineSimulator::simulate(focusParameters(Schedule::GPipe, fewMicroBatches));
-        const pipeline::Result manyResult =
-            PipelineSimulator::simulate(focusParameters(Schedule::GPipe, manyMicroBatches));
-        note = tr("Split the batch into micro-batches. GPipe, p = %1: with m = %2 the GPUs "
-                  "are idle %3 of the time; with m = %4 only %5, because the stages work on different "
-                  "micro-batches at once. Compare the two:")
-                   .arg(locale.toString(focusStages), locale.toString(fewMicroBatches),
-                        percent(fewResult.bubbleOverTotal), locale.toString(manyMicroBatches),
-                        percent(manyResult.bubbleOverTotal));
-    }
+    if (m_focus == Focus::WhatIsABubble)
+        note = PipelineExplanation::whatIsABubbleNote(focusParameters(Schedule::Naive, fewMicroBatches));
+    else if (m_focus == Focus::MicroBatching)
+        note = PipelineExplanation::microBatchingNote(focusParameters(Schedule::GPipe, fewMicroBatches),
+                                                      focusParameters(Schedule::GPipe, manyMicroBatches));
     m_focusNote->setText(note);
     m_focusNote->setAccessibleDescription(note);
     m_focusNote->setVisible(!note.isEmpty());
     const bool compare = m_focus == Focus::MicroBatching;
     m_showOneMicroBatch->setVisible(compare);
     m_showEightMicroBatches->setVisible(compare);
-}
-
-void PipelinePage::updateExplanation()
-{
-    const auto section = [](const QString &heading, const QStringList &paragraphs) {
-        QString text = u"<h4>%1</h4>"_s.arg(html(heading));
-        for (const QString &paragraph : paragraphs)
-            text += u"<p>%1</p>"_s.arg(html(paragraph));
-        return text;
-    };
-    QString text;
-    text += section(tr("What is a bubble?"),
-                    {tr("Each GPU holds one stage of the model. A stage can start a block only when the stage "
-                        "before has sent its activations (forward) or the stage after has sent its gradients "
-                        "(backward). While it waits, the GPU is idle: that idle time is the pipeline bubble, "
-                        "grey in the timeline. Without micro-batches only one GPU works at a time, so each "
-                        "is idle (p−1)/p of the time.")});
-    text += section(tr("Why micro-batches help"),
-                    {tr("Splitting the batch into m micro-batches lets the stages work on different "
-                        "micro-batches at once. Filling and draining the pipeline still costs "
-                        "(p−1)(t_f + t_b) on each GPU, but the useful work grows with m, so the bubble's "
-                        "share shrinks as m grows.")});
-    text += section(tr("GPipe against 1F1B"),
-                    {tr("GPipe runs every forward, then every backward, so each GPU holds the activations "
-                        "of all m micro-batches. 1F1B starts each backward as soon as it can: the bubble is "
-                        "the same, but GPU i holds at most p − i + 1 micro-batches (see the activations "
-                        "chart).")});
-    text += section(tr("Interleaving"),
-                    {tr("Interleaved 1F1B gives each GPU v smaller chunks of the model, so a block takes "
-                        "1/v of the time and the fill and drain shrink to (p−1)(t_f + t_b)/v. The price is "
-                        "v times as many messages between GPUs and more activations held. m must be a "
-                        "multiple of p; with v = 1 it is plain 1F1B.")});
-    text += section(tr("Zero-bubble schedules"),
-                    {tr("ZB-H1 splits the backward into B, the gradient for the stage's input, which the "
-                        "stage before is waiting for, and W, the gradient for the weights, which nobody "
-                        "waits for. B runs at once and W fills time that would be idle: the bubble falls "
-                        "to (p−1)(t_F + t_B − t_W), and no GPU holds more than 1F1B's busiest GPU.")});
-    text += section(tr("Two ways to measure the bubble"),
-                    {tr("bubble ÷ ideal compute = (p−1)/m (Megatron-LM)"),
-                     tr("bubble ÷ total time = (p−1)/(m+p−1) (GPipe)"),
-                     tr("Both divide the same idle time: the first by the useful work, the second by the "
-                        "whole run. The formulas hold for GPipe and 1F1B; the figures give both measures "
-                        "for every schedule.")});
-    m_explanation->setHtml(text);
 }

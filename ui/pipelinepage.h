@@ -16,7 +16,6 @@ class QChartView;
 class QCategoryAxis;
 class QComboBox;
 class QDoubleSpinBox;
-class QGroupBox;
 class QLabel;
 class QLineSeries;
 class QPushButton;
@@ -26,6 +25,7 @@ class QTextBrowser;
 class QValueAxis;
 QT_END_NAMESPACE
 
+class PipelineFigures;
 class PipelineTimelineWidget;
 
 // Concept chart page. Follows the language switch through changeEvent(LanguageChange)
@@ -56,13 +56,9 @@ private:
     void setParameters(const pipeline::Parameters &parameters);
     pipeline::Parameters parameters() const;
     void recompute();
-    void updateFigures();
     void updateBubbleChart();
     void updateActivationsChart();
     void updateFocusNote();
-    void updateExplanation();
-    QString percent(double fraction) const;
-    QString units(double value) const;
 
     // Controls
     QLabel *m_title = nullptr;
@@ -86,8 +82,7 @@ private:
     QPushButton *m_showEightMicroBatches = nullptr;
 
     // Figures and explanation
-    QGroupBox *m_figuresBox = nullptr;
-    QTextBrowser *m_figures = nullptr;
+    PipelineFigures *m_figures = nullptr;
     QTextBrowser *m_explanation = nullptr;
 
     // Charts
