@@ -1,37 +1,25 @@
 #include "pipelinepage.h"
 
 #include "fonts.h"
+#include "pipelineactivationschart.h"
+#include "pipelinebubblechart.h"
 #include "pipelineexplanation.h"
 #include "pipelinefigures.h"
-#include "pipelinenumbers.h"
 #include "pipelinetimelinewidget.h"
 
-#include <QBarSeries>
-#include <QBarSet>
-#include <QCategoryAxis>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineSeries>
 #include <QLocale>
 #include <QPushButton>
-#include <QScatterSeries>
 #include <QSpinBox>
 #include <QTextBrowser>
-#include <QValueAxis>
 #include <QVBoxLayout>
 
-#include <algorithm>
-#include <cmath>
-
 using namespace Qt::StringLiterals;
-using PipelineNumbers::percent;
-using PipelineNumbers::units;
 using pipeline::Parameters;
 using pipeline::PipelineSimulator;
 using pipeline::Schedule;
@@ -67,19 +55,6 @@ Parameters focusParameters(Schedule schedule, int microBatches)
     parameters.stages = focusStages;
     parameters.microBatches = microBatches;
     return parameters;
-}
-
-// The smallest of 1, 2, 2.5, 5 × 10^k not below `value`.
-double niceCeiling(double value)
-{
-    if (value <= 0)
-        return 1.0;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
-    for (double factor : {1.0, 2.0, 2.5, 5.0, 10.0}) {
-        if (factor * magnitude >= value - 1e-9)
-            return factor * magnitude;
-    }
-    return 10.0 * magnitude;
 }
 
 } // namespace
@@ -132,8 +107,8 @@ void PipelinePage::buildControls()
     m_measureLabel = new QLabel(this);
     m_measure = new QComboBox(this);
     m_measure->setObjectName(u"bubbleMeasureCombo"_s);
-    m_measure->addItem(QString(), int(BubbleMeasure::OverTotalTime));
-    m_measure->addItem(QString(), int(BubbleMeasure::OverIdealCompute));
+    m_measure->addItem(QString(), int(PipelineBubbleChart::Measure::OverTotalTime));
+    m_measure->addItem(QString(), int(PipelineBubbleChart::Measure::OverIdealCompute));
 
     const QList<std::pair<QLabel *, QWidget *>> buddies{{m_scheduleLabel, m_schedule},
                                                        {m_stagesLabel, m_stages},
@@ -197,74 +172,8 @@ void PipelinePage::buildControls()
 void PipelinePage::buildCharts()
 {
     m_timeline = new PipelineTimelineWidget(this);
-
-    m_bubbleChart = new QChart;
-    m_bubbleChart->setLocalizeNumbers(true);
-    m_bubbleChart->legend()->setAlignment(Qt::AlignBottom);
-    m_bubbleChart->setMargins(QMargins(4, 4, 4, 4));
-    m_formulaSeries = new QLineSeries(m_bubbleChart);
-    m_formulaSeries->setPen(QPen(QColor(0x33, 0x33, 0x33), 1.5));
-    m_simulatedSeries = new QScatterSeries(m_bubbleChart);
-    // Hollow markers, so the closed-form line shows through where they agree.
-    m_simulatedSeries->setMarkerSize(8);
-    m_simulatedSeries->setColor(Qt::transparent);
-    m_simulatedSeries->setPen(QPen(QColor(0x2f, 0x6d, 0xb5), 1.5));
-    m_currentSeries = new QScatterSeries(m_bubbleChart);
-    m_currentSeries->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    m_currentSeries->setMarkerSize(13);
-    m_currentSeries->setColor(QColor(0xd6, 0x27, 0x28));
-    m_bubbleChart->addSeries(m_formulaSeries);
-    m_bubbleChart->addSeries(m_simulatedSeries);
-    m_bubbleChart->addSeries(m_currentSeries);
-    m_bubbleAxisX = new QValueAxis(m_bubbleChart);
-    m_bubbleAxisX->setRange(0, pipeline::maxMicroBatches);
-    m_bubbleAxisX->setTickCount(5); // 0, 16, 32, 48, 64
-    m_bubbleAxisX->setMinorTickCount(1);
-    m_bubbleAxisX->setLabelFormat(u"%.0f"_s);
-    m_bubbleAxisY = new QValueAxis(m_bubbleChart);
-    m_bubbleAxisY->setLabelFormat(u"%.0f"_s);
-    m_bubbleAxisY->setTickCount(5);
-    m_bubbleChart->addAxis(m_bubbleAxisX, Qt::AlignBottom);
-    m_bubbleChart->addAxis(m_bubbleAxisY, Qt::AlignLeft);
-    for (QScatterSeries *series : {m_simulatedSeries, m_currentSeries}) {
-        series->attachAxis(m_bubbleAxisX);
-        series->attachAxis(m_bubbleAxisY);
-    }
-    m_formulaSeries->attachAxis(m_bubbleAxisX);
-    m_formulaSeries->attachAxis(m_bubbleAxisY);
-    m_bubbleView = new QChartView(m_bubbleChart, this);
-    m_bubbleView->setObjectName(u"bubbleChartView"_s);
-    m_bubbleView->setRenderHint(QPainter::Antialiasing);
-    m_bubbleView->setFocusPolicy(Qt::TabFocus);
-    m_bubbleView->setMinimumSize(240, 220);
-
-    m_activationsChart = new QChart;
-    m_activationsChart->setLocalizeNumbers(true);
-    m_activationsChart->legend()->setAlignment(Qt::AlignBottom);
-    m_activationsChart->setMargins(QMargins(4, 4, 4, 4));
-    m_activationsSeries = new QBarSeries(m_activationsChart);
-    m_currentActivations = new QBarSet(QString(), m_activationsSeries);
-    m_currentActivations->setColor(QColor(0x2f, 0x6d, 0xb5));
-    m_comparedActivations = new QBarSet(QString(), m_activationsSeries);
-    m_comparedActivations->setColor(QColor(0xb0, 0xb0, 0xb0));
-    m_activationsSeries->append(m_currentActivations);
-    m_activationsSeries->append(m_comparedActivations);
-    m_activationsChart->addSeries(m_activationsSeries);
-    // A value axis with labels only where they fit: bar i stands at x = i.
-    m_activationsAxisX = new QCategoryAxis(m_activationsChart);
-    m_activationsAxisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    m_activationsAxisX->setGridLineVisible(false);
-    m_activationsAxisY = new QValueAxis(m_activationsChart);
-    m_activationsAxisY->setTickCount(5);
-    m_activationsChart->addAxis(m_activationsAxisX, Qt::AlignBottom);
-    m_activationsChart->addAxis(m_activationsAxisY, Qt::AlignLeft);
-    m_activationsSeries->attachAxis(m_activationsAxisX);
-    m_activationsSeries->attachAxis(m_activationsAxisY);
-    m_activationsView = new QChartView(m_activationsChart, this);
-    m_activationsView->setObjectName(u"activationsChartView"_s);
-    m_activationsView->setRenderHint(QPainter::Antialiasing);
-    m_activationsView->setFocusPolicy(Qt::TabFocus);
-    m_activationsView->setMinimumSize(240, 220);
+    m_bubbleChart = new PipelineBubbleChart(this);
+    m_activationsChart = new PipelineActivationsChart(this);
 }
 
 void PipelinePage::buildLayout()
@@ -297,8 +206,8 @@ void PipelinePage::buildLayout()
     leftPanel->setMaximumWidth(380);
 
     auto *chartsRow = new QHBoxLayout;
-    chartsRow->addWidget(m_bubbleView, 1);
-    chartsRow->addWidget(m_activationsView, 1);
+    chartsRow->addWidget(m_bubbleChart, 1);
+    chartsRow->addWidget(m_activationsChart, 1);
 
     auto *right = new QVBoxLayout;
     right->addWidget(m_timeline, 5);
@@ -317,8 +226,8 @@ void PipelinePage::buildLayout()
                                     m_ratio,             m_measure,
                                     m_showOneMicroBatch, m_showEightMicroBatches,
                                     m_figures->text(),   m_explanation,
-                                    m_timeline,          m_bubbleView,
-                                    m_activationsView};
+                                    m_timeline,          m_bubbleChart,
+                                    m_activationsChart};
     for (qsizetype i = 1; i < tabOrder.size(); ++i)
         setTabOrder(tabOrder[i - 1], tabOrder[i]);
 }
@@ -374,18 +283,8 @@ void PipelinePage::retranslateUi()
 
     m_figures->retranslate();
     m_explanation->setAccessibleName(tr("About pipeline bubbles"));
-
-    m_bubbleView->setAccessibleName(tr("Chart: bubble against the number of micro-batches"));
-    m_activationsView->setAccessibleName(tr("Chart: peak activations held on each GPU"));
-    m_formulaSeries->setName(tr("closed form"));
-    m_simulatedSeries->setName(tr("simulated"));
-    m_currentSeries->setName(tr("current m"));
-    m_bubbleAxisX->setTitleText(tr("micro-batches m"));
-    m_activationsAxisX->setTitleText(tr("GPU"));
-    m_activationsAxisY->setTitleText(tr("micro-batches held"));
-    m_activationsChart->setTitle(tr("Peak activations per GPU"));
-    for (QChart *chart : {m_bubbleChart, m_activationsChart})
-        chart->setLocale(QLocale());
+    m_bubbleChart->retranslate();
+    m_activationsChart->retranslate();
 
     updateFocusNote();
     m_explanation->setHtml(PipelineExplanation::html());
@@ -443,10 +342,6 @@ void PipelinePage::recompute()
     const Parameters current = parameters();
     m_chunks->setEnabled(current.schedule == Schedule::Interleaved);
     m_result = PipelineSimulator::simulate(current);
-    Parameters compared = current;
-    m_comparedSchedule = current.schedule == Schedule::GPipe ? Schedule::OneFOneB : Schedule::GPipe;
-    compared.schedule = m_comparedSchedule;
-    m_comparedResult = PipelineSimulator::simulate(compared);
 
     const QString reason = PipelineSimulator::describe(m_result.problem, current);
     m_problem->setText(reason.isEmpty() ? QString() : tr("No timeline: %1").arg(reason));
@@ -456,142 +351,12 @@ void PipelinePage::recompute()
 
     m_figures->setResult(current, m_result);
     updateBubbleChart();
-    updateActivationsChart();
+    m_activationsChart->plot(current, m_result);
 }
 
 void PipelinePage::updateBubbleChart()
 {
-    const Parameters current = parameters();
-    const auto measure = BubbleMeasure(m_measure->currentData().toInt());
-    const bool overTotal = measure == BubbleMeasure::OverTotalTime;
-
-    if (!m_curve || m_curve->schedule != current.schedule || m_curve->stages != current.stages
-        || m_curve->chunks != current.chunks || m_curve->ratio != current.backwardRatio) {
-        BubbleCurve curve;
-        curve.schedule = current.schedule;
-        curve.stages = current.stages;
-        curve.chunks = current.chunks;
-        curve.ratio = current.backwardRatio;
-        Parameters sample = current;
-        for (int m = pipeline::minMicroBatches; m <= pipeline::maxMicroBatches; ++m) {
-            sample.microBatches = m;
-            if (PipelineSimulator::check(sample) != pipeline::Problem::None)
-                continue;
-            const pipeline::Result result = PipelineSimulator::simulate(sample);
-            if (result.ok()) {
-                curve.simulatedOverTotal.append(QPointF(m, 100.0 * result.bubbleOverTotal));
-                curve.simulatedOverIdeal.append(QPointF(m, 100.0 * result.bubbleOverIdeal));
-            }
-            if (const auto form = PipelineSimulator::closedForm(sample)) {
-                curve.formulaOverTotal.append(QPointF(m, 100.0 * form->bubbleOverTotal));
-                curve.formulaOverIdeal.append(QPointF(m, 100.0 * form->bubbleOverIdeal));
-            }
-        }
-        m_curve = curve;
-    }
-    // Replacing 64 points re-lays the chart out: only when they differ.
-    if (!m_curve->shown || *m_curve->shown != measure) {
-        m_simulatedSeries->replace(overTotal ? m_curve->simulatedOverTotal : m_curve->simulatedOverIdeal);
-        m_formulaSeries->replace(overTotal ? m_curve->formulaOverTotal : m_curve->formulaOverIdeal);
-        m_curve->shown = measure;
-    }
-
-    double currentValue = 0;
-    if (m_result.ok()) {
-        currentValue = 100.0 * (overTotal ? m_result.bubbleOverTotal : m_result.bubbleOverIdeal);
-        m_currentSeries->replace({QPointF(current.microBatches, currentValue)});
-    } else {
-        m_currentSeries->clear();
-    }
-
-    double top = 100.0;
-    if (!overTotal) {
-        double largest = currentValue;
-        for (const QList<QPointF> *points : {&m_curve->simulatedOverIdeal, &m_curve->formulaOverIdeal})
-            for (const QPointF &point : *points)
-                largest = std::max(largest, point.y());
-        top = niceCeiling(largest * 1.05);
-    }
-    if (m_bubbleAxisY->max() != top)
-        m_bubbleAxisY->setRange(0, top);
-    const QString axisTitle = overTotal ? tr("bubble ÷ total time (%)") : tr("bubble ÷ ideal compute (%)");
-    if (m_bubbleAxisY->titleText() != axisTitle)
-        m_bubbleAxisY->setTitleText(axisTitle);
-    const QString title = tr("Bubble against m: %1, p = %2")
-                              .arg(PipelineSimulator::scheduleName(current.schedule), QLocale().toString(current.stages));
-    if (m_bubbleChart->title() != title)
-        m_bubbleChart->setTitle(title);
-
-    QString description;
-    if (m_curve->simulatedOverTotal.isEmpty()) {
-        description = tr("No values for these settings.");
-    } else {
-        const QList<QPointF> &points = overTotal ? m_curve->simulatedOverTotal : m_curve->simulatedOverIdeal;
-        description = tr("Simulated %1: %2 at m = %3, %4 at m = %5.")
-                          .arg(m_bubbleAxisY->titleText(), percent(points.first().y() / 100.0),
-                               QLocale().toString(int(points.first().x())), percent(points.last().y() / 100.0),
-                               QLocale().toString(int(points.last().x())));
-        if (m_result.ok())
-            description += u' '
-                + tr("Now, at m = %1: %2.").arg(QLocale().toString(current.microBatches), percent(currentValue / 100.0));
-    }
-    m_bubbleView->setAccessibleDescription(description);
-}
-
-void PipelinePage::updateActivationsChart()
-{
-    const Parameters current = parameters();
-    const QLocale locale;
-    // GPU numbers under the bars: every one up to ten GPUs, every third beyond.
-    const int labelStep = current.stages <= 10 ? 1 : 3;
-    QStringList labels;
-    for (int stage = 0; stage < current.stages; stage += labelStep)
-        labels.append(locale.toString(stage + 1));
-    if (m_activationsAxisX->categoriesLabels() != labels) {
-        for (const QString &label : m_activationsAxisX->categoriesLabels())
-            m_activationsAxisX->remove(label);
-        m_activationsAxisX->setStartValue(-0.5);
-        for (int i = 0; i < labels.size(); ++i)
-            m_activationsAxisX->append(labels[i], i * labelStep);
-        m_activationsAxisX->setRange(-0.5, current.stages - 0.5);
-    }
-
-    const auto fill = [](QBarSet *set, const pipeline::Result &result) {
-        QList<qreal> values;
-        for (const pipeline::StageTimeline &stage : result.stages)
-            values.append(stage.peakActivations);
-        if (set->count() > 0)
-            set->remove(0, set->count());
-        set->append(values);
-    };
-    fill(m_currentActivations, m_result);
-    fill(m_comparedActivations, m_comparedResult);
-    for (const auto &[set, schedule] : {std::pair{m_currentActivations, current.schedule},
-                                        std::pair{m_comparedActivations, m_comparedSchedule}}) {
-        if (set->label() != PipelineSimulator::scheduleName(schedule))
-            set->setLabel(PipelineSimulator::scheduleName(schedule));
-    }
-
-    const double largest = std::max(m_result.ok() ? m_result.peakActivations() : 0.0,
-                                     m_comparedResult.ok() ? m_comparedResult.peakActivations() : 0.0);
-    if (largest > m_activationsAxisY->max() || largest < m_activationsAxisY->max() / 2.5) {
-        m_activationsAxisY->setRange(0, std::max(1.0, largest));
-        m_activationsAxisY->applyNiceNumbers();
-        const double interval = m_activationsAxisY->max() / std::max(1, m_activationsAxisY->tickCount() - 1);
-        m_activationsAxisY->setLabelFormat(std::abs(interval - std::round(interval)) < 1e-9 ? u"%.0f"_s : u"%.1f"_s);
-    }
-
-    QStringList perStage;
-    for (int stage = 0; stage < m_result.stages.size(); ++stage) {
-        QString line = tr("GPU %1: %2").arg(locale.toString(stage + 1), units(m_result.stages[stage].peakActivations));
-        if (stage < m_comparedResult.stages.size())
-            line += tr(" (%1: %2)").arg(PipelineSimulator::scheduleName(m_comparedSchedule),
-                                        units(m_comparedResult.stages[stage].peakActivations));
-        perStage.append(line);
-    }
-    m_activationsView->setAccessibleDescription(
-        perStage.isEmpty() ? tr("No values for these settings.")
-                           : tr("Micro-batches of activations held at peak. %1").arg(perStage.join(u"; "_s)));
+    m_bubbleChart->plot(parameters(), m_result, PipelineBubbleChart::Measure(m_measure->currentData().toInt()));
 }
 
 void PipelinePage::updateFocusNote()

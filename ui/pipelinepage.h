@@ -2,34 +2,26 @@
 
 #include "pipelinesimulator.h"
 
-#include <QList>
-#include <QPointF>
 #include <QWidget>
 
-#include <optional>
-
 QT_BEGIN_NAMESPACE
-class QBarSeries;
-class QBarSet;
-class QChart;
-class QChartView;
-class QCategoryAxis;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
-class QLineSeries;
 class QPushButton;
-class QScatterSeries;
 class QSpinBox;
 class QTextBrowser;
-class QValueAxis;
 QT_END_NAMESPACE
 
+class PipelineActivationsChart;
+class PipelineBubbleChart;
 class PipelineFigures;
 class PipelineTimelineWidget;
 
-// Concept chart page. Follows the language switch through changeEvent(LanguageChange)
-// and the default QLocale (digits).
+// Concept chart page: the controls, the layout, and the wiring between them and
+// the timeline, the two charts, the figures and the explanation. Follows the
+// language switch through changeEvent(LanguageChange) and the default QLocale
+// (digits). The pipeline* helpers translate their texts in this class's context.
 class PipelinePage : public QWidget
 {
     Q_OBJECT
@@ -46,8 +38,6 @@ protected:
 private:
     // Which question's point the page is set up to show, if any.
     enum class Focus { None, WhatIsABubble, MicroBatching };
-    // Which bubble fraction the chart plots.
-    enum class BubbleMeasure { OverTotalTime, OverIdealCompute };
 
     void buildControls();
     void buildCharts();
@@ -57,7 +47,6 @@ private:
     pipeline::Parameters parameters() const;
     void recompute();
     void updateBubbleChart();
-    void updateActivationsChart();
     void updateFocusNote();
 
     // Controls
@@ -87,39 +76,11 @@ private:
 
     // Charts
     PipelineTimelineWidget *m_timeline = nullptr;
-    QChart *m_bubbleChart = nullptr;
-    QChartView *m_bubbleView = nullptr;
-    QLineSeries *m_formulaSeries = nullptr;
-    QScatterSeries *m_simulatedSeries = nullptr;
-    QScatterSeries *m_currentSeries = nullptr;
-    QValueAxis *m_bubbleAxisX = nullptr;
-    QValueAxis *m_bubbleAxisY = nullptr;
-    QChart *m_activationsChart = nullptr;
-    QChartView *m_activationsView = nullptr;
-    QBarSeries *m_activationsSeries = nullptr;
-    QBarSet *m_currentActivations = nullptr;
-    QBarSet *m_comparedActivations = nullptr;
-    QCategoryAxis *m_activationsAxisX = nullptr;
-    QValueAxis *m_activationsAxisY = nullptr;
+    PipelineBubbleChart *m_bubbleChart = nullptr;
+    PipelineActivationsChart *m_activationsChart = nullptr;
 
     // State
     Focus m_focus = Focus::None;
     bool m_updatingControls = false;
     pipeline::Result m_result;
-    pipeline::Result m_comparedResult;
-    pipeline::Schedule m_comparedSchedule = pipeline::Schedule::GPipe;
-
-    // Bubble fraction for m = 1…64 depends on everything but m: kept until
-    // schedule, p, v or r change.
-    struct BubbleCurve
-    {
-        pipeline::Schedule schedule = pipeline::Schedule::Naive;
-        int stages = 0;
-        int chunks = 0;
-        double ratio = 0;
-        QList<QPointF> simulatedOverTotal, simulatedOverIdeal;
-        QList<QPointF> formulaOverTotal, formulaOverIdeal;
-        std::optional<BubbleMeasure> shown; // which of them the chart shows now
-    };
-    std::optional<BubbleCurve> m_curve;
 };
