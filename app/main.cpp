@@ -1,3 +1,4 @@
+#include "appicon.h"
 #include "bankloader.h"
 #include "language.h"
 #include "languagemanager.h"
@@ -123,7 +124,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     setIdentity();
     QApplication::setDesktopFileName(QStringLiteral(SCALESTUDY_APP_ID));
-    QApplication::setWindowIcon(MainWindow::applicationIcon());
+    QApplication::setWindowIcon(AppIcon::icon());
 
     LanguageManager languages;
     if (const std::optional<int> exitCode = processCommandLine(app, languages))

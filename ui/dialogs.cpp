@@ -1,5 +1,7 @@
 #include "dialogs.h"
 
+#include "appicon.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
@@ -68,7 +70,7 @@ void showAbout(QWidget *parent)
             .arg(QStringLiteral(SCALESTUDY_VERSION));
     QMessageBox box(QMessageBox::NoIcon, Text::tr("About ScaleStudy"), text, QMessageBox::NoButton, parent);
     box.setObjectName(QStringLiteral("aboutBox"));
-    box.setIconPixmap(QIcon(QStringLiteral(":/icons/scalestudy.svg")).pixmap(64, 64));
+    box.setIconPixmap(AppIcon::icon().pixmap(64, 64));
     QPushButton *close = box.addButton(Text::tr("Close"), QMessageBox::AcceptRole);
     box.setEscapeButton(close);
     box.exec();

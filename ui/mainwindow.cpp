@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "appicon.h"
 #include "attentionpage.h"
 #include "dialogs.h"
 #include "languagemanager.h"
@@ -86,16 +87,6 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
 
 MainWindow::~MainWindow() = default;
 
-QIcon MainWindow::applicationIcon()
-{
-    QIcon icon;
-    for (const char *size : {"32x32", "64x64"}) {
-        icon.addFile(u":/icons/window/"_s + QLatin1StringView(size)
-                     + u"/apps/org.scalestudy.ScaleStudy.png"_s);
-    }
-    return icon;
-}
-
 void MainWindow::createActions()
 {
     m_libraryAction = new QAction(QIcon::fromTheme(u"go-home"_s), QString(), this);
@@ -157,7 +148,7 @@ void MainWindow::createActions()
     m_toggleLanguageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     connect(m_toggleLanguageAction, &QAction::triggered, m_languages, &LanguageManager::toggle);
 
-    m_aboutAction = new QAction(QIcon(u":/icons/scalestudy.svg"_s), QString(), this);
+    m_aboutAction = new QAction(AppIcon::icon(), QString(), this);
     m_aboutAction->setObjectName(u"aboutAction"_s);
     connect(m_aboutAction, &QAction::triggered, this, [this] { Dialogs::showAbout(this); });
 

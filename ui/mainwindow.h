@@ -5,7 +5,6 @@
 #include "questionmodel.h"
 #include "quizsession.h"
 
-#include <QIcon>
 #include <QMainWindow>
 
 #include <memory>
@@ -29,9 +28,6 @@ class MainWindow : public QMainWindow
 
 public:
     enum class FontCheck { BengaliFontPresent, BengaliFontMissing };
-
-    // The application icon at the sizes window managers ask for.
-    static QIcon applicationIcon();
 
     MainWindow(LanguageManager *languages, const QString &progressFilePath,
                QWidget *parent = nullptr);
