@@ -432,6 +432,14 @@ void TestMainWindow::retryWrongFromLibraryAfterRestart()
     QCOMPARE(retryButton()->text(), u"Retry wrong answers (2)"_s);
     auto *facts = m_window->findChild<LibraryPage *>()->card(u"parallelism"_s)->findChild<QLabel *>(u"cardFacts"_s);
     QVERIFY(facts->text().contains(u"Best score: 6 of 8 (75%)"_s));
+    // In Bengali the date has Bengali month name and digits, and no Latin AM/PM.
+    m_languages->setLanguage(Language::Bengali);
+    settle();
+    QVERIFY2(englishWordsOnScreen(m_window.get()).isEmpty(),
+             qPrintable(englishWordsOnScreen(m_window.get()).join(u'\n')));
+    QVERIFY(facts->text().contains(u"সেরা স্কোর: ৬ / ৮ (৭৫%)"_s));
+    m_languages->setLanguage(Language::English);
+    settle();
     QTest::mouseClick(retryButton(), Qt::LeftButton);
     QVERIFY(m_window->session()->isRetry());
     QCOMPARE(m_window->session()->questionCount(), 2);

@@ -24,7 +24,6 @@ QuizCard::QuizCard(const QuestionBank &bank, QWidget *parent)
     m_title = new QLabel(this);
     m_title->setObjectName(u"cardTitle"_s);
     Fonts::emphasize(m_title, 1.3, Fonts::Weight::Bold);
-    m_title->setWordWrap(true);
 
     m_description = new QLabel(this);
     m_description->setObjectName(u"cardDescription"_s);
@@ -32,7 +31,6 @@ QuizCard::QuizCard(const QuestionBank &bank, QWidget *parent)
 
     m_facts = new QLabel(this);
     m_facts->setObjectName(u"cardFacts"_s);
-    m_facts->setWordWrap(true);
 
     m_modeLabel = new QLabel(this);
     m_mode = new QComboBox(this);
@@ -118,7 +116,8 @@ void QuizCard::retranslateUi()
     }
     if (m_record.lastFinished.isValid()) {
         facts << tr("Last attempt: %1")
-                     .arg(locale.toString(m_record.lastFinished.toLocalTime(), QLocale::ShortFormat));
+                     // Not ShortFormat: Bengali's short time keeps Latin "AM"/"PM".
+                     .arg(locale.toString(m_record.lastFinished.toLocalTime(), u"d MMMM yyyy, HH:mm"_s));
     }
     if (m_record.attempt)
         facts << tr("An attempt is in progress");

@@ -62,7 +62,7 @@ Run median(std::vector<Run> runs)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    constexpr int repeats = 9;
+    constexpr int repeats = 15;
     QTemporaryDir home;
     std::vector<Run> appRuns;
     std::vector<Run> minimalRuns;
