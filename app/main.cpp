@@ -23,20 +23,6 @@ struct CommandLineText
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
 
-// --lang has to be known before the parser is built, so that --help is
-// already in the chosen language.
-std::optional<Language> languageFromArguments(const QStringList &arguments)
-{
-    for (qsizetype i = 1; i < arguments.size(); ++i) {
-        const QString &argument = arguments.at(i);
-        if (argument.startsWith(u"--lang="_s))
-            return languageFromCode(argument.mid(7));
-        if ((argument == u"--lang"_s || argument == u"-l"_s) && i + 1 < arguments.size())
-            return languageFromCode(arguments.at(i + 1));
-    }
-    return std::nullopt;
-}
-
 void setIdentity()
 {
     QCoreApplication::setOrganizationName(u"ScaleStudy"_s);
@@ -68,9 +54,17 @@ CommandLineOptions addOptions(QCommandLineParser &parser)
     return options;
 }
 
-// Help, the version and a wrong --lang are printed without opening a window,
-// so they work without a display.
-bool onlyPrints(int argc, char *argv[])
+// What the command line asks for, read before any translation is loaded:
+// --lang decides the language --help is printed in.
+struct FirstLook
+{
+    // Help, the version and a wrong --lang are printed without opening a
+    // window, so they work without a display.
+    bool onlyPrints = false;
+    std::optional<Language> language;
+};
+
+FirstLook lookAtArguments(int argc, char *argv[])
 {
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
@@ -80,18 +74,22 @@ bool onlyPrints(int argc, char *argv[])
     // Unknown options may be Qt's own (-platform, -style): the application
     // removes those, so the real parse comes later.
     probe.parse(arguments);
-    return probe.isSet(u"help"_s) || probe.isSet(u"help-all"_s) || probe.isSet(options.version)
-           || (probe.isSet(options.language) && !languageFromCode(probe.value(options.language)));
+    FirstLook look;
+    if (probe.isSet(options.language))
+        look.language = languageFromCode(probe.value(options.language));
+    look.onlyPrints = probe.isSet(u"help"_s) || probe.isSet(u"help-all"_s) || probe.isSet(options.version)
+                      || (probe.isSet(options.language) && !look.language);
+    return look;
 }
 
 // Sets up the language from --lang, the saved choice or the system, then
 // parses the command line (printing --help in that language). Returns the
 // exit code when the program should stop here.
-std::optional<int> processCommandLine(const QCoreApplication &app, LanguageManager &languages)
+std::optional<int> processCommandLine(const QCoreApplication &app, LanguageManager &languages,
+                                      std::optional<Language> requested)
 {
     QSettings settings;
-    languages.setLanguage(LanguageManager::initialLanguage(languageFromArguments(app.arguments()),
-                                                           settings, QLocale::system()));
+    languages.setLanguage(LanguageManager::initialLanguage(requested, settings, QLocale::system()));
     QCommandLineParser parser;
     const CommandLineOptions options = addOptions(parser);
     parser.process(app);
@@ -114,11 +112,12 @@ std::optional<int> processCommandLine(const QCoreApplication &app, LanguageManag
 
 int main(int argc, char *argv[])
 {
-    if (onlyPrints(argc, argv)) {
+    const FirstLook look = lookAtArguments(argc, argv);
+    if (look.onlyPrints) {
         QCoreApplication app(argc, argv);
         setIdentity();
         LanguageManager languages;
-        return processCommandLine(app, languages).value_or(0);
+        return processCommandLine(app, languages, look.language).value_or(0);
     }
 
     QApplication app(argc, argv);
@@ -127,7 +126,7 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(AppIcon::icon());
 
     LanguageManager languages;
-    if (const std::optional<int> exitCode = processCommandLine(app, languages))
+    if (const std::optional<int> exitCode = processCommandLine(app, languages, look.language))
         return *exitCode;
 
     MainWindow window(&languages, ProgressStore::defaultFilePath());

@@ -75,7 +75,6 @@ int main(int argc, char *argv[])
 
         window.startQuiz(u"parallelism"_s, FeedbackMode::Immediate);
         auto *page = window.findChild<QuestionPage *>();
-        window.findChild<QWidget *>(u"questionScroll"_s);
         save(window, out, u"question"_s + suffix);
         // Answer question 1 wrongly on purpose, then check: shows the marks.
         const int wrong = (window.session()->correctSlot(0) + 1) % 4;
