@@ -11,6 +11,11 @@
 
 using namespace Qt::StringLiterals;
 
+QString BankProblem::message() const
+{
+    return describe ? describe() : QString();
+}
+
 QString BankProblem::toString() const
 {
     QStringList parts{file};
@@ -18,7 +23,7 @@ QString BankProblem::toString() const
         parts << questionId;
     if (!field.isEmpty())
         parts << field;
-    return parts.join(u": "_s) + u": "_s + message;
+    return parts.join(u": "_s) + u": "_s + message();
 }
 
 BankLoader::BankLoader(QString fileLabel)
@@ -27,9 +32,10 @@ BankLoader::BankLoader(QString fileLabel)
     m_bank.source = m_file;
 }
 
-void BankLoader::report(const QString &questionId, const QString &field, const QString &message)
+void BankLoader::report(const QString &questionId, const QString &field,
+                        std::function<QString()> describe)
 {
-    m_problems.append({m_file, questionId, field, message});
+    m_problems.append({m_file, questionId, field, std::move(describe)});
 }
 
 BankLoadResult BankLoader::parse(const QByteArray &json, const QString &fileLabel)
@@ -38,11 +44,13 @@ BankLoadResult BankLoader::parse(const QByteArray &json, const QString &fileLabe
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
-        loader.report({}, {}, tr("not valid JSON: %1 at character %2")
-                                  .arg(error.errorString())
-                                  .arg(error.offset));
+        loader.report({}, {}, [error] {
+            return tr("not valid JSON: %1 at character %2")
+                .arg(error.errorString())
+                .arg(error.offset);
+        });
     } else if (!document.isObject()) {
-        loader.report({}, {}, tr("the file must hold one JSON object"));
+        loader.report({}, {}, [] { return tr("the file must hold one JSON object"); });
     } else {
         loader.readBank(document.object());
     }
@@ -59,7 +67,9 @@ BankLoadResult BankLoader::loadFile(const QString &path)
     const QString label = QDir::toNativeSeparators(path);
     if (!file.open(QIODevice::ReadOnly)) {
         BankLoadResult result;
-        result.problems.append({label, {}, {}, tr("cannot be read: %1").arg(file.errorString())});
+        const QString reason = file.errorString();
+        result.problems.append(
+            {label, {}, {}, [reason] { return tr("cannot be read: %1").arg(reason); }});
         return result;
     }
     return parse(file.readAll(), label);
@@ -75,9 +85,10 @@ LibraryLoadResult BankLoader::loadAll(const QStringList &paths)
         if (!result.bank)
             continue;
         if (ids.contains(result.bank->id)) {
-            library.problems.append({QDir::toNativeSeparators(path), {}, u"id"_s,
-                                     tr("another question bank already has the id \"%1\"")
-                                         .arg(result.bank->id)});
+            const QString id = result.bank->id;
+            library.problems.append({QDir::toNativeSeparators(path), {}, u"id"_s, [id] {
+                return tr("another question bank already has the id \"%1\"").arg(id);
+            }});
             continue;
         }
         ids.insert(result.bank->id);
@@ -95,21 +106,24 @@ void BankLoader::readBank(const QJsonObject &root)
 {
     const QJsonValue format = root.value(u"format"_s);
     if (format.isUndefined()) {
-        report({}, u"format"_s, tr("missing; this version reads format %1").arg(supportedFormat));
+        report({}, u"format"_s,
+               [] { return tr("missing; this version reads format %1").arg(supportedFormat); });
         return;
     }
     if (!format.isDouble() || format.toDouble() != supportedFormat) {
-        report({}, u"format"_s,
-               tr("format %1 is not supported; this version reads format %2")
-                   .arg(format.isDouble() ? QString::number(format.toDouble())
-                                          : format.toVariant().toString())
-                   .arg(supportedFormat));
+        const QString found = format.isDouble() ? QString::number(format.toDouble())
+                                                : format.toVariant().toString();
+        report({}, u"format"_s, [found] {
+            return tr("format %1 is not supported; this version reads format %2")
+                .arg(found)
+                .arg(supportedFormat);
+        });
         return;
     }
 
     m_bank.id = root.value(u"id"_s).toString();
     if (m_bank.id.trimmed().isEmpty())
-        report({}, u"id"_s, tr("missing or empty; it must be a non-empty string"));
+        report({}, u"id"_s, [] { return tr("missing or empty; it must be a non-empty string"); });
 
     m_bank.title = readText(root, u"title"_s, {});
     if (root.contains(u"description"_s))
@@ -121,12 +135,13 @@ void BankLoader::readBank(const QJsonObject &root)
         if (mode)
             m_bank.defaultFeedback = *mode;
         else
-            report({}, u"feedback"_s, tr("must be \"immediate\" or \"end\""));
+            report({}, u"feedback"_s, [] { return tr("must be \"immediate\" or \"end\""); });
     }
 
     const QJsonValue questions = root.value(u"questions"_s);
     if (!questions.isArray() || questions.toArray().isEmpty()) {
-        report({}, u"questions"_s, tr("missing or empty; it must be a list of questions"));
+        report({}, u"questions"_s,
+               [] { return tr("missing or empty; it must be a list of questions"); });
         return;
     }
     QSet<QString> seenIds;
@@ -136,7 +151,8 @@ void BankLoader::readBank(const QJsonObject &root)
         if (!question)
             continue;
         if (seenIds.contains(question->id)) {
-            report(question->id, u"id"_s, tr("the same id is used by an earlier question"));
+            report(question->id, u"id"_s,
+                   [] { return tr("the same id is used by an earlier question"); });
             continue;
         }
         seenIds.insert(question->id);
@@ -149,14 +165,15 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
     const int problemsBefore = int(m_problems.size());
     const QString where = tr("question %1").arg(position + 1);
     if (!value.isObject()) {
-        report(where, {}, tr("must be a JSON object"));
+        report(where, {}, [] { return tr("must be a JSON object"); });
         return std::nullopt;
     }
     const QJsonObject object = value.toObject();
     Question question;
     question.id = object.value(u"id"_s).toString();
     if (question.id.trimmed().isEmpty()) {
-        report(where, u"id"_s, tr("missing or empty; it must be a non-empty string"));
+        report(where, u"id"_s,
+               [] { return tr("missing or empty; it must be a non-empty string"); });
         question.id = where;
     }
 
@@ -165,10 +182,12 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
     const QJsonValue options = object.value(u"options"_s);
     const QJsonArray optionArray = options.toArray();
     if (!options.isArray() || optionArray.size() != optionsPerQuestion) {
-        report(question.id, u"options"_s,
-               tr("there must be exactly %1 options; found %2")
-                   .arg(optionsPerQuestion)
-                   .arg(options.isArray() ? optionArray.size() : 0));
+        const qsizetype found = options.isArray() ? optionArray.size() : 0;
+        report(question.id, u"options"_s, [found] {
+            return tr("there must be exactly %1 options; found %2")
+                .arg(optionsPerQuestion)
+                .arg(found);
+        });
     } else {
         for (int i = 0; i < optionsPerQuestion; ++i) {
             readTextObject(optionArray.at(i), question.id, u"options[%1]"_s.arg(i),
@@ -181,9 +200,10 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
     // Range first: converting a double outside int's range to int is undefined behaviour.
     if (!answer.isDouble() || answerNumber < 0 || answerNumber >= optionsPerQuestion
         || answerNumber != double(int(answerNumber))) {
-        report(question.id, u"answer"_s,
-               tr("must be one whole number from 0 to %1: the index of the right option")
-                   .arg(optionsPerQuestion - 1));
+        report(question.id, u"answer"_s, [] {
+            return tr("must be one whole number from 0 to %1: the index of the right option")
+                .arg(optionsPerQuestion - 1);
+        });
     } else {
         question.answer = int(answerNumber);
     }
@@ -196,10 +216,12 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
         if (known) {
             question.chartConcept = *known;
         } else {
-            report(question.id, u"concept"_s,
-                   tr("unknown concept \"%1\"; known: %2, %3")
-                       .arg(conceptValue.toVariant().toString(), conceptKey(Concept::PipelineBubbles),
-                            conceptKey(Concept::AttentionMemory)));
+            const QString unknown = conceptValue.toVariant().toString();
+            report(question.id, u"concept"_s, [unknown] {
+                return tr("unknown concept \"%1\"; known: %2, %3")
+                    .arg(unknown, conceptKey(Concept::PipelineBubbles),
+                         conceptKey(Concept::AttentionMemory));
+            });
         }
     }
 
@@ -221,7 +243,7 @@ void BankLoader::readTextObject(const QJsonValue &value, const QString &question
 {
     if (!value.isObject()) {
         report(questionId, field,
-               tr("missing; it must be an object with \"en\" and \"bn\" texts"));
+               [] { return tr("missing; it must be an object with \"en\" and \"bn\" texts"); });
         return;
     }
     const QJsonObject object = value.toObject();
@@ -230,13 +252,15 @@ void BankLoader::readTextObject(const QJsonValue &value, const QString &question
         const QString languageField = field + u'.' + code;
         const QJsonValue entry = object.value(code);
         if (!entry.isString() || entry.toString().trimmed().isEmpty()) {
-            report(questionId, languageField,
-                   language == Language::Bengali ? tr("the Bengali text is missing or empty")
-                                                 : tr("the English text is missing or empty"));
+            report(questionId, languageField, [language] {
+                return language == Language::Bengali ? tr("the Bengali text is missing or empty")
+                                                     : tr("the English text is missing or empty");
+            });
             continue;
         }
         text.text(language) = entry.toString();
         if (!RichText::hasBalancedBackticks(text.text(language)))
-            report(questionId, languageField, tr("a code span opened with ` is never closed"));
+            report(questionId, languageField,
+                   [] { return tr("a code span opened with ` is never closed"); });
     }
 }

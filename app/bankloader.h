@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 // One thing wrong with a question bank, located as precisely as possible.
@@ -15,8 +16,11 @@ struct BankProblem
     QString file;
     QString questionId; // empty when the problem is in the bank's header
     QString field;      // e.g. "options[2].bn"; empty for the file as a whole
-    QString message;    // translated, in the language current when it was found
+    // Produces the message in the current language, so that a list of
+    // problems follows the language switch without reading the files again.
+    std::function<QString()> describe;
 
+    QString message() const;
     QString toString() const;
 };
 
@@ -58,7 +62,7 @@ private:
     LocalizedText readText(const QJsonObject &object, const QString &key, const QString &questionId);
     void readTextObject(const QJsonValue &value, const QString &questionId, const QString &field,
                         LocalizedText &text);
-    void report(const QString &questionId, const QString &field, const QString &message);
+    void report(const QString &questionId, const QString &field, std::function<QString()> describe);
 
     QString m_file;
     QuestionBank m_bank;

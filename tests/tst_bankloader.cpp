@@ -252,16 +252,18 @@ void TestBankLoader::brokenBank()
     QCOMPARE(problem.file, label);
     QCOMPARE(problem.questionId, questionId);
     QCOMPARE(problem.field, field);
-    QVERIFY2(problem.message.contains(message), qPrintable(problem.message));
+    QVERIFY2(problem.message().contains(message), qPrintable(problem.message()));
 }
 
 void TestBankLoader::problemToString()
 {
-    const BankProblem located{u"bank.json"_s, u"q7"_s, u"options[2].bn"_s, u"is empty"_s};
+    const BankProblem located{u"bank.json"_s, u"q7"_s, u"options[2].bn"_s,
+                              [] { return u"is empty"_s; }};
     QCOMPARE(located.toString(), u"bank.json: q7: options[2].bn: is empty"_s);
-    const BankProblem header{u"bank.json"_s, QString(), u"format"_s, u"missing"_s};
+    const BankProblem header{u"bank.json"_s, QString(), u"format"_s, [] { return u"missing"_s; }};
     QCOMPARE(header.toString(), u"bank.json: format: missing"_s);
-    const BankProblem wholeFile{u"bank.json"_s, QString(), QString(), u"not valid JSON"_s};
+    const BankProblem wholeFile{u"bank.json"_s, QString(), QString(),
+                                [] { return u"not valid JSON"_s; }};
     QCOMPARE(wholeFile.toString(), u"bank.json: not valid JSON"_s);
 }
 
@@ -316,7 +318,7 @@ void TestBankLoader::repeatedBankIdIsRejected()
     QCOMPARE(problem.file, QDir::toNativeSeparators(second));
     QCOMPARE(problem.questionId, QString());
     QCOMPARE(problem.field, u"id"_s);
-    QVERIFY2(problem.message.contains(u"\"mini\""_s), qPrintable(problem.message));
+    QVERIFY2(problem.message().contains(u"\"mini\""_s), qPrintable(problem.message()));
 }
 
 void TestBankLoader::unreadablePath_data()
@@ -345,7 +347,7 @@ void TestBankLoader::unreadablePath()
     QCOMPARE(single.problems.size(), 1);
     QCOMPARE(single.problems.first().file, QDir::toNativeSeparators(path));
     QVERIFY(single.problems.first().toString().contains(name));
-    QVERIFY(!single.problems.first().message.isEmpty());
+    QVERIFY(!single.problems.first().message().isEmpty());
 
     const LibraryLoadResult library = BankLoader::loadAll({path, good});
     QCOMPARE(library.banks.size(), 1);

@@ -241,11 +241,6 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        // Bank problems carry messages in the language they were found in.
-        if (!m_problems.isEmpty()) {
-            m_problems = BankLoader::loadAll(m_bankPaths).problems;
-            m_library->setProblems(m_problems);
-        }
     }
     QMainWindow::changeEvent(event);
 }
@@ -266,12 +261,10 @@ void MainWindow::loadBanks(const QStringList &paths)
         if (!all.contains(path))
             all << path;
     }
-    m_bankPaths = all;
     LibraryLoadResult result = BankLoader::loadAll(all);
     m_banks = result.banks;
-    m_problems = result.problems;
     m_library->setBanks(m_banks);
-    m_library->setProblems(m_problems);
+    m_library->setProblems(result.problems);
     showLibrary();
 }
 
@@ -462,7 +455,6 @@ void MainWindow::openQuestionBankFile(const QString &path)
         opened << path;
         settings.setValue(openedBanksKey, opened);
     }
-    m_bankPaths << path;
     m_banks << *result.bank;
     m_library->setBanks(m_banks);
     showLibrary();

@@ -67,8 +67,6 @@ private:
     ProgressStore m_store;
     ProgressStore::LoadOutcome m_loadOutcome;
     QList<QuestionBank> m_banks;
-    QStringList m_bankPaths;
-    QList<BankProblem> m_problems;
     QuestionModel m_model;
     std::unique_ptr<QuizSession> m_session;
     bool m_saveFailureShown = false;
