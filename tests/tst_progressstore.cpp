@@ -9,7 +9,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <csignal>
 #include <memory>
+#include <pwd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -53,6 +60,42 @@ QStringList entriesOf(const QString &directory)
                                      QDir::Name);
 }
 
+// A progress file as this release writes it: a best score for "five" and a
+// finished attempt for "other".
+QByteArray validProgressFile()
+{
+    return QByteArray(R"({"format": 1, "quizzes": {
+        "five": {"best": {"correct": 4, "total": 5}, "last": {"correct": 3, "total": 5},
+                 "lastWrong": ["q2"], "lastFinished": "2026-03-04T10:15:30.000Z"},
+        "other": {"best": {"correct": 1, "total": 2}, "last": null, "lastWrong": []}}})");
+}
+
+// Keeps the learner's file size limit for this process as it was.
+class FileSizeLimit
+{
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        getrlimit(RLIMIT_FSIZE, &m_saved);
+        // Past the limit write() fails with EFBIG instead of killing the process.
+        m_savedHandler = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit limit = m_saved;
+        limit.rlim_cur = bytes;
+        m_applied = setrlimit(RLIMIT_FSIZE, &limit) == 0;
+    }
+    ~FileSizeLimit()
+    {
+        setrlimit(RLIMIT_FSIZE, &m_saved);
+        std::signal(SIGXFSZ, m_savedHandler);
+    }
+    bool applied() const { return m_applied; }
+
+private:
+    rlimit m_saved{};
+    void (*m_savedHandler)(int) = nullptr;
+    bool m_applied = false;
+};
+
 } // namespace
 
 class TestProgressStore : public QObject
@@ -74,6 +117,18 @@ private slots:
     void corruptFileIsSetAside_data();
     void corruptFileIsSetAside();
     void resumeAfterRestart();
+
+    void partlyDamagedFileKeepsTheGoodRecords_data();
+    void partlyDamagedFileKeepsTheGoodRecords();
+    void fileFromNewerVersionIsLeftAlone();
+    void nonRegularOrHugeFileIsSetAside_data();
+    void nonRegularOrHugeFileIsSetAside();
+    void failedWriteKeepsTheOldFile_data();
+    void failedWriteKeepsTheOldFile();
+    void failedFlushOnARealFileKeepsTheOldFile();
+    void leftoverTemporaryFilesAreRemoved();
+    void unreadableUnmovableFileBlocksEverySave();
+    void wrongIdsAreUniqueAndRetryOnlyKnownOnes();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -109,8 +164,8 @@ void TestProgressStore::saveThenLoadRestoresRecords()
         ProgressStore store(progressPath());
         store.setRecord(u"five"_s, five);
         store.setRecord(u"other"_s, other);
-        QString error;
-        QVERIFY2(store.save(&error), qPrintable(error));
+        ProgressStore::SaveFailure failure;
+        QVERIFY2(store.save(&failure), qPrintable(failure.message()));
     }
 
     ProgressStore reloaded(progressPath());
@@ -303,14 +358,14 @@ void TestProgressStore::corruptFileIsSetAside_data()
     QTest::newRow("not JSON") << QByteArray(R"({"format": 1, "quizzes": {"five": {"best": )");
     QTest::newRow("empty file") << QByteArray();
     QTest::newRow("JSON array") << QByteArray(R"([{"format": 1, "quizzes": {}}])");
-    QTest::newRow("wrong format number")
-        << QByteArray(R"({"format": 2, "quizzes": {"five": {"best": {"correct": 4, "total": 5}}}})");
+    QTest::newRow("format zero")
+        << QByteArray(R"({"format": 0, "quizzes": {"five": {"best": {"correct": 4, "total": 5}}}})");
+    QTest::newRow("format not a whole number")
+        << QByteArray(R"({"format": 1.5, "quizzes": {"five": {"best": {"correct": 4, "total": 5}}}})");
     QTest::newRow("format missing")
         << QByteArray(R"({"quizzes": {"five": {"best": {"correct": 4, "total": 5}}}})");
     QTest::newRow("quizzes not an object")
         << QByteArray(R"({"format": 1, "quizzes": [{"best": {"correct": 4, "total": 5}}]})");
-    QTest::newRow("a quiz not an object")
-        << QByteArray(R"({"format": 1, "quizzes": {"five": {"best": {"correct": 4, "total": 5}}, "x": 3}})");
 }
 
 void TestProgressStore::corruptFileIsSetAside()
@@ -334,8 +389,8 @@ void TestProgressStore::corruptFileIsSetAside()
 
     // A later save writes a fresh, valid file beside the set-aside one.
     store.recordSession(finishedAttempt(fiveQuestionBank(), {0, 1}), at(5, 12));
-    QString error;
-    QVERIFY2(store.save(&error), qPrintable(error));
+    ProgressStore::SaveFailure failure;
+    QVERIFY2(store.save(&failure), qPrintable(failure.message()));
     QCOMPARE(readAll(outcome.setAsidePath), bytes);
     ProgressStore reloaded(progressPath());
     QCOMPARE(reloaded.load().status, ProgressStore::LoadStatus::Loaded);
@@ -380,6 +435,234 @@ void TestProgressStore::resumeAfterRestart()
     QCOMPARE(resumed->score(), (Score{1, 5}));
     for (int position = 0; position < 5; ++position)
         QCOMPARE(resumed->optionOrder(position), session.optionOrder(position));
+}
+
+void TestProgressStore::partlyDamagedFileKeepsTheGoodRecords_data()
+{
+    QTest::addColumn<QByteArray>("damagedRecord");
+
+    QTest::newRow("not an object") << QByteArray("3");
+    QTest::newRow("best not a score") << QByteArray(R"({"best": {"correct": 9, "total": 5}})");
+    QTest::newRow("last a string") << QByteArray(R"({"last": "3 of 5"})");
+    QTest::newRow("attempt an array") << QByteArray(R"({"attempt": []})");
+    QTest::newRow("wrong ids not a list") << QByteArray(R"({"lastWrong": "q1"})");
+    QTest::newRow("a wrong id a number") << QByteArray(R"({"lastWrong": ["q1", 7]})");
+    QTest::newRow("finished not a date") << QByteArray(R"({"lastFinished": "yesterday"})");
+}
+
+void TestProgressStore::partlyDamagedFileKeepsTheGoodRecords()
+{
+    QFETCH(QByteArray, damagedRecord);
+    QByteArray bytes = validProgressFile();
+    bytes.replace(R"("other": {)", R"("broken": )" + damagedRecord + R"(, "other": {)");
+    QVERIFY(writeFile(progressPath(), bytes));
+
+    ProgressStore store(progressPath());
+    const ProgressStore::LoadOutcome outcome = store.load();
+    QCOMPARE(outcome.status, ProgressStore::LoadStatus::PartlyLoaded);
+    QCOMPARE(outcome.skippedQuizzes, QStringList{u"broken"_s});
+    // Both good records survive whole.
+    QCOMPARE(store.record(u"five"_s).best, std::optional<Score>(Score{4, 5}));
+    QCOMPARE(store.record(u"five"_s).lastWrongIds, QStringList{u"q2"_s});
+    QCOMPARE(store.record(u"other"_s).best, std::optional<Score>(Score{1, 2}));
+    // The original is copied aside, byte for byte, and named in the message.
+    QCOMPARE(readAll(outcome.setAsidePath), bytes);
+    QVERIFY(outcome.message().contains(u"broken"_s));
+    QVERIFY(outcome.message().contains(QDir::toNativeSeparators(outcome.setAsidePath)));
+    QVERIFY(!store.isSavingBlocked());
+    QVERIFY(store.save());
+    ProgressStore reloaded(progressPath());
+    QCOMPARE(reloaded.load().status, ProgressStore::LoadStatus::Loaded);
+    QCOMPARE(reloaded.record(u"five"_s).best, std::optional<Score>(Score{4, 5}));
+}
+
+void TestProgressStore::fileFromNewerVersionIsLeftAlone()
+{
+    const QByteArray bytes(R"({"format": 7, "quizzes": {"five": {"history": []}}})");
+    QVERIFY(writeFile(progressPath(), bytes));
+
+    ProgressStore store(progressPath());
+    const ProgressStore::LoadOutcome outcome = store.load();
+    QCOMPARE(outcome.status, ProgressStore::LoadStatus::NewerFormat);
+    QCOMPARE(outcome.foundFormat, 7);
+    QVERIFY(outcome.message().contains(u"newer version"_s));
+    QVERIFY(store.isSavingBlocked());
+    store.recordSession(finishedAttempt(fiveQuestionBank(), {0}), at(5, 12));
+    ProgressStore::SaveFailure failure;
+    QVERIFY(!store.save(&failure));
+    QCOMPARE(failure.reason, ProgressStore::SaveFailure::Reason::NewerFormat);
+    QCOMPARE(readAll(progressPath()), bytes);
+    QCOMPARE(entriesOf(m_dir->path()), QStringList{u"progress.json"_s});
+}
+
+void TestProgressStore::nonRegularOrHugeFileIsSetAside_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("named pipe") << u"fifo"_s;    // opening it would block
+    QTest::newRow("directory") << u"directory"_s;
+    QTest::newRow("over the size limit") << u"huge"_s;
+}
+
+void TestProgressStore::nonRegularOrHugeFileIsSetAside()
+{
+    QFETCH(QString, kind);
+    if (kind == u"fifo"_s) {
+        QCOMPARE(mkfifo(QFile::encodeName(progressPath()).constData(), 0600), 0);
+    } else if (kind == u"directory"_s) {
+        QVERIFY(QDir().mkdir(progressPath()));
+    } else {
+        // Sparse: the size is what matters, not the disk it takes.
+        QFile file(progressPath());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(ProgressStore::maxFileBytes + 1));
+    }
+    ProgressStore store(progressPath());
+    const ProgressStore::LoadOutcome outcome = store.load();
+    QCOMPARE(outcome.status, ProgressStore::LoadStatus::SetAside);
+    QCOMPARE(outcome.tooLarge, kind == u"huge"_s);
+    QVERIFY(QFileInfo::exists(outcome.setAsidePath));
+    QVERIFY(!QFileInfo::exists(progressPath()));
+}
+
+void TestProgressStore::failedWriteKeepsTheOldFile_data()
+{
+    QTest::addColumn<int>("error");
+    QTest::addColumn<QString>("expectedReason");
+    // The reasons are FileError's own English texts, written here by hand.
+    QTest::newRow("disk full") << ENOSPC << u"the disk is full"_s;
+    QTest::newRow("file too large") << EFBIG << u"the file is larger than the system allows"_s;
+    QTest::newRow("read-only") << EROFS << u"the disk is read-only"_s;
+    QTest::newRow("permission") << EACCES << u"permission denied"_s;
+    QTest::newRow("other") << EIO << u"the system reports: Input/output error"_s;
+}
+
+void TestProgressStore::failedWriteKeepsTheOldFile()
+{
+    QFETCH(int, error);
+    QFETCH(QString, expectedReason);
+    QVERIFY(writeFile(progressPath(), validProgressFile()));
+    int writes = 0;
+    ProgressStore store(progressPath(), [&](const QString &, const QByteArray &) {
+        ++writes;
+        return std::optional<FileError>(FileError::fromErrno(error, u"Input/output error"_s));
+    });
+    QCOMPARE(store.load().status, ProgressStore::LoadStatus::Loaded);
+    store.recordSession(finishedAttempt(fiveQuestionBank(), {0, 1, 2, 3, 4}), at(5, 12));
+
+    ProgressStore::SaveFailure failure;
+    QVERIFY(!store.save(&failure));
+    QCOMPARE(writes, 1);
+    QCOMPARE(failure.reason, ProgressStore::SaveFailure::Reason::WriteFailed);
+    QVERIFY2(failure.message().contains(expectedReason), qPrintable(failure.message()));
+    QCOMPARE(readAll(progressPath()), validProgressFile());
+    // A full disk may clear: every later save tries again.
+    QVERIFY(!store.save());
+    QCOMPARE(writes, 2);
+}
+
+void TestProgressStore::failedFlushOnARealFileKeepsTheOldFile()
+{
+    // The file-size limit makes the kernel refuse writes past 64 bytes, as a
+    // full disk does: QSaveFile's buffered write() succeeds, and only the
+    // flush fails. Qt 6.4's commit() alone would rename the short file over
+    // the old one.
+    QVERIFY(writeFile(progressPath(), validProgressFile()));
+    ProgressStore store(progressPath());
+    QCOMPARE(store.load().status, ProgressStore::LoadStatus::Loaded);
+    store.recordSession(finishedAttempt(fiveQuestionBank(), {0, 1, 2, 3, 4}), at(5, 12));
+
+    ProgressStore::SaveFailure failure;
+    bool saved = true;
+    {
+        FileSizeLimit limit(64);
+        QVERIFY(limit.applied());
+        saved = store.save(&failure);
+    }
+    QVERIFY(!saved);
+    QCOMPARE(failure.reason, ProgressStore::SaveFailure::Reason::WriteFailed);
+    QCOMPARE(failure.error.kind, FileError::Kind::FileTooLarge);
+    QCOMPARE(readAll(progressPath()), validProgressFile());
+    QCOMPARE(entriesOf(m_dir->path()), QStringList{u"progress.json"_s}); // no temporary file left
+
+    QVERIFY(store.save()); // room again: the next save goes through
+    ProgressStore reloaded(progressPath());
+    QCOMPARE(reloaded.load().status, ProgressStore::LoadStatus::Loaded);
+    QCOMPARE(reloaded.record(u"five"_s).best, std::optional<Score>(Score{5, 5}));
+}
+
+void TestProgressStore::leftoverTemporaryFilesAreRemoved()
+{
+    QVERIFY(writeFile(progressPath(), validProgressFile()));
+    const QDateTime old = QDateTime::currentDateTime().addSecs(-3600);
+    auto makeFile = [this](const QString &name, const QDateTime &modified) {
+        QFile file(m_dir->filePath(name));
+        return file.open(QIODevice::WriteOnly) && file.write("{") == 1 && file.flush()
+               && (!modified.isValid() || file.setFileTime(modified, QFileDevice::FileModificationTime));
+    };
+    QVERIFY(makeFile(u"progress.json.Ab3dE9"_s, old));  // QSaveFile's pattern, left by a kill
+    QVERIFY(makeFile(u"progress.json.zzzzzz"_s, old));
+    QVERIFY(makeFile(u"progress.json.Fresh1"_s, {}));   // may be another instance's save in flight
+    QVERIFY(makeFile(u"progress.json.damaged-20260101-101010"_s, old)); // the learner's old data
+    QVERIFY(makeFile(u"progress.json.toolong7"_s, old)); // not the pattern
+    QVERIFY(makeFile(u"notes.txt.Ab3dE9"_s, old));       // not ours
+
+    ProgressStore store(progressPath());
+    QCOMPARE(store.load().status, ProgressStore::LoadStatus::Loaded);
+    QCOMPARE(entriesOf(m_dir->path()),
+             (QStringList{u"notes.txt.Ab3dE9"_s, u"progress.json"_s, u"progress.json.Fresh1"_s,
+                          u"progress.json.damaged-20260101-101010"_s, u"progress.json.toolong7"_s}));
+}
+
+void TestProgressStore::unreadableUnmovableFileBlocksEverySave()
+{
+    // An unreadable file in a folder that cannot be written: as root,
+    // permissions do not apply, so the check runs in a child that has given
+    // root up.
+    QVERIFY(writeFile(progressPath(), validProgressFile()));
+    QCOMPARE(chmod(QFile::encodeName(progressPath()).constData(), 0), 0);
+    QCOMPARE(chmod(QFile::encodeName(m_dir->path()).constData(), 0555), 0);
+    const pid_t child = fork();
+    if (child == 0) {
+        if (geteuid() == 0) {
+            const passwd *nobody = getpwnam("nobody");
+            if (!nobody || setgid(nobody->pw_gid) != 0 || setuid(nobody->pw_uid) != 0)
+                _exit(10);
+        }
+        ProgressStore store(progressPath());
+        const ProgressStore::LoadOutcome outcome = store.load();
+        if (outcome.status != ProgressStore::LoadStatus::Unreadable)
+            _exit(11);
+        if (outcome.readError.kind != FileError::Kind::NoPermission || !store.isSavingBlocked())
+            _exit(12);
+        if (!outcome.message().contains(u"will not write over it"_s))
+            _exit(13);
+        store.recordSession(finishedAttempt(fiveQuestionBank(), {0}), at(5, 12));
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            ProgressStore::SaveFailure failure;
+            if (store.save(&failure) || failure.reason != ProgressStore::SaveFailure::Reason::Blocked)
+                _exit(14);
+        }
+        _exit(0);
+    }
+    int status = -1;
+    QCOMPARE(waitpid(child, &status, 0), child);
+    chmod(QFile::encodeName(m_dir->path()).constData(), 0700);
+    chmod(QFile::encodeName(progressPath()).constData(), 0600);
+    QVERIFY(WIFEXITED(status));
+    QCOMPARE(WEXITSTATUS(status), 0);
+    QCOMPARE(readAll(progressPath()), validProgressFile());
+}
+
+void TestProgressStore::wrongIdsAreUniqueAndRetryOnlyKnownOnes()
+{
+    QVERIFY(writeFile(progressPath(),
+                      R"({"format": 1, "quizzes": {"five": {"lastWrong": ["q2", "q2", "gone", "q4", "q2"]}}})"));
+    ProgressStore store(progressPath());
+    QCOMPARE(store.load().status, ProgressStore::LoadStatus::Loaded);
+    const QuizRecord record = store.record(u"five"_s);
+    QCOMPARE(record.lastWrongIds, (QStringList{u"q2"_s, u"gone"_s, u"q4"_s}));
+    // "gone" is no longer in the bank: a retry would ask two questions.
+    QCOMPARE(record.retryableIds(fiveQuestionBank()), (QStringList{u"q2"_s, u"q4"_s}));
 }
 
 QTEST_GUILESS_MAIN(TestProgressStore)
