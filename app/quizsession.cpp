@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 #include <QRandomGenerator>
+#include <QSet>
 
 #include <algorithm>
 
@@ -185,8 +186,12 @@ std::optional<QuizSession> QuizSession::fromJson(const QJsonObject &json, const 
 {
     const std::optional<FeedbackMode> mode = feedbackModeFromKey(json.value(u"mode"_s).toString());
     const QJsonArray items = json.value(u"questions"_s).toArray();
-    if (json.value(u"bank"_s).toString() != bank.id || !mode || items.isEmpty())
+    // An attempt asks each question of the bank at most once.
+    if (json.value(u"bank"_s).toString() != bank.id || !mode || items.isEmpty()
+        || items.size() > bank.questions.size()) {
         return std::nullopt;
+    }
+    QSet<int> seenRows;
 
     QuizSession session;
     session.m_bankId = bank.id;
@@ -199,8 +204,9 @@ std::optional<QuizSession> QuizSession::fromJson(const QJsonObject &json, const 
         Item item;
         item.questionId = object.value(u"id"_s).toString();
         item.bankRow = bank.rowOf(item.questionId);
-        if (item.bankRow < 0)
+        if (item.bankRow < 0 || seenRows.contains(item.bankRow))
             return std::nullopt;
+        seenRows.insert(item.bankRow);
         item.answer = bank.questions.at(item.bankRow).answer;
         const QJsonArray order = object.value(u"order"_s).toArray();
         if (order.size() != optionsPerQuestion)

@@ -7,6 +7,8 @@
 #include <QSet>
 #include <QTest>
 
+#include <climits>
+
 #include <algorithm>
 #include <map>
 
@@ -76,6 +78,8 @@ private slots:
     void fromJsonClampsCurrentPosition();
     void fromJsonRejects_data();
     void fromJsonRejects();
+    void fromJsonRejectsRepeatedQuestions_data();
+    void fromJsonRejectsRepeatedQuestions();
 };
 
 void TestQuizSession::sameSeedSameOrders()
@@ -285,6 +289,11 @@ void TestQuizSession::scorePercent_data()
     QTest::newRow("1 of 8 = 12.5 rounds up") << 1 << 8 << 13;
     QTest::newRow("12 of 17 = 70.6") << 12 << 17 << 71;
     QTest::newRow("16 of 17 = 94.1") << 16 << 17 << 94;
+    // correct * 100 no longer fits in 32 bits here.
+    QTest::newRow("INT_MAX of INT_MAX") << INT_MAX << INT_MAX << 100;
+    QTest::newRow("INT_MAX - 1 of INT_MAX = 99.99999995") << INT_MAX - 1 << INT_MAX << 100;
+    QTest::newRow("1073741823 of INT_MAX = 49.99999998") << 1073741823 << INT_MAX << 50;
+    QTest::newRow("1 of INT_MAX") << 1 << INT_MAX << 0;
 }
 
 void TestQuizSession::scorePercent()
@@ -507,6 +516,37 @@ void TestQuizSession::fromJsonRejects()
     const QJsonObject broken = withValue(valid, target, value);
     QVERIFY(broken != valid);
     QVERIFY(!QuizSession::fromJson(broken, bank));
+}
+
+void TestQuizSession::fromJsonRejectsRepeatedQuestions_data()
+{
+    QTest::addColumn<QStringList>("ids");
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("each once, bank order") << QStringList{u"q1"_s, u"q2"_s, u"q3"_s, u"q4"_s, u"q5"_s} << true;
+    QTest::newRow("a retry of two") << QStringList{u"q2"_s, u"q4"_s} << true;
+    QTest::newRow("one question twice") << QStringList{u"q1"_s, u"q2"_s, u"q1"_s} << false;
+    QStringList many;
+    for (int i = 0; i < 20000; ++i)
+        many << u"q1"_s;
+    QTest::newRow("one id 20,000 times") << many << false;
+    QTest::newRow("six entries for five questions")
+        << QStringList{u"q1"_s, u"q2"_s, u"q3"_s, u"q4"_s, u"q5"_s, u"q5"_s} << false;
+}
+
+void TestQuizSession::fromJsonRejectsRepeatedQuestions()
+{
+    QFETCH(QStringList, ids);
+    QFETCH(bool, accepted);
+    const QuestionBank bank = fiveQuestionBank();
+    QJsonObject json = QuizSession::start(bank, FeedbackMode::AtEnd, 3).toJson();
+    QJsonArray items;
+    for (const QString &id : ids)
+        items.append(QJsonObject{{u"id"_s, id}, {u"order"_s, QJsonArray{0, 1, 2, 3}}, {u"chosen"_s, -1}});
+    json.insert(u"questions"_s, items);
+    const std::optional<QuizSession> restored = QuizSession::fromJson(json, bank);
+    QCOMPARE(restored.has_value(), accepted);
+    if (accepted)
+        QCOMPARE(restored->questionCount(), ids.size());
 }
 
 QTEST_GUILESS_MAIN(TestQuizSession)
