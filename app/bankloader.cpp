@@ -2,11 +2,16 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QLocale>
 #include <QSet>
 
+#include <cerrno>
+
+#include "fileerror.h"
 #include "richtext.h"
 
 using namespace Qt::StringLiterals;
@@ -63,16 +68,36 @@ BankLoadResult BankLoader::parse(const QByteArray &json, const QString &fileLabe
 
 BankLoadResult BankLoader::loadFile(const QString &path)
 {
-    QFile file(path);
     const QString label = QDir::toNativeSeparators(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    auto failed = [&label](std::function<QString()> describe) {
         BankLoadResult result;
-        const QString reason = file.errorString();
-        result.problems.append(
-            {label, {}, {}, [reason] { return tr("cannot be read: %1").arg(reason); }});
+        result.problems.append({label, {}, {}, std::move(describe)});
         return result;
+    };
+    const QFileInfo info(path);
+    if (!info.exists())
+        return failed([] { return tr("the file no longer exists"); });
+    // A device such as /dev/zero never ends and a named pipe blocks: only regular files.
+    if (!info.isFile())
+        return failed([] { return tr("not a regular file"); });
+    auto tooLarge = [] {
+        return tr("larger than the limit of %1 MiB for a question bank")
+            .arg(QLocale().toString(maxFileBytes / (1024 * 1024)));
+    };
+    if (info.size() > maxFileBytes)
+        return failed(tooLarge);
+
+    QFile file(path);
+    errno = 0;
+    if (!file.open(QIODevice::ReadOnly)) {
+        const FileError error = FileError::fromErrno(errno, file.errorString());
+        return failed([error] { return tr("cannot be read: %1").arg(error.describe()); });
     }
-    return parse(file.readAll(), label);
+    // Read no more than the limit, even if the file grew after the check above.
+    const QByteArray data = file.read(maxFileBytes + 1);
+    if (data.size() > maxFileBytes)
+        return failed(tooLarge);
+    return parse(data, label);
 }
 
 LibraryLoadResult BankLoader::loadAll(const QStringList &paths)
@@ -82,8 +107,10 @@ LibraryLoadResult BankLoader::loadAll(const QStringList &paths)
     for (const QString &path : paths) {
         BankLoadResult result = loadFile(path);
         library.problems += result.problems;
-        if (!result.bank)
+        if (!result.bank) {
+            library.failedPaths << path;
             continue;
+        }
         if (ids.contains(result.bank->id)) {
             const QString id = result.bank->id;
             library.problems.append({QDir::toNativeSeparators(path), {}, u"id"_s, [id] {
@@ -144,8 +171,16 @@ void BankLoader::readBank(const QJsonObject &root)
                [] { return tr("missing or empty; it must be a list of questions"); });
         return;
     }
-    QSet<QString> seenIds;
     const QJsonArray array = questions.toArray();
+    if (array.size() > maxQuestions) {
+        const qsizetype found = array.size();
+        report({}, u"questions"_s, [found] {
+            return tr("%1 questions; a bank may hold at most %2")
+                .arg(QLocale().toString(found), QLocale().toString(maxQuestions));
+        });
+        return;
+    }
+    QSet<QString> seenIds;
     for (qsizetype position = 0; position < array.size(); ++position) {
         std::optional<Question> question = readQuestion(array.at(position), int(position));
         if (!question)

@@ -34,6 +34,7 @@ struct LibraryLoadResult
 {
     QList<QuestionBank> banks;
     QList<BankProblem> problems;
+    QStringList failedPaths; // the files that gave no bank, as passed in
 };
 
 // Reads and validates question banks (format documented in README.md).
@@ -44,6 +45,9 @@ class BankLoader
 
 public:
     static constexpr int supportedFormat = 1;
+    // Limits that keep a wrong file from exhausting memory or time (README: "Limits").
+    static constexpr qint64 maxFileBytes = 10 * 1024 * 1024;
+    static constexpr int maxQuestions = 2000;
 
     static BankLoadResult parse(const QByteArray &json, const QString &fileLabel);
     static BankLoadResult loadFile(const QString &path);

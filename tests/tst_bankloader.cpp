@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -60,6 +62,10 @@ private slots:
     void repeatedBankIdIsRejected();
     void unreadablePath_data();
     void unreadablePath();
+    void onlyRegularFilesWithinTheLimitAreRead_data();
+    void onlyRegularFilesWithinTheLimitAreRead();
+    void questionCountLimit_data();
+    void questionCountLimit();
 };
 
 void TestBankLoader::shippedBanksLoad()
@@ -354,6 +360,67 @@ void TestBankLoader::unreadablePath()
     QCOMPARE(library.banks.first().id, u"mini"_s);
     QCOMPARE(library.problems.size(), 1);
     QCOMPARE(library.problems.first().file, QDir::toNativeSeparators(path));
+}
+
+void TestBankLoader::onlyRegularFilesWithinTheLimitAreRead_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("expectedMessage"); // BankLoader's English text, by hand
+    QTest::newRow("/dev/zero never ends") << u"/dev/zero"_s << u"not a regular file"_s;
+    QTest::newRow("a named pipe would block") << u"fifo"_s << u"not a regular file"_s;
+    QTest::newRow("one byte over 10 MiB") << u"huge"_s
+                                          << u"larger than the limit of 10 MiB for a question bank"_s;
+    QTest::newRow("gone since it was opened") << u"missing"_s << u"the file no longer exists"_s;
+}
+
+void TestBankLoader::onlyRegularFilesWithinTheLimitAreRead()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, expectedMessage);
+    QTemporaryDir dir;
+    QString path = dir.filePath(u"bank.json"_s);
+    if (kind == u"/dev/zero"_s) {
+        path = kind;
+    } else if (kind == u"fifo"_s) {
+        QCOMPARE(mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    } else if (kind == u"huge"_s) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(10 * 1024 * 1024 + 1)); // sparse; the limit is 10 MiB
+    }
+    const BankLoadResult result = BankLoader::loadFile(path);
+    QVERIFY(!result.bank);
+    QCOMPARE(result.problems.size(), 1);
+    QCOMPARE(result.problems.first().message(), expectedMessage);
+}
+
+void TestBankLoader::questionCountLimit_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<bool>("loads");
+    QTest::newRow("2000, the limit") << 2000 << true;
+    QTest::newRow("2001") << 2001 << false;
+}
+
+void TestBankLoader::questionCountLimit()
+{
+    QFETCH(int, count);
+    QFETCH(bool, loads);
+    const QByteArray question = R"({"id": "q%1", "prompt": {"en": "p", "bn": "প"},
+        "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
+        "answer": 1, "explanation": {"en": "e", "bn": "ব"}})";
+    QByteArrayList questions;
+    for (int i = 0; i < count; ++i)
+        questions << QByteArray(question).replace("%1", QByteArray::number(i));
+    const QByteArray bank = R"({"format": 1, "id": "big", "title": {"en": "Big", "bn": "বড়"}, "questions": [)"
+                            + questions.join(',') + "]}";
+    const BankLoadResult result = BankLoader::parse(bank, u"big.json"_s);
+    QCOMPARE(result.bank.has_value(), loads);
+    if (!loads) {
+        QCOMPARE(result.problems.size(), 1);
+        QCOMPARE(result.problems.first().field, u"questions"_s);
+        QCOMPARE(result.problems.first().message(), u"2,001 questions; a bank may hold at most 2,000"_s);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBankLoader)
