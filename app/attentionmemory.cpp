@@ -2,6 +2,7 @@
 
 #include <QtNumeric>
 
+#include <algorithm>
 #include <cmath>
 #include <initializer_list>
 
@@ -168,4 +169,23 @@ std::optional<GpuModel> gpuById(QLatin1StringView id)
             return gpu;
     }
     return std::nullopt;
+}
+
+qint64 powerOfTwoStep(qint64 value, int steps, qint64 minimum, qint64 maximum)
+{
+    value = std::clamp(value, minimum, maximum);
+    for (; steps > 0 && value < maximum; --steps) {
+        qint64 power = 1;
+        while (power <= value && power <= maximum / 2)
+            power *= 2;
+        // Stopped short of value: the next power of two would pass maximum.
+        value = power > value ? std::min(power, maximum) : maximum;
+    }
+    for (; steps < 0 && value > minimum; ++steps) {
+        qint64 power = 1;
+        while (power * 2 < value)
+            power *= 2;
+        value = std::max(power, minimum);
+    }
+    return value;
 }

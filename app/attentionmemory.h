@@ -56,6 +56,12 @@ inline constexpr int minCustomGigabytes = 1;
 inline constexpr int maxCustomGigabytes = 4096;
 } // namespace AttentionLimits
 
+// A step on a log₂ axis: each step up goes to the next power of two above
+// value, each step down to the next one below; the result is clamped to
+// [minimum, maximum]. Any number of steps finishes at once (a fast wheel
+// gives dozens), and nothing overflows.
+qint64 powerOfTwoStep(qint64 value, int steps, qint64 minimum, qint64 maximum);
+
 // The softmax statistics a fused kernel keeps (log-sum-exp per query and head) are float32.
 inline constexpr quint64 fusedStatisticsBytesPerElement = 4;
 

@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <climits>
+
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -71,6 +73,9 @@ private slots:
 
     void cudnnEligibility_data();
     void cudnnEligibility();
+
+    void powerOfTwoStep_data();
+    void powerOfTwoStep();
 };
 
 void TestAttentionMemory::bytesPerElement_data()
@@ -508,6 +513,40 @@ void TestAttentionMemory::cudnnEligibility()
     QCOMPARE(support.dtypeSupported, dtypeOk);
     QCOMPARE(support.computeCapabilitySupported, capabilityOk);
     QCOMPARE(support.available(), dtypeOk && capabilityOk);
+}
+
+void TestAttentionMemory::powerOfTwoStep_data()
+{
+    QTest::addColumn<qint64>("value");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<qint64>("minimum");
+    QTest::addColumn<qint64>("maximum");
+    QTest::addColumn<qint64>("expected");
+    // The sequence-length box: 512 to 131072 (2⁹ to 2¹⁷).
+    QTest::newRow("up one") << qint64(512) << 1 << qint64(512) << qint64(131072) << qint64(1024);
+    QTest::newRow("typed 3000, up one") << qint64(3000) << 1 << qint64(512) << qint64(131072) << qint64(4096);
+    QTest::newRow("typed 3000, down one") << qint64(3000) << -1 << qint64(512) << qint64(131072) << qint64(2048);
+    QTest::newRow("down one") << qint64(4096) << -1 << qint64(512) << qint64(131072) << qint64(2048);
+    QTest::newRow("up three") << qint64(512) << 3 << qint64(512) << qint64(131072) << qint64(4096);
+    // A five-notch Ctrl+wheel: 50 steps in one call stop at the top.
+    QTest::newRow("up 50") << qint64(512) << 50 << qint64(512) << qint64(131072) << qint64(131072);
+    QTest::newRow("down 50") << qint64(131072) << -50 << qint64(512) << qint64(131072) << qint64(512);
+    QTest::newRow("up INT_MAX") << qint64(512) << INT_MAX << qint64(512) << qint64(131072) << qint64(131072);
+    QTest::newRow("down INT_MIN") << qint64(131072) << INT_MIN << qint64(512) << qint64(131072) << qint64(512);
+    QTest::newRow("top not a power of two") << qint64(70000) << 1 << qint64(1) << qint64(100000) << qint64(100000);
+    QTest::newRow("near the 64-bit top")
+        << (qint64(1) << 62) + 1 << 1 << qint64(1) << std::numeric_limits<qint64>::max()
+        << std::numeric_limits<qint64>::max();
+}
+
+void TestAttentionMemory::powerOfTwoStep()
+{
+    QFETCH(qint64, value);
+    QFETCH(int, steps);
+    QFETCH(qint64, minimum);
+    QFETCH(qint64, maximum);
+    QFETCH(qint64, expected);
+    QCOMPARE(::powerOfTwoStep(value, steps, minimum, maximum), expected);
 }
 
 QTEST_GUILESS_MAIN(TestAttentionMemory)

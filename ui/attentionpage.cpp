@@ -47,20 +47,7 @@ public:
 
     void stepBy(int steps) override
     {
-        qint64 value = this->value();
-        for (; steps > 0; --steps) {
-            qint64 power = 1;
-            while (power <= value)
-                power *= 2;
-            value = power;
-        }
-        for (; steps < 0; ++steps) {
-            qint64 power = 1;
-            while (power * 2 < value)
-                power *= 2;
-            value = power;
-        }
-        setValue(int(std::clamp<qint64>(value, minimum(), maximum())));
+        setValue(int(powerOfTwoStep(value(), steps, minimum(), maximum())));
     }
 };
 
