@@ -3,6 +3,7 @@
 #include "dialogs.h"
 #include "fonts.h"
 #include "optionrow.h"
+#include "questionnavigator.h"
 #include "questionmodel.h"
 #include "quizsession.h"
 #include "richtext.h"
@@ -50,6 +51,7 @@ QuestionPage::QuestionPage(QuestionModel *model, QWidget *parent)
     setObjectName(u"questionPage"_s);
 
     m_quizTitle = new QLabel(this);
+    m_quizTitle->setTextFormat(Qt::PlainText); // a bank's title is never markup
     m_quizTitle->setObjectName(u"quizTitleLabel"_s);
     Fonts::emphasize(m_quizTitle, 1.3, Fonts::Weight::Bold);
     m_quizTitle->setWordWrap(true);
@@ -62,11 +64,8 @@ QuestionPage::QuestionPage(QuestionModel *model, QWidget *parent)
     m_answeredCount = new QLabel(this);
     m_answeredCount->setObjectName(u"answeredCountLabel"_s);
 
-    m_navigator = new QWidget(this);
-    m_navigator->setObjectName(u"navigator"_s);
-    m_navigatorLayout = new QHBoxLayout(m_navigator);
-    m_navigatorLayout->setContentsMargins(0, 0, 0, 0);
-    m_navigatorLayout->setSpacing(2);
+    m_navigator = new QuestionNavigator(this);
+    connect(m_navigator, &QuestionNavigator::positionChosen, this, &QuestionPage::goTo);
 
     m_prompt = makeWrappingLabel(this, u"promptLabel"_s);
     Fonts::emphasize(m_prompt, 1.15, Fonts::Weight::Regular);
@@ -302,40 +301,9 @@ void QuestionPage::changeEvent(QEvent *event)
 
 void QuestionPage::rebuildNavigator()
 {
-    qDeleteAll(m_navigatorButtons);
-    m_navigatorButtons.clear();
-    while (m_navigatorLayout->count() > 0)
-        delete m_navigatorLayout->takeAt(0);
-    if (!m_session || m_session->mode() != FeedbackMode::AtEnd) {
-        m_navigator->hide();
-        return;
-    }
-    for (int position = 0; position < m_session->questionCount(); ++position) {
-        auto *button = new QToolButton(m_navigator);
-        button->setObjectName(u"navigatorButton%1"_s.arg(position));
-        button->setCheckable(true);
-        button->setAutoRaise(false);
-        connect(button, &QToolButton::clicked, this, [this, position] { goTo(position); });
-        m_navigatorLayout->addWidget(button);
-        m_navigatorButtons << button;
-    }
-    m_navigatorLayout->addStretch();
-    m_navigator->show();
-}
-
-void QuestionPage::refreshNavigator()
-{
-    const QLocale locale;
-    for (int position = 0; position < m_navigatorButtons.size(); ++position) {
-        QToolButton *button = m_navigatorButtons.at(position);
-        const bool answered = m_session->isAnswered(position);
-        // Answered questions carry a check mark, so the state does not rest on colour.
-        button->setText(locale.toString(position + 1) + (answered ? u" ✓"_s : QString()));
-        button->setChecked(position == m_session->currentPosition());
-        const QString state = answered ? tr("answered") : tr("not answered");
-        button->setAccessibleName(tr("Question %1, %2").arg(locale.toString(position + 1), state));
-        button->setToolTip(button->accessibleName());
-    }
+    const bool atEnd = m_session && m_session->mode() == FeedbackMode::AtEnd;
+    m_navigator->setSession(atEnd ? m_session : nullptr);
+    m_navigator->setVisible(atEnd);
 }
 
 void QuestionPage::refresh()
@@ -353,7 +321,8 @@ void QuestionPage::refresh()
     refreshOptions(question);
     refreshFeedback(question);
     refreshButtons();
-    refreshNavigator();
+    if (m_navigator->isVisibleTo(this))
+        m_navigator->refresh();
 }
 
 void QuestionPage::retranslateControls()

@@ -9,12 +9,11 @@
 class QButtonGroup;
 class QModelIndex;
 class QFrame;
-class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QToolButton;
 class QuestionModel;
+class QuestionNavigator;
 class QuizSession;
 class OptionRow;
 
@@ -62,7 +61,6 @@ private:
     void refreshFeedback(const QModelIndex &question);
     void refreshButtons();
     void rebuildNavigator();
-    void refreshNavigator();
 
     QuestionModel *m_model = nullptr;
     QuizSession *m_session = nullptr;
@@ -70,9 +68,7 @@ private:
     QLabel *m_quizTitle = nullptr;
     QLabel *m_position = nullptr;
     QProgressBar *m_progress = nullptr;
-    QWidget *m_navigator = nullptr;
-    QHBoxLayout *m_navigatorLayout = nullptr;
-    QList<QToolButton *> m_navigatorButtons;
+    QuestionNavigator *m_navigator = nullptr;
     QLabel *m_prompt = nullptr;
     QButtonGroup *m_optionGroup = nullptr;
     std::array<OptionRow *, optionsPerQuestion> m_options{};

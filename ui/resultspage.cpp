@@ -72,6 +72,7 @@ ResultsPage::ResultsPage(QuestionModel *model, QWidget *parent)
 void ResultsPage::setSession(const QuizSession *session)
 {
     m_session = session;
+    m_entryLimit = entriesPerStep;
     m_onlyWrong->setChecked(false);
     refresh();
 }
@@ -125,8 +126,20 @@ QWidget *ResultsPage::makeEntry(int position) const
     return entry;
 }
 
+void ResultsPage::showEvent(QShowEvent *event)
+{
+    if (m_stale)
+        refresh();
+    QWidget::showEvent(event);
+}
+
 void ResultsPage::refresh()
 {
+    // An entry per question is a rich-text layout each: build them only for a
+    // page someone is looking at (starting a long quiz must not wait for them).
+    m_stale = !isVisible();
+    if (m_stale)
+        return;
     m_heading->setText(tr("Results"));
     m_onlyWrong->setText(tr("Show &only wrong answers"));
     m_onlyWrong->setAccessibleName(tr("Show only wrong answers"));
@@ -155,10 +168,27 @@ void ResultsPage::refresh()
     m_retryWrong->setAccessibleName(tr("Retry wrong answers"));
     m_retryWrong->setEnabled(wrongCount > 0);
 
+    int shown = 0;
+    int hidden = 0;
     for (int position = 0; position < m_session->questionCount(); ++position) {
         if (m_onlyWrong->isChecked() && m_session->isCorrect(position))
             continue;
+        if (shown == m_entryLimit) {
+            ++hidden;
+            continue;
+        }
         m_entriesLayout->addWidget(makeEntry(position));
+        ++shown;
+    }
+    if (hidden > 0) {
+        auto *more = new QPushButton(tr("Show %Ln more question(s)", nullptr, std::min(hidden, entriesPerStep)));
+        more->setObjectName(u"showMoreButton"_s);
+        connect(more, &QPushButton::clicked, this, [this] {
+            m_entryLimit += entriesPerStep;
+            // Queued: refresh() deletes this button, whose signal is still running.
+            QMetaObject::invokeMethod(this, &ResultsPage::refresh, Qt::QueuedConnection);
+        });
+        m_entriesLayout->addWidget(more, 0, Qt::AlignLeft);
     }
     if (m_onlyWrong->isChecked() && wrongCount == 0) {
         auto *none = new QLabel(tr("No wrong answers: well done."));

@@ -27,6 +27,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void refresh();
@@ -34,6 +35,10 @@ private:
 
     QuestionModel *m_model = nullptr;
     const QuizSession *m_session = nullptr;
+    bool m_stale = true; // entries not built since the last change
+    // A long bank's results come in steps: each entry is a rich-text layout.
+    static constexpr int entriesPerStep = 50;
+    int m_entryLimit = entriesPerStep;
     QLabel *m_heading = nullptr;
     QLabel *m_score = nullptr;
     QCheckBox *m_onlyWrong = nullptr;
