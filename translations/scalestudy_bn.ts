@@ -398,6 +398,22 @@
         <source>a code span opened with ` is never closed</source>
         <translation>` দিয়ে শুরু হওয়া কোড অংশ কোথাও বন্ধ করা হয়নি</translation>
     </message>
+    <message>
+        <source>the file no longer exists</source>
+        <translation>ফাইলটি আর নেই</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>এটি সাধারণ ফাইল নয়</translation>
+    </message>
+    <message>
+        <source>larger than the limit of %1 MiB for a question bank</source>
+        <translation>প্রশ্নব্যাংকের সীমা %1 MiB-এর চেয়ে বড়</translation>
+    </message>
+    <message>
+        <source>%1 questions; a bank may hold at most %2</source>
+        <translation>%1টি প্রশ্ন; একটি ব্যাংকে সর্বোচ্চ %2টি প্রশ্ন থাকতে পারে</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -485,6 +501,41 @@
     </message>
 </context>
 <context>
+    <name>FileError</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>ডিস্ক ভরে গেছে</translation>
+    </message>
+    <message>
+        <source>the file is larger than the system allows</source>
+        <translation>ফাইলটি সিস্টেমের অনুমোদিত আকারের চেয়ে বড়</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>অনুমতি নেই</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>ডিস্কটি শুধু পড়ার জন্য</translation>
+    </message>
+    <message>
+        <source>the file or its folder does not exist</source>
+        <translation>ফাইল বা তার ফোল্ডারটি নেই</translation>
+    </message>
+    <message>
+        <source>only part of the file could be written</source>
+        <translation>ফাইলের কেবল একাংশ লেখা গেছে</translation>
+    </message>
+    <message>
+        <source>an unknown error</source>
+        <translation>অজানা একটি ত্রুটি</translation>
+    </message>
+    <message>
+        <source>the system reports: %1</source>
+        <translation>সিস্টেমের বার্তা: %1</translation>
+    </message>
+</context>
+<context>
     <name>LibraryPage</name>
     <message>
         <source>Library</source>
@@ -501,6 +552,10 @@
     <message>
         <source>Problems in question banks</source>
         <translation>প্রশ্নব্যাংকের সমস্যা</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the library</source>
+        <translation>লাইব্রেরি থেকে %1 সরান</translation>
     </message>
 </context>
 <context>
@@ -611,10 +666,6 @@
         <translation>সংরক্ষিত চেষ্টাটি এই কুইজের সঙ্গে আর মেলে না (প্রশ্নগুলো বদলে গেছে), তাই যেখানে থেমেছিলেন সেখান থেকে চালানো যাবে না। কুইজটি নতুন করে শুরু করুন।</translation>
     </message>
     <message>
-        <source>Progress could not be saved (%1). Your answers stay in this window; they will be lost when it closes.</source>
-        <translation>অগ্রগতি সংরক্ষণ করা যায়নি (%1)। আপনার উত্তরগুলো এই উইন্ডোতে আছে; উইন্ডো বন্ধ করলে সেগুলো হারিয়ে যাবে।</translation>
-    </message>
-    <message>
         <source>Question bank not loaded</source>
         <translation>প্রশ্নব্যাংক লোড হয়নি</translation>
     </message>
@@ -637,6 +688,13 @@
     <message>
         <source>Some settings in %1 could not be read; ScaleStudy uses its defaults for them. Your progress is not affected.</source>
         <translation>%1-এর কিছু সেটিং পড়া যায়নি; সেগুলোর জন্য ScaleStudy ডিফল্ট মান ব্যবহার করছে। আপনার অগ্রগতিতে এর কোনো প্রভাব নেই।</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more problem(s).</source>
+        <translation>
+            <numerusform>… আর %Lnটি সমস্যা।</numerusform>
+            <numerusform>… আর %Lnটি সমস্যা।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1074,8 +1132,32 @@
         <translation>%1-এ সংরক্ষিত অগ্রগতি পড়া যায়নি (%2), আর ফাইলটি সরিয়েও রাখা যায়নি। ScaleStudy সেটির ওপর কিছু লিখবে না: এই সেশনের অগ্রগতি সংরক্ষণ হবে না।</translation>
     </message>
     <message>
-        <source>the damaged progress file was not replaced</source>
-        <translation>নষ্ট অগ্রগতির ফাইলটি বদলানো হয়নি</translation>
+        <source>it is too large to be progress</source>
+        <translation>অগ্রগতির ফাইল হিসেবে এটি অস্বাভাবিক বড়</translation>
+    </message>
+    <message>
+        <source>Your saved progress for %1 could not be read; the rest was loaded. The file %2 could not be copied aside, so ScaleStudy will not write over it: progress from this session will not be saved.</source>
+        <translation>%1-এর সংরক্ষিত অগ্রগতি পড়া যায়নি; বাকিটা লোড হয়েছে। %2 ফাইলটির কপি আলাদা করে রাখা যায়নি, তাই ScaleStudy এর ওপরে লিখবে না: এই সেশনের অগ্রগতি সংরক্ষিত হবে না।</translation>
+    </message>
+    <message>
+        <source>Your saved progress for %1 could not be read; the rest was loaded. The original file was kept as %2.</source>
+        <translation>%1-এর সংরক্ষিত অগ্রগতি পড়া যায়নি; বাকিটা লোড হয়েছে। মূল ফাইলটি %2 নামে রেখে দেওয়া হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Your saved progress in %1 was written by a newer version of ScaleStudy (format %2; this version reads format %3). It is left as it is, and progress from this session will not be saved. Update ScaleStudy to go on with your progress.</source>
+        <translation>%1-এ আপনার সংরক্ষিত অগ্রগতি ScaleStudy-এর নতুনতর সংস্করণে লেখা (ফরম্যাট %2; এই সংস্করণ ফরম্যাট %3 পড়ে)। ফাইলটি যেমন ছিল তেমনই রাখা হয়েছে, আর এই সেশনের অগ্রগতি সংরক্ষিত হবে না। অগ্রগতি চালিয়ে যেতে ScaleStudy হালনাগাদ করুন।</translation>
+    </message>
+    <message>
+        <source>Progress is not being saved: the saved progress that could not be read is kept as it is, not replaced. Your answers stay in this window; they will be lost when it closes.</source>
+        <translation>অগ্রগতি সংরক্ষিত হচ্ছে না: যে সংরক্ষিত অগ্রগতি পড়া যায়নি সেটি বদলানো হচ্ছে না, যেমন ছিল তেমনই আছে। আপনার উত্তরগুলো এই উইন্ডোতে আছে; উইন্ডো বন্ধ করলে সেগুলো হারিয়ে যাবে।</translation>
+    </message>
+    <message>
+        <source>Progress is not being saved: the progress file belongs to a newer version of ScaleStudy. Your answers stay in this window; they will be lost when it closes.</source>
+        <translation>অগ্রগতি সংরক্ষিত হচ্ছে না: অগ্রগতির ফাইলটি ScaleStudy-এর নতুনতর সংস্করণের। আপনার উত্তরগুলো এই উইন্ডোতে আছে; উইন্ডো বন্ধ করলে সেগুলো হারিয়ে যাবে।</translation>
+    </message>
+    <message>
+        <source>Progress could not be saved (%1). Your saved progress is kept as it was before; this window&apos;s answers will be lost when it closes unless a later save succeeds.</source>
+        <translation>অগ্রগতি সংরক্ষণ করা যায়নি (%1)। আগের সংরক্ষিত অগ্রগতি যেমন ছিল তেমনই আছে; পরে কোনো সংরক্ষণ সফল না হলে উইন্ডো বন্ধ করলে এই উইন্ডোর উত্তরগুলো হারিয়ে যাবে।</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1565,21 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>QuestionNavigator</name>
+    <message>
+        <source>Question %1, %2</source>
+        <translation>প্রশ্ন %1, %2</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>উত্তর দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>উত্তর দেওয়া হয়নি</translation>
+    </message>
+</context>
+<context>
     <name>QuestionPage</name>
     <message>
         <source>A</source>
@@ -1503,18 +1600,6 @@ Please verify the correct file name was given.</source>
         <source>D</source>
         <comment>option label</comment>
         <translation>ঘ</translation>
-    </message>
-    <message>
-        <source>answered</source>
-        <translation>উত্তর দেওয়া হয়েছে</translation>
-    </message>
-    <message>
-        <source>not answered</source>
-        <translation>উত্তর দেওয়া হয়নি</translation>
-    </message>
-    <message>
-        <source>Question %1, %2</source>
-        <translation>প্রশ্ন %1, %2</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
@@ -1766,6 +1851,13 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Explanation:</source>
         <translation>ব্যাখ্যা:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %Ln more question(s)</source>
+        <translation>
+            <numerusform>আরও %Lnটি প্রশ্ন দেখান</numerusform>
+            <numerusform>আরও %Lnটি প্রশ্ন দেখান</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -398,6 +398,22 @@
         <source>a code span opened with ` is never closed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the file no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than the limit of %1 MiB for a question bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 questions; a bank may hold at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -485,6 +501,41 @@
     </message>
 </context>
 <context>
+    <name>FileError</name>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than the system allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file or its folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only part of the file could be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the system reports: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LibraryPage</name>
     <message>
         <source>Library</source>
@@ -500,6 +551,10 @@
     </message>
     <message>
         <source>Problems in question banks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from the library</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -611,10 +666,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Progress could not be saved (%1). Your answers stay in this window; they will be lost when it closes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Question bank not loaded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -637,6 +688,13 @@
     <message>
         <source>Some settings in %1 could not be read; ScaleStudy uses its defaults for them. Your progress is not affected.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more problem(s).</source>
+        <translation>
+            <numerusform>… and %Ln more problem.</numerusform>
+            <numerusform>… and %Ln more problems.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1074,7 +1132,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the damaged progress file was not replaced</source>
+        <source>it is too large to be progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved progress for %1 could not be read; the rest was loaded. The file %2 could not be copied aside, so ScaleStudy will not write over it: progress from this session will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved progress for %1 could not be read; the rest was loaded. The original file was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved progress in %1 was written by a newer version of ScaleStudy (format %2; this version reads format %3). It is left as it is, and progress from this session will not be saved. Update ScaleStudy to go on with your progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress is not being saved: the saved progress that could not be read is kept as it is, not replaced. Your answers stay in this window; they will be lost when it closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress is not being saved: the progress file belongs to a newer version of ScaleStudy. Your answers stay in this window; they will be lost when it closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress could not be saved (%1). Your saved progress is kept as it was before; this window&apos;s answers will be lost when it closes unless a later save succeeds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1479,6 +1561,21 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>QuestionNavigator</name>
+    <message>
+        <source>Question %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuestionPage</name>
     <message>
         <source>A</source>
@@ -1498,18 +1595,6 @@ Please verify the correct file name was given.</source>
     <message>
         <source>D</source>
         <comment>option label</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>answered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not answered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Question %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1762,6 +1847,13 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Explanation:</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %Ln more question(s)</source>
+        <translation>
+            <numerusform>Show %Ln more question</numerusform>
+            <numerusform>Show %Ln more questions</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

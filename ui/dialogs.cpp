@@ -9,6 +9,8 @@
 #include <QPushButton>
 #include <QStandardPaths>
 
+using namespace Qt::StringLiterals;
+
 namespace Dialogs {
 namespace {
 
@@ -22,12 +24,15 @@ void showMessage(QWidget *parent, QMessageBox::Icon icon, const QString &title,
 {
     QMessageBox box(icon, title, text, QMessageBox::NoButton, parent);
     box.setObjectName(QStringLiteral("messageBox"));
+    // Messages quote bank titles, ids and paths: markup in them is shown, never rendered.
+    box.setTextFormat(Qt::PlainText);
     QPushButton *ok = box.addButton(Text::tr("OK"), QMessageBox::AcceptRole);
     ok->setObjectName(QStringLiteral("okButton"));
     box.setDefaultButton(ok);
     box.setEscapeButton(ok);
+    // The informative text has no format setting: escaped HTML shows it literally.
     if (!details.isEmpty())
-        box.setInformativeText(details);
+        box.setInformativeText(u"<p>"_s + details.toHtmlEscaped().replace(u'\n', u"<br>"_s) + u"</p>"_s);
     box.exec();
 }
 

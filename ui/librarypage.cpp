@@ -3,8 +3,11 @@
 #include "fonts.h"
 #include "quizcard.h"
 
+#include <QDir>
 #include <QEvent>
+#include <QFileInfo>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -27,6 +30,10 @@ LibraryPage::LibraryPage(QWidget *parent)
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_problems->setFrameShape(QFrame::StyledPanel);
     m_problems->hide();
+    m_removals = new QWidget(this);
+    new QVBoxLayout(m_removals);
+    m_removals->layout()->setContentsMargins(0, 0, 0, 0);
+    m_removals->hide();
 
     auto *cards = new QWidget;
     m_cardsLayout = new QVBoxLayout(cards);
@@ -40,6 +47,7 @@ LibraryPage::LibraryPage(QWidget *parent)
     layout->addWidget(m_heading);
     layout->addWidget(m_intro);
     layout->addWidget(m_problems);
+    layout->addWidget(m_removals);
     layout->addWidget(scroll, 1);
     retranslateUi();
 }
@@ -64,9 +72,20 @@ void LibraryPage::setRecord(const QString &bankId, const QuizRecord &record)
         found->setRecord(record);
 }
 
-void LibraryPage::setProblems(const QList<BankProblem> &problems)
+void LibraryPage::setProblems(const QList<BankProblem> &problems, const QStringList &removablePaths)
 {
     m_problemList = problems;
+    qDeleteAll(m_removeButtons);
+    m_removeButtons.clear();
+    for (const QString &path : removablePaths) {
+        auto *button = new QPushButton(m_removals);
+        button->setObjectName(u"removeBankButton"_s);
+        button->setProperty("bankPath", path);
+        connect(button, &QPushButton::clicked, this, [this, path] { emit removeBankRequested(path); });
+        m_removals->layout()->addWidget(button);
+        m_removeButtons << button;
+    }
+    m_removals->setVisible(!m_removeButtons.isEmpty());
     retranslateUi();
 }
 
@@ -91,6 +110,12 @@ void LibraryPage::retranslateUi()
     m_heading->setText(tr("Library"));
     m_intro->setText(tr("Choose a quiz. Every answer comes with an explanation, and the questions "
                         "on pipeline bubbles and attention memory open an interactive chart."));
+    for (QPushButton *button : std::as_const(m_removeButtons)) {
+        const QString path = button->property("bankPath").toString();
+        button->setText(tr("Remove %1 from the library").arg(QFileInfo(path).fileName()));
+        button->setAccessibleName(tr("Remove %1 from the library").arg(QDir::toNativeSeparators(path)));
+        button->setToolTip(QDir::toNativeSeparators(path));
+    }
     m_problems->setVisible(!m_problemList.isEmpty());
     if (m_problemList.isEmpty())
         return;

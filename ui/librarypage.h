@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QLabel;
+class QPushButton;
 class QVBoxLayout;
 class QuizCard;
 
@@ -20,13 +21,16 @@ public:
 
     void setBanks(const QList<QuestionBank> &banks);
     void setRecord(const QString &bankId, const QuizRecord &record);
-    void setProblems(const QList<BankProblem> &problems);
+    // removablePaths: banks the learner opened that did not load; each gets a
+    // button that takes it out of the library.
+    void setProblems(const QList<BankProblem> &problems, const QStringList &removablePaths = {});
     QuizCard *card(const QString &bankId) const;
 
 signals:
     void startRequested(const QString &bankId, FeedbackMode mode);
     void resumeRequested(const QString &bankId);
     void retryWrongRequested(const QString &bankId, FeedbackMode mode);
+    void removeBankRequested(const QString &path);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -37,6 +41,8 @@ private:
     QLabel *m_heading = nullptr;
     QLabel *m_intro = nullptr;
     QLabel *m_problems = nullptr;
+    QWidget *m_removals = nullptr;
+    QList<QPushButton *> m_removeButtons;
     QVBoxLayout *m_cardsLayout = nullptr;
     QList<QuizCard *> m_cards;
     QList<BankProblem> m_problemList;

@@ -56,6 +56,7 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     connect(m_library, &LibraryPage::startRequested, this, &MainWindow::startQuiz);
     connect(m_library, &LibraryPage::resumeRequested, this, &MainWindow::resumeQuiz);
     connect(m_library, &LibraryPage::retryWrongRequested, this, &MainWindow::retryWrongAnswers);
+    connect(m_library, &LibraryPage::removeBankRequested, this, &MainWindow::removeQuestionBankFile);
     connect(m_languages, &LanguageManager::languageChanged, this, [this](Language language) {
         m_model.setLanguage(language);
         QSettings settings;
@@ -68,6 +69,8 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     m_loadOutcome = m_store.load();
     if (!m_loadOutcome.message().isEmpty())
         m_notices->addNotice([this] { return m_loadOutcome.message(); });
+    // The load notice already says that progress will not be saved.
+    m_saveFailureShown = m_store.isSavingBlocked();
 
     QSettings settings;
     if (settings.status() == QSettings::FormatError) {
@@ -255,6 +258,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::loadBanks(const QStringList &paths)
 {
+    m_builtInBankPaths = paths;
     QStringList all = paths;
     const QStringList opened = QSettings().value(openedBanksKey).toStringList();
     for (const QString &path : opened) {
@@ -264,8 +268,20 @@ void MainWindow::loadBanks(const QStringList &paths)
     LibraryLoadResult result = BankLoader::loadAll(all);
     m_banks = result.banks;
     m_library->setBanks(m_banks);
-    m_library->setProblems(result.problems);
+    // Only banks the learner opened can be taken out of the library.
+    QStringList removable = result.failedPaths;
+    removable.removeIf([&opened](const QString &path) { return !opened.contains(path); });
+    m_library->setProblems(result.problems, removable);
     showLibrary();
+}
+
+void MainWindow::removeQuestionBankFile(const QString &path)
+{
+    QSettings settings;
+    QStringList opened = settings.value(openedBanksKey).toStringList();
+    opened.removeAll(path);
+    settings.setValue(openedBanksKey, opened);
+    loadBanks(m_builtInBankPaths);
 }
 
 void MainWindow::reportFontCheck(FontCheck check)
@@ -357,7 +373,7 @@ void MainWindow::resumeQuiz(const QString &bankId)
     std::optional<QuizSession> restored = QuizSession::fromJson(*record.attempt, *quizBank);
     if (!restored) {
         m_store.discardAttempt(bankId);
-        saveProgress();
+        writeProgress();
         refreshLibraryRecords();
         Dialogs::showError(this, tr("Cannot resume"),
                            tr("The saved attempt no longer matches this quiz (its questions have "
@@ -372,10 +388,9 @@ void MainWindow::retryWrongAnswers(const QString &bankId, FeedbackMode mode)
     const QuestionBank *quizBank = bank(bankId);
     if (!quizBank)
         return;
-    QStringList wrong = (m_session && m_session->bankId() == bankId && m_session->isFinished())
-                            ? m_session->wrongQuestionIds()
-                            : m_store.record(bankId).lastWrongIds;
-    wrong.removeIf([quizBank](const QString &id) { return quizBank->rowOf(id) < 0; });
+    const QStringList wrong = (m_session && m_session->bankId() == bankId && m_session->isFinished())
+                                  ? m_session->wrongQuestionIds()
+                                  : m_store.record(bankId).retryableIds(*quizBank);
     if (wrong.isEmpty())
         return;
     beginSession(std::make_unique<QuizSession>(
@@ -395,15 +410,17 @@ void MainWindow::saveProgress()
     if (!m_session)
         return;
     m_store.recordSession(*m_session, QDateTime::currentDateTimeUtc());
-    QString error;
-    if (!m_store.save(&error) && !m_saveFailureShown) {
-        m_saveFailureShown = true;
-        m_notices->addNotice([error] {
-            return tr("Progress could not be saved (%1). Your answers stay in this window; "
-                      "they will be lost when it closes.")
-                .arg(error);
-        });
-    }
+    writeProgress();
+}
+
+void MainWindow::writeProgress()
+{
+    ProgressStore::SaveFailure failure;
+    if (m_store.save(&failure) || m_saveFailureShown)
+        return;
+    // Once: a full disk would otherwise add a notice for every answer.
+    m_saveFailureShown = true;
+    m_notices->addNotice([failure] { return failure.message(); });
 }
 
 void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
@@ -436,9 +453,13 @@ void MainWindow::openQuestionBankFile(const QString &path)
 {
     BankLoadResult result = BankLoader::loadFile(path);
     if (!result.bank) {
+        // A badly broken file can have thousands of problems; the first ones say enough.
+        constexpr int shownProblems = 20;
         QStringList lines;
-        for (const BankProblem &problem : result.problems)
+        for (const BankProblem &problem : result.problems.first(std::min<qsizetype>(result.problems.size(), shownProblems)))
             lines << problem.toString();
+        if (result.problems.size() > shownProblems)
+            lines << tr("… and %Ln more problem(s).", nullptr, int(result.problems.size() - shownProblems));
         Dialogs::showError(this, tr("Question bank not loaded"),
                            tr("%1 has problems and was not loaded:").arg(QDir::toNativeSeparators(path)),
                            lines.join(u'\n'));

@@ -43,6 +43,8 @@ public:
     void retryWrongAnswers(const QString &bankId, FeedbackMode mode);
     void showConcept(Concept chartConcept, const QString &questionId);
     void openQuestionBankFile(const QString &path);
+    // Takes a bank the learner opened out of the library (e.g. one whose file is gone).
+    void removeQuestionBankFile(const QString &path);
 
     const QuizSession *session() const { return m_session.get(); }
     const QList<QuestionBank> &banks() const { return m_banks; }
@@ -58,6 +60,7 @@ private:
     void createQuizPages();
     void beginSession(std::unique_ptr<QuizSession> session);
     void saveProgress();
+    void writeProgress();
     void showResults();
     const QuestionBank *bank(const QString &bankId) const;
     void refreshLibraryRecords();
@@ -67,6 +70,7 @@ private:
     ProgressStore m_store;
     ProgressStore::LoadOutcome m_loadOutcome;
     QList<QuestionBank> m_banks;
+    QStringList m_builtInBankPaths;
     QuestionModel m_model;
     std::unique_ptr<QuizSession> m_session;
     bool m_saveFailureShown = false;

@@ -23,6 +23,7 @@ QuizCard::QuizCard(const QuestionBank &bank, QWidget *parent)
 
     m_title = new QLabel(this);
     m_title->setObjectName(u"cardTitle"_s);
+    m_title->setTextFormat(Qt::PlainText); // a bank's title is never markup
     Fonts::emphasize(m_title, 1.3, Fonts::Weight::Bold);
 
     m_description = new QLabel(this);
@@ -133,8 +134,9 @@ void QuizCard::retranslateUi()
     m_resume->setText(tr("Resume"));
     m_resume->setAccessibleName(tr("Resume %1").arg(m_title->text()));
     m_resume->setVisible(m_record.attempt.has_value());
-    m_retryWrong->setText(tr("Retry wrong answers (%Ln)", nullptr, int(m_record.lastWrongIds.size())));
+    const auto retryable = int(m_record.retryableIds(m_bank).size());
+    m_retryWrong->setText(tr("Retry wrong answers (%Ln)", nullptr, retryable));
     m_retryWrong->setAccessibleName(tr("Retry wrong answers of %1").arg(m_title->text()));
-    m_retryWrong->setVisible(!m_record.lastWrongIds.isEmpty());
+    m_retryWrong->setVisible(retryable > 0);
     setAccessibleName(m_title->text());
 }
