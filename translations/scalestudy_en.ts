@@ -398,6 +398,18 @@
         <source>a code span opened with ` is never closed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be a list of topics, each with an &quot;id&quot; and a &quot;name&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another topic already has the id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown topic &quot;%1&quot;: the bank&apos;s &quot;topics&quot; list has no topic with this id</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
