@@ -165,6 +165,9 @@ void BankLoader::readBank(const QJsonObject &root)
             report({}, u"feedback"_s, [] { return tr("must be \"immediate\" or \"end\""); });
     }
 
+    // Before the questions, which are checked against the topics.
+    readTopics(root.value(u"topics"_s));
+
     const QJsonValue questions = root.value(u"questions"_s);
     if (!questions.isArray() || questions.toArray().isEmpty()) {
         report({}, u"questions"_s,
@@ -224,10 +227,8 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
                 .arg(found);
         });
     } else {
-        for (int i = 0; i < optionsPerQuestion; ++i) {
-            readTextObject(optionArray.at(i), question.id, u"options[%1]"_s.arg(i),
-                           question.options[std::size_t(i)]);
-        }
+        for (int i = 0; i < optionsPerQuestion; ++i)
+            readOption(optionArray.at(i), i, question);
     }
 
     const QJsonValue answer = object.value(u"answer"_s);
@@ -260,9 +261,79 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
         }
     }
 
+    readQuestionTopic(object, question);
+
     if (m_problems.size() > problemsBefore)
         return std::nullopt;
     return question;
+}
+
+void BankLoader::readTopics(const QJsonValue &value)
+{
+    if (value.isUndefined())
+        return;
+    if (!value.isArray()) {
+        report({}, u"topics"_s, [] {
+            return tr("must be a list of topics, each with an \"id\" and a \"name\"");
+        });
+        return;
+    }
+    const QJsonArray array = value.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i)
+        readTopic(array.at(i), u"topics[%1]"_s.arg(i));
+}
+
+void BankLoader::readTopic(const QJsonValue &value, const QString &field)
+{
+    if (!value.isObject()) {
+        report({}, field, [] { return tr("must be a JSON object"); });
+        return;
+    }
+    const QJsonObject object = value.toObject();
+    Topic topic;
+    topic.id = object.value(u"id"_s).toString();
+    readTextObject(object.value(u"name"_s), {}, field + u".name"_s, topic.name);
+    if (topic.id.trimmed().isEmpty()) {
+        report({}, field + u".id"_s,
+               [] { return tr("missing or empty; it must be a non-empty string"); });
+        return;
+    }
+    if (m_bank.topicById(topic.id)) {
+        const QString id = topic.id;
+        report({}, field + u".id"_s,
+               [id] { return tr("another topic already has the id \"%1\"").arg(id); });
+        return;
+    }
+    // Kept even when its name has a problem, so that the questions naming it
+    // are not reported as well.
+    m_bank.topics.append(topic);
+}
+
+void BankLoader::readOption(const QJsonValue &value, int index, Question &question)
+{
+    const QString field = u"options[%1]"_s.arg(index);
+    readTextObject(value, question.id, field, question.options[std::size_t(index)]);
+    const QJsonValue feedback = value.toObject().value(u"feedback"_s);
+    if (!feedback.isUndefined()) {
+        readTextObject(feedback, question.id, field + u".feedback"_s,
+                       question.optionFeedback[std::size_t(index)]);
+    }
+}
+
+void BankLoader::readQuestionTopic(const QJsonObject &object, Question &question)
+{
+    const QJsonValue topic = object.value(u"topic"_s);
+    if (topic.isUndefined())
+        return;
+    const QString id = topic.toVariant().toString();
+    if (!topic.isString() || !m_bank.topicById(id)) {
+        report(question.id, u"topic"_s, [id] {
+            return tr("unknown topic \"%1\": the bank's \"topics\" list has no topic with this id")
+                .arg(id);
+        });
+        return;
+    }
+    question.topic = id;
 }
 
 LocalizedText BankLoader::readText(const QJsonObject &object, const QString &key,

@@ -62,6 +62,10 @@ private:
     explicit BankLoader(QString fileLabel);
 
     void readBank(const QJsonObject &root);
+    void readTopics(const QJsonValue &value);
+    void readTopic(const QJsonValue &value, const QString &field);
+    void readOption(const QJsonValue &value, int index, Question &question);
+    void readQuestionTopic(const QJsonObject &object, Question &question);
     std::optional<Question> readQuestion(const QJsonValue &value, int position);
     LocalizedText readText(const QJsonObject &object, const QString &key, const QString &questionId);
     void readTextObject(const QJsonValue &value, const QString &questionId, const QString &field,

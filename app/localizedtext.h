@@ -16,5 +16,8 @@ struct LocalizedText
     }
     QString &text(Language language) { return language == Language::Bengali ? bn : en; }
 
+    // No text in any language: an optional text that was left out.
+    bool isEmpty() const { return en.isEmpty() && bn.isEmpty(); }
+
     friend bool operator==(const LocalizedText &, const LocalizedText &) = default;
 };

@@ -46,3 +46,12 @@ int QuestionBank::rowOf(QStringView questionId) const
     }
     return -1;
 }
+
+const Topic *QuestionBank::topicById(QStringView topicId) const
+{
+    for (const Topic &topic : topics) {
+        if (topic.id == topicId)
+            return &topic;
+    }
+    return nullptr;
+}

@@ -21,12 +21,48 @@ const QByteArray validBank = R"({"format": 1, "id": "mini",
     "options": [{"en": "a", "bn": "ক"}, {"en": "b", "bn": "খ"}, {"en": "c", "bn": "গ"}, {"en": "d", "bn": "ঘ"}],
     "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}, "concept": "pipeline-bubbles"}]})";
 
+// bank with one piece of its text replaced; the piece must occur exactly once.
+QByteArray replacedOnce(const QByteArray &bank, QByteArrayView piece, QByteArrayView replacement)
+{
+    if (bank.count(piece) != 1)
+        qFatal("replacedOnce: \"%s\" is not in the bank exactly once", piece.toByteArray().constData());
+    return QByteArray(bank).replace(piece, replacement);
+}
+
 // validBank with one piece of its text replaced; the piece must occur exactly once.
 QByteArray validBankWith(QByteArrayView piece, QByteArrayView replacement)
 {
-    if (validBank.count(piece) != 1)
-        qFatal("validBankWith: \"%s\" is not in validBank exactly once", piece.toByteArray().constData());
-    return QByteArray(validBank).replace(piece, replacement);
+    return replacedOnce(validBank, piece, replacement);
+}
+
+// validBank with a list of two topics (the question names none yet).
+const QByteArray topicsAnchor = R"("feedback": "end",)";
+QByteArray validBankWithTopics()
+{
+    return validBankWith(topicsAnchor, R"("feedback": "end",
+  "topics": [{"id": "basics", "name": {"en": "Basics", "bn": "মৌলিক বিষয়"}},
+             {"id": "speed", "name": {"en": "Speed", "bn": "গতি"}}],)");
+}
+
+// validBank with the given topics list (JSON text) before the questions.
+QByteArray validBankWithTopicList(QByteArrayView topics)
+{
+    return validBankWith(topicsAnchor, "\"feedback\": \"end\", \"topics\": " + topics.toByteArray() + ",");
+}
+
+// validBank whose option at this index carries the given feedback (JSON text).
+QByteArray validBankWithOptionFeedback(int index, QByteArrayView feedback)
+{
+    static const char *const options[] = {R"({"en": "a", "bn": "ক")", R"({"en": "b", "bn": "খ")",
+                                          R"({"en": "c", "bn": "গ")", R"({"en": "d", "bn": "ঘ")"};
+    const QByteArray option = options[index];
+    return validBankWith(option + "}", option + ", \"feedback\": " + feedback.toByteArray() + "}");
+}
+
+// validBank's question naming this topic (JSON text), in the given bank text.
+QByteArray withQuestionTopic(const QByteArray &bank, QByteArrayView topic)
+{
+    return replacedOnce(bank, R"("id": "q1", )", "\"id\": \"q1\", \"topic\": " + topic.toByteArray() + ", ");
 }
 
 QString problemList(const QList<BankProblem> &problems)
@@ -54,6 +90,10 @@ private slots:
     void validMinimalBank();
     void feedbackMode_data();
     void feedbackMode();
+    void topics();
+    void noTopicsNoFeedback();
+    void optionFeedback_data();
+    void optionFeedback();
     void brokenBank_data();
     void brokenBank();
     void problemToString();
@@ -153,6 +193,76 @@ void TestBankLoader::feedbackMode()
     QCOMPARE(result.bank->defaultFeedback, expected);
 }
 
+void TestBankLoader::topics()
+{
+    const QByteArray json = withQuestionTopic(validBankWithTopics(), R"("speed")");
+    const BankLoadResult result = BankLoader::parse(json, u"mini.json"_s);
+    QVERIFY2(result.bank, qPrintable(problemList(result.problems)));
+
+    const QuestionBank &bank = *result.bank;
+    QCOMPARE(bank.topics.size(), 2);
+    QCOMPARE(bank.topics.at(0).id, u"basics"_s);
+    QCOMPARE(bank.topics.at(0).name.en, u"Basics"_s);
+    QCOMPARE(bank.topics.at(0).name.bn, u"মৌলিক বিষয়"_s);
+    QCOMPARE(bank.topics.at(1).id, u"speed"_s);
+    QCOMPARE(bank.questions.first().topic, u"speed"_s);
+
+    const Topic *speed = bank.topicById(u"speed");
+    QVERIFY(speed);
+    QCOMPARE(speed->name.bn, u"গতি"_s);
+    QVERIFY(!bank.topicById(u"sharding"));
+}
+
+void TestBankLoader::noTopicsNoFeedback()
+{
+    // Both are optional: a bank written before they existed still loads.
+    const BankLoadResult result = BankLoader::parse(validBank, u"mini.json"_s);
+    QVERIFY2(result.bank, qPrintable(problemList(result.problems)));
+    QVERIFY(result.bank->topics.isEmpty());
+    const Question &question = result.bank->questions.first();
+    QVERIFY(question.topic.isEmpty());
+    for (const LocalizedText &feedback : question.optionFeedback)
+        QVERIFY(feedback.isEmpty());
+}
+
+void TestBankLoader::optionFeedback_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("en");
+    QTest::addColumn<QString>("bn");
+
+    QTest::newRow("on wrong option 0") << 0 << u"Not `a`."_s << u"`a` নয়।"_s;
+    QTest::newRow("on wrong option 3") << 3 << u"Not d."_s << u"ঘ নয়।"_s;
+    // The right option (1) may carry feedback too.
+    QTest::newRow("on the right option") << 1 << u"Yes."_s << u"হ্যাঁ।"_s;
+}
+
+void TestBankLoader::optionFeedback()
+{
+    QFETCH(int, index);
+    QFETCH(QString, en);
+    QFETCH(QString, bn);
+
+    const QByteArray feedback = "{\"en\": \"" + en.toUtf8() + "\", \"bn\": \"" + bn.toUtf8() + "\"}";
+    const BankLoadResult result =
+        BankLoader::parse(validBankWithOptionFeedback(index, feedback), u"mini.json"_s);
+    QVERIFY2(result.bank, qPrintable(problemList(result.problems)));
+
+    const Question &question = result.bank->questions.first();
+    for (int i = 0; i < optionsPerQuestion; ++i) {
+        const LocalizedText &text = question.optionFeedback[std::size_t(i)];
+        if (i == index) {
+            QCOMPARE(text.en, en);
+            QCOMPARE(text.bn, bn);
+        } else {
+            QVERIFY2(text.isEmpty(), qPrintable(u"option %1 has feedback"_s.arg(i)));
+        }
+    }
+    // The option's own text is unchanged by its feedback.
+    const QStringList optionTexts{u"a"_s, u"b"_s, u"c"_s, u"d"_s};
+    QCOMPARE(question.options[std::size_t(index)].en, optionTexts.at(index));
+}
+
 void TestBankLoader::brokenBank_data()
 {
     QTest::addColumn<QByteArray>("json");
@@ -236,6 +346,46 @@ void TestBankLoader::brokenBank_data()
         << u"q1"_s << u"concept"_s << u"unknown concept \"bubbles\""_s;
     QTest::newRow("unbalanced backtick") << validBankWith(R"("bn": "কারণ।")", R"("bn": "কারণ `jax.jit।")")
         << u"q1"_s << u"explanation.bn"_s << u"never closed"_s;
+
+    QTest::newRow("topics not a list") << validBankWithTopicList(R"({"id": "basics"})")
+        << QString() << u"topics"_s << u"must be a list of topics"_s;
+    QTest::newRow("topic not an object") << validBankWithTopicList(R"(["basics"])")
+        << QString() << u"topics[0]"_s << u"must be a JSON object"_s;
+    QTest::newRow("topic id missing")
+        << validBankWithTopicList(R"([{"name": {"en": "Basics", "bn": "মৌলিক বিষয়"}}])")
+        << QString() << u"topics[0].id"_s << u"missing or empty"_s;
+    QTest::newRow("topic id blank")
+        << validBankWithTopicList(R"([{"id": " ", "name": {"en": "Basics", "bn": "মৌলিক বিষয়"}}])")
+        << QString() << u"topics[0].id"_s << u"missing or empty"_s;
+    QTest::newRow("topic name missing") << validBankWithTopicList(R"([{"id": "basics"}])")
+        << QString() << u"topics[0].name"_s << u"\"en\" and \"bn\""_s;
+    QTest::newRow("topic name without Bengali")
+        << validBankWithTopicList(R"([{"id": "basics", "name": {"en": "Basics"}}])")
+        << QString() << u"topics[0].name.bn"_s << u"Bengali text is missing"_s;
+    QTest::newRow("duplicate topic id")
+        << validBankWithTopicList(R"([{"id": "basics", "name": {"en": "Basics", "bn": "মৌলিক বিষয়"}},
+                                      {"id": "basics", "name": {"en": "More", "bn": "আরও"}}])")
+        << QString() << u"topics[1].id"_s << u"another topic already has the id \"basics\""_s;
+    // A question's topic must be one the bank lists, also when it lists none.
+    QTest::newRow("unknown topic") << withQuestionTopic(validBankWithTopics(), R"("sharding")")
+        << u"q1"_s << u"topic"_s << u"unknown topic \"sharding\": the bank's \"topics\" list has no topic"_s;
+    QTest::newRow("topic when the bank lists none") << withQuestionTopic(validBank, R"("basics")")
+        << u"q1"_s << u"topic"_s << u"unknown topic \"basics\""_s;
+    QTest::newRow("topic in another case") << withQuestionTopic(validBankWithTopics(), R"("Speed")")
+        << u"q1"_s << u"topic"_s << u"unknown topic \"Speed\""_s;
+    QTest::newRow("topic not text") << withQuestionTopic(validBankWithTopics(), "3")
+        << u"q1"_s << u"topic"_s << u"unknown topic \"3\""_s;
+
+    QTest::newRow("feedback without Bengali") << validBankWithOptionFeedback(2, R"({"en": "Not c."})")
+        << u"q1"_s << u"options[2].feedback.bn"_s << u"Bengali text is missing"_s;
+    QTest::newRow("feedback with blank English")
+        << validBankWithOptionFeedback(0, R"({"en": " ", "bn": "ক নয়।"})")
+        << u"q1"_s << u"options[0].feedback.en"_s << u"English text is missing or empty"_s;
+    QTest::newRow("feedback not an object") << validBankWithOptionFeedback(3, R"("Not d.")")
+        << u"q1"_s << u"options[3].feedback"_s << u"\"en\" and \"bn\""_s;
+    QTest::newRow("unbalanced backtick in feedback")
+        << validBankWithOptionFeedback(2, R"({"en": "Not `c.", "bn": "গ নয়।"})")
+        << u"q1"_s << u"options[2].feedback.en"_s << u"never closed"_s;
     QTest::newRow("unbalanced backtick in option")
         << validBankWith(R"({"en": "b", "bn": "খ"})", R"({"en": "`b", "bn": "খ"})")
         << u"q1"_s << u"options[1].en"_s << u"never closed"_s;

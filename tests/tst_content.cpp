@@ -1,6 +1,8 @@
-// The shipped question banks: complete in both languages, concept tags where
-// the charts need them, and Bengali that follows GLOSSARY.md (no literal
-// mistranslations, Bengali digits, Latin script only for names and code).
+// The shipped question banks: complete in both languages, feedback on every
+// wrong option, a known topic on every question, concept tags where the charts
+// need them, the same code in both languages, no reference to a course outside
+// the app, and Bengali that follows GLOSSARY.md (no literal mistranslations,
+// Bengali digits, Latin script only for names and code).
 //
 // The banks are read here as plain JSON, not through BankLoader, so that a
 // bank the loader would reject whole still has each of its problems named.
@@ -21,7 +23,7 @@ namespace {
 
 struct LocalText
 {
-    QString field; // "prompt", "options[2]", "explanation", "title", ...
+    QString field; // "prompt", "options[2]", "options[2].feedback", "explanation", "title", ...
     QString en;
     QString bn;
 };
@@ -94,6 +96,7 @@ const QSet<QString> &latinWhitelist()
         u"GPipe"_s, u"PipeDream"_s, u"GB"_s, u"GiB"_s, u"MB"_s, u"MiB"_s,
         // the banks: libraries, tools and products they name
         u"Flax"_s, u"NNX"_s, u"jaxlib"_s, u"Python"_s, u"CUDA"_s, u"Docker"_s, u"NVSwitch"_s,
+        u"Optax"_s,
         u"scikit-learn"_s, u"OpenCV"_s, u"pandas"_s,
         // the banks: the Adam optimizer, the Ampere GPU generation, the MLP block
         u"Adam"_s, u"Ampere"_s, u"MLP"_s,
@@ -142,8 +145,15 @@ private slots:
     void bothLanguages();
     void explanationLength_data() { addQuestionRows(); }
     void explanationLength();
+    void wrongOptionsHaveFeedback_data() { addQuestionRows(); }
+    void wrongOptionsHaveFeedback();
+    void topicsAreKnown();
     void balancedBackticks_data() { addTextUnitRows(); }
     void balancedBackticks();
+    void sameCodeInBothLanguages_data() { addTextUnitRows(); }
+    void sameCodeInBothLanguages();
+    void noLessonsOrCourse_data() { addTextUnitRows(); }
+    void noLessonsOrCourse();
     void bengaliTextIsBengali_data() { addTextUnitRows(); }
     void bengaliTextIsBengali();
 
@@ -191,6 +201,11 @@ void TestContent::initTestCase()
             const QJsonArray options = question.value(u"options"_s).toArray();
             for (qsizetype i = 0; i < options.size(); ++i)
                 unit.texts << localText(u"options[%1]"_s.arg(i), options.at(i));
+            for (qsizetype i = 0; i < options.size(); ++i) {
+                const QJsonObject option = options.at(i).toObject();
+                if (option.contains(u"feedback"_s))
+                    unit.texts << localText(u"options[%1].feedback"_s.arg(i), option.value(u"feedback"_s));
+            }
             unit.texts << localText(u"explanation"_s, question.value(u"explanation"_s));
             m_units << unit;
         }
@@ -289,6 +304,71 @@ void TestContent::explanationLength()
     QVERIFY2(bn >= 2, qPrintable(u"%1 explanation.bn: %2 sentence(s) ending in । or ?, needs at least 2"_s.arg(id).arg(bn)));
 }
 
+void TestContent::wrongOptionsHaveFeedback()
+{
+    QFETCH(QJsonObject, question);
+    const QString id = question.value(u"id"_s).toString();
+    const int answer = question.value(u"answer"_s).toInt();
+    const QJsonArray options = question.value(u"options"_s).toArray();
+    QStringList problems;
+    for (qsizetype i = 0; i < options.size(); ++i) {
+        if (i == answer)
+            continue; // feedback on the right option is allowed, not required
+        const QString field = u"options[%1].feedback"_s.arg(i);
+        const QJsonObject option = options.at(i).toObject();
+        if (!option.value(u"feedback"_s).isObject()) {
+            problems << u"%1 %2: a wrong option without feedback"_s.arg(id, field);
+            continue;
+        }
+        const LocalText feedback = localText(field, option.value(u"feedback"_s));
+        // One or two sentences: why the option is wrong, or when it would be right.
+        const int en = englishSentences(feedback.en);
+        const int bn = bengaliSentences(feedback.bn);
+        if (en < 1 || en > 2)
+            problems << u"%1 %2.en: %3 sentence(s), needs 1 or 2"_s.arg(id, field).arg(en);
+        if (bn < 1 || bn > 2)
+            problems << u"%1 %2.bn: %3 sentence(s) ending in । or ?, needs 1 or 2"_s.arg(id, field).arg(bn);
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestContent::topicsAreKnown()
+{
+    QStringList problems;
+    for (const QJsonObject &bank : m_banks) {
+        const QString bankId = bank.value(u"id"_s).toString();
+        QSet<QString> topicIds;
+        for (const QJsonValue &value : bank.value(u"topics"_s).toArray()) {
+            const QString topicId = value.toObject().value(u"id"_s).toString();
+            const LocalText name = localText(u"name"_s, value.toObject().value(u"name"_s));
+            if (topicId.isEmpty() || topicIds.contains(topicId))
+                problems << u"%1 topics: empty or repeated id \"%2\""_s.arg(bankId, topicId);
+            if (name.en.trimmed().isEmpty() || name.bn.trimmed().isEmpty())
+                problems << u"%1 topic %2: name missing in a language"_s.arg(bankId, topicId);
+            topicIds.insert(topicId);
+        }
+        if (topicIds.isEmpty())
+            problems << u"%1: lists no topics"_s.arg(bankId);
+
+        QSet<QString> usedIds;
+        for (const QJsonValue &value : bank.value(u"questions"_s).toArray()) {
+            const QJsonObject question = value.toObject();
+            const QString topic = question.value(u"topic"_s).toString();
+            if (!topicIds.contains(topic)) {
+                problems << u"%1 topic: \"%2\" is not a topic of bank %3"_s.arg(
+                    question.value(u"id"_s).toString(), topic, bankId);
+            }
+            usedIds.insert(topic);
+        }
+        // A listed topic that no question names would be an empty entry for the learner.
+        for (const QString &topicId : topicIds) {
+            if (!usedIds.contains(topicId))
+                problems << u"%1 topic %2: no question names it"_s.arg(bankId, topicId);
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
 void TestContent::balancedBackticks()
 {
     QFETCH(TextUnit, unit);
@@ -298,15 +378,54 @@ void TestContent::balancedBackticks()
             problems << u"%1 %2.en: unclosed `"_s.arg(unit.id, text.field);
         if (!RichText::hasBalancedBackticks(text.bn))
             problems << u"%1 %2.bn: unclosed `"_s.arg(unit.id, text.field);
-        // Code is never translated: every code span of the English is in the
-        // Bengali exactly as typed (the Bengali may add some, e.g. symbols).
-        QSet<QString> bnCode;
-        for (auto it = codeSpan.globalMatch(text.bn); it.hasNext();)
-            bnCode.insert(it.next().captured());
-        for (auto it = codeSpan.globalMatch(text.en); it.hasNext();) {
-            const QString code = it.next().captured();
-            if (!bnCode.contains(code))
-                problems << u"%1 %2.bn: code %3 of the English text is missing"_s.arg(unit.id, text.field, code);
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestContent::sameCodeInBothLanguages()
+{
+    QFETCH(TextUnit, unit);
+    auto codeSpans = [](const QString &text) {
+        QStringList spans;
+        for (auto it = codeSpan.globalMatch(text); it.hasNext();)
+            spans << it.next().captured();
+        spans.sort();
+        return spans;
+    };
+    QStringList problems;
+    for (const LocalText &text : unit.texts) {
+        // Code is never translated, and both languages say the same thing: the
+        // same code spans, each as often, exactly as typed.
+        const QStringList en = codeSpans(text.en);
+        const QStringList bn = codeSpans(text.bn);
+        if (en != bn) {
+            problems << u"%1 %2: code spans differ\n  en: %3\n  bn: %4"_s.arg(
+                unit.id, text.field, en.join(u' '), bn.join(u' '));
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestContent::noLessonsOrCourse()
+{
+    QFETCH(TextUnit, unit);
+    // The app has no lessons and is no course: a question must stand on its own.
+    // পাঠ is "lesson" (and পাঠ্য "of study"); পাঠা-/পাঠি- (পাঠানো, পাঠিয়ে: "send")
+    // and পাঠক ("reader") are other words.
+    static const QRegularExpression english(u"\\b(lessons?|courses?|curricul\\w*)\\b"_s,
+                                            QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression bengali(u"পাঠ(?![াকি])|কোর্স|লেসন"_s);
+    QStringList problems;
+    for (const LocalText &text : unit.texts) {
+        const QRegularExpressionMatch en = english.match(text.en);
+        if (en.hasMatch()) {
+            problems << u"%1 %2.en: \"%3\" in %4"_s.arg(unit.id, text.field, en.captured(),
+                                                      excerpt(text.en, en.capturedStart(), en.capturedLength()));
+        }
+        const QRegularExpressionMatch bn = bengali.match(text.bn);
+        if (bn.hasMatch()) {
+            problems << u"%1 %2.bn: \"%3\" in %4"_s.arg(unit.id, text.field, bn.captured(),
+                                                      excerpt(text.bn, bn.capturedStart(), bn.capturedLength()));
         }
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));

@@ -414,6 +414,18 @@
         <source>%1 questions; a bank may hold at most %2</source>
         <translation>%1টি প্রশ্ন; একটি ব্যাংকে সর্বোচ্চ %2টি প্রশ্ন থাকতে পারে</translation>
     </message>
+    <message>
+        <source>must be a list of topics, each with an &quot;id&quot; and a &quot;name&quot;</source>
+        <translation>বিষয়ের একটি তালিকা হতে হবে, যার প্রতিটিতে একটি &quot;id&quot; ও একটি &quot;name&quot; থাকবে</translation>
+    </message>
+    <message>
+        <source>another topic already has the id &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; আইডি আরেকটি বিষয়ে আগেই আছে</translation>
+    </message>
+    <message>
+        <source>unknown topic &quot;%1&quot;: the bank&apos;s &quot;topics&quot; list has no topic with this id</source>
+        <translation>অজানা বিষয় &quot;%1&quot;: প্রশ্নব্যাংকের &quot;topics&quot; তালিকায় এই আইডির কোনো বিষয় নেই</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

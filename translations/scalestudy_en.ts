@@ -414,6 +414,18 @@
         <source>%1 questions; a bank may hold at most %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be a list of topics, each with an &quot;id&quot; and a &quot;name&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another topic already has the id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown topic &quot;%1&quot;: the bank&apos;s &quot;topics&quot; list has no topic with this id</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
