@@ -18,11 +18,11 @@
 #include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QGroupBox>
 #include <QIcon>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -34,9 +34,9 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QTextEdit>
 #include <QTest>
 #include <QTextDocumentFragment>
+#include <QTextEdit>
 #include <QTimer>
 #include <QToolButton>
 

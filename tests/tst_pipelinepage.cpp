@@ -416,7 +416,7 @@ void TestPipelinePage::closedFormCurveFollowsTheDesign()
         const double ideal = 3.0 * m;
         double idle = 0;
         switch (schedule) {
-        case 0: idle = (p - 1) * 3.0 * m; break;    // the whole batch is one block: t_f = m
+        case 0: idle = (p - 1) * 3.0 * m; break;    // naive: the whole batch is one block, t_f = m
         case 1: case 2: idle = (p - 1) * 3.0; break; // GPipe, 1F1B: (p−1)(t_f+t_b)
         case 3: idle = (p - 1) * 3.0 / 2; break;     // interleaved, v = 2: (p−1)(t_f+t_b)/v
         case 4: idle = (p - 1) * (1 + 1 - 1); break; // ZB-H1: (p−1)(t_F+t_B−t_W), each 1
