@@ -6,6 +6,7 @@
 #include "librarypage.h"
 #include "mainwindow.h"
 #include "noticebar.h"
+#include "progressstore.h"
 #include "questionpage.h"
 #include "quizcard.h"
 #include "resultspage.h"
@@ -15,8 +16,17 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QGroupBox>
+#include <QIcon>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
@@ -26,6 +36,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
+#include <QTextEdit>
 #include <QTimer>
 #include <QToolButton>
 
@@ -33,59 +45,224 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Latin-script words allowed on screen in Bengali mode: names, acronyms,
-// units and the language switch's own name for English.
+// Latin-script words allowed on screen in Bengali mode: names (of products,
+// people and pipeline schedules), acronyms, units, formula symbols (t_f, t_W, GPU i)
+// and the language switch's own name for English.
 const QSet<QString> allowedLatinWords{
-    u"ScaleStudy"_s, u"JAX"_s, u"NVIDIA"_s, u"GPU"_s, u"GPUs"_s, u"CPU"_s, u"TPU"_s, u"XLA"_s,
+    u"ScaleStudy"_s, u"API"_s, u"JAX"_s, u"NVIDIA"_s, u"GPU"_s, u"GPUs"_s, u"CPU"_s, u"TPU"_s, u"XLA"_s,
     u"cuDNN"_s, u"NVLink"_s, u"NVSwitch"_s, u"Megatron"_s, u"LM"_s, u"GPipe"_s, u"PipeDream"_s,
+    u"Flush"_s, u"1F1B"_s, u"ZB"_s, u"H1"_s,
     u"Orbax"_s, u"StableHLO"_s, u"NumPy"_s, u"Flax"_s, u"NNX"_s, u"AOT"_s, u"HBM"_s,
     u"English"_s, u"A100"_s, u"H100"_s, u"H200"_s, u"GB"_s, u"GiB"_s, u"MiB"_s, u"KiB"_s,
     u"MB"_s, u"Adam"_s, u"MLP"_s, u"Shoeybi"_s, u"Narayanan"_s, u"Python"_s, u"jaxlib"_s,
     u"CUDA"_s, u"Docker"_s, u"Ampere"_s, u"scikit"_s, u"learn"_s, u"OpenCV"_s, u"pandas"_s,
     u"Noto"_s, u"Sans"_s, u"Bengali"_s, u"Debian"_s, u"fonts"_s, u"noto"_s, u"core"_s,
-    u"p"_s, u"m"_s, u"v"_s, u"r"_s, u"B"_s, u"N"_s, u"T"_s, u"S"_s, u"d"_s,
+    u"p"_s, u"m"_s, u"v"_s, u"r"_s, u"B"_s, u"N"_s, u"T"_s, u"S"_s, u"d"_s, u"i"_s, u"t"_s, u"f"_s, u"b"_s,
+    u"F"_s, u"W"_s,
 };
 
-QString visibleText(const QWidget *widget)
+// Code spans may stay in Latin script (GLOSSARY); labels mark them <code>.
+const QRegularExpression codeSpan(u"<code[^>]*>(.*?)</code>"_s);
+
+QString htmlToPlain(const QString &html)
 {
-    if (auto *label = qobject_cast<const QLabel *>(widget)) {
-        QString text = label->text();
-        // Code spans are allowed to stay in Latin script.
-        text.remove(QRegularExpression(u"<code[^>]*>.*?</code>"_s));
-        text.remove(QRegularExpression(u"<[^>]*>"_s));
-        return text;
-    }
-    if (auto *button = qobject_cast<const QAbstractButton *>(widget))
-        return button->text();
-    if (auto *combo = qobject_cast<const QComboBox *>(widget))
-        return combo->currentText();
-    return {};
+    return QTextDocumentFragment::fromHtml(html).toPlainText();
 }
 
-QStringList englishWordsOnScreen(const QWidget *window)
+bool isRichText(const QLabel *label)
 {
-    QStringList offending;
-    static const QRegularExpression word(u"[A-Za-z][A-Za-z0-9]*"_s);
+    return label->textFormat() == Qt::RichText
+           || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
+}
+
+struct ScreenText
+{
+    QString where;
+    QString text;
+};
+
+// Every text of the window a learner can read or hear: the visible widgets'
+// texts, titles, text views, tooltips and accessible names, the combo boxes'
+// items, and the menus' titles and items (readable once a menu opens).
+// Contents of code spans go to codeSpans instead.
+QList<ScreenText> textsOnScreen(const QWidget *window, QStringList *codeSpans)
+{
+    QList<ScreenText> texts{{u"window title"_s, window->windowTitle()}};
     QList<const QWidget *> widgets{window};
     for (const QWidget *child : window->findChildren<QWidget *>())
         widgets << child;
     for (const QWidget *widget : widgets) {
+        if (auto *label = qobject_cast<const QLabel *>(widget); label && isRichText(label)) {
+            for (auto it = codeSpan.globalMatch(label->text()); it.hasNext();)
+                *codeSpans << htmlToPlain(it.next().captured(1));
+        }
         if (!widget->isVisible())
             continue;
-        const QString text = visibleText(widget);
-        for (auto it = word.globalMatch(text); it.hasNext();) {
+        QString name = widget->objectName();
+        if (auto *toolButton = qobject_cast<const QToolButton *>(widget); name.isEmpty() && toolButton
+                                                                          && toolButton->defaultAction())
+            name = toolButton->defaultAction()->objectName() + u" button"_s;
+        if (name.isEmpty())
+            name = QString::fromLatin1(widget->metaObject()->className());
+        if (auto *label = qobject_cast<const QLabel *>(widget)) {
+            QString text = label->text();
+            if (isRichText(label))
+                text = htmlToPlain(text.remove(codeSpan));
+            texts.append({name, text});
+        } else if (auto *button = qobject_cast<const QAbstractButton *>(widget)) {
+            texts.append({name, button->text()});
+        } else if (auto *combo = qobject_cast<const QComboBox *>(widget)) {
+            for (int i = 0; i < combo->count(); ++i)
+                texts.append({name + u" item"_s, combo->itemText(i)});
+        } else if (auto *group = qobject_cast<const QGroupBox *>(widget)) {
+            texts.append({name + u" title"_s, group->title()});
+        } else if (auto *edit = qobject_cast<const QTextEdit *>(widget)) {
+            texts.append({name, edit->toPlainText()});
+        } else if (auto *line = qobject_cast<const QLineEdit *>(widget)) {
+            texts.append({name, line->text()});
+        }
+        texts.append({name + u" tooltip"_s, widget->toolTip()});
+        texts.append({name + u" accessible name"_s, widget->accessibleName()});
+    }
+    for (const QMenu *menu : window->findChildren<QMenu *>()) {
+        texts.append({u"menu title"_s, menu->title()});
+        for (const QAction *action : menu->actions())
+            texts.append({u"menu item of "_s + menu->title(), action->text()});
+    }
+    return texts;
+}
+
+// Latin words and digits a Bengali screen shows outside code spans, other
+// than the names, acronyms and symbols that stay Latin (GLOSSARY).
+QStringList latinOnScreen(const QWidget *window)
+{
+    QStringList codeSpans;
+    const QList<ScreenText> texts = textsOnScreen(window, &codeSpans);
+    // Tooltips and accessible names carry no markup: their code is found by its
+    // text, longest first ('data' may sit inside PartitionSpec('data', None)).
+    std::sort(codeSpans.begin(), codeSpans.end(),
+              [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    QList<QRegularExpression> code;
+    for (const QString &span : std::as_const(codeSpans)) {
+        code << QRegularExpression(u"(?<![A-Za-z0-9])"_s + QRegularExpression::escape(span)
+                                   + u"(?![A-Za-z0-9])"_s);
+    }
+    static const QRegularExpression latin(u"[A-Za-z0-9]+"_s);
+    // Key names stay as they are printed on the keyboard ("Ctrl+Shift+L").
+    static const QRegularExpression shortcut(u"\\b(?:Ctrl|Shift|Alt|Meta)(?:\\+(?:Ctrl|Shift|Alt|Meta))*\\+[A-Za-z0-9]+\\b"_s);
+    QStringList offending;
+    for (const ScreenText &screenText : texts) {
+        QString text = screenText.text;
+        for (const QRegularExpression &span : std::as_const(code))
+            text.remove(span);
+        text.remove(shortcut);
+        for (auto it = latin.globalMatch(text); it.hasNext();) {
             const QString found = it.next().captured();
             if (!allowedLatinWords.contains(found))
-                offending << widget->objectName() + u": "_s + found + u" in \""_s + text.left(60) + u'"';
+                offending << screenText.where + u": "_s + found + u" in \""_s + screenText.text.left(80) + u'"';
         }
     }
     return offending;
+}
+
+// Clicks question position's number in the end-mode navigator.
+void clickNavigator(QWidget *page, int position)
+{
+    auto *navigator = page->findChild<QListView *>(u"navigator"_s);
+    QVERIFY(navigator);
+    const QModelIndex index = navigator->model()->index(position, 0);
+    navigator->scrollTo(index);
+    QTest::mouseClick(navigator->viewport(), Qt::LeftButton, {}, navigator->visualRect(index).center());
 }
 
 bool hasBengaliLetters(const QString &text)
 {
     return std::any_of(text.begin(), text.end(),
                        [](QChar c) { return c.unicode() >= 0x0980 && c.unicode() <= 0x09FF; });
+}
+
+// One question as its bank file writes it, read straight from the JSON so
+// that expectations do not pass through the loader, the model or the session.
+struct BankFileQuestion
+{
+    QString id;
+    QList<QJsonObject> options; // {"en": …, "bn": …}, in the file's order
+    int answer = -1;            // index into options, as the file gives it
+
+    QString option(int index, bool bengali) const
+    {
+        return options.at(index).value(bengali ? u"bn"_s : u"en"_s).toString();
+    }
+};
+
+QString builtInBankPath(const QString &bankId)
+{
+    return u":/questions/%1.json"_s.arg(bankId);
+}
+
+QList<BankFileQuestion> readBankFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QList<BankFileQuestion> questions;
+    const QJsonArray array = QJsonDocument::fromJson(file.readAll()).object().value(u"questions"_s).toArray();
+    for (const QJsonValue &value : array) {
+        const QJsonObject object = value.toObject();
+        BankFileQuestion question;
+        question.id = object.value(u"id"_s).toString();
+        for (const QJsonValue &option : object.value(u"options"_s).toArray())
+            question.options << option.toObject();
+        question.answer = object.value(u"answer"_s).toInt(-1);
+        questions << question;
+    }
+    return questions;
+}
+
+const BankFileQuestion *findQuestion(const QList<BankFileQuestion> &questions, const QString &id)
+{
+    for (const BankFileQuestion &question : questions) {
+        if (question.id == id)
+            return &question;
+    }
+    return nullptr;
+}
+
+// Bank text as a reader sees it: backticks only mark code (README, bank format).
+QString readableText(const QString &bankText)
+{
+    QString text = bankText;
+    text.remove(u'`');
+    return text.simplified();
+}
+
+// What a rich-text label shows, without its markup.
+QString shownText(const QLabel *label)
+{
+    return QTextDocumentFragment::fromHtml(label->text()).toPlainText().simplified();
+}
+
+const QStringList englishOptionLabels{u"A"_s, u"B"_s, u"C"_s, u"D"_s};
+const QStringList bengaliOptionLabels{u"ক"_s, u"খ"_s, u"গ"_s, u"ঘ"_s};
+
+QString numberIn(int number, bool bengali)
+{
+    QString digits = QString::number(number);
+    if (bengali) {
+        for (QChar &digit : digits)
+            digit = QChar(u'০' + (digit.unicode() - u'0'));
+    }
+    return digits;
+}
+
+const QString correctIcon = u":/icons/correct.svg"_s;
+const QString incorrectIcon = u":/icons/incorrect.svg"_s;
+
+// True when the label shows the icon rendered from this resource.
+bool showsIcon(const QLabel *label, const QString &resource)
+{
+    const QPixmap shown = label->pixmap();
+    return !shown.isNull() && shown.toImage() == QIcon(resource).pixmap(shown.size()).toImage();
 }
 
 void settle()
@@ -131,6 +308,17 @@ private slots:
     void missingBengaliFontIsReported();
     void everyControlHasAnAccessibleName();
     void conceptButtonOpensChart();
+    void optionsShowAndGradeTheShuffledText_data();
+    void optionsShowAndGradeTheShuffledText();
+    void immediateFeedbackGradesTheShownText_data();
+    void immediateFeedbackGradesTheShownText();
+    void bengaliScreensShowNoLatin_data();
+    void bengaliScreensShowNoLatin();
+    void attemptThatNoLongerMatchesCannotResume_data();
+    void attemptThatNoLongerMatchesCannotResume();
+    void openQuestionBankFromTheMenu_data();
+    void openQuestionBankFromTheMenu();
+    void closingSavesTheAttemptAndTheWindowGeometry();
 
 private:
     void makeWindow();
@@ -141,6 +329,14 @@ private:
         return questionPage()->findChild<QRadioButton *>(u"optionRadio%1"_s.arg(slot));
     }
     void startQuizFromCard(const QString &bankId, FeedbackMode mode);
+    void resumeAttemptWithKnownSeed(const QString &bankId, FeedbackMode mode);
+    void verifyNoLatinOnScreen();
+    QString progressPath() const { return m_dir->filePath(u"progress.json"_s); }
+    QString optionTextAt(int slot) const
+    {
+        return shownText(questionPage()->findChild<QWidget *>(u"optionRow%1"_s.arg(slot))->findChild<QLabel *>(
+            u"optionText"_s));
+    }
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<LanguageManager> m_languages;
@@ -152,6 +348,10 @@ void TestMainWindow::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(u"ScaleStudyTest"_s);
     QCoreApplication::setApplicationName(u"tst_mainwindow"_s);
+    // Right and wrong marks are told apart by the icon they show.
+    const QImage correct = QIcon(correctIcon).pixmap(20, 20).toImage();
+    QVERIFY(!correct.isNull());
+    QVERIFY(correct != QIcon(incorrectIcon).pixmap(20, 20).toImage());
 }
 
 void TestMainWindow::init()
@@ -190,6 +390,45 @@ void TestMainWindow::startQuizFromCard(const QString &bankId, FeedbackMode mode)
     QCOMPARE(currentPage(), questionPage());
     QVERIFY(m_window->session());
     QCOMPARE(m_window->session()->mode(), mode);
+}
+
+// Saves an attempt started from a known seed, one that moves the first
+// question's right answer away from its place in the bank (so that showing or
+// grading in bank order would be seen), reopens the window and resumes it.
+void TestMainWindow::resumeAttemptWithKnownSeed(const QString &bankId, FeedbackMode mode)
+{
+    const std::optional<QuestionBank> bank = BankLoader::loadFile(builtInBankPath(bankId)).bank;
+    QVERIFY(bank);
+    const int firstAnswer = bank->questions.constFirst().answer;
+    quint32 seed = 1;
+    auto movesFirstAnswer = [&](quint32 candidate) {
+        const OptionOrder order = QuizSession::start(*bank, mode, candidate).optionOrder(0);
+        return order[std::size_t(firstAnswer)] != firstAnswer;
+    };
+    while (!movesFirstAnswer(seed))
+        ++seed;
+    const QuizSession attempt = QuizSession::start(*bank, mode, seed);
+
+    m_window.reset();
+    ProgressStore store(progressPath());
+    store.load();
+    store.recordSession(attempt, QDateTime::currentDateTimeUtc());
+    QVERIFY(store.save());
+    makeWindow();
+    auto *resume = m_window->findChild<LibraryPage *>()->card(bankId)->findChild<QPushButton *>(u"resumeButton"_s);
+    QVERIFY(resume->isVisible());
+    QTest::mouseClick(resume, Qt::LeftButton);
+    QCOMPARE(currentPage(), questionPage());
+    QCOMPARE(m_window->session()->seed(), seed);
+    QCOMPARE(m_window->session()->optionOrder(0), attempt.optionOrder(0));
+}
+
+// In Bengali mode, no Latin words or digits on screen but for the names,
+// symbols and key names that stay Latin.
+void TestMainWindow::verifyNoLatinOnScreen()
+{
+    const QStringList found = latinOnScreen(m_window.get());
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
 }
 
 void TestMainWindow::answerByKeyboardInImmediateMode()
@@ -272,16 +511,18 @@ void TestMainWindow::switchLanguageKeepsAnswersAndScore()
     QVERIFY(hasBengaliLetters(bengaliPrompt));
     QCOMPARE(page->findChild<QPushButton *>(u"checkButton"_s)->text(), u"যাচাই করুন"_s);
     QVERIFY(hasBengaliLetters(m_window->windowTitle()));
-    QVERIFY2(englishWordsOnScreen(m_window.get()).isEmpty(),
-             qPrintable(englishWordsOnScreen(m_window.get()).join(u'\n')));
+    verifyNoLatinOnScreen();
+    if (QTest::currentTestFailed())
+        return;
 
     // Check in Bengali, then on the results page too.
     QTest::keyClick(page->focusWidget(), Qt::Key_Return);
     QCOMPARE(page->findChild<QLabel *>(u"verdictLabel"_s)->text(),
              u"ভুল। সঠিক উত্তর %1।"_s.arg(QStringList{u"ক"_s, u"খ"_s, u"গ"_s, u"ঘ"_s}.at(
                  m_window->session()->correctSlot(1))));
-    QVERIFY2(englishWordsOnScreen(m_window.get()).isEmpty(),
-             qPrintable(englishWordsOnScreen(m_window.get()).join(u'\n')));
+    verifyNoLatinOnScreen();
+    if (QTest::currentTestFailed())
+        return;
 
     m_languages->setLanguage(Language::English);
     settle();
@@ -302,8 +543,9 @@ void TestMainWindow::languageMenuAndShortcut()
     QVERIFY(bengali->isChecked());
     QCOMPARE(QSettings().value(u"language"_s).toString(), u"bn"_s);
     QCOMPARE(m_window->findChild<QLabel *>(u"libraryHeading"_s)->text(), u"লাইব্রেরি"_s);
-    QVERIFY2(englishWordsOnScreen(m_window.get()).isEmpty(),
-             qPrintable(englishWordsOnScreen(m_window.get()).join(u'\n')));
+    verifyNoLatinOnScreen();
+    if (QTest::currentTestFailed())
+        return;
 
     QTest::keySequence(m_window.get(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     settle();
@@ -442,8 +684,9 @@ void TestMainWindow::retryWrongFromLibraryAfterRestart()
     // In Bengali the date has Bengali month name and digits, and no Latin AM/PM.
     m_languages->setLanguage(Language::Bengali);
     settle();
-    QVERIFY2(englishWordsOnScreen(m_window.get()).isEmpty(),
-             qPrintable(englishWordsOnScreen(m_window.get()).join(u'\n')));
+    verifyNoLatinOnScreen();
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(facts->text().contains(u"সেরা স্কোর: ৬ / ৮ (৭৫%)"_s));
     m_languages->setLanguage(Language::English);
     settle();
@@ -581,6 +824,404 @@ void TestMainWindow::conceptButtonOpensChart()
     m_window->findChild<QAction *>(u"backToQuizAction"_s)->trigger();
     QCOMPARE(currentPage(), page);
     QCOMPARE(m_window->session()->currentPosition(), 2);
+}
+
+void TestMainWindow::optionsShowAndGradeTheShuffledText_data()
+{
+    QTest::addColumn<QString>("bankId");
+    QTest::addColumn<bool>("bengali");
+    QTest::addColumn<QString>("score");
+    // Right on even positions, wrong on odd ones: 4 of 8 (50 %) and 9 of 17 (52.9 %, shown 53 %).
+    QTest::newRow("parallelism, English") << u"parallelism"_s << false << u"Score: 4 of 8 (50%)"_s;
+    QTest::newRow("parallelism, Bengali") << u"parallelism"_s << true << u"স্কোর: ৪ / ৮ (৫০%)"_s;
+    QTest::newRow("jax-gpu, English") << u"jax-gpu"_s << false << u"Score: 9 of 17 (53%)"_s;
+    QTest::newRow("jax-gpu, Bengali") << u"jax-gpu"_s << true << u"স্কোর: ৯ / ১৭ (৫৩%)"_s;
+}
+
+// Each option slot shows the bank text the attempt's shuffled order puts
+// there, the answer is graded on that text, and the results page repeats both.
+void TestMainWindow::optionsShowAndGradeTheShuffledText()
+{
+    QFETCH(QString, bankId);
+    QFETCH(bool, bengali);
+    QFETCH(QString, score);
+    const QList<BankFileQuestion> bankQuestions = readBankFile(builtInBankPath(bankId));
+    QVERIFY(!bankQuestions.isEmpty());
+    m_languages->setLanguage(bengali ? Language::Bengali : Language::English);
+    resumeAttemptWithKnownSeed(bankId, FeedbackMode::AtEnd);
+    if (QTest::currentTestFailed())
+        return;
+    const QuizSession *session = m_window->session();
+    QCOMPARE(session->questionCount(), int(bankQuestions.size()));
+    const QStringList &labels = bengali ? bengaliOptionLabels : englishOptionLabels;
+    QuestionPage *page = questionPage();
+
+    QList<int> chosenSlots;
+    QList<int> rightSlots;
+    int movedAnswers = 0;
+    for (int position = 0; position < session->questionCount(); ++position) {
+        clickNavigator(page, position);
+        QCOMPARE(session->currentPosition(), position);
+        const BankFileQuestion *question = findQuestion(bankQuestions, session->questionId(position));
+        QVERIFY(question);
+        const OptionOrder &order = session->optionOrder(position);
+        for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+            const QString expected = readableText(question->option(order[std::size_t(slot)], bengali));
+            QCOMPARE(optionTextAt(slot), expected);
+            QCOMPARE(option(slot)->text(), labels.at(slot));
+            QCOMPARE(option(slot)->accessibleName(), labels.at(slot) + u": "_s + expected);
+        }
+        // The right answer is wherever its text is shown.
+        const QString rightText = readableText(question->option(question->answer, bengali));
+        QList<int> showingRightText;
+        for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+            if (optionTextAt(slot) == rightText)
+                showingRightText << slot;
+        }
+        QCOMPARE(showingRightText.size(), 1);
+        const int rightSlot = showingRightText.constFirst();
+        movedAnswers += rightSlot != question->answer ? 1 : 0;
+        // Wrong choices take the slot numbered like the bank's answer when it is
+        // not the right one: a grader in bank order would call it right.
+        const int wrongSlot = rightSlot != question->answer ? question->answer : (rightSlot + 1) % optionsPerQuestion;
+        const int chosen = position % 2 == 0 ? rightSlot : wrongSlot;
+        QTest::mouseClick(option(chosen), Qt::LeftButton);
+        QVERIFY(option(chosen)->isChecked());
+        chosenSlots << chosen;
+        rightSlots << rightSlot;
+    }
+    QVERIFY(movedAnswers > 0); // the seed was chosen for it
+
+    QTest::mouseClick(page->findChild<QPushButton *>(u"submitButton"_s), Qt::LeftButton);
+    auto *results = m_window->findChild<ResultsPage *>();
+    QCOMPARE(currentPage(), results);
+    settle();
+    QCOMPARE(results->findChild<QLabel *>(u"scoreLabel"_s)->text(), score);
+    const QString questionWord = bengali ? u"প্রশ্ন"_s : u"Question"_s;
+    const QString correctWord = bengali ? u"সঠিক"_s : u"Correct"_s;
+    const QString incorrectWord = bengali ? u"ভুল"_s : u"Incorrect"_s;
+    const QString yourAnswer = bengali ? u"আপনার উত্তর:"_s : u"Your answer:"_s;
+    const QString rightAnswer = bengali ? u"সঠিক উত্তর:"_s : u"Right answer:"_s;
+    for (int position = 0; position < session->questionCount(); ++position) {
+        auto *entry = results->findChild<QWidget *>(u"resultEntry%1"_s.arg(position));
+        QVERIFY(entry);
+        const QString text = shownText(entry->findChild<QLabel *>(u"resultText"_s));
+        const BankFileQuestion *question = findQuestion(bankQuestions, session->questionId(position));
+        const OptionOrder &order = session->optionOrder(position);
+        const int chosen = chosenSlots.at(position);
+        const int right = rightSlots.at(position);
+        const bool answeredRightly = position % 2 == 0;
+        const QString heading = questionWord + u' ' + numberIn(position + 1, bengali) + u" — "_s
+                                + (answeredRightly ? correctWord : incorrectWord);
+        QVERIFY2(text.startsWith(heading), qPrintable(text));
+        const QString chosenLine = yourAnswer + u' ' + labels.at(chosen) + u". "_s
+                                   + readableText(question->option(order[std::size_t(chosen)], bengali));
+        QVERIFY2(text.contains(chosenLine), qPrintable(chosenLine + u"\nin: "_s + text));
+        const QString rightLine = rightAnswer + u' ' + labels.at(right) + u". "_s
+                                  + readableText(question->option(question->answer, bengali));
+        if (answeredRightly)
+            QVERIFY2(!text.contains(rightAnswer), qPrintable(text));
+        else
+            QVERIFY2(text.contains(rightLine), qPrintable(rightLine + u"\nin: "_s + text));
+        QList<QLabel *> icons;
+        for (QLabel *label : entry->findChildren<QLabel *>()) {
+            if (!label->pixmap().isNull())
+                icons << label;
+        }
+        QCOMPARE(icons.size(), 1);
+        QVERIFY(showsIcon(icons.constFirst(), answeredRightly ? correctIcon : incorrectIcon));
+    }
+}
+
+void TestMainWindow::immediateFeedbackGradesTheShownText_data()
+{
+    QTest::addColumn<bool>("bengali");
+    QTest::addColumn<bool>("chooseRight");
+    QTest::addColumn<QString>("verdict"); // %1: the label of the slot showing the right answer
+    QTest::addColumn<QString>("chosenMark");
+    QTest::addColumn<QString>("rightMark"); // on the right answer's row when the choice was wrong
+    QTest::newRow("right, English") << false << true << u"Correct."_s << u"Your answer: correct"_s << QString();
+    QTest::newRow("wrong, English") << false << false << u"Incorrect. The right answer is %1."_s
+                                    << u"Your answer: incorrect"_s << u"Right answer"_s;
+    QTest::newRow("right, Bengali") << true << true << u"সঠিক।"_s << u"আপনার উত্তর: সঠিক"_s << QString();
+    QTest::newRow("wrong, Bengali") << true << false << u"ভুল। সঠিক উত্তর %1।"_s << u"আপনার উত্তর: ভুল"_s
+                                    << u"সঠিক উত্তর"_s;
+}
+
+void TestMainWindow::immediateFeedbackGradesTheShownText()
+{
+    QFETCH(bool, bengali);
+    QFETCH(bool, chooseRight);
+    QFETCH(QString, verdict);
+    QFETCH(QString, chosenMark);
+    QFETCH(QString, rightMark);
+    const BankFileQuestion question = readBankFile(builtInBankPath(u"parallelism"_s)).value(0);
+    m_languages->setLanguage(bengali ? Language::Bengali : Language::English);
+    resumeAttemptWithKnownSeed(u"parallelism"_s, FeedbackMode::Immediate);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(m_window->session()->questionId(0), question.id);
+
+    int rightSlot = -1;
+    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+        if (optionTextAt(slot) == readableText(question.option(question.answer, bengali))) {
+            QCOMPARE(rightSlot, -1);
+            rightSlot = slot;
+        }
+    }
+    QVERIFY(rightSlot >= 0);
+    QVERIFY(rightSlot != question.answer); // the seed was chosen for it
+    // The wrong choice is the slot numbered like the bank's answer: a grader in
+    // bank order would call it right.
+    const int chosen = chooseRight ? rightSlot : question.answer;
+    QuestionPage *page = questionPage();
+    QTest::mouseClick(option(chosen), Qt::LeftButton);
+    QTest::mouseClick(page->findChild<QPushButton *>(u"checkButton"_s), Qt::LeftButton);
+
+    const QStringList &labels = bengali ? bengaliOptionLabels : englishOptionLabels;
+    const QString expectedVerdict = verdict.contains(u"%1"_s) ? verdict.arg(labels.at(rightSlot)) : verdict;
+    QCOMPARE(page->findChild<QLabel *>(u"verdictLabel"_s)->text(), expectedVerdict);
+    QVERIFY(showsIcon(page->findChild<QLabel *>(u"verdictIcon"_s), chooseRight ? correctIcon : incorrectIcon));
+    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+        auto *row = page->findChild<QWidget *>(u"optionRow%1"_s.arg(slot));
+        auto *markText = row->findChild<QLabel *>(u"optionMarkText"_s);
+        auto *markIcon = row->findChild<QLabel *>(u"optionMarkIcon"_s);
+        const QByteArray where = "slot " + QByteArray::number(slot);
+        if (slot == chosen) {
+            QVERIFY2(markText->isVisible(), where);
+            QCOMPARE(markText->text(), chosenMark);
+            QVERIFY2(showsIcon(markIcon, chooseRight ? correctIcon : incorrectIcon), where);
+        } else if (slot == rightSlot) {
+            QVERIFY2(markText->isVisible(), where);
+            QCOMPARE(markText->text(), rightMark);
+            QVERIFY2(showsIcon(markIcon, correctIcon), where);
+        } else {
+            QVERIFY2(!markText->isVisible() && !markIcon->isVisible(), where);
+        }
+    }
+    QCOMPARE(m_window->session()->score(), (Score{chooseRight ? 1 : 0, 8}));
+}
+
+void TestMainWindow::bengaliScreensShowNoLatin_data()
+{
+    QTest::addColumn<QString>("screen");
+    QTest::newRow("library") << u"library"_s;
+    QTest::newRow("question, immediate, answered wrongly") << u"immediate"_s;
+    QTest::newRow("question, at end, navigator") << u"navigator"_s;
+    QTest::newRow("results") << u"results"_s;
+    QTest::newRow("results, only wrong answers") << u"onlyWrong"_s;
+    QTest::newRow("pipeline chart") << u"pipeline"_s;
+}
+
+void TestMainWindow::bengaliScreensShowNoLatin()
+{
+    QFETCH(QString, screen);
+    m_languages->setLanguage(Language::Bengali);
+    settle();
+    if (screen == u"pipeline"_s) {
+        m_window->findChild<QAction *>(u"pipelineAction"_s)->trigger();
+        QCOMPARE(currentPage()->objectName(), u"pipelinePage"_s);
+    } else if (screen == u"immediate"_s) {
+        startQuizFromCard(u"parallelism"_s, FeedbackMode::Immediate);
+        QuestionPage *page = questionPage();
+        QTest::keyClick(page->focusWidget(), Qt::Key(Qt::Key_1 + (m_window->session()->correctSlot(0) + 1) % 4));
+        QTest::keyClick(page->focusWidget(), Qt::Key_Return);
+        QVERIFY(page->findChild<QLabel *>(u"verdictLabel"_s)->isVisible());
+    } else if (screen != u"library"_s) {
+        // jax-gpu has 17 questions: the navigator numbers run to two digits.
+        startQuizFromCard(u"jax-gpu"_s, FeedbackMode::AtEnd);
+        QuestionPage *page = questionPage();
+        for (int position = 0; position < 12; ++position) {
+            QTest::keyClick(page->focusWidget(), Qt::Key(Qt::Key_1 + position % 4));
+            QTest::keyClick(page->focusWidget(), Qt::Key_PageDown);
+        }
+        const QAbstractItemModel *navigator = page->findChild<QListView *>(u"navigator"_s)->model();
+        QCOMPARE(navigator->index(11, 0).data().toString(), u"১২ ✓"_s);
+        QCOMPARE(navigator->index(16, 0).data().toString(), u"১৭"_s);
+        if (screen != u"navigator"_s) {
+            answerNextMessageBox(u"confirmSubmitButton"_s);
+            QTest::mouseClick(page->findChild<QPushButton *>(u"submitButton"_s), Qt::LeftButton);
+            QCOMPARE(currentPage(), m_window->findChild<ResultsPage *>());
+            if (screen == u"onlyWrong"_s)
+                QTest::mouseClick(currentPage()->findChild<QCheckBox *>(u"onlyWrongCheckBox"_s), Qt::LeftButton);
+        }
+    }
+    settle();
+    verifyNoLatinOnScreen();
+}
+
+void TestMainWindow::attemptThatNoLongerMatchesCannotResume_data()
+{
+    QTest::addColumn<bool>("bengali");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("English") << false << u"Cannot resume"_s
+                             << u"The saved attempt no longer matches this quiz (its questions have changed), so it "
+                                "cannot be resumed. Start the quiz again."_s;
+    QTest::newRow("Bengali") << true << u"চালিয়ে যাওয়া যাচ্ছে না"_s
+                             << u"সংরক্ষিত চেষ্টাটি এই কুইজের সঙ্গে আর মেলে না (প্রশ্নগুলো বদলে গেছে), তাই যেখানে "
+                                "থেমেছিলেন সেখান থেকে চালানো যাবে না। কুইজটি নতুন করে শুরু করুন।"_s;
+}
+
+void TestMainWindow::attemptThatNoLongerMatchesCannotResume()
+{
+    QFETCH(bool, bengali);
+    QFETCH(QString, title);
+    QFETCH(QString, message);
+    m_window.reset();
+    // Progress format 1 (README): an attempt whose second question the bank no longer has.
+    QFile file(progressPath());
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": 1, "quizzes": {"parallelism": {"best": null, "last": null, "lastWrong": [],
+        "attempt": {"bank": "parallelism", "mode": "immediate", "seed": 7, "retry": false, "current": 1,
+                    "submitted": false, "questions": [
+            {"id": "parallelism-01", "order": [0, 1, 2, 3], "chosen": 0, "checked": true},
+            {"id": "parallelism-99", "order": [3, 2, 1, 0], "chosen": -1, "checked": false}]}}}})");
+    file.close();
+    m_languages->setLanguage(bengali ? Language::Bengali : Language::English);
+    makeWindow();
+    auto resumeButton = [this] {
+        return m_window->findChild<LibraryPage *>()->card(u"parallelism"_s)->findChild<QPushButton *>(
+            u"resumeButton"_s);
+    };
+    QVERIFY(resumeButton()->isVisible());
+
+    QString shownTitle;
+    QString shownMessage;
+    QTimer::singleShot(0, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        shownTitle = box->windowTitle();
+        shownMessage = box->text();
+        QTest::mouseClick(box->findChild<QPushButton *>(u"okButton"_s), Qt::LeftButton);
+    });
+    QTest::mouseClick(resumeButton(), Qt::LeftButton);
+    QCOMPARE(shownTitle, title);
+    QCOMPARE(shownMessage, message);
+    QVERIFY(!m_window->session());
+    QCOMPARE(currentPage(), m_window->findChild<LibraryPage *>());
+    QVERIFY(!resumeButton()->isVisible());
+    // The attempt is gone from the file too: a new window offers no Resume.
+    m_window.reset();
+    makeWindow();
+    QVERIFY(!resumeButton()->isVisible());
+    QVERIFY(resumeButton()->parentWidget()->findChild<QPushButton *>(u"startButton"_s)->isVisible());
+}
+
+void TestMainWindow::openQuestionBankFromTheMenu_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<bool>("loads");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QStringList>("mentions"); // in the message or its details; %1: the file's path
+
+    const QByteArray question = R"({"id": "mini-01", "prompt": {"en": "Which?", "bn": "কোনটি?"},
+        "options": [{"en": "One", "bn": "এক"}, {"en": "Two", "bn": "দুই"}, {"en": "Three", "bn": "তিন"},
+                    {"en": "Four", "bn": "চার"}],
+        "answer": 1, "explanation": {"en": "Because.", "bn": "কারণ।"}})";
+    QByteArray good = R"({"format": 1, "id": "mini", "title": {"en": "Mini quiz", "bn": "ছোট কুইজ"},
+        "questions": [QUESTION]})";
+    good.replace("QUESTION", question);
+    QByteArray noBengaliOption = good;
+    noBengaliOption.replace(R"({"en": "Three", "bn": "তিন"})", R"({"en": "Three"})");
+    QByteArray takenId = good;
+    takenId.replace(R"("id": "mini")", R"("id": "parallelism")");
+
+    QTest::newRow("good bank") << good << true << u"Question bank loaded"_s
+                               << QStringList{u"“Mini quiz” was added to the library."_s};
+    // Problems name the file, the question and the field (README, bank format).
+    QTest::newRow("option without Bengali")
+        << noBengaliOption << false << u"Question bank not loaded"_s
+        << QStringList{u"%1 has problems and was not loaded:"_s, u"%1: mini-01: options[2].bn: "_s};
+    QTest::newRow("id already in the library")
+        << takenId << false << u"Question bank not loaded"_s
+        << QStringList{u"A quiz with the id \"parallelism\" is already in the library."_s};
+    QTest::newRow("not JSON") << QByteArray("{ \"format\": 1,") << false << u"Question bank not loaded"_s
+                              << QStringList{u"%1: not valid JSON"_s};
+}
+
+// Ctrl+O opens the file dialog; the bank chosen there joins the library, or
+// the learner is told what is wrong with it.
+void TestMainWindow::openQuestionBankFromTheMenu()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(bool, loads);
+    QFETCH(QString, title);
+    QFETCH(QStringList, mentions);
+    const QString path = m_dir->filePath(u"mini.json"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    auto *library = m_window->findChild<LibraryPage *>();
+    const int cardsBefore = int(library->findChildren<QuizCard *>().size());
+
+    bool dialogSeen = false;
+    QString shownTitle;
+    QString shownMessage;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialogSeen = true;
+        QCOMPARE(dialog->fileMode(), QFileDialog::ExistingFile);
+        QTimer::singleShot(0, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            shownTitle = box->windowTitle();
+            shownMessage = box->text() + u'\n' + box->informativeText();
+            QTest::mouseClick(box->findChild<QPushButton *>(u"okButton"_s), Qt::LeftButton);
+        });
+        dialog->selectFile(path);
+        static_cast<QDialog *>(dialog)->accept(); // QFileDialog makes accept() protected
+    });
+    QTest::keySequence(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_O));
+    QVERIFY(dialogSeen);
+    QCOMPARE(shownTitle, title);
+    for (const QString &mention : mentions) {
+        const QString expected = mention.contains(u"%1"_s) ? mention.arg(QDir::toNativeSeparators(path)) : mention;
+        QVERIFY2(shownMessage.contains(expected), qPrintable(expected + u"\nin: "_s + shownMessage));
+    }
+    QCOMPARE(currentPage(), library);
+    QCOMPARE(int(library->findChildren<QuizCard *>().size()), cardsBefore + (loads ? 1 : 0));
+    QCOMPARE(library->card(u"mini"_s) != nullptr, loads);
+    QCOMPARE(int(m_window->banks().size()), 2 + (loads ? 1 : 0));
+    // An opened bank is back in the next session's library.
+    m_window.reset();
+    makeWindow();
+    QCOMPARE(m_window->findChild<LibraryPage *>()->card(u"mini"_s) != nullptr, loads);
+    QVERIFY(!m_window->findChild<QLabel *>(u"bankProblemsLabel"_s)->isVisible());
+}
+
+void TestMainWindow::closingSavesTheAttemptAndTheWindowGeometry()
+{
+    startQuizFromCard(u"parallelism"_s, FeedbackMode::AtEnd);
+    QTest::keyClick(questionPage()->focusWidget(), Qt::Key_3);
+    QTest::keyClick(questionPage()->focusWidget(), Qt::Key_PageDown);
+    QTest::keyClick(questionPage()->focusWidget(), Qt::Key_2);
+    // Answers are saved as they are given; take the file away to see that
+    // closing writes the attempt again.
+    QVERIFY(QFile::remove(progressPath()));
+    m_window->resize(1234, 777);
+    settle();
+    const QSize size = m_window->size();
+    QCOMPARE(size, QSize(1234, 777));
+    QVERIFY(m_window->close());
+    QVERIFY(QFile::exists(progressPath()));
+
+    m_window = std::make_unique<MainWindow>(m_languages.get(), progressPath());
+    m_window->loadBanks(BankLoader::builtInBankPaths());
+    QCOMPARE(m_window->size(), size);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QCOMPARE(m_window->size(), size);
+    auto *resume = m_window->findChild<LibraryPage *>()->card(u"parallelism"_s)->findChild<QPushButton *>(
+        u"resumeButton"_s);
+    QVERIFY(resume->isVisible());
+    QTest::mouseClick(resume, Qt::LeftButton);
+    QCOMPARE(m_window->session()->mode(), FeedbackMode::AtEnd);
+    QCOMPARE(m_window->session()->currentPosition(), 1);
+    QCOMPARE(m_window->session()->chosenSlot(0), std::optional<int>(2));
+    QCOMPARE(m_window->session()->chosenSlot(1), std::optional<int>(1));
 }
 
 QTEST_MAIN(TestMainWindow)

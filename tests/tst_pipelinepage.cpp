@@ -68,6 +68,10 @@ private slots:
     void invalidCombinationShowsTheReason();
     void outOfRangeValuesCannotBeEntered();
     void chartsFollowTheControls();
+    void closedFormCurveFollowsTheDesign_data();
+    void closedFormCurveFollowsTheDesign();
+    void figureLinesGiveTheClosedFormAndThePeak_data();
+    void figureLinesGiveTheClosedFormAndThePeak();
     void questionButtonsSetThePageUp();
     void timelineToolTipsNameBlocksAndBubbles();
     void everyControlHasANameAndTakesFocus();
@@ -349,6 +353,144 @@ void TestPipelinePage::chartsFollowTheControls()
     auto *categories = qobject_cast<QCategoryAxis *>(
         child<QChartView>(u"activationsChartView"_s)->chart()->axes(Qt::Horizontal).first());
     QCOMPARE(categories->categoriesLabels(), (QStringList{u"1"_s, u"2"_s}));
+}
+
+void TestPipelinePage::closedFormCurveFollowsTheDesign_data()
+{
+    QTest::addColumn<int>("schedule");
+    QTest::addColumn<int>("stages");
+    QTest::addColumn<bool>("overIdeal");
+    QTest::addColumn<int>("firstM");
+    QTest::addColumn<int>("mStep");
+    QTest::addColumn<int>("points");
+    QTest::addColumn<double>("atEight"); // the worked value at m = 8, in %
+    // r = 2, v = 2. GPipe and 1F1B, p = 4, m = 8: 9 idle of 33 (27.3 %), of 24 ideal (37.5 %).
+    QTest::newRow("1F1B p=4, over total") << 2 << 4 << false << 1 << 1 << 64 << 100.0 * 9 / 33;
+    QTest::newRow("1F1B p=4, over ideal") << 2 << 4 << true << 1 << 1 << 64 << 37.5;
+    // p = 2, m = 8: 3 idle, 24 ideal, 27 in all.
+    QTest::newRow("GPipe p=2, over total") << 1 << 2 << false << 1 << 1 << 64 << 100.0 * 3 / 27;
+    QTest::newRow("GPipe p=2, over ideal") << 1 << 2 << true << 1 << 1 << 64 << 12.5;
+    // Interleaved needs m a multiple of p: 4, 8, … 64. At m = 8: 4.5 idle of 28.5, of 24 ideal.
+    QTest::newRow("interleaved p=4, over total") << 3 << 4 << false << 4 << 4 << 16 << 100.0 * 4.5 / 28.5;
+    QTest::newRow("interleaved p=4, over ideal") << 3 << 4 << true << 4 << 4 << 16 << 100.0 * 4.5 / 24;
+    // ZB-H1's closed form needs m ≥ p: 4 … 64. At m = 8: 3 idle of 27, of 24 ideal.
+    QTest::newRow("ZB-H1 p=4, over total") << 4 << 4 << false << 4 << 1 << 61 << 100.0 * 3 / 27;
+    QTest::newRow("ZB-H1 p=4, over ideal") << 4 << 4 << true << 4 << 1 << 61 << 12.5;
+    // Naive: idle fraction (p−1)/p of the time, p−1 times the work, for every m.
+    QTest::newRow("naive p=4, over total") << 0 << 4 << false << 1 << 1 << 64 << 75.0;
+    QTest::newRow("naive p=4, over ideal") << 0 << 4 << true << 1 << 1 << 64 << 300.0;
+}
+
+// The "closed form" line is DESIGN's formula for the current schedule and p, in
+// the measure chosen: bubble ÷ total time or bubble ÷ ideal compute.
+void TestPipelinePage::closedFormCurveFollowsTheDesign()
+{
+    QFETCH(int, schedule);
+    QFETCH(int, stages);
+    QFETCH(bool, overIdeal);
+    QFETCH(int, firstM);
+    QFETCH(int, mStep);
+    QFETCH(int, points);
+    QFETCH(double, atEight);
+    chooseSchedule(schedule);
+    setSpinByKeyboard(child<QSpinBox>(u"stagesSpin"_s), QString::number(stages));
+    auto *measure = child<QComboBox>(u"bubbleMeasureCombo"_s);
+    measure->setFocus();
+    QTest::keyClick(measure, Qt::Key_Home);
+    if (overIdeal)
+        QTest::keyClick(measure, Qt::Key_Down);
+    settle();
+    QCOMPARE(measure->currentIndex(), overIdeal ? 1 : 0);
+
+    QLineSeries *formula = nullptr;
+    for (QAbstractSeries *series : child<QChartView>(u"bubbleChartView"_s)->chart()->series()) {
+        if (series->name() == u"closed form"_s)
+            formula = qobject_cast<QLineSeries *>(series);
+    }
+    QVERIFY(formula);
+    QCOMPARE(formula->count(), points);
+
+    // DESIGN "Pipeline bubbles", t_f = 1, t_b = r = 2: idle time and ideal compute per stage.
+    const double p = stages;
+    auto expected = [&](double m) {
+        const double ideal = 3.0 * m;
+        double idle = 0;
+        switch (schedule) {
+        case 0: idle = (p - 1) * 3.0 * m; break;    // naive: the whole batch is one block, t_f = m
+        case 1: case 2: idle = (p - 1) * 3.0; break; // GPipe, 1F1B: (p−1)(t_f+t_b)
+        case 3: idle = (p - 1) * 3.0 / 2; break;     // interleaved, v = 2: (p−1)(t_f+t_b)/v
+        case 4: idle = (p - 1) * (1 + 1 - 1); break; // ZB-H1: (p−1)(t_F+t_B−t_W), each 1
+        }
+        return 100.0 * (overIdeal ? idle / ideal : idle / (ideal + idle));
+    };
+    bool sawEight = false;
+    for (int i = 0; i < points; ++i) {
+        const QPointF point = formula->at(i);
+        const int m = firstM + i * mStep;
+        QCOMPARE(point.x(), double(m));
+        QVERIFY2(std::abs(point.y() - expected(m)) < 1e-9,
+                 qPrintable(u"m = %1: %2, expected %3"_s.arg(m).arg(point.y()).arg(expected(m))));
+        if (m == 8) {
+            sawEight = true;
+            QVERIFY2(std::abs(point.y() - atEight) < 1e-9, qPrintable(QString::number(point.y())));
+        }
+    }
+    QVERIFY(sawEight);
+}
+
+void TestPipelinePage::figureLinesGiveTheClosedFormAndThePeak_data()
+{
+    QTest::addColumn<int>("schedule");
+    QTest::addColumn<int>("stages");
+    QTest::addColumn<int>("microBatches");
+    QTest::addColumn<QString>("closedForm");
+    QTest::addColumn<QString>("activations"); // empty where DESIGN gives no count
+    // r = 2, v = 2. DESIGN's worked example: 27.3 % of total, 37.5 % of ideal.
+    // Activations: GPipe holds m on every stage; 1F1B stage i holds min(p−i, m), most on GPU 1.
+    QTest::newRow("1F1B p=4 m=8") << 2 << 4 << 8
+                                  << u"Closed form: 27.3% of total time, 37.5% of ideal compute"_s
+                                  << u"Most activations held, in micro-batches: 4, on GPU 1"_s;
+    QTest::newRow("GPipe p=4 m=8") << 1 << 4 << 8
+                                   << u"Closed form: 27.3% of total time, 37.5% of ideal compute"_s
+                                   << u"Most activations held, in micro-batches: 8, on GPU 1"_s;
+    // p = 2, m = 3: (p−1)/(m+p−1) = 1/4, (p−1)/m = 1/3.
+    QTest::newRow("GPipe p=2 m=3") << 1 << 2 << 3
+                                   << u"Closed form: 25.0% of total time, 33.3% of ideal compute"_s
+                                   << u"Most activations held, in micro-batches: 3, on GPU 1"_s;
+    // p = 4, m = 2: 3/5, 3/2; 1F1B holds min(4, 2) = 2 on GPU 1.
+    QTest::newRow("1F1B p=4 m=2") << 2 << 4 << 2
+                                  << u"Closed form: 60.0% of total time, 150.0% of ideal compute"_s
+                                  << u"Most activations held, in micro-batches: 2, on GPU 1"_s;
+    // Interleaved v = 2: 4.5 idle of 28.5 (15.8 %), of 24 ideal (18.75 %).
+    QTest::newRow("interleaved p=4 m=8") << 3 << 4 << 8
+                                         << u"Closed form: 15.8% of total time, 18.8% of ideal compute"_s
+                                         << QString();
+    // ZB-H1: 3 idle of 27 (11.1 %), of 24 ideal (12.5 %); no formula with m < p.
+    QTest::newRow("ZB-H1 p=4 m=8") << 4 << 4 << 8
+                                   << u"Closed form: 11.1% of total time, 12.5% of ideal compute"_s << QString();
+    QTest::newRow("ZB-H1 p=4 m=2")
+        << 4 << 4 << 2 << u"Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)"_s
+        << QString();
+    // Naive: (p−1)/p of the time, p−1 times the work.
+    QTest::newRow("naive p=4 m=8") << 0 << 4 << 8
+                                   << u"Closed form: 75.0% of total time, 300.0% of ideal compute"_s << QString();
+}
+
+void TestPipelinePage::figureLinesGiveTheClosedFormAndThePeak()
+{
+    QFETCH(int, schedule);
+    QFETCH(int, stages);
+    QFETCH(int, microBatches);
+    QFETCH(QString, closedForm);
+    QFETCH(QString, activations);
+    chooseSchedule(schedule);
+    setSpinByKeyboard(child<QSpinBox>(u"stagesSpin"_s), QString::number(stages));
+    setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), QString::number(microBatches));
+    QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->value(), microBatches);
+    const QStringList lines = figures().split(u'\n');
+    QVERIFY2(lines.contains(closedForm), qPrintable(figures()));
+    if (!activations.isEmpty())
+        QVERIFY2(lines.contains(activations), qPrintable(figures()));
 }
 
 void TestPipelinePage::questionButtonsSetThePageUp()
