@@ -4,7 +4,7 @@
 // Target: within 1.5 times the minimal program's time and memory.
 //
 // Both programs run with SCALESTUDY_REPORT_FIRST_PAINT set (see
-// app/firstpaintprobe.h): they print "first-paint <ns>" on stdout, read from
+// ui/firstpaintprobe.h): they print "first-paint <ns>" on stdout, read from
 // the same monotonic clock as std::chrono::steady_clock here, once the first
 // frame is painted, and quit. The time is from just before fork() to that
 // moment; the memory is the child's peak resident set over its whole run. A
