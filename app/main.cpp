@@ -1,5 +1,6 @@
 #include "appicon.h"
 #include "bankloader.h"
+#include "firstpaintprobe.h"
 #include "language.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -10,7 +11,6 @@
 #include <QFontDatabase>
 #include <QIcon>
 #include <QSettings>
-#include <QTimer>
 
 #include <cstdio>
 
@@ -134,9 +134,7 @@ int main(int argc, char *argv[])
     window.reportFontCheck(QFontDatabase::families(QFontDatabase::Bengali).isEmpty()
                                ? MainWindow::FontCheck::BengaliFontMissing
                                : MainWindow::FontCheck::BengaliFontPresent);
+    FirstPaintProbe::installIfRequested();
     window.show();
-    // Start-up benchmark: stop as soon as the first window has been shown.
-    if (qEnvironmentVariableIsSet("SCALESTUDY_QUIT_WHEN_SHOWN"))
-        QTimer::singleShot(0, &app, &QCoreApplication::quit);
     return QApplication::exec();
 }

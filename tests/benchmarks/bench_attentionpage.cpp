@@ -1,13 +1,15 @@
 // Benchmark (prints numbers, never fails on timing): how long one control change
 // on the Attention memory page takes to recompute the model and repaint the page,
 // chart included, as the event loop does it after the learner's input. Target: under 16 ms (one frame at 60 Hz).
+// Exits non-zero (a broken benchmark, not a slow one) when a timed change did
+// not repaint the chart and the figures.
 #include "attentionpage.h"
+#include "paintcounter.h"
 #include "timing.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
-#include <QEvent>
 #include <QGraphicsView>
 #include <QLabel>
 #include <QSpinBox>
@@ -31,28 +33,12 @@ struct Measurement
     bool everyChangePainted = true;
 };
 
-// Counts the paint events a widget receives.
-class PaintCounter : public QObject
-{
-public:
-    using QObject::QObject;
-    int paints = 0;
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint)
-            ++paints;
-        return QObject::eventFilter(watched, event);
-    }
-};
-
 // change(i) sets one control (the page recomputes in the slot); then the event
 // loop does what it does after any input: lays the page out and paints what
 // changed, chart included. The clock stops once the chart and the figures have
 // been painted again.
-Measurement measure(const std::function<void(int)> &change, PaintCounter &chartPaints,
-                    PaintCounter &figurePaints)
+Measurement measure(const std::function<void(int)> &change, const PaintCounter &chartPaints,
+                    const PaintCounter &figurePaints)
 {
     std::vector<double> milliseconds;
     milliseconds.reserve(measuredChanges);
@@ -131,16 +117,20 @@ int main(int argc, char **argv)
     bool everyChangePainted = true;
     for (const Scenario &scenario : scenarios) {
         const Measurement measurement = measure(scenario.change, chartPaints, figurePaints);
+        if (!measurement.everyChangePainted) {
+            // No figure for this one: what was timed was not the repaint.
+            QTextStream(stderr) << "bench_attentionpage: " << scenario.name
+                                << ": a change did not repaint the chart and the figures\n";
+            everyChangePainted = false;
+            continue;
+        }
         const Timing &timing = measurement.timing;
         allWithinTarget = allWithinTarget && timing.median < targetMilliseconds;
-        everyChangePainted = everyChangePainted && measurement.everyChangePainted;
         out << "  " << scenario.name << ": median " << QString::number(timing.median, 'f', 2)
             << " ms, mean " << QString::number(timing.mean, 'f', 2) << " ms, worst "
             << QString::number(timing.worst, 'f', 2) << " ms\n";
     }
-    out << "  every change repainted the chart and the figures: "
-        << (everyChangePainted ? "yes" : "NO") << "\n";
     out << "  target: median under " << targetMilliseconds << " ms per change -> "
         << (allWithinTarget ? "met" : "NOT met") << "\n";
-    return 0;
+    return everyChangePainted ? 0 : 1;
 }

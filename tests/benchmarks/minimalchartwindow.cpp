@@ -1,12 +1,13 @@
 // The yardstick for ScaleStudy's start-up: the smallest Qt Widgets window
 // with one Qt Charts chart, built in the same tree with the same flags.
 
+#include "firstpaintprobe.h"
+
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QLineSeries>
 #include <QMainWindow>
-#include <QTimer>
 
 int main(int argc, char *argv[])
 {
@@ -20,8 +21,7 @@ int main(int argc, char *argv[])
     QMainWindow window;
     window.setCentralWidget(new QChartView(chart));
     window.resize(1180, 800);
+    FirstPaintProbe::installIfRequested();
     window.show();
-    if (qEnvironmentVariableIsSet("SCALESTUDY_QUIT_WHEN_SHOWN"))
-        QTimer::singleShot(0, &app, &QCoreApplication::quit);
     return QApplication::exec();
 }
