@@ -1,10 +1,11 @@
-#include "appicon.h"
-#include "bankloader.h"
-#include "firstpaintprobe.h"
-#include "language.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "progressstore.h"
+#include "core/config.h"
+#include "common/appicon.h"
+#include "core/bankloader.h"
+#include "common/firstpaintprobe.h"
+#include "core/language.h"
+#include "core/languagemanager.h"
+#include "common/mainwindow.h"
+#include "core/progressstore.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

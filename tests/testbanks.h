@@ -2,8 +2,8 @@
 
 // Question banks written by hand for the core tests.
 
-#include "questionbank.h"
-#include "quizsession.h"
+#include "core/questionbank.h"
+#include "core/quizsession.h"
 
 // Five questions; the right options are 0, 1, 2, 3 and 1, so every index is covered.
 inline QuestionBank fiveQuestionBank()

@@ -1,9 +1,9 @@
-// The attention memory model (issue 4) against figures worked out by hand from
+// The attention memory model against figures worked out by hand from
 // the formulas in DESIGN.md ("Attention memory"):
 //   naive  = B·N·T·S·bytes(dtype), ×2 in training (softmax probabilities kept)
 //   fused  = B·T·N·d·bytes(dtype) + B·N·T·4 (float32 log-sum-exp statistics)
 // GPU memory is the stated size read as GiB (2^30 bytes).
-#include "attentionmemory.h"
+#include "core/attentionmemory.h"
 
 #include <QTest>
 

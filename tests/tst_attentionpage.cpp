@@ -1,8 +1,8 @@
-// The Attention memory page (issue 4), driven through its real widgets: keys and
+// The Attention memory page, driven through its real widgets: keys and
 // clicks on the controls, figures read back from the page, the chart's series
 // and markers, showPointOf() for the quiz questions, the language switch.
 // Expected figures are worked by hand from DESIGN.md (see tst_attentionmemory).
-#include "attentionpage.h"
+#include "attention/attentionpage.h"
 
 #include <QApplication>
 #include <QCheckBox>

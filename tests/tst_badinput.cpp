@@ -2,14 +2,14 @@
 // is lost, nothing hangs or crashes, and every problem is said in the
 // learner's language.
 
-#include "bankloader.h"
-#include "languagemanager.h"
-#include "librarypage.h"
-#include "mainwindow.h"
-#include "noticebar.h"
-#include "questionpage.h"
-#include "quizcard.h"
-#include "resultspage.h"
+#include "core/bankloader.h"
+#include "core/languagemanager.h"
+#include "quiz/librarypage.h"
+#include "common/mainwindow.h"
+#include "common/noticebar.h"
+#include "quiz/questionpage.h"
+#include "quiz/quizcard.h"
+#include "quiz/resultspage.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 // Loading and validating question banks: the shipped banks load cleanly, every
 // broken bank is rejected with a located problem, and a bad file never hides
 // the good ones.
-#include "bankloader.h"
+#include "core/bankloader.h"
 
 #include <QDir>
 #include <QFile>

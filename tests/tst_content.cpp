@@ -6,8 +6,8 @@
 //
 // The banks are read here as plain JSON, not through BankLoader, so that a
 // bank the loader would reject whole still has each of its problems named.
-#include "bankloader.h"
-#include "richtext.h"
+#include "core/bankloader.h"
+#include "core/richtext.h"
 
 #include <QFile>
 #include <QJsonArray>

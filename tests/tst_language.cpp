@@ -1,6 +1,6 @@
 // Language codes, locales and the choice of the interface language at start-up.
-#include "language.h"
-#include "languagemanager.h"
+#include "core/language.h"
+#include "core/languagemanager.h"
 
 #include <QSettings>
 #include <QSignalSpy>

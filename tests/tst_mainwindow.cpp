@@ -1,15 +1,15 @@
 // Drives the real main window: takes quizzes by keyboard and mouse, switches
 // language mid-quiz, and restarts to check that progress comes back.
 
-#include "bankloader.h"
-#include "languagemanager.h"
-#include "librarypage.h"
-#include "mainwindow.h"
-#include "noticebar.h"
-#include "progressstore.h"
-#include "questionpage.h"
-#include "quizcard.h"
-#include "resultspage.h"
+#include "core/bankloader.h"
+#include "core/languagemanager.h"
+#include "quiz/librarypage.h"
+#include "common/mainwindow.h"
+#include "common/noticebar.h"
+#include "core/progressstore.h"
+#include "quiz/questionpage.h"
+#include "quiz/quizcard.h"
+#include "quiz/resultspage.h"
 
 #include <QAbstractButton>
 #include <QAction>

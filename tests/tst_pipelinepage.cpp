@@ -2,8 +2,8 @@
 // mouse, reads the figures it shows, follows the question buttons, and switches
 // language. Expected figures are DESIGN.md's worked numbers.
 
-#include "pipelinepage.h"
-#include "pipelinetimelinewidget.h"
+#include "pipeline/pipelinepage.h"
+#include "pipeline/pipelinetimelinewidget.h"
 
 #include <QAbstractButton>
 #include <QApplication>

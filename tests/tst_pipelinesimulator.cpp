@@ -2,7 +2,7 @@
 // Expected values come from the closed forms and worked example there, written
 // out here, never from the simulator's own closedForm().
 
-#include "pipelinesimulator.h"
+#include "core/pipelinesimulator.h"
 
 #include <QLocale>
 #include <QTest>

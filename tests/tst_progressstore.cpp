@@ -1,6 +1,6 @@
 // ProgressStore: what the learner has done survives a restart, is written
 // atomically, and a damaged file is set aside, never overwritten.
-#include "progressstore.h"
+#include "core/progressstore.h"
 #include "testbanks.h"
 
 #include <QDir>

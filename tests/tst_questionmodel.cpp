@@ -1,7 +1,7 @@
 // QuestionModel: a well-behaved list model over one bank, whose text follows
 // the current language.
-#include "bankloader.h"
-#include "questionmodel.h"
+#include "core/bankloader.h"
+#include "core/questionmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,6 +1,6 @@
 // QuizSession: option shuffling, scoring in both feedback modes, retrying the
 // wrong answers, navigation, and saving/restoring an attempt.
-#include "quizsession.h"
+#include "core/quizsession.h"
 #include "testbanks.h"
 
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 // Question text is plain text with `backtick` code spans: RichText turns it
 // into label HTML and into plain text for accessible names.
-#include "richtext.h"
+#include "core/richtext.h"
 
 #include <QRegularExpression>
 #include <QTest>

@@ -156,8 +156,10 @@ void TestTranslations::tsFilesAreUpToDate()
     QVERIFY(sources.size() > 10);
 
     QProcess lupdate;
-    const QStringList arguments = QStringList{u"-locations"_s, u"none"_s, u"-no-obsolete"_s, u"-silent"_s}
-                                  + sources + QStringList{u"-ts"_s, copy};
+    QStringList arguments{u"-locations"_s, u"none"_s, u"-no-obsolete"_s, u"-silent"_s};
+    for (const QString &includeDir : QStringLiteral(SCALESTUDY_LUPDATE_INCLUDE_DIRS).split(u'|'))
+        arguments << u"-I"_s + includeDir;
+    arguments += sources + QStringList{u"-ts"_s, copy};
     lupdate.start(QStringLiteral(SCALESTUDY_LUPDATE), arguments);
     QVERIFY(lupdate.waitForFinished(60000));
     QCOMPARE(lupdate.exitCode(), 0);

@@ -3,7 +3,7 @@
 // chart included, as the event loop does it after the learner's input. Target: under 16 ms (one frame at 60 Hz).
 // Exits non-zero (a broken benchmark, not a slow one) when a timed change did
 // not repaint the chart and the figures.
-#include "attentionpage.h"
+#include "attention/attentionpage.h"
 #include "paintcounter.h"
 #include "timing.h"
 

@@ -8,16 +8,16 @@
 // Exits non-zero (a broken benchmark, not a slow one) when the window cannot be
 // driven to a page or a timed repaint did not paint the page.
 
-#include "attentionpage.h"
-#include "bankloader.h"
-#include "languagemanager.h"
-#include "librarypage.h"
-#include "mainwindow.h"
+#include "attention/attentionpage.h"
+#include "core/bankloader.h"
+#include "core/languagemanager.h"
+#include "quiz/librarypage.h"
+#include "common/mainwindow.h"
 #include "paintcounter.h"
-#include "pipelinepage.h"
-#include "questionpage.h"
-#include "quizcard.h"
-#include "resultspage.h"
+#include "pipeline/pipelinepage.h"
+#include "quiz/questionpage.h"
+#include "quiz/quizcard.h"
+#include "quiz/resultspage.h"
 #include "timing.h"
 
 #include <QAbstractEventDispatcher>

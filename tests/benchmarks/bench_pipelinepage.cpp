@@ -5,8 +5,8 @@
 // not repaint the timeline.
 
 #include "paintcounter.h"
-#include "pipelinepage.h"
-#include "pipelinetimelinewidget.h"
+#include "pipeline/pipelinepage.h"
+#include "pipeline/pipelinetimelinewidget.h"
 #include "timing.h"
 
 #include <QApplication>

@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# Shared helpers for the packaging tests (issue 5). Sourced by each test.
+# Shared helpers for the packaging tests. Sourced by each test.
 # CTest passes the facts through the environment (see tests/CMakeLists.txt):
 #   SCALESTUDY_DEB_DIR      where packaging_build_deb leaves the .deb
 #   SCALESTUDY_VERSION      PROJECT_VERSION

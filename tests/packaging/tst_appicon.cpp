@@ -1,6 +1,8 @@
 // The application icon: Qt's SVG image plugin (libqt6svg6, which the package
 // depends on) reads the scalable source, and every committed hicolor PNG is a
 // current rendering of it (re-render with packaging/icons/render-icons.sh).
+#include "core/config.h"
+
 #include <QtTest>
 #include <QImage>
 #include <QImageReader>

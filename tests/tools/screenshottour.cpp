@@ -2,12 +2,12 @@
 // screenshot of each: for looking at what we build, and for the README.
 // Usage: scalestudy_screenshot_tour <output-dir> [width height]
 
-#include "bankloader.h"
-#include "languagemanager.h"
-#include "librarypage.h"
-#include "mainwindow.h"
-#include "questionpage.h"
-#include "quizcard.h"
+#include "core/bankloader.h"
+#include "core/languagemanager.h"
+#include "quiz/librarypage.h"
+#include "common/mainwindow.h"
+#include "quiz/questionpage.h"
+#include "quiz/quizcard.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "core/fileerror.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+// Replaces the file at path with data, or leaves the old file untouched.
+// QSaveFile alone is not enough: in Qt 6.4 a write that fails when its buffer
+// is flushed (a full disk) is not noticed by commit(), which then renames a
+// short file over the old one. Nullopt on success.
+std::optional<FileError> writeAtomically(const QString &path, const QByteArray &data);

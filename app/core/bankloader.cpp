@@ -1,0 +1,372 @@
+#include "core/bankloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QLocale>
+#include <QSet>
+
+#include <cerrno>
+
+#include "core/fileerror.h"
+#include "core/richtext.h"
+
+using namespace Qt::StringLiterals;
+
+QString BankProblem::message() const
+{
+    return describe ? describe() : QString();
+}
+
+QString BankProblem::toString() const
+{
+    QStringList parts{file};
+    if (!questionId.isEmpty())
+        parts << questionId;
+    if (!field.isEmpty())
+        parts << field;
+    return parts.join(u": "_s) + u": "_s + message();
+}
+
+BankLoader::BankLoader(QString fileLabel)
+    : m_file(std::move(fileLabel))
+{
+    m_bank.source = m_file;
+}
+
+void BankLoader::report(const QString &questionId, const QString &field,
+                        std::function<QString()> describe)
+{
+    m_problems.append({m_file, questionId, field, std::move(describe)});
+}
+
+BankLoadResult BankLoader::parse(const QByteArray &json, const QString &fileLabel)
+{
+    BankLoader loader(fileLabel);
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError) {
+        loader.report({}, {}, [error] {
+            return tr("not valid JSON: %1 at character %2")
+                .arg(error.errorString())
+                .arg(error.offset);
+        });
+    } else if (!document.isObject()) {
+        loader.report({}, {}, [] { return tr("the file must hold one JSON object"); });
+    } else {
+        loader.readBank(document.object());
+    }
+    BankLoadResult result;
+    result.problems = loader.m_problems;
+    if (result.problems.isEmpty())
+        result.bank = loader.m_bank;
+    return result;
+}
+
+BankLoadResult BankLoader::loadFile(const QString &path)
+{
+    const QString label = QDir::toNativeSeparators(path);
+    auto failed = [&label](std::function<QString()> describe) {
+        BankLoadResult result;
+        result.problems.append({label, {}, {}, std::move(describe)});
+        return result;
+    };
+    const QFileInfo info(path);
+    if (!info.exists())
+        return failed([] { return tr("the file no longer exists"); });
+    // A device such as /dev/zero never ends and a named pipe blocks: only regular files.
+    if (!info.isFile())
+        return failed([] { return tr("not a regular file"); });
+    auto tooLarge = [] {
+        return tr("larger than the limit of %1 MiB for a question bank")
+            .arg(QLocale().toString(maxFileBytes / (1024 * 1024)));
+    };
+    if (info.size() > maxFileBytes)
+        return failed(tooLarge);
+
+    QFile file(path);
+    errno = 0;
+    if (!file.open(QIODevice::ReadOnly)) {
+        const FileError error = FileError::fromErrno(errno, file.errorString());
+        return failed([error] { return tr("cannot be read: %1").arg(error.describe()); });
+    }
+    // Read no more than the limit, even if the file grew after the check above.
+    const QByteArray data = file.read(maxFileBytes + 1);
+    if (data.size() > maxFileBytes)
+        return failed(tooLarge);
+    return parse(data, label);
+}
+
+LibraryLoadResult BankLoader::loadAll(const QStringList &paths)
+{
+    LibraryLoadResult library;
+    QSet<QString> ids;
+    for (const QString &path : paths) {
+        BankLoadResult result = loadFile(path);
+        library.problems += result.problems;
+        if (!result.bank) {
+            library.failedPaths << path;
+            continue;
+        }
+        if (ids.contains(result.bank->id)) {
+            const QString id = result.bank->id;
+            library.problems.append({QDir::toNativeSeparators(path), {}, u"id"_s, [id] {
+                return tr("another question bank already has the id \"%1\"").arg(id);
+            }});
+            continue;
+        }
+        ids.insert(result.bank->id);
+        library.banks.append(*result.bank);
+    }
+    return library;
+}
+
+QStringList BankLoader::builtInBankPaths()
+{
+    return {u":/questions/parallelism.json"_s, u":/questions/jax-gpu.json"_s};
+}
+
+void BankLoader::readBank(const QJsonObject &root)
+{
+    const QJsonValue format = root.value(u"format"_s);
+    if (format.isUndefined()) {
+        report({}, u"format"_s,
+               [] { return tr("missing; this version reads format %1").arg(supportedFormat); });
+        return;
+    }
+    if (!format.isDouble() || format.toDouble() != supportedFormat) {
+        const QString found = format.isDouble() ? QString::number(format.toDouble())
+                                                : format.toVariant().toString();
+        report({}, u"format"_s, [found] {
+            return tr("format %1 is not supported; this version reads format %2")
+                .arg(found)
+                .arg(supportedFormat);
+        });
+        return;
+    }
+
+    m_bank.id = root.value(u"id"_s).toString();
+    if (m_bank.id.trimmed().isEmpty())
+        report({}, u"id"_s, [] { return tr("missing or empty; it must be a non-empty string"); });
+
+    m_bank.title = readText(root, u"title"_s, {});
+    if (root.contains(u"description"_s))
+        m_bank.description = readText(root, u"description"_s, {});
+
+    const QJsonValue feedback = root.value(u"feedback"_s);
+    if (!feedback.isUndefined()) {
+        const std::optional<FeedbackMode> mode = feedbackModeFromKey(feedback.toString());
+        if (mode)
+            m_bank.defaultFeedback = *mode;
+        else
+            report({}, u"feedback"_s, [] { return tr("must be \"immediate\" or \"end\""); });
+    }
+
+    // Before the questions, which are checked against the topics.
+    readTopics(root.value(u"topics"_s));
+
+    const QJsonValue questions = root.value(u"questions"_s);
+    if (!questions.isArray() || questions.toArray().isEmpty()) {
+        report({}, u"questions"_s,
+               [] { return tr("missing or empty; it must be a list of questions"); });
+        return;
+    }
+    const QJsonArray array = questions.toArray();
+    if (array.size() > maxQuestions) {
+        const qsizetype found = array.size();
+        report({}, u"questions"_s, [found] {
+            return tr("%1 questions; a bank may hold at most %2")
+                .arg(QLocale().toString(found), QLocale().toString(maxQuestions));
+        });
+        return;
+    }
+    QSet<QString> seenIds;
+    for (qsizetype position = 0; position < array.size(); ++position) {
+        std::optional<Question> question = readQuestion(array.at(position), int(position));
+        if (!question)
+            continue;
+        if (seenIds.contains(question->id)) {
+            report(question->id, u"id"_s,
+                   [] { return tr("the same id is used by an earlier question"); });
+            continue;
+        }
+        seenIds.insert(question->id);
+        m_bank.questions.append(*question);
+    }
+}
+
+std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int position)
+{
+    const int problemsBefore = int(m_problems.size());
+    const QString where = tr("question %1").arg(position + 1);
+    if (!value.isObject()) {
+        report(where, {}, [] { return tr("must be a JSON object"); });
+        return std::nullopt;
+    }
+    const QJsonObject object = value.toObject();
+    Question question;
+    question.id = object.value(u"id"_s).toString();
+    if (question.id.trimmed().isEmpty()) {
+        report(where, u"id"_s,
+               [] { return tr("missing or empty; it must be a non-empty string"); });
+        question.id = where;
+    }
+
+    question.prompt = readText(object, u"prompt"_s, question.id);
+
+    const QJsonValue options = object.value(u"options"_s);
+    const QJsonArray optionArray = options.toArray();
+    if (!options.isArray() || optionArray.size() != optionsPerQuestion) {
+        const qsizetype found = options.isArray() ? optionArray.size() : 0;
+        report(question.id, u"options"_s, [found] {
+            return tr("there must be exactly %1 options; found %2")
+                .arg(optionsPerQuestion)
+                .arg(found);
+        });
+    } else {
+        for (int i = 0; i < optionsPerQuestion; ++i)
+            readOption(optionArray.at(i), i, question);
+    }
+
+    const QJsonValue answer = object.value(u"answer"_s);
+    const double answerNumber = answer.toDouble(-1);
+    // Range first: converting a double outside int's range to int is undefined behaviour.
+    if (!answer.isDouble() || answerNumber < 0 || answerNumber >= optionsPerQuestion
+        || answerNumber != double(int(answerNumber))) {
+        report(question.id, u"answer"_s, [] {
+            return tr("must be one whole number from 0 to %1: the index of the right option")
+                .arg(optionsPerQuestion - 1);
+        });
+    } else {
+        question.answer = int(answerNumber);
+    }
+
+    question.explanation = readText(object, u"explanation"_s, question.id);
+
+    const QJsonValue conceptValue = object.value(u"concept"_s);
+    if (!conceptValue.isUndefined()) {
+        const std::optional<Concept> known = conceptFromKey(conceptValue.toString());
+        if (known) {
+            question.chartConcept = *known;
+        } else {
+            const QString unknown = conceptValue.toVariant().toString();
+            report(question.id, u"concept"_s, [unknown] {
+                return tr("unknown concept \"%1\"; known: %2, %3")
+                    .arg(unknown, conceptKey(Concept::PipelineBubbles),
+                         conceptKey(Concept::AttentionMemory));
+            });
+        }
+    }
+
+    readQuestionTopic(object, question);
+
+    if (m_problems.size() > problemsBefore)
+        return std::nullopt;
+    return question;
+}
+
+void BankLoader::readTopics(const QJsonValue &value)
+{
+    if (value.isUndefined())
+        return;
+    if (!value.isArray()) {
+        report({}, u"topics"_s, [] {
+            return tr("must be a list of topics, each with an \"id\" and a \"name\"");
+        });
+        return;
+    }
+    const QJsonArray array = value.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i)
+        readTopic(array.at(i), u"topics[%1]"_s.arg(i));
+}
+
+void BankLoader::readTopic(const QJsonValue &value, const QString &field)
+{
+    if (!value.isObject()) {
+        report({}, field, [] { return tr("must be a JSON object"); });
+        return;
+    }
+    const QJsonObject object = value.toObject();
+    Topic topic;
+    topic.id = object.value(u"id"_s).toString();
+    readTextObject(object.value(u"name"_s), {}, field + u".name"_s, topic.name);
+    if (topic.id.trimmed().isEmpty()) {
+        report({}, field + u".id"_s,
+               [] { return tr("missing or empty; it must be a non-empty string"); });
+        return;
+    }
+    if (m_bank.topicById(topic.id)) {
+        const QString id = topic.id;
+        report({}, field + u".id"_s,
+               [id] { return tr("another topic already has the id \"%1\"").arg(id); });
+        return;
+    }
+    // Kept even when its name has a problem, so that the questions naming it
+    // are not reported as well.
+    m_bank.topics.append(topic);
+}
+
+void BankLoader::readOption(const QJsonValue &value, int index, Question &question)
+{
+    const QString field = u"options[%1]"_s.arg(index);
+    readTextObject(value, question.id, field, question.options[std::size_t(index)]);
+    const QJsonValue feedback = value.toObject().value(u"feedback"_s);
+    if (!feedback.isUndefined()) {
+        readTextObject(feedback, question.id, field + u".feedback"_s,
+                       question.optionFeedback[std::size_t(index)]);
+    }
+}
+
+void BankLoader::readQuestionTopic(const QJsonObject &object, Question &question)
+{
+    const QJsonValue topic = object.value(u"topic"_s);
+    if (topic.isUndefined())
+        return;
+    const QString id = topic.toVariant().toString();
+    if (!topic.isString() || !m_bank.topicById(id)) {
+        report(question.id, u"topic"_s, [id] {
+            return tr("unknown topic \"%1\": the bank's \"topics\" list has no topic with this id")
+                .arg(id);
+        });
+        return;
+    }
+    question.topic = id;
+}
+
+LocalizedText BankLoader::readText(const QJsonObject &object, const QString &key,
+                                   const QString &questionId)
+{
+    LocalizedText text;
+    readTextObject(object.value(key), questionId, key, text);
+    return text;
+}
+
+void BankLoader::readTextObject(const QJsonValue &value, const QString &questionId,
+                                const QString &field, LocalizedText &text)
+{
+    if (!value.isObject()) {
+        report(questionId, field,
+               [] { return tr("missing; it must be an object with \"en\" and \"bn\" texts"); });
+        return;
+    }
+    const QJsonObject object = value.toObject();
+    for (Language language : allLanguages) {
+        const QString code = languageCode(language);
+        const QString languageField = field + u'.' + code;
+        const QJsonValue entry = object.value(code);
+        if (!entry.isString() || entry.toString().trimmed().isEmpty()) {
+            report(questionId, languageField, [language] {
+                return language == Language::Bengali ? tr("the Bengali text is missing or empty")
+                                                     : tr("the English text is missing or empty");
+            });
+            continue;
+        }
+        text.text(language) = entry.toString();
+        if (!RichText::hasBalancedBackticks(text.text(language)))
+            report(questionId, languageField,
+                   [] { return tr("a code span opened with ` is never closed"); });
+    }
+}

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "core/questionbank.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+// One thing wrong with a question bank, located as precisely as possible.
+struct BankProblem
+{
+    QString file;
+    QString questionId; // empty when the problem is in the bank's header
+    QString field;      // e.g. "options[2].bn"; empty for the file as a whole
+    // Produces the message in the current language, so that a list of
+    // problems follows the language switch without reading the files again.
+    std::function<QString()> describe;
+
+    QString message() const;
+    QString toString() const;
+};
+
+struct BankLoadResult
+{
+    std::optional<QuestionBank> bank; // set only when there is no problem
+    QList<BankProblem> problems;
+};
+
+struct LibraryLoadResult
+{
+    QList<QuestionBank> banks;
+    QList<BankProblem> problems;
+    QStringList failedPaths; // the files that gave no bank, as passed in
+};
+
+// Reads and validates question banks (format documented in README.md).
+// A bank with any problem is rejected whole; the others still load.
+class BankLoader
+{
+    Q_DECLARE_TR_FUNCTIONS(BankLoader)
+
+public:
+    static constexpr int supportedFormat = 1;
+    // Limits that keep a wrong file from exhausting memory or time (README: "Limits").
+    static constexpr qint64 maxFileBytes = 10 * 1024 * 1024;
+    static constexpr int maxQuestions = 2000;
+
+    static BankLoadResult parse(const QByteArray &json, const QString &fileLabel);
+    static BankLoadResult loadFile(const QString &path);
+
+    // Loads every file; a bank whose id repeats an earlier one is rejected.
+    static LibraryLoadResult loadAll(const QStringList &paths);
+
+    // The banks compiled into the application's resources.
+    static QStringList builtInBankPaths();
+
+private:
+    explicit BankLoader(QString fileLabel);
+
+    void readBank(const QJsonObject &root);
+    void readTopics(const QJsonValue &value);
+    void readTopic(const QJsonValue &value, const QString &field);
+    void readOption(const QJsonValue &value, int index, Question &question);
+    void readQuestionTopic(const QJsonObject &object, Question &question);
+    std::optional<Question> readQuestion(const QJsonValue &value, int position);
+    LocalizedText readText(const QJsonObject &object, const QString &key, const QString &questionId);
+    void readTextObject(const QJsonValue &value, const QString &questionId, const QString &field,
+                        LocalizedText &text);
+    void report(const QString &questionId, const QString &field, std::function<QString()> describe);
+
+    QString m_file;
+    QuestionBank m_bank;
+    QList<BankProblem> m_problems;
+};

@@ -1,0 +1,330 @@
+#include "core/progressstore.h"
+
+#include "core/atomicwrite.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+#include <cerrno>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonValue scoreToJson(const std::optional<Score> &score)
+{
+    if (!score)
+        return QJsonValue::Null;
+    return QJsonObject{{u"correct"_s, score->correct}, {u"total"_s, score->total}};
+}
+
+std::optional<Score> scoreFromJson(const QJsonValue &value)
+{
+    const QJsonObject object = value.toObject();
+    const int correct = object.value(u"correct"_s).toInt(-1);
+    const int total = object.value(u"total"_s).toInt(-1);
+    if (correct < 0 || total <= 0 || correct > total)
+        return std::nullopt;
+    return Score{correct, total};
+}
+
+// A temporary file QSaveFile left behind when the program was killed
+// between writing it and renaming it over the real file.
+bool isOldLeftover(const QFileInfo &info, const QString &fileName)
+{
+    static const QRegularExpression suffix(u"^\\.[A-Za-z0-9]{6}$"_s);
+    // Younger ones may belong to a save that another ScaleStudy is making now.
+    constexpr int minimumAgeSeconds = 60;
+    return info.isFile() && info.fileName().startsWith(fileName)
+           && suffix.match(QStringView(info.fileName()).sliced(fileName.size())).hasMatch()
+           && info.lastModified().secsTo(QDateTime::currentDateTime()) >= minimumAgeSeconds;
+}
+
+} // namespace
+
+QStringList QuizRecord::retryableIds(const QuestionBank &bank) const
+{
+    QStringList ids = lastWrongIds;
+    ids.removeIf([&bank](const QString &id) { return bank.rowOf(id) < 0; });
+    return ids;
+}
+
+ProgressStore::ProgressStore(QString filePath, Writer writer)
+    : m_filePath(std::move(filePath))
+    , m_writer(writer ? std::move(writer) : Writer(&writeAtomically))
+{
+}
+
+QString ProgressStore::defaultFilePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/progress.json"_s;
+}
+
+ProgressStore::LoadOutcome ProgressStore::load()
+{
+    m_records.clear();
+    m_savingBlocked.reset();
+    removeLeftoverTemporaryFiles();
+    LoadOutcome outcome;
+    outcome.filePath = m_filePath;
+    const QFileInfo info(m_filePath);
+    if (!info.exists() && !info.isSymLink())
+        return outcome;
+
+    // Only a regular file is opened: a named pipe would block and a device never end.
+    outcome.damaged = !info.isFile();
+    outcome.tooLarge = info.isFile() && info.size() > maxFileBytes;
+    if (!outcome.damaged && !outcome.tooLarge) {
+        QFile file(m_filePath);
+        errno = 0;
+        if (!file.open(QIODevice::ReadOnly)) {
+            outcome.readError = FileError::fromErrno(errno, file.errorString());
+        } else {
+            const QByteArray data = file.read(maxFileBytes + 1);
+            outcome.tooLarge = data.size() > maxFileBytes;
+            if (!outcome.tooLarge) {
+                switch (parse(data, outcome)) {
+                case Parse::Understood:
+                    if (outcome.skippedQuizzes.isEmpty()) {
+                        outcome.status = LoadStatus::Loaded;
+                    } else {
+                        outcome.status = LoadStatus::PartlyLoaded;
+                        outcome.setAsidePath = setAside(true);
+                    }
+                    return outcome;
+                case Parse::NewerFormat:
+                    m_records.clear();
+                    m_savingBlocked = SaveFailure::Reason::NewerFormat;
+                    outcome.status = LoadStatus::NewerFormat;
+                    return outcome;
+                case Parse::NotUnderstood:
+                    outcome.damaged = true;
+                    break;
+                }
+            }
+        }
+    }
+    m_records.clear();
+    outcome.setAsidePath = setAside(false);
+    outcome.status = outcome.setAsidePath.isEmpty() ? LoadStatus::Unreadable : LoadStatus::SetAside;
+    return outcome;
+}
+
+// Moves (or, when some of it was understood, copies) the file to a name of
+// its own; returns that name, or an empty string and blocks saving.
+QString ProgressStore::setAside(bool keepOriginal)
+{
+    const QString stamp = QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
+    QString aside = m_filePath + u".damaged-"_s + stamp;
+    for (int n = 2; QFileInfo::exists(aside); ++n)
+        aside = m_filePath + u".damaged-"_s + stamp + u'-' + QString::number(n);
+    const bool kept = keepOriginal ? QFile::copy(m_filePath, aside) : QFile::rename(m_filePath, aside);
+    if (kept)
+        return aside;
+    m_savingBlocked = SaveFailure::Reason::Blocked;
+    return {};
+}
+
+void ProgressStore::removeLeftoverTemporaryFiles() const
+{
+    const QFileInfo info(m_filePath);
+    const QString fileName = info.fileName();
+    const QFileInfoList candidates = info.dir().entryInfoList({fileName + u".??????"_s},
+                                                              QDir::Files | QDir::Hidden);
+    for (const QFileInfo &candidate : candidates) {
+        if (isOldLeftover(candidate, fileName))
+            QFile::remove(candidate.filePath());
+    }
+}
+
+QString ProgressStore::LoadOutcome::message() const
+{
+    const QString path = QDir::toNativeSeparators(filePath);
+    const QString reason = tooLarge  ? ProgressStore::tr("it is too large to be progress")
+                           : damaged ? ProgressStore::tr("it is damaged")
+                                     : readError.describe();
+    switch (status) {
+    case LoadStatus::Loaded:
+    case LoadStatus::NoFile:
+        return {};
+    case LoadStatus::PartlyLoaded:
+        if (setAsidePath.isEmpty()) {
+            return ProgressStore::tr("Your saved progress for %1 could not be read; the rest was "
+                                     "loaded. The file %2 could not be copied aside, so ScaleStudy will "
+                                     "not write over it: progress from this session will not be saved.")
+                .arg(skippedQuizzes.join(u", "_s), path);
+        }
+        return ProgressStore::tr("Your saved progress for %1 could not be read; the rest was loaded. "
+                                 "The original file was kept as %2.")
+            .arg(skippedQuizzes.join(u", "_s), QDir::toNativeSeparators(setAsidePath));
+    case LoadStatus::SetAside:
+        return ProgressStore::tr("Your saved progress could not be read (%1). The file was kept as %2 and "
+                  "ScaleStudy starts with fresh progress.")
+            .arg(reason, QDir::toNativeSeparators(setAsidePath));
+    case LoadStatus::Unreadable:
+        return ProgressStore::tr("Your saved progress in %1 could not be read (%2), and it could not be moved "
+                  "aside. ScaleStudy will not write over it: progress from this session will not "
+                  "be saved.")
+            .arg(path, reason);
+    case LoadStatus::NewerFormat:
+        return ProgressStore::tr("Your saved progress in %1 was written by a newer version of ScaleStudy "
+                                 "(format %2; this version reads format %3). It is left as it is, and "
+                                 "progress from this session will not be saved. Update ScaleStudy to "
+                                 "go on with your progress.")
+            .arg(path, QLocale().toString(foundFormat), QLocale().toString(supportedFormat));
+    }
+    return {};
+}
+
+QString ProgressStore::SaveFailure::message() const
+{
+    switch (reason) {
+    case Reason::Blocked:
+        return ProgressStore::tr("Progress is not being saved: the saved progress that could not be "
+                                 "read is kept as it is, not replaced. Your answers stay in this window; "
+                                 "they will be lost when it closes.");
+    case Reason::NewerFormat:
+        return ProgressStore::tr("Progress is not being saved: the progress file belongs to a newer "
+                                 "version of ScaleStudy. Your answers stay in this window; they will be "
+                                 "lost when it closes.");
+    case Reason::WriteFailed:
+        break;
+    }
+    return ProgressStore::tr("Progress could not be saved (%1). Your saved progress is kept as it was "
+                             "before; this window's answers will be lost when it closes unless a later "
+                             "save succeeds.")
+        .arg(error.describe());
+}
+
+ProgressStore::Parse ProgressStore::parse(const QByteArray &data, LoadOutcome &outcome)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(data, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return Parse::NotUnderstood;
+    const QJsonObject root = document.object();
+    const QJsonValue format = root.value(u"format"_s);
+    if (!format.isDouble() || format.toDouble() != double(format.toInt()) || format.toInt() < 1)
+        return Parse::NotUnderstood;
+    if (format.toInt() > supportedFormat) {
+        outcome.foundFormat = format.toInt();
+        return Parse::NewerFormat;
+    }
+    if (!root.value(u"quizzes"_s).isObject())
+        return Parse::NotUnderstood;
+    const QJsonObject quizzes = root.value(u"quizzes"_s).toObject();
+    for (auto it = quizzes.begin(); it != quizzes.end(); ++it) {
+        if (std::optional<QuizRecord> record = recordFromJson(it.value()))
+            m_records.insert(it.key(), *record);
+        else
+            outcome.skippedQuizzes << it.key();
+    }
+    return Parse::Understood;
+}
+
+std::optional<QuizRecord> ProgressStore::recordFromJson(const QJsonValue &value)
+{
+    if (!value.isObject())
+        return std::nullopt;
+    const QJsonObject object = value.toObject();
+    QuizRecord record;
+    const QJsonValue attempt = object.value(u"attempt"_s);
+    if (attempt.isObject())
+        record.attempt = attempt.toObject();
+    else if (!attempt.isUndefined() && !attempt.isNull())
+        return std::nullopt;
+
+    for (const auto &[key, score] : {std::pair{u"best"_s, &record.best}, std::pair{u"last"_s, &record.last}}) {
+        const QJsonValue stored = object.value(key);
+        if (stored.isUndefined() || stored.isNull())
+            continue;
+        *score = scoreFromJson(stored);
+        if (!*score)
+            return std::nullopt;
+    }
+
+    const QJsonValue finished = object.value(u"lastFinished"_s);
+    if (!finished.isUndefined()) {
+        record.lastFinished = QDateTime::fromString(finished.toString(), Qt::ISODateWithMs);
+        if (!record.lastFinished.isValid())
+            return std::nullopt;
+    }
+
+    const QJsonValue wrong = object.value(u"lastWrong"_s);
+    if (!wrong.isUndefined() && !wrong.isArray())
+        return std::nullopt;
+    for (const QJsonValue &id : wrong.toArray()) {
+        if (!id.isString())
+            return std::nullopt;
+        if (!record.lastWrongIds.contains(id.toString()))
+            record.lastWrongIds << id.toString();
+    }
+    return record;
+}
+
+bool ProgressStore::save(SaveFailure *failure) const
+{
+    if (m_savingBlocked) {
+        if (failure)
+            *failure = {*m_savingBlocked, {}};
+        return false;
+    }
+    QJsonObject quizzes;
+    for (auto it = m_records.begin(); it != m_records.end(); ++it) {
+        const QuizRecord &record = it.value();
+        QJsonObject object{{u"best"_s, scoreToJson(record.best)},
+                           {u"last"_s, scoreToJson(record.last)},
+                           {u"lastWrong"_s, QJsonArray::fromStringList(record.lastWrongIds)}};
+        if (record.attempt)
+            object.insert(u"attempt"_s, *record.attempt);
+        if (record.lastFinished.isValid())
+            object.insert(u"lastFinished"_s, record.lastFinished.toString(Qt::ISODateWithMs));
+        quizzes.insert(it.key(), object);
+    }
+    const QJsonObject root{{u"format"_s, supportedFormat}, {u"quizzes"_s, quizzes}};
+
+    QDir().mkpath(QFileInfo(m_filePath).absolutePath());
+    if (std::optional<FileError> error = m_writer(m_filePath, QJsonDocument(root).toJson(QJsonDocument::Indented))) {
+        if (failure)
+            *failure = {SaveFailure::Reason::WriteFailed, *error};
+        return false;
+    }
+    return true;
+}
+
+void ProgressStore::setRecord(const QString &bankId, const QuizRecord &record)
+{
+    m_records.insert(bankId, record);
+}
+
+void ProgressStore::recordSession(const QuizSession &session, const QDateTime &now)
+{
+    QuizRecord &record = m_records[session.bankId()];
+    if (!session.isFinished()) {
+        record.attempt = session.toJson();
+        return;
+    }
+    record.attempt.reset();
+    record.lastFinished = now;
+    record.lastWrongIds = session.wrongQuestionIds();
+    // A retry of wrong answers covers only part of the quiz: it sets the wrong
+    // set but its score is not comparable with full attempts.
+    if (session.isRetry())
+        return;
+    const Score score = session.score();
+    record.last = score;
+    if (!record.best || score.percent() > record.best->percent())
+        record.best = score;
+}
+
+void ProgressStore::discardAttempt(const QString &bankId)
+{
+    if (m_records.contains(bankId))
+        m_records[bankId].attempt.reset();
+}

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "core/fileerror.h"
+#include "core/quizsession.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+// What the learner has done with one quiz.
+struct QuizRecord
+{
+    std::optional<QJsonObject> attempt; // an attempt in progress, as QuizSession::toJson()
+    std::optional<Score> best;
+    std::optional<Score> last;
+    QDateTime lastFinished;
+    QStringList lastWrongIds; // questions answered wrongly in the last finished attempt, no repeats
+
+    // The wrong answers a retry would ask again: those the bank still has.
+    QStringList retryableIds(const QuestionBank &bank) const;
+
+    friend bool operator==(const QuizRecord &, const QuizRecord &) = default;
+};
+
+// The learner's progress on every quiz, kept in one JSON file written
+// atomically. A file that cannot be read is set aside, never overwritten;
+// a file in which only some quizzes are damaged keeps the others.
+class ProgressStore
+{
+    Q_DECLARE_TR_FUNCTIONS(ProgressStore)
+
+public:
+    static constexpr int supportedFormat = 1;
+    static constexpr qint64 maxFileBytes = 64 * 1024 * 1024;
+
+    enum class LoadStatus { Loaded, NoFile, PartlyLoaded, SetAside, Unreadable, NewerFormat };
+    struct LoadOutcome
+    {
+        LoadStatus status = LoadStatus::NoFile;
+        QString filePath;
+        QString setAsidePath;       // where a damaged file was moved or copied
+        bool damaged = false;       // read but not understood (otherwise: could not be read)
+        bool tooLarge = false;      // larger than maxFileBytes, so not read
+        FileError readError;        // why it could not be read
+        QStringList skippedQuizzes; // PartlyLoaded: the quizzes whose records were damaged
+        int foundFormat = 0;        // NewerFormat: the format the file says it is
+
+        // For the learner, in the current language; empty when Loaded or NoFile.
+        QString message() const;
+    };
+
+    struct SaveFailure
+    {
+        enum class Reason { Blocked, NewerFormat, WriteFailed };
+        Reason reason = Reason::WriteFailed;
+        FileError error;
+
+        // For the learner, in the current language.
+        QString message() const;
+    };
+
+    // Writes the file's bytes atomically; a test passes one that fails.
+    using Writer = std::function<std::optional<FileError>(const QString &path, const QByteArray &data)>;
+
+    explicit ProgressStore(QString filePath, Writer writer = {});
+    static QString defaultFilePath();
+    const QString &filePath() const { return m_filePath; }
+
+    LoadOutcome load();
+    // Writes everything; false, with the reason in failure, when it could not.
+    bool save(SaveFailure *failure = nullptr) const;
+    bool isSavingBlocked() const { return m_savingBlocked.has_value(); }
+
+    QuizRecord record(const QString &bankId) const { return m_records.value(bankId); }
+    void setRecord(const QString &bankId, const QuizRecord &record);
+
+    // Records the session: kept as the attempt in progress until it is
+    // finished, then turned into last and best scores and the wrong set.
+    void recordSession(const QuizSession &session, const QDateTime &now);
+    void discardAttempt(const QString &bankId);
+
+private:
+    enum class Parse { Understood, NotUnderstood, NewerFormat };
+    Parse parse(const QByteArray &data, LoadOutcome &outcome);
+    static std::optional<QuizRecord> recordFromJson(const QJsonValue &value);
+    QString setAside(bool keepOriginal);
+    void removeLeftoverTemporaryFiles() const;
+
+    QString m_filePath;
+    Writer m_writer;
+    QHash<QString, QuizRecord> m_records;
+    // Set when writing would destroy something: a damaged file that could not
+    // be moved aside, or a file from a newer version of ScaleStudy.
+    std::optional<SaveFailure::Reason> m_savingBlocked;
+};

@@ -1,0 +1,57 @@
+#include "core/questionbank.h"
+
+using namespace Qt::StringLiterals;
+
+QString conceptKey(Concept chartConcept)
+{
+    switch (chartConcept) {
+    case Concept::None:
+        return {};
+    case Concept::PipelineBubbles:
+        return u"pipeline-bubbles"_s;
+    case Concept::AttentionMemory:
+        return u"attention-memory"_s;
+    }
+    return {};
+}
+
+std::optional<Concept> conceptFromKey(QStringView key)
+{
+    for (Concept candidate : {Concept::PipelineBubbles, Concept::AttentionMemory}) {
+        if (key == conceptKey(candidate))
+            return candidate;
+    }
+    return std::nullopt;
+}
+
+QString feedbackModeKey(FeedbackMode mode)
+{
+    return mode == FeedbackMode::Immediate ? u"immediate"_s : u"end"_s;
+}
+
+std::optional<FeedbackMode> feedbackModeFromKey(QStringView key)
+{
+    for (FeedbackMode mode : {FeedbackMode::Immediate, FeedbackMode::AtEnd}) {
+        if (key == feedbackModeKey(mode))
+            return mode;
+    }
+    return std::nullopt;
+}
+
+int QuestionBank::rowOf(QStringView questionId) const
+{
+    for (qsizetype row = 0; row < questions.size(); ++row) {
+        if (questions.at(row).id == questionId)
+            return int(row);
+    }
+    return -1;
+}
+
+const Topic *QuestionBank::topicById(QStringView topicId) const
+{
+    for (const Topic &topic : topics) {
+        if (topic.id == topicId)
+            return &topic;
+    }
+    return nullptr;
+}

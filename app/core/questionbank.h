@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/localizedtext.h"
+
+#include <QList>
+#include <QString>
+
+#include <array>
+#include <optional>
+
+inline constexpr int optionsPerQuestion = 4;
+
+// The idea a concept chart page illustrates.
+enum class Concept { None, PipelineBubbles, AttentionMemory };
+QString conceptKey(Concept chartConcept); // "pipeline-bubbles", "attention-memory", "" for None
+std::optional<Concept> conceptFromKey(QStringView key);
+
+// When a learner learns whether an answer was right.
+enum class FeedbackMode { Immediate, AtEnd };
+QString feedbackModeKey(FeedbackMode mode); // "immediate", "end"
+std::optional<FeedbackMode> feedbackModeFromKey(QStringView key);
+
+struct Question
+{
+    QString id;
+    LocalizedText prompt;
+    std::array<LocalizedText, optionsPerQuestion> options;
+    // Why an option is wrong (or when it would be right), same order as options;
+    // an empty text when the bank gives none.
+    std::array<LocalizedText, optionsPerQuestion> optionFeedback;
+    int answer = 0; // index into options, as written in the bank
+    LocalizedText explanation;
+    Concept chartConcept = Concept::None;
+    QString topic; // id of one of the bank's topics; empty when the question names none
+};
+
+// A subject area of a bank that questions are tagged with.
+struct Topic
+{
+    QString id;
+    LocalizedText name;
+};
+
+struct QuestionBank
+{
+    QString id;
+    LocalizedText title;
+    LocalizedText description;
+    FeedbackMode defaultFeedback = FeedbackMode::Immediate;
+    QList<Topic> topics;
+    QList<Question> questions;
+    QString source; // the file it was loaded from, for messages
+
+    // Row of the question with this id, or -1.
+    int rowOf(QStringView questionId) const;
+    // The topic with this id, or nullptr.
+    const Topic *topicById(QStringView topicId) const;
+};

@@ -1,0 +1,228 @@
+#include "core/quizsession.h"
+
+#include <QJsonArray>
+#include <QRandomGenerator>
+#include <QSet>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+OptionOrder QuizSession::shuffledOrder(quint32 seed, int questionPosition)
+{
+    // Seeded per question so that a retry of a subset keeps a stable order per question.
+    QRandomGenerator generator(seed ^ (0x9E3779B9u * quint32(questionPosition + 1)));
+    OptionOrder order{0, 1, 2, 3};
+    for (int i = optionsPerQuestion - 1; i > 0; --i) {
+        const int j = int(generator.bounded(quint32(i + 1)));
+        std::swap(order[std::size_t(i)], order[std::size_t(j)]);
+    }
+    return order;
+}
+
+QuizSession QuizSession::start(const QuestionBank &bank, FeedbackMode mode, quint32 seed,
+                               const QStringList &onlyQuestionIds)
+{
+    QuizSession session;
+    session.m_bankId = bank.id;
+    session.m_mode = mode;
+    session.m_seed = seed;
+    session.m_retry = !onlyQuestionIds.isEmpty();
+    for (qsizetype row = 0; row < bank.questions.size(); ++row) {
+        const Question &question = bank.questions.at(row);
+        if (session.m_retry && !onlyQuestionIds.contains(question.id))
+            continue;
+        Item item;
+        item.questionId = question.id;
+        item.bankRow = int(row);
+        item.answer = question.answer;
+        item.order = shuffledOrder(seed, int(row));
+        session.m_items.append(item);
+    }
+    return session;
+}
+
+int QuizSession::correctSlot(int position) const
+{
+    const Item &item = m_items.at(position);
+    return int(std::find(item.order.begin(), item.order.end(), item.answer) - item.order.begin());
+}
+
+void QuizSession::setCurrentPosition(int position)
+{
+    if (m_items.isEmpty())
+        return;
+    m_current = std::clamp(position, 0, questionCount() - 1);
+}
+
+bool QuizSession::goNext()
+{
+    if (m_current + 1 >= questionCount())
+        return false;
+    ++m_current;
+    return true;
+}
+
+bool QuizSession::goPrevious()
+{
+    if (m_current <= 0)
+        return false;
+    --m_current;
+    return true;
+}
+
+bool QuizSession::canChangeAnswer(int position) const
+{
+    return !m_submitted && !m_items.at(position).checked;
+}
+
+bool QuizSession::choose(int position, int slot)
+{
+    if (position < 0 || position >= questionCount() || slot < 0 || slot >= optionsPerQuestion
+        || !canChangeAnswer(position)) {
+        return false;
+    }
+    m_items[position].chosen = slot;
+    return true;
+}
+
+std::optional<int> QuizSession::chosenSlot(int position) const
+{
+    const int chosen = m_items.at(position).chosen;
+    return chosen >= 0 ? std::optional<int>(chosen) : std::nullopt;
+}
+
+int QuizSession::answeredCount() const
+{
+    return int(std::count_if(m_items.begin(), m_items.end(),
+                             [](const Item &item) { return item.chosen >= 0; }));
+}
+
+QList<int> QuizSession::unansweredPositions() const
+{
+    QList<int> positions;
+    for (int position = 0; position < questionCount(); ++position) {
+        if (!isAnswered(position))
+            positions << position;
+    }
+    return positions;
+}
+
+bool QuizSession::check(int position)
+{
+    if (m_mode != FeedbackMode::Immediate || position < 0 || position >= questionCount()
+        || !isAnswered(position)) {
+        return false;
+    }
+    m_items[position].checked = true;
+    return true;
+}
+
+void QuizSession::submit()
+{
+    m_submitted = true;
+}
+
+bool QuizSession::isRevealed(int position) const
+{
+    return m_submitted || m_items.at(position).checked;
+}
+
+bool QuizSession::isCorrect(int position) const
+{
+    return isAnswered(position) && m_items.at(position).chosen == correctSlot(position);
+}
+
+bool QuizSession::isFinished() const
+{
+    if (m_submitted)
+        return true;
+    return m_mode == FeedbackMode::Immediate && !m_items.isEmpty()
+        && std::all_of(m_items.begin(), m_items.end(), [](const Item &item) { return item.checked; });
+}
+
+Score QuizSession::score() const
+{
+    Score score{0, questionCount()};
+    for (int position = 0; position < questionCount(); ++position) {
+        if (isRevealed(position) && isCorrect(position))
+            ++score.correct;
+    }
+    return score;
+}
+
+QStringList QuizSession::wrongQuestionIds() const
+{
+    QStringList ids;
+    for (int position = 0; position < questionCount(); ++position) {
+        if (isRevealed(position) && !isCorrect(position))
+            ids << questionId(position);
+    }
+    return ids;
+}
+
+QJsonObject QuizSession::toJson() const
+{
+    QJsonArray items;
+    for (const Item &item : m_items) {
+        QJsonArray order;
+        for (int index : item.order)
+            order.append(index);
+        items.append(QJsonObject{{u"id"_s, item.questionId},
+                                 {u"order"_s, order},
+                                 {u"chosen"_s, item.chosen},
+                                 {u"checked"_s, item.checked}});
+    }
+    return QJsonObject{{u"bank"_s, m_bankId},
+                       {u"mode"_s, feedbackModeKey(m_mode)},
+                       {u"seed"_s, qint64(m_seed)},
+                       {u"retry"_s, m_retry},
+                       {u"current"_s, m_current},
+                       {u"submitted"_s, m_submitted},
+                       {u"questions"_s, items}};
+}
+
+std::optional<QuizSession> QuizSession::fromJson(const QJsonObject &json, const QuestionBank &bank)
+{
+    const std::optional<FeedbackMode> mode = feedbackModeFromKey(json.value(u"mode"_s).toString());
+    const QJsonArray items = json.value(u"questions"_s).toArray();
+    // An attempt asks each question of the bank at most once.
+    if (json.value(u"bank"_s).toString() != bank.id || !mode || items.isEmpty()
+        || items.size() > bank.questions.size()) {
+        return std::nullopt;
+    }
+    QSet<int> seenRows;
+
+    QuizSession session;
+    session.m_bankId = bank.id;
+    session.m_mode = *mode;
+    session.m_seed = quint32(json.value(u"seed"_s).toInteger());
+    session.m_retry = json.value(u"retry"_s).toBool();
+    session.m_submitted = json.value(u"submitted"_s).toBool();
+    for (const QJsonValue &value : items) {
+        const QJsonObject object = value.toObject();
+        Item item;
+        item.questionId = object.value(u"id"_s).toString();
+        item.bankRow = bank.rowOf(item.questionId);
+        if (item.bankRow < 0 || seenRows.contains(item.bankRow))
+            return std::nullopt;
+        seenRows.insert(item.bankRow);
+        item.answer = bank.questions.at(item.bankRow).answer;
+        const QJsonArray order = object.value(u"order"_s).toArray();
+        if (order.size() != optionsPerQuestion)
+            return std::nullopt;
+        for (int slot = 0; slot < optionsPerQuestion; ++slot)
+            item.order[std::size_t(slot)] = order.at(slot).toInt(-1);
+        OptionOrder sorted = item.order;
+        std::sort(sorted.begin(), sorted.end());
+        if (sorted != OptionOrder{0, 1, 2, 3})
+            return std::nullopt;
+        item.chosen = object.value(u"chosen"_s).toInt(-1);
+        if (item.chosen < -1 || item.chosen >= optionsPerQuestion)
+            return std::nullopt;
+        item.checked = object.value(u"checked"_s).toBool() && item.chosen >= 0;
+        session.m_items.append(item);
+    }
+    session.setCurrentPosition(json.value(u"current"_s).toInt());
+    return session;
+}

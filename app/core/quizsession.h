@@ -1,0 +1,102 @@
+#pragma once
+
+#include "core/questionbank.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+
+// Displayed slot -> index of the option in the bank.
+using OptionOrder = std::array<int, optionsPerQuestion>;
+
+struct Score
+{
+    int correct = 0;
+    int total = 0;
+
+    // Rounded to the nearest whole percent; 64-bit so that no stored score can overflow it.
+    int percent() const
+    {
+        return total > 0 ? int((qint64(correct) * 100 + total / 2) / total) : 0;
+    }
+    friend bool operator==(const Score &, const Score &) = default;
+};
+
+// One attempt at a quiz: which questions, the option order shown for each,
+// what the learner chose, and what has been revealed. A value type: the
+// progress store saves it as JSON and restores it.
+class QuizSession
+{
+public:
+    // Options are shuffled from the seed; the same seed gives the same order.
+    // With onlyQuestionIds, the attempt holds just those questions, in bank order.
+    static QuizSession start(const QuestionBank &bank, FeedbackMode mode, quint32 seed,
+                             const QStringList &onlyQuestionIds = {});
+    static OptionOrder shuffledOrder(quint32 seed, int questionPosition);
+
+    const QString &bankId() const { return m_bankId; }
+    FeedbackMode mode() const { return m_mode; }
+    quint32 seed() const { return m_seed; }
+    int questionCount() const { return int(m_items.size()); }
+    bool isRetry() const { return m_retry; }
+
+    const QString &questionId(int position) const { return m_items.at(position).questionId; }
+    int bankRow(int position) const { return m_items.at(position).bankRow; }
+    const OptionOrder &optionOrder(int position) const { return m_items.at(position).order; }
+    int correctSlot(int position) const;
+
+    int currentPosition() const { return m_current; }
+    void setCurrentPosition(int position);
+    bool goNext();
+    bool goPrevious();
+
+    // False once the answer is checked (immediate) or the attempt submitted.
+    bool canChangeAnswer(int position) const;
+    bool choose(int position, int slot);
+    std::optional<int> chosenSlot(int position) const;
+    bool isAnswered(int position) const { return m_items.at(position).chosen >= 0; }
+    int answeredCount() const;
+    QList<int> unansweredPositions() const;
+
+    // Immediate mode: locks the chosen answer and reveals whether it is right.
+    bool check(int position);
+    // At-end mode: reveals every answer.
+    void submit();
+    bool isSubmitted() const { return m_submitted; }
+
+    bool isRevealed(int position) const;
+    bool isCorrect(int position) const;
+    bool isFinished() const;
+
+    // Right answers among the revealed questions, out of all questions.
+    Score score() const;
+    // Revealed questions answered wrongly, plus unanswered ones once submitted.
+    QStringList wrongQuestionIds() const;
+
+    QJsonObject toJson() const;
+    // Nullopt when the JSON does not describe an attempt at this bank.
+    static std::optional<QuizSession> fromJson(const QJsonObject &json, const QuestionBank &bank);
+
+private:
+    struct Item
+    {
+        QString questionId;
+        int bankRow = 0;
+        int answer = 0; // the right option's index in the bank
+        OptionOrder order{0, 1, 2, 3};
+        int chosen = -1; // displayed slot, -1 when unanswered
+        bool checked = false;
+    };
+
+    QString m_bankId;
+    FeedbackMode m_mode = FeedbackMode::Immediate;
+    quint32 m_seed = 0;
+    bool m_retry = false;
+    QList<Item> m_items;
+    int m_current = 0;
+    bool m_submitted = false;
+};

@@ -1,0 +1,436 @@
+#include "attention/attentionchart.h"
+
+#include "attention/attentionformat.h"
+#include "attention/attentionpage.h"
+
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLocale>
+#include <QtCharts/QCategoryAxis>
+#include <QtCharts/QChart>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QLogValueAxis>
+#include <QtCharts/QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+
+// Every text here is translated with AttentionPage::tr(), in the page's context
+// where the translations are; a plain tr() would look them up under AttentionChart.
+
+using namespace Qt::StringLiterals;
+using AttentionFormat::count;
+using AttentionFormat::dataSize;
+
+namespace {
+
+// The reference lines DESIGN.md names: the chips of each size and the stated size.
+struct ReferenceGpu
+{
+    QLatin1StringView chips; // as shown, e.g. "A100 / H100"
+    int statedGigabytes;
+};
+constexpr std::array<ReferenceGpu, 3> referenceGpus{{
+        {"A100"_L1, 40},
+        {"A100 / H100"_L1, 80},
+        {"H200"_L1, 141},
+}};
+
+// Sweep of the chart: 8 points per octave from 2^9 to 2^17.
+constexpr int sweepPointsPerOctave = 8;
+constexpr int lowestSequenceExponent = 9;   // 512
+constexpr int highestSequenceExponent = 17; // 131072
+static_assert(quint64(1) << lowestSequenceExponent == AttentionLimits::minSequence);
+static_assert(quint64(1) << highestSequenceExponent == AttentionLimits::maxSequence);
+
+// The memory axis has a labelled tick every 2^4 = 16×, or 2^8 when the range is wide.
+constexpr int memoryTickExponentStep = 4;
+constexpr int maxMemoryTicks = 12;
+
+// A name drawn on the chart on a light box.
+QGraphicsSimpleTextItem *addChartLabel(QChart *chart, QGraphicsRectItem **box, const QColor &color)
+{
+    *box = new QGraphicsRectItem(chart);
+    (*box)->setBrush(QColor(255, 255, 255, 215));
+    (*box)->setPen(Qt::NoPen);
+    // Above the grid and axes, below the series, so no line or marker is hidden.
+    (*box)->setZValue(3.5);
+    auto *text = new QGraphicsSimpleTextItem(*box);
+    text->setBrush(color);
+    return text;
+}
+
+QLineSeries *makeLineSeries(const QColor &color, qreal width, Qt::PenStyle style)
+{
+    auto *series = new QLineSeries;
+    QPen pen(color);
+    pen.setWidthF(width);
+    pen.setStyle(style);
+    series->setPen(pen);
+    return series;
+}
+
+QScatterSeries *makeMarkerSeries(QScatterSeries::MarkerShape shape, qreal size, const QColor &color)
+{
+    auto *series = new QScatterSeries;
+    series->setMarkerShape(shape);
+    series->setMarkerSize(size);
+    series->setColor(color);
+    series->setBorderColor(Qt::black);
+    return series;
+}
+
+// Puts a label's box with its bottom-left corner at (x, bottom), shown only if
+// that height is inside the plot.
+void placeChartLabel(QGraphicsRectItem *box, QGraphicsSimpleTextItem *text, double x,
+                     double bottom, const QRectF &plot)
+{
+    const QRectF textBox = text->boundingRect();
+    box->setRect(textBox.adjusted(-2, 0, 2, 0));
+    box->setPos(x, bottom - textBox.height());
+    box->setVisible(bottom >= plot.top() && bottom <= plot.bottom());
+}
+
+AttentionShape withSequence(AttentionShape shape, quint64 length)
+{
+    shape.queryLength = length;
+    shape.keyLength = length;
+    return shape;
+}
+
+} // namespace
+
+AttentionChart::AttentionChart(QWidget *parent)
+    : QChartView(new QChart, parent),
+      m_chart(chart())
+{
+    setObjectName(u"attentionChartView"_s);
+    m_chart->setLocalizeNumbers(true);
+    // The legend is a label under the chart (the page's attentionLegendLabel): it
+    // wraps, where QLegend would cut the Bengali names short.
+    m_chart->legend()->hide();
+    // Room on the right for half of the last sequence label, centred on the plot's edge.
+    m_chart->setMargins(QMargins(4, 4, 28, 4));
+
+    buildAxes();
+    buildSeries();
+
+    setRenderHint(QPainter::Antialiasing);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(420, 330);
+
+    connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { placeLabels(); });
+}
+
+void AttentionChart::buildAxes()
+{
+    m_sequenceAxis = new QLogValueAxis;
+    m_sequenceAxis->setBase(2);
+    m_sequenceAxis->setRange(double(AttentionLimits::minSequence),
+                             double(AttentionLimits::maxSequence));
+    m_memoryAxis = new QLogValueAxis;
+    m_memoryAxis->setBase(2);
+    for (QLogValueAxis *axis : {m_sequenceAxis, m_memoryAxis})
+        axis->setVisible(false);
+    m_chart->addAxis(m_sequenceAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_memoryAxis, Qt::AlignLeft);
+
+    m_sequenceLabels = new QCategoryAxis;
+    m_sequenceLabels->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_sequenceLabels->setRange(lowestSequenceExponent, highestSequenceExponent);
+    m_memoryLabels = new QCategoryAxis;
+    m_memoryLabels->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_chart->addAxis(m_sequenceLabels, Qt::AlignBottom);
+    m_chart->addAxis(m_memoryLabels, Qt::AlignLeft);
+}
+
+void AttentionChart::buildSeries()
+{
+    auto attach = [this](auto *series) {
+        m_chart->addSeries(series);
+        series->attachAxis(m_sequenceAxis);
+        series->attachAxis(m_memoryAxis);
+        return series;
+    };
+
+    // Reference lines span the sweep at fixed heights.
+    for (std::size_t i = 0; i < m_referenceSeries.size(); ++i) {
+        auto *line = attach(makeLineSeries(QColor(0x80, 0x80, 0x80), 1.2, Qt::DashLine));
+        const double bytes = double(gpuMemoryBytes(referenceGpus[i].statedGigabytes));
+        line->replace({QPointF(double(AttentionLimits::minSequence), bytes),
+                       QPointF(double(AttentionLimits::maxSequence), bytes)});
+        m_referenceSeries[i] = line;
+        m_referenceLabels[i] =
+                addChartLabel(m_chart, &m_referenceBoxes[i], QColor(0x50, 0x50, 0x50));
+    }
+
+    m_gpuLabelItem = addChartLabel(m_chart, &m_gpuLabelBox, QColor(0xc6, 0x28, 0x28));
+    m_naiveLimitLabel = addChartLabel(m_chart, &m_naiveLimitBox, QColor(0xc6, 0x28, 0x28));
+    m_fusedLimitLabel = addChartLabel(m_chart, &m_fusedLimitBox, QColor(0x1e, 0x6b, 0x2a));
+    // The fit limits are the point of the chart: their labels go on top of everything.
+    m_naiveLimitBox->setZValue(10);
+    m_fusedLimitBox->setZValue(10);
+
+    // Each series is drawn over the ones added before it.
+    m_gpuSeries = attach(makeLineSeries(QColor(0xc6, 0x28, 0x28), 2.5, Qt::DashDotLine));
+    m_naiveSeries = attach(makeLineSeries(QColor(0x1f, 0x5f, 0xbf), 3, Qt::SolidLine));
+    m_fusedSeries = attach(makeLineSeries(QColor(0x2e, 0x8b, 0x3a), 3, Qt::DashLine));
+    m_currentSeries = attach(
+            makeMarkerSeries(QScatterSeries::MarkerShapeCircle, 11, QColor(0xff, 0xb3, 0x00)));
+    m_naiveLimitSeries = attach(
+            makeMarkerSeries(QScatterSeries::MarkerShapeStar, 18, QColor(0xc6, 0x28, 0x28)));
+    m_fusedLimitSeries = attach(
+            makeMarkerSeries(QScatterSeries::MarkerShapeTriangle, 15, QColor(0x2e, 0x8b, 0x3a)));
+}
+
+void AttentionChart::retranslate()
+{
+    m_chart->setLocale(QLocale());
+    setAccessibleName(AttentionPage::tr("Memory chart"));
+
+    m_chart->setTitle(AttentionPage::tr("Memory of one attention layer"));
+    m_sequenceLabels->setTitleText(AttentionPage::tr("Sequence length T = S (tokens, log scale)"));
+    m_memoryLabels->setTitleText(AttentionPage::tr("Memory (log scale)"));
+    m_fusedSeries->setName(AttentionPage::tr("Fused cuDNN kernel"));
+    m_currentSeries->setName(AttentionPage::tr("Current T = S"));
+    m_naiveLimitSeries->setName(AttentionPage::tr("Where naive runs out"));
+    m_fusedLimitSeries->setName(AttentionPage::tr("Where fused runs out"));
+
+    // Axis labels: digits of the current language.
+    const QStringList oldSequenceLabels = m_sequenceLabels->categoriesLabels();
+    for (const QString &label : oldSequenceLabels)
+        m_sequenceLabels->remove(label);
+    m_sequenceLabels->setStartValue(lowestSequenceExponent - 1);
+    for (int exponent = lowestSequenceExponent; exponent <= highestSequenceExponent; ++exponent)
+        m_sequenceLabels->append(count(quint64(1) << exponent), exponent);
+    m_memoryLabelsStale = true;
+
+    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
+        m_referenceLabels[i]->setText(AttentionPage::tr("%1 %2 GB").arg(
+                QString(referenceGpus[i].chips),
+                QLocale().toString(referenceGpus[i].statedGigabytes)));
+    }
+}
+
+void AttentionChart::plot(const AttentionResults &results, const QStringList &gpuSentences)
+{
+    const AttentionShape &shape = results.shape;
+    const AttentionGpu &gpu = results.gpu;
+    const CudnnAttentionSupport &cudnn = results.cudnn;
+
+    constexpr int octaves = highestSequenceExponent - lowestSequenceExponent;
+    QList<QPointF> naivePoints;
+    QList<QPointF> fusedPoints;
+    naivePoints.reserve(octaves * sweepPointsPerOctave + 1);
+    fusedPoints.reserve(octaves * sweepPointsPerOctave + 1);
+    for (int step = 0; step <= octaves * sweepPointsPerOctave; ++step) {
+        const double exponent = lowestSequenceExponent + double(step) / sweepPointsPerOctave;
+        const auto length = quint64(std::llround(std::exp2(exponent)));
+        const auto swept = attentionMemory(withSequence(shape, length));
+        if (!swept)
+            continue;
+        naivePoints.append(QPointF(double(length), double(swept->naiveTotalBytes)));
+        fusedPoints.append(QPointF(double(length), double(swept->fusedTotalBytes)));
+    }
+    m_naiveSeries->replace(naivePoints);
+    m_fusedSeries->replace(fusedPoints);
+    m_fusedSeries->setVisible(cudnn.available());
+    // Series names stay fixed while the numbers change (a new name relayouts the
+    // chart); the numbers are in the figures.
+    const QString naiveName = shape.pass == AttentionPass::Training
+            ? AttentionPage::tr("Naive attention (scores + probabilities)")
+            : AttentionPage::tr("Naive attention (score matrix)");
+    if (m_naiveSeries->name() != naiveName)
+        m_naiveSeries->setName(naiveName);
+
+    const double gpuBytes = double(gpu.memoryBytes);
+    m_gpuSeries->replace({QPointF(double(AttentionLimits::minSequence), gpuBytes),
+                          QPointF(double(AttentionLimits::maxSequence), gpuBytes)});
+    const QString gpuSeriesName =
+            AttentionPage::tr("%1: %2").arg(gpu.name, dataSize(gpu.memoryBytes));
+    if (m_gpuSeries->name() != gpuSeriesName)
+        m_gpuSeries->setName(gpuSeriesName);
+    if (m_gpuLabelItem->text() != gpu.name)
+        m_gpuLabelItem->setText(gpu.name);
+    m_gpuBytes = gpuBytes;
+    for (std::size_t i = 0; i < m_referenceSeries.size(); ++i) {
+        const bool sameAsChosen =
+                gpuMemoryBytes(referenceGpus[i].statedGigabytes) == gpu.memoryBytes;
+        m_referenceSeries[i]->setVisible(!sameAsChosen);
+    }
+
+    const quint64 t = shape.queryLength;
+    QList<QPointF> currentPoints{QPointF(double(t), double(results.memory.naiveTotalBytes))};
+    if (cudnn.available())
+        currentPoints.append(QPointF(double(t), double(results.memory.fusedTotalBytes)));
+    m_currentSeries->replace(currentPoints);
+
+    auto showLimit = [gpuBytes](QScatterSeries *series, QGraphicsSimpleTextItem *label,
+                                quint64 limit, bool shown) {
+        const bool inRange = shown && limit >= AttentionLimits::minSequence
+                && limit < AttentionLimits::maxSequence;
+        series->replace(inRange ? QList<QPointF>{QPointF(double(limit), gpuBytes)}
+                                : QList<QPointF>{});
+        series->setVisible(inRange);
+        const QString text = AttentionPage::tr("runs out beyond T = %1").arg(count(limit));
+        if (label->text() != text)
+            label->setText(text);
+    };
+    showLimit(m_naiveLimitSeries, m_naiveLimitLabel, results.limits.naive, true);
+    showLimit(m_fusedLimitSeries, m_fusedLimitLabel, results.limits.fused, cudnn.available());
+
+    // Memory range: everything drawn, widened to whole labelled ticks.
+    double lowest = gpuBytes;
+    double highest = gpuBytes;
+    for (const ReferenceGpu &reference : referenceGpus) {
+        lowest = std::min(lowest, double(gpuMemoryBytes(reference.statedGigabytes)));
+        highest = std::max(highest, double(gpuMemoryBytes(reference.statedGigabytes)));
+    }
+    const QList<QPointF> &lowestLine = cudnn.available() ? fusedPoints : naivePoints;
+    if (!lowestLine.isEmpty())
+        lowest = std::min(lowest, lowestLine.constFirst().y());
+    if (!naivePoints.isEmpty())
+        highest = std::max(highest, naivePoints.constLast().y());
+    setMemoryAxisRange(lowest, highest);
+
+    setAccessibleDescription(describe(naivePoints, fusedPoints, cudnn, gpuSentences));
+    placeLabels();
+}
+
+// What the chart shows, in words, for screen readers.
+QString AttentionChart::describe(const QList<QPointF> &naivePoints,
+                                 const QList<QPointF> &fusedPoints,
+                                 const CudnnAttentionSupport &cudnn,
+                                 const QStringList &gpuSentences) const
+{
+    QStringList description;
+    description << AttentionPage::tr(
+            "Chart of memory against sequence length, both on log scales.");
+    if (!naivePoints.isEmpty()) {
+        description << AttentionPage::tr("Naive attention: %1 at T = %2, %3 at T = %4.")
+                               .arg(dataSize(quint64(naivePoints.constFirst().y())),
+                                    count(AttentionLimits::minSequence),
+                                    dataSize(quint64(naivePoints.constLast().y())),
+                                    count(AttentionLimits::maxSequence));
+    }
+    if (cudnn.available() && !fusedPoints.isEmpty()) {
+        description << AttentionPage::tr("Fused cuDNN kernel: %1 at T = %2, %3 at T = %4.")
+                               .arg(dataSize(quint64(fusedPoints.constFirst().y())),
+                                    count(AttentionLimits::minSequence),
+                                    dataSize(quint64(fusedPoints.constLast().y())),
+                                    count(AttentionLimits::maxSequence));
+    } else {
+        description << AttentionPage::tr("No fused line: the cuDNN kernel is not available.");
+    }
+    description << gpuSentences;
+    return description.join(u' ');
+}
+
+QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
+{
+    // One entry per drawn series: a coloured sign like the line or marker, then its
+    // name; entries break only between each other.
+    const auto entry = [](const QPen &pen, const QString &sign, const QString &name) {
+        return u"<nobr><span style=\"color:%1\"><b>%2</b></span> %3</nobr>"_s.arg(
+                pen.color().name(), sign, name.toHtmlEscaped());
+    };
+    const auto markerEntry = [&entry](const QScatterSeries *series, const QString &sign) {
+        return entry(QPen(series->color()), sign, series->name());
+    };
+    // Every sign the chart can show, whether drawn now or not, so the legend's
+    // text (and the page's layout) changes only with the GPU or the language.
+    QStringList entries;
+    entries << entry(m_naiveSeries->pen(), u"━━"_s, m_naiveSeries->name());
+    if (cudnn.available())
+        entries << entry(m_fusedSeries->pen(), u"╍╍"_s, m_fusedSeries->name());
+    else
+        entries << entry(m_fusedSeries->pen(), u"╍╍"_s,
+                         AttentionPage::tr("no fused line: not available"));
+    entries << entry(m_gpuSeries->pen(), u"━·━"_s, m_gpuSeries->name());
+    entries << markerEntry(m_currentSeries, u"●"_s);
+    entries << markerEntry(m_naiveLimitSeries, u"★"_s);
+    if (cudnn.available())
+        entries << markerEntry(m_fusedLimitSeries, u"▲"_s);
+    return entries.join(u" &nbsp;&nbsp; "_s);
+}
+
+void AttentionChart::setMemoryAxisRange(double lowestBytes, double highestBytes)
+{
+    int low = int(std::floor(std::log2(lowestBytes)));
+    int high = int(std::ceil(std::log2(highestBytes)));
+    int step = memoryTickExponentStep;
+    while ((high - low) / step > maxMemoryTicks)
+        step *= 2;
+    // Whole ticks, with a little room below the lowest and above the highest line.
+    low = int(std::floor(double(low - 1) / step)) * step;
+    high = int(std::ceil(double(high + 1) / step)) * step;
+
+    m_memoryAxis->setRange(std::exp2(low), std::exp2(high));
+    if (!m_memoryLabelsStale && low == m_memoryAxisLowExponent && high == m_memoryAxisHighExponent)
+        return;
+    m_memoryAxisLowExponent = low;
+    m_memoryAxisHighExponent = high;
+    m_memoryLabelsStale = false;
+
+    const QStringList oldLabels = m_memoryLabels->categoriesLabels();
+    for (const QString &label : oldLabels)
+        m_memoryLabels->remove(label);
+    m_memoryLabels->setRange(low, high);
+    m_memoryLabels->setStartValue(low - step);
+    for (int exponent = low; exponent <= high; exponent += step) {
+        const QString label = QLocale().formattedDataSize(qint64(1) << exponent, 0,
+                                                          QLocale::DataSizeIecFormat);
+        m_memoryLabels->append(label, exponent);
+    }
+}
+
+void AttentionChart::placeLabels()
+{
+    const QRectF plot = m_chart->plotArea();
+    auto heightOf = [this](double bytes) {
+        return m_chart->mapToPosition(QPointF(double(AttentionLimits::minSequence), bytes),
+                                      m_naiveSeries)
+                .y();
+    };
+    // Each name just above its line. The lines can be closer than a line of text,
+    // so the names are staggered from left to right and never overlap.
+    // The chosen GPU's name goes at the right end; a reference line of the same
+    // size is not drawn, nor named twice.
+    double x = plot.left() + 6;
+    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
+        const double bytes = double(gpuMemoryBytes(referenceGpus[i].statedGigabytes));
+        placeChartLabel(m_referenceBoxes[i], m_referenceLabels[i], x, heightOf(bytes), plot);
+        if (bytes == m_gpuBytes)
+            m_referenceBoxes[i]->setVisible(false);
+        x += m_referenceLabels[i]->boundingRect().width() + 14;
+    }
+    const double gpuLabelWidth = m_gpuLabelItem->boundingRect().width();
+    placeChartLabel(m_gpuLabelBox, m_gpuLabelItem, plot.right() - gpuLabelWidth - 6,
+                    heightOf(m_gpuBytes), plot);
+
+    // "runs out beyond T = …" just under the GPU line, right of its marker (left of
+    // it near the right edge); the fused one a line lower if the two would meet.
+    QRectF naiveLabelArea;
+    auto placeLimit = [&](QScatterSeries *series, QGraphicsRectItem *box,
+                          QGraphicsSimpleTextItem *label) -> QRectF {
+        if (!series->isVisible() || series->count() == 0) {
+            box->setVisible(false);
+            return {};
+        }
+        const QPointF marker = m_chart->mapToPosition(series->at(0), series);
+        const QRectF text = label->boundingRect();
+        double left = marker.x() + 10;
+        if (left + text.width() > plot.right())
+            left = marker.x() - 10 - text.width();
+        double bottom = marker.y() + 6 + text.height();
+        QRectF area(left, bottom - text.height(), text.width(), text.height());
+        if (area.intersects(naiveLabelArea)) {
+            area.translate(0, text.height());
+            bottom += text.height();
+        }
+        placeChartLabel(box, label, left, bottom, plot);
+        return area;
+    };
+    naiveLabelArea = placeLimit(m_naiveLimitSeries, m_naiveLimitBox, m_naiveLimitLabel);
+    placeLimit(m_fusedLimitSeries, m_fusedLimitBox, m_fusedLimitLabel);
+}

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "attention/attentionresults.h"
+
+#include <QStringList>
+#include <QtCharts/QChartView>
+
+#include <array>
+
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
+class QCategoryAxis;
+class QLineSeries;
+class QLogValueAxis;
+class QScatterSeries;
+
+// The Attention memory page's chart: memory of one attention layer against the
+// sequence length T = S on log axes, naive and fused, the chosen GPU's size, the
+// reference sizes DESIGN.md names, the current T and where each line runs out.
+// Its texts are in the page's translation context (AttentionPage).
+class AttentionChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit AttentionChart(QWidget *parent = nullptr);
+
+    // Title, axis titles and labels, series and reference names in the current
+    // language; plot() must follow (the memory axis is relabelled there).
+    void retranslate();
+    // Draws these results. gpuSentences (the figures on the GPU and the fit limits)
+    // end the chart's description for screen readers.
+    void plot(const AttentionResults &results, const QStringList &gpuSentences);
+    // The legend as rich text: a coloured sign and the name of each series the
+    // chart can show.
+    QString legendText(const CudnnAttentionSupport &cudnn) const;
+
+private:
+    void buildAxes();
+    void buildSeries();
+    QString describe(const QList<QPointF> &naivePoints, const QList<QPointF> &fusedPoints,
+                     const CudnnAttentionSupport &cudnn, const QStringList &gpuSentences) const;
+    void setMemoryAxisRange(double lowestBytes, double highestBytes);
+    void placeLabels();
+
+    // The log axes carry the series and stay hidden; the category axes over log₂ of
+    // the same ranges draw ticks and grid with labels in the current language
+    // (data sizes and digits through QLocale).
+    QChart *m_chart = nullptr;
+    QLogValueAxis *m_sequenceAxis = nullptr;
+    QLogValueAxis *m_memoryAxis = nullptr;
+    QCategoryAxis *m_sequenceLabels = nullptr;
+    QCategoryAxis *m_memoryLabels = nullptr;
+    QLineSeries *m_naiveSeries = nullptr;
+    QLineSeries *m_fusedSeries = nullptr;
+    QLineSeries *m_gpuSeries = nullptr;
+    QScatterSeries *m_currentSeries = nullptr;
+    QScatterSeries *m_naiveLimitSeries = nullptr;
+    QScatterSeries *m_fusedLimitSeries = nullptr;
+    // Thin lines at the sizes DESIGN.md names: 40, 80 and 141 GB.
+    static constexpr int referenceGpuCount = 3;
+    std::array<QLineSeries *, referenceGpuCount> m_referenceSeries{};
+    // Names on the lines, each on a light box so lines behind do not hide it.
+    std::array<QGraphicsRectItem *, referenceGpuCount> m_referenceBoxes{};
+    std::array<QGraphicsSimpleTextItem *, referenceGpuCount> m_referenceLabels{};
+    QGraphicsRectItem *m_gpuLabelBox = nullptr;
+    QGraphicsSimpleTextItem *m_gpuLabelItem = nullptr;
+    // "runs out beyond T = …" beside the naive and fused markers.
+    QGraphicsRectItem *m_naiveLimitBox = nullptr;
+    QGraphicsSimpleTextItem *m_naiveLimitLabel = nullptr;
+    QGraphicsRectItem *m_fusedLimitBox = nullptr;
+    QGraphicsSimpleTextItem *m_fusedLimitLabel = nullptr;
+    double m_gpuBytes = 0;
+    int m_memoryAxisLowExponent = 0;
+    int m_memoryAxisHighExponent = 0;
+    bool m_memoryLabelsStale = true;
+};

@@ -1,0 +1,446 @@
+#include "attention/attentionpage.h"
+
+#include "attention/attentionchart.h"
+#include "attention/attentionexplanation.h"
+#include "attention/attentionfigures.h"
+#include "attention/attentionformat.h"
+#include "common/fonts.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+using AttentionFormat::capability;
+using AttentionFormat::count;
+
+namespace {
+
+// Default set-up, the worked example of DESIGN.md: B = 1, N = 32, d = 128,
+// T = S = 8192, bfloat16, inference, A100 80 GB.
+constexpr int defaultBatch = 1;
+constexpr int defaultHeads = 32;
+constexpr int defaultHeadDim = 128;
+constexpr int defaultSequence = 8192;
+constexpr int defaultCustomGigabytes = 24;
+const auto defaultGpuId = "a100-80gb"_L1;
+const auto customGpuId = u"custom"_s;
+
+// A spin box whose arrows double or halve the value (the chart's axis is log₂);
+// any value in range can still be typed.
+class DoublingSpinBox : public QSpinBox
+{
+public:
+    using QSpinBox::QSpinBox;
+
+    void stepBy(int steps) override
+    {
+        setValue(int(powerOfTwoStep(value(), steps, minimum(), maximum())));
+    }
+};
+
+// Setting a label's text relayouts the page; skip it when nothing changed.
+void setTextIfChanged(QLabel *label, const QString &text)
+{
+    if (label->text() != text)
+        label->setText(text);
+}
+
+} // namespace
+
+AttentionPage::AttentionPage(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(u"attentionPage"_s);
+
+    m_title = new QLabel(this);
+    m_title->setObjectName(u"attentionTitle"_s);
+    Fonts::emphasize(m_title, 1.4, Fonts::Weight::Bold);
+
+    buildControls();
+    buildFigures();
+    connectControls();
+    m_chart = new AttentionChart(this);
+
+    m_explanation = new QTextBrowser(this);
+    m_explanation->setObjectName(u"attentionExplanation"_s);
+    m_explanation->setOpenLinks(false);
+    m_explanation->setTabChangesFocus(true);
+    m_explanation->setMinimumHeight(150);
+
+    auto *leftColumn = new QVBoxLayout;
+    leftColumn->addWidget(m_controlsBox);
+    leftColumn->addWidget(m_figuresBox, 1);
+
+    m_legendLabel = new QLabel(this);
+    m_legendLabel->setObjectName(u"attentionLegendLabel"_s);
+    m_legendLabel->setWordWrap(true);
+    m_legendLabel->setTextFormat(Qt::RichText);
+
+    auto *rightColumn = new QVBoxLayout;
+    rightColumn->addWidget(m_chart, 3);
+    rightColumn->addWidget(m_legendLabel);
+    rightColumn->addWidget(m_explanation, 1);
+
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(leftColumn, 0);
+    columns->addLayout(rightColumn, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addLayout(columns, 1);
+
+    // Tab follows the page from top to bottom, left column first.
+    const QList<QWidget *> tabChain{m_batchSpin,    m_headsSpin,       m_headDimSpin,
+                                    m_sequenceSpin, m_dtypeCombo,      m_passCombo,
+                                    m_causalCheck,  m_gpuCombo,        m_customMemorySpin,
+                                    m_figuresLabel, m_cudnnLabel,      m_chart,
+                                    m_explanation};
+    for (qsizetype i = 1; i < tabChain.size(); ++i)
+        setTabOrder(tabChain[i - 1], tabChain[i]);
+
+    resetControls(AttentionDtype::BFloat16);
+    retranslateUi(); // refreshes
+}
+
+void AttentionPage::buildControls()
+{
+    m_controlsBox = new QGroupBox(this);
+    m_controlsBox->setObjectName(u"attentionControls"_s);
+    // Wide enough for the Bengali labels and GPU names; the chart takes the rest.
+    m_controlsBox->setFixedWidth(380);
+
+    auto makeSpin = [this](const QString &name, int minimum, int maximum) {
+        auto *spin = new QSpinBox(m_controlsBox);
+        spin->setObjectName(name);
+        spin->setRange(minimum, maximum);
+        spin->setKeyboardTracking(false);
+        spin->setAccelerated(true);
+        return spin;
+    };
+    m_batchSpin = makeSpin(u"attentionBatchSpin"_s, int(AttentionLimits::minBatch),
+                           int(AttentionLimits::maxBatch));
+    m_headsSpin = makeSpin(u"attentionHeadsSpin"_s, int(AttentionLimits::minHeads),
+                           int(AttentionLimits::maxHeads));
+    m_headDimSpin = makeSpin(u"attentionHeadDimSpin"_s, int(AttentionLimits::minHeadDim),
+                             int(AttentionLimits::maxHeadDim));
+    m_headDimSpin->setSingleStep(8);
+
+    m_sequenceSpin = new DoublingSpinBox(m_controlsBox);
+    m_sequenceSpin->setObjectName(u"attentionSequenceSpin"_s);
+    m_sequenceSpin->setRange(int(AttentionLimits::minSequence), int(AttentionLimits::maxSequence));
+    m_sequenceSpin->setKeyboardTracking(false);
+
+    m_dtypeCombo = new QComboBox(m_controlsBox);
+    m_dtypeCombo->setObjectName(u"attentionDtypeCombo"_s);
+    for (AttentionDtype dtype : allAttentionDtypes)
+        m_dtypeCombo->addItem(QString(dtypeName(dtype)), int(dtype)); // code names, never translated
+
+    m_causalCheck = new QCheckBox(m_controlsBox);
+    m_causalCheck->setObjectName(u"attentionCausalCheck"_s);
+
+    m_passCombo = new QComboBox(m_controlsBox);
+    m_passCombo->setObjectName(u"attentionPassCombo"_s);
+    m_passCombo->addItem(QString(), int(AttentionPass::Inference));
+    m_passCombo->addItem(QString(), int(AttentionPass::Training));
+
+    m_gpuCombo = new QComboBox(m_controlsBox);
+    m_gpuCombo->setObjectName(u"attentionGpuCombo"_s);
+    for (const GpuModel &gpu : knownGpus())
+        m_gpuCombo->addItem(QString(), QString(gpu.id));
+    m_gpuCombo->addItem(QString(), customGpuId);
+    m_gpuCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_gpuCombo->setMinimumContentsLength(20);
+
+    m_customMemorySpin = makeSpin(u"attentionCustomMemorySpin"_s,
+                                  AttentionLimits::minCustomGigabytes,
+                                  AttentionLimits::maxCustomGigabytes);
+
+    auto makeLabel = [this](QWidget *buddy) {
+        auto *label = new QLabel(m_controlsBox);
+        label->setBuddy(buddy);
+        label->setWordWrap(true);
+        return label;
+    };
+    m_batchLabel = makeLabel(m_batchSpin);
+    m_headsLabel = makeLabel(m_headsSpin);
+    m_headDimLabel = makeLabel(m_headDimSpin);
+    m_sequenceLabel = makeLabel(m_sequenceSpin);
+    m_dtypeLabel = makeLabel(m_dtypeCombo);
+    m_passLabel = makeLabel(m_passCombo);
+    m_gpuLabel = makeLabel(m_gpuCombo);
+    m_customMemoryLabel = makeLabel(m_customMemorySpin);
+
+    auto *form = new QFormLayout(m_controlsBox);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    form->addRow(m_batchLabel, m_batchSpin);
+    form->addRow(m_headsLabel, m_headsSpin);
+    form->addRow(m_headDimLabel, m_headDimSpin);
+    form->addRow(m_sequenceLabel, m_sequenceSpin);
+    form->addRow(m_dtypeLabel, m_dtypeCombo);
+    form->addRow(m_passLabel, m_passCombo);
+    form->addRow(m_causalCheck);
+    // The GPU names are long: label above, combo box across the whole box.
+    form->addRow(m_gpuLabel);
+    form->addRow(m_gpuCombo);
+    form->addRow(m_customMemoryLabel, m_customMemorySpin);
+}
+
+void AttentionPage::buildFigures()
+{
+    m_figuresBox = new QGroupBox(this);
+    m_figuresBox->setObjectName(u"attentionFiguresBox"_s);
+    m_figuresBox->setFixedWidth(380);
+    // The figures sit in a scroll area, so that long Bengali text at the largest
+    // settings scrolls rather than being cut off.
+    auto *figuresScroll = new QScrollArea(m_figuresBox);
+    figuresScroll->setObjectName(u"attentionFiguresScroll"_s);
+    figuresScroll->setWidgetResizable(true);
+    figuresScroll->setFrameShape(QFrame::NoFrame);
+    figuresScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    figuresScroll->setFocusPolicy(Qt::NoFocus);
+    auto *figuresContent = new QWidget(figuresScroll);
+    auto makeFigureLabel = [figuresContent](const QString &name) {
+        auto *label = new QLabel(figuresContent);
+        label->setObjectName(name);
+        label->setWordWrap(true);
+        // Plain text: a rich-text label takes several times longer to lay out again,
+        // and the figures change with every control (see bench_attentionpage).
+        label->setTextFormat(Qt::PlainText);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        // Reachable with Tab so a screen reader reads the figures (its name, then the
+        // text as description). Not selectable: a selectable label lays its text out
+        // through a text document, several times slower on every change.
+        label->setFocusPolicy(Qt::StrongFocus);
+        return label;
+    };
+    m_figuresLabel = makeFigureLabel(u"attentionFiguresLabel"_s);
+    m_cudnnLabel = makeFigureLabel(u"attentionCudnnLabel"_s);
+    auto *contentLayout = new QVBoxLayout(figuresContent);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addWidget(m_figuresLabel);
+    contentLayout->addWidget(m_cudnnLabel);
+    contentLayout->addStretch(1);
+    figuresScroll->setWidget(figuresContent);
+    figuresScroll->viewport()->setAutoFillBackground(false);
+    figuresContent->setAutoFillBackground(false);
+    auto *figuresLayout = new QVBoxLayout(m_figuresBox);
+    figuresLayout->addWidget(figuresScroll);
+}
+
+void AttentionPage::connectControls()
+{
+    auto refreshOnInt = [this](int) { refresh(); };
+    connect(m_batchSpin, &QSpinBox::valueChanged, this, refreshOnInt);
+    connect(m_headsSpin, &QSpinBox::valueChanged, this, refreshOnInt);
+    connect(m_headDimSpin, &QSpinBox::valueChanged, this, refreshOnInt);
+    connect(m_sequenceSpin, &QSpinBox::valueChanged, this, refreshOnInt);
+    connect(m_customMemorySpin, &QSpinBox::valueChanged, this, refreshOnInt);
+    connect(m_dtypeCombo, &QComboBox::currentIndexChanged, this, refreshOnInt);
+    connect(m_passCombo, &QComboBox::currentIndexChanged, this, refreshOnInt);
+    connect(m_gpuCombo, &QComboBox::currentIndexChanged, this, refreshOnInt);
+    connect(m_causalCheck, &QCheckBox::toggled, this, [this](bool) { refresh(); });
+}
+
+void AttentionPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void AttentionPage::retranslateUi()
+{
+    // Spin boxes format their digits with their own locale.
+    setLocale(QLocale());
+
+    m_title->setText(tr("Attention memory"));
+    m_controlsBox->setTitle(tr("Settings"));
+    m_figuresBox->setTitle(tr("Figures for one layer"));
+
+    struct Named
+    {
+        QLabel *label;
+        QWidget *control;
+        QString text;
+    };
+    const Named named[] = {
+            {m_batchLabel, m_batchSpin, tr("Batch size B")},
+            {m_headsLabel, m_headsSpin, tr("Heads N")},
+            {m_headDimLabel, m_headDimSpin, tr("Head dimension d")},
+            {m_sequenceLabel, m_sequenceSpin, tr("Sequence length T = S")},
+            {m_dtypeLabel, m_dtypeCombo, tr("Data type")},
+            {m_passLabel, m_passCombo, tr("Pass")},
+            {m_gpuLabel, m_gpuCombo, tr("GPU")},
+            {m_customMemoryLabel, m_customMemorySpin, tr("Custom GPU memory")},
+    };
+    for (const Named &item : named) {
+        item.label->setText(item.text);
+        item.control->setAccessibleName(item.text);
+    }
+    m_causalCheck->setText(tr("Causal mask (is_causal=True)"));
+    m_causalCheck->setAccessibleName(tr("Causal mask"));
+    m_causalCheck->setToolTip(
+            tr("Each query sees only the keys before it. Changes compute, not memory."));
+
+    m_sequenceSpin->setToolTip(tr("The arrows double or halve the length; any length from %1 to "
+                                  "%2 can be typed.")
+                                       .arg(count(AttentionLimits::minSequence),
+                                            count(AttentionLimits::maxSequence)));
+    m_headDimSpin->setToolTip(tr("cuDNN attention supports head dimensions up to %1.")
+                                      .arg(count(AttentionLimits::maxHeadDim)));
+    m_dtypeCombo->setToolTip(tr("Data type of the query, key and value arrays."));
+    m_passCombo->setItemText(0, tr("Inference (forward pass)"));
+    m_passCombo->setItemText(1, tr("Training (forward and backward pass)"));
+    m_passCombo->setToolTip(tr("Training keeps the softmax probabilities for the backward pass."));
+
+    const auto &gpus = knownGpus();
+    for (std::size_t i = 0; i < gpus.size(); ++i) {
+        m_gpuCombo->setItemText(int(i), tr("%1 (compute capability %2)")
+                                                .arg(gpuName(gpus[i]),
+                                                     capability(gpus[i].computeCapability)));
+    }
+    m_gpuCombo->setItemText(int(gpus.size()),
+                            tr("Custom size (compute capability assumed %1 or higher)")
+                                    .arg(capability(customGpuComputeCapability)));
+    m_gpuCombo->setToolTip(tr("Memory sizes as NVIDIA states them, read as GiB."));
+    m_customMemorySpin->setSuffix(tr(" GB"));
+    m_customMemorySpin->setToolTip(
+            tr("Memory as a data sheet states it, in GB; the page reads it as GiB like the "
+               "other GPUs."));
+
+    m_figuresLabel->setAccessibleName(tr("Figures"));
+    m_cudnnLabel->setAccessibleName(tr("Fused cuDNN kernel"));
+    m_explanation->setAccessibleName(tr("Explanation"));
+    m_legendLabel->setAccessibleName(tr("Legend"));
+
+    m_chart->retranslate();
+    m_explanation->setHtml(AttentionExplanation::html());
+    refresh();
+}
+
+QString AttentionPage::gpuName(const GpuModel &gpu) const
+{
+    return tr("%1 %2 GB").arg(QString(gpu.chip), QLocale().toString(gpu.statedGigabytes));
+}
+
+void AttentionPage::resetControls(AttentionDtype dtype)
+{
+    {
+        const QSignalBlocker blockBatch(m_batchSpin);
+        const QSignalBlocker blockHeads(m_headsSpin);
+        const QSignalBlocker blockHeadDim(m_headDimSpin);
+        const QSignalBlocker blockSequence(m_sequenceSpin);
+        const QSignalBlocker blockDtype(m_dtypeCombo);
+        const QSignalBlocker blockCausal(m_causalCheck);
+        const QSignalBlocker blockPass(m_passCombo);
+        const QSignalBlocker blockGpu(m_gpuCombo);
+        const QSignalBlocker blockCustom(m_customMemorySpin);
+        m_batchSpin->setValue(defaultBatch);
+        m_headsSpin->setValue(defaultHeads);
+        m_headDimSpin->setValue(defaultHeadDim);
+        m_sequenceSpin->setValue(defaultSequence);
+        m_dtypeCombo->setCurrentIndex(m_dtypeCombo->findData(int(dtype)));
+        m_causalCheck->setChecked(false);
+        m_passCombo->setCurrentIndex(m_passCombo->findData(int(AttentionPass::Inference)));
+        m_gpuCombo->setCurrentIndex(m_gpuCombo->findData(QString(defaultGpuId)));
+        m_customMemorySpin->setValue(defaultCustomGigabytes);
+    }
+}
+
+void AttentionPage::showPointOf(const QString &questionId)
+{
+    // jax-gpu-10 asks what implementation="cudnn" needs: float32 shows the page
+    // explaining why the fused kernel cannot run (the GPU list shows the compute
+    // capability rule). jax-gpu-11 and anything else: naive against fused at a
+    // long sequence, the worked example of DESIGN.md.
+    if (questionId == u"jax-gpu-10"_s)
+        resetControls(AttentionDtype::Float32);
+    else
+        resetControls(AttentionDtype::BFloat16);
+    refresh();
+}
+
+AttentionShape AttentionPage::currentShape() const
+{
+    AttentionShape shape;
+    shape.batch = quint64(m_batchSpin->value());
+    shape.heads = quint64(m_headsSpin->value());
+    shape.headDim = quint64(m_headDimSpin->value());
+    shape.queryLength = quint64(m_sequenceSpin->value());
+    shape.keyLength = shape.queryLength;
+    shape.dtype = AttentionDtype(m_dtypeCombo->currentData().toInt());
+    shape.mask = m_causalCheck->isChecked() ? AttentionMask::Causal : AttentionMask::None;
+    shape.pass = AttentionPass(m_passCombo->currentData().toInt());
+    return shape;
+}
+
+AttentionGpu AttentionPage::chosenGpu() const
+{
+    AttentionGpu chosen;
+    const QString id = m_gpuCombo->currentData().toString();
+    const QByteArray latin1 = id.toLatin1();
+    if (const auto gpu = gpuById(QLatin1StringView(latin1))) {
+        chosen.name = gpuName(*gpu);
+        chosen.memoryBytes = gpu->memoryBytes();
+        chosen.computeCapability = gpu->computeCapability;
+        return chosen;
+    }
+    const int gigabytes = m_customMemorySpin->value();
+    chosen.name = tr("Custom GPU of %1 GB").arg(QLocale().toString(gigabytes));
+    chosen.memoryBytes = gpuMemoryBytes(gigabytes);
+    chosen.computeCapability = customGpuComputeCapability;
+    chosen.custom = true;
+    return chosen;
+}
+
+void AttentionPage::refresh()
+{
+    AttentionResults results;
+    results.shape = currentShape();
+    results.gpu = chosenGpu();
+    m_customMemorySpin->setEnabled(results.gpu.custom);
+    m_customMemoryLabel->setEnabled(results.gpu.custom);
+
+    // Within AttentionLimits the model cannot overflow (tst_attentionmemory proves the maxima).
+    const auto memory = attentionMemory(results.shape);
+    Q_ASSERT(memory.has_value());
+    if (!memory)
+        return;
+    results.memory = *memory;
+    results.cudnn = cudnnAttentionSupport(results.shape.dtype, results.gpu.computeCapability);
+    results.limits = {longestNaiveSequence(results.shape, results.gpu.memoryBytes),
+                      longestFusedSequence(results.shape, results.gpu.memoryBytes)};
+
+    const AttentionFigures figures(results);
+    showFigures(figures, results.cudnn);
+    m_chart->plot(results, figures.gpuSentences());
+    setTextIfChanged(m_legendLabel, m_chart->legendText(results.cudnn));
+}
+
+void AttentionPage::showFigures(const AttentionFigures &figures, const CudnnAttentionSupport &cudnn)
+{
+    setTextIfChanged(m_figuresLabel, figures.memoryText());
+    m_figuresLabel->setAccessibleDescription(m_figuresLabel->text());
+    setTextIfChanged(m_cudnnLabel, figures.cudnnText());
+    m_cudnnLabel->setAccessibleDescription(m_cudnnLabel->text());
+    // The reason stands out, in bold, when the kernel cannot run.
+    if (m_cudnnLabel->font().bold() == cudnn.available()) {
+        QFont font = m_cudnnLabel->font();
+        font.setBold(!cudnn.available());
+        m_cudnnLabel->setFont(font);
+    }
+}

@@ -1,0 +1,107 @@
+#include "common/dialogs.h"
+
+#include "core/config.h"
+
+#include "common/appicon.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+namespace Dialogs {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Dialogs)
+};
+
+void showMessage(QWidget *parent, QMessageBox::Icon icon, const QString &title,
+                 const QString &text, const QString &details)
+{
+    QMessageBox box(icon, title, text, QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("messageBox"));
+    // Messages quote bank titles, ids and paths: markup in them is shown, never rendered.
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *ok = box.addButton(Text::tr("OK"), QMessageBox::AcceptRole);
+    ok->setObjectName(QStringLiteral("okButton"));
+    box.setDefaultButton(ok);
+    box.setEscapeButton(ok);
+    // The informative text has no format setting: escaped HTML shows it literally.
+    if (!details.isEmpty())
+        box.setInformativeText(u"<p>"_s + details.toHtmlEscaped().replace(u'\n', u"<br>"_s) + u"</p>"_s);
+    box.exec();
+}
+
+} // namespace
+
+SubmitChoice askSubmitWithUnanswered(QWidget *parent, int unansweredCount)
+{
+    QMessageBox box(QMessageBox::Question, Text::tr("Submit answers"),
+                    Text::tr("%Ln question(s) still have no answer. Unanswered questions count as "
+                       "wrong. Submit anyway?",
+                       nullptr, unansweredCount),
+                    QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("confirmSubmitBox"));
+    QPushButton *submit = box.addButton(Text::tr("Submit answers"), QMessageBox::AcceptRole);
+    submit->setObjectName(QStringLiteral("confirmSubmitButton"));
+    QPushButton *keep = box.addButton(Text::tr("Keep answering"), QMessageBox::RejectRole);
+    keep->setObjectName(QStringLiteral("keepAnsweringButton"));
+    box.setDefaultButton(keep);
+    box.setEscapeButton(keep);
+    box.exec();
+    return box.clickedButton() == submit ? SubmitChoice::Submit : SubmitChoice::KeepAnswering;
+}
+
+void showError(QWidget *parent, const QString &title, const QString &text, const QString &details)
+{
+    showMessage(parent, QMessageBox::Warning, title, text, details);
+}
+
+void showInformation(QWidget *parent, const QString &title, const QString &text)
+{
+    showMessage(parent, QMessageBox::Information, title, text, {});
+}
+
+void showAbout(QWidget *parent)
+{
+    const QString text =
+        Text::tr("<h3>ScaleStudy %1</h3><p>Self-study quizzes on scaling and serving JAX models on "
+           "NVIDIA GPUs and on model and pipeline parallelism, in Bengali and English, with "
+           "interactive charts of pipeline bubbles and attention memory.</p>")
+            .arg(QStringLiteral(SCALESTUDY_VERSION));
+    QMessageBox box(QMessageBox::NoIcon, Text::tr("About ScaleStudy"), text, QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("aboutBox"));
+    box.setIconPixmap(AppIcon::icon().pixmap(64, 64));
+    QPushButton *close = box.addButton(Text::tr("Close"), QMessageBox::AcceptRole);
+    box.setEscapeButton(close);
+    box.exec();
+}
+
+QString askQuestionBankFile(QWidget *parent)
+{
+    QString start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QDir(start).exists())
+        start = QDir::homePath();
+    QFileDialog dialog(parent, Text::tr("Open question bank"), start,
+                       Text::tr("Question banks (*.json);;All files (*)"));
+    dialog.setObjectName(QStringLiteral("openBankDialog"));
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    dialog.setAcceptMode(QFileDialog::AcceptOpen);
+    dialog.setLabelText(QFileDialog::LookIn, Text::tr("Look in:"));
+    dialog.setLabelText(QFileDialog::FileName, Text::tr("File name:"));
+    dialog.setLabelText(QFileDialog::FileType, Text::tr("Files of type:"));
+    dialog.setLabelText(QFileDialog::Accept, Text::tr("Open"));
+    dialog.setLabelText(QFileDialog::Reject, Text::tr("Cancel"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().constFirst();
+}
+
+} // namespace Dialogs

@@ -1,0 +1,485 @@
+#include "common/mainwindow.h"
+
+#include "common/appicon.h"
+#include "attention/attentionpage.h"
+#include "common/dialogs.h"
+#include "core/languagemanager.h"
+#include "quiz/librarypage.h"
+#include "common/noticebar.h"
+#include "pipeline/pipelinepage.h"
+#include "quiz/questionpage.h"
+#include "quiz/resultspage.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QDir>
+#include <QEvent>
+#include <QIcon>
+#include <QMenuBar>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+const auto openedBanksKey = u"openedBanks"_s;
+const auto geometryKey = u"window/geometry"_s;
+} // namespace
+
+MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePath, QWidget *parent)
+    : QMainWindow(parent)
+    , m_languages(languages)
+    , m_store(progressFilePath)
+{
+    setObjectName(u"mainWindow"_s);
+    m_model.setLanguage(languages->language());
+
+    m_notices = new NoticeBar(this);
+    m_pages = new QStackedWidget(this);
+    m_pages->setObjectName(u"pages"_s);
+    m_library = new LibraryPage(m_pages);
+    m_pages->addWidget(m_library);
+    // The other pages are built when first opened: every session starts with
+    // the library, and start-up time is what a learner waits through.
+
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_notices);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+
+    connect(m_library, &LibraryPage::startRequested, this, &MainWindow::startQuiz);
+    connect(m_library, &LibraryPage::resumeRequested, this, &MainWindow::resumeQuiz);
+    connect(m_library, &LibraryPage::retryWrongRequested, this, &MainWindow::retryWrongAnswers);
+    connect(m_library, &LibraryPage::removeBankRequested, this, &MainWindow::removeQuestionBankFile);
+    connect(m_languages, &LanguageManager::languageChanged, this, [this](Language language) {
+        m_model.setLanguage(language);
+        QSettings settings;
+        LanguageManager::remember(language, settings);
+    });
+    connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateWindowTitle);
+
+    createActions();
+
+    m_loadOutcome = m_store.load();
+    if (!m_loadOutcome.message().isEmpty())
+        m_notices->addNotice([this] { return m_loadOutcome.message(); });
+    // The load notice already says that progress will not be saved.
+    m_saveFailureShown = m_store.isSavingBlocked();
+
+    QSettings settings;
+    if (settings.status() == QSettings::FormatError) {
+        const QString file = QDir::toNativeSeparators(settings.fileName());
+        m_notices->addNotice([file] {
+            return tr("Some settings in %1 could not be read; ScaleStudy uses its defaults for "
+                      "them. Your progress is not affected.")
+                .arg(file);
+        });
+    }
+    // The chart pages need about this much room to show their figures uncut.
+    setMinimumSize(1000, 680);
+    if (!restoreGeometry(settings.value(geometryKey).toByteArray()))
+        resize(1180, 800);
+    retranslateUi();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_libraryAction = new QAction(QIcon::fromTheme(u"go-home"_s), QString(), this);
+    m_libraryAction->setObjectName(u"libraryAction"_s);
+    m_libraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Home));
+    connect(m_libraryAction, &QAction::triggered, this, &MainWindow::showLibrary);
+
+    m_backToQuizAction = new QAction(QIcon::fromTheme(u"go-previous"_s), QString(), this);
+    m_backToQuizAction->setObjectName(u"backToQuizAction"_s);
+    m_backToQuizAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
+    connect(m_backToQuizAction, &QAction::triggered, this, [this] {
+        if (!m_session)
+            return;
+        if (m_session->isFinished() && m_pages->currentWidget() != m_question) {
+            m_pages->setCurrentWidget(m_results);
+        } else {
+            m_pages->setCurrentWidget(m_question);
+            m_question->focusAnswers();
+        }
+    });
+
+    m_openBankAction = new QAction(QIcon::fromTheme(u"document-open"_s), QString(), this);
+    m_openBankAction->setObjectName(u"openBankAction"_s);
+    m_openBankAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    connect(m_openBankAction, &QAction::triggered, this, &MainWindow::askAndOpenQuestionBank);
+
+    m_quitAction = new QAction(QIcon::fromTheme(u"application-exit"_s), QString(), this);
+    m_quitAction->setObjectName(u"quitAction"_s);
+    m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_pipelineAction = new QAction(QString(), this);
+    m_pipelineAction->setObjectName(u"pipelineAction"_s);
+    m_pipelineAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    connect(m_pipelineAction, &QAction::triggered, this,
+            [this] { showConcept(Concept::PipelineBubbles, {}); });
+
+    m_attentionAction = new QAction(QString(), this);
+    m_attentionAction->setObjectName(u"attentionAction"_s);
+    m_attentionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    connect(m_attentionAction, &QAction::triggered, this,
+            [this] { showConcept(Concept::AttentionMemory, {}); });
+
+    // Languages are named in their own script, as language pickers do.
+    auto *languageGroup = new QActionGroup(this);
+    m_englishAction = new QAction(u"English"_s, languageGroup);
+    m_englishAction->setObjectName(u"englishAction"_s);
+    m_bengaliAction = new QAction(u"বাংলা"_s, languageGroup);
+    m_bengaliAction->setObjectName(u"bengaliAction"_s);
+    for (QAction *action : {m_englishAction, m_bengaliAction})
+        action->setCheckable(true);
+    connect(m_englishAction, &QAction::triggered, this,
+            [this] { m_languages->setLanguage(Language::English); });
+    connect(m_bengaliAction, &QAction::triggered, this,
+            [this] { m_languages->setLanguage(Language::Bengali); });
+
+    m_toggleLanguageAction = new QAction(this);
+    m_toggleLanguageAction->setObjectName(u"toggleLanguageAction"_s);
+    m_toggleLanguageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    connect(m_toggleLanguageAction, &QAction::triggered, m_languages, &LanguageManager::toggle);
+
+    m_aboutAction = new QAction(AppIcon::icon(), QString(), this);
+    m_aboutAction->setObjectName(u"aboutAction"_s);
+    connect(m_aboutAction, &QAction::triggered, this, [this] { Dialogs::showAbout(this); });
+
+    // Bengali labels carry no mnemonics (an underline splits conjuncts), so F10
+    // opens the menu bar from the keyboard in either language.
+    auto *menuKey = new QAction(this);
+    menuKey->setShortcut(QKeySequence(Qt::Key_F10));
+    connect(menuKey, &QAction::triggered, this,
+            [this] { menuBar()->setActiveAction(m_quizMenu->menuAction()); });
+    addAction(menuKey);
+
+    m_quizMenu = menuBar()->addMenu(QString());
+    m_quizMenu->addActions({m_libraryAction, m_backToQuizAction, m_openBankAction});
+    m_quizMenu->addSeparator();
+    m_quizMenu->addAction(m_quitAction);
+    m_chartsMenu = menuBar()->addMenu(QString());
+    m_chartsMenu->addActions({m_pipelineAction, m_attentionAction});
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName(u"languageMenu"_s);
+    m_languageMenu->addActions({m_englishAction, m_bengaliAction});
+    m_languageMenu->addSeparator();
+    m_languageMenu->addAction(m_toggleLanguageAction);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(u"mainToolBar"_s);
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->addActions({m_libraryAction, m_backToQuizAction});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_pipelineAction, m_attentionAction});
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_toggleLanguageAction);
+}
+
+void MainWindow::retranslateUi()
+{
+    const bool bengali = m_languages->language() == Language::Bengali;
+    m_quizMenu->setTitle(tr("&Quiz"));
+    m_chartsMenu->setTitle(tr("&Charts"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Main toolbar"));
+
+    m_libraryAction->setText(tr("&Library"));
+    m_libraryAction->setToolTip(tr("Show all quizzes"));
+    m_backToQuizAction->setText(tr("&Back to the quiz"));
+    m_backToQuizAction->setToolTip(tr("Return to the quiz you are taking"));
+    m_openBankAction->setText(tr("&Open question bank…"));
+    m_openBankAction->setToolTip(tr("Load a question bank from a JSON file"));
+    m_quitAction->setText(tr("&Quit"));
+    m_pipelineAction->setText(tr("&Pipeline bubbles"));
+    m_pipelineAction->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
+    m_attentionAction->setText(tr("&Attention memory"));
+    m_attentionAction->setToolTip(tr("Interactive chart: how attention memory grows with sequence length"));
+    m_aboutAction->setText(tr("&About ScaleStudy"));
+
+    m_englishAction->setChecked(!bengali);
+    m_bengaliAction->setChecked(bengali);
+    // The toggle names the language it switches to, in that language.
+    m_toggleLanguageAction->setText(bengali ? u"English"_s : u"বাংলা"_s);
+    m_toggleLanguageAction->setToolTip(tr("Switch the language (%1)")
+                                           .arg(m_toggleLanguageAction->shortcut().toString(QKeySequence::NativeText)));
+    for (QAction *action : m_toolBar->actions()) {
+        if (QWidget *button = m_toolBar->widgetForAction(action))
+            button->setAccessibleName(action->toolTip().isEmpty() ? action->iconText() : action->toolTip());
+    }
+    m_backToQuizAction->setEnabled(m_session != nullptr);
+    updateWindowTitle();
+}
+
+void MainWindow::updateWindowTitle()
+{
+    QString page;
+    QWidget *current = m_pages->currentWidget();
+    if (current == m_library)
+        page = tr("Library");
+    else if ((current == m_question || current == m_results) && m_session && bank(m_session->bankId()))
+        page = m_model.bank().title.text(m_languages->language());
+    else if (current == m_pipeline)
+        page = tr("Pipeline bubbles");
+    else if (current == m_attention)
+        page = tr("Attention memory");
+    const QString app = tr("ScaleStudy");
+    setWindowTitle(page.isEmpty() ? app : tr("%1 — %2", "page — application").arg(page, app));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveProgress();
+    QSettings settings;
+    settings.setValue(geometryKey, saveGeometry());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::loadBanks(const QStringList &paths)
+{
+    m_builtInBankPaths = paths;
+    QStringList all = paths;
+    const QStringList opened = QSettings().value(openedBanksKey).toStringList();
+    for (const QString &path : opened) {
+        if (!all.contains(path))
+            all << path;
+    }
+    LibraryLoadResult result = BankLoader::loadAll(all);
+    m_banks = result.banks;
+    m_library->setBanks(m_banks);
+    // Only banks the learner opened can be taken out of the library.
+    QStringList removable = result.failedPaths;
+    removable.removeIf([&opened](const QString &path) { return !opened.contains(path); });
+    m_library->setProblems(result.problems, removable);
+    showLibrary();
+}
+
+void MainWindow::removeQuestionBankFile(const QString &path)
+{
+    QSettings settings;
+    QStringList opened = settings.value(openedBanksKey).toStringList();
+    opened.removeAll(path);
+    settings.setValue(openedBanksKey, opened);
+    loadBanks(m_builtInBankPaths);
+}
+
+void MainWindow::reportFontCheck(FontCheck check)
+{
+    if (check == FontCheck::BengaliFontPresent)
+        return;
+    m_notices->addNotice([] {
+        return tr("No Bengali font was found, so Bengali text may show as empty boxes. Install a "
+                  "Bengali font such as Noto Sans Bengali (Debian package fonts-noto-core) and "
+                  "restart ScaleStudy. Everything else works as usual.");
+    });
+}
+
+const QuestionBank *MainWindow::bank(const QString &bankId) const
+{
+    for (const QuestionBank &candidate : m_banks) {
+        if (candidate.id == bankId)
+            return &candidate;
+    }
+    return nullptr;
+}
+
+void MainWindow::refreshLibraryRecords()
+{
+    for (const QuestionBank &candidate : m_banks)
+        m_library->setRecord(candidate.id, m_store.record(candidate.id));
+}
+
+void MainWindow::showLibrary()
+{
+    refreshLibraryRecords();
+    m_pages->setCurrentWidget(m_library);
+}
+
+void MainWindow::createQuizPages()
+{
+    if (m_question)
+        return;
+    m_question = new QuestionPage(&m_model, m_pages);
+    m_results = new ResultsPage(&m_model, m_pages);
+    m_pages->addWidget(m_question);
+    m_pages->addWidget(m_results);
+    connect(m_question, &QuestionPage::sessionChanged, this, &MainWindow::saveProgress);
+    connect(m_question, &QuestionPage::finished, this, &MainWindow::showResults);
+    connect(m_question, &QuestionPage::conceptRequested, this, &MainWindow::showConcept);
+    connect(m_results, &ResultsPage::libraryRequested, this, &MainWindow::showLibrary);
+    connect(m_results, &ResultsPage::retryWrongRequested, this, [this] {
+        if (m_session)
+            retryWrongAnswers(m_session->bankId(), m_session->mode());
+    });
+}
+
+void MainWindow::beginSession(std::unique_ptr<QuizSession> session)
+{
+    const QuestionBank *quizBank = bank(session->bankId());
+    if (!quizBank)
+        return;
+    createQuizPages();
+    m_question->setSession(nullptr);
+    m_results->setSession(nullptr);
+    m_session = std::move(session);
+    m_model.setBank(*quizBank);
+    m_question->setSession(m_session.get());
+    m_results->setSession(m_session.get());
+    m_backToQuizAction->setEnabled(true);
+    saveProgress();
+    m_pages->setCurrentWidget(m_session->isFinished() ? static_cast<QWidget *>(m_results)
+                                                      : static_cast<QWidget *>(m_question));
+    if (!m_session->isFinished())
+        m_question->focusAnswers();
+    updateWindowTitle();
+}
+
+void MainWindow::startQuiz(const QString &bankId, FeedbackMode mode)
+{
+    const QuestionBank *quizBank = bank(bankId);
+    if (!quizBank)
+        return;
+    beginSession(std::make_unique<QuizSession>(
+        QuizSession::start(*quizBank, mode, QRandomGenerator::global()->generate())));
+}
+
+void MainWindow::resumeQuiz(const QString &bankId)
+{
+    const QuestionBank *quizBank = bank(bankId);
+    const QuizRecord record = m_store.record(bankId);
+    if (!quizBank || !record.attempt)
+        return;
+    std::optional<QuizSession> restored = QuizSession::fromJson(*record.attempt, *quizBank);
+    if (!restored) {
+        m_store.discardAttempt(bankId);
+        writeProgress();
+        refreshLibraryRecords();
+        Dialogs::showError(this, tr("Cannot resume"),
+                           tr("The saved attempt no longer matches this quiz (its questions have "
+                              "changed), so it cannot be resumed. Start the quiz again."));
+        return;
+    }
+    beginSession(std::make_unique<QuizSession>(*restored));
+}
+
+void MainWindow::retryWrongAnswers(const QString &bankId, FeedbackMode mode)
+{
+    const QuestionBank *quizBank = bank(bankId);
+    if (!quizBank)
+        return;
+    const QStringList wrong = (m_session && m_session->bankId() == bankId && m_session->isFinished())
+                                  ? m_session->wrongQuestionIds()
+                                  : m_store.record(bankId).retryableIds(*quizBank);
+    if (wrong.isEmpty())
+        return;
+    beginSession(std::make_unique<QuizSession>(
+        QuizSession::start(*quizBank, mode, QRandomGenerator::global()->generate(), wrong)));
+}
+
+void MainWindow::showResults()
+{
+    if (!m_session)
+        return;
+    m_results->setSession(m_session.get());
+    m_pages->setCurrentWidget(m_results);
+}
+
+void MainWindow::saveProgress()
+{
+    if (!m_session)
+        return;
+    m_store.recordSession(*m_session, QDateTime::currentDateTimeUtc());
+    writeProgress();
+}
+
+void MainWindow::writeProgress()
+{
+    ProgressStore::SaveFailure failure;
+    if (m_store.save(&failure) || m_saveFailureShown)
+        return;
+    // Once: a full disk would otherwise add a notice for every answer.
+    m_saveFailureShown = true;
+    m_notices->addNotice([failure] { return failure.message(); });
+}
+
+void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
+{
+    if (chartConcept == Concept::PipelineBubbles) {
+        if (!m_pipeline) {
+            m_pipeline = new PipelinePage(m_pages);
+            m_pages->addWidget(m_pipeline);
+        }
+        m_pipeline->showPointOf(questionId);
+        m_pages->setCurrentWidget(m_pipeline);
+    } else if (chartConcept == Concept::AttentionMemory) {
+        if (!m_attention) {
+            m_attention = new AttentionPage(m_pages);
+            m_pages->addWidget(m_attention);
+        }
+        m_attention->showPointOf(questionId);
+        m_pages->setCurrentWidget(m_attention);
+    }
+}
+
+void MainWindow::askAndOpenQuestionBank()
+{
+    const QString path = Dialogs::askQuestionBankFile(this);
+    if (!path.isEmpty())
+        openQuestionBankFile(path);
+}
+
+void MainWindow::openQuestionBankFile(const QString &path)
+{
+    BankLoadResult result = BankLoader::loadFile(path);
+    if (!result.bank) {
+        // A badly broken file can have thousands of problems; the first ones say enough.
+        constexpr int shownProblems = 20;
+        QStringList lines;
+        for (const BankProblem &problem : result.problems.first(std::min<qsizetype>(result.problems.size(), shownProblems)))
+            lines << problem.toString();
+        if (result.problems.size() > shownProblems)
+            lines << tr("… and %Ln more problem(s).", nullptr, int(result.problems.size() - shownProblems));
+        Dialogs::showError(this, tr("Question bank not loaded"),
+                           tr("%1 has problems and was not loaded:").arg(QDir::toNativeSeparators(path)),
+                           lines.join(u'\n'));
+        return;
+    }
+    if (bank(result.bank->id)) {
+        Dialogs::showError(this, tr("Question bank not loaded"),
+                           tr("A quiz with the id \"%1\" is already in the library.").arg(result.bank->id));
+        return;
+    }
+    QSettings settings;
+    QStringList opened = settings.value(openedBanksKey).toStringList();
+    if (!opened.contains(path)) {
+        opened << path;
+        settings.setValue(openedBanksKey, opened);
+    }
+    m_banks << *result.bank;
+    m_library->setBanks(m_banks);
+    showLibrary();
+    Dialogs::showInformation(this, tr("Question bank loaded"),
+                             tr("“%1” was added to the library.")
+                                 .arg(result.bank->title.text(m_languages->language())));
+}

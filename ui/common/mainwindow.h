@@ -1,0 +1,101 @@
+#pragma once
+
+#include "core/bankloader.h"
+#include "core/progressstore.h"
+#include "core/questionmodel.h"
+#include "core/quizsession.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class AttentionPage;
+class LanguageManager;
+class LibraryPage;
+class NoticeBar;
+class PipelinePage;
+class QActionGroup;
+class QStackedWidget;
+class QuestionPage;
+class ResultsPage;
+
+// The application window: the library, the quiz and results pages, the two
+// chart pages, and the menus and toolbar that move between them and switch
+// the language.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    enum class FontCheck { BengaliFontPresent, BengaliFontMissing };
+
+    MainWindow(LanguageManager *languages, const QString &progressFilePath,
+               QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Built-in banks plus any the learner opened before.
+    void loadBanks(const QStringList &paths);
+    void reportFontCheck(FontCheck check);
+
+    void showLibrary();
+    void startQuiz(const QString &bankId, FeedbackMode mode);
+    void resumeQuiz(const QString &bankId);
+    void retryWrongAnswers(const QString &bankId, FeedbackMode mode);
+    void showConcept(Concept chartConcept, const QString &questionId);
+    void openQuestionBankFile(const QString &path);
+    // Takes a bank the learner opened out of the library (e.g. one whose file is gone).
+    void removeQuestionBankFile(const QString &path);
+
+    const QuizSession *session() const { return m_session.get(); }
+    const QList<QuestionBank> &banks() const { return m_banks; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void retranslateUi();
+    void updateWindowTitle();
+    void createQuizPages();
+    void beginSession(std::unique_ptr<QuizSession> session);
+    void saveProgress();
+    void writeProgress();
+    void showResults();
+    const QuestionBank *bank(const QString &bankId) const;
+    void refreshLibraryRecords();
+    void askAndOpenQuestionBank();
+
+    LanguageManager *m_languages = nullptr;
+    ProgressStore m_store;
+    ProgressStore::LoadOutcome m_loadOutcome;
+    QList<QuestionBank> m_banks;
+    QStringList m_builtInBankPaths;
+    QuestionModel m_model;
+    std::unique_ptr<QuizSession> m_session;
+    bool m_saveFailureShown = false;
+
+    NoticeBar *m_notices = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    LibraryPage *m_library = nullptr;
+    QuestionPage *m_question = nullptr;
+    ResultsPage *m_results = nullptr;
+    PipelinePage *m_pipeline = nullptr;
+    AttentionPage *m_attention = nullptr;
+
+    QMenu *m_quizMenu = nullptr;
+    QMenu *m_chartsMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QAction *m_libraryAction = nullptr;
+    QAction *m_backToQuizAction = nullptr;
+    QAction *m_openBankAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_pipelineAction = nullptr;
+    QAction *m_attentionAction = nullptr;
+    QAction *m_englishAction = nullptr;
+    QAction *m_bengaliAction = nullptr;
+    QAction *m_toggleLanguageAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+};

@@ -1,0 +1,136 @@
+#include "pipeline/pipelineactivationschart.h"
+
+#include "pipeline/pipelinenumbers.h"
+#include "pipeline/pipelinepage.h"
+
+#include <QBarSeries>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLocale>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using PipelineNumbers::units;
+using pipeline::PipelineSimulator;
+using pipeline::Schedule;
+
+PipelineActivationsChart::PipelineActivationsChart(QWidget *parent)
+    : QChartView(new QChart, parent)
+{
+    QChart *activationsChart = chart();
+    activationsChart->setLocalizeNumbers(true);
+    activationsChart->legend()->setAlignment(Qt::AlignBottom);
+    activationsChart->setMargins(QMargins(4, 4, 4, 4));
+    auto *series = new QBarSeries(activationsChart);
+    m_currentActivations = new QBarSet(QString(), series);
+    m_currentActivations->setColor(QColor(0x2f, 0x6d, 0xb5));
+    m_comparedActivations = new QBarSet(QString(), series);
+    m_comparedActivations->setColor(QColor(0xb0, 0xb0, 0xb0));
+    series->append(m_currentActivations);
+    series->append(m_comparedActivations);
+    activationsChart->addSeries(series);
+    // A value axis with labels only where they fit: bar i stands at x = i.
+    m_axisX = new QCategoryAxis(activationsChart);
+    m_axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_axisX->setGridLineVisible(false);
+    m_axisY = new QValueAxis(activationsChart);
+    m_axisY->setTickCount(5);
+    activationsChart->addAxis(m_axisX, Qt::AlignBottom);
+    activationsChart->addAxis(m_axisY, Qt::AlignLeft);
+    series->attachAxis(m_axisX);
+    series->attachAxis(m_axisY);
+
+    setObjectName(u"activationsChartView"_s);
+    setRenderHint(QPainter::Antialiasing);
+    setFocusPolicy(Qt::TabFocus);
+    setMinimumSize(240, 220);
+}
+
+void PipelineActivationsChart::retranslate()
+{
+    setAccessibleName(PipelinePage::tr("Chart: peak activations held on each GPU"));
+    m_axisX->setTitleText(PipelinePage::tr("GPU"));
+    m_axisY->setTitleText(PipelinePage::tr("micro-batches held"));
+    chart()->setTitle(PipelinePage::tr("Peak activations per GPU"));
+    chart()->setLocale(QLocale());
+}
+
+void PipelineActivationsChart::plot(const pipeline::Parameters &current, const pipeline::Result &result)
+{
+    pipeline::Parameters compared = current;
+    compared.schedule = current.schedule == Schedule::GPipe ? Schedule::OneFOneB : Schedule::GPipe;
+    const pipeline::Result comparedResult = PipelineSimulator::simulate(compared);
+
+    updateAxisX(current.stages);
+    const auto fill = [](QBarSet *set, const pipeline::Result &shown) {
+        QList<qreal> values;
+        for (const pipeline::StageTimeline &stage : shown.stages)
+            values.append(stage.peakActivations);
+        if (set->count() > 0)
+            set->remove(0, set->count());
+        set->append(values);
+    };
+    fill(m_currentActivations, result);
+    fill(m_comparedActivations, comparedResult);
+    for (const auto &[set, schedule] : {std::pair{m_currentActivations, current.schedule},
+                                        std::pair{m_comparedActivations, compared.schedule}}) {
+        if (set->label() != PipelineSimulator::scheduleName(schedule))
+            set->setLabel(PipelineSimulator::scheduleName(schedule));
+    }
+    updateAxisY(std::max(result.ok() ? result.peakActivations() : 0.0,
+                         comparedResult.ok() ? comparedResult.peakActivations() : 0.0));
+    updateDescription(result, compared.schedule, comparedResult);
+}
+
+void PipelineActivationsChart::updateAxisX(int stages)
+{
+    // GPU numbers under the bars: every one up to ten GPUs, every third beyond.
+    const QLocale locale;
+    const int labelStep = stages <= 10 ? 1 : 3;
+    QStringList labels;
+    for (int stage = 0; stage < stages; stage += labelStep)
+        labels.append(locale.toString(stage + 1));
+    if (m_axisX->categoriesLabels() == labels)
+        return;
+    for (const QString &label : m_axisX->categoriesLabels())
+        m_axisX->remove(label);
+    m_axisX->setStartValue(-0.5);
+    for (int i = 0; i < labels.size(); ++i)
+        m_axisX->append(labels[i], i * labelStep);
+    m_axisX->setRange(-0.5, stages - 0.5);
+}
+
+void PipelineActivationsChart::updateAxisY(double largest)
+{
+    // Re-scaled only when the bars outgrow the axis or shrink well below it, so
+    // small changes do not make the axis jump.
+    if (largest <= m_axisY->max() && largest >= m_axisY->max() / 2.5)
+        return;
+    m_axisY->setRange(0, std::max(1.0, largest));
+    m_axisY->applyNiceNumbers();
+    const double interval = m_axisY->max() / std::max(1, m_axisY->tickCount() - 1);
+    m_axisY->setLabelFormat(std::abs(interval - std::round(interval)) < 1e-9 ? u"%.0f"_s : u"%.1f"_s);
+}
+
+void PipelineActivationsChart::updateDescription(const pipeline::Result &result, Schedule comparedSchedule,
+                                                 const pipeline::Result &compared)
+{
+    const QLocale locale;
+    QStringList perStage;
+    for (int stage = 0; stage < result.stages.size(); ++stage) {
+        QString line = PipelinePage::tr("GPU %1: %2")
+                           .arg(locale.toString(stage + 1), units(result.stages[stage].peakActivations));
+        if (stage < compared.stages.size())
+            line += PipelinePage::tr(" (%1: %2)").arg(PipelineSimulator::scheduleName(comparedSchedule),
+                                                      units(compared.stages[stage].peakActivations));
+        perStage.append(line);
+    }
+    setAccessibleDescription(perStage.isEmpty()
+                                 ? PipelinePage::tr("No values for these settings.")
+                                 : PipelinePage::tr("Micro-batches of activations held at peak. %1")
+                                       .arg(perStage.join(u"; "_s)));
+}

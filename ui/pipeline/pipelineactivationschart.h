@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/pipelinesimulator.h"
+
+#include <QChartView>
+
+QT_BEGIN_NAMESPACE
+class QBarSet;
+class QCategoryAxis;
+class QValueAxis;
+QT_END_NAMESPACE
+
+// Bars of the most activations each GPU holds, in micro-batches, for the current
+// schedule beside GPipe (or, when the current one is GPipe, 1F1B). Its texts keep
+// the Pipeline bubbles page's translation context; the page calls retranslate()
+// and plot() again when the language changes.
+class PipelineActivationsChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit PipelineActivationsChart(QWidget *parent = nullptr);
+
+    // Sets the texts that do not depend on what is plotted.
+    void retranslate();
+    // Plots `result`, the simulation of `current`, beside the compared schedule
+    // with the same p, m, v and r.
+    void plot(const pipeline::Parameters &current, const pipeline::Result &result);
+
+private:
+    void updateAxisX(int stages);
+    void updateAxisY(double largest);
+    void updateDescription(const pipeline::Result &result, pipeline::Schedule comparedSchedule,
+                           const pipeline::Result &compared);
+
+    QBarSet *m_currentActivations = nullptr;
+    QBarSet *m_comparedActivations = nullptr;
+    QCategoryAxis *m_axisX = nullptr;
+    QValueAxis *m_axisY = nullptr;
+};

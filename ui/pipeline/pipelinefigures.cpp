@@ -1,0 +1,86 @@
+#include "pipeline/pipelinefigures.h"
+
+#include "pipeline/pipelinenumbers.h"
+#include "pipeline/pipelinepage.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QLocale>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using PipelineNumbers::percent;
+using PipelineNumbers::units;
+using pipeline::PipelineSimulator;
+
+PipelineFigures::PipelineFigures(QWidget *parent)
+    : QGroupBox(parent)
+{
+    // Read-only text rather than a label: screen readers read it line by line,
+    // and new figures do not make the whole page lay itself out again (its height
+    // changes only when the number of lines does).
+    m_text = new QTextBrowser(this);
+    m_text->setObjectName(u"figuresText"_s);
+    m_text->setOpenLinks(false);
+    m_text->setTabChangesFocus(true);
+    m_text->setFrameShape(QFrame::NoFrame);
+    m_text->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_text->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_text->viewport()->setAutoFillBackground(false);
+    m_text->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    m_text->document()->setDocumentMargin(1);
+    connect(m_text->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
+            [this](const QSizeF &size) {
+                const int height = int(std::ceil(size.height())) + 2 * m_text->frameWidth();
+                if (m_text->minimumHeight() != height)
+                    m_text->setFixedHeight(height);
+            });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 6);
+    layout->addWidget(m_text);
+}
+
+void PipelineFigures::retranslate()
+{
+    setTitle(PipelinePage::tr("Figures"));
+    m_text->setAccessibleName(PipelinePage::tr("Figures"));
+}
+
+void PipelineFigures::setResult(const pipeline::Parameters &parameters, const pipeline::Result &result)
+{
+    const QString text = figureLines(parameters, result).join(u'\n');
+    if (m_text->toPlainText() != text)
+        m_text->setPlainText(text);
+    m_text->setAccessibleDescription(text);
+}
+
+QStringList PipelineFigures::figureLines(const pipeline::Parameters &parameters, const pipeline::Result &result)
+{
+    if (!result.ok())
+        return {PipelineSimulator::describe(result.problem, parameters)};
+
+    QStringList lines;
+    lines.append(PipelinePage::tr("Schedule: %1").arg(PipelineSimulator::scheduleName(parameters.schedule)));
+    lines.append(PipelinePage::tr("Makespan: %1 time units").arg(units(result.makespan)));
+    lines.append(PipelinePage::tr("Ideal compute per GPU: %1").arg(units(result.idealCompute)));
+    lines.append(PipelinePage::tr("Idle time per GPU (bubble): %1").arg(units(result.idleTimePerStage)));
+    lines.append(PipelinePage::tr("Bubble ÷ total time (GPipe): %1").arg(percent(result.bubbleOverTotal)));
+    lines.append(PipelinePage::tr("Bubble ÷ ideal compute (Megatron-LM): %1").arg(percent(result.bubbleOverIdeal)));
+    if (const auto form = PipelineSimulator::closedForm(parameters))
+        lines.append(PipelinePage::tr("Closed form: %1 of total time, %2 of ideal compute")
+                         .arg(percent(form->bubbleOverTotal), percent(form->bubbleOverIdeal)));
+    else
+        lines.append(
+            PipelinePage::tr("Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)"));
+    int peakStage = 0;
+    for (int stage = 1; stage < result.stages.size(); ++stage) {
+        if (result.stages[stage].peakActivations > result.stages[peakStage].peakActivations)
+            peakStage = stage;
+    }
+    lines.append(PipelinePage::tr("Most activations held, in micro-batches: %1, on GPU %2")
+                     .arg(units(result.peakActivations()), QLocale().toString(peakStage + 1)));
+    return lines;
+}

@@ -1,0 +1,26 @@
+#include "pipeline/pipelinenumbers.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace PipelineNumbers {
+
+QString percent(double fraction)
+{
+    return QCoreApplication::translate("PipelinePage", "%1%").arg(QLocale().toString(fraction * 100.0, 'f', 1));
+}
+
+QString units(double value)
+{
+    // Interleaved blocks last 1/v: show halves as such, thirds to two places.
+    int decimals = 2;
+    if (std::abs(value - std::round(value)) < 1e-9)
+        decimals = 0;
+    else if (std::abs(2 * value - std::round(2 * value)) < 1e-9)
+        decimals = 1;
+    return QLocale().toString(value, 'f', decimals);
+}
+
+} // namespace PipelineNumbers

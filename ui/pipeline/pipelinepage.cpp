@@ -1,0 +1,376 @@
+#include "pipeline/pipelinepage.h"
+
+#include "common/fonts.h"
+#include "pipeline/pipelineactivationschart.h"
+#include "pipeline/pipelinebubblechart.h"
+#include "pipeline/pipelineexplanation.h"
+#include "pipeline/pipelinefigures.h"
+#include "pipeline/pipelinetimelinewidget.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+using pipeline::Parameters;
+using pipeline::PipelineSimulator;
+using pipeline::Schedule;
+
+namespace {
+
+const QList<Schedule> scheduleOrder{Schedule::Naive, Schedule::GPipe, Schedule::OneFOneB, Schedule::Interleaved,
+                                    Schedule::ZeroBubbleH1};
+
+Parameters defaultParameters()
+{
+    Parameters parameters;
+    parameters.schedule = Schedule::OneFOneB;
+    parameters.stages = 4;
+    parameters.microBatches = 8;
+    parameters.chunks = 2;
+    parameters.backwardRatio = 2.0;
+    return parameters;
+}
+
+// Questions whose point the page can show (see showPointOf).
+const auto whatIsABubbleQuestion = u"parallelism-03"_s;
+const auto microBatchingQuestion = u"parallelism-04"_s;
+constexpr int focusStages = 4;
+constexpr int fewMicroBatches = 1;
+constexpr int manyMicroBatches = 8;
+
+// What a question's point is shown with: the defaults, with p = focusStages.
+Parameters focusParameters(Schedule schedule, int microBatches)
+{
+    Parameters parameters = defaultParameters();
+    parameters.schedule = schedule;
+    parameters.stages = focusStages;
+    parameters.microBatches = microBatches;
+    return parameters;
+}
+
+} // namespace
+
+PipelinePage::PipelinePage(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(u"pipelinePage"_s);
+    buildControls();
+    buildCharts();
+    buildLayout();
+    setParameters(defaultParameters());
+    retranslateUi();
+}
+
+void PipelinePage::buildControls()
+{
+    m_title = new QLabel(this);
+    m_title->setObjectName(u"pipelineTitle"_s);
+    Fonts::emphasize(m_title, 1.5, Fonts::Weight::Bold);
+
+    m_scheduleLabel = new QLabel(this);
+    m_schedule = new QComboBox(this);
+    m_schedule->setObjectName(u"scheduleCombo"_s);
+    for (Schedule schedule : scheduleOrder)
+        m_schedule->addItem(QString(), int(schedule));
+
+    m_stagesLabel = new QLabel(this);
+    m_stages = new QSpinBox(this);
+    m_stages->setObjectName(u"stagesSpin"_s);
+    m_stages->setRange(pipeline::minStages, pipeline::maxStages);
+
+    m_microBatchesLabel = new QLabel(this);
+    m_microBatches = new QSpinBox(this);
+    m_microBatches->setObjectName(u"microBatchesSpin"_s);
+    m_microBatches->setRange(pipeline::minMicroBatches, pipeline::maxMicroBatches);
+
+    m_chunksLabel = new QLabel(this);
+    m_chunks = new QSpinBox(this);
+    m_chunks->setObjectName(u"chunksSpin"_s);
+    m_chunks->setRange(pipeline::minChunks, pipeline::maxChunks);
+
+    m_ratioLabel = new QLabel(this);
+    m_ratio = new QDoubleSpinBox(this);
+    m_ratio->setObjectName(u"ratioSpin"_s);
+    m_ratio->setRange(pipeline::minBackwardRatio, pipeline::maxBackwardRatio);
+    m_ratio->setSingleStep(0.5);
+    m_ratio->setDecimals(1);
+
+    m_measureLabel = new QLabel(this);
+    m_measure = new QComboBox(this);
+    m_measure->setObjectName(u"bubbleMeasureCombo"_s);
+    m_measure->addItem(QString(), int(PipelineBubbleChart::Measure::OverTotalTime));
+    m_measure->addItem(QString(), int(PipelineBubbleChart::Measure::OverIdealCompute));
+
+    const QList<std::pair<QLabel *, QWidget *>> buddies{{m_scheduleLabel, m_schedule},
+                                                       {m_stagesLabel, m_stages},
+                                                       {m_microBatchesLabel, m_microBatches},
+                                                       {m_chunksLabel, m_chunks},
+                                                       {m_ratioLabel, m_ratio},
+                                                       {m_measureLabel, m_measure}};
+    for (const auto &[label, field] : buddies) {
+        label->setBuddy(field);
+        label->setWordWrap(true);
+    }
+
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(u"problemLabel"_s);
+    m_problem->setWordWrap(true);
+    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_problem->setStyleSheet(u"QLabel { color: #a40000; font-weight: bold; }"_s);
+    m_problem->hide();
+
+    m_focusNote = new QLabel(this);
+    m_focusNote->setObjectName(u"focusNoteLabel"_s);
+    m_focusNote->setWordWrap(true);
+    m_focusNote->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_focusNote->setFrameShape(QFrame::StyledPanel);
+    m_focusNote->setMargin(4);
+    m_focusNote->hide();
+    m_showOneMicroBatch = new QPushButton(this);
+    m_showOneMicroBatch->setObjectName(u"showFewMicroBatchesButton"_s);
+    m_showEightMicroBatches = new QPushButton(this);
+    m_showEightMicroBatches->setObjectName(u"showManyMicroBatchesButton"_s);
+    m_showOneMicroBatch->hide();
+    m_showEightMicroBatches->hide();
+
+    m_figures = new PipelineFigures(this);
+
+    m_explanation = new QTextBrowser(this);
+    m_explanation->setObjectName(u"explanationText"_s);
+    m_explanation->setOpenLinks(false);
+    m_explanation->setTabChangesFocus(true);
+
+    const auto onParametersEdited = [this] {
+        if (!m_updatingControls)
+            recompute();
+    };
+    connect(m_schedule, &QComboBox::currentIndexChanged, this, onParametersEdited);
+    connect(m_stages, &QSpinBox::valueChanged, this, onParametersEdited);
+    connect(m_microBatches, &QSpinBox::valueChanged, this, onParametersEdited);
+    connect(m_chunks, &QSpinBox::valueChanged, this, onParametersEdited);
+    connect(m_ratio, &QDoubleSpinBox::valueChanged, this, onParametersEdited);
+    connect(m_measure, &QComboBox::currentIndexChanged, this, [this] {
+        updateBubbleChart();
+    });
+    connect(m_showOneMicroBatch, &QPushButton::clicked, this, [this] {
+        m_microBatches->setValue(fewMicroBatches);
+    });
+    connect(m_showEightMicroBatches, &QPushButton::clicked, this, [this] {
+        m_microBatches->setValue(manyMicroBatches);
+    });
+}
+
+void PipelinePage::buildCharts()
+{
+    m_timeline = new PipelineTimelineWidget(this);
+    m_bubbleChart = new PipelineBubbleChart(this);
+    m_activationsChart = new PipelineActivationsChart(this);
+}
+
+void PipelinePage::buildLayout()
+{
+    auto *controls = new QFormLayout;
+    controls->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    controls->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    controls->addRow(m_scheduleLabel, m_schedule);
+    controls->addRow(m_stagesLabel, m_stages);
+    controls->addRow(m_microBatchesLabel, m_microBatches);
+    controls->addRow(m_chunksLabel, m_chunks);
+    controls->addRow(m_ratioLabel, m_ratio);
+    controls->addRow(m_measureLabel, m_measure);
+
+    auto *focusButtons = new QHBoxLayout;
+    focusButtons->addWidget(m_showOneMicroBatch);
+    focusButtons->addWidget(m_showEightMicroBatches);
+
+    auto *leftPanel = new QWidget(this);
+    leftPanel->setObjectName(u"pipelineControlsPanel"_s);
+    auto *left = new QVBoxLayout(leftPanel);
+    left->setContentsMargins(0, 0, 0, 0);
+    left->addLayout(controls);
+    left->addWidget(m_problem);
+    left->addWidget(m_focusNote);
+    left->addLayout(focusButtons);
+    left->addWidget(m_figures);
+    left->addWidget(m_explanation, 1);
+    leftPanel->setMinimumWidth(300);
+    leftPanel->setMaximumWidth(380);
+
+    auto *chartsRow = new QHBoxLayout;
+    chartsRow->addWidget(m_bubbleChart, 1);
+    chartsRow->addWidget(m_activationsChart, 1);
+
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_timeline, 5);
+    right->addLayout(chartsRow, 4);
+
+    auto *body = new QHBoxLayout;
+    body->addWidget(leftPanel, 0);
+    body->addLayout(right, 1);
+
+    auto *root = new QVBoxLayout(this);
+    root->addWidget(m_title);
+    root->addLayout(body, 1);
+
+    const QList<QWidget *> tabOrder{m_schedule,          m_stages,
+                                    m_microBatches,      m_chunks,
+                                    m_ratio,             m_measure,
+                                    m_showOneMicroBatch, m_showEightMicroBatches,
+                                    m_figures->text(),   m_explanation,
+                                    m_timeline,          m_bubbleChart,
+                                    m_activationsChart};
+    for (qsizetype i = 1; i < tabOrder.size(); ++i)
+        setTabOrder(tabOrder[i - 1], tabOrder[i]);
+}
+
+void PipelinePage::retranslateUi()
+{
+    // Widgets keep the locale they were made with; give them the current one so
+    // spin boxes show its digits.
+    setLocale(QLocale());
+
+    m_title->setText(tr("Pipeline bubbles"));
+    m_title->setAccessibleName(m_title->text());
+
+    m_scheduleLabel->setText(tr("Schedule:"));
+    for (int i = 0; i < m_schedule->count(); ++i)
+        m_schedule->setItemText(i, PipelineSimulator::scheduleName(Schedule(m_schedule->itemData(i).toInt())));
+    m_schedule->setAccessibleName(tr("Schedule"));
+    m_schedule->setToolTip(tr("The order in which each GPU runs its forward and backward blocks"));
+
+    m_stagesLabel->setText(tr("Stages (GPUs), p:"));
+    m_stages->setAccessibleName(tr("Number of stages p"));
+    m_stages->setToolTip(tr("One stage of the model per GPU, from %1 to %2")
+                             .arg(QLocale().toString(pipeline::minStages), QLocale().toString(pipeline::maxStages)));
+
+    m_microBatchesLabel->setText(tr("Micro-batches, m:"));
+    m_microBatches->setAccessibleName(tr("Number of micro-batches m"));
+    m_microBatches->setToolTip(tr("How many micro-batches the batch is split into, from %1 to %2")
+                                   .arg(QLocale().toString(pipeline::minMicroBatches),
+                                        QLocale().toString(pipeline::maxMicroBatches)));
+
+    m_chunksLabel->setText(tr("Chunks per GPU, v:"));
+    m_chunks->setAccessibleName(tr("Model chunks per GPU v (interleaved 1F1B only)"));
+    m_chunks->setToolTip(tr("Interleaved 1F1B only: each GPU holds v smaller chunks of the model"));
+
+    m_ratioLabel->setText(tr("Backward ÷ forward, r:"));
+    m_ratio->setAccessibleName(tr("Backward to forward time ratio r"));
+    m_ratio->setToolTip(tr("How many times longer a backward block takes than a forward block"));
+
+    m_measureLabel->setText(tr("Bubble measure:"));
+    m_measure->setItemText(0, tr("÷ total time (GPipe)"));
+    m_measure->setItemText(1, tr("÷ ideal compute (Megatron-LM)"));
+    m_measure->setAccessibleName(tr("Bubble measure the chart shows"));
+    m_measure->setToolTip(tr("Divide the idle time by the whole run (GPipe) or by the useful work (Megatron-LM)"));
+
+    m_problem->setAccessibleName(tr("Why there is no timeline"));
+    m_focusNote->setAccessibleName(tr("What this question is about"));
+    m_showOneMicroBatch->setText(tr("Show m = %1").arg(QLocale().toString(fewMicroBatches)));
+    m_showOneMicroBatch->setAccessibleName(
+        tr("Show the pipeline with m = %1").arg(QLocale().toString(fewMicroBatches)));
+    m_showEightMicroBatches->setText(tr("Show m = %1").arg(QLocale().toString(manyMicroBatches)));
+    m_showEightMicroBatches->setAccessibleName(
+        tr("Show the pipeline with m = %1").arg(QLocale().toString(manyMicroBatches)));
+
+    m_figures->retranslate();
+    m_explanation->setAccessibleName(tr("About pipeline bubbles"));
+    m_bubbleChart->retranslate();
+    m_activationsChart->retranslate();
+
+    updateFocusNote();
+    m_explanation->setHtml(PipelineExplanation::html());
+    recompute();
+}
+
+void PipelinePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void PipelinePage::showPointOf(const QString &questionId)
+{
+    Parameters parameters = defaultParameters();
+    if (questionId == whatIsABubbleQuestion) {
+        m_focus = Focus::WhatIsABubble;
+        parameters = focusParameters(Schedule::Naive, fewMicroBatches);
+    } else if (questionId == microBatchingQuestion) {
+        m_focus = Focus::MicroBatching;
+        parameters = focusParameters(Schedule::GPipe, manyMicroBatches);
+    } else {
+        m_focus = Focus::None;
+    }
+    setParameters(parameters);
+    updateFocusNote();
+    recompute();
+}
+
+void PipelinePage::setParameters(const Parameters &parameters)
+{
+    m_updatingControls = true;
+    m_schedule->setCurrentIndex(int(scheduleOrder.indexOf(parameters.schedule)));
+    m_stages->setValue(parameters.stages);
+    m_microBatches->setValue(parameters.microBatches);
+    m_chunks->setValue(parameters.chunks);
+    m_ratio->setValue(parameters.backwardRatio);
+    m_updatingControls = false;
+}
+
+Parameters PipelinePage::parameters() const
+{
+    Parameters parameters;
+    parameters.schedule = Schedule(m_schedule->currentData().toInt());
+    parameters.stages = m_stages->value();
+    parameters.microBatches = m_microBatches->value();
+    parameters.chunks = m_chunks->value();
+    parameters.backwardRatio = m_ratio->value();
+    return parameters;
+}
+
+void PipelinePage::recompute()
+{
+    const Parameters current = parameters();
+    m_chunks->setEnabled(current.schedule == Schedule::Interleaved);
+    m_result = PipelineSimulator::simulate(current);
+
+    const QString reason = PipelineSimulator::describe(m_result.problem, current);
+    m_problem->setText(reason.isEmpty() ? QString() : tr("No timeline: %1").arg(reason));
+    m_problem->setAccessibleDescription(m_problem->text());
+    m_problem->setVisible(!reason.isEmpty());
+    m_timeline->setResult(m_result, reason);
+
+    m_figures->setResult(current, m_result);
+    updateBubbleChart();
+    m_activationsChart->plot(current, m_result);
+}
+
+void PipelinePage::updateBubbleChart()
+{
+    m_bubbleChart->plot(parameters(), m_result, PipelineBubbleChart::Measure(m_measure->currentData().toInt()));
+}
+
+void PipelinePage::updateFocusNote()
+{
+    QString note;
+    if (m_focus == Focus::WhatIsABubble)
+        note = PipelineExplanation::whatIsABubbleNote(focusParameters(Schedule::Naive, fewMicroBatches));
+    else if (m_focus == Focus::MicroBatching)
+        note = PipelineExplanation::microBatchingNote(focusParameters(Schedule::GPipe, fewMicroBatches),
+                                                      focusParameters(Schedule::GPipe, manyMicroBatches));
+    m_focusNote->setText(note);
+    m_focusNote->setAccessibleDescription(note);
+    m_focusNote->setVisible(!note.isEmpty());
+    const bool compare = m_focus == Focus::MicroBatching;
+    m_showOneMicroBatch->setVisible(compare);
+    m_showEightMicroBatches->setVisible(compare);
+}

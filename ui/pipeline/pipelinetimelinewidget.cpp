@@ -1,0 +1,381 @@
+#include "pipeline/pipelinetimelinewidget.h"
+
+#include <QEvent>
+#include <QHelpEvent>
+#include <QLocale>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using pipeline::Block;
+using pipeline::BlockKind;
+
+namespace {
+
+// Blue and orange tell forward from backward also to most colour-blind readers;
+// the legend and the tooltips say it in words as well.
+QColor fillColour(BlockKind kind)
+{
+    switch (kind) {
+    case BlockKind::Forward:
+        return QColor(0x2f, 0x6d, 0xb5);
+    case BlockKind::Backward:
+    case BlockKind::BackwardInput:
+        return QColor(0xf2, 0x8e, 0x2b);
+    case BlockKind::BackwardWeight:
+        return QColor(0xff, 0xd0, 0x8a);
+    }
+    return Qt::black;
+}
+
+QColor textColour(BlockKind kind)
+{
+    return kind == BlockKind::Forward ? QColor(Qt::white) : QColor(Qt::black);
+}
+
+const QColor bubbleColour(0xd4, 0xd4, 0xd4);
+const QColor bubbleTextColour(0x50, 0x50, 0x50);
+
+constexpr int margin = 6;
+constexpr int swatchSize = 12;
+
+// A step of 1, 2 or 5 × 10^k giving ticks at least `minimumPixels` apart.
+double tickStep(double pixelsPerUnit, double minimumPixels)
+{
+    if (pixelsPerUnit <= 0)
+        return 1.0;
+    const double raw = minimumPixels / pixelsPerUnit;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double factor : {1.0, 2.0, 5.0, 10.0}) {
+        if (factor * magnitude >= raw)
+            return factor * magnitude;
+    }
+    return 10.0 * magnitude;
+}
+
+} // namespace
+
+PipelineTimelineWidget::PipelineTimelineWidget(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(u"pipelineTimeline"_s);
+    setFocusPolicy(Qt::TabFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    updateAccessibleText();
+}
+
+void PipelineTimelineWidget::setResult(const pipeline::Result &result, const QString &message)
+{
+    m_result = result;
+    m_message = message;
+    m_splitBackward = false;
+    m_chunked = false;
+    for (const pipeline::StageTimeline &stage : std::as_const(m_result.stages)) {
+        for (const Block &block : stage.blocks) {
+            m_splitBackward = m_splitBackward || block.kind == BlockKind::BackwardWeight;
+            m_chunked = m_chunked || block.chunk > 0;
+        }
+    }
+    updateAccessibleText();
+    update();
+}
+
+QString PipelineTimelineWidget::stageName(int stage) const
+{
+    return tr("GPU %1").arg(QLocale().toString(stage + 1));
+}
+
+QString PipelineTimelineWidget::kindName(BlockKind kind) const
+{
+    switch (kind) {
+    case BlockKind::Forward:
+        return tr("forward");
+    case BlockKind::Backward:
+        return tr("backward");
+    case BlockKind::BackwardInput:
+        return tr("backward: input gradient (B)");
+    case BlockKind::BackwardWeight:
+        return tr("backward: weight gradient (W)");
+    }
+    return {};
+}
+
+QString PipelineTimelineWidget::blockLabel(const Block &block) const
+{
+    const QLocale locale;
+    if (m_result.microBatchesPerBlock > 1)
+        return u"%1–%2"_s.arg(locale.toString(1), locale.toString(m_result.microBatchesPerBlock));
+    return locale.toString(block.microBatch + 1);
+}
+
+QString PipelineTimelineWidget::summary() const
+{
+    if (!m_result.ok() || m_result.stages.isEmpty())
+        return m_message;
+    const QLocale locale;
+    QStringList lines;
+    for (int stage = 0; stage < m_result.stages.size(); ++stage) {
+        const pipeline::StageTimeline &timeline = m_result.stages[stage];
+        lines.append(tr("%1: %2 blocks, busy %3, idle %4 time units.")
+                         .arg(stageName(stage), locale.toString(timeline.blocks.size()),
+                              locale.toString(timeline.busyTime, 'f', 1), locale.toString(timeline.idleTime, 'f', 1)));
+    }
+    return lines.join(u'\n');
+}
+
+void PipelineTimelineWidget::updateAccessibleText()
+{
+    setAccessibleName(tr("Pipeline timeline"));
+    setAccessibleDescription(summary());
+}
+
+QSize PipelineTimelineWidget::sizeHint() const
+{
+    return {760, 320};
+}
+
+QSize PipelineTimelineWidget::minimumSizeHint() const
+{
+    const QFontMetrics metrics(font());
+    return {320, 4 * metrics.height() + 8 * 12};
+}
+
+PipelineTimelineWidget::Geometry PipelineTimelineWidget::geometry() const
+{
+    const QFontMetrics metrics(font());
+    Geometry g;
+    g.legendHeight = metrics.height() + 2 * margin;
+    int labelWidth = 0;
+    const int stages = std::max<int>(1, int(m_result.stages.size()));
+    for (int stage = 0; stage < stages; ++stage)
+        labelWidth = std::max(labelWidth, metrics.horizontalAdvance(stageName(stage)));
+    const int axisHeight = 2 * metrics.height() + 3 * margin;
+    g.plot = QRectF(margin + labelWidth + margin, g.legendHeight, width() - labelWidth - 3 * margin - 4,
+                    height() - g.legendHeight - axisHeight);
+    g.rowHeight = g.plot.height() / stages;
+    g.pixelsPerUnit = m_result.makespan > 0 ? g.plot.width() / m_result.makespan : 0;
+    return g;
+}
+
+QRectF PipelineTimelineWidget::blockRect(const Geometry &g, int stage, double start, double end) const
+{
+    const double padding = g.rowHeight >= 10 ? 1.5 : 0.5;
+    return QRectF(g.plot.left() + start * g.pixelsPerUnit, g.plot.top() + stage * g.rowHeight + padding,
+                  (end - start) * g.pixelsPerUnit, g.rowHeight - 2 * padding);
+}
+
+void PipelineTimelineWidget::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().base());
+    const Geometry g = geometry();
+    if (!m_result.ok() || m_result.stages.isEmpty()) {
+        painter.setPen(palette().color(QPalette::Text));
+        painter.drawText(rect().adjusted(2 * margin, 2 * margin, -2 * margin, -2 * margin),
+                         Qt::AlignCenter | Qt::TextWordWrap, m_message);
+        return;
+    }
+    paintLegend(painter, g);
+    paintRows(painter, g);
+    paintAxis(painter, g);
+    if (hasFocus()) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(rect().adjusted(0, 0, -1, -1));
+    }
+}
+
+void PipelineTimelineWidget::paintLegend(QPainter &painter, const Geometry &g) const
+{
+    QList<BlockKind> kinds{BlockKind::Forward};
+    if (m_splitBackward)
+        kinds << BlockKind::BackwardInput << BlockKind::BackwardWeight;
+    else
+        kinds << BlockKind::Backward;
+
+    const QFontMetrics metrics(font());
+    double x = g.plot.left();
+    const double y = margin;
+    const auto entry = [&](const QColor &colour, const QString &text) {
+        const QRectF swatch(x, y + (metrics.height() - swatchSize) / 2.0, swatchSize, swatchSize);
+        painter.setPen(colour.darker(140));
+        painter.setBrush(colour);
+        painter.drawRect(swatch);
+        painter.setPen(palette().color(QPalette::Text));
+        x += swatchSize + 4;
+        painter.drawText(QPointF(x, y + metrics.ascent()), text);
+        x += metrics.horizontalAdvance(text) + 3 * margin;
+    };
+    for (BlockKind kind : std::as_const(kinds))
+        entry(fillColour(kind), kindName(kind));
+    entry(bubbleColour, tr("bubble (idle GPU)"));
+    if (m_result.microBatchesPerBlock <= 1) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        const QString numbers = tr("numbers: micro-batch");
+        if (x + metrics.horizontalAdvance(numbers) <= width() - margin)
+            painter.drawText(QPointF(x, y + metrics.ascent()), numbers);
+    }
+}
+
+void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) const
+{
+    const QFontMetrics metrics(font());
+    QFont labelFont = font();
+    if (g.rowHeight < metrics.height() + 2)
+        labelFont.setPointSizeF(std::max(6.0, labelFont.pointSizeF() * 0.8));
+    const QFontMetrics labelMetrics(labelFont);
+    const bool rowFitsLabel = g.rowHeight >= labelMetrics.height();
+    const QString bubbleText = tr("bubble");
+    const double bubbleTextWidth = labelMetrics.horizontalAdvance(bubbleText) + 6;
+    const double minimumLabelledWidth = labelMetrics.horizontalAdvance(u"0"_s) + 3;
+    constexpr double minimumOutlinedWidth = 4.0;
+
+    // Thousands of blocks at p = 16, m = 64: gather the rectangles by colour and
+    // draw each colour at once, then the few labels that fit.
+    struct Label
+    {
+        QRectF box;
+        QString text;
+        QColor colour;
+    };
+    QList<QRectF> bubbles;
+    std::array<QList<QRectF>, pipeline::blockKindCount> outlined;
+    std::array<QList<QRectF>, pipeline::blockKindCount> plain;
+    QList<Label> labels;
+    bubbles.reserve(m_result.stages.size());
+
+    for (int stage = 0; stage < m_result.stages.size(); ++stage) {
+        const QRectF row(g.plot.left(), g.plot.top() + stage * g.rowHeight, g.plot.width(), g.rowHeight);
+        painter.setPen(palette().color(QPalette::Text));
+        painter.drawText(QRectF(margin, row.top(), g.plot.left() - 2 * margin, row.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, stageName(stage));
+
+        // The whole row starts as bubble; blocks are drawn over it.
+        bubbles.append(blockRect(g, stage, 0, m_result.makespan));
+        double previousEnd = 0;
+        const auto labelGap = [&](double from, double to) {
+            if (rowFitsLabel && (to - from) * g.pixelsPerUnit >= bubbleTextWidth)
+                labels.append({blockRect(g, stage, from, to), bubbleText, bubbleTextColour});
+        };
+        const QList<Block> &blocks = m_result.stages[stage].blocks;
+        for (const Block &block : blocks) {
+            if (block.start > previousEnd + 1e-9)
+                labelGap(previousEnd, block.start);
+            previousEnd = block.end;
+            const QRectF box = blockRect(g, stage, block.start, block.end);
+            const auto kind = static_cast<std::size_t>(block.kind);
+            (box.width() >= minimumOutlinedWidth ? outlined : plain)[kind].append(box);
+            if (rowFitsLabel && box.width() >= minimumLabelledWidth) {
+                QString label = blockLabel(block);
+                if (labelMetrics.horizontalAdvance(label) + 2 <= box.width())
+                    labels.append({box, std::move(label), textColour(block.kind)});
+            }
+        }
+        if (m_result.makespan > previousEnd + 1e-9)
+            labelGap(previousEnd, m_result.makespan);
+    }
+
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(bubbleColour);
+    painter.drawRects(bubbles.constData(), int(bubbles.size()));
+    for (std::size_t kind = 0; kind < outlined.size(); ++kind) {
+        const QColor fill = fillColour(BlockKind(kind));
+        painter.setBrush(fill);
+        painter.setPen(Qt::NoPen);
+        painter.drawRects(plain[kind].constData(), int(plain[kind].size()));
+        painter.setPen(QPen(fill.darker(150), 0.8));
+        painter.drawRects(outlined[kind].constData(), int(outlined[kind].size()));
+    }
+    painter.setFont(labelFont);
+    for (const Label &label : std::as_const(labels)) {
+        painter.setPen(label.colour);
+        painter.drawText(label.box, Qt::AlignCenter, label.text);
+    }
+    painter.setFont(font());
+}
+
+void PipelineTimelineWidget::paintAxis(QPainter &painter, const Geometry &g) const
+{
+    const QLocale locale;
+    const QFontMetrics metrics(font());
+    const double axisY = g.plot.bottom() + 2;
+    painter.setPen(palette().color(QPalette::Text));
+    painter.drawLine(QPointF(g.plot.left(), axisY), QPointF(g.plot.right(), axisY));
+
+    const double step = tickStep(g.pixelsPerUnit, 4.0 * metrics.horizontalAdvance(u"00"_s));
+    const int decimals = step < 1.0 ? 1 : 0;
+    for (int i = 0;; ++i) {
+        const double t = i * step;
+        if (t > m_result.makespan + 1e-9)
+            break;
+        const double x = g.plot.left() + t * g.pixelsPerUnit;
+        painter.drawLine(QPointF(x, axisY), QPointF(x, axisY + 4));
+        const QString text = locale.toString(t, 'f', decimals);
+        const double textWidth = metrics.horizontalAdvance(text);
+        const double left = std::clamp(x - textWidth / 2, 0.0, width() - textWidth - 1);
+        painter.drawText(QPointF(left, axisY + 4 + metrics.ascent()), text);
+    }
+    const QString title = tr("time (one micro-batch forward = 1 unit); makespan %1")
+                              .arg(locale.toString(m_result.makespan, 'f', m_result.makespan == std::floor(m_result.makespan) ? 0 : 1));
+    painter.drawText(QRectF(g.plot.left(), axisY + 6 + metrics.height(), g.plot.width(), metrics.height() + 2),
+                     Qt::AlignHCenter | Qt::AlignTop, title);
+}
+
+QString PipelineTimelineWidget::toolTipAt(const QPoint &position) const
+{
+    if (!m_result.ok() || m_result.stages.isEmpty())
+        return {};
+    const Geometry g = geometry();
+    if (!g.plot.contains(position) || g.pixelsPerUnit <= 0)
+        return {};
+    const int stage = std::clamp(int((position.y() - g.plot.top()) / g.rowHeight), 0, int(m_result.stages.size()) - 1);
+    const double time = (position.x() - g.plot.left()) / g.pixelsPerUnit;
+    const QLocale locale;
+    const auto number = [&](double value) { return locale.toString(value, 'f', value == std::floor(value) ? 0 : 2); };
+    // Blocks are in the order the stage ran them, so their starts only grow.
+    double previousEnd = 0;
+    double nextStart = m_result.makespan;
+    for (const Block &block : m_result.stages[stage].blocks) {
+        if (time < block.start) {
+            nextStart = block.start;
+            break;
+        }
+        if (time <= block.end) {
+            QString what = m_result.microBatchesPerBlock > 1
+                ? tr("%1, %2, whole batch (micro-batches %3)").arg(stageName(stage), kindName(block.kind), blockLabel(block))
+                : tr("%1, %2, micro-batch %3").arg(stageName(stage), kindName(block.kind), blockLabel(block));
+            if (m_chunked)
+                what = tr("%1, chunk %2").arg(what, locale.toString(block.chunk + 1));
+            return tr("%1: time %2 to %3").arg(what, number(block.start), number(block.end));
+        }
+        previousEnd = block.end;
+    }
+    return tr("%1 is idle (bubble) from time %2 to %3").arg(stageName(stage), number(previousEnd), number(nextStart));
+}
+
+bool PipelineTimelineWidget::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void PipelineTimelineWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
+        updateAccessibleText();
+        update();
+    }
+    QWidget::changeEvent(event);
+}

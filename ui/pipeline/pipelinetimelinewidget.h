@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/pipelinesimulator.h"
+
+#include <QWidget>
+
+// Draws a simulated pipeline schedule: one row per GPU, forward and backward
+// blocks numbered by micro-batch, idle time as grey bubble, a legend and a time
+// axis. Every text follows the language switch and the default QLocale's digits.
+class PipelineTimelineWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PipelineTimelineWidget(QWidget *parent = nullptr);
+
+    // Shows this result; a result with a problem shows `message` instead.
+    void setResult(const pipeline::Result &result, const QString &message = {});
+
+    // One line per GPU with its busy and idle time, for screen readers.
+    QString summary() const;
+    // The block label the widget draws, e.g. "3" or, for a whole-batch block, "1–8".
+    QString blockLabel(const pipeline::Block &block) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    struct Geometry
+    {
+        QRectF plot;       // where the rows are drawn
+        double rowHeight = 0;
+        double pixelsPerUnit = 0;
+        int legendHeight = 0;
+    };
+    Geometry geometry() const;
+    QRectF blockRect(const Geometry &geometry, int stage, double start, double end) const;
+    QString stageName(int stage) const;
+    QString kindName(pipeline::BlockKind kind) const;
+    QString toolTipAt(const QPoint &position) const;
+    void updateAccessibleText();
+    void paintLegend(QPainter &painter, const Geometry &geometry) const;
+    void paintAxis(QPainter &painter, const Geometry &geometry) const;
+    void paintRows(QPainter &painter, const Geometry &geometry) const;
+
+    pipeline::Result m_result;
+    QString m_message;
+    bool m_splitBackward = false; // ZB-H1: B and W drawn apart
+    bool m_chunked = false;       // interleaved: blocks belong to model chunks
+};

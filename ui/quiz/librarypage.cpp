@@ -1,0 +1,128 @@
+#include "quiz/librarypage.h"
+
+#include "common/fonts.h"
+#include "quiz/quizcard.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+LibraryPage::LibraryPage(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(u"libraryPage"_s);
+    m_heading = new QLabel(this);
+    m_heading->setObjectName(u"libraryHeading"_s);
+    Fonts::emphasize(m_heading, 1.6, Fonts::Weight::Bold);
+
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+
+    m_problems = new QLabel(this);
+    m_problems->setObjectName(u"bankProblemsLabel"_s);
+    m_problems->setWordWrap(true);
+    m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_problems->setFrameShape(QFrame::StyledPanel);
+    m_problems->hide();
+    m_removals = new QWidget(this);
+    new QVBoxLayout(m_removals);
+    m_removals->layout()->setContentsMargins(0, 0, 0, 0);
+    m_removals->hide();
+
+    auto *cards = new QWidget;
+    m_cardsLayout = new QVBoxLayout(cards);
+    m_cardsLayout->addStretch();
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(cards);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_intro);
+    layout->addWidget(m_problems);
+    layout->addWidget(m_removals);
+    layout->addWidget(scroll, 1);
+    retranslateUi();
+}
+
+void LibraryPage::setBanks(const QList<QuestionBank> &banks)
+{
+    qDeleteAll(m_cards);
+    m_cards.clear();
+    for (const QuestionBank &bank : banks) {
+        auto *card = new QuizCard(bank);
+        connect(card, &QuizCard::startRequested, this, &LibraryPage::startRequested);
+        connect(card, &QuizCard::resumeRequested, this, &LibraryPage::resumeRequested);
+        connect(card, &QuizCard::retryWrongRequested, this, &LibraryPage::retryWrongRequested);
+        m_cardsLayout->insertWidget(m_cardsLayout->count() - 1, card);
+        m_cards << card;
+    }
+}
+
+void LibraryPage::setRecord(const QString &bankId, const QuizRecord &record)
+{
+    if (QuizCard *found = card(bankId))
+        found->setRecord(record);
+}
+
+void LibraryPage::setProblems(const QList<BankProblem> &problems, const QStringList &removablePaths)
+{
+    m_problemList = problems;
+    qDeleteAll(m_removeButtons);
+    m_removeButtons.clear();
+    for (const QString &path : removablePaths) {
+        auto *button = new QPushButton(m_removals);
+        button->setObjectName(u"removeBankButton"_s);
+        button->setProperty("bankPath", path);
+        connect(button, &QPushButton::clicked, this, [this, path] { emit removeBankRequested(path); });
+        m_removals->layout()->addWidget(button);
+        m_removeButtons << button;
+    }
+    m_removals->setVisible(!m_removeButtons.isEmpty());
+    retranslateUi();
+}
+
+QuizCard *LibraryPage::card(const QString &bankId) const
+{
+    for (QuizCard *candidate : m_cards) {
+        if (candidate->bankId() == bankId)
+            return candidate;
+    }
+    return nullptr;
+}
+
+void LibraryPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void LibraryPage::retranslateUi()
+{
+    m_heading->setText(tr("Library"));
+    m_intro->setText(tr("Choose a quiz. Every answer comes with an explanation, and the questions "
+                        "on pipeline bubbles and attention memory open an interactive chart."));
+    for (QPushButton *button : std::as_const(m_removeButtons)) {
+        const QString path = button->property("bankPath").toString();
+        button->setText(tr("Remove %1 from the library").arg(QFileInfo(path).fileName()));
+        button->setAccessibleName(tr("Remove %1 from the library").arg(QDir::toNativeSeparators(path)));
+        button->setToolTip(QDir::toNativeSeparators(path));
+    }
+    m_problems->setVisible(!m_problemList.isEmpty());
+    if (m_problemList.isEmpty())
+        return;
+    QStringList lines;
+    for (const BankProblem &problem : m_problemList)
+        lines << problem.toString().toHtmlEscaped();
+    m_problems->setText(u"<b>"_s + tr("Some question banks could not be loaded:") + u"</b><br>"_s
+                        + lines.join(u"<br>"_s));
+    m_problems->setAccessibleName(tr("Problems in question banks"));
+}

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/bankloader.h"
+#include "core/progressstore.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+class QuizCard;
+
+// The start screen: a card for every quiz, and any problem found while
+// loading question banks.
+class LibraryPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LibraryPage(QWidget *parent = nullptr);
+
+    void setBanks(const QList<QuestionBank> &banks);
+    void setRecord(const QString &bankId, const QuizRecord &record);
+    // removablePaths: banks the learner opened that did not load; each gets a
+    // button that takes it out of the library.
+    void setProblems(const QList<BankProblem> &problems, const QStringList &removablePaths = {});
+    QuizCard *card(const QString &bankId) const;
+
+signals:
+    void startRequested(const QString &bankId, FeedbackMode mode);
+    void resumeRequested(const QString &bankId);
+    void retryWrongRequested(const QString &bankId, FeedbackMode mode);
+    void removeBankRequested(const QString &path);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    QLabel *m_heading = nullptr;
+    QLabel *m_intro = nullptr;
+    QLabel *m_problems = nullptr;
+    QWidget *m_removals = nullptr;
+    QList<QPushButton *> m_removeButtons;
+    QVBoxLayout *m_cardsLayout = nullptr;
+    QList<QuizCard *> m_cards;
+    QList<BankProblem> m_problemList;
+};

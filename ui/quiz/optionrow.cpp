@@ -1,0 +1,60 @@
+#include "quiz/optionrow.h"
+
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QRadioButton>
+
+using namespace Qt::StringLiterals;
+
+OptionRow::OptionRow(QWidget *parent)
+    : QWidget(parent)
+{
+    m_radio = new QRadioButton(this);
+    m_radio->setObjectName(u"optionRadio"_s);
+    m_text = new QLabel(this);
+    m_text->setObjectName(u"optionText"_s);
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setWordWrap(true);
+    m_text->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    m_markIcon = new QLabel(this);
+    m_markIcon->setObjectName(u"optionMarkIcon"_s);
+    m_markText = new QLabel(this);
+    m_markText->setObjectName(u"optionMarkText"_s);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->addWidget(m_radio, 0, Qt::AlignTop);
+    layout->addWidget(m_text, 1);
+    layout->addWidget(m_markIcon, 0, Qt::AlignTop);
+    layout->addWidget(m_markText, 0, Qt::AlignTop);
+    setMark(Mark::None, {});
+}
+
+void OptionRow::setContent(const QString &label, const QString &plainText, const QString &html)
+{
+    m_plainText = plainText;
+    m_radio->setText(label);
+    m_text->setText(html);
+    m_radio->setAccessibleName(label + u": "_s + plainText);
+}
+
+void OptionRow::setMark(Mark mark, const QString &markText)
+{
+    const QString icon = mark == Mark::RightAnswer ? u":/icons/correct.svg"_s
+                       : mark == Mark::WrongChoice ? u":/icons/incorrect.svg"_s
+                                                   : QString();
+    m_markIcon->setPixmap(icon.isEmpty() ? QPixmap() : QIcon(icon).pixmap(20, 20));
+    m_markIcon->setVisible(mark != Mark::None);
+    m_markText->setText(markText);
+    m_markText->setVisible(mark != Mark::None);
+    m_radio->setAccessibleDescription(markText);
+}
+
+void OptionRow::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_radio->isEnabled())
+        m_radio->click();
+    QWidget::mousePressEvent(event);
+}

@@ -1,0 +1,437 @@
+#include "quiz/questionpage.h"
+
+#include "common/dialogs.h"
+#include "common/fonts.h"
+#include "quiz/optionrow.h"
+#include "quiz/questionnavigator.h"
+#include "core/questionmodel.h"
+#include "core/quizsession.h"
+#include "core/richtext.h"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QShortcut>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QLabel *makeWrappingLabel(QWidget *parent, const QString &objectName)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+void addShortcut(QWidget *page, const QKeySequence &keys, const std::function<void()> &action)
+{
+    auto *shortcut = new QShortcut(keys, page);
+    shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    QObject::connect(shortcut, &QShortcut::activated, page, action);
+}
+} // namespace
+
+QuestionPage::QuestionPage(QuestionModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    setObjectName(u"questionPage"_s);
+
+    m_quizTitle = new QLabel(this);
+    m_quizTitle->setTextFormat(Qt::PlainText); // a bank's title is never markup
+    m_quizTitle->setObjectName(u"quizTitleLabel"_s);
+    Fonts::emphasize(m_quizTitle, 1.3, Fonts::Weight::Bold);
+    m_quizTitle->setWordWrap(true);
+
+    m_position = new QLabel(this);
+    m_position->setObjectName(u"positionLabel"_s);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(u"progressBar"_s);
+    m_progress->setTextVisible(false);
+    m_answeredCount = new QLabel(this);
+    m_answeredCount->setObjectName(u"answeredCountLabel"_s);
+
+    m_navigator = new QuestionNavigator(this);
+    connect(m_navigator, &QuestionNavigator::positionChosen, this, &QuestionPage::goTo);
+
+    m_prompt = makeWrappingLabel(this, u"promptLabel"_s);
+    Fonts::emphasize(m_prompt, 1.15, Fonts::Weight::Regular);
+
+    m_optionGroup = new QButtonGroup(this);
+    m_optionGroup->setExclusive(true);
+    auto *optionsBox = new QVBoxLayout;
+    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+        auto *row = new OptionRow(this);
+        row->setObjectName(u"optionRow%1"_s.arg(slot));
+        row->radio()->setObjectName(u"optionRadio%1"_s.arg(slot));
+        m_optionGroup->addButton(row->radio(), slot);
+        m_options[std::size_t(slot)] = row;
+        optionsBox->addWidget(row);
+    }
+    connect(m_optionGroup, &QButtonGroup::idClicked, this, &QuestionPage::choose);
+
+    m_feedback = new QFrame(this);
+    m_feedback->setObjectName(u"feedbackFrame"_s);
+    m_feedback->setFrameShape(QFrame::StyledPanel);
+    m_verdictIcon = new QLabel(m_feedback);
+    m_verdictIcon->setObjectName(u"verdictIcon"_s);
+    m_verdict = makeWrappingLabel(m_feedback, u"verdictLabel"_s);
+    Fonts::emphasize(m_verdict, 1.0, Fonts::Weight::Bold);
+    m_explanationHeading = new QLabel(m_feedback);
+    m_explanationHeading->setObjectName(u"explanationHeading"_s);
+    Fonts::emphasize(m_explanationHeading, 1.0, Fonts::Weight::Bold);
+    m_explanation = makeWrappingLabel(m_feedback, u"explanationLabel"_s);
+    m_conceptButton = new QPushButton(m_feedback);
+    m_conceptButton->setObjectName(u"conceptButton"_s);
+    connect(m_conceptButton, &QPushButton::clicked, this, [this] {
+        if (!m_session)
+            return;
+        const int position = m_session->currentPosition();
+        const Question &question = m_model->bank().questions.at(m_session->bankRow(position));
+        emit conceptRequested(question.chartConcept, question.id);
+    });
+    auto *verdictRow = new QHBoxLayout;
+    verdictRow->addWidget(m_verdictIcon, 0, Qt::AlignTop);
+    verdictRow->addWidget(m_verdict, 1);
+    auto *feedbackLayout = new QVBoxLayout(m_feedback);
+    feedbackLayout->addLayout(verdictRow);
+    feedbackLayout->addWidget(m_explanationHeading);
+    feedbackLayout->addWidget(m_explanation);
+    feedbackLayout->addWidget(m_conceptButton, 0, Qt::AlignLeft);
+
+    m_previous = new QPushButton(this);
+    m_previous->setObjectName(u"previousButton"_s);
+    m_next = new QPushButton(this);
+    m_next->setObjectName(u"nextButton"_s);
+    m_check = new QPushButton(this);
+    m_check->setObjectName(u"checkButton"_s);
+    m_submit = new QPushButton(this);
+    m_submit->setObjectName(u"submitButton"_s);
+    m_results = new QPushButton(this);
+    m_results->setObjectName(u"resultsButton"_s);
+    for (QPushButton *button : {m_previous, m_next, m_check, m_submit, m_results})
+        button->setAutoDefault(false);
+    connect(m_previous, &QPushButton::clicked, this,
+            [this] { goTo(m_session->currentPosition() - 1); });
+    connect(m_next, &QPushButton::clicked, this, [this] { goTo(m_session->currentPosition() + 1); });
+    connect(m_check, &QPushButton::clicked, this, &QuestionPage::check);
+    connect(m_submit, &QPushButton::clicked, this, &QuestionPage::submit);
+    connect(m_results, &QPushButton::clicked, this, &QuestionPage::showResults);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_previous);
+    buttons->addStretch();
+    buttons->addWidget(m_check);
+    buttons->addWidget(m_submit);
+    buttons->addWidget(m_results);
+    buttons->addWidget(m_next);
+
+    auto *content = new QWidget;
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->addWidget(m_prompt);
+    contentLayout->addSpacing(8);
+    contentLayout->addLayout(optionsBox);
+    contentLayout->addWidget(m_feedback);
+    contentLayout->addStretch();
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(u"questionScroll"_s);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    scroll->setFocusPolicy(Qt::NoFocus);
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_position);
+    header->addWidget(m_progress, 1);
+    header->addWidget(m_answeredCount);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_quizTitle);
+    layout->addLayout(header);
+    layout->addWidget(m_navigator);
+    layout->addWidget(scroll, 1);
+    layout->addLayout(buttons);
+
+    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+        addShortcut(this, QKeySequence(Qt::Key_1 + slot), [this, slot] { choose(slot); });
+    }
+    addShortcut(this, QKeySequence(Qt::Key_Return), [this] { primaryAction(); });
+    addShortcut(this, QKeySequence(Qt::Key_Enter), [this] { primaryAction(); });
+    for (auto key : {Qt::Key_PageDown, Qt::Key_Right}) {
+        addShortcut(this, QKeySequence(key), [this] {
+            if (m_session && m_session->mode() == FeedbackMode::AtEnd)
+                goTo(m_session->currentPosition() + 1);
+        });
+    }
+    for (auto key : {Qt::Key_PageUp, Qt::Key_Left}) {
+        addShortcut(this, QKeySequence(key), [this] {
+            if (m_session && m_session->mode() == FeedbackMode::AtEnd)
+                goTo(m_session->currentPosition() - 1);
+        });
+    }
+
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &QuestionPage::refresh);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &QuestionPage::refresh);
+    refresh();
+}
+
+void QuestionPage::setSession(QuizSession *session)
+{
+    m_session = session;
+    rebuildNavigator();
+    refresh();
+}
+
+QString QuestionPage::optionLabel(int slot)
+{
+    switch (slot) {
+    case 0:
+        return tr("A", "option label");
+    case 1:
+        return tr("B", "option label");
+    case 2:
+        return tr("C", "option label");
+    default:
+        return tr("D", "option label");
+    }
+}
+
+void QuestionPage::choose(int slot)
+{
+    const bool chosen = m_session && m_session->choose(m_session->currentPosition(), slot);
+    // Either way the radio buttons go back to showing the session's answer.
+    refresh();
+    if (chosen)
+        emit sessionChanged();
+}
+
+void QuestionPage::check()
+{
+    if (!m_session || !m_session->check(m_session->currentPosition()))
+        return;
+    refresh();
+    emit sessionChanged();
+    if (m_next->isVisible() && m_next->isEnabled())
+        m_next->setFocus();
+    else if (m_results->isVisible())
+        m_results->setFocus();
+}
+
+void QuestionPage::goTo(int position)
+{
+    if (!m_session || position < 0 || position >= m_session->questionCount())
+        return;
+    m_session->setCurrentPosition(position);
+    refresh();
+    emit sessionChanged();
+    focusAnswers();
+}
+
+void QuestionPage::focusAnswers()
+{
+    if (QAbstractButton *chosen = m_optionGroup->checkedButton())
+        chosen->setFocus();
+    else
+        m_options[0]->radio()->setFocus();
+}
+
+void QuestionPage::submit()
+{
+    if (!m_session || m_session->isSubmitted())
+        return;
+    const int unanswered = int(m_session->unansweredPositions().size());
+    if (unanswered > 0
+        && Dialogs::askSubmitWithUnanswered(this, unanswered) == Dialogs::SubmitChoice::KeepAnswering) {
+        goTo(m_session->unansweredPositions().constFirst());
+        return;
+    }
+    m_session->submit();
+    emit sessionChanged();
+    showResults();
+}
+
+void QuestionPage::showResults()
+{
+    if (m_session && m_session->isFinished())
+        emit finished();
+}
+
+void QuestionPage::primaryAction()
+{
+    if (!m_session)
+        return;
+    const int position = m_session->currentPosition();
+    const bool last = position + 1 >= m_session->questionCount();
+    if (m_session->mode() == FeedbackMode::Immediate) {
+        if (!m_session->isRevealed(position))
+            check();
+        else if (!last)
+            goTo(position + 1);
+        else
+            showResults();
+        return;
+    }
+    if (m_session->isSubmitted())
+        showResults();
+    else if (!last)
+        goTo(position + 1);
+    else
+        submit();
+}
+
+void QuestionPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+void QuestionPage::rebuildNavigator()
+{
+    const bool atEnd = m_session && m_session->mode() == FeedbackMode::AtEnd;
+    m_navigator->setSession(atEnd ? m_session : nullptr);
+    m_navigator->setVisible(atEnd);
+}
+
+void QuestionPage::refresh()
+{
+    retranslateControls();
+    const bool hasSession = m_session && m_session->questionCount() > 0
+                            && m_model->rowCount() > 0 && m_session->bankId() == m_model->bank().id;
+    if (!hasSession) {
+        m_quizTitle->setText(tr("No quiz is open"));
+        return;
+    }
+    const int position = m_session->currentPosition();
+    const QModelIndex question = m_model->index(m_session->bankRow(position));
+    refreshHeader(question);
+    refreshOptions(question);
+    refreshFeedback(question);
+    refreshButtons();
+    if (m_navigator->isVisibleTo(this))
+        m_navigator->refresh();
+}
+
+void QuestionPage::retranslateControls()
+{
+    m_previous->setText(tr("&Previous"));
+    m_previous->setAccessibleName(tr("Previous question"));
+    m_next->setText(tr("&Next"));
+    m_next->setAccessibleName(tr("Next question"));
+    m_check->setText(tr("&Check"));
+    m_check->setAccessibleName(tr("Check the answer"));
+    m_submit->setText(tr("&Submit answers"));
+    m_submit->setAccessibleName(tr("Submit answers"));
+    m_results->setText(tr("See &results"));
+    m_results->setAccessibleName(tr("See results"));
+    m_explanationHeading->setText(tr("Explanation"));
+    m_progress->setAccessibleName(tr("Progress through the quiz"));
+    m_navigator->setAccessibleName(tr("Question navigator"));
+}
+
+void QuestionPage::refreshHeader(const QModelIndex &question)
+{
+    const QLocale locale;
+    const int position = m_session->currentPosition();
+    const int count = m_session->questionCount();
+    QString title = m_model->bank().title.text(m_model->language());
+    if (m_session->isRetry())
+        title = tr("%1 — retrying wrong answers").arg(title);
+    m_quizTitle->setText(title);
+    m_position->setText(tr("Question %1 of %2").arg(locale.toString(position + 1), locale.toString(count)));
+    m_progress->setRange(0, count);
+    m_progress->setValue(position + 1);
+    m_progress->setAccessibleDescription(m_position->text());
+    m_answeredCount->setText(tr("Answered: %1 of %2")
+                                 .arg(locale.toString(m_session->answeredCount()), locale.toString(count)));
+    const QString prompt = question.data(QuestionModel::PromptRole).toString();
+    m_prompt->setText(RichText::toHtml(prompt));
+    m_prompt->setAccessibleName(RichText::toPlain(prompt));
+}
+
+void QuestionPage::refreshOptions(const QModelIndex &question)
+{
+    const int position = m_session->currentPosition();
+    const QStringList options = question.data(QuestionModel::OptionsRole).toStringList();
+    const OptionOrder &order = m_session->optionOrder(position);
+    const bool revealed = m_session->isRevealed(position);
+    const std::optional<int> chosen = m_session->chosenSlot(position);
+    const int correctSlot = m_session->correctSlot(position);
+
+    // Not exclusive while unchecking every button, which an exclusive group refuses.
+    m_optionGroup->setExclusive(false);
+    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+        OptionRow *row = m_options[std::size_t(slot)];
+        const QString text = options.value(order[std::size_t(slot)]);
+        row->setContent(optionLabel(slot), RichText::toPlain(text), RichText::toHtml(text));
+        row->radio()->setChecked(chosen == slot);
+        row->radio()->setEnabled(m_session->canChangeAnswer(position) || chosen == slot);
+        if (revealed && slot == correctSlot)
+            row->setMark(OptionRow::Mark::RightAnswer,
+                         chosen == slot ? tr("Your answer: correct") : tr("Right answer"));
+        else if (revealed && chosen == slot)
+            row->setMark(OptionRow::Mark::WrongChoice, tr("Your answer: incorrect"));
+        else
+            row->setMark(OptionRow::Mark::None, {});
+    }
+    m_optionGroup->setExclusive(true);
+}
+
+void QuestionPage::refreshFeedback(const QModelIndex &question)
+{
+    const int position = m_session->currentPosition();
+    const bool revealed = m_session->isRevealed(position);
+    m_feedback->setVisible(revealed);
+    if (!revealed)
+        return;
+    const bool correct = m_session->isCorrect(position);
+    const QString rightLabel = optionLabel(m_session->correctSlot(position));
+    m_verdictIcon->setPixmap(
+        QIcon(correct ? u":/icons/correct.svg"_s : u":/icons/incorrect.svg"_s).pixmap(28, 28));
+    const QString verdict = correct ? tr("Correct.")
+                          : m_session->isAnswered(position)
+                              ? tr("Incorrect. The right answer is %1.").arg(rightLabel)
+                              : tr("Not answered. The right answer is %1.").arg(rightLabel);
+    m_verdict->setText(verdict);
+    m_verdict->setAccessibleName(verdict);
+    const QString explanation = question.data(QuestionModel::ExplanationRole).toString();
+    m_explanation->setText(RichText::toHtml(explanation));
+    m_explanation->setAccessibleName(RichText::toPlain(explanation));
+
+    const Concept chartConcept = m_model->bank().questions.at(question.row()).chartConcept;
+    m_conceptButton->setVisible(chartConcept != Concept::None);
+    if (chartConcept == Concept::PipelineBubbles)
+        m_conceptButton->setText(tr("Open the pipeline bubbles chart"));
+    else if (chartConcept == Concept::AttentionMemory)
+        m_conceptButton->setText(tr("Open the attention memory chart"));
+    m_conceptButton->setAccessibleName(m_conceptButton->text());
+}
+
+void QuestionPage::refreshButtons()
+{
+    const int position = m_session->currentPosition();
+    const bool immediate = m_session->mode() == FeedbackMode::Immediate;
+    const bool revealed = m_session->isRevealed(position);
+    const bool last = position + 1 >= m_session->questionCount();
+    m_previous->setEnabled(position > 0);
+    m_next->setEnabled(!last && (!immediate || revealed));
+    m_next->setVisible(!last);
+    m_check->setVisible(immediate && !revealed);
+    m_check->setEnabled(m_session->isAnswered(position));
+    m_submit->setVisible(!immediate && !m_session->isSubmitted());
+    m_results->setVisible(m_session->isFinished() && (last || !immediate));
+    m_answeredCount->setVisible(!immediate);
+}

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "core/questionbank.h"
+
+#include <QWidget>
+
+#include <array>
+
+class QButtonGroup;
+class QModelIndex;
+class QFrame;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QuestionModel;
+class QuestionNavigator;
+class QuizSession;
+class OptionRow;
+
+// Shows one question of the current attempt and takes the learner's answer.
+// Immediate mode: Check reveals right or wrong with the explanation.
+// At-end mode: free navigation with a navigator, then Submit answers.
+class QuestionPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit QuestionPage(QuestionModel *model, QWidget *parent = nullptr);
+
+    // The session is owned by the caller and must outlive its use here.
+    void setSession(QuizSession *session);
+    QuizSession *session() const { return m_session; }
+
+    // Enter: check, move on, or submit, whichever comes next.
+    void primaryAction();
+
+    // Puts the keyboard focus on the answer options, so that 1-4 and Enter work.
+    void focusAnswers();
+
+    // A-D in English, ক-ঘ in Bengali.
+    static QString optionLabel(int slot);
+
+signals:
+    void sessionChanged();
+    void finished();
+    void conceptRequested(Concept chartConcept, const QString &questionId);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void choose(int slot);
+    void check();
+    void goTo(int position);
+    void submit();
+    void showResults();
+    void refresh();
+    void retranslateControls();
+    void refreshHeader(const QModelIndex &question);
+    void refreshOptions(const QModelIndex &question);
+    void refreshFeedback(const QModelIndex &question);
+    void refreshButtons();
+    void rebuildNavigator();
+
+    QuestionModel *m_model = nullptr;
+    QuizSession *m_session = nullptr;
+
+    QLabel *m_quizTitle = nullptr;
+    QLabel *m_position = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QuestionNavigator *m_navigator = nullptr;
+    QLabel *m_prompt = nullptr;
+    QButtonGroup *m_optionGroup = nullptr;
+    std::array<OptionRow *, optionsPerQuestion> m_options{};
+    QFrame *m_feedback = nullptr;
+    QLabel *m_verdictIcon = nullptr;
+    QLabel *m_verdict = nullptr;
+    QLabel *m_explanationHeading = nullptr;
+    QLabel *m_explanation = nullptr;
+    QPushButton *m_conceptButton = nullptr;
+    QLabel *m_answeredCount = nullptr;
+    QPushButton *m_previous = nullptr;
+    QPushButton *m_next = nullptr;
+    QPushButton *m_check = nullptr;
+    QPushButton *m_submit = nullptr;
+    QPushButton *m_results = nullptr;
+};

@@ -1,0 +1,142 @@
+#include "quiz/quizcard.h"
+
+#include "common/fonts.h"
+#include "core/richtext.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+QuizCard::QuizCard(const QuestionBank &bank, QWidget *parent)
+    : QFrame(parent)
+    , m_bank(bank)
+{
+    setObjectName(u"quizCard_"_s + bank.id);
+    setFrameShape(QFrame::StyledPanel);
+    setFrameShadow(QFrame::Raised);
+
+    m_title = new QLabel(this);
+    m_title->setObjectName(u"cardTitle"_s);
+    m_title->setTextFormat(Qt::PlainText); // a bank's title is never markup
+    Fonts::emphasize(m_title, 1.3, Fonts::Weight::Bold);
+
+    m_description = new QLabel(this);
+    m_description->setObjectName(u"cardDescription"_s);
+    m_description->setWordWrap(true);
+
+    m_facts = new QLabel(this);
+    m_facts->setObjectName(u"cardFacts"_s);
+
+    m_modeLabel = new QLabel(this);
+    m_mode = new QComboBox(this);
+    m_mode->setObjectName(u"feedbackModeCombo"_s);
+    m_mode->addItem(QString(), QVariant::fromValue(int(FeedbackMode::Immediate)));
+    m_mode->addItem(QString(), QVariant::fromValue(int(FeedbackMode::AtEnd)));
+    m_mode->setCurrentIndex(bank.defaultFeedback == FeedbackMode::Immediate ? 0 : 1);
+    m_modeLabel->setBuddy(m_mode);
+
+    m_start = new QPushButton(this);
+    m_start->setObjectName(u"startButton"_s);
+    m_resume = new QPushButton(this);
+    m_resume->setObjectName(u"resumeButton"_s);
+    m_retryWrong = new QPushButton(this);
+    m_retryWrong->setObjectName(u"retryWrongButton"_s);
+
+    connect(m_start, &QPushButton::clicked, this,
+            [this] { emit startRequested(m_bank.id, chosenMode()); });
+    connect(m_resume, &QPushButton::clicked, this, [this] { emit resumeRequested(m_bank.id); });
+    connect(m_retryWrong, &QPushButton::clicked, this,
+            [this] { emit retryWrongRequested(m_bank.id, chosenMode()); });
+
+    auto *modeRow = new QHBoxLayout;
+    modeRow->addWidget(m_modeLabel);
+    modeRow->addWidget(m_mode);
+    modeRow->addStretch();
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_start);
+    buttons->addWidget(m_resume);
+    buttons->addWidget(m_retryWrong);
+    buttons->addStretch();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_description);
+    layout->addWidget(m_facts);
+    layout->addLayout(modeRow);
+    layout->addLayout(buttons);
+
+    retranslateUi();
+}
+
+void QuizCard::setRecord(const QuizRecord &record)
+{
+    m_record = record;
+    retranslateUi();
+}
+
+FeedbackMode QuizCard::chosenMode() const
+{
+    return FeedbackMode(m_mode->currentData().toInt());
+}
+
+void QuizCard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QFrame::changeEvent(event);
+}
+
+void QuizCard::retranslateUi()
+{
+    const QLocale locale;
+    const Language language = languageForLocale(locale);
+    m_title->setText(m_bank.title.text(language));
+    // Rich text only when there is code to show: a wrapped rich-text label costs
+    // a document layout at every width the layout asks about (start-up time).
+    const QString description = m_bank.description.text(language);
+    const bool hasCode = description.contains(u'`');
+    m_description->setTextFormat(hasCode ? Qt::RichText : Qt::PlainText);
+    m_description->setText(hasCode ? RichText::toHtml(description) : description);
+    m_description->setVisible(!m_description->text().isEmpty());
+
+    QStringList facts;
+    facts << tr("%Ln question(s)", nullptr, int(m_bank.questions.size()));
+    if (m_record.best) {
+        facts << tr("Best score: %1 of %2 (%3%)")
+                     .arg(locale.toString(m_record.best->correct), locale.toString(m_record.best->total),
+                          locale.toString(m_record.best->percent()));
+    } else {
+        facts << tr("Not finished yet");
+    }
+    if (m_record.lastFinished.isValid()) {
+        facts << tr("Last attempt: %1")
+                     // Not ShortFormat: Bengali's short time keeps Latin "AM"/"PM".
+                     .arg(locale.toString(m_record.lastFinished.toLocalTime(), u"d MMMM yyyy, HH:mm"_s));
+    }
+    if (m_record.attempt)
+        facts << tr("An attempt is in progress");
+    m_facts->setText(facts.join(u" · "_s));
+
+    m_modeLabel->setText(tr("&Feedback:"));
+    m_mode->setItemText(0, tr("Immediately after each answer"));
+    m_mode->setItemText(1, tr("At the end of the quiz"));
+    m_mode->setAccessibleName(tr("When to show whether answers are right"));
+
+    m_start->setText(m_record.attempt ? tr("Start again") : tr("Start"));
+    m_start->setAccessibleName(tr("Start %1").arg(m_title->text()));
+    m_resume->setText(tr("Resume"));
+    m_resume->setAccessibleName(tr("Resume %1").arg(m_title->text()));
+    m_resume->setVisible(m_record.attempt.has_value());
+    const auto retryable = int(m_record.retryableIds(m_bank).size());
+    m_retryWrong->setText(tr("Retry wrong answers (%Ln)", nullptr, retryable));
+    m_retryWrong->setAccessibleName(tr("Retry wrong answers of %1").arg(m_title->text()));
+    m_retryWrong->setVisible(retryable > 0);
+    setAccessibleName(m_title->text());
+}

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/progressstore.h"
+#include "core/questionbank.h"
+
+#include <QFrame>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+// One quiz in the library: what it is, how the learner has done, and the
+// buttons that start, resume or retry it.
+class QuizCard : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit QuizCard(const QuestionBank &bank, QWidget *parent = nullptr);
+
+    const QString &bankId() const { return m_bank.id; }
+    void setRecord(const QuizRecord &record);
+    FeedbackMode chosenMode() const;
+    QPushButton *startButton() const { return m_start; }
+
+signals:
+    void startRequested(const QString &bankId, FeedbackMode mode);
+    void resumeRequested(const QString &bankId);
+    void retryWrongRequested(const QString &bankId, FeedbackMode mode);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    QuestionBank m_bank;
+    QuizRecord m_record;
+    QLabel *m_title = nullptr;
+    QLabel *m_description = nullptr;
+    QLabel *m_facts = nullptr;
+    QLabel *m_modeLabel = nullptr;
+    QComboBox *m_mode = nullptr;
+    QPushButton *m_start = nullptr;
+    QPushButton *m_resume = nullptr;
+    QPushButton *m_retryWrong = nullptr;
+};
