@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # One command for a fresh Debian 12 machine: installs every missing package
 # listed in packaging/deps/, configures and builds ScaleStudy, then either
-# launches it (run) or runs the whole test suite headless (test).
+# launches it (run) or runs the whole test suite headless (test). The test
+# mode then builds everything again with clang, AddressSanitizer and
+# UndefinedBehaviorSanitizer in build-sanitize/, runs the suite there, and
+# runs each libFuzzer harness briefly.
 #
 #   packaging/setup-debian.sh run [app arguments...]
 #   packaging/setup-debian.sh test
@@ -58,3 +61,13 @@ export QT_QPA_PLATFORM=offscreen
 ctest --test-dir "$build_dir" --output-on-failure --timeout 600 -LE benchmark
 # Benchmarks print their figures (they never fail on timing), so show their output.
 ctest --test-dir "$build_dir" --output-on-failure --timeout 600 -L benchmark -V | grep -v '^[0-9]*: \(PASS\|QDEBUG\|QWARN\)'
+
+# The same suite under AddressSanitizer and UndefinedBehaviorSanitizer, built
+# with clang together with the libFuzzer harnesses; then a short fuzz run each.
+sanitize_dir=${SCALESTUDY_SANITIZE_BUILD_DIR:-build-sanitize}
+cmake -S . -B "$sanitize_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCALESTUDY_WERROR=ON \
+    -DCMAKE_CXX_COMPILER=clang++-14 -DSCALESTUDY_SANITIZE=ON -DSCALESTUDY_FUZZ=ON
+cmake --build "$sanitize_dir" -j"$(nproc)"
+ctest --test-dir "$sanitize_dir" --output-on-failure --timeout 900 -j"$(nproc)" -LE 'benchmark|packaging|fuzz'
+# Each fuzz test prints the fuzzer's summary, with its "Done N runs" line.
+ctest --test-dir "$sanitize_dir" --output-on-failure -j"$(nproc)" -L fuzz -V
