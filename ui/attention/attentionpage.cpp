@@ -67,7 +67,7 @@ AttentionPage::AttentionPage(QWidget *parent)
 
     m_title = new QLabel(this);
     m_title->setObjectName(u"attentionTitle"_s);
-    Fonts::emphasize(m_title, 1.4, Fonts::Weight::Bold);
+    Fonts::apply(m_title, Fonts::Role::PageTitle);
 
     buildControls();
     buildFigures();

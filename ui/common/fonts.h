@@ -2,11 +2,18 @@
 
 class QWidget;
 
+// Fonts by the role a text plays, scaled from the widget's own font so that
+// they follow the platform's size. Every page uses these roles, not sizes.
 namespace Fonts {
 
-enum class Weight { Regular, Bold };
+enum class Role {
+    PageTitle,    // a page's heading: "Library", "Pipeline bubbles"
+    SectionTitle, // a quiz's title on its card, the question page, the results
+    Figure,       // a number the page is about: the score
+    Prompt,       // the question being asked
+    Emphasis,     // a bold word in running text: the verdict, a heading inside a frame
+};
 
-// Scales the widget's own font (so it follows the platform's size) and sets its weight.
-void emphasize(QWidget *widget, double scale, Weight weight);
+void apply(QWidget *widget, Role role);
 
 } // namespace Fonts

@@ -74,7 +74,7 @@ void PipelinePage::buildControls()
 {
     m_title = new QLabel(this);
     m_title->setObjectName(u"pipelineTitle"_s);
-    Fonts::emphasize(m_title, 1.5, Fonts::Weight::Bold);
+    Fonts::apply(m_title, Fonts::Role::PageTitle);
 
     m_scheduleLabel = new QLabel(this);
     m_schedule = new QComboBox(this);

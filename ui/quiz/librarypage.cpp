@@ -19,7 +19,7 @@ LibraryPage::LibraryPage(QWidget *parent)
     setObjectName(u"libraryPage"_s);
     m_heading = new QLabel(this);
     m_heading->setObjectName(u"libraryHeading"_s);
-    Fonts::emphasize(m_heading, 1.6, Fonts::Weight::Bold);
+    Fonts::apply(m_heading, Fonts::Role::PageTitle);
 
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);

@@ -53,7 +53,7 @@ QuestionPage::QuestionPage(QuestionModel *model, QWidget *parent)
     m_quizTitle = new QLabel(this);
     m_quizTitle->setTextFormat(Qt::PlainText); // a bank's title is never markup
     m_quizTitle->setObjectName(u"quizTitleLabel"_s);
-    Fonts::emphasize(m_quizTitle, 1.3, Fonts::Weight::Bold);
+    Fonts::apply(m_quizTitle, Fonts::Role::SectionTitle);
     m_quizTitle->setWordWrap(true);
 
     m_position = new QLabel(this);
@@ -68,7 +68,7 @@ QuestionPage::QuestionPage(QuestionModel *model, QWidget *parent)
     connect(m_navigator, &QuestionNavigator::positionChosen, this, &QuestionPage::goTo);
 
     m_prompt = makeWrappingLabel(this, u"promptLabel"_s);
-    Fonts::emphasize(m_prompt, 1.15, Fonts::Weight::Regular);
+    Fonts::apply(m_prompt, Fonts::Role::Prompt);
 
     m_optionGroup = new QButtonGroup(this);
     m_optionGroup->setExclusive(true);
@@ -89,10 +89,10 @@ QuestionPage::QuestionPage(QuestionModel *model, QWidget *parent)
     m_verdictIcon = new QLabel(m_feedback);
     m_verdictIcon->setObjectName(u"verdictIcon"_s);
     m_verdict = makeWrappingLabel(m_feedback, u"verdictLabel"_s);
-    Fonts::emphasize(m_verdict, 1.0, Fonts::Weight::Bold);
+    Fonts::apply(m_verdict, Fonts::Role::Emphasis);
     m_explanationHeading = new QLabel(m_feedback);
     m_explanationHeading->setObjectName(u"explanationHeading"_s);
-    Fonts::emphasize(m_explanationHeading, 1.0, Fonts::Weight::Bold);
+    Fonts::apply(m_explanationHeading, Fonts::Role::Emphasis);
     m_explanation = makeWrappingLabel(m_feedback, u"explanationLabel"_s);
     m_conceptButton = new QPushButton(m_feedback);
     m_conceptButton->setObjectName(u"conceptButton"_s);

@@ -24,7 +24,7 @@ QuizCard::QuizCard(const QuestionBank &bank, QWidget *parent)
     m_title = new QLabel(this);
     m_title->setObjectName(u"cardTitle"_s);
     m_title->setTextFormat(Qt::PlainText); // a bank's title is never markup
-    Fonts::emphasize(m_title, 1.3, Fonts::Weight::Bold);
+    Fonts::apply(m_title, Fonts::Role::SectionTitle);
 
     m_description = new QLabel(this);
     m_description->setObjectName(u"cardDescription"_s);

@@ -27,12 +27,12 @@ ResultsPage::ResultsPage(QuestionModel *model, QWidget *parent)
     setObjectName(u"resultsPage"_s);
     m_heading = new QLabel(this);
     m_heading->setObjectName(u"resultsHeading"_s);
-    Fonts::emphasize(m_heading, 1.3, Fonts::Weight::Bold);
+    Fonts::apply(m_heading, Fonts::Role::SectionTitle);
     m_heading->setWordWrap(true);
 
     m_score = new QLabel(this);
     m_score->setObjectName(u"scoreLabel"_s);
-    Fonts::emphasize(m_score, 1.2, Fonts::Weight::Regular);
+    Fonts::apply(m_score, Fonts::Role::Figure);
 
     m_onlyWrong = new QCheckBox(this);
     m_onlyWrong->setObjectName(u"onlyWrongCheckBox"_s);
