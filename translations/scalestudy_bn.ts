@@ -1871,5 +1871,9 @@ Please verify the correct file name was given.</source>
             <numerusform>আরও %Lnটি প্রশ্ন দেখান</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Why not:</source>
+        <translation>কেন নয়:</translation>
+    </message>
 </context>
 </TS>

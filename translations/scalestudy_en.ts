@@ -1867,5 +1867,9 @@ Please verify the correct file name was given.</source>
             <numerusform>Show %Ln more questions</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Why not:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

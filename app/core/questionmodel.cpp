@@ -19,7 +19,7 @@ void QuestionModel::setLanguage(Language language)
     m_language = language;
     if (rowCount() > 0) {
         emit dataChanged(index(0), index(rowCount() - 1),
-                         {Qt::DisplayRole, PromptRole, OptionsRole, ExplanationRole});
+                         {Qt::DisplayRole, PromptRole, OptionsRole, ExplanationRole, OptionFeedbackRole});
     }
 }
 
@@ -51,6 +51,12 @@ QVariant QuestionModel::data(const QModelIndex &index, int role) const
         return question.explanation.text(m_language);
     case ConceptRole:
         return conceptKey(question.chartConcept);
+    case OptionFeedbackRole: {
+        QStringList feedback;
+        for (const LocalizedText &text : question.optionFeedback)
+            feedback << text.text(m_language);
+        return feedback;
+    }
     default:
         return {};
     }
@@ -65,5 +71,6 @@ QHash<int, QByteArray> QuestionModel::roleNames() const
     names.insert(AnswerRole, "answer");
     names.insert(ExplanationRole, "explanation");
     names.insert(ConceptRole, "concept");
+    names.insert(OptionFeedbackRole, "optionFeedback");
     return names;
 }

@@ -18,6 +18,7 @@ public:
         AnswerRole,      // int, index of the right option in bank order
         ExplanationRole, // QString
         ConceptRole,     // QString: "pipeline-bubbles", "attention-memory" or empty
+        OptionFeedbackRole, // QStringList of four: why each option is wrong, in bank order ("" when none)
     };
     Q_ENUM(Role)
 

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QRadioButton>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -23,10 +24,21 @@ OptionRow::OptionRow(QWidget *parent)
     m_markText = new QLabel(this);
     m_markText->setObjectName(u"optionMarkText"_s);
 
+    m_feedback = new QLabel(this);
+    m_feedback->setObjectName(u"optionFeedback"_s);
+    m_feedback->setTextFormat(Qt::RichText);
+    m_feedback->setWordWrap(true);
+    m_feedback->hide();
+
+    auto *texts = new QVBoxLayout;
+    texts->setContentsMargins(0, 0, 0, 0);
+    texts->addWidget(m_text);
+    texts->addWidget(m_feedback);
+
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
     layout->addWidget(m_radio, 0, Qt::AlignTop);
-    layout->addWidget(m_text, 1);
+    layout->addLayout(texts, 1);
     layout->addWidget(m_markIcon, 0, Qt::AlignTop);
     layout->addWidget(m_markText, 0, Qt::AlignTop);
     setMark(Mark::None, {});
@@ -49,7 +61,17 @@ void OptionRow::setMark(Mark mark, const QString &markText)
     m_markIcon->setVisible(mark != Mark::None);
     m_markText->setText(markText);
     m_markText->setVisible(mark != Mark::None);
+    m_markDescription = markText;
     m_radio->setAccessibleDescription(markText);
+}
+
+void OptionRow::setFeedback(const QString &plainText, const QString &html)
+{
+    m_feedback->setText(html);
+    m_feedback->setVisible(!html.isEmpty());
+    // A screen reader hears the mark, then why the option is wrong.
+    m_radio->setAccessibleDescription(plainText.isEmpty() ? m_markDescription
+                                                          : m_markDescription + u". "_s + plainText);
 }
 
 void OptionRow::mousePressEvent(QMouseEvent *event)

@@ -20,6 +20,8 @@ public:
     QRadioButton *radio() const { return m_radio; }
     void setContent(const QString &label, const QString &plainText, const QString &html);
     void setMark(Mark mark, const QString &markText);
+    // Why this option is wrong, shown under its text (empty: hidden).
+    void setFeedback(const QString &plainText, const QString &html);
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
@@ -29,5 +31,7 @@ private:
     QLabel *m_text = nullptr;
     QLabel *m_markIcon = nullptr;
     QLabel *m_markText = nullptr;
+    QLabel *m_feedback = nullptr;
     QString m_plainText;
+    QString m_markDescription;
 };

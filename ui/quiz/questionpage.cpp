@@ -366,6 +366,7 @@ void QuestionPage::refreshOptions(const QModelIndex &question)
 {
     const int position = m_session->currentPosition();
     const QStringList options = question.data(QuestionModel::OptionsRole).toStringList();
+    const QStringList feedback = question.data(QuestionModel::OptionFeedbackRole).toStringList();
     const OptionOrder &order = m_session->optionOrder(position);
     const bool revealed = m_session->isRevealed(position);
     const std::optional<int> chosen = m_session->chosenSlot(position);
@@ -386,6 +387,11 @@ void QuestionPage::refreshOptions(const QModelIndex &question)
             row->setMark(OptionRow::Mark::WrongChoice, tr("Your answer: incorrect"));
         else
             row->setMark(OptionRow::Mark::None, {});
+        // Why the chosen option is wrong, under it, once that is revealed.
+        const QString why = revealed && chosen == slot && slot != correctSlot
+                                ? feedback.value(order[std::size_t(slot)])
+                                : QString();
+        row->setFeedback(RichText::toPlain(why), why.isEmpty() ? QString() : RichText::toHtml(why));
     }
     m_optionGroup->setExclusive(true);
 }

@@ -108,6 +108,11 @@ QWidget *ResultsPage::makeEntry(int position) const
                    + RichText::toHtml(index.data(QuestionModel::PromptRole).toString()) + u"<br><br>"_s;
     html += u"<b>"_s + tr("Your answer:") + u"</b> "_s
             + (chosen ? optionText(*chosen) : tr("not answered")) + u"<br>"_s;
+    const QString why = chosen && !correct
+                            ? index.data(QuestionModel::OptionFeedbackRole).toStringList().value(order[std::size_t(*chosen)])
+                            : QString();
+    if (!why.isEmpty())
+        html += u"<b>"_s + tr("Why not:") + u"</b> "_s + RichText::toHtml(why) + u"<br>"_s;
     if (!correct)
         html += u"<b>"_s + tr("Right answer:") + u"</b> "_s + optionText(right) + u"<br>"_s;
     html += u"<br><b>"_s + tr("Explanation:") + u"</b> "_s

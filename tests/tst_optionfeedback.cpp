@@ -1,0 +1,137 @@
+// Why a wrong option is wrong: shown under the chosen option once the answer
+// is checked, read out to screen readers, and repeated on the results page,
+// in the current language. Expected texts come straight from the bank file.
+
+#include "common/mainwindow.h"
+#include "core/bankloader.h"
+#include "core/languagemanager.h"
+#include "quiz/librarypage.h"
+#include "quiz/quizcard.h"
+#include "quiz/resultspage.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocumentFragment>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonObject bankQuestion(const QString &bankFile, const QString &id)
+{
+    QFile file(QStringLiteral(SCALESTUDY_SOURCE_DIR) + u"/resources/questions/"_s + bankFile);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    for (const QJsonValue &question : QJsonDocument::fromJson(file.readAll())[u"questions"_s].toArray()) {
+        if (question[u"id"_s].toString() == id)
+            return question.toObject();
+    }
+    return {};
+}
+
+QString plain(const QString &html)
+{
+    return QTextDocumentFragment::fromHtml(html).toPlainText();
+}
+
+QString withoutBackticks(QString text)
+{
+    return text.remove(u'`');
+}
+
+} // namespace
+
+class TestOptionFeedback : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void wrongChoiceSaysWhy_data();
+    void wrongChoiceSaysWhy();
+};
+
+void TestOptionFeedback::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"ScaleStudyTest"_s);
+    QCoreApplication::setApplicationName(u"tst_optionfeedback"_s);
+}
+
+void TestOptionFeedback::wrongChoiceSaysWhy_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::newRow("English") << Language::English;
+    QTest::newRow("Bengali") << Language::Bengali;
+}
+
+void TestOptionFeedback::wrongChoiceSaysWhy()
+{
+    QFETCH(Language, language);
+    const QString code = language == Language::Bengali ? u"bn"_s : u"en"_s;
+    QSettings().clear();
+    QTemporaryDir dir;
+    LanguageManager languages;
+    languages.setLanguage(language);
+    MainWindow window(&languages, dir.filePath(u"progress.json"_s));
+    window.loadBanks(BankLoader::builtInBankPaths());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::mouseClick(window.findChild<LibraryPage *>()->card(u"parallelism"_s)->startButton(), Qt::LeftButton);
+    const QuizSession *session = window.session();
+    QVERIFY(session);
+
+    // The first question, answered with the option after the right one.
+    const int wrong = (session->correctSlot(0) + 1) % 4;
+    const QJsonObject question = bankQuestion(u"parallelism.json"_s, session->questionId(0));
+    const int bankIndex = session->optionOrder(0)[std::size_t(wrong)];
+    const QString expected
+        = withoutBackticks(question[u"options"_s][bankIndex][u"feedback"_s][code].toString());
+    QVERIFY(!expected.isEmpty());
+
+    auto rowOf = [&window](int slot) {
+        return window.findChild<QRadioButton *>(u"optionRadio%1"_s.arg(slot))->parentWidget();
+    };
+    QTest::keyClick(window.focusWidget(), Qt::Key(Qt::Key_1 + wrong));
+    QVERIFY(!rowOf(wrong)->findChild<QLabel *>(u"optionFeedback"_s)->isVisible()); // not before checking
+    QTest::keyClick(window.focusWidget(), Qt::Key_Return);
+
+    for (int slot = 0; slot < 4; ++slot) {
+        auto *feedback = rowOf(slot)->findChild<QLabel *>(u"optionFeedback"_s);
+        QCOMPARE(feedback->isVisible(), slot == wrong);
+    }
+    QCOMPARE(plain(rowOf(wrong)->findChild<QLabel *>(u"optionFeedback"_s)->text()), expected);
+    const QString description = rowOf(wrong)->findChild<QRadioButton *>()->accessibleDescription();
+    QVERIFY2(description.endsWith(expected), qPrintable(description));
+
+    // Finish the quiz; the results repeat why.
+    for (int position = 1; position < session->questionCount(); ++position) {
+        QTest::keyClick(window.focusWidget(), Qt::Key_Return); // next
+        QTest::keyClick(window.focusWidget(), Qt::Key(Qt::Key_1 + session->correctSlot(position)));
+        QTest::keyClick(window.focusWidget(), Qt::Key_Return); // check
+    }
+    QTest::keyClick(window.focusWidget(), Qt::Key_Return); // see results
+    QTest::qWait(0);
+    auto *entry = window.findChild<ResultsPage *>()->findChild<QWidget *>(u"resultEntry0"_s);
+    QVERIFY(entry);
+    const QString entryText = plain(entry->findChild<QLabel *>(u"resultText"_s)->text());
+    QVERIFY2(entryText.contains(expected), qPrintable(entryText));
+    // A right answer gets no such line.
+    auto *right = window.findChild<ResultsPage *>()->findChild<QWidget *>(u"resultEntry1"_s);
+    QVERIFY(!plain(right->findChild<QLabel *>(u"resultText"_s)->text()).contains(
+        language == Language::Bengali ? u"কেন নয়"_s : u"Why not"_s));
+}
+
+QTEST_MAIN(TestOptionFeedback)
+#include "tst_optionfeedback.moc"
