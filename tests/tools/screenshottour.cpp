@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QPushButton>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -119,6 +120,13 @@ int main(int argc, char *argv[])
         save(window, out, u"attention"_s + suffix);
         window.showLibrary();
         save(window, out, u"library-progress"_s + suffix);
+
+        // A bank the learner opened once has since been deleted: the library
+        // says so and offers to remove it.
+        QSettings().setValue(u"openedBanks"_s, QStringList{data.filePath(u"my-deleted-quiz.json"_s)});
+        window.loadBanks(BankLoader::builtInBankPaths());
+        save(window, out, u"library-problems"_s + suffix);
+        QSettings().remove(u"openedBanks"_s);
     }
     return 0;
 }

@@ -82,7 +82,7 @@ void LibraryPage::setProblems(const QList<BankProblem> &problems, const QStringL
         button->setObjectName(u"removeBankButton"_s);
         button->setProperty("bankPath", path);
         connect(button, &QPushButton::clicked, this, [this, path] { emit removeBankRequested(path); });
-        m_removals->layout()->addWidget(button);
+        static_cast<QVBoxLayout *>(m_removals->layout())->addWidget(button, 0, Qt::AlignLeft);
         m_removeButtons << button;
     }
     m_removals->setVisible(!m_removeButtons.isEmpty());

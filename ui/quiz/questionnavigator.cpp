@@ -30,6 +30,8 @@ QVariant QuestionNavigator::Model::data(const QModelIndex &index, int role) cons
                  answered ? QuestionNavigator::tr("answered") : QuestionNavigator::tr("not answered"));
     case Qt::TextAlignmentRole:
         return int(Qt::AlignCenter);
+    case Qt::SizeHintRole:
+        return m_cellSize;
     default:
         return {};
     }
@@ -40,6 +42,11 @@ void QuestionNavigator::Model::setSession(const QuizSession *session)
     beginResetModel();
     m_session = session;
     endResetModel();
+}
+
+void QuestionNavigator::Model::setCellSize(QSize size)
+{
+    m_cellSize = size;
 }
 
 void QuestionNavigator::Model::refreshAll()
@@ -78,8 +85,15 @@ void QuestionNavigator::setSession(const QuizSession *session)
 void QuestionNavigator::refresh()
 {
     m_refreshing = true;
+    // Every cell as wide as the widest label ("17 ✓" in the current digits),
+    // so that marks never elide and the strip keeps one height.
+    const int count = m_model.rowCount();
+    const QString widest = QLocale().toString(std::max(count, 1)) + u" ✓"_s;
+    const QSize cell(fontMetrics().horizontalAdvance(widest) + 16, fontMetrics().height() + 10);
+    m_model.setCellSize(cell);
+    setGridSize(cell);
+    setFixedHeight(cell.height() + 2 * frameWidth() + horizontalScrollBar()->sizeHint().height());
     m_model.refreshAll();
-    // Localized numbers change the items' width.
     doItemsLayout();
     if (const QuizSession *session = m_model.session(); session && session->questionCount() > 0) {
         const QModelIndex current = m_model.index(session->currentPosition());
@@ -87,10 +101,4 @@ void QuestionNavigator::refresh()
         scrollTo(current);
     }
     m_refreshing = false;
-}
-
-QSize QuestionNavigator::sizeHint() const
-{
-    const int row = sizeHintForRow(0) > 0 ? sizeHintForRow(0) : fontMetrics().height() + 8;
-    return {QListView::sizeHint().width(), row + 2 * frameWidth() + horizontalScrollBar()->sizeHint().height() + 4};
 }

@@ -20,8 +20,6 @@ public:
     // Re-reads the answered marks, the current question and the language.
     void refresh();
 
-    QSize sizeHint() const override;
-
 signals:
     void positionChosen(int position);
 
@@ -35,9 +33,11 @@ private:
         void setSession(const QuizSession *session);
         const QuizSession *session() const { return m_session; }
         void refreshAll();
+        void setCellSize(QSize size);
 
     private:
         const QuizSession *m_session = nullptr;
+        QSize m_cellSize;
     };
 
     Model m_model;
