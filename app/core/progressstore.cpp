@@ -77,43 +77,52 @@ ProgressStore::LoadOutcome ProgressStore::load()
     if (!info.exists() && !info.isSymLink())
         return outcome;
 
-    // Only a regular file is opened: a named pipe would block and a device never end.
-    outcome.damaged = !info.isFile();
-    outcome.tooLarge = info.isFile() && info.size() > maxFileBytes;
-    if (!outcome.damaged && !outcome.tooLarge) {
-        QFile file(m_filePath);
-        errno = 0;
-        if (!file.open(QIODevice::ReadOnly)) {
-            outcome.readError = FileError::fromErrno(errno, file.errorString());
-        } else {
-            const QByteArray data = file.read(maxFileBytes + 1);
-            outcome.tooLarge = data.size() > maxFileBytes;
-            if (!outcome.tooLarge) {
-                switch (parse(data, outcome)) {
-                case Parse::Understood:
-                    if (outcome.skippedQuizzes.isEmpty()) {
-                        outcome.status = LoadStatus::Loaded;
-                    } else {
-                        outcome.status = LoadStatus::PartlyLoaded;
-                        outcome.setAsidePath = setAside(true);
-                    }
-                    return outcome;
-                case Parse::NewerFormat:
-                    m_records.clear();
-                    m_savingBlocked = SaveFailure::Reason::NewerFormat;
-                    outcome.status = LoadStatus::NewerFormat;
-                    return outcome;
-                case Parse::NotUnderstood:
-                    outcome.damaged = true;
-                    break;
-                }
+    if (const std::optional<QByteArray> data = readWithinLimit(info, outcome)) {
+        switch (parse(*data, outcome)) {
+        case Parse::Understood:
+            if (outcome.skippedQuizzes.isEmpty()) {
+                outcome.status = LoadStatus::Loaded;
+            } else {
+                outcome.status = LoadStatus::PartlyLoaded;
+                outcome.setAsidePath = setAside(true);
             }
+            return outcome;
+        case Parse::NewerFormat:
+            m_records.clear();
+            m_savingBlocked = SaveFailure::Reason::NewerFormat;
+            outcome.status = LoadStatus::NewerFormat;
+            return outcome;
+        case Parse::NotUnderstood:
+            outcome.damaged = true;
+            break;
         }
     }
     m_records.clear();
     outcome.setAsidePath = setAside(false);
     outcome.status = outcome.setAsidePath.isEmpty() ? LoadStatus::Unreadable : LoadStatus::SetAside;
     return outcome;
+}
+
+// The file's bytes, or nullopt with the reason in outcome. Only a regular
+// file is opened: a named pipe would block and a device never end.
+std::optional<QByteArray> ProgressStore::readWithinLimit(const QFileInfo &info, LoadOutcome &outcome)
+{
+    outcome.damaged = !info.isFile();
+    outcome.tooLarge = info.isFile() && info.size() > maxFileBytes;
+    if (outcome.damaged || outcome.tooLarge)
+        return std::nullopt;
+    QFile file(m_filePath);
+    errno = 0;
+    if (!file.open(QIODevice::ReadOnly)) {
+        outcome.readError = FileError::fromErrno(errno, file.errorString());
+        return std::nullopt;
+    }
+    // No more than the limit, even if the file grew since it was measured.
+    QByteArray data = file.read(maxFileBytes + 1);
+    outcome.tooLarge = data.size() > maxFileBytes;
+    if (outcome.tooLarge)
+        return std::nullopt;
+    return data;
 }
 
 // Moves (or, when some of it was understood, copies) the file to a name of
