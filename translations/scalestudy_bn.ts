@@ -511,6 +511,14 @@
         <source>Cancel</source>
         <translation>বাতিল করুন</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;GNU General Public License-এর সংস্করণ ৩ বা তার পরের যেকোনো সংস্করণের অধীনে মুক্ত সফটওয়্যার: এর শর্ত মেনে আপনি এটি শেয়ার ও পরিবর্তন করতে পারেন। এর সঙ্গে কোনো ওয়ারেন্টি নেই।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your progress: &lt;code&gt;%1&lt;/code&gt;&lt;br&gt;Your settings: &lt;code&gt;%2&lt;/code&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;আপনার অগ্রগতি: &lt;code&gt;%1&lt;/code&gt;&lt;br&gt;আপনার সেটিংস: &lt;code&gt;%2&lt;/code&gt;&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>FileError</name>
@@ -545,6 +553,53 @@
     <message>
         <source>the system reports: %1</source>
         <translation>সিস্টেমের বার্তা: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPage</name>
+    <message>
+        <source>User guide</source>
+        <translation>ব্যবহার নির্দেশিকা</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>কিবোর্ড শর্টকাট</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>কী</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>কাজ</translation>
+    </message>
+    <message>
+        <source>1–4</source>
+        <translation>১–৪</translation>
+    </message>
+    <message>
+        <source>Choose option A–D</source>
+        <translation>বিকল্প ক–ঘ বেছে নিন</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Check the answer, go to the next question, or submit</source>
+        <translation>উত্তর যাচাই করা, পরবর্তী প্রশ্নে যাওয়া বা উত্তর জমা দেওয়া</translation>
+    </message>
+    <message>
+        <source>← → or PageUp PageDown</source>
+        <translation>← → বা PageUp PageDown</translation>
+    </message>
+    <message>
+        <source>Previous or next question (answers at the end)</source>
+        <translation>পূর্ববর্তী বা পরবর্তী প্রশ্ন (কুইজের শেষে ফিডব্যাকের মোডে)</translation>
+    </message>
+    <message>
+        <source>Open the menu bar</source>
+        <translation>মেনু বার খুলুন</translation>
     </message>
 </context>
 <context>
@@ -707,6 +762,22 @@
             <numerusform>… আর %Lnটি সমস্যা।</numerusform>
             <numerusform>… আর %Lnটি সমস্যা।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>ব্যবহার নির্দেশিকা</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>কিবোর্ড শর্টকাট</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>সাহায্য</translation>
+    </message>
+    <message>
+        <source>Switch the language</source>
+        <translation>ভাষা বদলান</translation>
     </message>
 </context>
 <context>

@@ -511,6 +511,14 @@
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your progress: &lt;code&gt;%1&lt;/code&gt;&lt;br&gt;Your settings: &lt;code&gt;%2&lt;/code&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileError</name>
@@ -544,6 +552,53 @@
     </message>
     <message>
         <source>the system reports: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HelpPage</name>
+    <message>
+        <source>User guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1–4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose option A–D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the answer, go to the next question, or submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← → or PageUp PageDown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous or next question (answers at the end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the menu bar</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -707,6 +762,22 @@
             <numerusform>… and %Ln more problem.</numerusform>
             <numerusform>… and %Ln more problems.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the language</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -68,13 +68,18 @@ void showInformation(QWidget *parent, const QString &title, const QString &text)
     showMessage(parent, QMessageBox::Information, title, text, {});
 }
 
-void showAbout(QWidget *parent)
+void showAbout(QWidget *parent, const QString &progressPath, const QString &settingsPath)
 {
     const QString text =
         Text::tr("<h3>ScaleStudy %1</h3><p>Self-study quizzes on scaling and serving JAX models on "
            "NVIDIA GPUs and on model and pipeline parallelism, in Bengali and English, with "
            "interactive charts of pipeline bubbles and attention memory.</p>")
-            .arg(QStringLiteral(SCALESTUDY_VERSION));
+            .arg(QStringLiteral(SCALESTUDY_VERSION))
+        + Text::tr("<p>Free software under the GNU General Public License, version 3 or later: "
+                   "you may share and change it under its terms. It comes with no warranty.</p>")
+        + Text::tr("<p>Your progress: <code>%1</code><br>Your settings: <code>%2</code></p>")
+              .arg(QDir::toNativeSeparators(progressPath).toHtmlEscaped(),
+                   QDir::toNativeSeparators(settingsPath).toHtmlEscaped());
     QMessageBox box(QMessageBox::NoIcon, Text::tr("About ScaleStudy"), text, QMessageBox::NoButton, parent);
     box.setObjectName(QStringLiteral("aboutBox"));
     box.setIconPixmap(AppIcon::icon().pixmap(64, 64));

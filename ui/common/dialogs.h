@@ -14,7 +14,8 @@ SubmitChoice askSubmitWithUnanswered(QWidget *parent, int unansweredCount);
 void showError(QWidget *parent, const QString &title, const QString &text,
                const QString &details = {});
 void showInformation(QWidget *parent, const QString &title, const QString &text);
-void showAbout(QWidget *parent);
+// The version, the licence, and where the learner's progress and settings are kept.
+void showAbout(QWidget *parent, const QString &progressPath, const QString &settingsPath);
 
 // A file dialog that reads in the interface language (Qt's widget-based dialog,
 // whose strings our translation carries).

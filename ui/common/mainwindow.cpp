@@ -6,6 +6,7 @@
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "common/noticebar.h"
+#include "help/helppage.h"
 #include "pipeline/pipelinepage.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultspage.h"
@@ -151,9 +152,18 @@ void MainWindow::createActions()
     m_toggleLanguageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     connect(m_toggleLanguageAction, &QAction::triggered, m_languages, &LanguageManager::toggle);
 
+    m_guideAction = new QAction(QIcon::fromTheme(u"help-contents"_s), QString(), this);
+    m_guideAction->setObjectName(u"guideAction"_s);
+    m_guideAction->setShortcut(QKeySequence(Qt::Key_F1));
+    connect(m_guideAction, &QAction::triggered, this, [this] { showHelp(HelpTopic::Guide); });
+    m_shortcutsAction = new QAction(QString(), this);
+    m_shortcutsAction->setObjectName(u"shortcutsAction"_s);
+    connect(m_shortcutsAction, &QAction::triggered, this, [this] { showHelp(HelpTopic::Shortcuts); });
+
     m_aboutAction = new QAction(AppIcon::icon(), QString(), this);
     m_aboutAction->setObjectName(u"aboutAction"_s);
-    connect(m_aboutAction, &QAction::triggered, this, [this] { Dialogs::showAbout(this); });
+    connect(m_aboutAction, &QAction::triggered, this,
+            [this] { Dialogs::showAbout(this, m_store.filePath(), QSettings().fileName()); });
 
     // Bengali labels carry no mnemonics (an underline splits conjuncts), so F10
     // opens the menu bar from the keyboard in either language.
@@ -175,6 +185,8 @@ void MainWindow::createActions()
     m_languageMenu->addSeparator();
     m_languageMenu->addAction(m_toggleLanguageAction);
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addActions({m_guideAction, m_shortcutsAction});
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
 
     m_toolBar = addToolBar(QString());
@@ -208,12 +220,15 @@ void MainWindow::retranslateUi()
     m_pipelineAction->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
     m_attentionAction->setText(tr("&Attention memory"));
     m_attentionAction->setToolTip(tr("Interactive chart: how attention memory grows with sequence length"));
+    m_guideAction->setText(tr("User &guide"));
+    m_shortcutsAction->setText(tr("&Keyboard shortcuts"));
     m_aboutAction->setText(tr("&About ScaleStudy"));
 
     m_englishAction->setChecked(!bengali);
     m_bengaliAction->setChecked(bengali);
     // The toggle names the language it switches to, in that language.
     m_toggleLanguageAction->setText(bengali ? u"English"_s : u"বাংলা"_s);
+    m_toggleLanguageAction->setProperty("helpText", tr("Switch the language"));
     m_toggleLanguageAction->setToolTip(tr("Switch the language (%1)")
                                            .arg(m_toggleLanguageAction->shortcut().toString(QKeySequence::NativeText)));
     for (QAction *action : m_toolBar->actions()) {
@@ -236,6 +251,8 @@ void MainWindow::updateWindowTitle()
         page = tr("Pipeline bubbles");
     else if (current == m_attention)
         page = tr("Attention memory");
+    else if (current && current == m_help)
+        page = tr("Help");
     const QString app = tr("ScaleStudy");
     setWindowTitle(page.isEmpty() ? app : tr("%1 — %2", "page — application").arg(page, app));
 }
@@ -421,6 +438,23 @@ void MainWindow::writeProgress()
     // Once: a full disk would otherwise add a notice for every answer.
     m_saveFailureShown = true;
     m_notices->addNotice([failure] { return failure.message(); });
+}
+
+void MainWindow::showHelp(HelpTopic topic)
+{
+    if (!m_help) {
+        m_help = new HelpPage(m_languages, m_store.filePath(), QSettings().fileName(), m_pages);
+        m_pages->addWidget(m_help);
+        QList<QAction *> actions;
+        for (QMenu *menu : {m_quizMenu, m_chartsMenu, m_languageMenu, m_helpMenu})
+            actions += menu->actions();
+        m_help->setShortcutActions(actions);
+    }
+    m_pages->setCurrentWidget(m_help);
+    if (topic == HelpTopic::Guide)
+        m_help->showGuide();
+    else
+        m_help->showShortcuts();
 }
 
 void MainWindow::showConcept(Concept chartConcept, const QString &questionId)

@@ -10,6 +10,7 @@
 #include <memory>
 
 class AttentionPage;
+class HelpPage;
 class LanguageManager;
 class LibraryPage;
 class NoticeBar;
@@ -42,6 +43,8 @@ public:
     void resumeQuiz(const QString &bankId);
     void retryWrongAnswers(const QString &bankId, FeedbackMode mode);
     void showConcept(Concept chartConcept, const QString &questionId);
+    enum class HelpTopic { Guide, Shortcuts };
+    void showHelp(HelpTopic topic);
     void openQuestionBankFile(const QString &path);
     // Takes a bank the learner opened out of the library (e.g. one whose file is gone).
     void removeQuestionBankFile(const QString &path);
@@ -82,6 +85,7 @@ private:
     ResultsPage *m_results = nullptr;
     PipelinePage *m_pipeline = nullptr;
     AttentionPage *m_attention = nullptr;
+    HelpPage *m_help = nullptr;
 
     QMenu *m_quizMenu = nullptr;
     QMenu *m_chartsMenu = nullptr;
@@ -97,5 +101,7 @@ private:
     QAction *m_englishAction = nullptr;
     QAction *m_bengaliAction = nullptr;
     QAction *m_toggleLanguageAction = nullptr;
+    QAction *m_guideAction = nullptr;
+    QAction *m_shortcutsAction = nullptr;
     QAction *m_aboutAction = nullptr;
 };

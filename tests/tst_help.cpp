@@ -1,0 +1,134 @@
+// Help in the app: F1 opens the user guide in the interface language with the
+// learner's own data locations; the shortcut sheet lists every menu action
+// that has a key; About names the licence and where data is kept.
+
+#include "common/mainwindow.h"
+#include "core/bankloader.h"
+#include "core/languagemanager.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTimer>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+class TestHelp : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void f1OpensTheGuideInTheInterfaceLanguage();
+    void shortcutSheetListsEveryKey();
+    void aboutNamesLicenceAndDataLocations();
+
+private:
+    QString progressPath() const { return m_dir->filePath(u"progress.json"_s); }
+    QWidget *currentPage() const { return m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget(); }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestHelp::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"ScaleStudyTest"_s);
+    QCoreApplication::setApplicationName(u"tst_help"_s);
+}
+
+void TestHelp::init()
+{
+    QSettings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_languages = std::make_unique<LanguageManager>();
+    m_languages->setLanguage(Language::English);
+    m_window = std::make_unique<MainWindow>(m_languages.get(), progressPath());
+    m_window->loadBanks(BankLoader::builtInBankPaths());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestHelp::cleanup()
+{
+    m_window.reset();
+    m_languages.reset();
+    m_dir.reset();
+}
+
+void TestHelp::f1OpensTheGuideInTheInterfaceLanguage()
+{
+    QTest::keyClick(m_window.get(), Qt::Key_F1);
+    QCOMPARE(currentPage()->objectName(), u"helpPage"_s);
+    auto *guide = m_window->findChild<QTextBrowser *>(u"guideBrowser"_s);
+    QVERIFY(guide->isVisible());
+    QVERIFY(guide->toPlainText().startsWith(u"Using ScaleStudy"_s));
+    QVERIFY(guide->toPlainText().contains(QDir::toNativeSeparators(progressPath())));
+    QVERIFY(guide->toPlainText().contains(QDir::toNativeSeparators(QSettings().fileName())));
+
+    m_languages->setLanguage(Language::Bengali);
+    QCoreApplication::processEvents();
+    QVERIFY(guide->toPlainText().startsWith(u"ScaleStudy ব্যবহার করা"_s));
+    QVERIFY(guide->toPlainText().contains(QDir::toNativeSeparators(progressPath())));
+    QCOMPARE(m_window->findChild<QTabWidget *>(u"helpTabs"_s)->tabText(0), u"ব্যবহার নির্দেশিকা"_s);
+}
+
+void TestHelp::shortcutSheetListsEveryKey()
+{
+    m_window->findChild<QAction *>(u"shortcutsAction"_s)->trigger();
+    auto *table = m_window->findChild<QTableWidget *>(u"shortcutTable"_s);
+    QVERIFY(table->isVisible());
+    QMap<QString, QString> sheet;
+    for (int row = 0; row < table->rowCount(); ++row)
+        sheet.insert(table->item(row, 0)->text(), table->item(row, 1)->text());
+    // Every menu action with a key is on the sheet, under that key.
+    int withKeys = 0;
+    for (QAction *menu : m_window->menuBar()->actions()) {
+        for (QAction *action : menu->menu()->actions()) {
+            if (action->shortcut().isEmpty())
+                continue;
+            ++withKeys;
+            QVERIFY2(sheet.contains(action->shortcut().toString(QKeySequence::NativeText)),
+                     qPrintable(action->objectName()));
+        }
+    }
+    QVERIFY(withKeys >= 8);
+    QCOMPARE(sheet.value(u"F1"_s), u"User guide"_s);
+    QCOMPARE(sheet.value(u"Ctrl+Shift+L"_s), u"Switch the language"_s);
+    QVERIFY(sheet.contains(u"1–4"_s)); // the question page's keys, which no menu shows
+}
+
+void TestHelp::aboutNamesLicenceAndDataLocations()
+{
+    QString text;
+    QTimer::singleShot(0, this, [&text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        text = box->text();
+        box->findChild<QPushButton *>()->click();
+    });
+    m_window->findChild<QAction *>(u"aboutAction"_s)->trigger();
+    QVERIFY2(text.contains(u"GNU General Public License, version 3 or later"_s), qPrintable(text));
+    QVERIFY(text.contains(QDir::toNativeSeparators(progressPath()).toHtmlEscaped()));
+    QVERIFY(text.contains(QDir::toNativeSeparators(QSettings().fileName()).toHtmlEscaped()));
+}
+
+QTEST_MAIN(TestHelp)
+#include "tst_help.moc"

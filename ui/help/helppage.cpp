@@ -1,0 +1,124 @@
+#include "help/helppage.h"
+
+#include "core/languagemanager.h"
+
+#include <QAction>
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QHeaderView>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString readResource(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+QString withoutMnemonic(QString text)
+{
+    return text.remove(u'&');
+}
+
+} // namespace
+
+HelpPage::HelpPage(const LanguageManager *languages, QString progressPath, QString settingsPath,
+                   QWidget *parent)
+    : QWidget(parent)
+    , m_languages(languages)
+    , m_progressPath(std::move(progressPath))
+    , m_settingsPath(std::move(settingsPath))
+{
+    setObjectName(u"helpPage"_s);
+    m_guide = new QTextBrowser(this);
+    m_guide->setObjectName(u"guideBrowser"_s);
+    m_guide->setOpenLinks(false);
+
+    m_shortcuts = new QTableWidget(0, 2, this);
+    m_shortcuts->setObjectName(u"shortcutTable"_s);
+    m_shortcuts->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_shortcuts->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_shortcuts->verticalHeader()->hide();
+    m_shortcuts->horizontalHeader()->setStretchLastSection(true);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(u"helpTabs"_s);
+    m_tabs->addTab(m_guide, QString());
+    m_tabs->addTab(m_shortcuts, QString());
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_tabs);
+    retranslateUi();
+}
+
+void HelpPage::setShortcutActions(const QList<QAction *> &actions)
+{
+    m_actions = actions;
+    fillShortcuts();
+}
+
+void HelpPage::showGuide()
+{
+    m_tabs->setCurrentWidget(m_guide);
+    m_guide->setFocus();
+}
+
+void HelpPage::showShortcuts()
+{
+    m_tabs->setCurrentWidget(m_shortcuts);
+    m_shortcuts->setFocus();
+}
+
+void HelpPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void HelpPage::retranslateUi()
+{
+    m_tabs->setTabText(m_tabs->indexOf(m_guide), tr("User guide"));
+    m_tabs->setTabText(m_tabs->indexOf(m_shortcuts), tr("Keyboard shortcuts"));
+    m_guide->setAccessibleName(tr("User guide"));
+    m_shortcuts->setAccessibleName(tr("Keyboard shortcuts"));
+    m_shortcuts->setHorizontalHeaderLabels({tr("Keys"), tr("What they do")});
+    const QString code = languageCode(m_languages->language());
+    m_guide->setHtml(readResource(u":/help/guide-"_s + code + u".html"_s)
+                         .arg(QDir::toNativeSeparators(m_progressPath).toHtmlEscaped(),
+                              QDir::toNativeSeparators(m_settingsPath).toHtmlEscaped()));
+    fillShortcuts();
+}
+
+void HelpPage::fillShortcuts()
+{
+    // Keys of the question page first: they have no menu entry to show them.
+    QList<std::pair<QString, QString>> rows{
+        {tr("1–4"), tr("Choose option A–D")},
+        {tr("Enter"), tr("Check the answer, go to the next question, or submit")},
+        {tr("← → or PageUp PageDown"), tr("Previous or next question (answers at the end)")},
+        {u"F10"_s, tr("Open the menu bar")},
+    };
+    for (const QAction *action : std::as_const(m_actions)) {
+        if (!action->shortcut().isEmpty()) {
+            // An action whose text is not what it does (the language toggle
+            // names the other language) says so in a "helpText" property.
+            const QString helpText = action->property("helpText").toString();
+            rows.append({action->shortcut().toString(QKeySequence::NativeText),
+                         helpText.isEmpty() ? withoutMnemonic(action->text()) : helpText});
+        }
+    }
+    m_shortcuts->setRowCount(int(rows.size()));
+    for (int row = 0; row < rows.size(); ++row) {
+        m_shortcuts->setItem(row, 0, new QTableWidgetItem(rows.at(row).first));
+        m_shortcuts->setItem(row, 1, new QTableWidgetItem(rows.at(row).second));
+    }
+    m_shortcuts->resizeColumnToContents(0);
+}

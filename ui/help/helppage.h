@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QWidget>
+
+class LanguageManager;
+class QAction;
+class QTabWidget;
+class QTableWidget;
+class QTextBrowser;
+
+// Help in the app: the user guide (resource HTML in each language, with the
+// learner's own data locations filled in) and the keyboard shortcuts, read
+// from the window's actions so that the sheet never goes out of date.
+class HelpPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    HelpPage(const LanguageManager *languages, QString progressPath, QString settingsPath,
+             QWidget *parent = nullptr);
+
+    void setShortcutActions(const QList<QAction *> &actions);
+    void showGuide();
+    void showShortcuts();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void fillShortcuts();
+
+    const LanguageManager *m_languages = nullptr;
+    QString m_progressPath;
+    QString m_settingsPath;
+    QList<QAction *> m_actions;
+    QTabWidget *m_tabs = nullptr;
+    QTextBrowser *m_guide = nullptr;
+    QTableWidget *m_shortcuts = nullptr;
+};
