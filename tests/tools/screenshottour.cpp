@@ -118,6 +118,10 @@ int main(int argc, char *argv[])
         save(window, out, u"pipeline"_s + suffix);
         window.showConcept(Concept::AttentionMemory, u"jax-gpu-11"_s);
         save(window, out, u"attention"_s + suffix);
+        window.showHelp(MainWindow::HelpTopic::Guide);
+        save(window, out, u"help-guide"_s + suffix);
+        window.showHelp(MainWindow::HelpTopic::Shortcuts);
+        save(window, out, u"help-shortcuts"_s + suffix);
         window.showLibrary();
         save(window, out, u"library-progress"_s + suffix);
 
