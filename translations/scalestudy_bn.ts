@@ -548,6 +548,89 @@
     </message>
 </context>
 <context>
+    <name>GlossaryLoader</name>
+    <message>
+        <source>not valid JSON: %1 at character %2</source>
+        <translation>বৈধ JSON নয়: %2 নম্বর অক্ষরে %1</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
+        <translation>ফাইলে একটিমাত্র JSON অবজেক্ট থাকতে হবে</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>ফাইলটি নেই</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>এটি সাধারণ ফাইল নয়</translation>
+    </message>
+    <message>
+        <source>larger than the limit of %1 MiB for a glossary</source>
+        <translation>পরিভাষা ফাইলের সীমা %1 MiB-এর চেয়ে বড়</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>পড়া যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>missing; this version reads format %1</source>
+        <translation>নেই; এই ভার্সন ফরম্যাট %1 পড়ে</translation>
+    </message>
+    <message>
+        <source>format %1 is not supported; this version reads format %2</source>
+        <translation>ফরম্যাট %1 সমর্থিত নয়; এই ভার্সন ফরম্যাট %2 পড়ে</translation>
+    </message>
+    <message>
+        <source>missing or empty; it must be a list of glossary entries</source>
+        <translation>নেই বা ফাঁকা; এখানে পরিভাষার এন্ট্রির একটি তালিকা লাগবে</translation>
+    </message>
+    <message>
+        <source>the same id is used by an earlier entry</source>
+        <translation>আগের একটি এন্ট্রিতে একই আইডি ব্যবহার করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <translation>এন্ট্রি %1</translation>
+    </message>
+    <message>
+        <source>must be a JSON object</source>
+        <translation>একটি JSON অবজেক্ট হতে হবে</translation>
+    </message>
+    <message>
+        <source>missing or empty; it must be a non-empty string</source>
+        <translation>নেই বা ফাঁকা; এখানে ফাঁকা নয় এমন একটি স্ট্রিং লাগবে</translation>
+    </message>
+    <message>
+        <source>missing; it must be an object with &quot;en&quot; and &quot;bn&quot; texts</source>
+        <translation>নেই; &quot;en&quot; ও &quot;bn&quot; টেক্সটসহ একটি অবজেক্ট লাগবে</translation>
+    </message>
+    <message>
+        <source>the Bengali text is missing or empty</source>
+        <translation>বাংলা টেক্সট নেই বা ফাঁকা</translation>
+    </message>
+    <message>
+        <source>the English text is missing or empty</source>
+        <translation>ইংরেজি টেক্সট নেই বা ফাঁকা</translation>
+    </message>
+    <message>
+        <source>must be one line</source>
+        <translation>এক লাইনের হতে হবে</translation>
+    </message>
+    <message>
+        <source>missing; it must be a list of the ids of the questions that use the term</source>
+        <translation>নেই; এখানে যে প্রশ্নগুলোতে শব্দটি ব্যবহার হয়েছে, তাদের আইডির একটি তালিকা লাগবে</translation>
+    </message>
+    <message>
+        <source>must be a question id: a non-empty string</source>
+        <translation>একটি প্রশ্নের আইডি হতে হবে: ফাঁকা নয় এমন একটি স্ট্রিং</translation>
+    </message>
+    <message>
+        <source>the question &quot;%1&quot; is already listed</source>
+        <translation>&quot;%1&quot; প্রশ্নটি আগেই তালিকায় আছে</translation>
+    </message>
+</context>
+<context>
     <name>LibraryPage</name>
     <message>
         <source>Library</source>

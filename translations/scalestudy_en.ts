@@ -548,6 +548,89 @@
     </message>
 </context>
 <context>
+    <name>GlossaryLoader</name>
+    <message>
+        <source>not valid JSON: %1 at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than the limit of %1 MiB for a glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; this version reads format %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format %1 is not supported; this version reads format %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing or empty; it must be a list of glossary entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same id is used by an earlier entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing or empty; it must be a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; it must be an object with &quot;en&quot; and &quot;bn&quot; texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Bengali text is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the English text is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; it must be a list of the ids of the questions that use the term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a question id: a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the question &quot;%1&quot; is already listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LibraryPage</name>
     <message>
         <source>Library</source>
