@@ -205,6 +205,9 @@ void TestGlossary::brokenGlossary_data()
         << validGlossaryWith(R"("Idle time of the stages.")", R"("Idle time\r\nof the stages.")")
         << u"bubble"_s << u"definition.en"_s << u"must be one line"_s;
 
+    QTest::newRow("unclosed code span")
+        << validGlossaryWith(R"("Layers one device runs.")", R"("Layers `jax.jit runs.")")
+        << u"stage"_s << u"definition.en"_s << u"never closed"_s;
     QTest::newRow("questions missing")
         << validGlossaryWith(R"(,
    "questions": [])",

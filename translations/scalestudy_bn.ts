@@ -548,6 +548,14 @@
     </message>
 </context>
 <context>
+    <name>GlossaryListModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>term (the same term in the other language)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>GlossaryLoader</name>
     <message>
         <source>not valid JSON: %1 at character %2</source>
@@ -628,6 +636,79 @@
     <message>
         <source>the question &quot;%1&quot; is already listed</source>
         <translation>&quot;%1&quot; প্রশ্নটি আগেই তালিকায় আছে</translation>
+    </message>
+    <message>
+        <source>a code span opened with ` is never closed</source>
+        <translation>` দিয়ে শুরু করা কোড অংশটি কোথাও বন্ধ করা হয়নি</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryPage</name>
+    <message>
+        <source>Glossary</source>
+        <translation>পরিভাষা</translation>
+    </message>
+    <message>
+        <source>Search in English or Bengali</source>
+        <translation>ইংরেজি বা বাংলায় খুঁজুন</translation>
+    </message>
+    <message>
+        <source>Search the glossary</source>
+        <translation>পরিভাষায় খুঁজুন</translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation>পরিভাষার তালিকা</translation>
+    </message>
+    <message>
+        <source>The chosen term</source>
+        <translation>বেছে নেওয়া পরিভাষা</translation>
+    </message>
+    <message>
+        <source>The glossary could not be read: %1</source>
+        <translation>পরিভাষা পড়া যায়নি: %1</translation>
+    </message>
+    <message>
+        <source>No term matches “%1”</source>
+        <translation>“%1”-এর সঙ্গে মেলে এমন কোনো পরিভাষা নেই</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>বাংলা</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>ইংরেজি</translation>
+    </message>
+    <message>
+        <source>No question uses this term yet</source>
+        <translation>কোনো প্রশ্নে এখনো শব্দটি ব্যবহার হয়নি</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between question ids</comment>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln term(s)</source>
+        <translation>
+            <numerusform>%Lnটি পরিভাষা</numerusform>
+            <numerusform>%Lnটি পরিভাষা</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matching term(s)</source>
+        <translation>
+            <numerusform>মিল আছে এমন %Lnটি পরিভাষা</numerusform>
+            <numerusform>মিল আছে এমন %Lnটি পরিভাষা</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Used in %Ln question(s)</source>
+        <translation>
+            <numerusform>%Lnটি প্রশ্নে ব্যবহৃত</numerusform>
+            <numerusform>%Lnটি প্রশ্নে ব্যবহৃত</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -790,6 +871,14 @@
             <numerusform>… আর %Lnটি সমস্যা।</numerusform>
             <numerusform>… আর %Lnটি সমস্যা।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>পরিভাষা</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>পরিভাষা</translation>
     </message>
 </context>
 <context>

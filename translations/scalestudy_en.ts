@@ -548,6 +548,14 @@
     </message>
 </context>
 <context>
+    <name>GlossaryListModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>term (the same term in the other language)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GlossaryLoader</name>
     <message>
         <source>not valid JSON: %1 at character %2</source>
@@ -628,6 +636,79 @@
     <message>
         <source>the question &quot;%1&quot; is already listed</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a code span opened with ` is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryPage</name>
+    <message>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search in English or Bengali</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The glossary could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No term matches “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No question uses this term yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between question ids</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln term(s)</source>
+        <translation>
+            <numerusform>%Ln term</numerusform>
+            <numerusform>%Ln terms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matching term(s)</source>
+        <translation>
+            <numerusform>%Ln matching term</numerusform>
+            <numerusform>%Ln matching terms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Used in %Ln question(s)</source>
+        <translation>
+            <numerusform>Used in %Ln question</numerusform>
+            <numerusform>Used in %Ln questions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -790,6 +871,14 @@
             <numerusform>… and %Ln more problem.</numerusform>
             <numerusform>… and %Ln more problems.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include <cerrno>
 
 #include "core/fileerror.h"
+#include "core/richtext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -222,6 +223,10 @@ void GlossaryLoader::readText(const QJsonObject &entry, const QString &key, cons
         // A glossary shows each text as one line beside its term.
         if (line.contains(u'\n') || line.contains(u'\r')) {
             report(entryId, field, [] { return tr("must be one line"); });
+            continue;
+        }
+        if (!RichText::hasBalancedBackticks(line)) {
+            report(entryId, field, [] { return tr("a code span opened with ` is never closed"); });
             continue;
         }
         text.text(language) = line;

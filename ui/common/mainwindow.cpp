@@ -6,6 +6,7 @@
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "common/noticebar.h"
+#include "glossary/glossarypage.h"
 #include "pipeline/pipelinepage.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultspage.h"
@@ -151,6 +152,11 @@ void MainWindow::createActions()
     m_toggleLanguageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     connect(m_toggleLanguageAction, &QAction::triggered, m_languages, &LanguageManager::toggle);
 
+    m_glossaryAction = new QAction(QString(), this);
+    m_glossaryAction->setObjectName(u"glossaryAction"_s);
+    m_glossaryAction->setShortcut(QKeySequence(Qt::Key_F2));
+    connect(m_glossaryAction, &QAction::triggered, this, &MainWindow::showGlossary);
+
     m_aboutAction = new QAction(AppIcon::icon(), QString(), this);
     m_aboutAction->setObjectName(u"aboutAction"_s);
     connect(m_aboutAction, &QAction::triggered, this, [this] { Dialogs::showAbout(this); });
@@ -175,7 +181,7 @@ void MainWindow::createActions()
     m_languageMenu->addSeparator();
     m_languageMenu->addAction(m_toggleLanguageAction);
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addActions({m_glossaryAction, m_aboutAction});
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(u"mainToolBar"_s);
@@ -208,6 +214,7 @@ void MainWindow::retranslateUi()
     m_pipelineAction->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
     m_attentionAction->setText(tr("&Attention memory"));
     m_attentionAction->setToolTip(tr("Interactive chart: how attention memory grows with sequence length"));
+    m_glossaryAction->setText(tr("&Glossary"));
     m_aboutAction->setText(tr("&About ScaleStudy"));
 
     m_englishAction->setChecked(!bengali);
@@ -236,6 +243,8 @@ void MainWindow::updateWindowTitle()
         page = tr("Pipeline bubbles");
     else if (current == m_attention)
         page = tr("Attention memory");
+    else if (current == m_glossary)
+        page = tr("Glossary");
     const QString app = tr("ScaleStudy");
     setWindowTitle(page.isEmpty() ? app : tr("%1 — %2", "page — application").arg(page, app));
 }
@@ -440,6 +449,16 @@ void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
         m_attention->showPointOf(questionId);
         m_pages->setCurrentWidget(m_attention);
     }
+}
+
+void MainWindow::showGlossary()
+{
+    if (!m_glossary) {
+        m_glossary = new GlossaryPage(m_pages);
+        m_pages->addWidget(m_glossary);
+    }
+    m_pages->setCurrentWidget(m_glossary);
+    m_glossary->setFocus();
 }
 
 void MainWindow::askAndOpenQuestionBank()

@@ -10,6 +10,7 @@
 #include <memory>
 
 class AttentionPage;
+class GlossaryPage;
 class LanguageManager;
 class LibraryPage;
 class NoticeBar;
@@ -65,6 +66,7 @@ private:
     const QuestionBank *bank(const QString &bankId) const;
     void refreshLibraryRecords();
     void askAndOpenQuestionBank();
+    void showGlossary();
 
     LanguageManager *m_languages = nullptr;
     ProgressStore m_store;
@@ -82,6 +84,7 @@ private:
     ResultsPage *m_results = nullptr;
     PipelinePage *m_pipeline = nullptr;
     AttentionPage *m_attention = nullptr;
+    GlossaryPage *m_glossary = nullptr;
 
     QMenu *m_quizMenu = nullptr;
     QMenu *m_chartsMenu = nullptr;
@@ -97,5 +100,6 @@ private:
     QAction *m_englishAction = nullptr;
     QAction *m_bengaliAction = nullptr;
     QAction *m_toggleLanguageAction = nullptr;
+    QAction *m_glossaryAction = nullptr;
     QAction *m_aboutAction = nullptr;
 };
