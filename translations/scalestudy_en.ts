@@ -556,6 +556,170 @@
     </message>
 </context>
 <context>
+    <name>GlossaryListModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>term (the same term in the other language)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryLoader</name>
+    <message>
+        <source>not valid JSON: %1 at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than the limit of %1 MiB for a glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; this version reads format %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format %1 is not supported; this version reads format %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing or empty; it must be a list of glossary entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same id is used by an earlier entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing or empty; it must be a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; it must be an object with &quot;en&quot; and &quot;bn&quot; texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Bengali text is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the English text is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a code span opened with ` is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; it must be a list of the ids of the questions that use the term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a question id: a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the question &quot;%1&quot; is already listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryPage</name>
+    <message>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search in English or Bengali</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The glossary could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln term(s)</source>
+        <translation>
+            <numerusform>%Ln term</numerusform>
+            <numerusform>%Ln terms</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No term matches “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matching term(s)</source>
+        <translation>
+            <numerusform>%Ln matching term</numerusform>
+            <numerusform>%Ln matching terms</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No question uses this term yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Used in %Ln question(s)</source>
+        <translation>
+            <numerusform>Used in %Ln question</numerusform>
+            <numerusform>Used in %Ln questions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between question ids</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HelpPage</name>
     <message>
         <source>User guide</source>
@@ -777,6 +941,14 @@
     </message>
     <message>
         <source>Switch the language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glossary</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7,6 +7,7 @@
 #include "quiz/librarypage.h"
 #include "common/noticebar.h"
 #include "help/helppage.h"
+#include "glossary/glossarypage.h"
 #include "pipeline/pipelinepage.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultspage.h"
@@ -159,6 +160,10 @@ void MainWindow::createActions()
     m_shortcutsAction = new QAction(QString(), this);
     m_shortcutsAction->setObjectName(u"shortcutsAction"_s);
     connect(m_shortcutsAction, &QAction::triggered, this, [this] { showHelp(HelpTopic::Shortcuts); });
+    m_glossaryAction = new QAction(QString(), this);
+    m_glossaryAction->setObjectName(u"glossaryAction"_s);
+    m_glossaryAction->setShortcut(QKeySequence(Qt::Key_F2));
+    connect(m_glossaryAction, &QAction::triggered, this, &MainWindow::showGlossary);
 
     m_aboutAction = new QAction(AppIcon::icon(), QString(), this);
     m_aboutAction->setObjectName(u"aboutAction"_s);
@@ -185,7 +190,7 @@ void MainWindow::createActions()
     m_languageMenu->addSeparator();
     m_languageMenu->addAction(m_toggleLanguageAction);
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addActions({m_guideAction, m_shortcutsAction});
+    m_helpMenu->addActions({m_guideAction, m_shortcutsAction, m_glossaryAction});
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
 
@@ -222,6 +227,7 @@ void MainWindow::retranslateUi()
     m_attentionAction->setToolTip(tr("Interactive chart: how attention memory grows with sequence length"));
     m_guideAction->setText(tr("User &guide"));
     m_shortcutsAction->setText(tr("&Keyboard shortcuts"));
+    m_glossaryAction->setText(tr("&Glossary"));
     m_aboutAction->setText(tr("&About ScaleStudy"));
 
     m_englishAction->setChecked(!bengali);
@@ -253,6 +259,8 @@ void MainWindow::updateWindowTitle()
         page = tr("Attention memory");
     else if (current && current == m_help)
         page = tr("Help");
+    else if (current == m_glossary)
+        page = tr("Glossary");
     const QString app = tr("ScaleStudy");
     setWindowTitle(page.isEmpty() ? app : tr("%1 — %2", "page — application").arg(page, app));
 }
@@ -474,6 +482,16 @@ void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
         m_attention->showPointOf(questionId);
         m_pages->setCurrentWidget(m_attention);
     }
+}
+
+void MainWindow::showGlossary()
+{
+    if (!m_glossary) {
+        m_glossary = new GlossaryPage(m_pages);
+        m_pages->addWidget(m_glossary);
+    }
+    m_pages->setCurrentWidget(m_glossary);
+    m_glossary->setFocus();
 }
 
 void MainWindow::askAndOpenQuestionBank()

@@ -11,6 +11,7 @@
 
 class AttentionPage;
 class HelpPage;
+class GlossaryPage;
 class LanguageManager;
 class LibraryPage;
 class NoticeBar;
@@ -68,6 +69,7 @@ private:
     const QuestionBank *bank(const QString &bankId) const;
     void refreshLibraryRecords();
     void askAndOpenQuestionBank();
+    void showGlossary();
 
     LanguageManager *m_languages = nullptr;
     ProgressStore m_store;
@@ -86,6 +88,7 @@ private:
     PipelinePage *m_pipeline = nullptr;
     AttentionPage *m_attention = nullptr;
     HelpPage *m_help = nullptr;
+    GlossaryPage *m_glossary = nullptr;
 
     QMenu *m_quizMenu = nullptr;
     QMenu *m_chartsMenu = nullptr;
@@ -103,5 +106,6 @@ private:
     QAction *m_toggleLanguageAction = nullptr;
     QAction *m_guideAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
+    QAction *m_glossaryAction = nullptr;
     QAction *m_aboutAction = nullptr;
 };

@@ -1,0 +1,262 @@
+#include "core/glossary.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QLocale>
+#include <QSet>
+
+#include <cerrno>
+
+#include "core/fileerror.h"
+#include "core/richtext.h"
+
+using namespace Qt::StringLiterals;
+
+Glossary::Glossary(QList<GlossaryEntry> entries)
+    : m_entries(std::move(entries))
+{
+    m_searchable.reserve(m_entries.size());
+    for (const GlossaryEntry &entry : std::as_const(m_entries)) {
+        m_searchable.append({NormalizedText(entry.term.en), NormalizedText(entry.term.bn),
+                             NormalizedText(entry.definition.en),
+                             NormalizedText(entry.definition.bn)});
+    }
+}
+
+const GlossaryEntry *Glossary::entryById(QStringView id) const
+{
+    for (const GlossaryEntry &entry : m_entries) {
+        if (entry.id == id)
+            return &entry;
+    }
+    return nullptr;
+}
+
+QList<int> Glossary::search(QStringView query) const
+{
+    const TextMatcher matcher(query);
+    QList<int> byTerm;
+    QList<int> byDefinition;
+    for (int row = 0; row < int(m_searchable.size()); ++row) {
+        const SearchableTexts &texts = m_searchable.at(row);
+        if (matcher.matches(texts.termEn) || matcher.matches(texts.termBn))
+            byTerm.append(row);
+        else if (matcher.matches(texts.definitionEn) || matcher.matches(texts.definitionBn))
+            byDefinition.append(row);
+    }
+    return byTerm + byDefinition;
+}
+
+QString GlossaryProblem::message() const
+{
+    return describe ? describe() : QString();
+}
+
+QString GlossaryProblem::toString() const
+{
+    QStringList parts{file};
+    if (!entryId.isEmpty())
+        parts << entryId;
+    if (!field.isEmpty())
+        parts << field;
+    return parts.join(u": "_s) + u": "_s + message();
+}
+
+GlossaryLoader::GlossaryLoader(QString fileLabel)
+    : m_file(std::move(fileLabel))
+{ }
+
+void GlossaryLoader::report(const QString &entryId, const QString &field,
+                            std::function<QString()> describe)
+{
+    m_problems.append({m_file, entryId, field, std::move(describe)});
+}
+
+QString GlossaryLoader::builtInPath()
+{
+    return u":/glossary/glossary.json"_s;
+}
+
+GlossaryLoadResult GlossaryLoader::parse(const QByteArray &json, const QString &fileLabel)
+{
+    GlossaryLoader loader(fileLabel);
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError) {
+        loader.report({}, {}, [error] {
+            return tr("not valid JSON: %1 at character %2")
+                .arg(error.errorString(), QLocale().toString(error.offset));
+        });
+    } else if (!document.isObject()) {
+        loader.report({}, {}, [] { return tr("the file must hold one JSON object"); });
+    } else {
+        loader.readGlossary(document.object());
+    }
+    GlossaryLoadResult result;
+    result.problems = loader.m_problems;
+    if (result.problems.isEmpty())
+        result.glossary = Glossary(loader.m_entries);
+    return result;
+}
+
+GlossaryLoadResult GlossaryLoader::loadFile(const QString &path)
+{
+    const QString label = QDir::toNativeSeparators(path);
+    auto failed = [&label](std::function<QString()> describe) {
+        GlossaryLoadResult result;
+        result.problems.append({label, {}, {}, std::move(describe)});
+        return result;
+    };
+    const QFileInfo info(path);
+    if (!info.exists())
+        return failed([] { return tr("the file does not exist"); });
+    if (!info.isFile())
+        return failed([] { return tr("not a regular file"); });
+    auto tooLarge = [] {
+        return tr("larger than the limit of %1 MiB for a glossary")
+            .arg(QLocale().toString(maxFileBytes / (1024 * 1024)));
+    };
+    if (info.size() > maxFileBytes)
+        return failed(tooLarge);
+
+    QFile file(path);
+    errno = 0;
+    if (!file.open(QIODevice::ReadOnly)) {
+        const FileError error = FileError::fromErrno(errno, file.errorString());
+        return failed([error] { return tr("cannot be read: %1").arg(error.describe()); });
+    }
+    const QByteArray data = file.read(maxFileBytes + 1);
+    if (data.size() > maxFileBytes)
+        return failed(tooLarge);
+    return parse(data, label);
+}
+
+void GlossaryLoader::readGlossary(const QJsonObject &root)
+{
+    const QJsonValue format = root.value(u"format"_s);
+    if (format.isUndefined()) {
+        report({}, u"format"_s, [] {
+            return tr("missing; this version reads format %1")
+                .arg(QLocale().toString(supportedFormat));
+        });
+        return;
+    }
+    if (!format.isDouble() || format.toDouble() != supportedFormat) {
+        const QString found = format.isDouble() ? QString::number(format.toDouble())
+                                                : format.toVariant().toString();
+        report({}, u"format"_s, [found] {
+            return tr("format %1 is not supported; this version reads format %2")
+                .arg(found, QLocale().toString(supportedFormat));
+        });
+        return;
+    }
+
+    const QJsonValue entries = root.value(u"entries"_s);
+    if (!entries.isArray() || entries.toArray().isEmpty()) {
+        report({}, u"entries"_s,
+               [] { return tr("missing or empty; it must be a list of glossary entries"); });
+        return;
+    }
+    const QJsonArray array = entries.toArray();
+    QSet<QString> seenIds;
+    for (qsizetype position = 0; position < array.size(); ++position) {
+        std::optional<GlossaryEntry> entry = readEntry(array.at(position), int(position));
+        if (!entry)
+            continue;
+        if (seenIds.contains(entry->id)) {
+            report(entry->id, u"id"_s, [] { return tr("the same id is used by an earlier entry"); });
+            continue;
+        }
+        seenIds.insert(entry->id);
+        m_entries.append(*entry);
+    }
+}
+
+std::optional<GlossaryEntry> GlossaryLoader::readEntry(const QJsonValue &value, int position)
+{
+    const qsizetype problemsBefore = m_problems.size();
+    const QString where = tr("entry %1").arg(QLocale().toString(position + 1));
+    if (!value.isObject()) {
+        report(where, {}, [] { return tr("must be a JSON object"); });
+        return std::nullopt;
+    }
+    const QJsonObject object = value.toObject();
+    GlossaryEntry entry;
+    entry.id = object.value(u"id"_s).toString();
+    if (entry.id.trimmed().isEmpty()) {
+        report(where, u"id"_s, [] { return tr("missing or empty; it must be a non-empty string"); });
+        entry.id = where;
+    }
+    readText(object, u"term"_s, entry.id, entry.term);
+    readText(object, u"definition"_s, entry.id, entry.definition);
+    readQuestionIds(object, entry);
+    if (m_problems.size() > problemsBefore)
+        return std::nullopt;
+    return entry;
+}
+
+void GlossaryLoader::readText(const QJsonObject &entry, const QString &key, const QString &entryId,
+                              LocalizedText &text)
+{
+    const QJsonValue value = entry.value(key);
+    if (!value.isObject()) {
+        report(entryId, key,
+               [] { return tr("missing; it must be an object with \"en\" and \"bn\" texts"); });
+        return;
+    }
+    const QJsonObject object = value.toObject();
+    for (Language language : allLanguages) {
+        const QString field = key + u'.' + languageCode(language);
+        const QJsonValue texts = object.value(languageCode(language));
+        if (!texts.isString() || texts.toString().trimmed().isEmpty()) {
+            report(entryId, field, [language] {
+                return language == Language::Bengali ? tr("the Bengali text is missing or empty")
+                                                     : tr("the English text is missing or empty");
+            });
+            continue;
+        }
+        const QString line = texts.toString();
+        // A glossary shows each text as one line beside its term.
+        if (line.contains(u'\n') || line.contains(u'\r')) {
+            report(entryId, field, [] { return tr("must be one line"); });
+            continue;
+        }
+        if (!RichText::hasBalancedBackticks(line)) {
+            report(entryId, field, [] { return tr("a code span opened with ` is never closed"); });
+            continue;
+        }
+        text.text(language) = line;
+    }
+}
+
+void GlossaryLoader::readQuestionIds(const QJsonObject &entry, GlossaryEntry &result)
+{
+    const QJsonValue questions = entry.value(u"questions"_s);
+    if (!questions.isArray()) {
+        report(result.id, u"questions"_s, [] {
+            return tr("missing; it must be a list of the ids of the questions that use the term");
+        });
+        return;
+    }
+    const QJsonArray array = questions.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString field = u"questions[%1]"_s.arg(i);
+        const QJsonValue id = array.at(i);
+        if (!id.isString() || id.toString().trimmed().isEmpty()) {
+            report(result.id, field, [] { return tr("must be a question id: a non-empty string"); });
+            continue;
+        }
+        if (result.questionIds.contains(id.toString())) {
+            const QString repeated = id.toString();
+            report(result.id, field, [repeated] {
+                return tr("the question \"%1\" is already listed").arg(repeated);
+            });
+            continue;
+        }
+        result.questionIds.append(id.toString());
+    }
+}

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "core/localizedtext.h"
+#include "core/textmatcher.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+// A term of the subject as the questions use it in both languages.
+struct GlossaryEntry
+{
+    QString id;
+    LocalizedText term;
+    LocalizedText definition; // like the term, one line in each language
+    QStringList questionIds; // the questions whose text uses the term
+};
+
+// The glossary's entries, searchable in either script.
+class Glossary
+{
+public:
+    Glossary() = default;
+    explicit Glossary(QList<GlossaryEntry> entries);
+
+    const QList<GlossaryEntry> &entries() const { return m_entries; }
+    const GlossaryEntry *entryById(QStringView id) const;
+
+    // Rows of the entries matching the query (TextMatcher) in their term or
+    // definition, in either language: those whose term matches first, each
+    // group in the glossary's order. An empty query gives every row.
+    QList<int> search(QStringView query) const;
+
+private:
+    // The texts a search looks in, normalised once.
+    struct SearchableTexts
+    {
+        NormalizedText termEn, termBn, definitionEn, definitionBn;
+    };
+
+    QList<GlossaryEntry> m_entries;
+    QList<SearchableTexts> m_searchable;
+};
+
+// One thing wrong with a glossary file, located as precisely as possible.
+struct GlossaryProblem
+{
+    QString file;
+    QString entryId; // empty when the problem is in the file's header
+    QString field; // e.g. "term.bn" or "questions[1]"; empty for the file as a whole
+    // Produces the message in the current language.
+    std::function<QString()> describe;
+
+    QString message() const;
+    QString toString() const;
+};
+
+struct GlossaryLoadResult
+{
+    std::optional<Glossary> glossary; // set only when there is no problem
+    QList<GlossaryProblem> problems;
+};
+
+// Reads and validates a glossary file:
+//   {"format": 1, "entries": [{"id": "...", "term": {"en": "...", "bn": "..."},
+//     "definition": {"en": "...", "bn": "..."}, "questions": ["jax-gpu-10", ...]}, ...]}
+// A file with any problem is rejected whole.
+class GlossaryLoader
+{
+    Q_DECLARE_TR_FUNCTIONS(GlossaryLoader)
+
+public:
+    static constexpr int supportedFormat = 1;
+    // Keeps a wrong file from exhausting memory; the shipped one is far smaller.
+    static constexpr qint64 maxFileBytes = 1024 * 1024;
+
+    static GlossaryLoadResult parse(const QByteArray &json, const QString &fileLabel);
+    static GlossaryLoadResult loadFile(const QString &path);
+
+    // The glossary compiled into the application's resources.
+    static QString builtInPath();
+
+private:
+    explicit GlossaryLoader(QString fileLabel);
+
+    void readGlossary(const QJsonObject &root);
+    std::optional<GlossaryEntry> readEntry(const QJsonValue &value, int position);
+    void readText(const QJsonObject &entry, const QString &key, const QString &entryId,
+                  LocalizedText &text);
+    void readQuestionIds(const QJsonObject &entry, GlossaryEntry &result);
+    void report(const QString &entryId, const QString &field, std::function<QString()> describe);
+
+    QString m_file;
+    QList<GlossaryEntry> m_entries;
+    QList<GlossaryProblem> m_problems;
+};

@@ -1,0 +1,347 @@
+// GUI test of the glossary page: queries typed in Bengali and English filter
+// the list, the chosen term shows in both languages with the questions that
+// use it, in either interface language; and the main window opens the page
+// from the Help menu and F2. Expected texts come from the glossary file and
+// the hand-written translations.
+#include "common/mainwindow.h"
+#include "core/languagemanager.h"
+#include "glossary/glossarylistmodel.h"
+#include "glossary/glossarypage.h"
+
+#include <QAction>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocumentFragment>
+#include <QTranslator>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void settle()
+{
+    QCoreApplication::processEvents();
+    QTest::qWait(0);
+    QCoreApplication::processEvents();
+}
+
+// Types text as a keyboard delivers it, one character at a time; QTest::keyClicks
+// can only send Latin-1.
+void typeText(QWidget *widget, const QString &text)
+{
+    for (QChar c : text)
+        QTest::sendKeyEvent(QTest::Click, widget, Qt::Key_unknown, QString(c), Qt::NoModifier);
+}
+
+// The glossary file as plain JSON, for the expected texts.
+QJsonArray glossaryEntries()
+{
+    QFile file(u":/glossary/glossary.json"_s);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the glossary");
+    return QJsonDocument::fromJson(file.readAll()).object().value(u"entries"_s).toArray();
+}
+
+QJsonObject glossaryEntry(const QString &id)
+{
+    for (const QJsonValue &value : glossaryEntries()) {
+        if (value.toObject().value(u"id"_s).toString() == id)
+            return value.toObject();
+    }
+    qFatal("no glossary entry %s", qPrintable(id));
+}
+
+QString plain(const QLabel *label)
+{
+    return label->textFormat() == Qt::RichText
+               ? QTextDocumentFragment::fromHtml(label->text()).toPlainText()
+               : label->text();
+}
+
+} // namespace
+
+class TestGlossaryPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void everyTermIsListedAtFirst();
+    void typedQueryFilters_data();
+    void typedQueryFilters();
+    void chosenTermInBothInterfaceLanguages();
+    void keyboardMovesFromQueryToTerms();
+    void queryWithoutMatches();
+    void showEntryClearsASearchThatHidesIt();
+    void mainWindowOpensTheGlossaryFromHelpAndF2();
+
+private:
+    void useEnglish();
+    void useBengali();
+    template<typename T>
+    T *child(const QString &name)
+    {
+        T *widget = m_page->findChild<T *>(name);
+        if (!widget)
+            qFatal("no child %s", qPrintable(name));
+        return widget;
+    }
+    QStringList listedIds();
+    QString currentId();
+
+    std::unique_ptr<GlossaryPage> m_page;
+    QTranslator m_english;
+    QTranslator m_bengali;
+};
+
+void TestGlossaryPage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    // As LanguageManager does: English carries the plural forms, Bengali everything.
+    QVERIFY(m_english.load(u":/i18n/scalestudy_en.qm"_s));
+    QVERIFY(m_bengali.load(u":/i18n/scalestudy_bn.qm"_s));
+    useEnglish();
+}
+
+void TestGlossaryPage::init()
+{
+    m_page = std::make_unique<GlossaryPage>();
+    m_page->resize(900, 600);
+    m_page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+}
+
+void TestGlossaryPage::cleanup()
+{
+    m_page.reset();
+    useEnglish();
+}
+
+void TestGlossaryPage::useEnglish()
+{
+    QCoreApplication::removeTranslator(&m_bengali);
+    QCoreApplication::installTranslator(&m_english);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    settle();
+}
+
+void TestGlossaryPage::useBengali()
+{
+    QCoreApplication::removeTranslator(&m_english);
+    QCoreApplication::installTranslator(&m_bengali);
+    QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
+    settle();
+}
+
+QStringList TestGlossaryPage::listedIds()
+{
+    const QAbstractItemModel *model = child<QListView>(u"glossaryList"_s)->model();
+    QStringList ids;
+    for (int row = 0; row < model->rowCount(); ++row)
+        ids << model->index(row, 0).data(GlossaryListModel::EntryIdRole).toString();
+    return ids;
+}
+
+QString TestGlossaryPage::currentId()
+{
+    return child<QListView>(u"glossaryList"_s)
+        ->currentIndex()
+        .data(GlossaryListModel::EntryIdRole)
+        .toString();
+}
+
+void TestGlossaryPage::everyTermIsListedAtFirst()
+{
+    const QJsonArray entries = glossaryEntries();
+    QStringList ids;
+    for (const QJsonValue &value : entries)
+        ids << value.toObject().value(u"id"_s).toString();
+    QCOMPARE(listedIds(), ids);
+    QCOMPARE(child<QLabel>(u"glossaryCount"_s)->text(), u"%1 terms"_s.arg(entries.size()));
+    QCOMPARE(child<QLineEdit>(u"glossarySearch"_s)->placeholderText(),
+             u"Search in English or Bengali"_s);
+    QCOMPARE(child<QLabel>(u"glossaryTitle"_s)->text(), u"Glossary"_s);
+    // The first term is chosen, so the page never opens on an empty half.
+    QCOMPARE(currentId(), ids.first());
+    QVERIFY(child<QWidget>(u"glossaryDetails"_s)->isVisible());
+}
+
+void TestGlossaryPage::typedQueryFilters_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QStringList>("expected");
+    QTest::addColumn<QString>("count");
+
+    // Found by reading the glossary file: the entry whose term matches, then
+    // those whose definition mentions it, in the file's order.
+    const QStringList allReduce{u"all-reduce"_s, u"communication"_s, u"data-parallelism"_s,
+                                u"point-to-point"_s, u"tensor-parallelism"_s};
+    QTest::newRow("Bengali term") << u"অল-রিডিউস"_s << allReduce << u"5 matching terms"_s;
+    QTest::newRow("English term in capitals")
+        << u"ALL-REDUCE"_s << allReduce << u"5 matching terms"_s;
+    // Only compute capability names a version 8.0 (৮.০ in Bengali).
+    QTest::newRow("Bengali digits")
+        << u"৮.০"_s << QStringList{u"compute-capability"_s} << u"1 matching term"_s;
+    QTest::newRow("ASCII digits") << u"8.0"_s << QStringList{u"compute-capability"_s}
+                                  << u"1 matching term"_s;
+}
+
+void TestGlossaryPage::typedQueryFilters()
+{
+    QFETCH(QString, query);
+    QFETCH(QStringList, expected);
+    QFETCH(QString, count);
+
+    auto *search = child<QLineEdit>(u"glossarySearch"_s);
+    search->setFocus();
+    typeText(search, query);
+    QCOMPARE(search->text(), query);
+    QCOMPARE(listedIds(), expected);
+    QCOMPARE(child<QLabel>(u"glossaryCount"_s)->text(), count);
+    QCOMPARE(currentId(), expected.first());
+}
+
+void TestGlossaryPage::chosenTermInBothInterfaceLanguages()
+{
+    const QJsonObject bubble = glossaryEntry(u"bubble"_s);
+    const QString definitionEn = bubble.value(u"definition"_s).toObject().value(u"en"_s).toString();
+    const QString definitionBn = bubble.value(u"definition"_s).toObject().value(u"bn"_s).toString();
+
+    auto *search = child<QLineEdit>(u"glossarySearch"_s);
+    search->setFocus();
+    typeText(search, u"বাবল"_s);
+    QCOMPARE(listedIds(), QStringList{u"bubble"_s});
+    auto *list = child<QListView>(u"glossaryList"_s);
+    QCOMPARE(list->currentIndex().data().toString(), u"bubble (বাবল)"_s);
+
+    QCOMPARE(plain(child<QLabel>(u"glossaryTerm"_s)), u"bubble"_s);
+    QCOMPARE(plain(child<QLabel>(u"glossaryOtherTerm"_s)), u"বাবল"_s);
+    QCOMPARE(plain(child<QLabel>(u"glossaryDefinition"_s)), definitionEn);
+    QCOMPARE(plain(child<QLabel>(u"glossaryOtherLanguage"_s)), u"Bengali"_s);
+    QCOMPARE(plain(child<QLabel>(u"glossaryOtherDefinition"_s)), definitionBn);
+    QCOMPARE(plain(child<QLabel>(u"glossaryQuestionsHeading"_s)), u"Used in 3 questions"_s);
+    QCOMPARE(plain(child<QLabel>(u"glossaryQuestions"_s)),
+             u"parallelism-03, parallelism-04, parallelism-07"_s);
+    QCOMPARE(child<QLabel>(u"glossaryCount"_s)->text(), u"1 matching term"_s);
+
+    useBengali();
+    QCOMPARE(search->text(), u"বাবল"_s); // the query survives the switch
+    QCOMPARE(search->placeholderText(), u"ইংরেজি বা বাংলায় খুঁজুন"_s);
+    QCOMPARE(child<QLabel>(u"glossaryTitle"_s)->text(), u"পরিভাষা"_s);
+    QCOMPARE(list->currentIndex().data().toString(), u"বাবল (bubble)"_s);
+    QCOMPARE(plain(child<QLabel>(u"glossaryTerm"_s)), u"বাবল"_s);
+    QCOMPARE(plain(child<QLabel>(u"glossaryOtherTerm"_s)), u"bubble"_s);
+    QCOMPARE(plain(child<QLabel>(u"glossaryDefinition"_s)), definitionBn);
+    QCOMPARE(plain(child<QLabel>(u"glossaryOtherLanguage"_s)), u"ইংরেজি"_s);
+    QCOMPARE(plain(child<QLabel>(u"glossaryOtherDefinition"_s)), definitionEn);
+    QCOMPARE(plain(child<QLabel>(u"glossaryQuestionsHeading"_s)), u"৩টি প্রশ্নে ব্যবহৃত"_s);
+    QCOMPARE(child<QLabel>(u"glossaryCount"_s)->text(), u"মিল আছে এমন ১টি পরিভাষা"_s);
+
+    useEnglish();
+    QCOMPARE(plain(child<QLabel>(u"glossaryTerm"_s)), u"bubble"_s);
+    QCOMPARE(plain(child<QLabel>(u"glossaryOtherLanguage"_s)), u"Bengali"_s);
+}
+
+void TestGlossaryPage::keyboardMovesFromQueryToTerms()
+{
+    auto *search = child<QLineEdit>(u"glossarySearch"_s);
+    auto *list = child<QListView>(u"glossaryList"_s);
+    search->setFocus();
+    typeText(search, u"কম্পাইলেশন"_s);
+    // Terms containing কম্পাইলেশন first (the glossary's order), then definitions.
+    QCOMPARE(listedIds().mid(0, 3),
+             (QStringList{u"aot-compilation"_s, u"compilation"_s, u"recompilation"_s}));
+    QCOMPARE(currentId(), u"aot-compilation"_s);
+
+    QTest::keyClick(search, Qt::Key_Return);
+    QVERIFY(list->hasFocus());
+    QTest::keyClick(list, Qt::Key_Down);
+    QCOMPARE(currentId(), u"compilation"_s);
+    QCOMPARE(plain(child<QLabel>(u"glossaryTerm"_s)), u"compilation"_s);
+    QCOMPARE(plain(child<QLabel>(u"glossaryOtherTerm"_s)), u"কম্পাইলেশন"_s);
+}
+
+void TestGlossaryPage::queryWithoutMatches()
+{
+    auto *search = child<QLineEdit>(u"glossarySearch"_s);
+    search->setFocus();
+    QTest::keyClicks(search, u"zzz"_s);
+    QVERIFY(listedIds().isEmpty());
+    QVERIFY(!child<QWidget>(u"glossaryDetails"_s)->isVisible());
+    QCOMPARE(child<QLabel>(u"glossaryCount"_s)->text(), u"No term matches “zzz”"_s);
+
+    // Deleting the query by keyboard brings every term back.
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(search, Qt::Key_Backspace);
+    QCOMPARE(listedIds().size(), glossaryEntries().size());
+    QVERIFY(child<QWidget>(u"glossaryDetails"_s)->isVisible());
+}
+
+void TestGlossaryPage::showEntryClearsASearchThatHidesIt()
+{
+    auto *search = child<QLineEdit>(u"glossarySearch"_s);
+    search->setFocus();
+    typeText(search, u"বাবল"_s);
+    m_page->showEntry(u"sharding"_s);
+    QVERIFY(search->text().isEmpty());
+    QCOMPARE(currentId(), u"sharding"_s);
+    QCOMPARE(plain(child<QLabel>(u"glossaryTerm"_s)), u"sharding"_s);
+}
+
+void TestGlossaryPage::mainWindowOpensTheGlossaryFromHelpAndF2()
+{
+    m_page.reset();
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    LanguageManager languages;
+    languages.setLanguage(Language::English);
+    MainWindow window(&languages, dir.filePath(u"progress.json"_s));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+
+    auto *action = window.findChild<QAction *>(u"glossaryAction"_s);
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(Qt::Key_F2));
+    // F2 belongs to the glossary alone.
+    for (const QAction *other : window.findChildren<QAction *>()) {
+        if (other != action)
+            QVERIFY2(!other->shortcuts().contains(QKeySequence(Qt::Key_F2)),
+                     qPrintable(other->objectName()));
+    }
+    const QList<QAction *> menus = window.menuBar()->actions();
+    QVERIFY(!menus.isEmpty());
+    QMenu *help = menus.last()->menu();
+    QCOMPARE(help->title(), u"&Help"_s);
+    QVERIFY(help->actions().contains(action));
+    QCOMPARE(action->text(), u"&Glossary"_s);
+
+    auto *pages = window.findChild<QStackedWidget *>(u"pages"_s);
+    QVERIFY(!qobject_cast<GlossaryPage *>(pages->currentWidget()));
+    QTest::keyClick(&window, Qt::Key_F2);
+    QVERIFY(qobject_cast<GlossaryPage *>(pages->currentWidget()));
+    QCOMPARE(window.windowTitle(), u"Glossary — ScaleStudy"_s);
+    QVERIFY(pages->currentWidget()->findChild<QLineEdit *>(u"glossarySearch"_s)->hasFocus());
+
+    languages.setLanguage(Language::Bengali);
+    settle();
+    QCOMPARE(action->text(), u"পরিভাষা"_s);
+    QCOMPARE(window.windowTitle().section(u' ', 0, 0), u"পরিভাষা"_s);
+}
+
+QTEST_MAIN(TestGlossaryPage)
+#include "tst_glossarypage.moc"

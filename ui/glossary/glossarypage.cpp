@@ -1,0 +1,214 @@
+#include "glossary/glossarypage.h"
+
+#include "common/fonts.h"
+#include "core/richtext.h"
+#include "glossary/glossarylistmodel.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QLocale>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Language interfaceLanguage()
+{
+    return languageForLocale(QLocale());
+}
+
+Language otherLanguage(Language language)
+{
+    return language == Language::Bengali ? Language::English : Language::Bengali;
+}
+
+QLabel *wrappingLabel(const QString &objectName, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText); // the count quotes what the learner typed
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+// Text of the other language: present but quieter than the current one.
+void mute(QLabel *label)
+{
+    label->setForegroundRole(QPalette::PlaceholderText);
+}
+
+} // namespace
+
+GlossaryPage::GlossaryPage(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(u"glossaryPage"_s);
+    GlossaryLoadResult loaded = GlossaryLoader::loadFile(GlossaryLoader::builtInPath());
+    if (loaded.glossary)
+        m_glossary = std::move(*loaded.glossary);
+    else if (!loaded.problems.isEmpty())
+        m_loadProblem = loaded.problems.first().toString();
+    m_model = new GlossaryListModel(&m_glossary, this);
+
+    m_title = new QLabel(this);
+    m_title->setObjectName(u"glossaryTitle"_s);
+    Fonts::apply(m_title, Fonts::Role::PageTitle);
+
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(u"glossarySearch"_s);
+    m_search->setClearButtonEnabled(true);
+    m_count = wrappingLabel(u"glossaryCount"_s, this);
+    m_list = new QListView(this);
+    m_list->setObjectName(u"glossaryList"_s);
+    m_list->setModel(m_model);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setUniformItemSizes(true);
+
+    m_details = new QWidget(this);
+    m_details->setObjectName(u"glossaryDetails"_s);
+    m_term = wrappingLabel(u"glossaryTerm"_s, m_details);
+    Fonts::apply(m_term, Fonts::Role::SectionTitle);
+    m_otherTerm = wrappingLabel(u"glossaryOtherTerm"_s, m_details);
+    mute(m_otherTerm);
+    m_definition = wrappingLabel(u"glossaryDefinition"_s, m_details);
+    m_definition->setTextFormat(Qt::RichText);
+    m_otherLanguage = wrappingLabel(u"glossaryOtherLanguage"_s, m_details);
+    Fonts::apply(m_otherLanguage, Fonts::Role::Emphasis);
+    mute(m_otherLanguage);
+    m_otherDefinition = wrappingLabel(u"glossaryOtherDefinition"_s, m_details);
+    m_otherDefinition->setTextFormat(Qt::RichText);
+    mute(m_otherDefinition);
+    m_questionsHeading = wrappingLabel(u"glossaryQuestionsHeading"_s, m_details);
+    Fonts::apply(m_questionsHeading, Fonts::Role::Emphasis);
+    m_questions = wrappingLabel(u"glossaryQuestions"_s, m_details);
+
+    auto *details = new QVBoxLayout(m_details);
+    details->setContentsMargins(0, 0, 0, 0);
+    details->addWidget(m_term);
+    details->addWidget(m_otherTerm);
+    details->addSpacing(8);
+    details->addWidget(m_definition);
+    details->addSpacing(8);
+    details->addWidget(m_otherLanguage);
+    details->addWidget(m_otherDefinition);
+    details->addSpacing(8);
+    details->addWidget(m_questionsHeading);
+    details->addWidget(m_questions);
+    details->addStretch(1);
+
+    auto *searchColumn = new QVBoxLayout;
+    searchColumn->addWidget(m_search);
+    searchColumn->addWidget(m_count);
+    searchColumn->addWidget(m_list, 1);
+
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(searchColumn, 2);
+    columns->addSpacing(12);
+    columns->addWidget(m_details, 3);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addLayout(columns, 1);
+    setTabOrder(m_search, m_list);
+    setFocusProxy(m_search);
+
+    connect(m_search, &QLineEdit::textChanged, this, &GlossaryPage::applySearch);
+    // Enter takes the learner from the query to the terms it found.
+    connect(m_search, &QLineEdit::returnPressed, m_list, qOverload<>(&QWidget::setFocus));
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &GlossaryPage::showCurrentEntry);
+
+    retranslateUi();
+    applySearch();
+}
+
+void GlossaryPage::showEntry(const QString &entryId)
+{
+    if (!m_glossary.entryById(entryId))
+        return;
+    if (m_model->rowOf(entryId) < 0)
+        m_search->clear();
+    selectRow(m_model->rowOf(entryId));
+}
+
+void GlossaryPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void GlossaryPage::retranslateUi()
+{
+    setLocale(QLocale());
+    m_title->setText(tr("Glossary"));
+    m_title->setAccessibleName(m_title->text());
+    m_search->setPlaceholderText(tr("Search in English or Bengali"));
+    m_search->setAccessibleName(tr("Search the glossary"));
+    m_list->setAccessibleName(tr("Terms"));
+    m_details->setAccessibleName(tr("The chosen term"));
+    m_model->setLanguage(interfaceLanguage());
+    updateCount();
+    showCurrentEntry();
+}
+
+void GlossaryPage::applySearch()
+{
+    const QString current = m_model->data(m_list->currentIndex(), GlossaryListModel::EntryIdRole)
+                                .toString();
+    m_model->setRows(m_glossary.search(m_search->text()));
+    const int kept = m_model->rowOf(current);
+    // The entry the learner was reading stays chosen if it still matches; otherwise the best match.
+    selectRow(kept >= 0 ? kept : 0);
+    updateCount();
+}
+
+void GlossaryPage::selectRow(int row)
+{
+    const QModelIndex index = m_model->index(row);
+    if (index.isValid())
+        m_list->setCurrentIndex(index);
+    showCurrentEntry();
+}
+
+void GlossaryPage::updateCount()
+{
+    const int shown = m_model->rowCount();
+    if (!m_loadProblem.isEmpty())
+        m_count->setText(tr("The glossary could not be read: %1").arg(m_loadProblem));
+    else if (m_search->text().trimmed().isEmpty())
+        m_count->setText(tr("%Ln term(s)", nullptr, shown));
+    else if (shown == 0)
+        m_count->setText(tr("No term matches “%1”").arg(m_search->text().trimmed()));
+    else
+        m_count->setText(tr("%Ln matching term(s)", nullptr, shown));
+}
+
+void GlossaryPage::showCurrentEntry()
+{
+    const GlossaryEntry *entry = m_model->entryAt(m_list->currentIndex().row());
+    m_details->setVisible(entry != nullptr);
+    if (!entry)
+        return;
+    const Language language = interfaceLanguage();
+    const Language other = otherLanguage(language);
+    m_term->setText(entry->term.text(language));
+    m_otherTerm->setText(entry->term.text(other));
+    m_otherTerm->setVisible(entry->term.text(other) != entry->term.text(language));
+    m_definition->setText(RichText::toHtml(entry->definition.text(language)));
+    m_otherLanguage->setText(other == Language::Bengali ? tr("Bengali") : tr("English"));
+    m_otherDefinition->setText(RichText::toHtml(entry->definition.text(other)));
+    m_otherDefinition->setAccessibleName(RichText::toPlain(entry->definition.text(other)));
+    m_definition->setAccessibleName(RichText::toPlain(entry->definition.text(language)));
+
+    const int uses = int(entry->questionIds.size());
+    m_questionsHeading->setText(uses == 0 ? tr("No question uses this term yet")
+                                          : tr("Used in %Ln question(s)", nullptr, uses));
+    m_questions->setText(entry->questionIds.join(tr(", ", "between question ids")));
+    m_questions->setVisible(uses > 0);
+}
