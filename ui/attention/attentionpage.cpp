@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using AttentionFormat::capability;
@@ -28,15 +29,7 @@ using AttentionFormat::count;
 
 namespace {
 
-// Default set-up, the worked example of DESIGN.md: B = 1, N = 32, d = 128,
-// T = S = 8192, bfloat16, inference, A100 80 GB.
-constexpr int defaultBatch = 1;
-constexpr int defaultHeads = 32;
-constexpr int defaultHeadDim = 128;
-constexpr int defaultSequence = 8192;
-constexpr int defaultCustomGigabytes = 24;
-const auto defaultGpuId = "a100-80gb"_L1;
-const auto customGpuId = u"custom"_s;
+const QString customGpuId = AttentionChartSetup::customGpuId;
 
 // A spin box whose arrows double or halve the value (the chart's axis is log₂);
 // any value in range can still be typed.
@@ -111,7 +104,7 @@ AttentionPage::AttentionPage(QWidget *parent)
     for (qsizetype i = 1; i < tabChain.size(); ++i)
         setTabOrder(tabChain[i - 1], tabChain[i]);
 
-    resetControls(AttentionDtype::BFloat16);
+    setControls(AttentionChartSetup());
     retranslateUi(); // refreshes
 }
 
@@ -337,40 +330,29 @@ QString AttentionPage::gpuName(const GpuModel &gpu) const
     return tr("%1 %2 GB").arg(QString(gpu.chip), QLocale().toString(gpu.statedGigabytes));
 }
 
-void AttentionPage::resetControls(AttentionDtype dtype)
+void AttentionPage::setControls(const AttentionChartSetup &setup)
 {
-    {
-        const QSignalBlocker blockBatch(m_batchSpin);
-        const QSignalBlocker blockHeads(m_headsSpin);
-        const QSignalBlocker blockHeadDim(m_headDimSpin);
-        const QSignalBlocker blockSequence(m_sequenceSpin);
-        const QSignalBlocker blockDtype(m_dtypeCombo);
-        const QSignalBlocker blockCausal(m_causalCheck);
-        const QSignalBlocker blockPass(m_passCombo);
-        const QSignalBlocker blockGpu(m_gpuCombo);
-        const QSignalBlocker blockCustom(m_customMemorySpin);
-        m_batchSpin->setValue(defaultBatch);
-        m_headsSpin->setValue(defaultHeads);
-        m_headDimSpin->setValue(defaultHeadDim);
-        m_sequenceSpin->setValue(defaultSequence);
-        m_dtypeCombo->setCurrentIndex(m_dtypeCombo->findData(int(dtype)));
-        m_causalCheck->setChecked(false);
-        m_passCombo->setCurrentIndex(m_passCombo->findData(int(AttentionPass::Inference)));
-        m_gpuCombo->setCurrentIndex(m_gpuCombo->findData(QString(defaultGpuId)));
-        m_customMemorySpin->setValue(defaultCustomGigabytes);
-    }
+    const QList<QWidget *> controls{m_batchSpin,   m_headsSpin, m_headDimSpin, m_sequenceSpin,    m_dtypeCombo,
+                                    m_causalCheck, m_passCombo, m_gpuCombo,    m_customMemorySpin};
+    std::vector<QSignalBlocker> blockers;
+    blockers.reserve(std::size_t(controls.size()));
+    for (QWidget *control : controls)
+        blockers.emplace_back(control);
+    const AttentionShape &shape = setup.shape;
+    m_batchSpin->setValue(int(shape.batch));
+    m_headsSpin->setValue(int(shape.heads));
+    m_headDimSpin->setValue(int(shape.headDim));
+    m_sequenceSpin->setValue(int(shape.queryLength));
+    m_dtypeCombo->setCurrentIndex(m_dtypeCombo->findData(int(shape.dtype)));
+    m_causalCheck->setChecked(shape.mask == AttentionMask::Causal);
+    m_passCombo->setCurrentIndex(m_passCombo->findData(int(shape.pass)));
+    m_gpuCombo->setCurrentIndex(m_gpuCombo->findData(setup.gpu));
+    m_customMemorySpin->setValue(setup.customGigabytes);
 }
 
-void AttentionPage::showPointOf(const QString &questionId)
+void AttentionPage::showSetup(const AttentionChartSetup &setup)
 {
-    // jax-gpu-10 asks what implementation="cudnn" needs: float32 shows the page
-    // explaining why the fused kernel cannot run (the GPU list shows the compute
-    // capability rule). jax-gpu-11 and anything else: naive against fused at a
-    // long sequence, the worked example of DESIGN.md.
-    if (questionId == u"jax-gpu-10"_s)
-        resetControls(AttentionDtype::Float32);
-    else
-        resetControls(AttentionDtype::BFloat16);
+    setControls(setup);
     refresh();
 }
 
@@ -409,26 +391,34 @@ AttentionGpu AttentionPage::chosenGpu() const
 
 void AttentionPage::refresh()
 {
-    AttentionResults results;
-    results.shape = currentShape();
-    results.gpu = chosenGpu();
-    m_customMemorySpin->setEnabled(results.gpu.custom);
-    m_customMemoryLabel->setEnabled(results.gpu.custom);
+    const AttentionShape shape = currentShape();
+    const AttentionGpu gpu = chosenGpu();
+    m_customMemorySpin->setEnabled(gpu.custom);
+    m_customMemoryLabel->setEnabled(gpu.custom);
 
     // Within AttentionLimits the model cannot overflow (tst_attentionmemory proves the maxima).
-    const auto memory = attentionMemory(results.shape);
-    Q_ASSERT(memory.has_value());
-    if (!memory)
+    const std::optional<AttentionResults> results = attentionResults(shape, gpu);
+    Q_ASSERT(results.has_value());
+    if (!results)
         return;
-    results.memory = *memory;
-    results.cudnn = cudnnAttentionSupport(results.shape.dtype, results.gpu.computeCapability);
-    results.limits = {longestNaiveSequence(results.shape, results.gpu.memoryBytes),
-                      longestFusedSequence(results.shape, results.gpu.memoryBytes)};
 
-    const AttentionFigures figures(results);
-    showFigures(figures, results.cudnn);
-    m_chart->plot(results, figures.gpuSentences());
-    setTextIfChanged(m_legendLabel, m_chart->legendText(results.cudnn));
+    const AttentionFigures figures(*results);
+    showFigures(figures, results->cudnn);
+    m_chart->plot(*results, sweepFor(shape), figures.gpuSentences());
+    setTextIfChanged(m_legendLabel, m_chart->legendText(results->cudnn));
+}
+
+const QList<AttentionSweepPoint> &AttentionPage::sweepFor(const AttentionShape &shape)
+{
+    AttentionShape swept = shape;
+    swept.queryLength = 0;
+    swept.keyLength = 0;
+    swept.mask = AttentionMask::None;
+    if (m_sweptShape != swept) {
+        m_sweep = sweepSequenceLength(shape);
+        m_sweptShape = swept;
+    }
+    return m_sweep;
 }
 
 void AttentionPage::showFigures(const AttentionFigures &figures, const CudnnAttentionSupport &cudnn)

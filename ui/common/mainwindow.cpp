@@ -425,19 +425,23 @@ void MainWindow::writeProgress()
 
 void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
 {
+    // The question's set-up of the chart comes from its bank; the menu and a
+    // question without one open the chart with its defaults.
+    const int row = questionId.isEmpty() ? -1 : m_model.bank().rowOf(questionId);
+    const ChartSetup setup = row < 0 ? ChartSetup() : m_model.bank().questions.at(row).chart;
     if (chartConcept == Concept::PipelineBubbles) {
         if (!m_pipeline) {
             m_pipeline = new PipelinePage(m_pages);
             m_pages->addWidget(m_pipeline);
         }
-        m_pipeline->showPointOf(questionId);
+        m_pipeline->showSetup(setup.pipeline);
         m_pages->setCurrentWidget(m_pipeline);
     } else if (chartConcept == Concept::AttentionMemory) {
         if (!m_attention) {
             m_attention = new AttentionPage(m_pages);
             m_pages->addWidget(m_attention);
         }
-        m_attention->showPointOf(questionId);
+        m_attention->showSetup(setup.attention);
         m_pages->setCurrentWidget(m_attention);
     }
 }

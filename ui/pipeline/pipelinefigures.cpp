@@ -1,7 +1,6 @@
 #include "pipeline/pipelinefigures.h"
 
 #include "pipeline/pipelinenumbers.h"
-#include "pipeline/pipelinepage.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QLocale>
@@ -11,8 +10,6 @@
 #include <cmath>
 
 using namespace Qt::StringLiterals;
-using PipelineNumbers::percent;
-using PipelineNumbers::units;
 using pipeline::PipelineSimulator;
 
 PipelineFigures::PipelineFigures(QWidget *parent)
@@ -45,8 +42,8 @@ PipelineFigures::PipelineFigures(QWidget *parent)
 
 void PipelineFigures::retranslate()
 {
-    setTitle(PipelinePage::tr("Figures"));
-    m_text->setAccessibleName(PipelinePage::tr("Figures"));
+    setTitle(tr("Figures"));
+    m_text->setAccessibleName(tr("Figures"));
 }
 
 void PipelineFigures::setResult(const pipeline::Parameters &parameters, const pipeline::Result &result)
@@ -63,24 +60,24 @@ QStringList PipelineFigures::figureLines(const pipeline::Parameters &parameters,
         return {PipelineSimulator::describe(result.problem, parameters)};
 
     QStringList lines;
-    lines.append(PipelinePage::tr("Schedule: %1").arg(PipelineSimulator::scheduleName(parameters.schedule)));
-    lines.append(PipelinePage::tr("Makespan: %1 time units").arg(units(result.makespan)));
-    lines.append(PipelinePage::tr("Ideal compute per GPU: %1").arg(units(result.idealCompute)));
-    lines.append(PipelinePage::tr("Idle time per GPU (bubble): %1").arg(units(result.idleTimePerStage)));
-    lines.append(PipelinePage::tr("Bubble ÷ total time (GPipe): %1").arg(percent(result.bubbleOverTotal)));
-    lines.append(PipelinePage::tr("Bubble ÷ ideal compute (Megatron-LM): %1").arg(percent(result.bubbleOverIdeal)));
+    lines.append(tr("Schedule: %1").arg(PipelineSimulator::scheduleName(parameters.schedule)));
+    lines.append(tr("Makespan: %1 time units").arg(PipelineNumbers::units(result.makespan)));
+    lines.append(tr("Ideal compute per GPU: %1").arg(PipelineNumbers::units(result.idealCompute)));
+    lines.append(tr("Idle time per GPU (bubble): %1").arg(PipelineNumbers::units(result.idleTimePerStage)));
+    lines.append(tr("Bubble ÷ total time (GPipe): %1").arg(PipelineNumbers::percent(result.bubbleOverTotal)));
+    lines.append(tr("Bubble ÷ ideal compute (Megatron-LM): %1").arg(PipelineNumbers::percent(result.bubbleOverIdeal)));
     if (const auto form = PipelineSimulator::closedForm(parameters))
-        lines.append(PipelinePage::tr("Closed form: %1 of total time, %2 of ideal compute")
-                         .arg(percent(form->bubbleOverTotal), percent(form->bubbleOverIdeal)));
+        lines.append(tr("Closed form: %1 of total time, %2 of ideal compute")
+                         .arg(PipelineNumbers::percent(form->bubbleOverTotal), PipelineNumbers::percent(form->bubbleOverIdeal)));
     else
         lines.append(
-            PipelinePage::tr("Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)"));
+            tr("Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)"));
     int peakStage = 0;
     for (int stage = 1; stage < result.stages.size(); ++stage) {
         if (result.stages[stage].peakActivations > result.stages[peakStage].peakActivations)
             peakStage = stage;
     }
-    lines.append(PipelinePage::tr("Most activations held, in micro-batches: %1, on GPU %2")
-                     .arg(units(result.peakActivations()), QLocale().toString(peakStage + 1)));
+    lines.append(tr("Most activations held, in micro-batches: %1, on GPU %2")
+                     .arg(PipelineNumbers::units(result.peakActivations()), QLocale().toString(peakStage + 1)));
     return lines;
 }
