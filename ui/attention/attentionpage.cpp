@@ -4,6 +4,8 @@
 #include "attention/attentionexplanation.h"
 #include "attention/attentionfigures.h"
 #include "attention/attentionformat.h"
+#include "common/chartstyle.h"
+#include "common/fittedlabel.h"
 #include "common/fonts.h"
 
 #include <QCheckBox>
@@ -44,13 +46,6 @@ public:
     }
 };
 
-// Setting a label's text relayouts the page; skip it when nothing changed.
-void setTextIfChanged(QLabel *label, const QString &text)
-{
-    if (label->text() != text)
-        label->setText(text);
-}
-
 } // namespace
 
 AttentionPage::AttentionPage(QWidget *parent)
@@ -72,15 +67,17 @@ AttentionPage::AttentionPage(QWidget *parent)
     m_explanation->setOpenLinks(false);
     m_explanation->setTabChangesFocus(true);
     m_explanation->setMinimumHeight(150);
+    // The text is always longer than the box: a scroll bar that came and went
+    // while the text is replaced would lay it out twice.
+    m_explanation->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
 
     auto *leftColumn = new QVBoxLayout;
     leftColumn->addWidget(m_controlsBox);
     leftColumn->addWidget(m_figuresBox, 1);
 
-    m_legendLabel = new QLabel(this);
-    m_legendLabel->setObjectName(u"attentionLegendLabel"_s);
-    m_legendLabel->setWordWrap(true);
+    m_legendLabel = new FittedLabel(FittedLabel::Height::KeepsTallest, this);
     m_legendLabel->setTextFormat(Qt::RichText);
+    m_legendLabel->setObjectName(u"attentionLegendLabel"_s);
 
     auto *rightColumn = new QVBoxLayout;
     rightColumn->addWidget(m_chart, 3);
@@ -207,9 +204,8 @@ void AttentionPage::buildFigures()
     figuresScroll->setFocusPolicy(Qt::NoFocus);
     auto *figuresContent = new QWidget(figuresScroll);
     auto makeFigureLabel = [figuresContent](const QString &name) {
-        auto *label = new QLabel(figuresContent);
+        auto *label = new FittedLabel(FittedLabel::Height::FitsText, figuresContent);
         label->setObjectName(name);
-        label->setWordWrap(true);
         // Plain text: a rich-text label takes several times longer to lay out again,
         // and the figures change with every control (see bench_attentionpage).
         label->setTextFormat(Qt::PlainText);
@@ -250,9 +246,24 @@ void AttentionPage::connectControls()
 
 void AttentionPage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
+    // A hidden page follows the language when it is shown again: a switch
+    // costs only the page on screen.
+    if (event->type() == QEvent::LanguageChange) {
+        if (isVisible())
+            retranslateUi();
+        else
+            m_retranslatePending = true;
+    }
     QWidget::changeEvent(event);
+}
+
+void AttentionPage::showEvent(QShowEvent *event)
+{
+    if (m_retranslatePending) {
+        m_retranslatePending = false;
+        retranslateUi();
+    }
+    QWidget::showEvent(event);
 }
 
 void AttentionPage::retranslateUi()
@@ -261,6 +272,7 @@ void AttentionPage::retranslateUi()
     setLocale(QLocale());
 
     m_title->setText(tr("Attention memory"));
+    ChartStyle::holdTallestHeight(m_title);
     m_controlsBox->setTitle(tr("Settings"));
     m_figuresBox->setTitle(tr("Figures for one layer"));
 
@@ -314,6 +326,10 @@ void AttentionPage::retranslateUi()
     m_customMemorySpin->setToolTip(
             tr("Memory as a data sheet states it, in GB; the page reads it as GiB like the "
                "other GPUs."));
+
+    // The settings box keeps its tallest height (a Bengali line is a pixel
+    // taller): otherwise the figures box below would be resized on each switch.
+    ChartStyle::holdTallestHeight(m_controlsBox);
 
     m_figuresLabel->setAccessibleName(tr("Figures"));
     m_cudnnLabel->setAccessibleName(tr("Fused cuDNN kernel"));
@@ -405,7 +421,7 @@ void AttentionPage::refresh()
     const AttentionFigures figures(*results);
     showFigures(figures, results->cudnn);
     m_chart->plot(*results, sweepFor(shape), figures.gpuSentences());
-    setTextIfChanged(m_legendLabel, m_chart->legendText(results->cudnn));
+    m_legendLabel->setFittedText(m_chart->legendText(results->cudnn));
 }
 
 const QList<AttentionSweepPoint> &AttentionPage::sweepFor(const AttentionShape &shape)
@@ -423,9 +439,9 @@ const QList<AttentionSweepPoint> &AttentionPage::sweepFor(const AttentionShape &
 
 void AttentionPage::showFigures(const AttentionFigures &figures, const CudnnAttentionSupport &cudnn)
 {
-    setTextIfChanged(m_figuresLabel, figures.memoryText());
+    m_figuresLabel->setFittedText(figures.memoryText());
     m_figuresLabel->setAccessibleDescription(m_figuresLabel->text());
-    setTextIfChanged(m_cudnnLabel, figures.cudnnText());
+    m_cudnnLabel->setFittedText(figures.cudnnText());
     m_cudnnLabel->setAccessibleDescription(m_cudnnLabel->text());
     // The reason stands out, in bold, when the kernel cannot run.
     if (m_cudnnLabel->font().bold() == cudnn.available()) {

@@ -7,6 +7,7 @@
 
 class AttentionChart;
 class AttentionFigures;
+class FittedLabel;
 class QCheckBox;
 class QComboBox;
 class QEvent;
@@ -37,6 +38,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void buildControls();
@@ -80,12 +82,13 @@ private:
 
     // Figures, chart with its legend, and explanation.
     QGroupBox *m_figuresBox = nullptr;
-    QLabel *m_figuresLabel = nullptr;
-    QLabel *m_cudnnLabel = nullptr;
+    FittedLabel *m_figuresLabel = nullptr;
+    FittedLabel *m_cudnnLabel = nullptr;
     AttentionChart *m_chart = nullptr;
-    QLabel *m_legendLabel = nullptr;
+    FittedLabel *m_legendLabel = nullptr;
     QTextBrowser *m_explanation = nullptr;
 
+    bool m_retranslatePending = false;
     std::optional<AttentionShape> m_sweptShape; // T, S and the mask do not count
     QList<AttentionSweepPoint> m_sweep;
 };

@@ -1,5 +1,8 @@
 #include "common/chartstyle.h"
 
+#include <QWidget>
+
+#include <algorithm>
 #include <cmath>
 #include <initializer_list>
 
@@ -27,6 +30,13 @@ QPen Line::pen() const
     pen.setWidthF(width);
     pen.setStyle(style);
     return pen;
+}
+
+void holdTallestHeight(QWidget *widget)
+{
+    const int height = widget->sizeHint().height();
+    if (height > widget->minimumHeight())
+        widget->setMinimumHeight(height);
 }
 
 double niceCeiling(double value)

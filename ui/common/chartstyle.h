@@ -10,6 +10,8 @@
 #include <QPen>
 #include <QSize>
 
+class QWidget;
+
 namespace ChartStyle {
 
 // A line as a series or a reference draws it.
@@ -84,6 +86,12 @@ inline constexpr QColor labelBox{255, 255, 255, 215};
 inline constexpr QMargins chartMargins{4, 4, 28, 4};
 inline constexpr QSize chartMinimum{420, 330};
 } // namespace Attention
+
+// Keeps `widget` at least as tall as the tallest size hint it has had. Call it
+// after its text changes: Bengali lines are a pixel or two taller than English
+// ones, and a title that shrank back on a language switch would move, and so
+// lay out again, every chart below it.
+void holdTallestHeight(QWidget *widget);
 
 // The smallest of 1, 2, 2.5 or 5 × 10^k not below `value`: where a value axis
 // ends (1 for 0 or less).

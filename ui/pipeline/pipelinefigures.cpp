@@ -28,11 +28,12 @@ PipelineFigures::PipelineFigures(QWidget *parent)
     m_text->viewport()->setAutoFillBackground(false);
     m_text->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     m_text->document()->setDocumentMargin(1);
+    // Wrapping changes the height when the width changes; new text sets it once
+    // it is all in (setResult), not at the empty document on the way.
     connect(m_text->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
             [this](const QSizeF &size) {
-                const int height = int(std::ceil(size.height())) + 2 * m_text->frameWidth();
-                if (m_text->minimumHeight() != height)
-                    m_text->setFixedHeight(height);
+                if (!m_replacingText)
+                    fitHeight(size);
             });
 
     auto *layout = new QVBoxLayout(this);
@@ -49,9 +50,20 @@ void PipelineFigures::retranslate()
 void PipelineFigures::setResult(const pipeline::Parameters &parameters, const pipeline::Result &result)
 {
     const QString text = figureLines(parameters, result).join(u'\n');
-    if (m_text->toPlainText() != text)
+    if (m_text->toPlainText() != text) {
+        m_replacingText = true;
         m_text->setPlainText(text);
+        m_replacingText = false;
+        fitHeight(m_text->document()->size());
+    }
     m_text->setAccessibleDescription(text);
+}
+
+void PipelineFigures::fitHeight(const QSizeF &documentSize)
+{
+    const int height = int(std::ceil(documentSize.height())) + 2 * m_text->frameWidth();
+    if (m_text->minimumHeight() != height)
+        m_text->setFixedHeight(height);
 }
 
 QStringList PipelineFigures::figureLines(const pipeline::Parameters &parameters, const pipeline::Result &result)

@@ -30,6 +30,8 @@ public:
 
 private:
     static QStringList figureLines(const pipeline::Parameters &parameters, const pipeline::Result &result);
+    void fitHeight(const QSizeF &documentSize);
 
     QTextBrowser *m_text = nullptr;
+    bool m_replacingText = false;
 };

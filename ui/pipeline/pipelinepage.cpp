@@ -27,6 +27,9 @@ using pipeline::Schedule;
 
 namespace {
 
+// Wide enough for the Bengali labels beside the controls.
+constexpr int controlsWidth = 360;
+
 QString showMicroBatchesText(int microBatches)
 {
     return PipelinePage::tr("Show m = %1").arg(QLocale().toString(microBatches));
@@ -129,6 +132,9 @@ void PipelinePage::buildControls()
     m_explanation->setObjectName(u"explanationText"_s);
     m_explanation->setOpenLinks(false);
     m_explanation->setTabChangesFocus(true);
+    // The text is always longer than the box: a scroll bar that came and went
+    // while the text is replaced would lay it out twice.
+    m_explanation->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
 
     const auto onParametersEdited = [this] {
         if (!m_updatingControls)
@@ -185,8 +191,8 @@ void PipelinePage::buildLayout()
     left->addLayout(focusButtons);
     left->addWidget(m_figures);
     left->addWidget(m_explanation, 1);
-    leftPanel->setMinimumWidth(300);
-    leftPanel->setMaximumWidth(380);
+    // One width in both languages, so the charts beside it keep their size on a switch.
+    leftPanel->setFixedWidth(controlsWidth);
 
     auto *chartsRow = new QHBoxLayout;
     chartsRow->addWidget(m_bubbleChart, 1);
@@ -223,6 +229,7 @@ void PipelinePage::retranslateUi()
 
     m_title->setText(tr("Pipeline bubbles"));
     m_title->setAccessibleName(m_title->text());
+    ChartStyle::holdTallestHeight(m_title);
 
     m_scheduleLabel->setText(tr("Schedule:"));
     for (int i = 0; i < m_schedule->count(); ++i)
@@ -270,9 +277,24 @@ void PipelinePage::retranslateUi()
 
 void PipelinePage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
+    // A hidden page follows the language when it is shown again: a switch
+    // costs only the page on screen.
+    if (event->type() == QEvent::LanguageChange) {
+        if (isVisible())
+            retranslateUi();
+        else
+            m_retranslatePending = true;
+    }
     QWidget::changeEvent(event);
+}
+
+void PipelinePage::showEvent(QShowEvent *event)
+{
+    if (m_retranslatePending) {
+        m_retranslatePending = false;
+        retranslateUi();
+    }
+    QWidget::showEvent(event);
 }
 
 void PipelinePage::showSetup(const PipelineChartSetup &setup)
