@@ -219,9 +219,13 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
         labelFont.setPointSizeF(std::max(6.0, labelFont.pointSizeF() * 0.8));
     const QFontMetrics labelMetrics(labelFont);
     const bool rowFitsLabel = g.rowHeight >= labelMetrics.height();
+    if (labelFont != m_labelFont) {
+        m_laidOut.clear();
+        m_labelFont = labelFont;
+    }
     const QString bubbleText = tr("bubble");
-    const double bubbleTextWidth = labelMetrics.horizontalAdvance(bubbleText) + 6;
-    const double minimumLabelledWidth = labelMetrics.horizontalAdvance(u"0"_s) + 3;
+    const double bubbleTextWidth = laidOut(bubbleText).size().width() + 6;
+    const double minimumLabelledWidth = laidOut(u"0"_s).size().width() + 3;
     constexpr double minimumOutlinedWidth = 4.0;
 
     // Thousands of blocks at p = 16, m = 64: gather the rectangles by colour and
@@ -261,7 +265,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
             (box.width() >= minimumOutlinedWidth ? outlined : plain)[kind].append(box);
             if (rowFitsLabel && box.width() >= minimumLabelledWidth) {
                 QString label = blockLabel(block);
-                if (labelMetrics.horizontalAdvance(label) + 2 <= box.width())
+                if (laidOut(label).size().width() + 2 <= box.width())
                     labels.append({box, std::move(label), textColour(block.kind)});
             }
         }
@@ -283,9 +287,28 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
     painter.setFont(labelFont);
     for (const Label &label : std::as_const(labels)) {
         painter.setPen(label.colour);
-        painter.drawText(label.box, Qt::AlignCenter, label.text);
+        const QStaticText &text = laidOut(label.text);
+        const QSizeF size = text.size();
+        painter.drawStaticText(label.box.center() - QPointF(size.width() / 2, size.height() / 2), text);
     }
     painter.setFont(font());
+}
+
+const QStaticText &PipelineTimelineWidget::laidOut(const QString &text) const
+{
+    // Labels are numbers and a word or two: a few dozen per language.
+    constexpr qsizetype maxKept = 512;
+    auto found = m_laidOut.constFind(text);
+    if (found == m_laidOut.constEnd()) {
+        if (m_laidOut.size() >= maxKept)
+            m_laidOut.clear();
+        QStaticText laid(text);
+        laid.setTextFormat(Qt::PlainText);
+        laid.setPerformanceHint(QStaticText::AggressiveCaching);
+        laid.prepare(QTransform(), m_labelFont);
+        found = m_laidOut.insert(text, laid);
+    }
+    return *found;
 }
 
 void PipelineTimelineWidget::paintAxis(QPainter &painter, const Geometry &g) const
