@@ -10,6 +10,7 @@ FittedLabel::FittedLabel(Height height, QWidget *parent)
 {
     setWordWrap(true);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    m_measure.setWordWrap(true);
 }
 
 void FittedLabel::setFittedText(const QString &text)
@@ -42,7 +43,12 @@ void FittedLabel::fitHeight()
         m_fittedWidth = width();
         m_tallest = 0;
     }
-    const int needed = QLabel::heightForWidth(width());
+    // Measured on a label of its own: this one's answer is never below its
+    // minimum height, which is the last fitted one.
+    m_measure.setFont(font());
+    m_measure.setTextFormat(textFormat());
+    m_measure.setText(text());
+    const int needed = m_measure.heightForWidth(width());
     m_tallest = m_height == Height::KeepsTallest ? std::max(m_tallest, needed) : needed;
     if (minimumHeight() != m_tallest || maximumHeight() != m_tallest)
         setFixedHeight(m_tallest);

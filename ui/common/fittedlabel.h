@@ -33,6 +33,7 @@ private:
     void fitHeight();
 
     Height m_height;
+    QLabel m_measure; // never shown: works out the height a text needs
     int m_fittedWidth = -1;
     int m_tallest = 0;
 };
