@@ -28,6 +28,22 @@ using namespace Qt::StringLiterals;
 namespace {
 const auto openedBanksKey = u"openedBanks"_s;
 const auto geometryKey = u"window/geometry"_s;
+
+// How the question's bank sets its chart up (the quiz's own bank first); the
+// defaults for the Charts menu (no id) and a question without a set-up.
+ChartSetup chartSetupOf(const QString &questionId, const QuestionBank &quizBank, const QList<QuestionBank> &banks)
+{
+    if (questionId.isEmpty())
+        return {};
+    QList<const QuestionBank *> searched{&quizBank};
+    for (const QuestionBank &bank : banks)
+        searched << &bank;
+    for (const QuestionBank *bank : std::as_const(searched)) {
+        if (const int row = bank->rowOf(questionId); row >= 0)
+            return bank->questions.at(row).chart;
+    }
+    return {};
+}
 } // namespace
 
 MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePath, QWidget *parent)
@@ -425,10 +441,7 @@ void MainWindow::writeProgress()
 
 void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
 {
-    // The question's set-up of the chart comes from its bank; the menu and a
-    // question without one open the chart with its defaults.
-    const int row = questionId.isEmpty() ? -1 : m_model.bank().rowOf(questionId);
-    const ChartSetup setup = row < 0 ? ChartSetup() : m_model.bank().questions.at(row).chart;
+    const ChartSetup setup = chartSetupOf(questionId, m_model.bank(), m_banks);
     if (chartConcept == Concept::PipelineBubbles) {
         if (!m_pipeline) {
             m_pipeline = new PipelinePage(m_pages);
