@@ -1,8 +1,9 @@
 // The Attention memory page, driven through its real widgets: keys and
 // clicks on the controls, figures read back from the page, the chart's series
-// and markers, showPointOf() for the quiz questions, the language switch.
+// and markers, showSetup() with the quiz questions' set-ups, the language switch.
 // Expected figures are worked by hand from DESIGN.md (see tst_attentionmemory).
 #include "attention/attentionpage.h"
+#include "core/bankloader.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -34,6 +35,15 @@ QString plain(const QString &richText)
     return document.toPlainText();
 }
 
+// The set-up the built-in bank gives this question's chart (resources/questions/jax-gpu.json).
+AttentionChartSetup bankSetup(const QString &questionId)
+{
+    const BankLoadResult loaded = BankLoader::loadFile(u":/questions/jax-gpu.json"_s);
+    if (!loaded.bank || loaded.bank->rowOf(questionId) < 0)
+        qFatal("the built-in bank has no question %s", qPrintable(questionId));
+    return loaded.bank->questions.at(loaded.bank->rowOf(questionId)).chart.attention;
+}
+
 } // namespace
 
 class TestAttentionPage : public QObject
@@ -55,7 +65,7 @@ private slots:
     void fitLimitPerGpu();
     void customGpuSize();
     void fusedLineCrossesAtLargestShape();
-    void showPointOfQuestions();
+    void showSetupOfQuestions();
     void controlsAreNamedAndReachableByTab();
     void languageSwitchRetranslatesEverything();
 
@@ -367,7 +377,7 @@ void TestAttentionPage::fusedLineCrossesAtLargestShape()
     QVERIFY(child<QSpinBox>(u"attentionBatchSpin"_s)->value() <= 256);
 }
 
-void TestAttentionPage::showPointOfQuestions()
+void TestAttentionPage::showSetupOfQuestions()
 {
     // Move every control away from the defaults first.
     typeInto(child<QSpinBox>(u"attentionBatchSpin"_s), u"8"_s);
@@ -379,17 +389,18 @@ void TestAttentionPage::showPointOfQuestions()
     child<QCheckBox>(u"attentionCausalCheck"_s)->setChecked(true);
 
     // Q10, cuDNN requirements: float32 so the page says why the fused kernel cannot run.
-    m_page->showPointOf(u"jax-gpu-10"_s);
+    m_page->showSetup(bankSetup(u"jax-gpu-10"_s));
     QCOMPARE(child<QComboBox>(u"attentionDtypeCombo"_s)->currentText(), u"float32"_s);
     QVERIFY(cudnnStatus().contains(u"float32 inputs: implementation=\"cudnn\" needs"_s));
     QVERIFY(!seriesNamed<QLineSeries>(u"Fused cuDNN kernel"_s)->isVisible());
     // The GPU list shows the compute capability rule with pre-Ampere GPUs.
     QVERIFY(child<QComboBox>(u"attentionGpuCombo"_s)->itemText(0).contains(u"compute capability 7.0"_s));
 
-    // Q11 and any other id: naive against fused at 8192, the worked example.
-    for (const QString &id : {u"jax-gpu-11"_s, u"something-else"_s}) {
+    // Q11, and a question without a set-up (or the Charts menu): naive against
+    // fused at 8192, the worked example.
+    for (const AttentionChartSetup &setup : {bankSetup(u"jax-gpu-11"_s), AttentionChartSetup()}) {
         child<QComboBox>(u"attentionDtypeCombo"_s)->setCurrentIndex(0);
-        m_page->showPointOf(id);
+        m_page->showSetup(setup);
         QCOMPARE(child<QSpinBox>(u"attentionBatchSpin"_s)->value(), 1);
         QCOMPARE(child<QSpinBox>(u"attentionHeadsSpin"_s)->value(), 32);
         QCOMPARE(child<QSpinBox>(u"attentionHeadDimSpin"_s)->value(), 128);

@@ -12,6 +12,8 @@
 
 using namespace Qt::StringLiterals;
 
+Q_DECLARE_METATYPE(ChartSetup)
+
 namespace {
 
 // The smallest valid bank; every broken row below is this text with one thing broken.
@@ -65,6 +67,13 @@ QByteArray withQuestionTopic(const QByteArray &bank, QByteArrayView topic)
     return replacedOnce(bank, R"("id": "q1", )", "\"id\": \"q1\", \"topic\": " + topic.toByteArray() + ", ");
 }
 
+// validBank whose question carries this "chart" object (JSON text) instead of its "concept".
+const QByteArray conceptAnchor = R"("concept": "pipeline-bubbles")";
+QByteArray validBankWithChart(QByteArrayView chart)
+{
+    return validBankWith(conceptAnchor, "\"chart\": " + chart.toByteArray());
+}
+
 QString problemList(const QList<BankProblem> &problems)
 {
     QStringList lines;
@@ -90,6 +99,8 @@ private slots:
     void validMinimalBank();
     void feedbackMode_data();
     void feedbackMode();
+    void chartSetup_data();
+    void chartSetup();
     void topics();
     void noTopicsNoFeedback();
     void optionFeedback_data();
@@ -163,6 +174,7 @@ void TestBankLoader::validMinimalBank()
     QCOMPARE(question.answer, 1);
     QCOMPARE(question.explanation.bn, u"কারণ।"_s);
     QCOMPARE(question.chartConcept, Concept::PipelineBubbles);
+    QVERIFY(question.chart == ChartSetup()); // a concept without a chart opens it with its defaults
     QCOMPARE(bank.rowOf(u"q1"), 0);
     QCOMPARE(bank.rowOf(u"q2"), -1);
 }
@@ -191,6 +203,82 @@ void TestBankLoader::feedbackMode()
     const BankLoadResult result = BankLoader::parse(json, u"mini.json"_s);
     QVERIFY2(result.bank, qPrintable(problemList(result.problems)));
     QCOMPARE(result.bank->defaultFeedback, expected);
+}
+
+void TestBankLoader::chartSetup_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<Concept>("chartConcept");
+    QTest::addColumn<ChartSetup>("expected");
+
+    // Each expected set-up is the page's defaults (chartsetup.h: 1F1B, p 4, m 8,
+    // v 2, r 2; B 1, N 32, d 128, T = S = 8192, bfloat16, no mask, inference,
+    // A100 80 GB, 24 GB custom) with the fields the row's JSON names set by hand.
+    ChartSetup defaults;
+    QTest::newRow("concept only") << validBank << Concept::PipelineBubbles << defaults;
+    QTest::newRow("chart with only a concept")
+        << validBankWithChart(R"({"concept": "pipeline-bubbles"})") << Concept::PipelineBubbles << defaults;
+
+    ChartSetup pipeline;
+    pipeline.pipeline.parameters = {pipeline::Schedule::Interleaved, 8, 16, 4, 1.5};
+    pipeline.pipeline.note = PipelineNote::MicroBatching;
+    pipeline.pipeline.compareMicroBatches = std::pair{2, 32};
+    QTest::newRow("every pipeline field")
+        << validBankWithChart(R"({"concept": "pipeline-bubbles", "schedule": "interleaved", "stages": 8,
+              "microBatches": 16, "chunks": 4, "backwardRatio": 1.5, "note": "micro-batching",
+              "compareMicroBatches": [2, 32]})")
+        << Concept::PipelineBubbles << pipeline;
+
+    ChartSetup naive;
+    naive.pipeline.parameters.schedule = pipeline::Schedule::Naive;
+    naive.pipeline.parameters.stages = 16;
+    naive.pipeline.parameters.microBatches = 1;
+    naive.pipeline.parameters.backwardRatio = 3.0;
+    naive.pipeline.note = PipelineNote::WhatIsABubble;
+    QTest::newRow("pipeline limits")
+        << validBankWithChart(R"({"concept": "pipeline-bubbles", "schedule": "naive", "stages": 16,
+              "microBatches": 1, "backwardRatio": 3, "note": "what-is-a-bubble"})")
+        << Concept::PipelineBubbles << naive;
+
+    ChartSetup attention;
+    attention.attention.shape = {2, 16, 64, 4096, 4096, AttentionDtype::Float16, AttentionMask::Causal,
+                                 AttentionPass::Training};
+    attention.attention.gpu = u"custom"_s;
+    attention.attention.customGigabytes = 48;
+    QTest::newRow("every attention field")
+        << validBankWithChart(R"({"concept": "attention-memory", "batch": 2, "heads": 16, "headDim": 64,
+              "sequence": 4096, "dtype": "float16", "causal": true, "pass": "training", "gpu": "custom",
+              "customMemory": 48})")
+        << Concept::AttentionMemory << attention;
+
+    ChartSetup longest;
+    longest.attention.shape.queryLength = 131072;
+    longest.attention.shape.keyLength = 131072;
+    longest.attention.shape.dtype = AttentionDtype::Float32;
+    longest.attention.gpu = u"v100-32gb"_s;
+    QTest::newRow("attention limits")
+        << validBankWithChart(R"({"concept": "attention-memory", "sequence": 131072, "dtype": "float32",
+              "causal": false, "gpu": "v100-32gb"})")
+        << Concept::AttentionMemory << longest;
+
+    ChartSetup twoStages;
+    twoStages.pipeline.parameters.stages = 2;
+    QTest::newRow("concept beside the same chart")
+        << validBankWith(conceptAnchor, R"("concept": "pipeline-bubbles", "chart": {"concept": "pipeline-bubbles", "stages": 2})")
+        << Concept::PipelineBubbles << twoStages;
+}
+
+void TestBankLoader::chartSetup()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(Concept, chartConcept);
+    QFETCH(ChartSetup, expected);
+    const BankLoadResult result = BankLoader::parse(json, u"chart.json"_s);
+    QVERIFY2(result.problems.isEmpty(), qPrintable(problemList(result.problems)));
+    const Question &question = result.bank->questions.first();
+    QCOMPARE(question.chartConcept, chartConcept);
+    QVERIFY(question.chart.pipeline == expected.pipeline);
+    QVERIFY(question.chart.attention == expected.attention);
 }
 
 void TestBankLoader::topics()
@@ -344,6 +432,71 @@ void TestBankLoader::brokenBank_data()
     QTest::newRow("unknown concept")
         << validBankWith(R"("concept": "pipeline-bubbles")", R"("concept": "bubbles")")
         << u"q1"_s << u"concept"_s << u"unknown concept \"bubbles\""_s;
+    // A question's chart set-up: each field checked like the rest of the bank.
+    const struct
+    {
+        const char *name;
+        const char *chart;
+        const char *field;
+        const char *message;
+    } chartRows[] = {
+        {"chart not an object", R"("pipeline-bubbles")", "chart", "must be an object with a \"concept\""},
+        {"chart without a concept", R"({"stages": 4})", "chart.concept", "missing; it must be pipeline-bubbles or"},
+        {"chart of an unknown concept", R"({"concept": "bubbles"})", "chart.concept", "unknown concept \"bubbles\""},
+        {"pipeline chart with an attention key", R"({"concept": "pipeline-bubbles", "sequence": 8192})",
+         "chart.sequence", "not a setting of the pipeline-bubbles chart; its settings are: schedule, stages"},
+        {"attention chart with a pipeline key", R"({"concept": "attention-memory", "stages": 4})",
+         "chart.stages", "not a setting of the attention-memory chart"},
+        {"stages 0", R"({"concept": "pipeline-bubbles", "stages": 0})", "chart.stages", "whole number from 1 to 16"},
+        {"stages 17", R"({"concept": "pipeline-bubbles", "stages": 17})", "chart.stages", "whole number from 1 to 16"},
+        {"stages 2.5", R"({"concept": "pipeline-bubbles", "stages": 2.5})", "chart.stages", "whole number from 1 to 16"},
+        {"stages as text", R"({"concept": "pipeline-bubbles", "stages": "4"})", "chart.stages", "whole number"},
+        {"micro-batches 65", R"({"concept": "pipeline-bubbles", "microBatches": 65})", "chart.microBatches",
+         "whole number from 1 to 64"},
+        {"chunks 5", R"({"concept": "pipeline-bubbles", "chunks": 5})", "chart.chunks", "whole number from 1 to 4"},
+        {"backward ratio 0.5", R"({"concept": "pipeline-bubbles", "backwardRatio": 0.5})", "chart.backwardRatio",
+         "number from 1.0 to 3.0"},
+        {"backward ratio as text", R"({"concept": "pipeline-bubbles", "backwardRatio": "2"})",
+         "chart.backwardRatio", "number from 1.0 to 3.0"},
+        {"unknown schedule", R"({"concept": "pipeline-bubbles", "schedule": "pipedream"})", "chart.schedule",
+         "must be one of: naive, gpipe, 1f1b, interleaved, zb-h1"},
+        {"unknown note", R"({"concept": "pipeline-bubbles", "note": "bubble"})", "chart.note",
+         "must be one of: what-is-a-bubble, micro-batching"},
+        {"micro-batching note without a comparison", R"({"concept": "pipeline-bubbles", "note": "micro-batching"})",
+         "chart.compareMicroBatches", "needed with the note \"micro-batching\""},
+        {"comparison larger first", R"({"concept": "pipeline-bubbles", "compareMicroBatches": [8, 1]})",
+         "chart.compareMicroBatches", "two whole numbers from 1 to 64, the smaller first"},
+        {"comparison of one", R"({"concept": "pipeline-bubbles", "compareMicroBatches": [8]})",
+         "chart.compareMicroBatches", "two whole numbers"},
+        {"comparison from 0", R"({"concept": "pipeline-bubbles", "compareMicroBatches": [0, 8]})",
+         "chart.compareMicroBatches", "two whole numbers"},
+        {"batch 257", R"({"concept": "attention-memory", "batch": 257})", "chart.batch",
+         "whole number from 1 to 256"},
+        {"heads 0", R"({"concept": "attention-memory", "heads": 0})", "chart.heads", "whole number from 1 to 256"},
+        {"head dimension 4", R"({"concept": "attention-memory", "headDim": 4})", "chart.headDim",
+         "whole number from 8 to 256"},
+        {"sequence 256", R"({"concept": "attention-memory", "sequence": 256})", "chart.sequence",
+         "whole number from 512 to 131,072"},
+        {"unknown dtype", R"({"concept": "attention-memory", "dtype": "float64"})", "chart.dtype",
+         "must be one of: float32, float16, bfloat16"},
+        {"causal as text", R"({"concept": "attention-memory", "causal": "yes"})", "chart.causal",
+         "must be true or false"},
+        {"unknown pass", R"({"concept": "attention-memory", "pass": "backward"})", "chart.pass",
+         "must be one of: inference, training"},
+        {"unknown GPU", R"({"concept": "attention-memory", "gpu": "rtx-4090"})", "chart.gpu",
+         "must be one of: v100-32gb, t4-16gb, a100-40gb, a100-80gb, h100-80gb, h200-141gb, custom"},
+        {"custom memory 0", R"({"concept": "attention-memory", "customMemory": 0})", "chart.customMemory",
+         "whole number from 1 to 4,096"},
+    };
+    for (const auto &row : chartRows) {
+        QTest::newRow(row.name) << validBankWithChart(row.chart) << u"q1"_s << QString::fromLatin1(row.field)
+                                << QString::fromUtf8(row.message);
+    }
+    QTest::newRow("concept and chart disagree")
+        << validBankWith(conceptAnchor,
+                         R"("concept": "attention-memory", "chart": {"concept": "pipeline-bubbles"})")
+        << u"q1"_s << u"chart.concept"_s
+        << u"\"pipeline-bubbles\" differs from the question's \"concept\", \"attention-memory\""_s;
     QTest::newRow("unbalanced backtick") << validBankWith(R"("bn": "কারণ।")", R"("bn": "কারণ `jax.jit।")")
         << u"q1"_s << u"explanation.bn"_s << u"never closed"_s;
 

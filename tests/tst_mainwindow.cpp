@@ -32,6 +32,7 @@
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -820,6 +821,12 @@ void TestMainWindow::conceptButtonOpensChart()
     }
     QTest::mouseClick(page->findChild<QPushButton *>(u"conceptButton"_s), Qt::LeftButton);
     QCOMPARE(currentPage()->objectName(), u"pipelinePage"_s);
+    // Set up as the bank's "chart" for parallelism-03 says: naive, p = 4, one
+    // batch, with the note on what a bubble is.
+    QCOMPARE(currentPage()->findChild<QComboBox *>(u"scheduleCombo"_s)->currentText(), u"Naive (no micro-batching)"_s);
+    QCOMPARE(currentPage()->findChild<QSpinBox *>(u"stagesSpin"_s)->value(), 4);
+    QCOMPARE(currentPage()->findChild<QSpinBox *>(u"microBatchesSpin"_s)->value(), 1);
+    QVERIFY(currentPage()->findChild<QLabel *>(u"focusNoteLabel"_s)->isVisible());
     // And back to the same question.
     m_window->findChild<QAction *>(u"backToQuizAction"_s)->trigger();
     QCOMPARE(currentPage(), page);

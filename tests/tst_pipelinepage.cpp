@@ -2,6 +2,7 @@
 // mouse, reads the figures it shows, follows the question buttons, and switches
 // language. Expected figures are DESIGN.md's worked numbers.
 
+#include "core/bankloader.h"
 #include "pipeline/pipelinepage.h"
 #include "pipeline/pipelinetimelinewidget.h"
 
@@ -48,6 +49,15 @@ void settle()
 }
 
 const QRegularExpression latinDigit(u"[0-9]"_s);
+
+// The set-up the built-in bank gives this question's chart (resources/questions/parallelism.json).
+PipelineChartSetup bankSetup(const QString &questionId)
+{
+    const BankLoadResult loaded = BankLoader::loadFile(u":/questions/parallelism.json"_s);
+    if (!loaded.bank || loaded.bank->rowOf(questionId) < 0)
+        qFatal("the built-in bank has no question %s", qPrintable(questionId));
+    return loaded.bank->questions.at(loaded.bank->rowOf(questionId)).chart.pipeline;
+}
 const QRegularExpression bengaliDigit(u"[০-৯]"_s);
 
 } // namespace
@@ -498,7 +508,7 @@ void TestPipelinePage::questionButtonsSetThePageUp()
     auto *note = child<QLabel>(u"focusNoteLabel"_s);
     QVERIFY(note->isHidden());
 
-    m_page->showPointOf(u"parallelism-03"_s);
+    m_page->showSetup(bankSetup(u"parallelism-03"_s));
     settle();
     QCOMPARE(child<QComboBox>(u"scheduleCombo"_s)->currentText(), u"Naive (no micro-batching)"_s);
     QCOMPARE(child<QSpinBox>(u"stagesSpin"_s)->value(), 4);
@@ -507,7 +517,7 @@ void TestPipelinePage::questionButtonsSetThePageUp()
     QVERIFY(note->isVisible());
     QVERIFY2(note->text().contains(u"75.0%"_s), qPrintable(note->text()));
 
-    m_page->showPointOf(u"parallelism-04"_s);
+    m_page->showSetup(bankSetup(u"parallelism-04"_s));
     settle();
     QCOMPARE(child<QComboBox>(u"scheduleCombo"_s)->currentText(), u"GPipe"_s);
     QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->value(), 8);
@@ -526,7 +536,7 @@ void TestPipelinePage::questionButtonsSetThePageUp()
     settle();
     QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->value(), 8);
 
-    m_page->showPointOf(u"jax-gpu-01"_s);
+    m_page->showSetup(PipelineChartSetup()); // a question without a set-up, or the Charts menu
     settle();
     QCOMPARE(child<QComboBox>(u"scheduleCombo"_s)->currentText(), u"1F1B (PipeDream-Flush)"_s);
     QCOMPARE(child<QSpinBox>(u"stagesSpin"_s)->value(), 4);
@@ -541,7 +551,7 @@ void TestPipelinePage::timelineToolTipsNameBlocksAndBubbles()
 {
     // Naive, p = 4, m = 1, r = 2: 12 time units. GPU 1 runs its forward from 0 to 1,
     // then waits for the gradient, which comes back at 10.
-    m_page->showPointOf(u"parallelism-03"_s);
+    m_page->showSetup(bankSetup(u"parallelism-03"_s));
     settle();
     auto *timeline = m_page->findChild<PipelineTimelineWidget *>();
     const auto toolTipAt = [&](double fractionX, double fractionY) {
@@ -640,7 +650,7 @@ void TestPipelinePage::languageSwitchesEverything()
     setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), u"8"_s);
 
     // Question buttons in Bengali.
-    m_page->showPointOf(u"parallelism-04"_s);
+    m_page->showSetup(bankSetup(u"parallelism-04"_s));
     settle();
     const QString note = child<QLabel>(u"focusNoteLabel"_s)->text();
     QVERIFY2(note.contains(u"৭৫.০"_s) && note.contains(u"২৭.৩"_s), qPrintable(note));
@@ -693,7 +703,7 @@ void TestPipelinePage::layoutFitsWithoutCuttingText()
     if (bengali)
         switchToBengali();
     if (!question.isEmpty()) {
-        m_page->showPointOf(question);
+        m_page->showSetup(bankSetup(question));
     } else {
         chooseSchedule(schedule);
         child<QSpinBox>(u"stagesSpin"_s)->setValue(stages);

@@ -426,6 +426,46 @@
         <source>unknown topic &quot;%1&quot;: the bank&apos;s &quot;topics&quot; list has no topic with this id</source>
         <translation>অজানা বিষয় &quot;%1&quot;: প্রশ্নব্যাংকের &quot;topics&quot; তালিকায় এই আইডির কোনো বিষয় নেই</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; differs from the question&apos;s &quot;concept&quot;, &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; প্রশ্নের &quot;concept&quot; &quot;%2&quot;-এর সঙ্গে মেলে না</translation>
+    </message>
+    <message>
+        <source>must be an object with a &quot;concept&quot; and the settings of its chart</source>
+        <translation>&quot;concept&quot; ও তার চার্টের সেটিংসহ একটি অবজেক্ট হতে হবে</translation>
+    </message>
+    <message>
+        <source>missing; it must be %1 or %2</source>
+        <translation>নেই; %1 অথবা %2 হতে হবে</translation>
+    </message>
+    <message>
+        <source>needed with the note &quot;%1&quot;: the two numbers of micro-batches it compares</source>
+        <translation>&quot;%1&quot; নোটের সঙ্গে এটি লাগবে: নোটটি মাইক্রো-ব্যাচের যে দুটি সংখ্যা তুলনা করে</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>true অথবা false হতে হবে</translation>
+    </message>
+    <message>
+        <source>must be one of: %1</source>
+        <translation>এগুলোর একটি হতে হবে: %1</translation>
+    </message>
+    <message>
+        <source>not a setting of the %1 chart; its settings are: %2</source>
+        <translation>%1 চার্টের সেটিং নয়; এর সেটিংগুলো হলো: %2</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>%1 থেকে %2-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation>%1 থেকে %2-এর মধ্যে একটি সংখ্যা হতে হবে</translation>
+    </message>
+    <message>
+        <source>must be two whole numbers from %1 to %2, the smaller first</source>
+        <translation>%1 থেকে %2-এর মধ্যে দুটি পূর্ণসংখ্যা হতে হবে, ছোটটি আগে</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

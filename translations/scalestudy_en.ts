@@ -426,6 +426,46 @@
         <source>unknown topic &quot;%1&quot;: the bank&apos;s &quot;topics&quot; list has no topic with this id</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; differs from the question&apos;s &quot;concept&quot;, &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object with a &quot;concept&quot; and the settings of its chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; it must be %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needed with the note &quot;%1&quot;: the two numbers of micro-batches it compares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a setting of the %1 chart; its settings are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be two whole numbers from %1 to %2, the smaller first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

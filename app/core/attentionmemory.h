@@ -36,6 +36,8 @@ struct AttentionShape
     AttentionDtype dtype = AttentionDtype::BFloat16;
     AttentionMask mask = AttentionMask::None;
     AttentionPass pass = AttentionPass::Inference;
+
+    friend bool operator==(const AttentionShape &, const AttentionShape &) = default;
 };
 
 // The largest controls the page offers. With them the largest product,

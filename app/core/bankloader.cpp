@@ -11,6 +11,7 @@
 
 #include <cerrno>
 
+#include "core/chartsetupreader.h"
 #include "core/fileerror.h"
 #include "core/richtext.h"
 
@@ -261,6 +262,7 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
         }
     }
 
+    readQuestionChart(object, question);
     readQuestionTopic(object, question);
 
     if (m_problems.size() > problemsBefore)
@@ -318,6 +320,32 @@ void BankLoader::readOption(const QJsonValue &value, int index, Question &questi
         readTextObject(feedback, question.id, field + u".feedback"_s,
                        question.optionFeedback[std::size_t(index)]);
     }
+}
+
+void BankLoader::readQuestionChart(const QJsonObject &object, Question &question)
+{
+    const QJsonValue chart = object.value(u"chart"_s);
+    if (chart.isUndefined())
+        return;
+    const QString questionId = question.id;
+    ChartSetupReader reader([this, questionId](const QString &field, std::function<QString()> describe) {
+        report(questionId, field, std::move(describe));
+    });
+    const Concept chartConcept = reader.read(chart, question.chart);
+    if (chartConcept == Concept::None)
+        return;
+    // A "concept" beside the "chart" must name the same chart (one that names
+    // none it knows is reported already).
+    if (object.contains(u"concept"_s) && question.chartConcept != Concept::None
+        && question.chartConcept != chartConcept) {
+        const QString named = conceptKey(chartConcept);
+        const QString outside = conceptKey(question.chartConcept);
+        report(questionId, u"chart.concept"_s, [named, outside] {
+            return tr("\"%1\" differs from the question's \"concept\", \"%2\"").arg(named, outside);
+        });
+        return;
+    }
+    question.chartConcept = chartConcept;
 }
 
 void BankLoader::readQuestionTopic(const QJsonObject &object, Question &question)

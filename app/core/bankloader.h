@@ -65,6 +65,7 @@ private:
     void readTopics(const QJsonValue &value);
     void readTopic(const QJsonValue &value, const QString &field);
     void readOption(const QJsonValue &value, int index, Question &question);
+    void readQuestionChart(const QJsonObject &object, Question &question);
     void readQuestionTopic(const QJsonObject &object, Question &question);
     std::optional<Question> readQuestion(const QJsonValue &value, int position);
     LocalizedText readText(const QJsonObject &object, const QString &key, const QString &questionId);

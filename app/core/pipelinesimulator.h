@@ -13,6 +13,7 @@
 #include <QList>
 #include <QString>
 
+#include <array>
 #include <optional>
 
 namespace pipeline {
@@ -25,6 +26,8 @@ enum class Schedule {
     ZeroBubbleH1,   // ZB-H1: backward split into input-gradient B and weight-gradient W
 };
 inline constexpr int scheduleCount = 5;
+inline constexpr std::array<Schedule, scheduleCount> allSchedules{Schedule::Naive, Schedule::GPipe, Schedule::OneFOneB,
+                                                                  Schedule::Interleaved, Schedule::ZeroBubbleH1};
 
 enum class BlockKind {
     Forward,
@@ -50,6 +53,8 @@ struct Parameters
     int microBatches = 8;       // m
     int chunks = 2;             // v, used by the interleaved schedule only
     double backwardRatio = 2.0; // r = t_b / t_f
+
+    friend bool operator==(const Parameters &, const Parameters &) = default;
 };
 
 // One operation a stage runs: which pass, for which micro-batch, on which of the

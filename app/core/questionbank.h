@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/chartsetup.h"
 #include "core/localizedtext.h"
 
 #include <QList>
@@ -31,6 +32,9 @@ struct Question
     int answer = 0; // index into options, as written in the bank
     LocalizedText explanation;
     Concept chartConcept = Concept::None;
+    // How the chart of chartConcept opens for this question: the bank's "chart",
+    // or the page's defaults when the bank gives only a "concept".
+    ChartSetup chart;
     QString topic; // id of one of the bank's topics; empty when the question names none
 };
 

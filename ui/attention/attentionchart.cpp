@@ -1,7 +1,7 @@
 #include "attention/attentionchart.h"
 
 #include "attention/attentionformat.h"
-#include "attention/attentionpage.h"
+#include "common/chartstyle.h"
 
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -15,12 +15,10 @@
 #include <algorithm>
 #include <cmath>
 
-// Every text here is translated with AttentionPage::tr(), in the page's context
-// where the translations are; a plain tr() would look them up under AttentionChart.
-
 using namespace Qt::StringLiterals;
 using AttentionFormat::count;
 using AttentionFormat::dataSize;
+namespace Style = ChartStyle::Attention;
 
 namespace {
 
@@ -36,22 +34,14 @@ constexpr std::array<ReferenceGpu, 3> referenceGpus{{
         {"H200"_L1, 141},
 }};
 
-// Sweep of the chart: 8 points per octave from 2^9 to 2^17.
-constexpr int sweepPointsPerOctave = 8;
-constexpr int lowestSequenceExponent = 9;   // 512
-constexpr int highestSequenceExponent = 17; // 131072
-static_assert(quint64(1) << lowestSequenceExponent == AttentionLimits::minSequence);
-static_assert(quint64(1) << highestSequenceExponent == AttentionLimits::maxSequence);
-
-// The memory axis has a labelled tick every 2^4 = 16×, or 2^8 when the range is wide.
-constexpr int memoryTickExponentStep = 4;
-constexpr int maxMemoryTicks = 12;
+constexpr int lowestSequenceExponent = AttentionSweep::lowestExponent;   // 512
+constexpr int highestSequenceExponent = AttentionSweep::highestExponent; // 131072
 
 // A name drawn on the chart on a light box.
 QGraphicsSimpleTextItem *addChartLabel(QChart *chart, QGraphicsRectItem **box, const QColor &color)
 {
     *box = new QGraphicsRectItem(chart);
-    (*box)->setBrush(QColor(255, 255, 255, 215));
+    (*box)->setBrush(Style::labelBox);
     (*box)->setPen(Qt::NoPen);
     // Above the grid and axes, below the series, so no line or marker is hidden.
     (*box)->setZValue(3.5);
@@ -60,24 +50,31 @@ QGraphicsSimpleTextItem *addChartLabel(QChart *chart, QGraphicsRectItem **box, c
     return text;
 }
 
-QLineSeries *makeLineSeries(const QColor &color, qreal width, Qt::PenStyle style)
+QLineSeries *makeLineSeries(const ChartStyle::Line &line)
 {
     auto *series = new QLineSeries;
-    QPen pen(color);
-    pen.setWidthF(width);
-    pen.setStyle(style);
-    series->setPen(pen);
+    series->setPen(line.pen());
     return series;
 }
 
-QScatterSeries *makeMarkerSeries(QScatterSeries::MarkerShape shape, qreal size, const QColor &color)
+QScatterSeries *makeMarkerSeries(QScatterSeries::MarkerShape shape, const ChartStyle::Marker &marker)
 {
     auto *series = new QScatterSeries;
     series->setMarkerShape(shape);
-    series->setMarkerSize(size);
-    series->setColor(color);
-    series->setBorderColor(Qt::black);
+    series->setMarkerSize(marker.size);
+    series->setColor(marker.colour);
+    series->setBorderColor(Style::markerBorder);
     return series;
+}
+
+// Replaces the series' points unless it shows them already.
+template<typename Series>
+void replaceIfChanged(Series *series, QList<QPointF> &shown, const QList<QPointF> &points)
+{
+    if (shown == points)
+        return;
+    shown = points;
+    series->replace(points);
 }
 
 // Puts a label's box with its bottom-left corner at (x, bottom), shown only if
@@ -91,13 +88,6 @@ void placeChartLabel(QGraphicsRectItem *box, QGraphicsSimpleTextItem *text, doub
     box->setVisible(bottom >= plot.top() && bottom <= plot.bottom());
 }
 
-AttentionShape withSequence(AttentionShape shape, quint64 length)
-{
-    shape.queryLength = length;
-    shape.keyLength = length;
-    return shape;
-}
-
 } // namespace
 
 AttentionChart::AttentionChart(QWidget *parent)
@@ -109,15 +99,14 @@ AttentionChart::AttentionChart(QWidget *parent)
     // The legend is a label under the chart (the page's attentionLegendLabel): it
     // wraps, where QLegend would cut the Bengali names short.
     m_chart->legend()->hide();
-    // Room on the right for half of the last sequence label, centred on the plot's edge.
-    m_chart->setMargins(QMargins(4, 4, 28, 4));
+    m_chart->setMargins(Style::chartMargins);
 
     buildAxes();
     buildSeries();
 
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::StrongFocus);
-    setMinimumSize(420, 330);
+    setMinimumSize(Style::chartMinimum);
 
     connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { placeLabels(); });
 }
@@ -155,46 +144,42 @@ void AttentionChart::buildSeries()
 
     // Reference lines span the sweep at fixed heights.
     for (std::size_t i = 0; i < m_referenceSeries.size(); ++i) {
-        auto *line = attach(makeLineSeries(QColor(0x80, 0x80, 0x80), 1.2, Qt::DashLine));
+        auto *line = attach(makeLineSeries(Style::referenceGpu));
         const double bytes = double(gpuMemoryBytes(referenceGpus[i].statedGigabytes));
         line->replace({QPointF(double(AttentionLimits::minSequence), bytes),
                        QPointF(double(AttentionLimits::maxSequence), bytes)});
         m_referenceSeries[i] = line;
-        m_referenceLabels[i] =
-                addChartLabel(m_chart, &m_referenceBoxes[i], QColor(0x50, 0x50, 0x50));
+        m_referenceLabels[i] = addChartLabel(m_chart, &m_referenceBoxes[i], Style::referenceLabel);
     }
 
-    m_gpuLabelItem = addChartLabel(m_chart, &m_gpuLabelBox, QColor(0xc6, 0x28, 0x28));
-    m_naiveLimitLabel = addChartLabel(m_chart, &m_naiveLimitBox, QColor(0xc6, 0x28, 0x28));
-    m_fusedLimitLabel = addChartLabel(m_chart, &m_fusedLimitBox, QColor(0x1e, 0x6b, 0x2a));
+    m_gpuLabelItem = addChartLabel(m_chart, &m_gpuLabelBox, Style::chosenGpuLabel);
+    m_naiveLimitLabel = addChartLabel(m_chart, &m_naiveLimitBox, Style::chosenGpuLabel);
+    m_fusedLimitLabel = addChartLabel(m_chart, &m_fusedLimitBox, Style::fusedLimitLabel);
     // The fit limits are the point of the chart: their labels go on top of everything.
     m_naiveLimitBox->setZValue(10);
     m_fusedLimitBox->setZValue(10);
 
     // Each series is drawn over the ones added before it.
-    m_gpuSeries = attach(makeLineSeries(QColor(0xc6, 0x28, 0x28), 2.5, Qt::DashDotLine));
-    m_naiveSeries = attach(makeLineSeries(QColor(0x1f, 0x5f, 0xbf), 3, Qt::SolidLine));
-    m_fusedSeries = attach(makeLineSeries(QColor(0x2e, 0x8b, 0x3a), 3, Qt::DashLine));
-    m_currentSeries = attach(
-            makeMarkerSeries(QScatterSeries::MarkerShapeCircle, 11, QColor(0xff, 0xb3, 0x00)));
-    m_naiveLimitSeries = attach(
-            makeMarkerSeries(QScatterSeries::MarkerShapeStar, 18, QColor(0xc6, 0x28, 0x28)));
-    m_fusedLimitSeries = attach(
-            makeMarkerSeries(QScatterSeries::MarkerShapeTriangle, 15, QColor(0x2e, 0x8b, 0x3a)));
+    m_gpuSeries = attach(makeLineSeries(Style::chosenGpu));
+    m_naiveSeries = attach(makeLineSeries(Style::naive));
+    m_fusedSeries = attach(makeLineSeries(Style::fused));
+    m_currentSeries = attach(makeMarkerSeries(QScatterSeries::MarkerShapeCircle, Style::current));
+    m_naiveLimitSeries = attach(makeMarkerSeries(QScatterSeries::MarkerShapeStar, Style::naiveLimit));
+    m_fusedLimitSeries = attach(makeMarkerSeries(QScatterSeries::MarkerShapeTriangle, Style::fusedLimit));
 }
 
 void AttentionChart::retranslate()
 {
     m_chart->setLocale(QLocale());
-    setAccessibleName(AttentionPage::tr("Memory chart"));
+    setAccessibleName(tr("Memory chart"));
 
-    m_chart->setTitle(AttentionPage::tr("Memory of one attention layer"));
-    m_sequenceLabels->setTitleText(AttentionPage::tr("Sequence length T = S (tokens, log scale)"));
-    m_memoryLabels->setTitleText(AttentionPage::tr("Memory (log scale)"));
-    m_fusedSeries->setName(AttentionPage::tr("Fused cuDNN kernel"));
-    m_currentSeries->setName(AttentionPage::tr("Current T = S"));
-    m_naiveLimitSeries->setName(AttentionPage::tr("Where naive runs out"));
-    m_fusedLimitSeries->setName(AttentionPage::tr("Where fused runs out"));
+    m_chart->setTitle(tr("Memory of one attention layer"));
+    m_sequenceLabels->setTitleText(tr("Sequence length T = S (tokens, log scale)"));
+    m_memoryLabels->setTitleText(tr("Memory (log scale)"));
+    m_fusedSeries->setName(tr("Fused cuDNN kernel"));
+    m_currentSeries->setName(tr("Current T = S"));
+    m_naiveLimitSeries->setName(tr("Where naive runs out"));
+    m_fusedLimitSeries->setName(tr("Where fused runs out"));
 
     // Axis labels: digits of the current language.
     const QStringList oldSequenceLabels = m_sequenceLabels->categoriesLabels();
@@ -206,48 +191,44 @@ void AttentionChart::retranslate()
     m_memoryLabelsStale = true;
 
     for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
-        m_referenceLabels[i]->setText(AttentionPage::tr("%1 %2 GB").arg(
+        m_referenceLabels[i]->setText(tr("%1 %2 GB").arg(
                 QString(referenceGpus[i].chips),
                 QLocale().toString(referenceGpus[i].statedGigabytes)));
     }
 }
 
-void AttentionChart::plot(const AttentionResults &results, const QStringList &gpuSentences)
+void AttentionChart::plot(const AttentionResults &results, const QList<AttentionSweepPoint> &sweep,
+                          const QStringList &gpuSentences)
 {
     const AttentionShape &shape = results.shape;
     const AttentionGpu &gpu = results.gpu;
     const CudnnAttentionSupport &cudnn = results.cudnn;
 
-    constexpr int octaves = highestSequenceExponent - lowestSequenceExponent;
     QList<QPointF> naivePoints;
     QList<QPointF> fusedPoints;
-    naivePoints.reserve(octaves * sweepPointsPerOctave + 1);
-    fusedPoints.reserve(octaves * sweepPointsPerOctave + 1);
-    for (int step = 0; step <= octaves * sweepPointsPerOctave; ++step) {
-        const double exponent = lowestSequenceExponent + double(step) / sweepPointsPerOctave;
-        const auto length = quint64(std::llround(std::exp2(exponent)));
-        const auto swept = attentionMemory(withSequence(shape, length));
-        if (!swept)
-            continue;
-        naivePoints.append(QPointF(double(length), double(swept->naiveTotalBytes)));
-        fusedPoints.append(QPointF(double(length), double(swept->fusedTotalBytes)));
+    naivePoints.reserve(sweep.size());
+    fusedPoints.reserve(sweep.size());
+    for (const AttentionSweepPoint &point : sweep) {
+        naivePoints.append(QPointF(double(point.sequence), double(point.naiveBytes)));
+        fusedPoints.append(QPointF(double(point.sequence), double(point.fusedBytes)));
     }
-    m_naiveSeries->replace(naivePoints);
-    m_fusedSeries->replace(fusedPoints);
+    replaceIfChanged(m_naiveSeries, m_shownNaive, naivePoints);
+    replaceIfChanged(m_fusedSeries, m_shownFused, fusedPoints);
     m_fusedSeries->setVisible(cudnn.available());
     // Series names stay fixed while the numbers change (a new name relayouts the
     // chart); the numbers are in the figures.
     const QString naiveName = shape.pass == AttentionPass::Training
-            ? AttentionPage::tr("Naive attention (scores + probabilities)")
-            : AttentionPage::tr("Naive attention (score matrix)");
+            ? tr("Naive attention (scores + probabilities)")
+            : tr("Naive attention (score matrix)");
     if (m_naiveSeries->name() != naiveName)
         m_naiveSeries->setName(naiveName);
 
     const double gpuBytes = double(gpu.memoryBytes);
-    m_gpuSeries->replace({QPointF(double(AttentionLimits::minSequence), gpuBytes),
-                          QPointF(double(AttentionLimits::maxSequence), gpuBytes)});
-    const QString gpuSeriesName =
-            AttentionPage::tr("%1: %2").arg(gpu.name, dataSize(gpu.memoryBytes));
+    if (gpuBytes != m_gpuBytes) {
+        m_gpuSeries->replace({QPointF(double(AttentionLimits::minSequence), gpuBytes),
+                              QPointF(double(AttentionLimits::maxSequence), gpuBytes)});
+    }
+    const QString gpuSeriesName = tr("%1: %2").arg(gpu.name, dataSize(gpu.memoryBytes));
     if (m_gpuSeries->name() != gpuSeriesName)
         m_gpuSeries->setName(gpuSeriesName);
     if (m_gpuLabelItem->text() != gpu.name)
@@ -263,19 +244,8 @@ void AttentionChart::plot(const AttentionResults &results, const QStringList &gp
     QList<QPointF> currentPoints{QPointF(double(t), double(results.memory.naiveTotalBytes))};
     if (cudnn.available())
         currentPoints.append(QPointF(double(t), double(results.memory.fusedTotalBytes)));
-    m_currentSeries->replace(currentPoints);
+    replaceIfChanged(m_currentSeries, m_shownCurrent, currentPoints);
 
-    auto showLimit = [gpuBytes](QScatterSeries *series, QGraphicsSimpleTextItem *label,
-                                quint64 limit, bool shown) {
-        const bool inRange = shown && limit >= AttentionLimits::minSequence
-                && limit < AttentionLimits::maxSequence;
-        series->replace(inRange ? QList<QPointF>{QPointF(double(limit), gpuBytes)}
-                                : QList<QPointF>{});
-        series->setVisible(inRange);
-        const QString text = AttentionPage::tr("runs out beyond T = %1").arg(count(limit));
-        if (label->text() != text)
-            label->setText(text);
-    };
     showLimit(m_naiveLimitSeries, m_naiveLimitLabel, results.limits.naive, true);
     showLimit(m_fusedLimitSeries, m_fusedLimitLabel, results.limits.fused, cudnn.available());
 
@@ -297,6 +267,19 @@ void AttentionChart::plot(const AttentionResults &results, const QStringList &gp
     placeLabels();
 }
 
+void AttentionChart::showLimit(QScatterSeries *series, QGraphicsSimpleTextItem *label, quint64 limit, bool shown)
+{
+    const bool inRange = shown && limit >= AttentionLimits::minSequence && limit < AttentionLimits::maxSequence;
+    const QList<QPointF> points =
+            inRange ? QList<QPointF>{QPointF(double(limit), m_gpuBytes)} : QList<QPointF>{};
+    if (series->points() != points)
+        series->replace(points);
+    series->setVisible(inRange);
+    const QString text = tr("runs out beyond T = %1").arg(count(limit));
+    if (label->text() != text)
+        label->setText(text);
+}
+
 // What the chart shows, in words, for screen readers.
 QString AttentionChart::describe(const QList<QPointF> &naivePoints,
                                  const QList<QPointF> &fusedPoints,
@@ -304,23 +287,23 @@ QString AttentionChart::describe(const QList<QPointF> &naivePoints,
                                  const QStringList &gpuSentences) const
 {
     QStringList description;
-    description << AttentionPage::tr(
+    description << tr(
             "Chart of memory against sequence length, both on log scales.");
     if (!naivePoints.isEmpty()) {
-        description << AttentionPage::tr("Naive attention: %1 at T = %2, %3 at T = %4.")
+        description << tr("Naive attention: %1 at T = %2, %3 at T = %4.")
                                .arg(dataSize(quint64(naivePoints.constFirst().y())),
                                     count(AttentionLimits::minSequence),
                                     dataSize(quint64(naivePoints.constLast().y())),
                                     count(AttentionLimits::maxSequence));
     }
     if (cudnn.available() && !fusedPoints.isEmpty()) {
-        description << AttentionPage::tr("Fused cuDNN kernel: %1 at T = %2, %3 at T = %4.")
+        description << tr("Fused cuDNN kernel: %1 at T = %2, %3 at T = %4.")
                                .arg(dataSize(quint64(fusedPoints.constFirst().y())),
                                     count(AttentionLimits::minSequence),
                                     dataSize(quint64(fusedPoints.constLast().y())),
                                     count(AttentionLimits::maxSequence));
     } else {
-        description << AttentionPage::tr("No fused line: the cuDNN kernel is not available.");
+        description << tr("No fused line: the cuDNN kernel is not available.");
     }
     description << gpuSentences;
     return description.join(u' ');
@@ -345,7 +328,7 @@ QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
         entries << entry(m_fusedSeries->pen(), u"╍╍"_s, m_fusedSeries->name());
     else
         entries << entry(m_fusedSeries->pen(), u"╍╍"_s,
-                         AttentionPage::tr("no fused line: not available"));
+                         tr("no fused line: not available"));
     entries << entry(m_gpuSeries->pen(), u"━·━"_s, m_gpuSeries->name());
     entries << markerEntry(m_currentSeries, u"●"_s);
     entries << markerEntry(m_naiveLimitSeries, u"★"_s);
@@ -356,16 +339,11 @@ QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
 
 void AttentionChart::setMemoryAxisRange(double lowestBytes, double highestBytes)
 {
-    int low = int(std::floor(std::log2(lowestBytes)));
-    int high = int(std::ceil(std::log2(highestBytes)));
-    int step = memoryTickExponentStep;
-    while ((high - low) / step > maxMemoryTicks)
-        step *= 2;
-    // Whole ticks, with a little room below the lowest and above the highest line.
-    low = int(std::floor(double(low - 1) / step)) * step;
-    high = int(std::ceil(double(high + 1) / step)) * step;
-
-    m_memoryAxis->setRange(std::exp2(low), std::exp2(high));
+    const ChartStyle::Log2Axis axis = ChartStyle::log2Axis(lowestBytes, highestBytes);
+    const int low = axis.low;
+    const int high = axis.high;
+    if (m_memoryAxis->min() != std::exp2(low) || m_memoryAxis->max() != std::exp2(high))
+        m_memoryAxis->setRange(std::exp2(low), std::exp2(high));
     if (!m_memoryLabelsStale && low == m_memoryAxisLowExponent && high == m_memoryAxisHighExponent)
         return;
     m_memoryAxisLowExponent = low;
@@ -376,8 +354,8 @@ void AttentionChart::setMemoryAxisRange(double lowestBytes, double highestBytes)
     for (const QString &label : oldLabels)
         m_memoryLabels->remove(label);
     m_memoryLabels->setRange(low, high);
-    m_memoryLabels->setStartValue(low - step);
-    for (int exponent = low; exponent <= high; exponent += step) {
+    m_memoryLabels->setStartValue(low - axis.step);
+    for (int exponent = low; exponent <= high; exponent += axis.step) {
         const QString label = QLocale().formattedDataSize(qint64(1) << exponent, 0,
                                                           QLocale::DataSizeIecFormat);
         m_memoryLabels->append(label, exponent);

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "attention/attentionresults.h"
+#include "core/attentionchartdata.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <QtCharts/QChartView>
 
@@ -14,22 +15,26 @@ class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
 
-// The Attention memory page's chart: memory of one attention layer against the
-// sequence length T = S on log axes, naive and fused, the chosen GPU's size, the
-// reference sizes DESIGN.md names, the current T and where each line runs out.
-// Its texts are in the page's translation context (AttentionPage).
+// The Attention memory page's chart: draws the memory of one attention layer
+// against the sequence length T = S it is given (sweepSequenceLength) on log
+// axes, naive and fused, the chosen GPU's size, the reference sizes DESIGN.md
+// names, the current T and where each line runs out. Translated in the page's
+// context (AttentionPage).
 class AttentionChart : public QChartView
 {
-    Q_OBJECT
+    Q_DECLARE_TR_FUNCTIONS(AttentionPage)
+
 public:
     explicit AttentionChart(QWidget *parent = nullptr);
 
     // Title, axis titles and labels, series and reference names in the current
     // language; plot() must follow (the memory axis is relabelled there).
     void retranslate();
-    // Draws these results. gpuSentences (the figures on the GPU and the fit limits)
-    // end the chart's description for screen readers.
-    void plot(const AttentionResults &results, const QStringList &gpuSentences);
+    // Draws these results and `sweep`, made for their shape. gpuSentences (the
+    // figures on the GPU and the fit limits) end the chart's description for
+    // screen readers.
+    void plot(const AttentionResults &results, const QList<AttentionSweepPoint> &sweep,
+              const QStringList &gpuSentences);
     // The legend as rich text: a coloured sign and the name of each series the
     // chart can show.
     QString legendText(const CudnnAttentionSupport &cudnn) const;
@@ -40,6 +45,7 @@ private:
     QString describe(const QList<QPointF> &naivePoints, const QList<QPointF> &fusedPoints,
                      const CudnnAttentionSupport &cudnn, const QStringList &gpuSentences) const;
     void setMemoryAxisRange(double lowestBytes, double highestBytes);
+    void showLimit(QScatterSeries *series, QGraphicsSimpleTextItem *label, quint64 limit, bool shown);
     void placeLabels();
 
     // The log axes carry the series and stay hidden; the category axes over log₂ of
@@ -69,7 +75,11 @@ private:
     QGraphicsSimpleTextItem *m_naiveLimitLabel = nullptr;
     QGraphicsRectItem *m_fusedLimitBox = nullptr;
     QGraphicsSimpleTextItem *m_fusedLimitLabel = nullptr;
-    double m_gpuBytes = 0;
+    // What the lines show now: new points re-lay the chart out, so only when they differ.
+    QList<QPointF> m_shownNaive;
+    QList<QPointF> m_shownFused;
+    QList<QPointF> m_shownCurrent;
+    double m_gpuBytes = -1;
     int m_memoryAxisLowExponent = 0;
     int m_memoryAxisHighExponent = 0;
     bool m_memoryLabelsStale = true;

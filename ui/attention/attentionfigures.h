@@ -1,6 +1,6 @@
 #pragma once
 
-#include "attention/attentionresults.h"
+#include "core/attentionchartdata.h"
 
 #include <QCoreApplication>
 #include <QString>

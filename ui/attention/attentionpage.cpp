@@ -4,6 +4,8 @@
 #include "attention/attentionexplanation.h"
 #include "attention/attentionfigures.h"
 #include "attention/attentionformat.h"
+#include "common/chartstyle.h"
+#include "common/fittedlabel.h"
 #include "common/fonts.h"
 
 #include <QCheckBox>
@@ -21,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using AttentionFormat::capability;
@@ -28,15 +31,7 @@ using AttentionFormat::count;
 
 namespace {
 
-// Default set-up, the worked example of DESIGN.md: B = 1, N = 32, d = 128,
-// T = S = 8192, bfloat16, inference, A100 80 GB.
-constexpr int defaultBatch = 1;
-constexpr int defaultHeads = 32;
-constexpr int defaultHeadDim = 128;
-constexpr int defaultSequence = 8192;
-constexpr int defaultCustomGigabytes = 24;
-const auto defaultGpuId = "a100-80gb"_L1;
-const auto customGpuId = u"custom"_s;
+const QString customGpuId = AttentionChartSetup::customGpuId;
 
 // A spin box whose arrows double or halve the value (the chart's axis is log₂);
 // any value in range can still be typed.
@@ -50,13 +45,6 @@ public:
         setValue(int(powerOfTwoStep(value(), steps, minimum(), maximum())));
     }
 };
-
-// Setting a label's text relayouts the page; skip it when nothing changed.
-void setTextIfChanged(QLabel *label, const QString &text)
-{
-    if (label->text() != text)
-        label->setText(text);
-}
 
 } // namespace
 
@@ -79,15 +67,17 @@ AttentionPage::AttentionPage(QWidget *parent)
     m_explanation->setOpenLinks(false);
     m_explanation->setTabChangesFocus(true);
     m_explanation->setMinimumHeight(150);
+    // The text is always longer than the box: a scroll bar that came and went
+    // while the text is replaced would lay it out twice.
+    m_explanation->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
 
     auto *leftColumn = new QVBoxLayout;
     leftColumn->addWidget(m_controlsBox);
     leftColumn->addWidget(m_figuresBox, 1);
 
-    m_legendLabel = new QLabel(this);
-    m_legendLabel->setObjectName(u"attentionLegendLabel"_s);
-    m_legendLabel->setWordWrap(true);
+    m_legendLabel = new FittedLabel(FittedLabel::Height::KeepsTallest, this);
     m_legendLabel->setTextFormat(Qt::RichText);
+    m_legendLabel->setObjectName(u"attentionLegendLabel"_s);
 
     auto *rightColumn = new QVBoxLayout;
     rightColumn->addWidget(m_chart, 3);
@@ -111,7 +101,7 @@ AttentionPage::AttentionPage(QWidget *parent)
     for (qsizetype i = 1; i < tabChain.size(); ++i)
         setTabOrder(tabChain[i - 1], tabChain[i]);
 
-    resetControls(AttentionDtype::BFloat16);
+    setControls(AttentionChartSetup());
     retranslateUi(); // refreshes
 }
 
@@ -214,9 +204,8 @@ void AttentionPage::buildFigures()
     figuresScroll->setFocusPolicy(Qt::NoFocus);
     auto *figuresContent = new QWidget(figuresScroll);
     auto makeFigureLabel = [figuresContent](const QString &name) {
-        auto *label = new QLabel(figuresContent);
+        auto *label = new FittedLabel(FittedLabel::Height::FitsText, figuresContent);
         label->setObjectName(name);
-        label->setWordWrap(true);
         // Plain text: a rich-text label takes several times longer to lay out again,
         // and the figures change with every control (see bench_attentionpage).
         label->setTextFormat(Qt::PlainText);
@@ -257,9 +246,24 @@ void AttentionPage::connectControls()
 
 void AttentionPage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
+    // A hidden page follows the language when it is shown again: a switch
+    // costs only the page on screen.
+    if (event->type() == QEvent::LanguageChange) {
+        if (isVisible())
+            retranslateUi();
+        else
+            m_retranslatePending = true;
+    }
     QWidget::changeEvent(event);
+}
+
+void AttentionPage::showEvent(QShowEvent *event)
+{
+    if (m_retranslatePending) {
+        m_retranslatePending = false;
+        retranslateUi();
+    }
+    QWidget::showEvent(event);
 }
 
 void AttentionPage::retranslateUi()
@@ -268,6 +272,7 @@ void AttentionPage::retranslateUi()
     setLocale(QLocale());
 
     m_title->setText(tr("Attention memory"));
+    ChartStyle::holdTallestHeight(m_title);
     m_controlsBox->setTitle(tr("Settings"));
     m_figuresBox->setTitle(tr("Figures for one layer"));
 
@@ -322,6 +327,10 @@ void AttentionPage::retranslateUi()
             tr("Memory as a data sheet states it, in GB; the page reads it as GiB like the "
                "other GPUs."));
 
+    // The settings box keeps its tallest height (a Bengali line is a pixel
+    // taller): otherwise the figures box below would be resized on each switch.
+    ChartStyle::holdTallestHeight(m_controlsBox);
+
     m_figuresLabel->setAccessibleName(tr("Figures"));
     m_cudnnLabel->setAccessibleName(tr("Fused cuDNN kernel"));
     m_explanation->setAccessibleName(tr("Explanation"));
@@ -337,40 +346,29 @@ QString AttentionPage::gpuName(const GpuModel &gpu) const
     return tr("%1 %2 GB").arg(QString(gpu.chip), QLocale().toString(gpu.statedGigabytes));
 }
 
-void AttentionPage::resetControls(AttentionDtype dtype)
+void AttentionPage::setControls(const AttentionChartSetup &setup)
 {
-    {
-        const QSignalBlocker blockBatch(m_batchSpin);
-        const QSignalBlocker blockHeads(m_headsSpin);
-        const QSignalBlocker blockHeadDim(m_headDimSpin);
-        const QSignalBlocker blockSequence(m_sequenceSpin);
-        const QSignalBlocker blockDtype(m_dtypeCombo);
-        const QSignalBlocker blockCausal(m_causalCheck);
-        const QSignalBlocker blockPass(m_passCombo);
-        const QSignalBlocker blockGpu(m_gpuCombo);
-        const QSignalBlocker blockCustom(m_customMemorySpin);
-        m_batchSpin->setValue(defaultBatch);
-        m_headsSpin->setValue(defaultHeads);
-        m_headDimSpin->setValue(defaultHeadDim);
-        m_sequenceSpin->setValue(defaultSequence);
-        m_dtypeCombo->setCurrentIndex(m_dtypeCombo->findData(int(dtype)));
-        m_causalCheck->setChecked(false);
-        m_passCombo->setCurrentIndex(m_passCombo->findData(int(AttentionPass::Inference)));
-        m_gpuCombo->setCurrentIndex(m_gpuCombo->findData(QString(defaultGpuId)));
-        m_customMemorySpin->setValue(defaultCustomGigabytes);
-    }
+    const QList<QWidget *> controls{m_batchSpin,   m_headsSpin, m_headDimSpin, m_sequenceSpin,    m_dtypeCombo,
+                                    m_causalCheck, m_passCombo, m_gpuCombo,    m_customMemorySpin};
+    std::vector<QSignalBlocker> blockers;
+    blockers.reserve(std::size_t(controls.size()));
+    for (QWidget *control : controls)
+        blockers.emplace_back(control);
+    const AttentionShape &shape = setup.shape;
+    m_batchSpin->setValue(int(shape.batch));
+    m_headsSpin->setValue(int(shape.heads));
+    m_headDimSpin->setValue(int(shape.headDim));
+    m_sequenceSpin->setValue(int(shape.queryLength));
+    m_dtypeCombo->setCurrentIndex(m_dtypeCombo->findData(int(shape.dtype)));
+    m_causalCheck->setChecked(shape.mask == AttentionMask::Causal);
+    m_passCombo->setCurrentIndex(m_passCombo->findData(int(shape.pass)));
+    m_gpuCombo->setCurrentIndex(m_gpuCombo->findData(setup.gpu));
+    m_customMemorySpin->setValue(setup.customGigabytes);
 }
 
-void AttentionPage::showPointOf(const QString &questionId)
+void AttentionPage::showSetup(const AttentionChartSetup &setup)
 {
-    // jax-gpu-10 asks what implementation="cudnn" needs: float32 shows the page
-    // explaining why the fused kernel cannot run (the GPU list shows the compute
-    // capability rule). jax-gpu-11 and anything else: naive against fused at a
-    // long sequence, the worked example of DESIGN.md.
-    if (questionId == u"jax-gpu-10"_s)
-        resetControls(AttentionDtype::Float32);
-    else
-        resetControls(AttentionDtype::BFloat16);
+    setControls(setup);
     refresh();
 }
 
@@ -409,33 +407,41 @@ AttentionGpu AttentionPage::chosenGpu() const
 
 void AttentionPage::refresh()
 {
-    AttentionResults results;
-    results.shape = currentShape();
-    results.gpu = chosenGpu();
-    m_customMemorySpin->setEnabled(results.gpu.custom);
-    m_customMemoryLabel->setEnabled(results.gpu.custom);
+    const AttentionShape shape = currentShape();
+    const AttentionGpu gpu = chosenGpu();
+    m_customMemorySpin->setEnabled(gpu.custom);
+    m_customMemoryLabel->setEnabled(gpu.custom);
 
     // Within AttentionLimits the model cannot overflow (tst_attentionmemory proves the maxima).
-    const auto memory = attentionMemory(results.shape);
-    Q_ASSERT(memory.has_value());
-    if (!memory)
+    const std::optional<AttentionResults> results = attentionResults(shape, gpu);
+    Q_ASSERT(results.has_value());
+    if (!results)
         return;
-    results.memory = *memory;
-    results.cudnn = cudnnAttentionSupport(results.shape.dtype, results.gpu.computeCapability);
-    results.limits = {longestNaiveSequence(results.shape, results.gpu.memoryBytes),
-                      longestFusedSequence(results.shape, results.gpu.memoryBytes)};
 
-    const AttentionFigures figures(results);
-    showFigures(figures, results.cudnn);
-    m_chart->plot(results, figures.gpuSentences());
-    setTextIfChanged(m_legendLabel, m_chart->legendText(results.cudnn));
+    const AttentionFigures figures(*results);
+    showFigures(figures, results->cudnn);
+    m_chart->plot(*results, sweepFor(shape), figures.gpuSentences());
+    m_legendLabel->setFittedText(m_chart->legendText(results->cudnn));
+}
+
+const QList<AttentionSweepPoint> &AttentionPage::sweepFor(const AttentionShape &shape)
+{
+    AttentionShape swept = shape;
+    swept.queryLength = 0;
+    swept.keyLength = 0;
+    swept.mask = AttentionMask::None;
+    if (m_sweptShape != swept) {
+        m_sweep = sweepSequenceLength(shape);
+        m_sweptShape = swept;
+    }
+    return m_sweep;
 }
 
 void AttentionPage::showFigures(const AttentionFigures &figures, const CudnnAttentionSupport &cudnn)
 {
-    setTextIfChanged(m_figuresLabel, figures.memoryText());
+    m_figuresLabel->setFittedText(figures.memoryText());
     m_figuresLabel->setAccessibleDescription(m_figuresLabel->text());
-    setTextIfChanged(m_cudnnLabel, figures.cudnnText());
+    m_cudnnLabel->setFittedText(figures.cudnnText());
     m_cudnnLabel->setAccessibleDescription(m_cudnnLabel->text());
     // The reason stands out, in bold, when the kernel cannot run.
     if (m_cudnnLabel->font().bold() == cudnn.available()) {

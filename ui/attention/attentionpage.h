@@ -1,11 +1,13 @@
 #pragma once
 
-#include "attention/attentionresults.h"
+#include "core/attentionchartdata.h"
+#include "core/chartsetup.h"
 
 #include <QWidget>
 
 class AttentionChart;
 class AttentionFigures;
+class FittedLabel;
 class QCheckBox;
 class QComboBox;
 class QEvent;
@@ -19,30 +21,32 @@ class QTextBrowser;
 //
 // Attention memory: memory of one attention layer against the sequence
 // length T = S on log axes, naive (score matrix) and fused (cuDNN), with the GPU
-// sizes and where the lines cross them. The numbers come from attentionmemory.h.
-// The page holds the controls and lays out the figures (AttentionFigures), the
-// chart (AttentionChart) and the explanation (AttentionExplanation); all of
-// them translate in this class's context.
+// sizes and where the lines cross them. The numbers come from the core
+// (attentionResults, sweepSequenceLength); the page holds the controls and
+// gives them to the figures (AttentionFigures), the chart (AttentionChart) and
+// the explanation (AttentionExplanation), which only show them; all of them
+// translate in this class's context. A language switch changes texts only.
 class AttentionPage : public QWidget
 {
     Q_OBJECT
 public:
     explicit AttentionPage(QWidget *parent = nullptr);
 
-    // Sets the controls up to show the point of the question with this id
-    // (any other id resets to the page's defaults).
-    void showPointOf(const QString &questionId);
+    // Sets every control as `setup` says (a default AttentionChartSetup: the
+    // page's defaults, the worked example of DESIGN.md).
+    void showSetup(const AttentionChartSetup &setup);
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void buildControls();
     void buildFigures();
     void connectControls();
     void retranslateUi();
-    // Sets every control to the page's default set-up; the caller refreshes.
-    void resetControls(AttentionDtype dtype);
+    // Sets every control as `setup` says; the caller refreshes.
+    void setControls(const AttentionChartSetup &setup);
 
     AttentionShape currentShape() const;
     AttentionGpu chosenGpu() const;
@@ -50,6 +54,9 @@ private:
 
     // Recomputes the model and refreshes figures and chart from the controls.
     void refresh();
+    // The sweep over T = S for the controls' shape, worked out again only when
+    // B, N, d, the dtype or the pass change.
+    const QList<AttentionSweepPoint> &sweepFor(const AttentionShape &shape);
     void showFigures(const AttentionFigures &figures, const CudnnAttentionSupport &cudnn);
 
     // Controls.
@@ -75,9 +82,13 @@ private:
 
     // Figures, chart with its legend, and explanation.
     QGroupBox *m_figuresBox = nullptr;
-    QLabel *m_figuresLabel = nullptr;
-    QLabel *m_cudnnLabel = nullptr;
+    FittedLabel *m_figuresLabel = nullptr;
+    FittedLabel *m_cudnnLabel = nullptr;
     AttentionChart *m_chart = nullptr;
-    QLabel *m_legendLabel = nullptr;
+    FittedLabel *m_legendLabel = nullptr;
     QTextBrowser *m_explanation = nullptr;
+
+    bool m_retranslatePending = false;
+    std::optional<AttentionShape> m_sweptShape; // T, S and the mask do not count
+    QList<AttentionSweepPoint> m_sweep;
 };

@@ -30,6 +30,22 @@ using namespace Qt::StringLiterals;
 namespace {
 const auto openedBanksKey = u"openedBanks"_s;
 const auto geometryKey = u"window/geometry"_s;
+
+// How the question's bank sets its chart up (the quiz's own bank first); the
+// defaults for the Charts menu (no id) and a question without a set-up.
+ChartSetup chartSetupOf(const QString &questionId, const QuestionBank &quizBank, const QList<QuestionBank> &banks)
+{
+    if (questionId.isEmpty())
+        return {};
+    QList<const QuestionBank *> searched{&quizBank};
+    for (const QuestionBank &bank : banks)
+        searched << &bank;
+    for (const QuestionBank *bank : std::as_const(searched)) {
+        if (const int row = bank->rowOf(questionId); row >= 0)
+            return bank->questions.at(row).chart;
+    }
+    return {};
+}
 } // namespace
 
 MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePath, QWidget *parent)
@@ -467,19 +483,20 @@ void MainWindow::showHelp(HelpTopic topic)
 
 void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
 {
+    const ChartSetup setup = chartSetupOf(questionId, m_model.bank(), m_banks);
     if (chartConcept == Concept::PipelineBubbles) {
         if (!m_pipeline) {
             m_pipeline = new PipelinePage(m_pages);
             m_pages->addWidget(m_pipeline);
         }
-        m_pipeline->showPointOf(questionId);
+        m_pipeline->showSetup(setup.pipeline);
         m_pages->setCurrentWidget(m_pipeline);
     } else if (chartConcept == Concept::AttentionMemory) {
         if (!m_attention) {
             m_attention = new AttentionPage(m_pages);
             m_pages->addWidget(m_attention);
         }
-        m_attention->showPointOf(questionId);
+        m_attention->showSetup(setup.attention);
         m_pages->setCurrentWidget(m_attention);
     }
 }

@@ -1,7 +1,8 @@
 #include "pipeline/pipelineactivationschart.h"
 
+#include "common/chartstyle.h"
+#include "core/pipelinechartdata.h"
 #include "pipeline/pipelinenumbers.h"
-#include "pipeline/pipelinepage.h"
 
 #include <QBarSeries>
 #include <QBarSet>
@@ -14,7 +15,6 @@
 #include <cmath>
 
 using namespace Qt::StringLiterals;
-using PipelineNumbers::units;
 using pipeline::PipelineSimulator;
 using pipeline::Schedule;
 
@@ -24,12 +24,12 @@ PipelineActivationsChart::PipelineActivationsChart(QWidget *parent)
     QChart *activationsChart = chart();
     activationsChart->setLocalizeNumbers(true);
     activationsChart->legend()->setAlignment(Qt::AlignBottom);
-    activationsChart->setMargins(QMargins(4, 4, 4, 4));
+    activationsChart->setMargins(ChartStyle::chartMargins);
     auto *series = new QBarSeries(activationsChart);
     m_currentActivations = new QBarSet(QString(), series);
-    m_currentActivations->setColor(QColor(0x2f, 0x6d, 0xb5));
+    m_currentActivations->setColor(ChartStyle::Pipeline::currentBars);
     m_comparedActivations = new QBarSet(QString(), series);
-    m_comparedActivations->setColor(QColor(0xb0, 0xb0, 0xb0));
+    m_comparedActivations->setColor(ChartStyle::Pipeline::comparedBars);
     series->append(m_currentActivations);
     series->append(m_comparedActivations);
     activationsChart->addSeries(series);
@@ -38,7 +38,7 @@ PipelineActivationsChart::PipelineActivationsChart(QWidget *parent)
     m_axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_axisX->setGridLineVisible(false);
     m_axisY = new QValueAxis(activationsChart);
-    m_axisY->setTickCount(5);
+    m_axisY->setTickCount(ChartStyle::valueAxisTicks);
     activationsChart->addAxis(m_axisX, Qt::AlignBottom);
     activationsChart->addAxis(m_axisY, Qt::AlignLeft);
     series->attachAxis(m_axisX);
@@ -47,29 +47,33 @@ PipelineActivationsChart::PipelineActivationsChart(QWidget *parent)
     setObjectName(u"activationsChartView"_s);
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::TabFocus);
-    setMinimumSize(240, 220);
+    setMinimumSize(ChartStyle::smallChartMinimum);
 }
 
 void PipelineActivationsChart::retranslate()
 {
-    setAccessibleName(PipelinePage::tr("Chart: peak activations held on each GPU"));
-    m_axisX->setTitleText(PipelinePage::tr("GPU"));
-    m_axisY->setTitleText(PipelinePage::tr("micro-batches held"));
-    chart()->setTitle(PipelinePage::tr("Peak activations per GPU"));
+    setAccessibleName(tr("Chart: peak activations held on each GPU"));
+    m_axisX->setTitleText(tr("GPU"));
+    m_axisY->setTitleText(tr("micro-batches held"));
+    chart()->setTitle(tr("Peak activations per GPU"));
     chart()->setLocale(QLocale());
 }
 
-void PipelineActivationsChart::plot(const pipeline::Parameters &current, const pipeline::Result &result)
+void PipelineActivationsChart::plot(const pipeline::Parameters &current, const pipeline::Result &result,
+                                    const pipeline::Result &comparedResult)
 {
-    pipeline::Parameters compared = current;
-    compared.schedule = current.schedule == Schedule::GPipe ? Schedule::OneFOneB : Schedule::GPipe;
-    const pipeline::Result comparedResult = PipelineSimulator::simulate(compared);
-
+    const Schedule comparedSchedule = pipeline::comparedSchedule(current.schedule);
     updateAxisX(current.stages);
+    // New bars re-lay the chart out: only when the values change.
     const auto fill = [](QBarSet *set, const pipeline::Result &shown) {
         QList<qreal> values;
         for (const pipeline::StageTimeline &stage : shown.stages)
             values.append(stage.peakActivations);
+        QList<qreal> before;
+        for (int i = 0; i < set->count(); ++i)
+            before.append(set->at(i));
+        if (before == values)
+            return;
         if (set->count() > 0)
             set->remove(0, set->count());
         set->append(values);
@@ -77,13 +81,13 @@ void PipelineActivationsChart::plot(const pipeline::Parameters &current, const p
     fill(m_currentActivations, result);
     fill(m_comparedActivations, comparedResult);
     for (const auto &[set, schedule] : {std::pair{m_currentActivations, current.schedule},
-                                        std::pair{m_comparedActivations, compared.schedule}}) {
+                                        std::pair{m_comparedActivations, comparedSchedule}}) {
         if (set->label() != PipelineSimulator::scheduleName(schedule))
             set->setLabel(PipelineSimulator::scheduleName(schedule));
     }
     updateAxisY(std::max(result.ok() ? result.peakActivations() : 0.0,
                          comparedResult.ok() ? comparedResult.peakActivations() : 0.0));
-    updateDescription(result, compared.schedule, comparedResult);
+    updateDescription(result, comparedSchedule, comparedResult);
 }
 
 void PipelineActivationsChart::updateAxisX(int stages)
@@ -122,15 +126,15 @@ void PipelineActivationsChart::updateDescription(const pipeline::Result &result,
     const QLocale locale;
     QStringList perStage;
     for (int stage = 0; stage < result.stages.size(); ++stage) {
-        QString line = PipelinePage::tr("GPU %1: %2")
-                           .arg(locale.toString(stage + 1), units(result.stages[stage].peakActivations));
+        QString line = tr("GPU %1: %2")
+                           .arg(locale.toString(stage + 1), PipelineNumbers::units(result.stages[stage].peakActivations));
         if (stage < compared.stages.size())
-            line += PipelinePage::tr(" (%1: %2)").arg(PipelineSimulator::scheduleName(comparedSchedule),
-                                                      units(compared.stages[stage].peakActivations));
+            line += tr(" (%1: %2)").arg(PipelineSimulator::scheduleName(comparedSchedule),
+                                                      PipelineNumbers::units(compared.stages[stage].peakActivations));
         perStage.append(line);
     }
     setAccessibleDescription(perStage.isEmpty()
-                                 ? PipelinePage::tr("No values for these settings.")
-                                 : PipelinePage::tr("Micro-batches of activations held at peak. %1")
+                                 ? tr("No values for these settings.")
+                                 : tr("Micro-batches of activations held at peak. %1")
                                        .arg(perStage.join(u"; "_s)));
 }

@@ -3,6 +3,7 @@
 #include "core/pipelinesimulator.h"
 
 #include <QChartView>
+#include <QCoreApplication>
 
 QT_BEGIN_NAMESPACE
 class QBarSet;
@@ -11,20 +12,22 @@ class QValueAxis;
 QT_END_NAMESPACE
 
 // Bars of the most activations each GPU holds, in micro-batches, for the current
-// schedule beside GPipe (or, when the current one is GPipe, 1F1B). Its texts keep
-// the Pipeline bubbles page's translation context; the page calls retranslate()
-// and plot() again when the language changes.
+// schedule beside the compared one (pipeline::comparedSchedule). Translated in
+// the Pipeline bubbles page's context; the page calls retranslate() and plot()
+// again when the language changes.
 class PipelineActivationsChart : public QChartView
 {
-    Q_OBJECT
+    Q_DECLARE_TR_FUNCTIONS(PipelinePage)
+
 public:
     explicit PipelineActivationsChart(QWidget *parent = nullptr);
 
     // Sets the texts that do not depend on what is plotted.
     void retranslate();
-    // Plots `result`, the simulation of `current`, beside the compared schedule
-    // with the same p, m, v and r.
-    void plot(const pipeline::Parameters &current, const pipeline::Result &result);
+    // Draws `result`, the simulation of `current`, beside `compared`, the
+    // simulation of the compared schedule with the same p, m, v and r.
+    void plot(const pipeline::Parameters &current, const pipeline::Result &result,
+              const pipeline::Result &compared);
 
 private:
     void updateAxisX(int stages);

@@ -6,7 +6,6 @@
 #include <QStringList>
 
 using namespace Qt::StringLiterals;
-using PipelineNumbers::percent;
 using pipeline::PipelineSimulator;
 
 namespace {
@@ -65,7 +64,7 @@ QString PipelineExplanation::whatIsABubbleNote(const pipeline::Parameters &naive
     return tr("A bubble is time a GPU sits idle, waiting for activations from the stage "
               "before it or for gradients from the stage after it. Naive pipeline, p = %1, one batch: "
               "only one GPU works at a time, so each is idle %2 of the time, (p−1)/p.")
-        .arg(QLocale().toString(naive.stages), percent(result.bubbleOverTotal));
+        .arg(QLocale().toString(naive.stages), PipelineNumbers::percent(result.bubbleOverTotal));
 }
 
 QString PipelineExplanation::microBatchingNote(const pipeline::Parameters &few, const pipeline::Parameters &many)
@@ -76,6 +75,6 @@ QString PipelineExplanation::microBatchingNote(const pipeline::Parameters &few, 
     return tr("Split the batch into micro-batches. GPipe, p = %1: with m = %2 the GPUs "
               "are idle %3 of the time; with m = %4 only %5, because the stages work on different "
               "micro-batches at once. Compare the two:")
-        .arg(locale.toString(few.stages), locale.toString(few.microBatches), percent(fewResult.bubbleOverTotal),
-             locale.toString(many.microBatches), percent(manyResult.bubbleOverTotal));
+        .arg(locale.toString(few.stages), locale.toString(few.microBatches), PipelineNumbers::percent(fewResult.bubbleOverTotal),
+             locale.toString(many.microBatches), PipelineNumbers::percent(manyResult.bubbleOverTotal));
 }

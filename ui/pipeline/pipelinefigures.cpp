@@ -1,7 +1,6 @@
 #include "pipeline/pipelinefigures.h"
 
 #include "pipeline/pipelinenumbers.h"
-#include "pipeline/pipelinepage.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QLocale>
@@ -11,8 +10,6 @@
 #include <cmath>
 
 using namespace Qt::StringLiterals;
-using PipelineNumbers::percent;
-using PipelineNumbers::units;
 using pipeline::PipelineSimulator;
 
 PipelineFigures::PipelineFigures(QWidget *parent)
@@ -31,11 +28,12 @@ PipelineFigures::PipelineFigures(QWidget *parent)
     m_text->viewport()->setAutoFillBackground(false);
     m_text->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     m_text->document()->setDocumentMargin(1);
+    // Wrapping changes the height when the width changes; new text sets it once
+    // it is all in (setResult), not at the empty document on the way.
     connect(m_text->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
             [this](const QSizeF &size) {
-                const int height = int(std::ceil(size.height())) + 2 * m_text->frameWidth();
-                if (m_text->minimumHeight() != height)
-                    m_text->setFixedHeight(height);
+                if (!m_replacingText)
+                    fitHeight(size);
             });
 
     auto *layout = new QVBoxLayout(this);
@@ -45,16 +43,27 @@ PipelineFigures::PipelineFigures(QWidget *parent)
 
 void PipelineFigures::retranslate()
 {
-    setTitle(PipelinePage::tr("Figures"));
-    m_text->setAccessibleName(PipelinePage::tr("Figures"));
+    setTitle(tr("Figures"));
+    m_text->setAccessibleName(tr("Figures"));
 }
 
 void PipelineFigures::setResult(const pipeline::Parameters &parameters, const pipeline::Result &result)
 {
     const QString text = figureLines(parameters, result).join(u'\n');
-    if (m_text->toPlainText() != text)
+    if (m_text->toPlainText() != text) {
+        m_replacingText = true;
         m_text->setPlainText(text);
+        m_replacingText = false;
+        fitHeight(m_text->document()->size());
+    }
     m_text->setAccessibleDescription(text);
+}
+
+void PipelineFigures::fitHeight(const QSizeF &documentSize)
+{
+    const int height = int(std::ceil(documentSize.height())) + 2 * m_text->frameWidth();
+    if (m_text->minimumHeight() != height)
+        m_text->setFixedHeight(height);
 }
 
 QStringList PipelineFigures::figureLines(const pipeline::Parameters &parameters, const pipeline::Result &result)
@@ -63,24 +72,24 @@ QStringList PipelineFigures::figureLines(const pipeline::Parameters &parameters,
         return {PipelineSimulator::describe(result.problem, parameters)};
 
     QStringList lines;
-    lines.append(PipelinePage::tr("Schedule: %1").arg(PipelineSimulator::scheduleName(parameters.schedule)));
-    lines.append(PipelinePage::tr("Makespan: %1 time units").arg(units(result.makespan)));
-    lines.append(PipelinePage::tr("Ideal compute per GPU: %1").arg(units(result.idealCompute)));
-    lines.append(PipelinePage::tr("Idle time per GPU (bubble): %1").arg(units(result.idleTimePerStage)));
-    lines.append(PipelinePage::tr("Bubble ÷ total time (GPipe): %1").arg(percent(result.bubbleOverTotal)));
-    lines.append(PipelinePage::tr("Bubble ÷ ideal compute (Megatron-LM): %1").arg(percent(result.bubbleOverIdeal)));
+    lines.append(tr("Schedule: %1").arg(PipelineSimulator::scheduleName(parameters.schedule)));
+    lines.append(tr("Makespan: %1 time units").arg(PipelineNumbers::units(result.makespan)));
+    lines.append(tr("Ideal compute per GPU: %1").arg(PipelineNumbers::units(result.idealCompute)));
+    lines.append(tr("Idle time per GPU (bubble): %1").arg(PipelineNumbers::units(result.idleTimePerStage)));
+    lines.append(tr("Bubble ÷ total time (GPipe): %1").arg(PipelineNumbers::percent(result.bubbleOverTotal)));
+    lines.append(tr("Bubble ÷ ideal compute (Megatron-LM): %1").arg(PipelineNumbers::percent(result.bubbleOverIdeal)));
     if (const auto form = PipelineSimulator::closedForm(parameters))
-        lines.append(PipelinePage::tr("Closed form: %1 of total time, %2 of ideal compute")
-                         .arg(percent(form->bubbleOverTotal), percent(form->bubbleOverIdeal)));
+        lines.append(tr("Closed form: %1 of total time, %2 of ideal compute")
+                         .arg(PipelineNumbers::percent(form->bubbleOverTotal), PipelineNumbers::percent(form->bubbleOverIdeal)));
     else
         lines.append(
-            PipelinePage::tr("Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)"));
+            tr("Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)"));
     int peakStage = 0;
     for (int stage = 1; stage < result.stages.size(); ++stage) {
         if (result.stages[stage].peakActivations > result.stages[peakStage].peakActivations)
             peakStage = stage;
     }
-    lines.append(PipelinePage::tr("Most activations held, in micro-batches: %1, on GPU %2")
-                     .arg(units(result.peakActivations()), QLocale().toString(peakStage + 1)));
+    lines.append(tr("Most activations held, in micro-batches: %1, on GPU %2")
+                     .arg(PipelineNumbers::units(result.peakActivations()), QLocale().toString(peakStage + 1)));
     return lines;
 }

@@ -2,6 +2,7 @@
 
 #include "core/pipelinesimulator.h"
 
+#include <QCoreApplication>
 #include <QGroupBox>
 
 QT_BEGIN_NAMESPACE
@@ -9,12 +10,13 @@ class QTextBrowser;
 QT_END_NAMESPACE
 
 // The "Figures" box: makespan, idle time and both bubble fractions of one
-// simulation, or why there is none. Its texts keep the Pipeline bubbles page's
-// translation context; the page calls retranslate() and setResult() again when
-// the language changes.
+// simulation, or why there is none. Translated in the Pipeline bubbles page's
+// context; the page calls retranslate() and setResult() again when the
+// language changes.
 class PipelineFigures : public QGroupBox
 {
-    Q_OBJECT
+    Q_DECLARE_TR_FUNCTIONS(PipelinePage)
+
 public:
     explicit PipelineFigures(QWidget *parent = nullptr);
 
@@ -28,6 +30,8 @@ public:
 
 private:
     static QStringList figureLines(const pipeline::Parameters &parameters, const pipeline::Result &result);
+    void fitHeight(const QSizeF &documentSize);
 
     QTextBrowser *m_text = nullptr;
+    bool m_replacingText = false;
 };

@@ -1,18 +1,15 @@
 #include "pipeline/pipelinenumbers.h"
 
-#include <QCoreApplication>
 #include <QLocale>
 
 #include <cmath>
 
-namespace PipelineNumbers {
-
-QString percent(double fraction)
+QString PipelineNumbers::percent(double fraction)
 {
-    return QCoreApplication::translate("PipelinePage", "%1%").arg(QLocale().toString(fraction * 100.0, 'f', 1));
+    return tr("%1%").arg(QLocale().toString(fraction * 100.0, 'f', 1));
 }
 
-QString units(double value)
+QString PipelineNumbers::units(double value)
 {
     // Interleaved blocks last 1/v: show halves as such, thirds to two places.
     int decimals = 2;
@@ -22,5 +19,3 @@ QString units(double value)
         decimals = 1;
     return QLocale().toString(value, 'f', decimals);
 }
-
-} // namespace PipelineNumbers

@@ -1,14 +1,18 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
-// Numbers as the Pipeline bubbles page shows them, in the default QLocale's digits.
-namespace PipelineNumbers {
+// Numbers as the Pipeline bubbles page shows them, in the default QLocale's
+// digits. Translated in the page's context.
+class PipelineNumbers
+{
+    Q_DECLARE_TR_FUNCTIONS(PipelinePage)
 
-// 0.273 -> "27.3%" (translated in the page's context, "PipelinePage").
-QString percent(double fraction);
-// Time units and micro-batches: whole numbers without decimals, halves with one,
-// anything else with two.
-QString units(double value);
-
-} // namespace PipelineNumbers
+public:
+    // 0.273 -> "27.3%".
+    static QString percent(double fraction);
+    // Time units and micro-batches: whole numbers without decimals, halves with
+    // one, anything else with two.
+    static QString units(double value);
+};

@@ -1,5 +1,6 @@
 #include "pipeline/pipelinepage.h"
 
+#include "common/chartstyle.h"
 #include "common/fonts.h"
 #include "pipeline/pipelineactivationschart.h"
 #include "pipeline/pipelinebubblechart.h"
@@ -26,35 +27,17 @@ using pipeline::Schedule;
 
 namespace {
 
-const QList<Schedule> scheduleOrder{Schedule::Naive, Schedule::GPipe, Schedule::OneFOneB, Schedule::Interleaved,
-                                    Schedule::ZeroBubbleH1};
+// Wide enough for the Bengali labels beside the controls.
+constexpr int controlsWidth = 360;
 
-Parameters defaultParameters()
+QString showMicroBatchesText(int microBatches)
 {
-    Parameters parameters;
-    parameters.schedule = Schedule::OneFOneB;
-    parameters.stages = 4;
-    parameters.microBatches = 8;
-    parameters.chunks = 2;
-    parameters.backwardRatio = 2.0;
-    return parameters;
+    return PipelinePage::tr("Show m = %1").arg(QLocale().toString(microBatches));
 }
 
-// Questions whose point the page can show (see showPointOf).
-const auto whatIsABubbleQuestion = u"parallelism-03"_s;
-const auto microBatchingQuestion = u"parallelism-04"_s;
-constexpr int focusStages = 4;
-constexpr int fewMicroBatches = 1;
-constexpr int manyMicroBatches = 8;
-
-// What a question's point is shown with: the defaults, with p = focusStages.
-Parameters focusParameters(Schedule schedule, int microBatches)
+QString showMicroBatchesName(int microBatches)
 {
-    Parameters parameters = defaultParameters();
-    parameters.schedule = schedule;
-    parameters.stages = focusStages;
-    parameters.microBatches = microBatches;
-    return parameters;
+    return PipelinePage::tr("Show the pipeline with m = %1").arg(QLocale().toString(microBatches));
 }
 
 } // namespace
@@ -66,7 +49,8 @@ PipelinePage::PipelinePage(QWidget *parent)
     buildControls();
     buildCharts();
     buildLayout();
-    setParameters(defaultParameters());
+    setParameters(m_setup.parameters);
+    simulate();
     retranslateUi();
 }
 
@@ -79,7 +63,7 @@ void PipelinePage::buildControls()
     m_scheduleLabel = new QLabel(this);
     m_schedule = new QComboBox(this);
     m_schedule->setObjectName(u"scheduleCombo"_s);
-    for (Schedule schedule : scheduleOrder)
+    for (Schedule schedule : pipeline::allSchedules)
         m_schedule->addItem(QString(), int(schedule));
 
     m_stagesLabel = new QLabel(this);
@@ -125,7 +109,7 @@ void PipelinePage::buildControls()
     m_problem->setObjectName(u"problemLabel"_s);
     m_problem->setWordWrap(true);
     m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_problem->setStyleSheet(u"QLabel { color: #a40000; font-weight: bold; }"_s);
+    m_problem->setStyleSheet(u"QLabel { color: %1; font-weight: bold; }"_s.arg(ChartStyle::problemText.name()));
     m_problem->hide();
 
     m_focusNote = new QLabel(this);
@@ -148,6 +132,9 @@ void PipelinePage::buildControls()
     m_explanation->setObjectName(u"explanationText"_s);
     m_explanation->setOpenLinks(false);
     m_explanation->setTabChangesFocus(true);
+    // The text is always longer than the box: a scroll bar that came and went
+    // while the text is replaced would lay it out twice.
+    m_explanation->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
 
     const auto onParametersEdited = [this] {
         if (!m_updatingControls)
@@ -162,10 +149,12 @@ void PipelinePage::buildControls()
         updateBubbleChart();
     });
     connect(m_showOneMicroBatch, &QPushButton::clicked, this, [this] {
-        m_microBatches->setValue(fewMicroBatches);
+        if (m_setup.compareMicroBatches)
+            m_microBatches->setValue(m_setup.compareMicroBatches->first);
     });
     connect(m_showEightMicroBatches, &QPushButton::clicked, this, [this] {
-        m_microBatches->setValue(manyMicroBatches);
+        if (m_setup.compareMicroBatches)
+            m_microBatches->setValue(m_setup.compareMicroBatches->second);
     });
 }
 
@@ -202,8 +191,8 @@ void PipelinePage::buildLayout()
     left->addLayout(focusButtons);
     left->addWidget(m_figures);
     left->addWidget(m_explanation, 1);
-    leftPanel->setMinimumWidth(300);
-    leftPanel->setMaximumWidth(380);
+    // One width in both languages, so the charts beside it keep their size on a switch.
+    leftPanel->setFixedWidth(controlsWidth);
 
     auto *chartsRow = new QHBoxLayout;
     chartsRow->addWidget(m_bubbleChart, 1);
@@ -240,6 +229,7 @@ void PipelinePage::retranslateUi()
 
     m_title->setText(tr("Pipeline bubbles"));
     m_title->setAccessibleName(m_title->text());
+    ChartStyle::holdTallestHeight(m_title);
 
     m_scheduleLabel->setText(tr("Schedule:"));
     for (int i = 0; i < m_schedule->count(); ++i)
@@ -274,12 +264,6 @@ void PipelinePage::retranslateUi()
 
     m_problem->setAccessibleName(tr("Why there is no timeline"));
     m_focusNote->setAccessibleName(tr("What this question is about"));
-    m_showOneMicroBatch->setText(tr("Show m = %1").arg(QLocale().toString(fewMicroBatches)));
-    m_showOneMicroBatch->setAccessibleName(
-        tr("Show the pipeline with m = %1").arg(QLocale().toString(fewMicroBatches)));
-    m_showEightMicroBatches->setText(tr("Show m = %1").arg(QLocale().toString(manyMicroBatches)));
-    m_showEightMicroBatches->setAccessibleName(
-        tr("Show the pipeline with m = %1").arg(QLocale().toString(manyMicroBatches)));
 
     m_figures->retranslate();
     m_explanation->setAccessibleName(tr("About pipeline bubbles"));
@@ -288,29 +272,35 @@ void PipelinePage::retranslateUi()
 
     updateFocusNote();
     m_explanation->setHtml(PipelineExplanation::html());
-    recompute();
+    showResults();
 }
 
 void PipelinePage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
+    // A hidden page follows the language when it is shown again: a switch
+    // costs only the page on screen.
+    if (event->type() == QEvent::LanguageChange) {
+        if (isVisible())
+            retranslateUi();
+        else
+            m_retranslatePending = true;
+    }
     QWidget::changeEvent(event);
 }
 
-void PipelinePage::showPointOf(const QString &questionId)
+void PipelinePage::showEvent(QShowEvent *event)
 {
-    Parameters parameters = defaultParameters();
-    if (questionId == whatIsABubbleQuestion) {
-        m_focus = Focus::WhatIsABubble;
-        parameters = focusParameters(Schedule::Naive, fewMicroBatches);
-    } else if (questionId == microBatchingQuestion) {
-        m_focus = Focus::MicroBatching;
-        parameters = focusParameters(Schedule::GPipe, manyMicroBatches);
-    } else {
-        m_focus = Focus::None;
+    if (m_retranslatePending) {
+        m_retranslatePending = false;
+        retranslateUi();
     }
-    setParameters(parameters);
+    QWidget::showEvent(event);
+}
+
+void PipelinePage::showSetup(const PipelineChartSetup &setup)
+{
+    m_setup = setup;
+    setParameters(setup.parameters);
     updateFocusNote();
     recompute();
 }
@@ -318,7 +308,7 @@ void PipelinePage::showPointOf(const QString &questionId)
 void PipelinePage::setParameters(const Parameters &parameters)
 {
     m_updatingControls = true;
-    m_schedule->setCurrentIndex(int(scheduleOrder.indexOf(parameters.schedule)));
+    m_schedule->setCurrentIndex(m_schedule->findData(int(parameters.schedule)));
     m_stages->setValue(parameters.stages);
     m_microBatches->setValue(parameters.microBatches);
     m_chunks->setValue(parameters.chunks);
@@ -339,38 +329,73 @@ Parameters PipelinePage::parameters() const
 
 void PipelinePage::recompute()
 {
+    simulate();
+    showResults();
+}
+
+void PipelinePage::simulate()
+{
     const Parameters current = parameters();
     m_chunks->setEnabled(current.schedule == Schedule::Interleaved);
     m_result = PipelineSimulator::simulate(current);
+    Parameters compared = current;
+    compared.schedule = pipeline::comparedSchedule(current.schedule);
+    m_comparedResult = PipelineSimulator::simulate(compared);
+    // The sweep over m depends on everything but m: kept while m alone changes.
+    if (!m_hasSweep || !pipeline::sameSweep(m_parameters, current)) {
+        m_sweep = pipeline::sweepMicroBatches(current);
+        m_hasSweep = true;
+    }
+    m_parameters = current;
+}
 
-    const QString reason = PipelineSimulator::describe(m_result.problem, current);
+void PipelinePage::showResults()
+{
+    const QString reason = PipelineSimulator::describe(m_result.problem, m_parameters);
     m_problem->setText(reason.isEmpty() ? QString() : tr("No timeline: %1").arg(reason));
     m_problem->setAccessibleDescription(m_problem->text());
     m_problem->setVisible(!reason.isEmpty());
     m_timeline->setResult(m_result, reason);
 
-    m_figures->setResult(current, m_result);
+    m_figures->setResult(m_parameters, m_result);
     updateBubbleChart();
-    m_activationsChart->plot(current, m_result);
+    m_activationsChart->plot(m_parameters, m_result, m_comparedResult);
 }
 
 void PipelinePage::updateBubbleChart()
 {
-    m_bubbleChart->plot(parameters(), m_result, PipelineBubbleChart::Measure(m_measure->currentData().toInt()));
+    m_bubbleChart->plot(m_parameters, m_result, m_sweep,
+                        PipelineBubbleChart::Measure(m_measure->currentData().toInt()));
 }
 
 void PipelinePage::updateFocusNote()
 {
     QString note;
-    if (m_focus == Focus::WhatIsABubble)
-        note = PipelineExplanation::whatIsABubbleNote(focusParameters(Schedule::Naive, fewMicroBatches));
-    else if (m_focus == Focus::MicroBatching)
-        note = PipelineExplanation::microBatchingNote(focusParameters(Schedule::GPipe, fewMicroBatches),
-                                                      focusParameters(Schedule::GPipe, manyMicroBatches));
+    Parameters shown = m_setup.parameters;
+    if (m_setup.note == PipelineNote::WhatIsABubble) {
+        shown.schedule = Schedule::Naive;
+        note = PipelineExplanation::whatIsABubbleNote(shown);
+    } else if (m_setup.note == PipelineNote::MicroBatching && m_setup.compareMicroBatches) {
+        // The note's text names GPipe: its figures are GPipe's at the set-up's p, v and r.
+        shown.schedule = Schedule::GPipe;
+        Parameters few = shown;
+        few.microBatches = m_setup.compareMicroBatches->first;
+        Parameters many = shown;
+        many.microBatches = m_setup.compareMicroBatches->second;
+        note = PipelineExplanation::microBatchingNote(few, many);
+    }
     m_focusNote->setText(note);
     m_focusNote->setAccessibleDescription(note);
     m_focusNote->setVisible(!note.isEmpty());
-    const bool compare = m_focus == Focus::MicroBatching;
+
+    const bool compare = m_setup.compareMicroBatches.has_value();
+    if (compare) {
+        const auto [few, many] = *m_setup.compareMicroBatches;
+        m_showOneMicroBatch->setText(showMicroBatchesText(few));
+        m_showOneMicroBatch->setAccessibleName(showMicroBatchesName(few));
+        m_showEightMicroBatches->setText(showMicroBatchesText(many));
+        m_showEightMicroBatches->setAccessibleName(showMicroBatchesName(many));
+    }
     m_showOneMicroBatch->setVisible(compare);
     m_showEightMicroBatches->setVisible(compare);
 }

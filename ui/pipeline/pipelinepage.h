@@ -1,6 +1,7 @@
 #pragma once
 
-#include "core/pipelinesimulator.h"
+#include "core/chartsetup.h"
+#include "core/pipelinechartdata.h"
 
 #include <QWidget>
 
@@ -19,33 +20,38 @@ class PipelineFigures;
 class PipelineTimelineWidget;
 
 // Concept chart page: the controls, the layout, and the wiring between them and
-// the timeline, the two charts, the figures and the explanation. Follows the
-// language switch through changeEvent(LanguageChange) and the default QLocale
-// (digits). The pipeline* helpers translate their texts in this class's context.
+// the timeline, the two charts, the figures and the explanation. It works the
+// numbers out with the core (simulation, sweep over m) and gives them to the
+// widgets, which only draw them. Follows the language switch through
+// changeEvent(LanguageChange) and the default QLocale (digits): a switch
+// changes texts only, nothing is simulated again. The pipeline* helpers
+// translate their texts in this class's context.
 class PipelinePage : public QWidget
 {
     Q_OBJECT
 public:
     explicit PipelinePage(QWidget *parent = nullptr);
 
-    // Sets the controls up to show the point of the question with this id
-    // (any other id resets to the page's defaults).
-    void showPointOf(const QString &questionId);
+    // Sets the controls, the note and the comparison buttons up as `setup`
+    // says (a default PipelineChartSetup: the page's defaults, no note).
+    void showSetup(const PipelineChartSetup &setup);
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
-    // Which question's point the page is set up to show, if any.
-    enum class Focus { None, WhatIsABubble, MicroBatching };
-
     void buildControls();
     void buildCharts();
     void buildLayout();
     void retranslateUi();
     void setParameters(const pipeline::Parameters &parameters);
     pipeline::Parameters parameters() const;
+    // Simulates the controls' parameters, then shows the results.
     void recompute();
+    void simulate();
+    // Gives the last results to the figures, the timeline and the charts.
+    void showResults();
     void updateBubbleChart();
     void updateFocusNote();
 
@@ -80,7 +86,12 @@ private:
     PipelineActivationsChart *m_activationsChart = nullptr;
 
     // State
-    Focus m_focus = Focus::None;
+    PipelineChartSetup m_setup;
     bool m_updatingControls = false;
+    bool m_retranslatePending = false; // a language switch came while the page was hidden
+    pipeline::Parameters m_parameters; // what m_result and the rest were worked out for
     pipeline::Result m_result;
+    pipeline::Result m_comparedResult; // the compared schedule, for the activations chart
+    pipeline::BubbleSweep m_sweep;     // over m, for the schedule, p, v and r of m_parameters
+    bool m_hasSweep = false;
 };

@@ -1,5 +1,7 @@
 #include "pipeline/pipelinetimelinewidget.h"
 
+#include "common/chartstyle.h"
+
 #include <QEvent>
 #include <QHelpEvent>
 #include <QLocale>
@@ -13,32 +15,28 @@
 using namespace Qt::StringLiterals;
 using pipeline::Block;
 using pipeline::BlockKind;
+namespace Style = ChartStyle::Pipeline;
 
 namespace {
 
-// Blue and orange tell forward from backward also to most colour-blind readers;
-// the legend and the tooltips say it in words as well.
 QColor fillColour(BlockKind kind)
 {
     switch (kind) {
     case BlockKind::Forward:
-        return QColor(0x2f, 0x6d, 0xb5);
+        return Style::forward;
     case BlockKind::Backward:
     case BlockKind::BackwardInput:
-        return QColor(0xf2, 0x8e, 0x2b);
+        return Style::backward;
     case BlockKind::BackwardWeight:
-        return QColor(0xff, 0xd0, 0x8a);
+        return Style::backwardWeight;
     }
     return Qt::black;
 }
 
 QColor textColour(BlockKind kind)
 {
-    return kind == BlockKind::Forward ? QColor(Qt::white) : QColor(Qt::black);
+    return kind == BlockKind::Forward ? Style::forwardText : Style::backwardText;
 }
-
-const QColor bubbleColour(0xd4, 0xd4, 0xd4);
-const QColor bubbleTextColour(0x50, 0x50, 0x50);
 
 constexpr int margin = 6;
 constexpr int swatchSize = 12;
@@ -46,15 +44,7 @@ constexpr int swatchSize = 12;
 // A step of 1, 2 or 5 × 10^k giving ticks at least `minimumPixels` apart.
 double tickStep(double pixelsPerUnit, double minimumPixels)
 {
-    if (pixelsPerUnit <= 0)
-        return 1.0;
-    const double raw = minimumPixels / pixelsPerUnit;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double factor : {1.0, 2.0, 5.0, 10.0}) {
-        if (factor * magnitude >= raw)
-            return factor * magnitude;
-    }
-    return 10.0 * magnitude;
+    return pixelsPerUnit <= 0 ? 1.0 : ChartStyle::niceTickStep(minimumPixels / pixelsPerUnit);
 }
 
 } // namespace
@@ -202,7 +192,7 @@ void PipelineTimelineWidget::paintLegend(QPainter &painter, const Geometry &g) c
     const double y = margin;
     const auto entry = [&](const QColor &colour, const QString &text) {
         const QRectF swatch(x, y + (metrics.height() - swatchSize) / 2.0, swatchSize, swatchSize);
-        painter.setPen(colour.darker(140));
+        painter.setPen(colour.darker(Style::swatchOutlineDarkness));
         painter.setBrush(colour);
         painter.drawRect(swatch);
         painter.setPen(palette().color(QPalette::Text));
@@ -212,7 +202,7 @@ void PipelineTimelineWidget::paintLegend(QPainter &painter, const Geometry &g) c
     };
     for (BlockKind kind : std::as_const(kinds))
         entry(fillColour(kind), kindName(kind));
-    entry(bubbleColour, tr("bubble (idle GPU)"));
+    entry(Style::bubble, tr("bubble (idle GPU)"));
     if (m_result.microBatchesPerBlock <= 1) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
         const QString numbers = tr("numbers: micro-batch");
@@ -229,9 +219,13 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
         labelFont.setPointSizeF(std::max(6.0, labelFont.pointSizeF() * 0.8));
     const QFontMetrics labelMetrics(labelFont);
     const bool rowFitsLabel = g.rowHeight >= labelMetrics.height();
+    if (labelFont != m_labelFont) {
+        m_laidOut.clear();
+        m_labelFont = labelFont;
+    }
     const QString bubbleText = tr("bubble");
-    const double bubbleTextWidth = labelMetrics.horizontalAdvance(bubbleText) + 6;
-    const double minimumLabelledWidth = labelMetrics.horizontalAdvance(u"0"_s) + 3;
+    const double bubbleTextWidth = laidOut(bubbleText).size().width() + 6;
+    const double minimumLabelledWidth = laidOut(u"0"_s).size().width() + 3;
     constexpr double minimumOutlinedWidth = 4.0;
 
     // Thousands of blocks at p = 16, m = 64: gather the rectangles by colour and
@@ -259,7 +253,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
         double previousEnd = 0;
         const auto labelGap = [&](double from, double to) {
             if (rowFitsLabel && (to - from) * g.pixelsPerUnit >= bubbleTextWidth)
-                labels.append({blockRect(g, stage, from, to), bubbleText, bubbleTextColour});
+                labels.append({blockRect(g, stage, from, to), bubbleText, Style::bubbleText});
         };
         const QList<Block> &blocks = m_result.stages[stage].blocks;
         for (const Block &block : blocks) {
@@ -271,7 +265,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
             (box.width() >= minimumOutlinedWidth ? outlined : plain)[kind].append(box);
             if (rowFitsLabel && box.width() >= minimumLabelledWidth) {
                 QString label = blockLabel(block);
-                if (labelMetrics.horizontalAdvance(label) + 2 <= box.width())
+                if (laidOut(label).size().width() + 2 <= box.width())
                     labels.append({box, std::move(label), textColour(block.kind)});
             }
         }
@@ -280,22 +274,41 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
     }
 
     painter.setPen(Qt::NoPen);
-    painter.setBrush(bubbleColour);
+    painter.setBrush(Style::bubble);
     painter.drawRects(bubbles.constData(), int(bubbles.size()));
     for (std::size_t kind = 0; kind < outlined.size(); ++kind) {
         const QColor fill = fillColour(BlockKind(kind));
         painter.setBrush(fill);
         painter.setPen(Qt::NoPen);
         painter.drawRects(plain[kind].constData(), int(plain[kind].size()));
-        painter.setPen(QPen(fill.darker(150), 0.8));
+        painter.setPen(QPen(fill.darker(Style::blockOutlineDarkness), Style::blockOutlineWidth));
         painter.drawRects(outlined[kind].constData(), int(outlined[kind].size()));
     }
     painter.setFont(labelFont);
     for (const Label &label : std::as_const(labels)) {
         painter.setPen(label.colour);
-        painter.drawText(label.box, Qt::AlignCenter, label.text);
+        const QStaticText &text = laidOut(label.text);
+        const QSizeF size = text.size();
+        painter.drawStaticText(label.box.center() - QPointF(size.width() / 2, size.height() / 2), text);
     }
     painter.setFont(font());
+}
+
+const QStaticText &PipelineTimelineWidget::laidOut(const QString &text) const
+{
+    // Labels are numbers and a word or two: a few dozen per language.
+    constexpr qsizetype maxKept = 512;
+    auto found = m_laidOut.constFind(text);
+    if (found == m_laidOut.constEnd()) {
+        if (m_laidOut.size() >= maxKept)
+            m_laidOut.clear();
+        QStaticText laid(text);
+        laid.setTextFormat(Qt::PlainText);
+        laid.setPerformanceHint(QStaticText::AggressiveCaching);
+        laid.prepare(QTransform(), m_labelFont);
+        found = m_laidOut.insert(text, laid);
+    }
+    return *found;
 }
 
 void PipelineTimelineWidget::paintAxis(QPainter &painter, const Geometry &g) const

@@ -2,6 +2,8 @@
 
 #include "core/pipelinesimulator.h"
 
+#include <QHash>
+#include <QStaticText>
 #include <QWidget>
 
 // Draws a simulated pipeline schedule: one row per GPU, forward and backward
@@ -46,9 +48,14 @@ private:
     void paintLegend(QPainter &painter, const Geometry &geometry) const;
     void paintAxis(QPainter &painter, const Geometry &geometry) const;
     void paintRows(QPainter &painter, const Geometry &geometry) const;
+    // The label laid out in the block labels' font, kept: a timeline draws the
+    // same few numbers hundreds of times, and laying out text is most of a paint.
+    const QStaticText &laidOut(const QString &text) const;
 
     pipeline::Result m_result;
     QString m_message;
     bool m_splitBackward = false; // ZB-H1: B and W drawn apart
     bool m_chunked = false;       // interleaved: blocks belong to model chunks
+    mutable QFont m_labelFont; // the font m_laidOut is laid out in
+    mutable QHash<QString, QStaticText> m_laidOut;
 };

@@ -1,0 +1,76 @@
+#include "core/chartsetup.h"
+
+#include <array>
+
+using namespace Qt::StringLiterals;
+using pipeline::Schedule;
+
+namespace {
+
+template<typename Value, std::size_t count>
+std::optional<Value> fromKey(const std::array<Value, count> &values, QLatin1StringView (*key)(Value),
+                             QStringView wanted)
+{
+    for (Value value : values) {
+        if (!key(value).isEmpty() && wanted == key(value))
+            return value;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QLatin1StringView scheduleKey(Schedule schedule)
+{
+    switch (schedule) {
+    case Schedule::Naive:
+        return "naive"_L1;
+    case Schedule::GPipe:
+        return "gpipe"_L1;
+    case Schedule::OneFOneB:
+        return "1f1b"_L1;
+    case Schedule::Interleaved:
+        return "interleaved"_L1;
+    case Schedule::ZeroBubbleH1:
+        return "zb-h1"_L1;
+    }
+    return {};
+}
+
+std::optional<Schedule> scheduleFromKey(QStringView key)
+{
+    return fromKey(pipeline::allSchedules, &scheduleKey, key);
+}
+
+QLatin1StringView pipelineNoteKey(PipelineNote note)
+{
+    switch (note) {
+    case PipelineNote::None:
+        return {};
+    case PipelineNote::WhatIsABubble:
+        return "what-is-a-bubble"_L1;
+    case PipelineNote::MicroBatching:
+        return "micro-batching"_L1;
+    }
+    return {};
+}
+
+std::optional<PipelineNote> pipelineNoteFromKey(QStringView key)
+{
+    return fromKey(allPipelineNotes, &pipelineNoteKey, key);
+}
+
+QLatin1StringView passKey(AttentionPass pass)
+{
+    return pass == AttentionPass::Training ? "training"_L1 : "inference"_L1;
+}
+
+std::optional<AttentionPass> passFromKey(QStringView key)
+{
+    return fromKey(allAttentionPasses, &passKey, key);
+}
+
+std::optional<AttentionDtype> dtypeFromName(QStringView name)
+{
+    return fromKey(allAttentionDtypes, &dtypeName, name);
+}

@@ -1,0 +1,72 @@
+#pragma once
+
+// How a concept chart page is set up when a question opens it: the values of
+// its controls and what it says beside them. A question bank may give one per
+// question ("chart" in README.md's format table); a question that names only
+// a concept, and the Charts menu, open the page with these defaults. QtCore only.
+
+#include "core/attentionmemory.h"
+#include "core/pipelinesimulator.h"
+
+#include <QLatin1StringView>
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <utility>
+
+// What the Pipeline bubbles page says beside its controls: nothing, what a
+// bubble is (with the naive schedule at the set-up's p), or why micro-batches
+// help (GPipe at the set-up's p, with the two compared numbers of micro-batches).
+enum class PipelineNote { None, WhatIsABubble, MicroBatching };
+inline constexpr std::array<PipelineNote, 2> allPipelineNotes{PipelineNote::WhatIsABubble,
+                                                              PipelineNote::MicroBatching};
+inline constexpr std::array<AttentionPass, 2> allAttentionPasses{AttentionPass::Inference,
+                                                                 AttentionPass::Training};
+
+struct PipelineChartSetup
+{
+    // The page's defaults: 1F1B, p = 4, m = 8, v = 2, r = 2.
+    pipeline::Parameters parameters;
+    PipelineNote note = PipelineNote::None;
+    // Two numbers of micro-batches, the smaller first, each with a button that
+    // shows the pipeline with it; none when not set.
+    std::optional<std::pair<int, int>> compareMicroBatches;
+
+    friend bool operator==(const PipelineChartSetup &, const PipelineChartSetup &) = default;
+};
+
+struct AttentionChartSetup
+{
+    // The page's defaults, the worked example of DESIGN.md: B = 1, N = 32,
+    // d = 128, T = S = 8192, bfloat16, no mask, inference.
+    AttentionShape shape;
+    // One of knownGpus()' ids, or customGpuId for a size typed in.
+    QString gpu = QString(defaultGpuId);
+    int customGigabytes = 24; // the size shown when the GPU is custom
+
+    static constexpr QLatin1StringView defaultGpuId{"a100-80gb"};
+    static constexpr QLatin1StringView customGpuId{"custom"};
+
+    friend bool operator==(const AttentionChartSetup &, const AttentionChartSetup &) = default;
+};
+
+// A question's set-up of the chart of its concept; the part for the other
+// chart stays at its defaults.
+struct ChartSetup
+{
+    PipelineChartSetup pipeline;
+    AttentionChartSetup attention;
+
+    friend bool operator==(const ChartSetup &, const ChartSetup &) = default;
+};
+
+// The names the bank format uses: "naive", "gpipe", "1f1b", "interleaved",
+// "zb-h1"; "what-is-a-bubble", "micro-batching"; "inference", "training".
+QLatin1StringView scheduleKey(pipeline::Schedule schedule);
+std::optional<pipeline::Schedule> scheduleFromKey(QStringView key);
+QLatin1StringView pipelineNoteKey(PipelineNote note); // empty for None
+std::optional<PipelineNote> pipelineNoteFromKey(QStringView key);
+QLatin1StringView passKey(AttentionPass pass);
+std::optional<AttentionPass> passFromKey(QStringView key);
+std::optional<AttentionDtype> dtypeFromName(QStringView name); // as dtypeName() writes it

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/chartsetup.h"
+#include "core/questionbank.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+
+#include <functional>
+
+// Reads a question's "chart" object of a question bank (README.md, "chart"):
+// the concept and the set-up of its page. Every problem is reported with its
+// field ("chart.stages") through the callback, in the bank loader's
+// translation context; a field with a problem keeps its default.
+class ChartSetupReader
+{
+    Q_DECLARE_TR_FUNCTIONS(BankLoader)
+
+public:
+    using Report = std::function<void(const QString &field, std::function<QString()> describe)>;
+
+    explicit ChartSetupReader(Report report);
+
+    // The concept the object names (Concept::None when it has a problem) and fills `setup`.
+    Concept read(const QJsonValue &value, ChartSetup &setup);
+
+private:
+    void readPipeline(const QJsonObject &object, PipelineChartSetup &setup);
+    void readAttention(const QJsonObject &object, AttentionChartSetup &setup);
+    // Reports every key that is not "concept" or one of `known`.
+    void checkKeys(const QJsonObject &object, const QStringList &known);
+    // The value of `key` when it is a whole number in [minimum, maximum]; nothing when the key is absent.
+    std::optional<int> readWholeNumber(const QJsonObject &object, const QString &key, int minimum, int maximum);
+    void readRatio(const QJsonObject &object, const QString &key, double &target);
+    void readMicroBatchPair(const QJsonObject &object, const QString &key,
+                            std::optional<std::pair<int, int>> &target);
+    template<typename Value>
+    void readName(const QJsonObject &object, const QString &key, std::optional<Value> (*fromKey)(QStringView),
+                  const QStringList &names, Value &target);
+    void report(const QString &key, std::function<QString()> describe);
+
+    Report m_report;
+};

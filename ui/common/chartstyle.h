@@ -1,0 +1,115 @@
+#pragma once
+
+// How the chart pages draw: the colours, marker sizes and pen widths of their
+// series, markers and reference lines, and the rounding of axis ends and tick
+// steps. Shared by ui/pipeline and ui/attention (one place, so the two pages
+// cannot drift apart); fonts by role are in fonts.h.
+
+#include <QColor>
+#include <QMargins>
+#include <QPen>
+#include <QSize>
+
+class QWidget;
+
+namespace ChartStyle {
+
+// A line as a series or a reference draws it.
+struct Line
+{
+    QColor colour;
+    qreal width = 1.0;
+    Qt::PenStyle style = Qt::SolidLine;
+
+    QPen pen() const;
+};
+
+// A scatter series' markers: filled with `colour`, `size` pixels across.
+struct Marker
+{
+    QColor colour;
+    qreal size = 8.0;
+};
+
+// Every chart of both pages.
+inline constexpr QMargins chartMargins{4, 4, 4, 4};
+inline constexpr QSize smallChartMinimum{240, 220};
+inline constexpr int valueAxisTicks = 5;
+// A problem the page explains instead of drawing (dark red, bold).
+inline constexpr QColor problemText{0xa4, 0x00, 0x00};
+
+// Pipeline bubbles. Blue and orange tell forward from backward also to most
+// colour-blind readers; the legend and the tooltips say it in words as well.
+namespace Pipeline {
+inline constexpr QColor forward{0x2f, 0x6d, 0xb5};
+inline constexpr QColor backward{0xf2, 0x8e, 0x2b};
+inline constexpr QColor backwardWeight{0xff, 0xd0, 0x8a}; // ZB-H1's W
+inline constexpr QColor bubble{0xd4, 0xd4, 0xd4};          // idle time
+inline constexpr QColor bubbleText{0x50, 0x50, 0x50};
+// Micro-batch numbers on the blocks.
+inline constexpr QColor forwardText{0xff, 0xff, 0xff};
+inline constexpr QColor backwardText{0x00, 0x00, 0x00};
+// Outlines: a block's is its fill darker by this factor (QColor::darker), a legend swatch's a little lighter.
+inline constexpr int blockOutlineDarkness = 150;
+inline constexpr qreal blockOutlineWidth = 0.8;
+inline constexpr int swatchOutlineDarkness = 140;
+
+// Bubble against m: the closed form as a line, the simulation as hollow
+// markers over it (the line shows through where they agree), the current m as
+// a larger red square.
+inline constexpr Line closedForm{QColor(0x33, 0x33, 0x33), 1.5};
+inline constexpr Line simulatedOutline{forward, 1.5};
+inline constexpr qreal simulatedMarkerSize = 8;
+inline constexpr Marker currentMicroBatches{QColor(0xd6, 0x27, 0x28), 13};
+
+// Peak activations: the current schedule's bars and the compared schedule's.
+inline constexpr QColor currentBars = forward;
+inline constexpr QColor comparedBars{0xb0, 0xb0, 0xb0};
+} // namespace Pipeline
+
+// Attention memory.
+namespace Attention {
+inline constexpr Line naive{QColor(0x1f, 0x5f, 0xbf), 3};
+inline constexpr Line fused{QColor(0x2e, 0x8b, 0x3a), 3, Qt::DashLine};
+inline constexpr Line chosenGpu{QColor(0xc6, 0x28, 0x28), 2.5, Qt::DashDotLine};
+inline constexpr Line referenceGpu{QColor(0x80, 0x80, 0x80), 1.2, Qt::DashLine};
+inline constexpr Marker current{QColor(0xff, 0xb3, 0x00), 11};
+inline constexpr Marker naiveLimit{chosenGpu.colour, 18};
+inline constexpr Marker fusedLimit{fused.colour, 15};
+inline constexpr QColor markerBorder{0x00, 0x00, 0x00};
+// Names written on the chart: in the colour of what they name, on a light box.
+inline constexpr QColor referenceLabel = Pipeline::bubbleText;
+inline constexpr QColor chosenGpuLabel = chosenGpu.colour;
+inline constexpr QColor fusedLimitLabel{0x1e, 0x6b, 0x2a};
+inline constexpr QColor labelBox{255, 255, 255, 215};
+// Room on the right for half of the last sequence label, centred on the plot's edge.
+inline constexpr QMargins chartMargins{4, 4, 28, 4};
+inline constexpr QSize chartMinimum{420, 330};
+} // namespace Attention
+
+// Keeps `widget` at least as tall as the tallest size hint it has had. Call it
+// after its text changes: Bengali lines are a pixel or two taller than English
+// ones, and a title that shrank back on a language switch would move, and so
+// lay out again, every chart below it.
+void holdTallestHeight(QWidget *widget);
+
+// The smallest of 1, 2, 2.5 or 5 × 10^k not below `value`: where a value axis
+// ends (1 for 0 or less).
+double niceCeiling(double value);
+// The smallest of 1, 2 or 5 × 10^k not below `value`: a tick step at least
+// that long (1 for 0 or less).
+double niceTickStep(double value);
+
+// A log₂ axis from 2^low to 2^high with a labelled tick every 2^step: a tick
+// every 16× (step 4), every 256× if that would give more than 12, and so on;
+// whole ticks, with room below `lowest` and above `highest`.
+struct Log2Axis
+{
+    int low = 0;
+    int high = 0;
+    int step = 0;
+    friend bool operator==(const Log2Axis &, const Log2Axis &) = default;
+};
+Log2Axis log2Axis(double lowest, double highest);
+
+} // namespace ChartStyle

@@ -1,0 +1,55 @@
+#include "common/fittedlabel.h"
+
+#include <QResizeEvent>
+
+#include <algorithm>
+
+FittedLabel::FittedLabel(Height height, QWidget *parent)
+    : QLabel(parent)
+    , m_height(height)
+{
+    setWordWrap(true);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    m_measure.setWordWrap(true);
+}
+
+void FittedLabel::setFittedText(const QString &text)
+{
+    if (QLabel::text() == text)
+        return;
+    setText(text);
+    fitHeight();
+}
+
+void FittedLabel::resizeEvent(QResizeEvent *event)
+{
+    QLabel::resizeEvent(event);
+    if (event->size().width() != m_fittedWidth)
+        fitHeight();
+}
+
+void FittedLabel::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        m_fittedWidth = -1; // the same width may need another height
+        fitHeight();
+    }
+}
+
+void FittedLabel::fitHeight()
+{
+    if (width() != m_fittedWidth) {
+        m_fittedWidth = width();
+        m_tallest = 0;
+    }
+    // Measured on a label of its own: this one's answer is never below its
+    // minimum height, which is the last fitted one.
+    m_measure.setFont(font());
+    m_measure.setTextFormat(textFormat());
+    m_measure.setText(text());
+    const int needed = m_measure.heightForWidth(width());
+    m_tallest = m_height == Height::KeepsTallest ? std::max(m_tallest, needed) : needed;
+    if (minimumHeight() != m_tallest || maximumHeight() != m_tallest)
+        setFixedHeight(m_tallest);
+}
