@@ -13,8 +13,9 @@
 
 using namespace Qt::StringLiterals;
 
-LibraryPage::LibraryPage(QWidget *parent)
+LibraryPage::LibraryPage(const LanguageManager *languages, QWidget *parent)
     : QWidget(parent)
+    , m_languages(languages)
 {
     setObjectName(u"libraryPage"_s);
     m_heading = new QLabel(this);
@@ -57,7 +58,7 @@ void LibraryPage::setBanks(const QList<QuestionBank> &banks)
     qDeleteAll(m_cards);
     m_cards.clear();
     for (const QuestionBank &bank : banks) {
-        auto *card = new QuizCard(bank);
+        auto *card = new QuizCard(bank, m_languages);
         connect(card, &QuizCard::startRequested, this, &LibraryPage::startRequested);
         connect(card, &QuizCard::resumeRequested, this, &LibraryPage::resumeRequested);
         connect(card, &QuizCard::retryWrongRequested, this, &LibraryPage::retryWrongRequested);

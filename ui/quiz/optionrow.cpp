@@ -1,7 +1,8 @@
 #include "quiz/optionrow.h"
 
+#include "quiz/markicon.h"
+
 #include <QHBoxLayout>
-#include <QIcon>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QRadioButton>
@@ -42,10 +43,12 @@ void OptionRow::setContent(const QString &label, const QString &plainText, const
 
 void OptionRow::setMark(Mark mark, const QString &markText)
 {
-    const QString icon = mark == Mark::RightAnswer ? u":/icons/correct.svg"_s
-                       : mark == Mark::WrongChoice ? u":/icons/incorrect.svg"_s
-                                                   : QString();
-    m_markIcon->setPixmap(icon.isEmpty() ? QPixmap() : QIcon(icon).pixmap(20, 20));
+    if (mark == Mark::None)
+        m_markIcon->clear();
+    else
+        m_markIcon->setPixmap(MarkIcon::pixmap(mark == Mark::RightAnswer ? MarkIcon::Kind::Correct
+                                                                         : MarkIcon::Kind::Incorrect,
+                                               20));
     m_markIcon->setVisible(mark != Mark::None);
     m_markText->setText(markText);
     m_markText->setVisible(mark != Mark::None);

@@ -1,6 +1,7 @@
 #include "quiz/quizcard.h"
 
 #include "common/fonts.h"
+#include "core/languagemanager.h"
 #include "core/richtext.h"
 
 #include <QComboBox>
@@ -13,9 +14,10 @@
 
 using namespace Qt::StringLiterals;
 
-QuizCard::QuizCard(const QuestionBank &bank, QWidget *parent)
+QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, QWidget *parent)
     : QFrame(parent)
     , m_bank(bank)
+    , m_languages(languages)
 {
     setObjectName(u"quizCard_"_s + bank.id);
     setFrameShape(QFrame::StyledPanel);
@@ -88,15 +90,27 @@ FeedbackMode QuizCard::chosenMode() const
 
 void QuizCard::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        m_languageStale = !isVisible();
+        if (!m_languageStale)
+            retranslateUi();
+    }
     QFrame::changeEvent(event);
+}
+
+void QuizCard::showEvent(QShowEvent *event)
+{
+    if (m_languageStale) {
+        m_languageStale = false;
+        retranslateUi();
+    }
+    QFrame::showEvent(event);
 }
 
 void QuizCard::retranslateUi()
 {
-    const QLocale locale;
-    const Language language = languageForLocale(locale);
+    const QLocale locale; // the language's digits and dates (LanguageManager sets the default)
+    const Language language = m_languages->language();
     m_title->setText(m_bank.title.text(language));
     // Rich text only when there is code to show: a wrapped rich-text label costs
     // a document layout at every width the layout asks about (start-up time).

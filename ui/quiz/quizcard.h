@@ -5,18 +5,21 @@
 
 #include <QFrame>
 
+class LanguageManager;
 class QComboBox;
 class QLabel;
 class QPushButton;
 
 // One quiz in the library: what it is, how the learner has done, and the
-// buttons that start, resume or retry it.
+// buttons that start, resume or retry it. Its texts follow the language on
+// QEvent::LanguageChange, in LanguageManager's language; a hidden card
+// catches up when it is shown.
 class QuizCard : public QFrame
 {
     Q_OBJECT
 
 public:
-    explicit QuizCard(const QuestionBank &bank, QWidget *parent = nullptr);
+    QuizCard(const QuestionBank &bank, const LanguageManager *languages, QWidget *parent = nullptr);
 
     const QString &bankId() const { return m_bank.id; }
     void setRecord(const QuizRecord &record);
@@ -30,11 +33,14 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslateUi();
 
     QuestionBank m_bank;
+    const LanguageManager *m_languages = nullptr;
+    bool m_languageStale = false;
     QuizRecord m_record;
     QLabel *m_title = nullptr;
     QLabel *m_description = nullptr;
