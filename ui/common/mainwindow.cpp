@@ -3,6 +3,7 @@
 #include "common/appicon.h"
 #include "attention/attentionpage.h"
 #include "common/dialogs.h"
+#include "common/hiddenpagelanguage.h"
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "common/noticebar.h"
@@ -38,6 +39,9 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     m_notices = new NoticeBar(this);
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(u"pages"_s);
+    // Every page, the chart pages too, follows a switch once it is in sight.
+    m_hiddenPageLanguage = new HiddenPageLanguage(this);
+    m_hiddenPageLanguage->watchPagesOf(m_pages);
     m_library = new LibraryPage(m_languages, m_pages);
     m_pages->addWidget(m_library);
     // The other pages are built when first opened: every session starts with

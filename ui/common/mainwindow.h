@@ -5,6 +5,7 @@
 #include <QMainWindow>
 
 class AttentionPage;
+class HiddenPageLanguage;
 class LanguageManager;
 class LibraryPage;
 class NoticeBar;
@@ -63,6 +64,7 @@ private:
     LanguageManager *m_languages = nullptr;
     Study m_study;
 
+    HiddenPageLanguage *m_hiddenPageLanguage = nullptr;
     NoticeBar *m_notices = nullptr;
     QStackedWidget *m_pages = nullptr;
     LibraryPage *m_library = nullptr;

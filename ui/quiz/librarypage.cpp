@@ -1,6 +1,7 @@
 #include "quiz/librarypage.h"
 
 #include "common/fonts.h"
+#include "common/wrappedlabel.h"
 #include "quiz/quizcard.h"
 
 #include <QDir>
@@ -22,8 +23,7 @@ LibraryPage::LibraryPage(const LanguageManager *languages, QWidget *parent)
     m_heading->setObjectName(u"libraryHeading"_s);
     Fonts::apply(m_heading, Fonts::Role::PageTitle);
 
-    m_intro = new QLabel(this);
-    m_intro->setWordWrap(true);
+    m_intro = new WrappedLabel(this);
 
     m_problems = new QLabel(this);
     m_problems->setObjectName(u"bankProblemsLabel"_s);

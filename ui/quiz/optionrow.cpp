@@ -1,5 +1,6 @@
 #include "quiz/optionrow.h"
 
+#include "common/wrappedlabel.h"
 #include "quiz/markicon.h"
 
 #include <QHBoxLayout>
@@ -14,10 +15,9 @@ OptionRow::OptionRow(QWidget *parent)
 {
     m_radio = new QRadioButton(this);
     m_radio->setObjectName(u"optionRadio"_s);
-    m_text = new QLabel(this);
+    m_text = new WrappedLabel(this);
     m_text->setObjectName(u"optionText"_s);
     m_text->setTextFormat(Qt::RichText);
-    m_text->setWordWrap(true);
     m_text->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_markIcon = new QLabel(this);
     m_markIcon->setObjectName(u"optionMarkIcon"_s);

@@ -2,6 +2,7 @@
 
 #include "common/dialogs.h"
 #include "common/fonts.h"
+#include "common/wrappedlabel.h"
 #include "quiz/markicon.h"
 #include "quiz/optionrow.h"
 #include "quiz/questionnavigator.h"
@@ -28,9 +29,8 @@ using namespace Qt::StringLiterals;
 namespace {
 QLabel *makeWrappingLabel(QWidget *parent, const QString &objectName)
 {
-    auto *label = new QLabel(parent);
+    auto *label = new WrappedLabel(parent);
     label->setObjectName(objectName);
-    label->setWordWrap(true);
     label->setTextFormat(Qt::RichText);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
@@ -50,11 +50,10 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
 {
     setObjectName(u"questionPage"_s);
 
-    m_quizTitle = new QLabel(this);
+    m_quizTitle = new WrappedLabel(this);
     m_quizTitle->setTextFormat(Qt::PlainText); // a bank's title is never markup
     m_quizTitle->setObjectName(u"quizTitleLabel"_s);
     Fonts::apply(m_quizTitle, Fonts::Role::SectionTitle);
-    m_quizTitle->setWordWrap(true);
 
     m_position = new QLabel(this);
     m_position->setObjectName(u"positionLabel"_s);
@@ -298,21 +297,9 @@ void QuestionPage::primaryAction()
 
 void QuestionPage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) {
-        m_languageStale = !isVisible();
-        if (!m_languageStale)
-            refresh();
-    }
-    QWidget::changeEvent(event);
-}
-
-void QuestionPage::showEvent(QShowEvent *event)
-{
-    if (m_languageStale) {
-        m_languageStale = false;
+    if (event->type() == QEvent::LanguageChange)
         refresh();
-    }
-    QWidget::showEvent(event);
+    QWidget::changeEvent(event);
 }
 
 void QuestionPage::rebuildNavigator()

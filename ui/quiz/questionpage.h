@@ -20,8 +20,7 @@ class OptionRow;
 // Immediate mode: Check reveals right or wrong with the explanation.
 // At-end mode: free navigation with a navigator, then Submit answers.
 // Texts follow the language on QEvent::LanguageChange alone, read from the
-// attempt's bank in LanguageManager's language; a hidden page catches up
-// when it is shown.
+// attempt's bank in LanguageManager's language.
 class QuestionPage : public QWidget
 {
     Q_OBJECT
@@ -50,7 +49,6 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     void choose(int slot);
@@ -71,7 +69,6 @@ private:
     const LanguageManager *m_languages = nullptr;
     QuizSession *m_session = nullptr;
     const QuestionBank *m_bank = nullptr;
-    bool m_languageStale = false; // the language changed while the page was hidden
 
     QLabel *m_quizTitle = nullptr;
     QLabel *m_position = nullptr;

@@ -1,6 +1,7 @@
 #include "quiz/quizcard.h"
 
 #include "common/fonts.h"
+#include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/richtext.h"
 
@@ -28,9 +29,8 @@ QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, Q
     m_title->setTextFormat(Qt::PlainText); // a bank's title is never markup
     Fonts::apply(m_title, Fonts::Role::SectionTitle);
 
-    m_description = new QLabel(this);
+    m_description = new WrappedLabel(this);
     m_description->setObjectName(u"cardDescription"_s);
-    m_description->setWordWrap(true);
 
     m_facts = new QLabel(this);
     m_facts->setObjectName(u"cardFacts"_s);
@@ -90,21 +90,9 @@ FeedbackMode QuizCard::chosenMode() const
 
 void QuizCard::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) {
-        m_languageStale = !isVisible();
-        if (!m_languageStale)
-            retranslateUi();
-    }
-    QFrame::changeEvent(event);
-}
-
-void QuizCard::showEvent(QShowEvent *event)
-{
-    if (m_languageStale) {
-        m_languageStale = false;
+    if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    }
-    QFrame::showEvent(event);
+    QFrame::changeEvent(event);
 }
 
 void QuizCard::retranslateUi()

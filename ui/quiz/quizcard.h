@@ -12,8 +12,7 @@ class QPushButton;
 
 // One quiz in the library: what it is, how the learner has done, and the
 // buttons that start, resume or retry it. Its texts follow the language on
-// QEvent::LanguageChange, in LanguageManager's language; a hidden card
-// catches up when it is shown.
+// QEvent::LanguageChange, in LanguageManager's language.
 class QuizCard : public QFrame
 {
     Q_OBJECT
@@ -33,14 +32,12 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslateUi();
 
     QuestionBank m_bank;
     const LanguageManager *m_languages = nullptr;
-    bool m_languageStale = false;
     QuizRecord m_record;
     QLabel *m_title = nullptr;
     QLabel *m_description = nullptr;

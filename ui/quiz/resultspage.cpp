@@ -1,6 +1,7 @@
 #include "quiz/resultspage.h"
 
 #include "common/fonts.h"
+#include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
 #include "core/richtext.h"
@@ -25,10 +26,9 @@ ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
     , m_languages(languages)
 {
     setObjectName(u"resultsPage"_s);
-    m_heading = new QLabel(this);
+    m_heading = new WrappedLabel(this);
     m_heading->setObjectName(u"resultsHeading"_s);
     Fonts::apply(m_heading, Fonts::Role::SectionTitle);
-    m_heading->setWordWrap(true);
 
     m_score = new QLabel(this);
     m_score->setObjectName(u"scoreLabel"_s);
@@ -117,7 +117,7 @@ void ResultsPage::rebuild()
     if (m_entriesStale)
         return;
     for (const Entry &entry : std::as_const(m_shown))
-        delete entry.text->parentWidget();
+        delete entry.frame;
     m_shown.clear();
     m_nextPosition = 0;
     if (hasSession())
@@ -143,17 +143,10 @@ void ResultsPage::addEntries()
         icon->setPixmap(MarkIcon::pixmap(m_session->isCorrect(position) ? MarkIcon::Kind::Correct
                                                                         : MarkIcon::Kind::Incorrect,
                                          24));
-        auto *text = new QLabel(frame);
-        text->setObjectName(u"resultText"_s);
-        text->setWordWrap(true);
-        text->setTextFormat(Qt::RichText);
-        text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-        text->setFocusPolicy(Qt::StrongFocus);
         auto *layout = new QHBoxLayout(frame);
         layout->addWidget(icon, 0, Qt::AlignTop);
-        layout->addWidget(text, 1);
-        const Entry entry{position, text};
-        setEntryText(entry);
+        Entry entry{position, frame, {}};
+        showEntryText(entry);
         m_entriesLayout->insertWidget(int(m_shown.size()), frame);
         m_shown << entry;
         ++added;
@@ -174,8 +167,31 @@ void ResultsPage::updateShowMore()
         m_showMore->setText(tr("Show %Ln more question(s)", nullptr, std::min(left, entriesPerStep)));
 }
 
-void ResultsPage::setEntryText(const Entry &entry) const
+// The entry's text in the current language, hiding the others.
+void ResultsPage::showEntryText(Entry &entry) const
 {
+    const auto current = std::size_t(m_languages->language());
+    if (!entry.texts[current])
+        entry.texts[current] = makeEntryText(entry);
+    for (std::size_t language = 0; language < entry.texts.size(); ++language) {
+        QLabel *text = entry.texts[language];
+        if (!text || language == current)
+            continue;
+        text->hide();
+        text->setObjectName(u"resultTextInAnotherLanguage"_s);
+    }
+    entry.texts[current]->setObjectName(u"resultText"_s);
+    entry.texts[current]->show();
+}
+
+QLabel *ResultsPage::makeEntryText(const Entry &entry) const
+{
+    auto *text = new WrappedLabel(entry.frame);
+    text->setTextFormat(Qt::RichText);
+    text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    text->setFocusPolicy(Qt::StrongFocus);
+    static_cast<QHBoxLayout *>(entry.frame->layout())->addWidget(text, 1);
+
     const int position = entry.position;
     const Language language = m_languages->language();
     const QLocale locale;
@@ -197,9 +213,10 @@ void ResultsPage::setEntryText(const Entry &entry) const
     if (!correct)
         html += u"<b>"_s + tr("Right answer:") + u"</b> "_s + optionText(right) + u"<br>"_s;
     html += u"<br><b>"_s + tr("Explanation:") + u"</b> "_s + RichText::toHtml(question.explanation.text(language));
-    entry.text->setText(html);
-    entry.text->setAccessibleName(tr("Question %1, %2").arg(locale.toString(position + 1), verdict));
-    entry.text->setAccessibleDescription(QTextDocumentFragment::fromHtml(html).toPlainText());
+    text->setText(html);
+    text->setAccessibleName(tr("Question %1, %2").arg(locale.toString(position + 1), verdict));
+    text->setAccessibleDescription(QTextDocumentFragment::fromHtml(html).toPlainText());
+    return text;
 }
 
 void ResultsPage::retranslate()
@@ -208,8 +225,8 @@ void ResultsPage::retranslate()
     if (m_textsStale)
         return;
     if (hasSession()) {
-        for (const Entry &entry : std::as_const(m_shown))
-            setEntryText(entry);
+        for (Entry &entry : m_shown)
+            showEntryText(entry);
     }
     retranslatePage();
 }

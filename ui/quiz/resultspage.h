@@ -1,9 +1,12 @@
 #pragma once
 
+#include "core/language.h"
 #include "core/questionbank.h"
 
 #include <QList>
 #include <QWidget>
+
+#include <array>
 
 class LanguageManager;
 class QCheckBox;
@@ -15,8 +18,10 @@ class QuizSession;
 
 // The end of an attempt: the score, and every question with the learner's
 // answer, the right answer and the explanation. Entries are built when the
-// page is shown, a step at a time; a language switch rewrites their texts in
-// place, once, on QEvent::LanguageChange.
+// page is shown, a step at a time. A language switch updates the page once,
+// on QEvent::LanguageChange: each entry keeps its text in every language it
+// was shown in (written when that language was current) and shows the
+// current one, so switching back lays out no text again.
 class ResultsPage : public QWidget
 {
     Q_OBJECT
@@ -40,7 +45,8 @@ private:
     struct Entry
     {
         int position = 0;
-        QLabel *text = nullptr;
+        QFrame *frame = nullptr;
+        std::array<QLabel *, allLanguages.size()> texts{}; // by Language; made when first needed
     };
 
     bool hasSession() const;
@@ -50,7 +56,8 @@ private:
     void updateShowMore();
     void retranslate();
     void retranslatePage();
-    void setEntryText(const Entry &entry) const;
+    void showEntryText(Entry &entry) const;
+    QLabel *makeEntryText(const Entry &entry) const;
     bool isListed(int position) const;
 
     const LanguageManager *m_languages = nullptr;
