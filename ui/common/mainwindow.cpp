@@ -7,6 +7,7 @@
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "common/noticebar.h"
+#include "common/pagestack.h"
 #include "pipeline/pipelinepage.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultspage.h"
@@ -37,7 +38,7 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     setObjectName(u"mainWindow"_s);
 
     m_notices = new NoticeBar(this);
-    m_pages = new QStackedWidget(this);
+    m_pages = new PageStack(this);
     m_pages->setObjectName(u"pages"_s);
     // Every page, the chart pages too, follows a switch once it is in sight.
     m_hiddenPageLanguage = new HiddenPageLanguage(this);
