@@ -2,17 +2,18 @@
 
 #include <QStackedWidget>
 
-// The window's pages, one shown at a time. Its height for a width is the
-// shown page's: QStackedWidget asks every page, hidden ones too, and each
-// wrapped label of each page then lays its text out again at every layout
-// pass of the window (a box layout remembers one width only).
+// The window's pages, one shown at a time, given all the room the window has.
+// It reports no height-for-width: QStackedWidget would answer it by asking
+// every page, hidden ones too, at the widths the window's layout tries, and
+// each wrapped label of each page would lay its text out again (a box layout
+// remembers one width only) at every layout pass. Nothing above the stack
+// would use the answer: it takes the window's height less the notices.
 class PageStack : public QStackedWidget
 {
     Q_OBJECT
 
 public:
-    explicit PageStack(QWidget *parent = nullptr);
+    using QStackedWidget::QStackedWidget;
 
-    bool hasHeightForWidth() const override;
-    int heightForWidth(int width) const override;
+    bool hasHeightForWidth() const override { return false; }
 };
