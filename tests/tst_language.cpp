@@ -4,6 +4,7 @@
 
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -18,6 +19,7 @@ class TestLanguage : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void cleanup();
 
@@ -35,14 +37,24 @@ private slots:
     void rememberedChoiceSurvivesReopening();
 
     void managerSwitchesDefaultLocale();
+    void managerSavesSwitchesOnly();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
     QString iniPath() const { return m_dir->filePath(u"settings.ini"_s); }
 };
 
+void TestLanguage::initTestCase()
+{
+    // The manager saves switches in the application's settings: a test's own.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"ScaleStudyTest"_s);
+    QCoreApplication::setApplicationName(u"tst_language"_s);
+}
+
 void TestLanguage::init()
 {
+    QSettings().clear();
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
 }
@@ -217,6 +229,21 @@ void TestLanguage::managerSwitchesDefaultLocale()
     QCOMPARE(changed.size(), 2);
     QCOMPARE(changed.at(1).at(0).value<Language>(), Language::English);
     QCOMPARE(QLocale().toString(1234), u"1,234"_s);
+}
+
+// The start-up language is applied without being saved (the program may only
+// print --version); every switch after it is saved for the next start.
+void TestLanguage::managerSavesSwitchesOnly()
+{
+    LanguageManager manager;
+    manager.setLanguage(Language::Bengali);
+    QVERIFY(!QSettings().contains(u"language"_s));
+    manager.toggle();
+    QCOMPARE(QSettings().value(u"language"_s).toString(), u"en"_s);
+    manager.setLanguage(Language::Bengali);
+    QCOMPARE(QSettings().value(u"language"_s).toString(), u"bn"_s);
+    const QSettings reopened;
+    QCOMPARE(LanguageManager::initialLanguage(std::nullopt, reopened, QLocale(u"en_US"_s)), Language::Bengali);
 }
 
 QTEST_GUILESS_MAIN(TestLanguage)

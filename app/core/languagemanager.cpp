@@ -19,6 +19,7 @@ void LanguageManager::setLanguage(Language language)
 {
     if (language == m_language && m_applied)
         return;
+    const bool switching = m_applied;
     m_applied = true;
 
     if (m_installed) {
@@ -31,6 +32,10 @@ void LanguageManager::setLanguage(Language language)
         m_installed = QCoreApplication::installTranslator(&m_translator);
     m_language = language;
     QLocale::setDefault(localeFor(language));
+    if (switching) {
+        QSettings settings;
+        remember(language, settings);
+    }
     emit languageChanged(language);
 }
 

@@ -9,9 +9,11 @@
 
 class QSettings;
 
-// Owns the interface language: loads the translation, sets the default
-// QLocale (Bengali digits) and tells everyone. Installing or removing a
-// translator makes Qt send QEvent::LanguageChange to every widget.
+// Owns the interface language, the one place that knows it: loads the
+// translation, sets the default QLocale (Bengali digits), saves a switch and
+// tells everyone. Installing or removing a translator makes Qt send
+// QEvent::LanguageChange to every widget: widgets update their texts on that
+// event alone, reading language() (languageChanged is for non-widgets).
 class LanguageManager : public QObject
 {
     Q_OBJECT
@@ -20,6 +22,9 @@ public:
     explicit LanguageManager(QObject *parent = nullptr);
 
     Language language() const { return m_language; }
+    // The first call applies the start-up language; each later change is a
+    // switch, saved in the application's QSettings for the next start. The
+    // start-up choice is saved by whoever knows the program will run (main).
     void setLanguage(Language language);
     void toggle();
 

@@ -3,11 +3,13 @@
 #include "common/appicon.h"
 #include "attention/attentionpage.h"
 #include "common/dialogs.h"
+#include "common/hiddenpagelanguage.h"
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "common/noticebar.h"
-#include "help/helppage.h"
+#include "common/pagestack.h"
 #include "glossary/glossarypage.h"
+#include "help/helppage.h"
 #include "pipeline/pipelinepage.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultspage.h"
@@ -19,7 +21,6 @@
 #include <QEvent>
 #include <QIcon>
 #include <QMenuBar>
-#include <QRandomGenerator>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QToolBar>
@@ -28,7 +29,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-const auto openedBanksKey = u"openedBanks"_s;
 const auto geometryKey = u"window/geometry"_s;
 
 // How the question's bank sets its chart up (the quiz's own bank first); the
@@ -51,15 +51,17 @@ ChartSetup chartSetupOf(const QString &questionId, const QuestionBank &quizBank,
 MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePath, QWidget *parent)
     : QMainWindow(parent)
     , m_languages(languages)
-    , m_store(progressFilePath)
+    , m_study(progressFilePath)
 {
     setObjectName(u"mainWindow"_s);
-    m_model.setLanguage(languages->language());
 
     m_notices = new NoticeBar(this);
-    m_pages = new QStackedWidget(this);
+    m_pages = new PageStack(this);
     m_pages->setObjectName(u"pages"_s);
-    m_library = new LibraryPage(m_pages);
+    // Every page, the chart pages too, follows a switch once it is in sight.
+    m_hiddenPageLanguage = new HiddenPageLanguage(this);
+    m_hiddenPageLanguage->watchPagesOf(m_pages);
+    m_library = new LibraryPage(m_languages, m_pages);
     m_pages->addWidget(m_library);
     // The other pages are built when first opened: every session starts with
     // the library, and start-up time is what a learner waits through.
@@ -75,20 +77,19 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     connect(m_library, &LibraryPage::resumeRequested, this, &MainWindow::resumeQuiz);
     connect(m_library, &LibraryPage::retryWrongRequested, this, &MainWindow::retryWrongAnswers);
     connect(m_library, &LibraryPage::removeBankRequested, this, &MainWindow::removeQuestionBankFile);
-    connect(m_languages, &LanguageManager::languageChanged, this, [this](Language language) {
-        m_model.setLanguage(language);
-        QSettings settings;
-        LanguageManager::remember(language, settings);
-    });
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateWindowTitle);
+    connect(&m_study, &Study::banksChanged, this, &MainWindow::showBanks);
+    connect(&m_study, &Study::sessionChanged, this, &MainWindow::showSession);
+    connect(&m_study, &Study::recordChanged, this,
+            [this](const QString &bankId) { m_library->setRecord(bankId, m_study.record(bankId)); });
+    connect(&m_study, &Study::saveFailed, this, [this](const ProgressStore::SaveFailure &failure) {
+        m_notices->addNotice([failure] { return failure.message(); });
+    });
 
     createActions();
 
-    m_loadOutcome = m_store.load();
-    if (!m_loadOutcome.message().isEmpty())
-        m_notices->addNotice([this] { return m_loadOutcome.message(); });
-    // The load notice already says that progress will not be saved.
-    m_saveFailureShown = m_store.isSavingBlocked();
+    if (!m_study.progressLoad().message().isEmpty())
+        m_notices->addNotice([this] { return m_study.progressLoad().message(); });
 
     QSettings settings;
     if (settings.status() == QSettings::FormatError) {
@@ -119,9 +120,9 @@ void MainWindow::createActions()
     m_backToQuizAction->setObjectName(u"backToQuizAction"_s);
     m_backToQuizAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
     connect(m_backToQuizAction, &QAction::triggered, this, [this] {
-        if (!m_session)
+        if (!m_study.session())
             return;
-        if (m_session->isFinished() && m_pages->currentWidget() != m_question) {
+        if (m_study.session()->isFinished() && m_pages->currentWidget() != m_question) {
             m_pages->setCurrentWidget(m_results);
         } else {
             m_pages->setCurrentWidget(m_question);
@@ -184,7 +185,7 @@ void MainWindow::createActions()
     m_aboutAction = new QAction(AppIcon::icon(), QString(), this);
     m_aboutAction->setObjectName(u"aboutAction"_s);
     connect(m_aboutAction, &QAction::triggered, this,
-            [this] { Dialogs::showAbout(this, m_store.filePath(), QSettings().fileName()); });
+            [this] { Dialogs::showAbout(this, m_study.progressFilePath(), QSettings().fileName()); });
 
     // Bengali labels carry no mnemonics (an underline splits conjuncts), so F10
     // opens the menu bar from the keyboard in either language.
@@ -257,7 +258,7 @@ void MainWindow::retranslateUi()
         if (QWidget *button = m_toolBar->widgetForAction(action))
             button->setAccessibleName(action->toolTip().isEmpty() ? action->iconText() : action->toolTip());
     }
-    m_backToQuizAction->setEnabled(m_session != nullptr);
+    m_backToQuizAction->setEnabled(m_study.session() != nullptr);
     updateWindowTitle();
 }
 
@@ -267,8 +268,8 @@ void MainWindow::updateWindowTitle()
     QWidget *current = m_pages->currentWidget();
     if (current == m_library)
         page = tr("Library");
-    else if ((current == m_question || current == m_results) && m_session && bank(m_session->bankId()))
-        page = m_model.bank().title.text(m_languages->language());
+    else if ((current == m_question || current == m_results) && m_study.sessionBank())
+        page = m_study.sessionBank()->title.text(m_languages->language());
     else if (current == m_pipeline)
         page = tr("Pipeline bubbles");
     else if (current == m_attention)
@@ -291,7 +292,7 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    saveProgress();
+    m_study.recordProgress();
     QSettings settings;
     settings.setValue(geometryKey, saveGeometry());
     QMainWindow::closeEvent(event);
@@ -299,30 +300,21 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::loadBanks(const QStringList &paths)
 {
-    m_builtInBankPaths = paths;
-    QStringList all = paths;
-    const QStringList opened = QSettings().value(openedBanksKey).toStringList();
-    for (const QString &path : opened) {
-        if (!all.contains(path))
-            all << path;
-    }
-    LibraryLoadResult result = BankLoader::loadAll(all);
-    m_banks = result.banks;
-    m_library->setBanks(m_banks);
-    // Only banks the learner opened can be taken out of the library.
-    QStringList removable = result.failedPaths;
-    removable.removeIf([&opened](const QString &path) { return !opened.contains(path); });
-    m_library->setProblems(result.problems, removable);
+    m_study.loadBanks(paths);
     showLibrary();
+}
+
+void MainWindow::showBanks()
+{
+    m_library->setBanks(m_study.banks());
+    m_library->setProblems(m_study.bankProblems(), m_study.removableBankPaths());
+    refreshLibraryRecords();
 }
 
 void MainWindow::removeQuestionBankFile(const QString &path)
 {
-    QSettings settings;
-    QStringList opened = settings.value(openedBanksKey).toStringList();
-    opened.removeAll(path);
-    settings.setValue(openedBanksKey, opened);
-    loadBanks(m_builtInBankPaths);
+    m_study.removeBankFile(path);
+    showLibrary();
 }
 
 void MainWindow::reportFontCheck(FontCheck check)
@@ -336,24 +328,14 @@ void MainWindow::reportFontCheck(FontCheck check)
     });
 }
 
-const QuestionBank *MainWindow::bank(const QString &bankId) const
-{
-    for (const QuestionBank &candidate : m_banks) {
-        if (candidate.id == bankId)
-            return &candidate;
-    }
-    return nullptr;
-}
-
 void MainWindow::refreshLibraryRecords()
 {
-    for (const QuestionBank &candidate : m_banks)
-        m_library->setRecord(candidate.id, m_store.record(candidate.id));
+    for (const QuestionBank &candidate : m_study.banks())
+        m_library->setRecord(candidate.id, m_study.record(candidate.id));
 }
 
 void MainWindow::showLibrary()
 {
-    refreshLibraryRecords();
     m_pages->setCurrentWidget(m_library);
 }
 
@@ -361,113 +343,66 @@ void MainWindow::createQuizPages()
 {
     if (m_question)
         return;
-    m_question = new QuestionPage(&m_model, m_pages);
-    m_results = new ResultsPage(&m_model, m_pages);
+    m_question = new QuestionPage(m_languages, m_pages);
+    m_results = new ResultsPage(m_languages, m_pages);
     m_pages->addWidget(m_question);
     m_pages->addWidget(m_results);
-    connect(m_question, &QuestionPage::sessionChanged, this, &MainWindow::saveProgress);
+    connect(m_question, &QuestionPage::sessionChanged, &m_study, &Study::recordProgress);
     connect(m_question, &QuestionPage::finished, this, &MainWindow::showResults);
     connect(m_question, &QuestionPage::conceptRequested, this, &MainWindow::showConcept);
     connect(m_results, &ResultsPage::libraryRequested, this, &MainWindow::showLibrary);
     connect(m_results, &ResultsPage::retryWrongRequested, this, [this] {
-        if (m_session)
-            retryWrongAnswers(m_session->bankId(), m_session->mode());
+        if (const QuizSession *session = m_study.session())
+            retryWrongAnswers(session->bankId(), session->mode());
     });
 }
 
-void MainWindow::beginSession(std::unique_ptr<QuizSession> session)
+void MainWindow::showSession()
 {
-    const QuestionBank *quizBank = bank(session->bankId());
-    if (!quizBank)
-        return;
     createQuizPages();
-    m_question->setSession(nullptr);
-    m_results->setSession(nullptr);
-    m_session = std::move(session);
-    m_model.setBank(*quizBank);
-    m_question->setSession(m_session.get());
-    m_results->setSession(m_session.get());
-    m_backToQuizAction->setEnabled(true);
-    saveProgress();
-    m_pages->setCurrentWidget(m_session->isFinished() ? static_cast<QWidget *>(m_results)
-                                                      : static_cast<QWidget *>(m_question));
-    if (!m_session->isFinished())
+    QuizSession *session = m_study.session();
+    m_question->setSession(session, m_study.sessionBank());
+    m_results->setSession(session, m_study.sessionBank());
+    m_backToQuizAction->setEnabled(session != nullptr);
+    if (!session)
+        return;
+    m_pages->setCurrentWidget(session->isFinished() ? static_cast<QWidget *>(m_results)
+                                                    : static_cast<QWidget *>(m_question));
+    if (!session->isFinished())
         m_question->focusAnswers();
     updateWindowTitle();
 }
 
 void MainWindow::startQuiz(const QString &bankId, FeedbackMode mode)
 {
-    const QuestionBank *quizBank = bank(bankId);
-    if (!quizBank)
-        return;
-    beginSession(std::make_unique<QuizSession>(
-        QuizSession::start(*quizBank, mode, QRandomGenerator::global()->generate())));
+    m_study.start(bankId, mode);
 }
 
 void MainWindow::resumeQuiz(const QString &bankId)
 {
-    const QuestionBank *quizBank = bank(bankId);
-    const QuizRecord record = m_store.record(bankId);
-    if (!quizBank || !record.attempt)
+    if (m_study.resume(bankId) != Study::Resumption::AttemptDiscarded)
         return;
-    std::optional<QuizSession> restored = QuizSession::fromJson(*record.attempt, *quizBank);
-    if (!restored) {
-        m_store.discardAttempt(bankId);
-        writeProgress();
-        refreshLibraryRecords();
-        Dialogs::showError(this, tr("Cannot resume"),
-                           tr("The saved attempt no longer matches this quiz (its questions have "
-                              "changed), so it cannot be resumed. Start the quiz again."));
-        return;
-    }
-    beginSession(std::make_unique<QuizSession>(*restored));
+    Dialogs::showError(this, tr("Cannot resume"),
+                       tr("The saved attempt no longer matches this quiz (its questions have "
+                          "changed), so it cannot be resumed. Start the quiz again."));
 }
 
 void MainWindow::retryWrongAnswers(const QString &bankId, FeedbackMode mode)
 {
-    const QuestionBank *quizBank = bank(bankId);
-    if (!quizBank)
-        return;
-    const QStringList wrong = (m_session && m_session->bankId() == bankId && m_session->isFinished())
-                                  ? m_session->wrongQuestionIds()
-                                  : m_store.record(bankId).retryableIds(*quizBank);
-    if (wrong.isEmpty())
-        return;
-    beginSession(std::make_unique<QuizSession>(
-        QuizSession::start(*quizBank, mode, QRandomGenerator::global()->generate(), wrong)));
+    m_study.retryWrong(bankId, mode);
 }
 
 void MainWindow::showResults()
 {
-    if (!m_session)
+    if (!m_study.session())
         return;
-    m_results->setSession(m_session.get());
     m_pages->setCurrentWidget(m_results);
-}
-
-void MainWindow::saveProgress()
-{
-    if (!m_session)
-        return;
-    m_store.recordSession(*m_session, QDateTime::currentDateTimeUtc());
-    writeProgress();
-}
-
-void MainWindow::writeProgress()
-{
-    ProgressStore::SaveFailure failure;
-    if (m_store.save(&failure) || m_saveFailureShown)
-        return;
-    // Once: a full disk would otherwise add a notice for every answer.
-    m_saveFailureShown = true;
-    m_notices->addNotice([failure] { return failure.message(); });
 }
 
 void MainWindow::showHelp(HelpTopic topic)
 {
     if (!m_help) {
-        m_help = new HelpPage(m_languages, m_store.filePath(), QSettings().fileName(), m_pages);
+        m_help = new HelpPage(m_languages, m_study.progressFilePath(), QSettings().fileName(), m_pages);
         m_pages->addWidget(m_help);
         QList<QAction *> actions;
         for (QMenu *menu : {m_quizMenu, m_chartsMenu, m_languageMenu, m_helpMenu})
@@ -483,7 +418,9 @@ void MainWindow::showHelp(HelpTopic topic)
 
 void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
 {
-    const ChartSetup setup = chartSetupOf(questionId, m_model.bank(), m_banks);
+    const QuestionBank noBank;
+    const QuestionBank *quizBank = m_study.sessionBank();
+    const ChartSetup setup = chartSetupOf(questionId, quizBank ? *quizBank : noBank, m_study.banks());
     if (chartConcept == Concept::PipelineBubbles) {
         if (!m_pipeline) {
             m_pipeline = new PipelinePage(m_pages);
@@ -520,35 +457,30 @@ void MainWindow::askAndOpenQuestionBank()
 
 void MainWindow::openQuestionBankFile(const QString &path)
 {
-    BankLoadResult result = BankLoader::loadFile(path);
-    if (!result.bank) {
+    const Study::BankOpening opening = m_study.openBankFile(path);
+    switch (opening.outcome) {
+    case Study::BankOpening::Outcome::NotLoaded: {
         // A badly broken file can have thousands of problems; the first ones say enough.
         constexpr int shownProblems = 20;
         QStringList lines;
-        for (const BankProblem &problem : result.problems.first(std::min<qsizetype>(result.problems.size(), shownProblems)))
+        for (const BankProblem &problem : opening.problems.first(std::min<qsizetype>(opening.problems.size(), shownProblems)))
             lines << problem.toString();
-        if (result.problems.size() > shownProblems)
-            lines << tr("… and %Ln more problem(s).", nullptr, int(result.problems.size() - shownProblems));
+        if (opening.problems.size() > shownProblems)
+            lines << tr("… and %Ln more problem(s).", nullptr, int(opening.problems.size() - shownProblems));
         Dialogs::showError(this, tr("Question bank not loaded"),
                            tr("%1 has problems and was not loaded:").arg(QDir::toNativeSeparators(path)),
                            lines.join(u'\n'));
         return;
     }
-    if (bank(result.bank->id)) {
+    case Study::BankOpening::Outcome::IdTaken:
         Dialogs::showError(this, tr("Question bank not loaded"),
-                           tr("A quiz with the id \"%1\" is already in the library.").arg(result.bank->id));
+                           tr("A quiz with the id \"%1\" is already in the library.").arg(opening.bankId));
+        return;
+    case Study::BankOpening::Outcome::Added:
+        showLibrary();
+        Dialogs::showInformation(this, tr("Question bank loaded"),
+                                 tr("“%1” was added to the library.")
+                                     .arg(m_study.bank(opening.bankId)->title.text(m_languages->language())));
         return;
     }
-    QSettings settings;
-    QStringList opened = settings.value(openedBanksKey).toStringList();
-    if (!opened.contains(path)) {
-        opened << path;
-        settings.setValue(openedBanksKey, opened);
-    }
-    m_banks << *result.bank;
-    m_library->setBanks(m_banks);
-    showLibrary();
-    Dialogs::showInformation(this, tr("Question bank loaded"),
-                             tr("“%1” was added to the library.")
-                                 .arg(result.bank->title.text(m_languages->language())));
 }

@@ -1,17 +1,13 @@
 #pragma once
 
-#include "core/bankloader.h"
-#include "core/progressstore.h"
-#include "core/questionmodel.h"
-#include "core/quizsession.h"
+#include "core/study.h"
 
 #include <QMainWindow>
-
-#include <memory>
 
 class AttentionPage;
 class HelpPage;
 class GlossaryPage;
+class HiddenPageLanguage;
 class LanguageManager;
 class LibraryPage;
 class NoticeBar;
@@ -23,7 +19,8 @@ class ResultsPage;
 
 // The application window: the library, the quiz and results pages, the two
 // chart pages, and the menus and toolbar that move between them and switch
-// the language.
+// the language. It builds the pages, routes the learner's actions to Study
+// and shows what Study says; the rules live there.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -50,8 +47,8 @@ public:
     // Takes a bank the learner opened out of the library (e.g. one whose file is gone).
     void removeQuestionBankFile(const QString &path);
 
-    const QuizSession *session() const { return m_session.get(); }
-    const QList<QuestionBank> &banks() const { return m_banks; }
+    const QuizSession *session() const { return m_study.session(); }
+    const QList<QuestionBank> &banks() const { return m_study.banks(); }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -62,24 +59,17 @@ private:
     void retranslateUi();
     void updateWindowTitle();
     void createQuizPages();
-    void beginSession(std::unique_ptr<QuizSession> session);
-    void saveProgress();
-    void writeProgress();
+    void showBanks();
+    void showSession();
     void showResults();
-    const QuestionBank *bank(const QString &bankId) const;
     void refreshLibraryRecords();
     void askAndOpenQuestionBank();
     void showGlossary();
 
     LanguageManager *m_languages = nullptr;
-    ProgressStore m_store;
-    ProgressStore::LoadOutcome m_loadOutcome;
-    QList<QuestionBank> m_banks;
-    QStringList m_builtInBankPaths;
-    QuestionModel m_model;
-    std::unique_ptr<QuizSession> m_session;
-    bool m_saveFailureShown = false;
+    Study m_study;
 
+    HiddenPageLanguage *m_hiddenPageLanguage = nullptr;
     NoticeBar *m_notices = nullptr;
     QStackedWidget *m_pages = nullptr;
     LibraryPage *m_library = nullptr;

@@ -1,6 +1,7 @@
 #include "quiz/librarypage.h"
 
 #include "common/fonts.h"
+#include "common/wrappedlabel.h"
 #include "quiz/quizcard.h"
 
 #include <QDir>
@@ -13,16 +14,16 @@
 
 using namespace Qt::StringLiterals;
 
-LibraryPage::LibraryPage(QWidget *parent)
+LibraryPage::LibraryPage(const LanguageManager *languages, QWidget *parent)
     : QWidget(parent)
+    , m_languages(languages)
 {
     setObjectName(u"libraryPage"_s);
     m_heading = new QLabel(this);
     m_heading->setObjectName(u"libraryHeading"_s);
     Fonts::apply(m_heading, Fonts::Role::PageTitle);
 
-    m_intro = new QLabel(this);
-    m_intro->setWordWrap(true);
+    m_intro = new WrappedLabel(this);
 
     m_problems = new QLabel(this);
     m_problems->setObjectName(u"bankProblemsLabel"_s);
@@ -57,7 +58,7 @@ void LibraryPage::setBanks(const QList<QuestionBank> &banks)
     qDeleteAll(m_cards);
     m_cards.clear();
     for (const QuestionBank &bank : banks) {
-        auto *card = new QuizCard(bank);
+        auto *card = new QuizCard(bank, m_languages);
         connect(card, &QuizCard::startRequested, this, &LibraryPage::startRequested);
         connect(card, &QuizCard::resumeRequested, this, &LibraryPage::resumeRequested);
         connect(card, &QuizCard::retryWrongRequested, this, &LibraryPage::retryWrongRequested);

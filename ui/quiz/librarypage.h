@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class LanguageManager;
 class QLabel;
 class QPushButton;
 class QVBoxLayout;
@@ -17,7 +18,7 @@ class LibraryPage : public QWidget
     Q_OBJECT
 
 public:
-    explicit LibraryPage(QWidget *parent = nullptr);
+    explicit LibraryPage(const LanguageManager *languages, QWidget *parent = nullptr);
 
     void setBanks(const QList<QuestionBank> &banks);
     void setRecord(const QString &bankId, const QuizRecord &record);
@@ -38,6 +39,7 @@ protected:
 private:
     void retranslateUi();
 
+    const LanguageManager *m_languages = nullptr;
     QLabel *m_heading = nullptr;
     QLabel *m_intro = nullptr;
     QLabel *m_problems = nullptr;

@@ -1,7 +1,9 @@
 #include "quiz/optionrow.h"
 
+#include "common/wrappedlabel.h"
+#include "quiz/markicon.h"
+
 #include <QHBoxLayout>
-#include <QIcon>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QRadioButton>
@@ -14,10 +16,9 @@ OptionRow::OptionRow(QWidget *parent)
 {
     m_radio = new QRadioButton(this);
     m_radio->setObjectName(u"optionRadio"_s);
-    m_text = new QLabel(this);
+    m_text = new WrappedLabel(this);
     m_text->setObjectName(u"optionText"_s);
     m_text->setTextFormat(Qt::RichText);
-    m_text->setWordWrap(true);
     m_text->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_markIcon = new QLabel(this);
     m_markIcon->setObjectName(u"optionMarkIcon"_s);
@@ -54,10 +55,12 @@ void OptionRow::setContent(const QString &label, const QString &plainText, const
 
 void OptionRow::setMark(Mark mark, const QString &markText)
 {
-    const QString icon = mark == Mark::RightAnswer ? u":/icons/correct.svg"_s
-                       : mark == Mark::WrongChoice ? u":/icons/incorrect.svg"_s
-                                                   : QString();
-    m_markIcon->setPixmap(icon.isEmpty() ? QPixmap() : QIcon(icon).pixmap(20, 20));
+    if (mark == Mark::None)
+        m_markIcon->clear();
+    else
+        m_markIcon->setPixmap(MarkIcon::pixmap(mark == Mark::RightAnswer ? MarkIcon::Kind::Correct
+                                                                         : MarkIcon::Kind::Incorrect,
+                                               20));
     m_markIcon->setVisible(mark != Mark::None);
     m_markText->setText(markText);
     m_markText->setVisible(mark != Mark::None);

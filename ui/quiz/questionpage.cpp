@@ -2,9 +2,11 @@
 
 #include "common/dialogs.h"
 #include "common/fonts.h"
+#include "common/wrappedlabel.h"
+#include "quiz/markicon.h"
 #include "quiz/optionrow.h"
 #include "quiz/questionnavigator.h"
-#include "core/questionmodel.h"
+#include "core/languagemanager.h"
 #include "core/quizsession.h"
 #include "core/richtext.h"
 
@@ -12,7 +14,6 @@
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
-#include <QIcon>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
@@ -28,9 +29,8 @@ using namespace Qt::StringLiterals;
 namespace {
 QLabel *makeWrappingLabel(QWidget *parent, const QString &objectName)
 {
-    auto *label = new QLabel(parent);
+    auto *label = new WrappedLabel(parent);
     label->setObjectName(objectName);
-    label->setWordWrap(true);
     label->setTextFormat(Qt::RichText);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
@@ -44,17 +44,16 @@ void addShortcut(QWidget *page, const QKeySequence &keys, const std::function<vo
 }
 } // namespace
 
-QuestionPage::QuestionPage(QuestionModel *model, QWidget *parent)
+QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     : QWidget(parent)
-    , m_model(model)
+    , m_languages(languages)
 {
     setObjectName(u"questionPage"_s);
 
-    m_quizTitle = new QLabel(this);
+    m_quizTitle = new WrappedLabel(this);
     m_quizTitle->setTextFormat(Qt::PlainText); // a bank's title is never markup
     m_quizTitle->setObjectName(u"quizTitleLabel"_s);
     Fonts::apply(m_quizTitle, Fonts::Role::SectionTitle);
-    m_quizTitle->setWordWrap(true);
 
     m_position = new QLabel(this);
     m_position->setObjectName(u"positionLabel"_s);
@@ -97,10 +96,10 @@ QuestionPage::QuestionPage(QuestionModel *model, QWidget *parent)
     m_conceptButton = new QPushButton(m_feedback);
     m_conceptButton->setObjectName(u"conceptButton"_s);
     connect(m_conceptButton, &QPushButton::clicked, this, [this] {
-        if (!m_session)
+        if (!m_session || !m_bank)
             return;
         const int position = m_session->currentPosition();
-        const Question &question = m_model->bank().questions.at(m_session->bankRow(position));
+        const Question &question = m_bank->questions.at(m_session->bankRow(position));
         emit conceptRequested(question.chartConcept, question.id);
     });
     auto *verdictRow = new QHBoxLayout;
@@ -183,14 +182,18 @@ QuestionPage::QuestionPage(QuestionModel *model, QWidget *parent)
         });
     }
 
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &QuestionPage::refresh);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &QuestionPage::refresh);
     refresh();
 }
 
-void QuestionPage::setSession(QuizSession *session)
+Language QuestionPage::language() const
+{
+    return m_languages->language();
+}
+
+void QuestionPage::setSession(QuizSession *session, const QuestionBank *bank)
 {
     m_session = session;
+    m_bank = bank;
     rebuildNavigator();
     refresh();
 }
@@ -309,14 +312,13 @@ void QuestionPage::rebuildNavigator()
 void QuestionPage::refresh()
 {
     retranslateControls();
-    const bool hasSession = m_session && m_session->questionCount() > 0
-                            && m_model->rowCount() > 0 && m_session->bankId() == m_model->bank().id;
+    const bool hasSession = m_session && m_bank && m_session->questionCount() > 0
+                            && m_session->bankId() == m_bank->id;
     if (!hasSession) {
         m_quizTitle->setText(tr("No quiz is open"));
         return;
     }
-    const int position = m_session->currentPosition();
-    const QModelIndex question = m_model->index(m_session->bankRow(position));
+    const Question &question = m_bank->questions.at(m_session->bankRow(m_session->currentPosition()));
     refreshHeader(question);
     refreshOptions(question);
     refreshFeedback(question);
@@ -342,12 +344,12 @@ void QuestionPage::retranslateControls()
     m_navigator->setAccessibleName(tr("Question navigator"));
 }
 
-void QuestionPage::refreshHeader(const QModelIndex &question)
+void QuestionPage::refreshHeader(const Question &question)
 {
     const QLocale locale;
     const int position = m_session->currentPosition();
     const int count = m_session->questionCount();
-    QString title = m_model->bank().title.text(m_model->language());
+    QString title = m_bank->title.text(language());
     if (m_session->isRetry())
         title = tr("%1 — retrying wrong answers").arg(title);
     m_quizTitle->setText(title);
@@ -357,16 +359,14 @@ void QuestionPage::refreshHeader(const QModelIndex &question)
     m_progress->setAccessibleDescription(m_position->text());
     m_answeredCount->setText(tr("Answered: %1 of %2")
                                  .arg(locale.toString(m_session->answeredCount()), locale.toString(count)));
-    const QString prompt = question.data(QuestionModel::PromptRole).toString();
+    const QString &prompt = question.prompt.text(language());
     m_prompt->setText(RichText::toHtml(prompt));
     m_prompt->setAccessibleName(RichText::toPlain(prompt));
 }
 
-void QuestionPage::refreshOptions(const QModelIndex &question)
+void QuestionPage::refreshOptions(const Question &question)
 {
     const int position = m_session->currentPosition();
-    const QStringList options = question.data(QuestionModel::OptionsRole).toStringList();
-    const QStringList feedback = question.data(QuestionModel::OptionFeedbackRole).toStringList();
     const OptionOrder &order = m_session->optionOrder(position);
     const bool revealed = m_session->isRevealed(position);
     const std::optional<int> chosen = m_session->chosenSlot(position);
@@ -376,7 +376,7 @@ void QuestionPage::refreshOptions(const QModelIndex &question)
     m_optionGroup->setExclusive(false);
     for (int slot = 0; slot < optionsPerQuestion; ++slot) {
         OptionRow *row = m_options[std::size_t(slot)];
-        const QString text = options.value(order[std::size_t(slot)]);
+        const QString &text = question.options.at(std::size_t(order[std::size_t(slot)])).text(language());
         row->setContent(optionLabel(slot), RichText::toPlain(text), RichText::toHtml(text));
         row->radio()->setChecked(chosen == slot);
         row->radio()->setEnabled(m_session->canChangeAnswer(position) || chosen == slot);
@@ -389,14 +389,14 @@ void QuestionPage::refreshOptions(const QModelIndex &question)
             row->setMark(OptionRow::Mark::None, {});
         // Why the chosen option is wrong, under it, once that is revealed.
         const QString why = revealed && chosen == slot && slot != correctSlot
-                                ? feedback.value(order[std::size_t(slot)])
+                                ? question.optionFeedback.at(std::size_t(order[std::size_t(slot)])).text(language())
                                 : QString();
         row->setFeedback(RichText::toPlain(why), why.isEmpty() ? QString() : RichText::toHtml(why));
     }
     m_optionGroup->setExclusive(true);
 }
 
-void QuestionPage::refreshFeedback(const QModelIndex &question)
+void QuestionPage::refreshFeedback(const Question &question)
 {
     const int position = m_session->currentPosition();
     const bool revealed = m_session->isRevealed(position);
@@ -405,19 +405,18 @@ void QuestionPage::refreshFeedback(const QModelIndex &question)
         return;
     const bool correct = m_session->isCorrect(position);
     const QString rightLabel = optionLabel(m_session->correctSlot(position));
-    m_verdictIcon->setPixmap(
-        QIcon(correct ? u":/icons/correct.svg"_s : u":/icons/incorrect.svg"_s).pixmap(28, 28));
+    m_verdictIcon->setPixmap(MarkIcon::pixmap(correct ? MarkIcon::Kind::Correct : MarkIcon::Kind::Incorrect, 28));
     const QString verdict = correct ? tr("Correct.")
                           : m_session->isAnswered(position)
                               ? tr("Incorrect. The right answer is %1.").arg(rightLabel)
                               : tr("Not answered. The right answer is %1.").arg(rightLabel);
     m_verdict->setText(verdict);
     m_verdict->setAccessibleName(verdict);
-    const QString explanation = question.data(QuestionModel::ExplanationRole).toString();
+    const QString &explanation = question.explanation.text(language());
     m_explanation->setText(RichText::toHtml(explanation));
     m_explanation->setAccessibleName(RichText::toPlain(explanation));
 
-    const Concept chartConcept = m_model->bank().questions.at(question.row()).chartConcept;
+    const Concept chartConcept = question.chartConcept;
     m_conceptButton->setVisible(chartConcept != Concept::None);
     if (chartConcept == Concept::PipelineBubbles)
         m_conceptButton->setText(tr("Open the pipeline bubbles chart"));

@@ -6,13 +6,12 @@
 
 #include <array>
 
+class LanguageManager;
 class QButtonGroup;
-class QModelIndex;
 class QFrame;
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QuestionModel;
 class QuestionNavigator;
 class QuizSession;
 class OptionRow;
@@ -20,15 +19,18 @@ class OptionRow;
 // Shows one question of the current attempt and takes the learner's answer.
 // Immediate mode: Check reveals right or wrong with the explanation.
 // At-end mode: free navigation with a navigator, then Submit answers.
+// Texts follow the language on QEvent::LanguageChange alone, read from the
+// attempt's bank in LanguageManager's language.
 class QuestionPage : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit QuestionPage(QuestionModel *model, QWidget *parent = nullptr);
+    explicit QuestionPage(const LanguageManager *languages, QWidget *parent = nullptr);
 
-    // The session is owned by the caller and must outlive its use here.
-    void setSession(QuizSession *session);
+    // Both are owned by the caller and must outlive their use here; bank is
+    // the one the session was started on.
+    void setSession(QuizSession *session, const QuestionBank *bank);
     QuizSession *session() const { return m_session; }
 
     // Enter: check, move on, or submit, whichever comes next.
@@ -56,14 +58,17 @@ private:
     void showResults();
     void refresh();
     void retranslateControls();
-    void refreshHeader(const QModelIndex &question);
-    void refreshOptions(const QModelIndex &question);
-    void refreshFeedback(const QModelIndex &question);
+    void refreshHeader(const Question &question);
+    void refreshOptions(const Question &question);
+    void refreshFeedback(const Question &question);
     void refreshButtons();
     void rebuildNavigator();
 
-    QuestionModel *m_model = nullptr;
+    Language language() const;
+
+    const LanguageManager *m_languages = nullptr;
     QuizSession *m_session = nullptr;
+    const QuestionBank *m_bank = nullptr;
 
     QLabel *m_quizTitle = nullptr;
     QLabel *m_position = nullptr;

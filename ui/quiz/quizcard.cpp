@@ -1,6 +1,8 @@
 #include "quiz/quizcard.h"
 
 #include "common/fonts.h"
+#include "common/wrappedlabel.h"
+#include "core/languagemanager.h"
 #include "core/richtext.h"
 
 #include <QComboBox>
@@ -13,9 +15,10 @@
 
 using namespace Qt::StringLiterals;
 
-QuizCard::QuizCard(const QuestionBank &bank, QWidget *parent)
+QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, QWidget *parent)
     : QFrame(parent)
     , m_bank(bank)
+    , m_languages(languages)
 {
     setObjectName(u"quizCard_"_s + bank.id);
     setFrameShape(QFrame::StyledPanel);
@@ -26,9 +29,8 @@ QuizCard::QuizCard(const QuestionBank &bank, QWidget *parent)
     m_title->setTextFormat(Qt::PlainText); // a bank's title is never markup
     Fonts::apply(m_title, Fonts::Role::SectionTitle);
 
-    m_description = new QLabel(this);
+    m_description = new WrappedLabel(this);
     m_description->setObjectName(u"cardDescription"_s);
-    m_description->setWordWrap(true);
 
     m_facts = new QLabel(this);
     m_facts->setObjectName(u"cardFacts"_s);
@@ -95,8 +97,8 @@ void QuizCard::changeEvent(QEvent *event)
 
 void QuizCard::retranslateUi()
 {
-    const QLocale locale;
-    const Language language = languageForLocale(locale);
+    const QLocale locale; // the language's digits and dates (LanguageManager sets the default)
+    const Language language = m_languages->language();
     m_title->setText(m_bank.title.text(language));
     // Rich text only when there is code to show: a wrapped rich-text label costs
     // a document layout at every width the layout asks about (start-up time).

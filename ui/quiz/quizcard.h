@@ -5,18 +5,20 @@
 
 #include <QFrame>
 
+class LanguageManager;
 class QComboBox;
 class QLabel;
 class QPushButton;
 
 // One quiz in the library: what it is, how the learner has done, and the
-// buttons that start, resume or retry it.
+// buttons that start, resume or retry it. Its texts follow the language on
+// QEvent::LanguageChange, in LanguageManager's language.
 class QuizCard : public QFrame
 {
     Q_OBJECT
 
 public:
-    explicit QuizCard(const QuestionBank &bank, QWidget *parent = nullptr);
+    QuizCard(const QuestionBank &bank, const LanguageManager *languages, QWidget *parent = nullptr);
 
     const QString &bankId() const { return m_bank.id; }
     void setRecord(const QuizRecord &record);
@@ -35,6 +37,7 @@ private:
     void retranslateUi();
 
     QuestionBank m_bank;
+    const LanguageManager *m_languages = nullptr;
     QuizRecord m_record;
     QLabel *m_title = nullptr;
     QLabel *m_description = nullptr;

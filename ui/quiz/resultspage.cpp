@@ -1,16 +1,17 @@
 #include "quiz/resultspage.h"
 
 #include "common/fonts.h"
-#include "core/questionmodel.h"
-#include "quiz/questionpage.h"
+#include "common/wrappedlabel.h"
+#include "core/languagemanager.h"
 #include "core/quizsession.h"
 #include "core/richtext.h"
+#include "quiz/markicon.h"
+#include "quiz/questionpage.h"
 
 #include <QCheckBox>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
-#include <QIcon>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -20,15 +21,14 @@
 
 using namespace Qt::StringLiterals;
 
-ResultsPage::ResultsPage(QuestionModel *model, QWidget *parent)
+ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
     : QWidget(parent)
-    , m_model(model)
+    , m_languages(languages)
 {
     setObjectName(u"resultsPage"_s);
-    m_heading = new QLabel(this);
+    m_heading = new WrappedLabel(this);
     m_heading->setObjectName(u"resultsHeading"_s);
     Fonts::apply(m_heading, Fonts::Role::SectionTitle);
-    m_heading->setWordWrap(true);
 
     m_score = new QLabel(this);
     m_score->setObjectName(u"scoreLabel"_s);
@@ -36,10 +36,20 @@ ResultsPage::ResultsPage(QuestionModel *model, QWidget *parent)
 
     m_onlyWrong = new QCheckBox(this);
     m_onlyWrong->setObjectName(u"onlyWrongCheckBox"_s);
-    connect(m_onlyWrong, &QCheckBox::toggled, this, &ResultsPage::refresh);
+    connect(m_onlyWrong, &QCheckBox::toggled, this, &ResultsPage::rebuild);
 
     m_entries = new QWidget;
     m_entriesLayout = new QVBoxLayout(m_entries);
+    m_showMore = new QPushButton(m_entries);
+    m_showMore->setObjectName(u"showMoreButton"_s);
+    m_showMore->hide();
+    connect(m_showMore, &QPushButton::clicked, this, &ResultsPage::addEntries);
+    m_noWrong = new QLabel(m_entries);
+    m_noWrong->setObjectName(u"noWrongLabel"_s);
+    m_noWrong->hide();
+    m_entriesLayout->addWidget(m_showMore, 0, Qt::AlignLeft);
+    m_entriesLayout->addWidget(m_noWrong);
+    m_entriesLayout->addStretch();
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setWidget(m_entries);
@@ -64,101 +74,182 @@ ResultsPage::ResultsPage(QuestionModel *model, QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(scroll, 1);
     layout->addLayout(buttons);
-
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &ResultsPage::refresh);
-    refresh();
 }
 
-void ResultsPage::setSession(const QuizSession *session)
+void ResultsPage::setSession(const QuizSession *session, const QuestionBank *bank)
 {
     m_session = session;
-    m_entryLimit = entriesPerStep;
+    m_bank = bank;
+    const QSignalBlocker noRebuildYet(m_onlyWrong);
     m_onlyWrong->setChecked(false);
-    refresh();
+    rebuild();
+}
+
+bool ResultsPage::hasSession() const
+{
+    return m_session && m_bank && m_session->bankId() == m_bank->id;
+}
+
+bool ResultsPage::isListed(int position) const
+{
+    return !m_onlyWrong->isChecked() || !m_session->isCorrect(position);
 }
 
 void ResultsPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
-        refresh();
+        retranslate();
     QWidget::changeEvent(event);
 }
 
-QWidget *ResultsPage::makeEntry(int position) const
+void ResultsPage::showEvent(QShowEvent *event)
 {
+    if (m_entriesStale)
+        rebuild();
+    else if (m_textsStale)
+        retranslate();
+    QWidget::showEvent(event);
+}
+
+void ResultsPage::rebuild()
+{
+    m_entriesStale = !isVisible();
+    if (m_entriesStale)
+        return;
+    for (const Entry &entry : std::as_const(m_shown))
+        delete entry.frame;
+    m_shown.clear();
+    m_nextPosition = 0;
+    if (hasSession())
+        addEntries(); // in the current language
+    m_textsStale = false;
+    retranslatePage();
+}
+
+// The next step of entries, after those shown.
+void ResultsPage::addEntries()
+{
+    if (!hasSession())
+        return;
+    int added = 0;
+    for (; m_nextPosition < m_session->questionCount() && added < entriesPerStep; ++m_nextPosition) {
+        const int position = m_nextPosition;
+        if (!isListed(position))
+            continue;
+        auto *frame = new QFrame;
+        frame->setObjectName(u"resultEntry%1"_s.arg(position));
+        frame->setFrameShape(QFrame::StyledPanel);
+        auto *icon = new QLabel(frame);
+        icon->setPixmap(MarkIcon::pixmap(m_session->isCorrect(position) ? MarkIcon::Kind::Correct
+                                                                        : MarkIcon::Kind::Incorrect,
+                                         24));
+        auto *layout = new QHBoxLayout(frame);
+        layout->addWidget(icon, 0, Qt::AlignTop);
+        Entry entry{position, frame, {}};
+        showEntryText(entry);
+        m_entriesLayout->insertWidget(int(m_shown.size()), frame);
+        m_shown << entry;
+        ++added;
+    }
+    // Skip past unlisted positions, so that "more" means listed entries are left.
+    while (m_nextPosition < m_session->questionCount() && !isListed(m_nextPosition))
+        ++m_nextPosition;
+    updateShowMore();
+}
+
+void ResultsPage::updateShowMore()
+{
+    int left = 0;
+    for (int position = m_nextPosition; position < m_session->questionCount(); ++position)
+        left += isListed(position) ? 1 : 0;
+    m_showMore->setVisible(left > 0);
+    if (left > 0)
+        m_showMore->setText(tr("Show %Ln more question(s)", nullptr, std::min(left, entriesPerStep)));
+}
+
+// The entry's text in the current language, hiding the others.
+void ResultsPage::showEntryText(Entry &entry) const
+{
+    const auto current = std::size_t(m_languages->language());
+    if (!entry.texts[current])
+        entry.texts[current] = makeEntryText(entry);
+    for (std::size_t language = 0; language < entry.texts.size(); ++language) {
+        QLabel *text = entry.texts[language];
+        if (!text || language == current)
+            continue;
+        text->hide();
+        text->setObjectName(u"resultTextInAnotherLanguage"_s);
+    }
+    entry.texts[current]->setObjectName(u"resultText"_s);
+    entry.texts[current]->show();
+}
+
+QLabel *ResultsPage::makeEntryText(const Entry &entry) const
+{
+    auto *text = new WrappedLabel(entry.frame);
+    text->setTextFormat(Qt::RichText);
+    text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    text->setFocusPolicy(Qt::StrongFocus);
+    static_cast<QHBoxLayout *>(entry.frame->layout())->addWidget(text, 1);
+
+    const int position = entry.position;
+    const Language language = m_languages->language();
     const QLocale locale;
-    const QModelIndex index = m_model->index(m_session->bankRow(position));
-    const QStringList options = index.data(QuestionModel::OptionsRole).toStringList();
+    const Question &question = m_bank->questions.at(m_session->bankRow(position));
     const OptionOrder &order = m_session->optionOrder(position);
     const bool correct = m_session->isCorrect(position);
     const std::optional<int> chosen = m_session->chosenSlot(position);
     const int right = m_session->correctSlot(position);
     auto optionText = [&](int slot) {
-        return QuestionPage::optionLabel(slot) + u". "_s + RichText::toHtml(options.value(order[std::size_t(slot)]));
+        return QuestionPage::optionLabel(slot) + u". "_s
+               + RichText::toHtml(question.options.at(std::size_t(order[std::size_t(slot)])).text(language));
     };
 
-    auto *entry = new QFrame;
-    entry->setObjectName(u"resultEntry%1"_s.arg(position));
-    entry->setFrameShape(QFrame::StyledPanel);
-    auto *icon = new QLabel(entry);
-    icon->setPixmap(QIcon(correct ? u":/icons/correct.svg"_s : u":/icons/incorrect.svg"_s).pixmap(24, 24));
     const QString verdict = correct ? tr("Correct") : tr("Incorrect");
     QString html = u"<b>"_s + tr("Question %1").arg(locale.toString(position + 1)) + u" — "_s
-                   + verdict + u"</b><br>"_s
-                   + RichText::toHtml(index.data(QuestionModel::PromptRole).toString()) + u"<br><br>"_s;
+                   + verdict + u"</b><br>"_s + RichText::toHtml(question.prompt.text(language)) + u"<br><br>"_s;
     html += u"<b>"_s + tr("Your answer:") + u"</b> "_s
             + (chosen ? optionText(*chosen) : tr("not answered")) + u"<br>"_s;
     const QString why = chosen && !correct
-                            ? index.data(QuestionModel::OptionFeedbackRole).toStringList().value(order[std::size_t(*chosen)])
+                            ? question.optionFeedback.at(std::size_t(order[std::size_t(*chosen)])).text(language)
                             : QString();
     if (!why.isEmpty())
         html += u"<b>"_s + tr("Why not:") + u"</b> "_s + RichText::toHtml(why) + u"<br>"_s;
     if (!correct)
         html += u"<b>"_s + tr("Right answer:") + u"</b> "_s + optionText(right) + u"<br>"_s;
-    html += u"<br><b>"_s + tr("Explanation:") + u"</b> "_s
-            + RichText::toHtml(index.data(QuestionModel::ExplanationRole).toString());
-    auto *text = new QLabel(html, entry);
-    text->setObjectName(u"resultText"_s);
-    text->setWordWrap(true);
-    text->setTextFormat(Qt::RichText);
-    text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    text->setFocusPolicy(Qt::StrongFocus);
+    html += u"<br><b>"_s + tr("Explanation:") + u"</b> "_s + RichText::toHtml(question.explanation.text(language));
+    text->setText(html);
     text->setAccessibleName(tr("Question %1, %2").arg(locale.toString(position + 1), verdict));
     text->setAccessibleDescription(QTextDocumentFragment::fromHtml(html).toPlainText());
-    auto *layout = new QHBoxLayout(entry);
-    layout->addWidget(icon, 0, Qt::AlignTop);
-    layout->addWidget(text, 1);
-    return entry;
+    return text;
 }
 
-void ResultsPage::showEvent(QShowEvent *event)
+void ResultsPage::retranslate()
 {
-    if (m_stale)
-        refresh();
-    QWidget::showEvent(event);
-}
-
-void ResultsPage::refresh()
-{
-    // An entry per question is a rich-text layout each: build them only for a
-    // page someone is looking at (starting a long quiz must not wait for them).
-    m_stale = !isVisible();
-    if (m_stale)
+    m_textsStale = !isVisible();
+    if (m_textsStale)
         return;
+    if (hasSession()) {
+        for (Entry &entry : m_shown)
+            showEntryText(entry);
+    }
+    retranslatePage();
+}
+
+// All but the entries.
+void ResultsPage::retranslatePage()
+{
     m_heading->setText(tr("Results"));
     m_onlyWrong->setText(tr("Show &only wrong answers"));
     m_onlyWrong->setAccessibleName(tr("Show only wrong answers"));
     m_library->setText(tr("Back to the &library"));
     m_library->setAccessibleName(tr("Back to the library"));
-
-    while (QLayoutItem *item = m_entriesLayout->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
-    if (!m_session || m_model->rowCount() == 0 || m_session->bankId() != m_model->bank().id) {
+    if (!hasSession()) {
         m_score->clear();
         m_retryWrong->setEnabled(false);
         m_retryWrong->setText(tr("&Retry wrong answers"));
+        m_showMore->hide();
+        m_noWrong->hide();
         return;
     }
 
@@ -173,32 +264,7 @@ void ResultsPage::refresh()
     m_retryWrong->setAccessibleName(tr("Retry wrong answers"));
     m_retryWrong->setEnabled(wrongCount > 0);
 
-    int shown = 0;
-    int hidden = 0;
-    for (int position = 0; position < m_session->questionCount(); ++position) {
-        if (m_onlyWrong->isChecked() && m_session->isCorrect(position))
-            continue;
-        if (shown == m_entryLimit) {
-            ++hidden;
-            continue;
-        }
-        m_entriesLayout->addWidget(makeEntry(position));
-        ++shown;
-    }
-    if (hidden > 0) {
-        auto *more = new QPushButton(tr("Show %Ln more question(s)", nullptr, std::min(hidden, entriesPerStep)));
-        more->setObjectName(u"showMoreButton"_s);
-        connect(more, &QPushButton::clicked, this, [this] {
-            m_entryLimit += entriesPerStep;
-            // Queued: refresh() deletes this button, whose signal is still running.
-            QMetaObject::invokeMethod(this, &ResultsPage::refresh, Qt::QueuedConnection);
-        });
-        m_entriesLayout->addWidget(more, 0, Qt::AlignLeft);
-    }
-    if (m_onlyWrong->isChecked() && wrongCount == 0) {
-        auto *none = new QLabel(tr("No wrong answers: well done."));
-        none->setObjectName(u"noWrongLabel"_s);
-        m_entriesLayout->addWidget(none);
-    }
-    m_entriesLayout->addStretch();
+    updateShowMore();
+    m_noWrong->setVisible(m_onlyWrong->isChecked() && wrongCount == 0);
+    m_noWrong->setText(tr("No wrong answers: well done."));
 }

@@ -1,25 +1,37 @@
 #pragma once
 
+#include "core/language.h"
+#include "core/questionbank.h"
+
+#include <QList>
 #include <QWidget>
 
+#include <array>
+
+class LanguageManager;
 class QCheckBox;
+class QFrame;
 class QLabel;
 class QPushButton;
 class QVBoxLayout;
-class QuestionModel;
 class QuizSession;
 
 // The end of an attempt: the score, and every question with the learner's
-// answer, the right answer and the explanation.
+// answer, the right answer and the explanation. Entries are built when the
+// page is shown, a step at a time. A language switch updates the page once,
+// on QEvent::LanguageChange: each entry keeps its text in every language it
+// was shown in (written when that language was current) and shows the
+// current one, so switching back lays out no text again.
 class ResultsPage : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit ResultsPage(QuestionModel *model, QWidget *parent = nullptr);
+    explicit ResultsPage(const LanguageManager *languages, QWidget *parent = nullptr);
 
-    // The session is owned by the caller and must outlive its use here.
-    void setSession(const QuizSession *session);
+    // Both are owned by the caller and must outlive their use here; bank is
+    // the one the session was started on.
+    void setSession(const QuizSession *session, const QuestionBank *bank);
 
 signals:
     void retryWrongRequested();
@@ -30,20 +42,42 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void refresh();
-    QWidget *makeEntry(int position) const;
+    struct Entry
+    {
+        int position = 0;
+        QFrame *frame = nullptr;
+        std::array<QLabel *, allLanguages.size()> texts{}; // by Language; made when first needed
+    };
 
-    QuestionModel *m_model = nullptr;
+    bool hasSession() const;
+    // Builds the entries afresh: a new attempt, or the filter changed.
+    void rebuild();
+    void addEntries();
+    void updateShowMore();
+    void retranslate();
+    void retranslatePage();
+    void showEntryText(Entry &entry) const;
+    QLabel *makeEntryText(const Entry &entry) const;
+    bool isListed(int position) const;
+
+    const LanguageManager *m_languages = nullptr;
     const QuizSession *m_session = nullptr;
-    bool m_stale = true; // entries not built since the last change
-    // A long bank's results come in steps: each entry is a rich-text layout.
+    const QuestionBank *m_bank = nullptr;
+    // Work left for when the page is shown: an entry per question is a
+    // rich-text layout each, and starting a long quiz must not wait for them.
+    bool m_entriesStale = true;
+    bool m_textsStale = true;
+    // A long bank's results come in steps.
     static constexpr int entriesPerStep = 50;
-    int m_entryLimit = entriesPerStep;
+    int m_nextPosition = 0; // where the next step starts looking for entries
+    QList<Entry> m_shown;
     QLabel *m_heading = nullptr;
     QLabel *m_score = nullptr;
     QCheckBox *m_onlyWrong = nullptr;
     QWidget *m_entries = nullptr;
     QVBoxLayout *m_entriesLayout = nullptr;
+    QPushButton *m_showMore = nullptr;
+    QLabel *m_noWrong = nullptr;
     QPushButton *m_retryWrong = nullptr;
     QPushButton *m_library = nullptr;
 };

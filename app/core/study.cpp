@@ -1,0 +1,158 @@
+#include "core/study.h"
+
+#include <QDateTime>
+#include <QRandomGenerator>
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+const auto openedBanksKey = u"openedBanks"_s;
+
+QStringList openedBankPaths()
+{
+    return QSettings().value(openedBanksKey).toStringList();
+}
+
+void setOpenedBankPaths(const QStringList &paths)
+{
+    QSettings().setValue(openedBanksKey, paths);
+}
+} // namespace
+
+Study::Study(const QString &progressFilePath, ProgressStore::Writer writer, QObject *parent)
+    : QObject(parent)
+    , m_store(progressFilePath, std::move(writer))
+{
+    m_progressLoad = m_store.load();
+    // The load's own message already says that progress will not be saved.
+    m_saveFailureReported = m_store.isSavingBlocked();
+}
+
+Study::~Study() = default;
+
+void Study::loadBanks(const QStringList &builtInPaths)
+{
+    m_builtInPaths = builtInPaths;
+    QStringList all = builtInPaths;
+    const QStringList opened = openedBankPaths();
+    for (const QString &path : opened) {
+        if (!all.contains(path))
+            all << path;
+    }
+    LibraryLoadResult result = BankLoader::loadAll(all);
+    m_banks = std::move(result.banks);
+    m_bankProblems = std::move(result.problems);
+    m_removableBankPaths = std::move(result.failedPaths);
+    m_removableBankPaths.removeIf([&opened](const QString &path) { return !opened.contains(path); });
+    emit banksChanged();
+}
+
+const QuestionBank *Study::bank(const QString &bankId) const
+{
+    for (const QuestionBank &candidate : m_banks) {
+        if (candidate.id == bankId)
+            return &candidate;
+    }
+    return nullptr;
+}
+
+bool Study::start(const QString &bankId, FeedbackMode mode)
+{
+    const QuestionBank *quizBank = bank(bankId);
+    if (!quizBank)
+        return false;
+    begin(QuizSession::start(*quizBank, mode, QRandomGenerator::global()->generate()));
+    return true;
+}
+
+Study::Resumption Study::resume(const QString &bankId)
+{
+    const QuestionBank *quizBank = bank(bankId);
+    const QuizRecord saved = m_store.record(bankId);
+    if (!quizBank || !saved.attempt)
+        return Resumption::NothingToResume;
+    std::optional<QuizSession> restored = QuizSession::fromJson(*saved.attempt, *quizBank);
+    if (!restored) {
+        m_store.discardAttempt(bankId);
+        save();
+        emit recordChanged(bankId);
+        return Resumption::AttemptDiscarded;
+    }
+    begin(std::move(*restored));
+    return Resumption::Resumed;
+}
+
+bool Study::retryWrong(const QString &bankId, FeedbackMode mode)
+{
+    const QuestionBank *quizBank = bank(bankId);
+    if (!quizBank)
+        return false;
+    const QStringList wrong = (m_session && m_session->bankId() == bankId && m_session->isFinished())
+                                  ? m_session->wrongQuestionIds()
+                                  : m_store.record(bankId).retryableIds(*quizBank);
+    if (wrong.isEmpty())
+        return false;
+    begin(QuizSession::start(*quizBank, mode, QRandomGenerator::global()->generate(), wrong));
+    return true;
+}
+
+void Study::begin(QuizSession session)
+{
+    // The previous attempt outlives the signal: pages drop it only when told.
+    std::unique_ptr<QuizSession> previous = std::exchange(m_session, std::make_unique<QuizSession>(std::move(session)));
+    m_sessionBank = *bank(m_session->bankId());
+    recordProgress();
+    emit sessionChanged();
+}
+
+void Study::recordProgress()
+{
+    if (!m_session)
+        return;
+    m_store.recordSession(*m_session, QDateTime::currentDateTimeUtc());
+    save();
+    emit recordChanged(m_session->bankId());
+}
+
+void Study::save()
+{
+    ProgressStore::SaveFailure failure;
+    if (m_store.save(&failure) || m_saveFailureReported)
+        return;
+    m_saveFailureReported = true;
+    emit saveFailed(failure);
+}
+
+Study::BankOpening Study::openBankFile(const QString &path)
+{
+    BankLoadResult result = BankLoader::loadFile(path);
+    BankOpening opening;
+    if (!result.bank) {
+        opening.outcome = BankOpening::Outcome::NotLoaded;
+        opening.problems = std::move(result.problems);
+        return opening;
+    }
+    opening.bankId = result.bank->id;
+    if (bank(result.bank->id)) {
+        opening.outcome = BankOpening::Outcome::IdTaken;
+        return opening;
+    }
+    QStringList opened = openedBankPaths();
+    if (!opened.contains(path)) {
+        opened << path;
+        setOpenedBankPaths(opened);
+    }
+    m_banks << std::move(*result.bank);
+    opening.outcome = BankOpening::Outcome::Added;
+    emit banksChanged();
+    return opening;
+}
+
+void Study::removeBankFile(const QString &path)
+{
+    QStringList opened = openedBankPaths();
+    opened.removeAll(path);
+    setOpenedBankPaths(opened);
+    loadBanks(m_builtInPaths);
+}

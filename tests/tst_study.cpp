@@ -1,0 +1,453 @@
+// Study: the library's banks, the learner's progress and the attempt in
+// progress, with the rules for starting, resuming and retrying an attempt,
+// opening and removing bank files, and saving after each change.
+
+#include "core/study.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(FeedbackMode)
+Q_DECLARE_METATYPE(Study::Resumption)
+Q_DECLARE_METATYPE(Study::BankOpening::Outcome)
+
+namespace {
+
+const auto openedBanksKey = u"openedBanks"_s;
+
+// A bank file with these question ids; the right answer is always option 0.
+QByteArray bankJson(const QString &id, const QStringList &questionIds)
+{
+    QJsonArray questions;
+    for (const QString &questionId : questionIds) {
+        QJsonArray options;
+        for (int i = 0; i < 4; ++i)
+            options.append(QJsonObject{{u"en"_s, u"option %1"_s.arg(i)}, {u"bn"_s, u"বিকল্প"_s}});
+        questions.append(QJsonObject{{u"id"_s, questionId},
+                                     {u"prompt"_s, QJsonObject{{u"en"_s, u"Which?"_s}, {u"bn"_s, u"কোনটি?"_s}}},
+                                     {u"options"_s, options},
+                                     {u"answer"_s, 0},
+                                     {u"explanation"_s, QJsonObject{{u"en"_s, u"So."_s}, {u"bn"_s, u"তাই।"_s}}}});
+    }
+    const QJsonObject root{{u"format"_s, 1},
+                           {u"id"_s, id},
+                           {u"title"_s, QJsonObject{{u"en"_s, u"Title"_s}, {u"bn"_s, u"শিরোনাম"_s}}},
+                           {u"questions"_s, questions}};
+    return QJsonDocument(root).toJson();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// The record of one quiz as the progress file holds it (format in README).
+QJsonObject savedRecord(const QString &progressPath, const QString &bankId)
+{
+    QFile file(progressPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object().value(u"quizzes"_s).toObject().value(bankId).toObject();
+}
+
+QStringList sessionIds(const QuizSession &session)
+{
+    QStringList ids;
+    for (int position = 0; position < session.questionCount(); ++position)
+        ids << session.questionId(position);
+    return ids;
+}
+
+} // namespace
+
+class TestStudy : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void loadsBuiltInAndOpenedBanks();
+    void start_data();
+    void start();
+    void resume_data();
+    void resume();
+    void mismatchedAttemptIsDiscardedAndWrittenAtOnce();
+    void retryWrong_data();
+    void retryWrong();
+    void retryAfterAFinishedAttemptAsksItsWrongAnswers();
+    void openBankFile_data();
+    void openBankFile();
+    void removeBankFile();
+    void answersAreSavedAsTheyAreGiven();
+    void saveFailureIsReportedOnce_data();
+    void saveFailureIsReportedOnce();
+
+private:
+    QString path(const QString &name) const { return m_dir->filePath(name); }
+    QString progressPath() const { return path(u"progress.json"_s); }
+    // Two built-in banks: "alpha" (a1..a3) and "beta" (b1, b2).
+    QStringList builtInPaths() const { return {path(u"alpha.json"_s), path(u"beta.json"_s)}; }
+    std::unique_ptr<Study> makeStudy(ProgressStore::Writer writer = {});
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestStudy::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"ScaleStudyTest"_s);
+    QCoreApplication::setApplicationName(u"tst_study"_s);
+}
+
+void TestStudy::init()
+{
+    QSettings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    QVERIFY(writeFile(path(u"alpha.json"_s), bankJson(u"alpha"_s, {u"a1"_s, u"a2"_s, u"a3"_s})));
+    QVERIFY(writeFile(path(u"beta.json"_s), bankJson(u"beta"_s, {u"b1"_s, u"b2"_s})));
+}
+
+void TestStudy::cleanup()
+{
+    QSettings().clear();
+    m_dir.reset();
+}
+
+std::unique_ptr<Study> TestStudy::makeStudy(ProgressStore::Writer writer)
+{
+    auto study = std::make_unique<Study>(progressPath(), std::move(writer));
+    study->loadBanks(builtInPaths());
+    return study;
+}
+
+void TestStudy::loadsBuiltInAndOpenedBanks()
+{
+    QVERIFY(writeFile(path(u"gamma.json"_s), bankJson(u"gamma"_s, {u"g1"_s})));
+    QSettings().setValue(openedBanksKey, QStringList{path(u"gamma.json"_s)});
+    Study study(progressPath());
+    QSignalSpy banksChanged(&study, &Study::banksChanged);
+    study.loadBanks(builtInPaths());
+    QCOMPARE(banksChanged.size(), 1);
+    QStringList ids;
+    for (const QuestionBank &bank : study.banks())
+        ids << bank.id;
+    QCOMPARE(ids, (QStringList{u"alpha"_s, u"beta"_s, u"gamma"_s}));
+    QVERIFY(study.bankProblems().isEmpty());
+    QVERIFY(study.removableBankPaths().isEmpty());
+    QVERIFY(!study.session());
+    QVERIFY(!study.sessionBank());
+}
+
+void TestStudy::start_data()
+{
+    QTest::addColumn<QString>("bankId");
+    QTest::addColumn<FeedbackMode>("mode");
+    QTest::addColumn<bool>("started");
+    QTest::addColumn<int>("questions"); // counted in the bank files written by init()
+
+    QTest::newRow("alpha, immediate") << u"alpha"_s << FeedbackMode::Immediate << true << 3;
+    QTest::newRow("beta, at the end") << u"beta"_s << FeedbackMode::AtEnd << true << 2;
+    QTest::newRow("not in the library") << u"gone"_s << FeedbackMode::Immediate << false << 0;
+}
+
+void TestStudy::start()
+{
+    QFETCH(QString, bankId);
+    QFETCH(FeedbackMode, mode);
+    QFETCH(bool, started);
+    QFETCH(int, questions);
+    auto study = makeStudy();
+    QSignalSpy sessionChanged(study.get(), &Study::sessionChanged);
+    QSignalSpy recordChanged(study.get(), &Study::recordChanged);
+
+    QCOMPARE(study->start(bankId, mode), started);
+    QCOMPARE(sessionChanged.size(), started ? 1 : 0);
+    QCOMPARE(study->session() != nullptr, started);
+    if (!started) {
+        QVERIFY(!QFile::exists(progressPath()));
+        return;
+    }
+    QCOMPARE(study->session()->bankId(), bankId);
+    QCOMPARE(study->session()->mode(), mode);
+    QCOMPARE(study->session()->questionCount(), questions);
+    QVERIFY(!study->session()->isRetry());
+    QCOMPARE(study->sessionBank()->id, bankId);
+    // The new attempt is saved at once, so a crash right after keeps it.
+    QCOMPARE(recordChanged.size(), 1);
+    QCOMPARE(recordChanged.at(0).at(0).toString(), bankId);
+    QCOMPARE(savedRecord(progressPath(), bankId).value(u"attempt"_s).toObject().value(u"bank"_s).toString(), bankId);
+    QVERIFY(study->record(bankId).attempt.has_value());
+}
+
+void TestStudy::resume_data()
+{
+    QTest::addColumn<QString>("savedFor"); // the bank an attempt is saved for; empty: none
+    QTest::addColumn<QString>("bankId");   // the bank asked to resume
+    QTest::addColumn<Study::Resumption>("resumption");
+
+    QTest::newRow("saved attempt") << u"alpha"_s << u"alpha"_s << Study::Resumption::Resumed;
+    QTest::newRow("no attempt saved") << QString() << u"alpha"_s << Study::Resumption::NothingToResume;
+    QTest::newRow("attempt saved for another bank") << u"beta"_s << u"alpha"_s
+                                                    << Study::Resumption::NothingToResume;
+    QTest::newRow("bank not in the library") << u"alpha"_s << u"gone"_s << Study::Resumption::NothingToResume;
+}
+
+void TestStudy::resume()
+{
+    QFETCH(QString, savedFor);
+    QFETCH(QString, bankId);
+    QFETCH(Study::Resumption, resumption);
+    std::optional<QuizSession> attempt;
+    if (!savedFor.isEmpty()) {
+        auto first = makeStudy();
+        QVERIFY(first->start(savedFor, FeedbackMode::AtEnd));
+        QVERIFY(first->session()->choose(1, 2));
+        first->session()->setCurrentPosition(1);
+        first->recordProgress();
+        attempt = *first->session();
+    }
+    auto study = makeStudy(); // as after a restart
+    QSignalSpy sessionChanged(study.get(), &Study::sessionChanged);
+    QCOMPARE(study->resume(bankId), resumption);
+    const bool resumed = resumption == Study::Resumption::Resumed;
+    QCOMPARE(sessionChanged.size(), resumed ? 1 : 0);
+    QCOMPARE(study->session() != nullptr, resumed);
+    if (!resumed)
+        return;
+    // The same attempt: seed, mode, place and answer.
+    QCOMPARE(study->session()->seed(), attempt->seed());
+    QCOMPARE(study->session()->mode(), FeedbackMode::AtEnd);
+    QCOMPARE(study->session()->currentPosition(), 1);
+    QCOMPARE(study->session()->chosenSlot(1), std::optional<int>(2));
+    QCOMPARE(study->session()->optionOrder(1), attempt->optionOrder(1));
+}
+
+void TestStudy::mismatchedAttemptIsDiscardedAndWrittenAtOnce()
+{
+    // An attempt at a question alpha does not have (a9), with a best score to keep.
+    QVERIFY(writeFile(progressPath(), R"({"format": 1, "quizzes": {"alpha": {
+        "best": {"correct": 2, "total": 3}, "last": {"correct": 2, "total": 3}, "lastWrong": ["a2"],
+        "attempt": {"bank": "alpha", "mode": "end", "seed": 1, "current": 0, "questions": [
+            {"id": "a9", "order": [0, 1, 2, 3], "chosen": -1}]}}}})"));
+    auto study = makeStudy();
+    QVERIFY(study->record(u"alpha"_s).attempt.has_value());
+    QSignalSpy sessionChanged(study.get(), &Study::sessionChanged);
+    QSignalSpy recordChanged(study.get(), &Study::recordChanged);
+
+    QCOMPARE(study->resume(u"alpha"_s), Study::Resumption::AttemptDiscarded);
+    QCOMPARE(sessionChanged.size(), 0);
+    QVERIFY(!study->session());
+    QCOMPARE(recordChanged.size(), 1);
+    QVERIFY(!study->record(u"alpha"_s).attempt);
+    // Written at once, and only the attempt is gone.
+    const QJsonObject saved = savedRecord(progressPath(), u"alpha"_s);
+    QVERIFY(!saved.contains(u"attempt"_s));
+    QCOMPARE(saved.value(u"best"_s).toObject().value(u"correct"_s).toInt(), 2);
+    QCOMPARE(saved.value(u"lastWrong"_s).toArray(), QJsonArray{u"a2"_s});
+    // Nothing is offered again.
+    QCOMPARE(study->resume(u"alpha"_s), Study::Resumption::NothingToResume);
+}
+
+void TestStudy::retryWrong_data()
+{
+    QTest::addColumn<QStringList>("lastWrong"); // as the progress file lists them
+    QTest::addColumn<bool>("started");
+    QTest::addColumn<QStringList>("asked"); // the attempt's questions, in bank order
+
+    QTest::newRow("two wrong") << QStringList{u"a3"_s, u"a1"_s} << true << QStringList{u"a1"_s, u"a3"_s};
+    QTest::newRow("unknown ids are left out") << QStringList{u"a2"_s, u"gone"_s} << true << QStringList{u"a2"_s};
+    QTest::newRow("duplicate ids are asked once")
+        << QStringList{u"a2"_s, u"a2"_s, u"a3"_s, u"a2"_s} << true << QStringList{u"a2"_s, u"a3"_s};
+    QTest::newRow("only unknown ids") << QStringList{u"gone"_s, u"b1"_s} << false << QStringList();
+    QTest::newRow("none wrong") << QStringList() << false << QStringList();
+}
+
+void TestStudy::retryWrong()
+{
+    QFETCH(QStringList, lastWrong);
+    QFETCH(bool, started);
+    QFETCH(QStringList, asked);
+    const QJsonObject root{
+        {u"format"_s, 1},
+        {u"quizzes"_s, QJsonObject{{u"alpha"_s, QJsonObject{{u"lastWrong"_s, QJsonArray::fromStringList(lastWrong)}}}}}};
+    QVERIFY(writeFile(progressPath(), QJsonDocument(root).toJson()));
+    auto study = makeStudy();
+    QSignalSpy sessionChanged(study.get(), &Study::sessionChanged);
+
+    QCOMPARE(study->retryWrong(u"alpha"_s, FeedbackMode::Immediate), started);
+    QCOMPARE(sessionChanged.size(), started ? 1 : 0);
+    QCOMPARE(study->session() != nullptr, started);
+    if (!started)
+        return;
+    QVERIFY(study->session()->isRetry());
+    QCOMPARE(study->session()->mode(), FeedbackMode::Immediate);
+    QCOMPARE(sessionIds(*study->session()), asked);
+}
+
+void TestStudy::retryAfterAFinishedAttemptAsksItsWrongAnswers()
+{
+    auto study = makeStudy();
+    QVERIFY(study->start(u"alpha"_s, FeedbackMode::AtEnd));
+    QuizSession *session = study->session();
+    // Right on a1 only: the right option (bank index 0) is at the slot the shuffle put it.
+    QVERIFY(session->choose(0, session->correctSlot(0)));
+    QVERIFY(session->choose(1, (session->correctSlot(1) + 1) % 4));
+    session->submit(); // a3 unanswered: wrong too
+    study->recordProgress();
+    QVERIFY(study->retryWrong(u"alpha"_s, FeedbackMode::AtEnd));
+    QCOMPARE(sessionIds(*study->session()), (QStringList{u"a2"_s, u"a3"_s}));
+    // The finished attempt set the record's wrong answers too.
+    QCOMPARE(savedRecord(progressPath(), u"alpha"_s).value(u"lastWrong"_s).toArray(),
+             (QJsonArray{u"a2"_s, u"a3"_s}));
+}
+
+void TestStudy::openBankFile_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<Study::BankOpening::Outcome>("outcome");
+    QTest::addColumn<QString>("bankId");
+
+    QTest::newRow("good") << bankJson(u"gamma"_s, {u"g1"_s}) << Study::BankOpening::Outcome::Added << u"gamma"_s;
+    QTest::newRow("not JSON") << QByteArray("{ \"format\": 1,") << Study::BankOpening::Outcome::NotLoaded
+                              << QString();
+    QTest::newRow("no questions") << bankJson(u"empty"_s, {}) << Study::BankOpening::Outcome::NotLoaded << QString();
+    QTest::newRow("id already in the library")
+        << bankJson(u"beta"_s, {u"x1"_s}) << Study::BankOpening::Outcome::IdTaken << u"beta"_s;
+}
+
+void TestStudy::openBankFile()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(Study::BankOpening::Outcome, outcome);
+    QFETCH(QString, bankId);
+    const QString file = path(u"opened.json"_s);
+    QVERIFY(writeFile(file, content));
+    auto study = makeStudy();
+    QSignalSpy banksChanged(study.get(), &Study::banksChanged);
+
+    const Study::BankOpening opening = study->openBankFile(file);
+    QCOMPARE(opening.outcome, outcome);
+    QCOMPARE(opening.bankId, bankId);
+    const bool added = outcome == Study::BankOpening::Outcome::Added;
+    QCOMPARE(opening.problems.isEmpty(), outcome != Study::BankOpening::Outcome::NotLoaded);
+    QCOMPARE(banksChanged.size(), added ? 1 : 0);
+    QCOMPARE(study->banks().size(), added ? 3 : 2);
+    QCOMPARE(study->bank(u"gamma"_s) != nullptr, added);
+    if (outcome == Study::BankOpening::Outcome::IdTaken) // the library's own beta stays
+        QCOMPARE(study->bank(u"beta"_s)->questions.constFirst().id, u"b1"_s);
+    // Only an added bank is remembered for the next start.
+    QCOMPARE(QSettings().value(openedBanksKey).toStringList(), added ? QStringList{file} : QStringList());
+    auto next = makeStudy();
+    QCOMPARE(next->bank(u"gamma"_s) != nullptr, added);
+}
+
+void TestStudy::removeBankFile()
+{
+    const QString good = path(u"gamma.json"_s);
+    const QString missing = path(u"missing.json"_s);
+    QVERIFY(writeFile(good, bankJson(u"gamma"_s, {u"g1"_s})));
+    QSettings().setValue(openedBanksKey, QStringList{good, missing});
+    // A built-in bank that fails is a problem but cannot be removed.
+    auto study = std::make_unique<Study>(progressPath());
+    study->loadBanks(builtInPaths() << path(u"broken-built-in.json"_s));
+    QCOMPARE(study->bankProblems().size(), 2);
+    QCOMPARE(study->removableBankPaths(), QStringList{missing});
+    QVERIFY(study->start(u"gamma"_s, FeedbackMode::Immediate));
+
+    QSignalSpy banksChanged(study.get(), &Study::banksChanged);
+    study->removeBankFile(missing);
+    QCOMPARE(banksChanged.size(), 1);
+    QCOMPARE(QSettings().value(openedBanksKey).toStringList(), QStringList{good});
+    QCOMPARE(study->bankProblems().size(), 1); // the built-in one
+    QVERIFY(study->removableBankPaths().isEmpty());
+
+    study->removeBankFile(good);
+    QVERIFY(QSettings().value(openedBanksKey).toStringList().isEmpty());
+    QVERIFY(!study->bank(u"gamma"_s));
+    // The attempt keeps its bank.
+    QCOMPARE(study->sessionBank()->id, u"gamma"_s);
+    QCOMPARE(study->sessionBank()->questions.size(), 1);
+}
+
+void TestStudy::answersAreSavedAsTheyAreGiven()
+{
+    auto study = makeStudy();
+    QVERIFY(study->start(u"alpha"_s, FeedbackMode::Immediate));
+    QSignalSpy recordChanged(study.get(), &Study::recordChanged);
+    QuizSession *session = study->session();
+    for (int position = 0; position < 3; ++position) {
+        session->setCurrentPosition(position);
+        QVERIFY(session->choose(position, session->correctSlot(position)));
+        QVERIFY(session->check(position));
+        study->recordProgress();
+        QCOMPARE(recordChanged.size(), position + 1);
+    }
+    // All three right (3 of 3): the finished attempt becomes the scores.
+    const QJsonObject saved = savedRecord(progressPath(), u"alpha"_s);
+    QVERIFY(!saved.contains(u"attempt"_s));
+    QCOMPARE(saved.value(u"last"_s).toObject(), (QJsonObject{{u"correct"_s, 3}, {u"total"_s, 3}}));
+    QCOMPARE(saved.value(u"best"_s).toObject(), (QJsonObject{{u"correct"_s, 3}, {u"total"_s, 3}}));
+    QCOMPARE(study->record(u"alpha"_s).best, (std::optional<Score>(Score{3, 3})));
+}
+
+void TestStudy::saveFailureIsReportedOnce_data()
+{
+    QTest::addColumn<QByteArray>("progressFile"); // empty: none
+    QTest::addColumn<int>("reports");
+    QTest::addColumn<int>("reason"); // ProgressStore::SaveFailure::Reason
+
+    QTest::newRow("write fails") << QByteArray() << 1 << int(ProgressStore::SaveFailure::Reason::WriteFailed);
+    // The load already told the learner that nothing will be saved.
+    QTest::newRow("newer format, saving blocked")
+        << QByteArray(R"({"format": 99, "quizzes": {}})") << 0 << 0;
+}
+
+void TestStudy::saveFailureIsReportedOnce()
+{
+    QFETCH(QByteArray, progressFile);
+    QFETCH(int, reports);
+    QFETCH(int, reason);
+    if (!progressFile.isEmpty())
+        QVERIFY(writeFile(progressPath(), progressFile));
+    int writes = 0;
+    auto study = makeStudy([&writes](const QString &, const QByteArray &) {
+        ++writes;
+        return std::optional<FileError>(FileError{FileError::Kind::DiskFull, u"No space left on device"_s});
+    });
+    QCOMPARE(study->progressLoad().status == ProgressStore::LoadStatus::NewerFormat, !progressFile.isEmpty());
+    QSignalSpy saveFailed(study.get(), &Study::saveFailed);
+
+    QVERIFY(study->start(u"alpha"_s, FeedbackMode::Immediate));
+    QuizSession *session = study->session();
+    QVERIFY(session->choose(0, 0));
+    study->recordProgress();
+    QVERIFY(session->check(0));
+    study->recordProgress();
+    QCOMPARE(saveFailed.size(), reports);
+    // Each change was tried (a blocked store never gets as far as writing).
+    QCOMPARE(writes, progressFile.isEmpty() ? 3 : 0);
+    if (reports == 0)
+        return;
+    const auto failure = saveFailed.at(0).at(0).value<ProgressStore::SaveFailure>();
+    QCOMPARE(int(failure.reason), reason);
+    QCOMPARE(failure.error.kind, FileError::Kind::DiskFull);
+}
+
+QTEST_GUILESS_MAIN(TestStudy)
+#include "tst_study.moc"
