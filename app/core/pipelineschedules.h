@@ -3,7 +3,7 @@
 // The per-stage operation order of each pipeline schedule. Only the order is
 // decided here; when each operation runs is left to the simulator.
 
-#include "core/pipelinesimulator.h"
+#include "core/pipelinetypes.h"
 
 namespace pipeline::schedules {
 
