@@ -1,10 +1,10 @@
-#include "core/config.h"
 #include "common/appicon.h"
-#include "core/bankloader.h"
 #include "common/firstpaintprobe.h"
+#include "common/mainwindow.h"
+#include "core/bankloader.h"
+#include "core/config.h"
 #include "core/language.h"
 #include "core/languagemanager.h"
-#include "common/mainwindow.h"
 #include "core/progressstore.h"
 
 #include <QApplication>
@@ -46,10 +46,13 @@ CommandLineOptions addOptions(QCommandLineParser &parser)
     parser.addHelpOption();
     // Not addVersionOption(): that prints the application name, which is
     // "ScaleStudy" for the settings paths; the command is "scalestudy".
-    CommandLineOptions options{
-        QCommandLineOption({u"v"_s, u"version"_s}, CommandLineText::tr("Displays version information.")),
-        QCommandLineOption({u"l"_s, u"lang"_s}, CommandLineText::tr("Interface language: en or bn."),
-                           CommandLineText::tr("language"))};
+    CommandLineOptions options{QCommandLineOption({u"v"_s, u"version"_s},
+                                                  CommandLineText::tr(
+                                                      "Displays version information.")),
+                               QCommandLineOption({u"l"_s, u"lang"_s},
+                                                  CommandLineText::tr(
+                                                      "Interface language: en or bn."),
+                                                  CommandLineText::tr("language"))};
     parser.addOption(options.version);
     parser.addOption(options.language);
     return options;
@@ -78,7 +81,8 @@ FirstLook lookAtArguments(int argc, char *argv[])
     FirstLook look;
     if (probe.isSet(options.language))
         look.language = languageFromCode(probe.value(options.language));
-    look.onlyPrints = probe.isSet(u"help"_s) || probe.isSet(u"help-all"_s) || probe.isSet(options.version)
+    look.onlyPrints = probe.isSet(u"help"_s) || probe.isSet(u"help-all"_s)
+                      || probe.isSet(options.version)
                       || (probe.isSet(options.language) && !look.language);
     return look;
 }

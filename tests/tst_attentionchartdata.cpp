@@ -30,7 +30,13 @@ namespace {
 // DESIGN.md's worked example; its T and S do not matter to the sweep.
 AttentionShape workedExample()
 {
-    return AttentionShape{1, 32, 128, 8192, 8192, AttentionDtype::BFloat16, AttentionMask::None,
+    return AttentionShape{1,
+                          32,
+                          128,
+                          8192,
+                          8192,
+                          AttentionDtype::BFloat16,
+                          AttentionMask::None,
                           AttentionPass::Inference};
 }
 
@@ -50,26 +56,30 @@ void TestAttentionChartData::sweepPoints_data()
 
     const AttentionShape example = workedExample();
     // T = 512 = 2^9: naive 32·2^18·2 = 2^24; fused 512·32·128·2 = 2^22 plus 32·512·4 = 2^16.
-    QTest::newRow("first, 512") << example << 0 << AttentionSweepPoint{512, 1ull << 24, (1ull << 22) + (1ull << 16)};
+    QTest::newRow("first, 512") << example << 0
+                                << AttentionSweepPoint{512, 1ull << 24, (1ull << 22) + (1ull << 16)};
     // One eighth of an octave on: 512·2^(1/8) = 558.34, rounded to 558 tokens;
     // naive 32·558²·2 = 19927296; fused 558·(32·128·2 + 32·4) = 558·8320 = 4642560.
     QTest::newRow("second, 558") << example << 1 << AttentionSweepPoint{558, 19927296, 4642560};
     // Four octaves on, index 32, T = 8192: the worked example, 4 GiB and 64 MiB + 1 MiB.
-    QTest::newRow("8192") << example << 32 << AttentionSweepPoint{8192, 1ull << 32, (1ull << 26) + (1ull << 20)};
+    QTest::newRow("8192") << example << 32
+                          << AttentionSweepPoint{8192, 1ull << 32, (1ull << 26) + (1ull << 20)};
     // Last, T = 131072 = 2^17: naive 32·2^34·2 = 2^40; fused 2^17·2^13 = 2^30 plus 32·2^17·4 = 2^24.
     QTest::newRow("last, 131072") << example << 64
-                                  << AttentionSweepPoint{131072, 1ull << 40, (1ull << 30) + (1ull << 24)};
+                                  << AttentionSweepPoint{131072, 1ull << 40,
+                                                         (1ull << 30) + (1ull << 24)};
     // Training keeps the probabilities as well: twice the naive memory; fused is unchanged.
     AttentionShape training = example;
     training.pass = AttentionPass::Training;
-    QTest::newRow("training 8192") << training << 32
-                                   << AttentionSweepPoint{8192, 1ull << 33, (1ull << 26) + (1ull << 20)};
+    QTest::newRow("training 8192")
+        << training << 32 << AttentionSweepPoint{8192, 1ull << 33, (1ull << 26) + (1ull << 20)};
     // float32: 4 bytes a score and an output element: naive 32·2^26·4 = 2^33;
     // fused 8192·32·128·4 = 2^27 plus the same 2^20 of statistics.
     AttentionShape float32 = example;
     float32.dtype = AttentionDtype::Float32;
     QTest::newRow("float32 8192") << float32 << 32
-                                  << AttentionSweepPoint{8192, 1ull << 33, (1ull << 27) + (1ull << 20)};
+                                  << AttentionSweepPoint{8192, 1ull << 33,
+                                                         (1ull << 27) + (1ull << 20)};
 }
 
 void TestAttentionChartData::sweepPoints()
@@ -112,7 +122,8 @@ void TestAttentionChartData::sweepIgnoresTheShapesLengthAndMask()
 
 void TestAttentionChartData::resultsOfTheWorkedExample()
 {
-    const std::optional<AttentionResults> results = attentionResults(workedExample(), a100With80GB());
+    const std::optional<AttentionResults> results = attentionResults(workedExample(),
+                                                                     a100With80GB());
     QVERIFY(results);
     QCOMPARE(results->gpu.name, QStringLiteral("A100 80 GB"));
     QCOMPARE(results->memory.scoreElements, 1ull << 31);

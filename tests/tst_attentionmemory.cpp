@@ -109,40 +109,40 @@ void TestAttentionMemory::memory_data()
     // 1·32·8192·8192 = 2^31 elements; ·2 bytes = 4 GiB. Output 8192·32·128·2 = 2^26 = 64 MiB,
     // statistics 32·8192·4 = 2^20 = 1 MiB.
     QTest::newRow("DESIGN example, bf16, inference")
-            << shapeOf(1, 32, 128, 8192, 8192, AttentionDtype::BFloat16, AttentionPass::Inference)
-            << (quint64(1) << 31) << 4 * GiB << 4 * GiB << 64 * MiB << 1 * MiB;
+        << shapeOf(1, 32, 128, 8192, 8192, AttentionDtype::BFloat16, AttentionPass::Inference)
+        << (quint64(1) << 31) << 4 * GiB << 4 * GiB << 64 * MiB << 1 * MiB;
     QTest::newRow("DESIGN example, fp16, inference")
-            << shapeOf(1, 32, 128, 8192, 8192, AttentionDtype::Float16, AttentionPass::Inference)
-            << (quint64(1) << 31) << 4 * GiB << 4 * GiB << 64 * MiB << 1 * MiB;
+        << shapeOf(1, 32, 128, 8192, 8192, AttentionDtype::Float16, AttentionPass::Inference)
+        << (quint64(1) << 31) << 4 * GiB << 4 * GiB << 64 * MiB << 1 * MiB;
     // Training keeps the probabilities too: 2 × 4 GiB; the fused kernel keeps the same.
     QTest::newRow("DESIGN example, bf16, training")
-            << shapeOf(1, 32, 128, 8192, 8192, AttentionDtype::BFloat16, AttentionPass::Training)
-            << (quint64(1) << 31) << 4 * GiB << 8 * GiB << 64 * MiB << 1 * MiB;
+        << shapeOf(1, 32, 128, 8192, 8192, AttentionDtype::BFloat16, AttentionPass::Training)
+        << (quint64(1) << 31) << 4 * GiB << 8 * GiB << 64 * MiB << 1 * MiB;
     // float32 doubles what is in the input dtype, not the float32 statistics.
     QTest::newRow("DESIGN example, fp32, inference")
-            << shapeOf(1, 32, 128, 8192, 8192, AttentionDtype::Float32, AttentionPass::Inference)
-            << (quint64(1) << 31) << 8 * GiB << 8 * GiB << 128 * MiB << 1 * MiB;
+        << shapeOf(1, 32, 128, 8192, 8192, AttentionDtype::Float32, AttentionPass::Inference)
+        << (quint64(1) << 31) << 8 * GiB << 8 * GiB << 128 * MiB << 1 * MiB;
     // T ≠ S: 2·8·1024·4096 = 2^26 elements, ·2 = 128 MiB; output 2·1024·8·64·2 = 2 MiB;
     // statistics 2·8·1024·4 = 64 KiB (statistics are per query, so S does not enter).
     QTest::newRow("T 1024, S 4096, fp16")
-            << shapeOf(2, 8, 64, 1024, 4096, AttentionDtype::Float16, AttentionPass::Inference)
-            << (quint64(1) << 26) << 128 * MiB << 128 * MiB << 2 * MiB << 64 * KiB;
+        << shapeOf(2, 8, 64, 1024, 4096, AttentionDtype::Float16, AttentionPass::Inference)
+        << (quint64(1) << 26) << 128 * MiB << 128 * MiB << 2 * MiB << 64 * KiB;
     // FlashAttention paper, Table 21 set-up at T = 4096: 16·8·4096² = 2^31 elements,
     // scores + probabilities in fp16 = 8 GiB (the paper measured 17 GB for all of
     // PyTorch's buffers: this is the lower bound). Output 16·4096·8·64·2 = 64 MiB,
     // statistics 16·8·4096·4 = 2 MiB.
     QTest::newRow("FlashAttention Table 21, T 4096, training")
-            << shapeOf(16, 8, 64, 4096, 4096, AttentionDtype::Float16, AttentionPass::Training)
-            << (quint64(1) << 31) << 4 * GiB << 8 * GiB << 64 * MiB << 2 * MiB;
+        << shapeOf(16, 8, 64, 4096, 4096, AttentionDtype::Float16, AttentionPass::Training)
+        << (quint64(1) << 31) << 4 * GiB << 8 * GiB << 64 * MiB << 2 * MiB;
     // Not powers of two: 3·5·1000·1000 = 15 000 000 elements, ·4 = 60 000 000 bytes;
     // output 3·1000·5·24·4 = 1 440 000; statistics 3·5·1000·4 = 60 000.
     QTest::newRow("B 3, N 5, d 24, T 1000, fp32")
-            << shapeOf(3, 5, 24, 1000, 1000, AttentionDtype::Float32, AttentionPass::Inference)
-            << quint64(15'000'000) << quint64(60'000'000) << quint64(60'000'000)
-            << quint64(1'440'000) << quint64(60'000);
+        << shapeOf(3, 5, 24, 1000, 1000, AttentionDtype::Float32, AttentionPass::Inference)
+        << quint64(15'000'000) << quint64(60'000'000) << quint64(60'000'000) << quint64(1'440'000)
+        << quint64(60'000);
     QTest::newRow("smallest page settings")
-            << shapeOf(1, 1, 8, 512, 512, AttentionDtype::BFloat16, AttentionPass::Inference)
-            << quint64(262'144) << 512 * KiB << 512 * KiB << 8 * KiB << 2 * KiB;
+        << shapeOf(1, 1, 8, 512, 512, AttentionDtype::BFloat16, AttentionPass::Inference)
+        << quint64(262'144) << 512 * KiB << 512 * KiB << 8 * KiB << 2 * KiB;
 }
 
 void TestAttentionMemory::memory()
@@ -191,9 +191,9 @@ void TestAttentionMemory::causalMaskLeavesMemoryUnchanged()
     // compute in masked blocks, but its memory is linear already.
     for (AttentionPass pass : {AttentionPass::Inference, AttentionPass::Training}) {
         const auto full = attentionMemory(
-                shapeOf(2, 16, 64, 4096, 4096, AttentionDtype::BFloat16, pass, AttentionMask::None));
-        const auto causal = attentionMemory(shapeOf(2, 16, 64, 4096, 4096, AttentionDtype::BFloat16,
-                                                    pass, AttentionMask::Causal));
+            shapeOf(2, 16, 64, 4096, 4096, AttentionDtype::BFloat16, pass, AttentionMask::None));
+        const auto causal = attentionMemory(
+            shapeOf(2, 16, 64, 4096, 4096, AttentionDtype::BFloat16, pass, AttentionMask::Causal));
         QVERIFY(full && causal);
         QCOMPARE(causal->naiveTotalBytes, full->naiveTotalBytes);
         QCOMPARE(causal->fusedTotalBytes, full->fusedTotalBytes);
@@ -208,8 +208,9 @@ void TestAttentionMemory::doublingSequenceQuadruplesNaive_data()
         for (AttentionDtype dtype : allAttentionDtypes) {
             for (AttentionPass pass : {AttentionPass::Inference, AttentionPass::Training}) {
                 const QByteArray name = "T " + QByteArray::number(t) + ", "
-                        + QByteArray(dtypeName(dtype).data())
-                        + (pass == AttentionPass::Training ? ", training" : ", inference");
+                                        + QByteArray(dtypeName(dtype).data())
+                                        + (pass == AttentionPass::Training ? ", training"
+                                                                           : ", inference");
                 QTest::newRow(name.constData()) << shapeOf(4, 16, 128, t, t, dtype, pass);
             }
         }
@@ -266,25 +267,25 @@ void TestAttentionMemory::overflowIsReportedNotWrapped_data()
     QTest::addColumn<quint64>("naiveTotal");
 
     // 2^14·2^16·2^16·2^16 = 2^62 elements, ·2 bytes = 2^63: still fits in 64 bits.
-    QTest::newRow("2^63 bytes")
-            << shapeOf(quint64(1) << 14, quint64(1) << 16, 1, quint64(1) << 16, quint64(1) << 16,
-                       AttentionDtype::BFloat16, AttentionPass::Inference)
-            << true << (quint64(1) << 63);
+    QTest::newRow("2^63 bytes") << shapeOf(quint64(1) << 14, quint64(1) << 16, 1, quint64(1) << 16,
+                                           quint64(1) << 16, AttentionDtype::BFloat16,
+                                           AttentionPass::Inference)
+                                << true << (quint64(1) << 63);
     // The same in training: 2^63 + 2^63 = 2^64 does not.
     QTest::newRow("2^64 bytes by the training sum")
-            << shapeOf(quint64(1) << 14, quint64(1) << 16, 1, quint64(1) << 16, quint64(1) << 16,
-                       AttentionDtype::BFloat16, AttentionPass::Training)
-            << false << quint64(0);
+        << shapeOf(quint64(1) << 14, quint64(1) << 16, 1, quint64(1) << 16, quint64(1) << 16,
+                   AttentionDtype::BFloat16, AttentionPass::Training)
+        << false << quint64(0);
     // 2^15·2^48 elements ·2 bytes = 2^64: the byte product overflows.
     QTest::newRow("2^64 bytes by the dtype")
-            << shapeOf(quint64(1) << 15, quint64(1) << 16, 1, quint64(1) << 16, quint64(1) << 16,
-                       AttentionDtype::BFloat16, AttentionPass::Inference)
-            << false << quint64(0);
+        << shapeOf(quint64(1) << 15, quint64(1) << 16, 1, quint64(1) << 16, quint64(1) << 16,
+                   AttentionDtype::BFloat16, AttentionPass::Inference)
+        << false << quint64(0);
     // 2^80 elements: the element count overflows, where a wrapping product would give 0.
     QTest::newRow("2^80 elements")
-            << shapeOf(quint64(1) << 20, quint64(1) << 20, 1, quint64(1) << 20, quint64(1) << 20,
-                       AttentionDtype::Float32, AttentionPass::Inference)
-            << false << quint64(0);
+        << shapeOf(quint64(1) << 20, quint64(1) << 20, 1, quint64(1) << 20, quint64(1) << 20,
+                   AttentionDtype::Float32, AttentionPass::Inference)
+        << false << quint64(0);
 }
 
 void TestAttentionMemory::overflowIsReportedNotWrapped()
@@ -311,9 +312,10 @@ void TestAttentionMemory::integerSquareRoot_data()
     QTest::newRow("36635²") << quint64(36635) * 36635 << quint64(36635);
     QTest::newRow("36636² − 1") << quint64(36636) * 36636 - 1 << quint64(36635);
     // Near 2^64, where a double rounds n up: (2^32 − 1)² and 2^64 − 1.
-    QTest::newRow("(2^32−1)²") << quint64(0xFFFF'FFFFull) * 0xFFFF'FFFFull << quint64(0xFFFF'FFFFull);
+    QTest::newRow("(2^32−1)²") << quint64(0xFFFF'FFFFull) * 0xFFFF'FFFFull
+                               << quint64(0xFFFF'FFFFull);
     QTest::newRow("(2^32−1)² − 1")
-            << quint64(0xFFFF'FFFFull) * 0xFFFF'FFFFull - 1 << quint64(0xFFFF'FFFEull);
+        << quint64(0xFFFF'FFFFull) * 0xFFFF'FFFFull - 1 << quint64(0xFFFF'FFFEull);
     QTest::newRow("2^64−1") << std::numeric_limits<quint64>::max() << quint64(0xFFFF'FFFFull);
 }
 
@@ -334,10 +336,14 @@ void TestAttentionMemory::gpuCatalogue_data()
     QTest::addColumn<int>("minor");
     QTest::newRow("V100") << u"v100-32gb"_s << u"V100"_s << 32 << quint64(34'359'738'368) << 7 << 0;
     QTest::newRow("T4") << u"t4-16gb"_s << u"T4"_s << 16 << quint64(17'179'869'184) << 7 << 5;
-    QTest::newRow("A100 40") << u"a100-40gb"_s << u"A100"_s << 40 << quint64(42'949'672'960) << 8 << 0;
-    QTest::newRow("A100 80") << u"a100-80gb"_s << u"A100"_s << 80 << quint64(85'899'345'920) << 8 << 0;
-    QTest::newRow("H100 80") << u"h100-80gb"_s << u"H100"_s << 80 << quint64(85'899'345'920) << 9 << 0;
-    QTest::newRow("H200 141") << u"h200-141gb"_s << u"H200"_s << 141 << quint64(151'397'597'184) << 9 << 0;
+    QTest::newRow("A100 40") << u"a100-40gb"_s << u"A100"_s << 40 << quint64(42'949'672'960) << 8
+                             << 0;
+    QTest::newRow("A100 80") << u"a100-80gb"_s << u"A100"_s << 80 << quint64(85'899'345'920) << 8
+                             << 0;
+    QTest::newRow("H100 80") << u"h100-80gb"_s << u"H100"_s << 80 << quint64(85'899'345'920) << 9
+                             << 0;
+    QTest::newRow("H200 141") << u"h200-141gb"_s << u"H200"_s << 141 << quint64(151'397'597'184)
+                              << 9 << 0;
 }
 
 void TestAttentionMemory::gpuCatalogue()
@@ -371,24 +377,27 @@ void TestAttentionMemory::fitLimits_data()
     // 16 GiB = 2^34: 2^34/64 = 2^28, √ = 16384 exactly; 2^34/8320 = 2 064 888.6.
     QTest::newRow("T4 16 GB, inference") << 16 << inference << quint64(16384) << quint64(2'064'888);
     // 2^35/64 = 2^29, √ = 23170.48; 2^35/8320 = 4 129 776.8.
-    QTest::newRow("V100 32 GB, inference") << 32 << inference << quint64(23170) << quint64(4'129'776);
+    QTest::newRow("V100 32 GB, inference")
+        << 32 << inference << quint64(23170) << quint64(4'129'776);
     // 40·2^30/64 = 671 088 640, √ = 25905.4 (25905² = 671 069 025 ≤, 25906² = 671 120 836 >);
     // 42 949 672 960/8320 = 5 162 220.3.
-    QTest::newRow("A100 40 GB, inference") << 40 << inference << quint64(25905) << quint64(5'162'220);
+    QTest::newRow("A100 40 GB, inference")
+        << 40 << inference << quint64(25905) << quint64(5'162'220);
     // 80·2^30/64 = 1 342 177 280, √ = 36635.3 (36635² = 1 342 123 225 ≤, 36636² = 1 342 196 496 >);
     // 85 899 345 920/8320 = 10 324 440.6.
     QTest::newRow("A100/H100 80 GB, inference")
-            << 80 << inference << quint64(36635) << quint64(10'324'440);
+        << 80 << inference << quint64(36635) << quint64(10'324'440);
     // 141·2^30/64 = 2 365 587 456, √ = 48637.3 (48637² = 2 365 557 769 ≤, 48638² = 2 365 655 044 >);
     // 151 397 597 184/8320 = 18 196 826.6.
     QTest::newRow("H200 141 GB, inference")
-            << 141 << inference << quint64(48637) << quint64(18'196'826);
+        << 141 << inference << quint64(48637) << quint64(18'196'826);
 
     // Training doubles naive (c = 128): 80·2^30/128 = 671 088 640 → 25905, as an A100 40 GB
     // in inference; fused is unchanged.
     AttentionShape training;
     training.pass = AttentionPass::Training;
-    QTest::newRow("A100 80 GB, training") << 80 << training << quint64(25905) << quint64(10'324'440);
+    QTest::newRow("A100 80 GB, training")
+        << 80 << training << quint64(25905) << quint64(10'324'440);
     // 16·2^30/128 = 2^27, √ = 11585.2.
     QTest::newRow("T4 16 GB, training") << 16 << training << quint64(11585) << quint64(2'064'888);
 
@@ -426,10 +435,11 @@ void TestAttentionMemory::fitLimitIsTheLargestThatFits_data()
         for (AttentionDtype dtype : allAttentionDtypes) {
             for (AttentionPass pass : {AttentionPass::Inference, AttentionPass::Training}) {
                 const QByteArray name = QByteArray(gpu.id.data(), gpu.id.size()) + ", "
-                        + QByteArray(dtypeName(dtype).data())
-                        + (pass == AttentionPass::Training ? ", training" : ", inference");
+                                        + QByteArray(dtypeName(dtype).data())
+                                        + (pass == AttentionPass::Training ? ", training"
+                                                                           : ", inference");
                 QTest::newRow(name.constData())
-                        << shapeOf(3, 12, 96, 0, 0, dtype, pass) << gpu.statedGigabytes;
+                    << shapeOf(3, 12, 96, 0, 0, dtype, pass) << gpu.statedGigabytes;
             }
         }
     }
@@ -497,7 +507,7 @@ void TestAttentionMemory::cudnnEligibility_data()
         for (const Capability &c : capabilities) {
             const QByteArray name = QByteArray(dtypeName(dtype).data()) + ", cc " + c.name;
             QTest::newRow(name.constData())
-                    << dtype << c.major << c.minor << halfPrecision << c.supported;
+                << dtype << c.major << c.minor << halfPrecision << c.supported;
         }
     }
 }
@@ -524,16 +534,23 @@ void TestAttentionMemory::powerOfTwoStep_data()
     QTest::addColumn<qint64>("expected");
     // The sequence-length box: 512 to 131072 (2⁹ to 2¹⁷).
     QTest::newRow("up one") << qint64(512) << 1 << qint64(512) << qint64(131072) << qint64(1024);
-    QTest::newRow("typed 3000, up one") << qint64(3000) << 1 << qint64(512) << qint64(131072) << qint64(4096);
-    QTest::newRow("typed 3000, down one") << qint64(3000) << -1 << qint64(512) << qint64(131072) << qint64(2048);
-    QTest::newRow("down one") << qint64(4096) << -1 << qint64(512) << qint64(131072) << qint64(2048);
+    QTest::newRow("typed 3000, up one")
+        << qint64(3000) << 1 << qint64(512) << qint64(131072) << qint64(4096);
+    QTest::newRow("typed 3000, down one")
+        << qint64(3000) << -1 << qint64(512) << qint64(131072) << qint64(2048);
+    QTest::newRow("down one") << qint64(4096) << -1 << qint64(512) << qint64(131072)
+                              << qint64(2048);
     QTest::newRow("up three") << qint64(512) << 3 << qint64(512) << qint64(131072) << qint64(4096);
     // A five-notch Ctrl+wheel: 50 steps in one call stop at the top.
     QTest::newRow("up 50") << qint64(512) << 50 << qint64(512) << qint64(131072) << qint64(131072);
-    QTest::newRow("down 50") << qint64(131072) << -50 << qint64(512) << qint64(131072) << qint64(512);
-    QTest::newRow("up INT_MAX") << qint64(512) << INT_MAX << qint64(512) << qint64(131072) << qint64(131072);
-    QTest::newRow("down INT_MIN") << qint64(131072) << INT_MIN << qint64(512) << qint64(131072) << qint64(512);
-    QTest::newRow("top not a power of two") << qint64(70000) << 1 << qint64(1) << qint64(100000) << qint64(100000);
+    QTest::newRow("down 50") << qint64(131072) << -50 << qint64(512) << qint64(131072)
+                             << qint64(512);
+    QTest::newRow("up INT_MAX") << qint64(512) << INT_MAX << qint64(512) << qint64(131072)
+                                << qint64(131072);
+    QTest::newRow("down INT_MIN") << qint64(131072) << INT_MIN << qint64(512) << qint64(131072)
+                                  << qint64(512);
+    QTest::newRow("top not a power of two")
+        << qint64(70000) << 1 << qint64(1) << qint64(100000) << qint64(100000);
     QTest::newRow("near the 64-bit top")
         << (qint64(1) << 62) + 1 << 1 << qint64(1) << std::numeric_limits<qint64>::max()
         << std::numeric_limits<qint64>::max();

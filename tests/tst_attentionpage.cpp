@@ -19,8 +19,8 @@
 #include <QTextDocument>
 #include <QTranslator>
 #include <QtCharts/QChartView>
-#include <QtCharts/QScatterSeries>
 #include <QtCharts/QLineSeries>
+#include <QtCharts/QScatterSeries>
 
 #include <memory>
 
@@ -86,7 +86,8 @@ private:
     {
         const auto all = chart()->series();
         for (QAbstractSeries *series : all) {
-            if (auto *typed = qobject_cast<Series *>(series); typed && series->name().startsWith(prefix))
+            if (auto *typed = qobject_cast<Series *>(series);
+                typed && series->name().startsWith(prefix))
                 return typed;
         }
         return nullptr;
@@ -197,8 +198,8 @@ void TestAttentionPage::defaultsShowTheWorkedExample()
     QVERIFY(naive);
     QCOMPARE(naive->at(naive->count() - 1).y(), 32.0 * 131072.0 * 131072.0 * 2.0);
     QVERIFY(child<QChartView>(u"attentionChartView"_s)
-                    ->accessibleDescription()
-                    .contains(u"Naive runs out beyond T = 36,635"_s));
+                ->accessibleDescription()
+                .contains(u"Naive runs out beyond T = 36,635"_s));
 }
 
 void TestAttentionPage::arrowKeysDoubleAndHalveTheSequence()
@@ -268,7 +269,8 @@ void TestAttentionPage::float32HasNoFusedKernel()
     QCOMPARE(child<QComboBox>(u"attentionDtypeCombo"_s)->currentText(), u"float32"_s);
     const QString status = cudnnStatus();
     QVERIFY2(status.contains(u"The fused cuDNN kernel is not available:"_s), qPrintable(status));
-    QVERIFY2(status.contains(u"float32 inputs: implementation=\"cudnn\" needs float16 or bfloat16."_s),
+    QVERIFY2(status.contains(
+                 u"float32 inputs: implementation=\"cudnn\" needs float16 or bfloat16."_s),
              qPrintable(status));
     QVERIFY(!status.contains(u"compute capability 8.0;"_s)); // the A100 is not the reason
     QVERIFY2(figures().contains(u"Fused cuDNN kernel: not available here"_s), qPrintable(figures()));
@@ -328,7 +330,8 @@ void TestAttentionPage::fitLimitPerGpu()
     chooseByKeyboard(child<QComboBox>(u"attentionGpuCombo"_s), index);
     const QString text = figures();
     QVERIFY2(text.contains(gpuFigure), qPrintable(text));
-    QVERIFY2(text.contains(u"Naive runs out beyond T = "_s + limit + u", so it fits at T = 8,192."_s),
+    QVERIFY2(text.contains(u"Naive runs out beyond T = "_s + limit
+                           + u", so it fits at T = 8,192."_s),
              qPrintable(text));
     auto *marker = seriesNamed<QScatterSeries>(u"Where naive runs out"_s);
     QVERIFY(marker && marker->isVisible());
@@ -343,7 +346,7 @@ void TestAttentionPage::customGpuSize()
     chooseByKeyboard(child<QComboBox>(u"attentionGpuCombo"_s), 6);
     QVERIFY(custom->isEnabled());
     QVERIFY(cudnnStatus().contains(
-            u"The compute capability of a custom GPU is assumed to be 8.0 or higher."_s));
+        u"The compute capability of a custom GPU is assumed to be 8.0 or higher."_s));
     // 1024 GiB = 2^40: 2^40/64 = 2^34, √ = 2^17 = 131072, the end of the axis.
     typeInto(custom, u"1024"_s);
     QVERIFY2(figures().contains(u"Custom GPU of 1,024 GB = 1.00 TiB"_s), qPrintable(figures()));
@@ -352,7 +355,8 @@ void TestAttentionPage::customGpuSize()
     QVERIFY(!seriesNamed<QScatterSeries>(u"Where naive runs out"_s)->isVisible());
     // 1 GB: 2^30/64 = 2^24, √ = 4096.
     typeInto(custom, u"1"_s);
-    QVERIFY2(figures().contains(u"Naive runs out beyond T = 4,096, so it does not fit at T = 8,192."_s),
+    QVERIFY2(figures().contains(
+                 u"Naive runs out beyond T = 4,096, so it does not fit at T = 8,192."_s),
              qPrintable(figures()));
 }
 
@@ -365,7 +369,8 @@ void TestAttentionPage::fusedLineCrossesAtLargestShape()
     // Naive: √(80·2^30 / (256·256·2)) = 809.5.
     const QString text = figures();
     QVERIFY2(text.contains(u"Fused runs out beyond T = 2,540."_s), qPrintable(text));
-    QVERIFY2(text.contains(u"Naive runs out beyond T = 809, so it does not fit"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Naive runs out beyond T = 809, so it does not fit"_s),
+             qPrintable(text));
     auto *fusedLimit = seriesNamed<QScatterSeries>(u"Where fused runs out"_s);
     QVERIFY(fusedLimit && fusedLimit->isVisible());
     QCOMPARE(fusedLimit->at(0), QPointF(2540, 85899345920.0));
@@ -394,7 +399,8 @@ void TestAttentionPage::showSetupOfQuestions()
     QVERIFY(cudnnStatus().contains(u"float32 inputs: implementation=\"cudnn\" needs"_s));
     QVERIFY(!seriesNamed<QLineSeries>(u"Fused cuDNN kernel"_s)->isVisible());
     // The GPU list shows the compute capability rule with pre-Ampere GPUs.
-    QVERIFY(child<QComboBox>(u"attentionGpuCombo"_s)->itemText(0).contains(u"compute capability 7.0"_s));
+    QVERIFY(
+        child<QComboBox>(u"attentionGpuCombo"_s)->itemText(0).contains(u"compute capability 7.0"_s));
 
     // Q11, and a question without a set-up (or the Charts menu): naive against
     // fused at 8192, the worked example.
@@ -449,8 +455,8 @@ void TestAttentionPage::controlsAreNamedAndReachableByTab()
     QCOMPARE(child<QLabel>(u"attentionFiguresLabel"_s)->accessibleName(), u"Figures"_s);
     QVERIFY(!child<QChartView>(u"attentionChartView"_s)->accessibleName().isEmpty());
     QVERIFY(child<QChartView>(u"attentionChartView"_s)
-                    ->accessibleDescription()
-                    .contains(u"Naive attention: 16.00 MiB at T = 512, 1.00 TiB at T = 131,072."_s));
+                ->accessibleDescription()
+                .contains(u"Naive attention: 16.00 MiB at T = 512, 1.00 TiB at T = 131,072."_s));
 }
 
 void TestAttentionPage::languageSwitchRetranslatesEverything()
@@ -468,30 +474,40 @@ void TestAttentionPage::languageSwitchRetranslatesEverything()
     QVERIFY2(text.contains(u"T = ৩৬,৬৩৫-এর বেশি হলে নেইভের মেমরি ফুরিয়ে যায়"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"4.00"_s) && !text.contains(u"36,635"_s), qPrintable(text));
     QVERIFY(child<QTextBrowser>(u"attentionExplanation"_s)
-                    ->toPlainText()
-                    .contains(u"নেইভ অ্যাটেনশন কেন সিকোয়েন্সের দৈর্ঘ্যের বর্গ হারে বাড়ে"_s));
+                ->toPlainText()
+                .contains(u"নেইভ অ্যাটেনশন কেন সিকোয়েন্সের দৈর্ঘ্যের বর্গ হারে বাড়ে"_s));
     QVERIFY(seriesNamed<QScatterSeries>(u"যেখানে নেইভের মেমরি শেষ"_s));
 
     // float32 while in Bengali: the reason, in Bengali.
     chooseByKeyboard(child<QComboBox>(u"attentionDtypeCombo"_s), 0);
     const QString status = cudnnStatus();
     QVERIFY2(status.contains(u"ফিউজড cuDNN কার্নেল এখানে চলবে না:"_s), qPrintable(status));
-    QVERIFY2(status.contains(u"float32 ইনপুট: implementation=\"cudnn\"-এর জন্য float16 বা bfloat16 দরকার।"_s),
+    QVERIFY2(status.contains(
+                 u"float32 ইনপুট: implementation=\"cudnn\"-এর জন্য float16 বা bfloat16 দরকার।"_s),
              qPrintable(status));
 
     // No English word is left: only names, code, acronyms and units in Latin script.
     static const QRegularExpression latinWord(u"[A-Za-z][A-Za-z0-9_]*"_s);
-    const QStringList allowed{u"B"_s,       u"N"_s,        u"d"_s,         u"T"_s,
-                              u"S"_s,       u"GiB"_s,      u"MiB"_s,       u"KiB"_s,
-                              u"TiB"_s,     u"GB"_s,       u"GPU"_s,       u"cuDNN"_s,
-                              u"NVIDIA"_s,  u"A100"_s,     u"H100"_s,      u"H200"_s,
-                              u"V100"_s,    u"T4"_s,       u"float16"_s,   u"float32"_s,
-                              u"bfloat16"_s, u"is_causal"_s, u"True"_s,    u"implementation"_s,
-                              u"cudnn"_s,   u"Ampere"_s,   u"Hopper"_s,    u"XLA"_s,
-                              u"JAX"_s,     u"CUDA"_s,     u"QK"_s,        u"FlashAttention"_s,
-                              u"log"_s,     u"sum"_s,      u"exp"_s,       u"jax"_s,
-                              u"nn"_s,      u"dot_product_attention"_s,    u"nvidia"_s,
-                              u"smi"_s};
+    const QStringList allowed{u"B"_s,        u"N"_s,
+                              u"d"_s,        u"T"_s,
+                              u"S"_s,        u"GiB"_s,
+                              u"MiB"_s,      u"KiB"_s,
+                              u"TiB"_s,      u"GB"_s,
+                              u"GPU"_s,      u"cuDNN"_s,
+                              u"NVIDIA"_s,   u"A100"_s,
+                              u"H100"_s,     u"H200"_s,
+                              u"V100"_s,     u"T4"_s,
+                              u"float16"_s,  u"float32"_s,
+                              u"bfloat16"_s, u"is_causal"_s,
+                              u"True"_s,     u"implementation"_s,
+                              u"cudnn"_s,    u"Ampere"_s,
+                              u"Hopper"_s,   u"XLA"_s,
+                              u"JAX"_s,      u"CUDA"_s,
+                              u"QK"_s,       u"FlashAttention"_s,
+                              u"log"_s,      u"sum"_s,
+                              u"exp"_s,      u"jax"_s,
+                              u"nn"_s,       u"dot_product_attention"_s,
+                              u"nvidia"_s,   u"smi"_s};
     QStringList visible;
     for (QLabel *label : m_page->findChildren<QLabel *>())
         visible << plain(label->text()) << label->accessibleName();
@@ -506,8 +522,7 @@ void TestAttentionPage::languageSwitchRetranslatesEverything()
         visible << spin->text() << spin->accessibleName() << spin->toolTip();
     visible << child<QCheckBox>(u"attentionCausalCheck"_s)->text()
             << child<QCheckBox>(u"attentionCausalCheck"_s)->toolTip()
-            << child<QTextBrowser>(u"attentionExplanation"_s)->toPlainText()
-            << chart()->title()
+            << child<QTextBrowser>(u"attentionExplanation"_s)->toPlainText() << chart()->title()
             << child<QChartView>(u"attentionChartView"_s)->accessibleName()
             << child<QChartView>(u"attentionChartView"_s)->accessibleDescription();
     for (QAbstractSeries *series : chart()->series())
@@ -527,7 +542,8 @@ void TestAttentionPage::languageSwitchRetranslatesEverything()
     text = figures();
     QVERIFY2(text.contains(u"Naive attention: 8.00 GiB"_s), qPrintable(text));
     QVERIFY2(text.contains(u"Naive runs out beyond T = 25,905"_s), qPrintable(text));
-    QVERIFY(cudnnStatus().contains(u"float32 inputs: implementation=\"cudnn\" needs float16 or bfloat16."_s));
+    QVERIFY(cudnnStatus().contains(
+        u"float32 inputs: implementation=\"cudnn\" needs float16 or bfloat16."_s));
     QCOMPARE(child<QComboBox>(u"attentionGpuCombo"_s)->currentText(),
              u"A100 80 GB (compute capability 8.0)"_s);
 }

@@ -2,22 +2,22 @@
 // is lost, nothing hangs or crashes, and every problem is said in the
 // learner's language.
 
+#include "common/mainwindow.h"
+#include "common/noticebar.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
-#include "common/mainwindow.h"
-#include "common/noticebar.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
 #include "quiz/resultspage.h"
 
 #include <QApplication>
 #include <QComboBox>
-#include <QRegularExpression>
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -119,8 +119,14 @@ private slots:
 private:
     void makeWindow();
     QString progressPath() const { return m_dir->filePath(u"progress.json"_s); }
-    QWidget *currentPage() const { return m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget(); }
-    QuizCard *card(const QString &bankId) const { return m_window->findChild<LibraryPage *>()->card(bankId); }
+    QWidget *currentPage() const
+    {
+        return m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget();
+    }
+    QuizCard *card(const QString &bankId) const
+    {
+        return m_window->findChild<LibraryPage *>()->card(bankId);
+    }
     // Answers the next message box with its OK button and keeps its text.
     void acceptNextMessageBox();
 
@@ -178,7 +184,8 @@ void TestBadInput::acceptNextMessageBox()
 
 void TestBadInput::failedSaveIsToldOnceAndKeepsTheOldFile()
 {
-    const QByteArray saved = R"({"format": 1, "quizzes": {"parallelism": {"best": {"correct": 7, "total": 8},
+    const QByteArray saved
+        = R"({"format": 1, "quizzes": {"parallelism": {"best": {"correct": 7, "total": 8},
         "last": {"correct": 7, "total": 8}, "lastWrong": ["parallelism-02"]}}})";
     QVERIFY(writeFile(progressPath(), saved));
     makeWindow();
@@ -206,7 +213,8 @@ void TestBadInput::failedSaveIsToldOnceAndKeepsTheOldFile()
     QVERIFY2(text.contains(u"ফাইলটি সিস্টেমের অনুমোদিত আকারের চেয়ে বড়"_s), qPrintable(text));
     m_languages->setLanguage(Language::English);
     settle();
-    QVERIFY2(notices->text().contains(u"the file is larger than the system allows"_s), qPrintable(notices->text()));
+    QVERIFY2(notices->text().contains(u"the file is larger than the system allows"_s),
+             qPrintable(notices->text()));
     // With room again the next answer is saved.
     auto *page = m_window->findChild<QuestionPage *>();
     QTest::keyClick(page->focusWidget(), Qt::Key_1);
@@ -271,7 +279,8 @@ void TestBadInput::bankPathsOfAnyKindAreRefusedAndRemovable()
     QCOMPARE(removeButtonFor(missing)->text(), u"Remove gone.json from the library"_s);
     QTest::mouseClick(removeButtonFor(missing), Qt::LeftButton);
     settle();
-    QCOMPARE(QSettings().value(u"openedBanks"_s).toStringList(), (QStringList{u"/dev/zero"_s, fifo}));
+    QCOMPARE(QSettings().value(u"openedBanks"_s).toStringList(),
+             (QStringList{u"/dev/zero"_s, fifo}));
     QVERIFY(!problems->text().contains(u"the file no longer exists"_s));
     QTest::mouseClick(removeButtonFor(u"/dev/zero"_s), Qt::LeftButton);
     QTest::mouseClick(removeButtonFor(fifo), Qt::LeftButton);
@@ -328,7 +337,9 @@ void TestBadInput::longQuizStartsWithoutBuildingResults()
     settle();
     QCOMPARE(currentPage(), results);
     // Shown 50 at a time, so that the page opens at once.
-    auto entries = [results] { return results->findChildren<QFrame *>(QRegularExpression(u"^resultEntry"_s)); };
+    auto entries = [results] {
+        return results->findChildren<QFrame *>(QRegularExpression(u"^resultEntry"_s));
+    };
     QCOMPARE(entries().size(), 50);
     auto *more = results->findChild<QPushButton *>(u"showMoreButton"_s);
     QVERIFY(more);

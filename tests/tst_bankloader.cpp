@@ -27,7 +27,8 @@ const QByteArray validBank = R"({"format": 1, "id": "mini",
 QByteArray replacedOnce(const QByteArray &bank, QByteArrayView piece, QByteArrayView replacement)
 {
     if (bank.count(piece) != 1)
-        qFatal("replacedOnce: \"%s\" is not in the bank exactly once", piece.toByteArray().constData());
+        qFatal("replacedOnce: \"%s\" is not in the bank exactly once",
+               piece.toByteArray().constData());
     return QByteArray(bank).replace(piece, replacement);
 }
 
@@ -49,7 +50,8 @@ QByteArray validBankWithTopics()
 // validBank with the given topics list (JSON text) before the questions.
 QByteArray validBankWithTopicList(QByteArrayView topics)
 {
-    return validBankWith(topicsAnchor, "\"feedback\": \"end\", \"topics\": " + topics.toByteArray() + ",");
+    return validBankWith(topicsAnchor,
+                         "\"feedback\": \"end\", \"topics\": " + topics.toByteArray() + ",");
 }
 
 // validBank whose option at this index carries the given feedback (JSON text).
@@ -64,7 +66,8 @@ QByteArray validBankWithOptionFeedback(int index, QByteArrayView feedback)
 // validBank's question naming this topic (JSON text), in the given bank text.
 QByteArray withQuestionTopic(const QByteArray &bank, QByteArrayView topic)
 {
-    return replacedOnce(bank, R"("id": "q1", )", "\"id\": \"q1\", \"topic\": " + topic.toByteArray() + ", ");
+    return replacedOnce(bank, R"("id": "q1", )",
+                        "\"id\": \"q1\", \"topic\": " + topic.toByteArray() + ", ");
 }
 
 // validBank whose question carries this "chart" object (JSON text) instead of its "concept".
@@ -217,17 +220,18 @@ void TestBankLoader::chartSetup_data()
     ChartSetup defaults;
     QTest::newRow("concept only") << validBank << Concept::PipelineBubbles << defaults;
     QTest::newRow("chart with only a concept")
-        << validBankWithChart(R"({"concept": "pipeline-bubbles"})") << Concept::PipelineBubbles << defaults;
+        << validBankWithChart(R"({"concept": "pipeline-bubbles"})") << Concept::PipelineBubbles
+        << defaults;
 
     ChartSetup pipeline;
     pipeline.pipeline.parameters = {pipeline::Schedule::Interleaved, 8, 16, 4, 1.5};
     pipeline.pipeline.note = PipelineNote::MicroBatching;
     pipeline.pipeline.compareMicroBatches = std::pair{2, 32};
-    QTest::newRow("every pipeline field")
-        << validBankWithChart(R"({"concept": "pipeline-bubbles", "schedule": "interleaved", "stages": 8,
+    QTest::newRow("every pipeline field") << validBankWithChart(
+        R"({"concept": "pipeline-bubbles", "schedule": "interleaved", "stages": 8,
               "microBatches": 16, "chunks": 4, "backwardRatio": 1.5, "note": "micro-batching",
               "compareMicroBatches": [2, 32]})")
-        << Concept::PipelineBubbles << pipeline;
+                                          << Concept::PipelineBubbles << pipeline;
 
     ChartSetup naive;
     naive.pipeline.parameters.schedule = pipeline::Schedule::Naive;
@@ -241,31 +245,38 @@ void TestBankLoader::chartSetup_data()
         << Concept::PipelineBubbles << naive;
 
     ChartSetup attention;
-    attention.attention.shape = {2, 16, 64, 4096, 4096, AttentionDtype::Float16, AttentionMask::Causal,
+    attention.attention.shape = {2,
+                                 16,
+                                 64,
+                                 4096,
+                                 4096,
+                                 AttentionDtype::Float16,
+                                 AttentionMask::Causal,
                                  AttentionPass::Training};
     attention.attention.gpu = u"custom"_s;
     attention.attention.customGigabytes = 48;
-    QTest::newRow("every attention field")
-        << validBankWithChart(R"({"concept": "attention-memory", "batch": 2, "heads": 16, "headDim": 64,
+    QTest::newRow("every attention field") << validBankWithChart(
+        R"({"concept": "attention-memory", "batch": 2, "heads": 16, "headDim": 64,
               "sequence": 4096, "dtype": "float16", "causal": true, "pass": "training", "gpu": "custom",
-              "customMemory": 48})")
-        << Concept::AttentionMemory << attention;
+              "customMemory": 48})") << Concept::AttentionMemory
+                                           << attention;
 
     ChartSetup longest;
     longest.attention.shape.queryLength = 131072;
     longest.attention.shape.keyLength = 131072;
     longest.attention.shape.dtype = AttentionDtype::Float32;
     longest.attention.gpu = u"v100-32gb"_s;
-    QTest::newRow("attention limits")
-        << validBankWithChart(R"({"concept": "attention-memory", "sequence": 131072, "dtype": "float32",
+    QTest::newRow("attention limits") << validBankWithChart(
+        R"({"concept": "attention-memory", "sequence": 131072, "dtype": "float32",
               "causal": false, "gpu": "v100-32gb"})")
-        << Concept::AttentionMemory << longest;
+                                      << Concept::AttentionMemory << longest;
 
     ChartSetup twoStages;
     twoStages.pipeline.parameters.stages = 2;
-    QTest::newRow("concept beside the same chart")
-        << validBankWith(conceptAnchor, R"("concept": "pipeline-bubbles", "chart": {"concept": "pipeline-bubbles", "stages": 2})")
-        << Concept::PipelineBubbles << twoStages;
+    QTest::newRow("concept beside the same chart") << validBankWith(
+        conceptAnchor,
+        R"("concept": "pipeline-bubbles", "chart": {"concept": "pipeline-bubbles", "stages": 2})")
+                                                   << Concept::PipelineBubbles << twoStages;
 }
 
 void TestBankLoader::chartSetup()
@@ -331,9 +342,10 @@ void TestBankLoader::optionFeedback()
     QFETCH(QString, en);
     QFETCH(QString, bn);
 
-    const QByteArray feedback = "{\"en\": \"" + en.toUtf8() + "\", \"bn\": \"" + bn.toUtf8() + "\"}";
-    const BankLoadResult result =
-        BankLoader::parse(validBankWithOptionFeedback(index, feedback), u"mini.json"_s);
+    const QByteArray feedback = "{\"en\": \"" + en.toUtf8() + "\", \"bn\": \"" + bn.toUtf8()
+                                + "\"}";
+    const BankLoadResult result = BankLoader::parse(validBankWithOptionFeedback(index, feedback),
+                                                    u"mini.json"_s);
     QVERIFY2(result.bank, qPrintable(problemList(result.problems)));
 
     const Question &question = result.bank->questions.first();
@@ -359,19 +371,20 @@ void TestBankLoader::brokenBank_data()
     QTest::addColumn<QString>("message"); // part of the English message
 
     QTest::newRow("bad JSON") << QByteArray(R"({"format": 1, "id": "mini",
-  "title": {"en": "Mini", "bn": "মিনি"})") << QString() << QString() << u"not valid JSON"_s;
+  "title": {"en": "Mini", "bn": "মিনি"})")
+                              << QString() << QString() << u"not valid JSON"_s;
 
-    QTest::newRow("not an object") << QByteArray(R"([{"format": 1, "id": "mini"}])")
-                                   << QString() << QString() << u"one JSON object"_s;
+    QTest::newRow("not an object") << QByteArray(R"([{"format": 1, "id": "mini"}])") << QString()
+                                   << QString() << u"one JSON object"_s;
 
-    QTest::newRow("format missing") << validBankWith(R"("format": 1, )", "")
-        << QString() << u"format"_s << u"missing"_s;
-    QTest::newRow("format 2") << validBankWith(R"("format": 1)", R"("format": 2)")
-        << QString() << u"format"_s << u"format 2 is not supported"_s;
+    QTest::newRow("format missing")
+        << validBankWith(R"("format": 1, )", "") << QString() << u"format"_s << u"missing"_s;
+    QTest::newRow("format 2") << validBankWith(R"("format": 1)", R"("format": 2)") << QString()
+                              << u"format"_s << u"format 2 is not supported"_s;
     QTest::newRow("format as text") << validBankWith(R"("format": 1)", R"("format": "1")")
-        << QString() << u"format"_s << u"is not supported"_s;
-    QTest::newRow("bank id missing") << validBankWith(R"( "id": "mini",)", "")
-        << QString() << u"id"_s << u"missing or empty"_s;
+                                    << QString() << u"format"_s << u"is not supported"_s;
+    QTest::newRow("bank id missing")
+        << validBankWith(R"( "id": "mini",)", "") << QString() << u"id"_s << u"missing or empty"_s;
     QTest::newRow("title without Bengali")
         << validBankWith(R"("title": {"en": "Mini", "bn": "মিনি"})", R"("title": {"en": "Mini"})")
         << QString() << u"title.bn"_s << u"Bengali text is missing"_s;
@@ -379,40 +392,45 @@ void TestBankLoader::brokenBank_data()
         << validBankWith(R"("title": {"en": "Mini", "bn": "মিনি"})", R"("title": "Mini")")
         << QString() << u"title"_s << u"\"en\" and \"bn\""_s;
     QTest::newRow("description without English")
-        << validBankWith(R"("feedback": "end")", R"("description": {"bn": "ছোট"}, "feedback": "end")")
+        << validBankWith(R"("feedback": "end")",
+                         R"("description": {"bn": "ছোট"}, "feedback": "end")")
         << QString() << u"description.en"_s << u"English text is missing"_s;
-    QTest::newRow("unknown feedback") << validBankWith(R"("feedback": "end")", R"("feedback": "later")")
-        << QString() << u"feedback"_s << u"\"immediate\" or \"end\""_s;
+    QTest::newRow("unknown feedback")
+        << validBankWith(R"("feedback": "end")", R"("feedback": "later")") << QString()
+        << u"feedback"_s << u"\"immediate\" or \"end\""_s;
 
     QTest::newRow("no questions") << QByteArray(R"({"format": 1, "id": "mini",
   "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end", "questions": []})")
-        << QString() << u"questions"_s << u"missing or empty"_s;
+                                  << QString() << u"questions"_s << u"missing or empty"_s;
 
-    QTest::newRow("question not an object") << QByteArray(R"({"format": 1, "id": "mini",
+    QTest::newRow("question not an object")
+        << QByteArray(R"({"format": 1, "id": "mini",
   "title": {"en": "Mini", "bn": "মিনি"}, "feedback": "end", "questions": ["q1"]})")
         << u"question 1"_s << QString() << u"must be a JSON object"_s;
 
-    QTest::newRow("question id missing") << validBankWith(R"("id": "q1", )", "")
-        << u"question 1"_s << u"id"_s << u"missing or empty"_s;
-    QTest::newRow("prompt with empty English") << validBankWith(R"({"en": "Pick `b`")", R"({"en": "")")
-        << u"q1"_s << u"prompt.en"_s << u"English text is missing or empty"_s;
+    QTest::newRow("question id missing") << validBankWith(R"("id": "q1", )", "") << u"question 1"_s
+                                         << u"id"_s << u"missing or empty"_s;
+    QTest::newRow("prompt with empty English")
+        << validBankWith(R"({"en": "Pick `b`")", R"({"en": "")") << u"q1"_s << u"prompt.en"_s
+        << u"English text is missing or empty"_s;
     QTest::newRow("prompt with blank English")
-        << validBankWith(R"({"en": "Pick `b`")", R"({"en": "  \n ")")
-        << u"q1"_s << u"prompt.en"_s << u"English text is missing or empty"_s;
-    QTest::newRow("option 2 without Bengali") << validBankWith(R"({"en": "c", "bn": "গ"})", R"({"en": "c"})")
-        << u"q1"_s << u"options[2].bn"_s << u"Bengali text is missing"_s;
+        << validBankWith(R"({"en": "Pick `b`")", R"({"en": "  \n ")") << u"q1"_s << u"prompt.en"_s
+        << u"English text is missing or empty"_s;
+    QTest::newRow("option 2 without Bengali")
+        << validBankWith(R"({"en": "c", "bn": "গ"})", R"({"en": "c"})") << u"q1"_s
+        << u"options[2].bn"_s << u"Bengali text is missing"_s;
     QTest::newRow("option 0 Bengali not text")
-        << validBankWith(R"({"en": "a", "bn": "ক"})", R"({"en": "a", "bn": 1})")
-        << u"q1"_s << u"options[0].bn"_s << u"Bengali text is missing"_s;
-    QTest::newRow("3 options") << validBankWith(R"(, {"en": "d", "bn": "ঘ"}])", "]")
-        << u"q1"_s << u"options"_s << u"exactly 4 options; found 3"_s;
-    QTest::newRow("5 options")
-        << validBankWith(R"({"en": "d", "bn": "ঘ"}])", R"({"en": "d", "bn": "ঘ"}, {"en": "e", "bn": "ঙ"}])")
-        << u"q1"_s << u"options"_s << u"exactly 4 options; found 5"_s;
+        << validBankWith(R"({"en": "a", "bn": "ক"})", R"({"en": "a", "bn": 1})") << u"q1"_s
+        << u"options[0].bn"_s << u"Bengali text is missing"_s;
+    QTest::newRow("3 options") << validBankWith(R"(, {"en": "d", "bn": "ঘ"}])", "]") << u"q1"_s
+                               << u"options"_s << u"exactly 4 options; found 3"_s;
+    QTest::newRow("5 options") << validBankWith(R"({"en": "d", "bn": "ঘ"}])",
+                                                R"({"en": "d", "bn": "ঘ"}, {"en": "e", "bn": "ঙ"}])")
+                               << u"q1"_s << u"options"_s << u"exactly 4 options; found 5"_s;
 
     const QString answerMessage = u"whole number from 0 to 3"_s;
     const char *answerRows[][2] = {
-        {"answer 4", "4"},        {"answer -1", "-1"},         {"answer 1.5", "1.5"},
+        {"answer 4", "4"},         {"answer -1", "-1"},         {"answer 1.5", "1.5"},
         {"answer as list", "[1]"}, {"answer as text", "\"1\""}, {"answer missing", nullptr},
         {"answer huge", "1e10"},
     };
@@ -430,8 +448,8 @@ void TestBankLoader::brokenBank_data()
     "answer": 0, "explanation": {"en": "Because.", "bn": "কারণ।"}}])")
         << u"q1"_s << u"id"_s << u"earlier question"_s;
     QTest::newRow("unknown concept")
-        << validBankWith(R"("concept": "pipeline-bubbles")", R"("concept": "bubbles")")
-        << u"q1"_s << u"concept"_s << u"unknown concept \"bubbles\""_s;
+        << validBankWith(R"("concept": "pipeline-bubbles")", R"("concept": "bubbles")") << u"q1"_s
+        << u"concept"_s << u"unknown concept \"bubbles\""_s;
     // A question's chart set-up: each field checked like the rest of the bank.
     const struct
     {
@@ -440,31 +458,42 @@ void TestBankLoader::brokenBank_data()
         const char *field;
         const char *message;
     } chartRows[] = {
-        {"chart not an object", R"("pipeline-bubbles")", "chart", "must be an object with a \"concept\""},
-        {"chart without a concept", R"({"stages": 4})", "chart.concept", "missing; it must be pipeline-bubbles or"},
-        {"chart of an unknown concept", R"({"concept": "bubbles"})", "chart.concept", "unknown concept \"bubbles\""},
-        {"pipeline chart with an attention key", R"({"concept": "pipeline-bubbles", "sequence": 8192})",
-         "chart.sequence", "not a setting of the pipeline-bubbles chart; its settings are: schedule, stages"},
+        {"chart not an object", R"("pipeline-bubbles")", "chart",
+         "must be an object with a \"concept\""},
+        {"chart without a concept", R"({"stages": 4})", "chart.concept",
+         "missing; it must be pipeline-bubbles or"},
+        {"chart of an unknown concept", R"({"concept": "bubbles"})", "chart.concept",
+         "unknown concept \"bubbles\""},
+        {"pipeline chart with an attention key",
+         R"({"concept": "pipeline-bubbles", "sequence": 8192})", "chart.sequence",
+         "not a setting of the pipeline-bubbles chart; its settings are: schedule, stages"},
         {"attention chart with a pipeline key", R"({"concept": "attention-memory", "stages": 4})",
          "chart.stages", "not a setting of the attention-memory chart"},
-        {"stages 0", R"({"concept": "pipeline-bubbles", "stages": 0})", "chart.stages", "whole number from 1 to 16"},
-        {"stages 17", R"({"concept": "pipeline-bubbles", "stages": 17})", "chart.stages", "whole number from 1 to 16"},
-        {"stages 2.5", R"({"concept": "pipeline-bubbles", "stages": 2.5})", "chart.stages", "whole number from 1 to 16"},
-        {"stages as text", R"({"concept": "pipeline-bubbles", "stages": "4"})", "chart.stages", "whole number"},
-        {"micro-batches 65", R"({"concept": "pipeline-bubbles", "microBatches": 65})", "chart.microBatches",
-         "whole number from 1 to 64"},
-        {"chunks 5", R"({"concept": "pipeline-bubbles", "chunks": 5})", "chart.chunks", "whole number from 1 to 4"},
-        {"backward ratio 0.5", R"({"concept": "pipeline-bubbles", "backwardRatio": 0.5})", "chart.backwardRatio",
-         "number from 1.0 to 3.0"},
+        {"stages 0", R"({"concept": "pipeline-bubbles", "stages": 0})", "chart.stages",
+         "whole number from 1 to 16"},
+        {"stages 17", R"({"concept": "pipeline-bubbles", "stages": 17})", "chart.stages",
+         "whole number from 1 to 16"},
+        {"stages 2.5", R"({"concept": "pipeline-bubbles", "stages": 2.5})", "chart.stages",
+         "whole number from 1 to 16"},
+        {"stages as text", R"({"concept": "pipeline-bubbles", "stages": "4"})", "chart.stages",
+         "whole number"},
+        {"micro-batches 65", R"({"concept": "pipeline-bubbles", "microBatches": 65})",
+         "chart.microBatches", "whole number from 1 to 64"},
+        {"chunks 5", R"({"concept": "pipeline-bubbles", "chunks": 5})", "chart.chunks",
+         "whole number from 1 to 4"},
+        {"backward ratio 0.5", R"({"concept": "pipeline-bubbles", "backwardRatio": 0.5})",
+         "chart.backwardRatio", "number from 1.0 to 3.0"},
         {"backward ratio as text", R"({"concept": "pipeline-bubbles", "backwardRatio": "2"})",
          "chart.backwardRatio", "number from 1.0 to 3.0"},
-        {"unknown schedule", R"({"concept": "pipeline-bubbles", "schedule": "pipedream"})", "chart.schedule",
-         "must be one of: naive, gpipe, 1f1b, interleaved, zb-h1"},
+        {"unknown schedule", R"({"concept": "pipeline-bubbles", "schedule": "pipedream"})",
+         "chart.schedule", "must be one of: naive, gpipe, 1f1b, interleaved, zb-h1"},
         {"unknown note", R"({"concept": "pipeline-bubbles", "note": "bubble"})", "chart.note",
          "must be one of: what-is-a-bubble, micro-batching"},
-        {"micro-batching note without a comparison", R"({"concept": "pipeline-bubbles", "note": "micro-batching"})",
+        {"micro-batching note without a comparison",
+         R"({"concept": "pipeline-bubbles", "note": "micro-batching"})",
          "chart.compareMicroBatches", "needed with the note \"micro-batching\""},
-        {"comparison larger first", R"({"concept": "pipeline-bubbles", "compareMicroBatches": [8, 1]})",
+        {"comparison larger first",
+         R"({"concept": "pipeline-bubbles", "compareMicroBatches": [8, 1]})",
          "chart.compareMicroBatches", "two whole numbers from 1 to 64, the smaller first"},
         {"comparison of one", R"({"concept": "pipeline-bubbles", "compareMicroBatches": [8]})",
          "chart.compareMicroBatches", "two whole numbers"},
@@ -472,7 +501,8 @@ void TestBankLoader::brokenBank_data()
          "chart.compareMicroBatches", "two whole numbers"},
         {"batch 257", R"({"concept": "attention-memory", "batch": 257})", "chart.batch",
          "whole number from 1 to 256"},
-        {"heads 0", R"({"concept": "attention-memory", "heads": 0})", "chart.heads", "whole number from 1 to 256"},
+        {"heads 0", R"({"concept": "attention-memory", "heads": 0})", "chart.heads",
+         "whole number from 1 to 256"},
         {"head dimension 4", R"({"concept": "attention-memory", "headDim": 4})", "chart.headDim",
          "whole number from 8 to 256"},
         {"sequence 256", R"({"concept": "attention-memory", "sequence": 256})", "chart.sequence",
@@ -485,63 +515,69 @@ void TestBankLoader::brokenBank_data()
          "must be one of: inference, training"},
         {"unknown GPU", R"({"concept": "attention-memory", "gpu": "rtx-4090"})", "chart.gpu",
          "must be one of: v100-32gb, t4-16gb, a100-40gb, a100-80gb, h100-80gb, h200-141gb, custom"},
-        {"custom memory 0", R"({"concept": "attention-memory", "customMemory": 0})", "chart.customMemory",
-         "whole number from 1 to 4,096"},
+        {"custom memory 0", R"({"concept": "attention-memory", "customMemory": 0})",
+         "chart.customMemory", "whole number from 1 to 4,096"},
     };
     for (const auto &row : chartRows) {
-        QTest::newRow(row.name) << validBankWithChart(row.chart) << u"q1"_s << QString::fromLatin1(row.field)
-                                << QString::fromUtf8(row.message);
+        QTest::newRow(row.name) << validBankWithChart(row.chart) << u"q1"_s
+                                << QString::fromLatin1(row.field) << QString::fromUtf8(row.message);
     }
     QTest::newRow("concept and chart disagree")
         << validBankWith(conceptAnchor,
                          R"("concept": "attention-memory", "chart": {"concept": "pipeline-bubbles"})")
         << u"q1"_s << u"chart.concept"_s
         << u"\"pipeline-bubbles\" differs from the question's \"concept\", \"attention-memory\""_s;
-    QTest::newRow("unbalanced backtick") << validBankWith(R"("bn": "কারণ।")", R"("bn": "কারণ `jax.jit।")")
-        << u"q1"_s << u"explanation.bn"_s << u"never closed"_s;
+    QTest::newRow("unbalanced backtick")
+        << validBankWith(R"("bn": "কারণ।")", R"("bn": "কারণ `jax.jit।")") << u"q1"_s
+        << u"explanation.bn"_s << u"never closed"_s;
 
-    QTest::newRow("topics not a list") << validBankWithTopicList(R"({"id": "basics"})")
-        << QString() << u"topics"_s << u"must be a list of topics"_s;
-    QTest::newRow("topic not an object") << validBankWithTopicList(R"(["basics"])")
-        << QString() << u"topics[0]"_s << u"must be a JSON object"_s;
+    QTest::newRow("topics not a list") << validBankWithTopicList(R"({"id": "basics"})") << QString()
+                                       << u"topics"_s << u"must be a list of topics"_s;
+    QTest::newRow("topic not an object") << validBankWithTopicList(R"(["basics"])") << QString()
+                                         << u"topics[0]"_s << u"must be a JSON object"_s;
     QTest::newRow("topic id missing")
         << validBankWithTopicList(R"([{"name": {"en": "Basics", "bn": "মৌলিক বিষয়"}}])")
         << QString() << u"topics[0].id"_s << u"missing or empty"_s;
     QTest::newRow("topic id blank")
         << validBankWithTopicList(R"([{"id": " ", "name": {"en": "Basics", "bn": "মৌলিক বিষয়"}}])")
         << QString() << u"topics[0].id"_s << u"missing or empty"_s;
-    QTest::newRow("topic name missing") << validBankWithTopicList(R"([{"id": "basics"}])")
-        << QString() << u"topics[0].name"_s << u"\"en\" and \"bn\""_s;
+    QTest::newRow("topic name missing")
+        << validBankWithTopicList(R"([{"id": "basics"}])") << QString() << u"topics[0].name"_s
+        << u"\"en\" and \"bn\""_s;
     QTest::newRow("topic name without Bengali")
-        << validBankWithTopicList(R"([{"id": "basics", "name": {"en": "Basics"}}])")
-        << QString() << u"topics[0].name.bn"_s << u"Bengali text is missing"_s;
+        << validBankWithTopicList(R"([{"id": "basics", "name": {"en": "Basics"}}])") << QString()
+        << u"topics[0].name.bn"_s << u"Bengali text is missing"_s;
     QTest::newRow("duplicate topic id")
         << validBankWithTopicList(R"([{"id": "basics", "name": {"en": "Basics", "bn": "মৌলিক বিষয়"}},
                                       {"id": "basics", "name": {"en": "More", "bn": "আরও"}}])")
         << QString() << u"topics[1].id"_s << u"another topic already has the id \"basics\""_s;
     // A question's topic must be one the bank lists, also when it lists none.
-    QTest::newRow("unknown topic") << withQuestionTopic(validBankWithTopics(), R"("sharding")")
-        << u"q1"_s << u"topic"_s << u"unknown topic \"sharding\": the bank's \"topics\" list has no topic"_s;
-    QTest::newRow("topic when the bank lists none") << withQuestionTopic(validBank, R"("basics")")
-        << u"q1"_s << u"topic"_s << u"unknown topic \"basics\""_s;
+    QTest::newRow("unknown topic")
+        << withQuestionTopic(validBankWithTopics(), R"("sharding")") << u"q1"_s << u"topic"_s
+        << u"unknown topic \"sharding\": the bank's \"topics\" list has no topic"_s;
+    QTest::newRow("topic when the bank lists none")
+        << withQuestionTopic(validBank, R"("basics")") << u"q1"_s << u"topic"_s
+        << u"unknown topic \"basics\""_s;
     QTest::newRow("topic in another case") << withQuestionTopic(validBankWithTopics(), R"("Speed")")
-        << u"q1"_s << u"topic"_s << u"unknown topic \"Speed\""_s;
-    QTest::newRow("topic not text") << withQuestionTopic(validBankWithTopics(), "3")
-        << u"q1"_s << u"topic"_s << u"unknown topic \"3\""_s;
+                                           << u"q1"_s << u"topic"_s << u"unknown topic \"Speed\""_s;
+    QTest::newRow("topic not text") << withQuestionTopic(validBankWithTopics(), "3") << u"q1"_s
+                                    << u"topic"_s << u"unknown topic \"3\""_s;
 
-    QTest::newRow("feedback without Bengali") << validBankWithOptionFeedback(2, R"({"en": "Not c."})")
-        << u"q1"_s << u"options[2].feedback.bn"_s << u"Bengali text is missing"_s;
+    QTest::newRow("feedback without Bengali")
+        << validBankWithOptionFeedback(2, R"({"en": "Not c."})") << u"q1"_s
+        << u"options[2].feedback.bn"_s << u"Bengali text is missing"_s;
     QTest::newRow("feedback with blank English")
-        << validBankWithOptionFeedback(0, R"({"en": " ", "bn": "ক নয়।"})")
-        << u"q1"_s << u"options[0].feedback.en"_s << u"English text is missing or empty"_s;
-    QTest::newRow("feedback not an object") << validBankWithOptionFeedback(3, R"("Not d.")")
-        << u"q1"_s << u"options[3].feedback"_s << u"\"en\" and \"bn\""_s;
+        << validBankWithOptionFeedback(0, R"({"en": " ", "bn": "ক নয়।"})") << u"q1"_s
+        << u"options[0].feedback.en"_s << u"English text is missing or empty"_s;
+    QTest::newRow("feedback not an object")
+        << validBankWithOptionFeedback(3, R"("Not d.")") << u"q1"_s << u"options[3].feedback"_s
+        << u"\"en\" and \"bn\""_s;
     QTest::newRow("unbalanced backtick in feedback")
-        << validBankWithOptionFeedback(2, R"({"en": "Not `c.", "bn": "গ নয়।"})")
-        << u"q1"_s << u"options[2].feedback.en"_s << u"never closed"_s;
+        << validBankWithOptionFeedback(2, R"({"en": "Not `c.", "bn": "গ নয়।"})") << u"q1"_s
+        << u"options[2].feedback.en"_s << u"never closed"_s;
     QTest::newRow("unbalanced backtick in option")
-        << validBankWith(R"({"en": "b", "bn": "খ"})", R"({"en": "`b", "bn": "খ"})")
-        << u"q1"_s << u"options[1].en"_s << u"never closed"_s;
+        << validBankWith(R"({"en": "b", "bn": "খ"})", R"({"en": "`b", "bn": "খ"})") << u"q1"_s
+        << u"options[1].en"_s << u"never closed"_s;
 }
 
 void TestBankLoader::brokenBank()
@@ -566,13 +602,17 @@ void TestBankLoader::brokenBank()
 
 void TestBankLoader::problemToString()
 {
-    const BankProblem located{u"bank.json"_s, u"q7"_s, u"options[2].bn"_s,
-                              [] { return u"is empty"_s; }};
+    const BankProblem located{u"bank.json"_s, u"q7"_s, u"options[2].bn"_s, [] {
+                                  return u"is empty"_s;
+                              }};
     QCOMPARE(located.toString(), u"bank.json: q7: options[2].bn: is empty"_s);
-    const BankProblem header{u"bank.json"_s, QString(), u"format"_s, [] { return u"missing"_s; }};
+    const BankProblem header{u"bank.json"_s, QString(), u"format"_s, [] {
+                                 return u"missing"_s;
+                             }};
     QCOMPARE(header.toString(), u"bank.json: format: missing"_s);
-    const BankProblem wholeFile{u"bank.json"_s, QString(), QString(),
-                                [] { return u"not valid JSON"_s; }};
+    const BankProblem wholeFile{u"bank.json"_s, QString(), QString(), [] {
+                                    return u"not valid JSON"_s;
+                                }};
     QCOMPARE(wholeFile.toString(), u"bank.json: not valid JSON"_s);
 }
 
@@ -671,8 +711,8 @@ void TestBankLoader::onlyRegularFilesWithinTheLimitAreRead_data()
     QTest::addColumn<QString>("expectedMessage"); // BankLoader's English text, by hand
     QTest::newRow("/dev/zero never ends") << u"/dev/zero"_s << u"not a regular file"_s;
     QTest::newRow("a named pipe would block") << u"fifo"_s << u"not a regular file"_s;
-    QTest::newRow("one byte over 10 MiB") << u"huge"_s
-                                          << u"larger than the limit of 10 MiB for a question bank"_s;
+    QTest::newRow("one byte over 10 MiB")
+        << u"huge"_s << u"larger than the limit of 10 MiB for a question bank"_s;
     QTest::newRow("gone since it was opened") << u"missing"_s << u"the file no longer exists"_s;
 }
 
@@ -715,14 +755,16 @@ void TestBankLoader::questionCountLimit()
     QByteArrayList questions;
     for (int i = 0; i < count; ++i)
         questions << QByteArray(question).replace("%1", QByteArray::number(i));
-    const QByteArray bank = R"({"format": 1, "id": "big", "title": {"en": "Big", "bn": "বড়"}, "questions": [)"
-                            + questions.join(',') + "]}";
+    const QByteArray bank
+        = R"({"format": 1, "id": "big", "title": {"en": "Big", "bn": "বড়"}, "questions": [)"
+          + questions.join(',') + "]}";
     const BankLoadResult result = BankLoader::parse(bank, u"big.json"_s);
     QCOMPARE(result.bank.has_value(), loads);
     if (!loads) {
         QCOMPARE(result.problems.size(), 1);
         QCOMPARE(result.problems.first().field, u"questions"_s);
-        QCOMPARE(result.problems.first().message(), u"2,001 questions; a bank may hold at most 2,000"_s);
+        QCOMPARE(result.problems.first().message(),
+                 u"2,001 questions; a bank may hold at most 2,000"_s);
     }
 }
 

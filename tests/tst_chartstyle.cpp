@@ -55,7 +55,8 @@ void TestChartStyle::niceCeiling()
 {
     QFETCH(double, value);
     QFETCH(double, ceiling);
-    QVERIFY2(qFuzzyCompare(ChartStyle::niceCeiling(value), ceiling), qPrintable(QString::number(ChartStyle::niceCeiling(value))));
+    QVERIFY2(qFuzzyCompare(ChartStyle::niceCeiling(value), ceiling),
+             qPrintable(QString::number(ChartStyle::niceCeiling(value))));
 }
 
 void TestChartStyle::niceTickStep_data()
@@ -75,7 +76,8 @@ void TestChartStyle::niceTickStep()
 {
     QFETCH(double, value);
     QFETCH(double, step);
-    QVERIFY2(qFuzzyCompare(ChartStyle::niceTickStep(value), step), qPrintable(QString::number(ChartStyle::niceTickStep(value))));
+    QVERIFY2(qFuzzyCompare(ChartStyle::niceTickStep(value), step),
+             qPrintable(QString::number(ChartStyle::niceTickStep(value))));
 }
 
 void TestChartStyle::log2Axis_data()
@@ -85,11 +87,13 @@ void TestChartStyle::log2Axis_data()
     QTest::addColumn<ChartStyle::Log2Axis>("axis");
     // 2^20 to 2^32: 12 octaves, 3 ticks of 4: step 4; one below 20 rounds down to
     // 16, one above 32 rounds up to 36.
-    QTest::newRow("1 MiB to 4 GiB") << std::exp2(20.0) << std::exp2(32.0) << ChartStyle::Log2Axis{16, 36, 4};
+    QTest::newRow("1 MiB to 4 GiB")
+        << std::exp2(20.0) << std::exp2(32.0) << ChartStyle::Log2Axis{16, 36, 4};
     // The Attention memory page's defaults: fused 4259840 bytes at T = 512
     // (2^22.02, down to 22) to naive 2^40 at T = 131072: (40 − 22)/4 = 4 ticks;
     // 21 rounds down to 20, 41 up to 44.
-    QTest::newRow("attention defaults") << 4259840.0 << std::exp2(40.0) << ChartStyle::Log2Axis{20, 44, 4};
+    QTest::newRow("attention defaults")
+        << 4259840.0 << std::exp2(40.0) << ChartStyle::Log2Axis{20, 44, 4};
     // 2^0 to 2^60: 15 ticks of 4 are too many, 7 of 8 are not: −1 down to −8, 61 up to 64.
     QTest::newRow("wide range") << 1.0 << std::exp2(60.0) << ChartStyle::Log2Axis{-8, 64, 8};
 }

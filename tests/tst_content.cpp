@@ -97,22 +97,63 @@ const QSet<QString> &latinWhitelist()
 {
     static const QSet<QString> names{
         // GLOSSARY.md: products, libraries, companies, acronyms
-        u"JAX"_s, u"XLA"_s, u"NVIDIA"_s, u"cuDNN"_s, u"NVLink"_s, u"Orbax"_s, u"StableHLO"_s,
-        u"NumPy"_s, u"GPU"_s, u"CPU"_s, u"TPU"_s, u"HBM"_s, u"AOT"_s, u"API"_s,
+        u"JAX"_s,
+        u"XLA"_s,
+        u"NVIDIA"_s,
+        u"cuDNN"_s,
+        u"NVLink"_s,
+        u"Orbax"_s,
+        u"StableHLO"_s,
+        u"NumPy"_s,
+        u"GPU"_s,
+        u"CPU"_s,
+        u"TPU"_s,
+        u"HBM"_s,
+        u"AOT"_s,
+        u"API"_s,
         // DESIGN.md: GPUs, kernels, frameworks, units
-        u"A100"_s, u"H100"_s, u"H200"_s, u"FlashAttention"_s, u"PyTorch"_s, u"Megatron-LM"_s,
-        u"GPipe"_s, u"PipeDream"_s, u"GB"_s, u"GiB"_s, u"MB"_s, u"MiB"_s,
+        u"A100"_s,
+        u"H100"_s,
+        u"H200"_s,
+        u"FlashAttention"_s,
+        u"PyTorch"_s,
+        u"Megatron-LM"_s,
+        u"GPipe"_s,
+        u"PipeDream"_s,
+        u"GB"_s,
+        u"GiB"_s,
+        u"MB"_s,
+        u"MiB"_s,
         // the banks: libraries, tools and products they name
-        u"Flax"_s, u"NNX"_s, u"jaxlib"_s, u"Python"_s, u"CUDA"_s, u"Docker"_s, u"NVSwitch"_s,
+        u"Flax"_s,
+        u"NNX"_s,
+        u"jaxlib"_s,
+        u"Python"_s,
+        u"CUDA"_s,
+        u"Docker"_s,
+        u"NVSwitch"_s,
         u"Optax"_s,
-        u"scikit-learn"_s, u"OpenCV"_s, u"pandas"_s,
+        u"scikit-learn"_s,
+        u"OpenCV"_s,
+        u"pandas"_s,
         // the banks: the Adam optimizer, the Ampere GPU generation, the MLP block
-        u"Adam"_s, u"Ampere"_s, u"MLP"_s,
+        u"Adam"_s,
+        u"Ampere"_s,
+        u"MLP"_s,
         // the banks: authors of the Megatron-LM papers
-        u"Shoeybi"_s, u"Narayanan"_s,
+        u"Shoeybi"_s,
+        u"Narayanan"_s,
         // formula symbols of the concept charts (stages p, micro-batches m, chunks v,
         // backward ratio r; attention shape B, N, T, S, head size d)
-        u"p"_s, u"m"_s, u"v"_s, u"r"_s, u"B"_s, u"N"_s, u"T"_s, u"S"_s, u"d"_s,
+        u"p"_s,
+        u"m"_s,
+        u"v"_s,
+        u"r"_s,
+        u"B"_s,
+        u"N"_s,
+        u"T"_s,
+        u"S"_s,
+        u"d"_s,
     };
     return names;
 }
@@ -196,7 +237,8 @@ void TestContent::initTestCase()
         const QJsonObject bank = document.object();
         m_banks << bank;
 
-        TextUnit header{bank.value(u"id"_s).toString(), {localText(u"title"_s, bank.value(u"title"_s))}};
+        TextUnit header{bank.value(u"id"_s).toString(),
+                        {localText(u"title"_s, bank.value(u"title"_s))}};
         if (bank.contains(u"description"_s))
             header.texts << localText(u"description"_s, bank.value(u"description"_s));
         m_units << header;
@@ -212,7 +254,8 @@ void TestContent::initTestCase()
             for (qsizetype i = 0; i < options.size(); ++i) {
                 const QJsonObject option = options.at(i).toObject();
                 if (option.contains(u"feedback"_s))
-                    unit.texts << localText(u"options[%1].feedback"_s.arg(i), option.value(u"feedback"_s));
+                    unit.texts << localText(u"options[%1].feedback"_s.arg(i),
+                                            option.value(u"feedback"_s));
             }
             unit.texts << localText(u"explanation"_s, question.value(u"explanation"_s));
             m_units << unit;
@@ -308,8 +351,12 @@ void TestContent::explanationLength()
 
     const int en = englishSentences(explanation.en);
     const int bn = bengaliSentences(explanation.bn);
-    QVERIFY2(en >= 2, qPrintable(u"%1 explanation.en: %2 sentence(s), needs at least 2"_s.arg(id).arg(en)));
-    QVERIFY2(bn >= 2, qPrintable(u"%1 explanation.bn: %2 sentence(s) ending in । or ?, needs at least 2"_s.arg(id).arg(bn)));
+    QVERIFY2(en >= 2,
+             qPrintable(u"%1 explanation.en: %2 sentence(s), needs at least 2"_s.arg(id).arg(en)));
+    QVERIFY2(bn >= 2,
+             qPrintable(
+                 u"%1 explanation.bn: %2 sentence(s) ending in । or ?, needs at least 2"_s.arg(id)
+                     .arg(bn)));
 }
 
 void TestContent::wrongOptionsHaveFeedback()
@@ -335,7 +382,8 @@ void TestContent::wrongOptionsHaveFeedback()
         if (en < 1 || en > 2)
             problems << u"%1 %2.en: %3 sentence(s), needs 1 or 2"_s.arg(id, field).arg(en);
         if (bn < 1 || bn > 2)
-            problems << u"%1 %2.bn: %3 sentence(s) ending in । or ?, needs 1 or 2"_s.arg(id, field).arg(bn);
+            problems << u"%1 %2.bn: %3 sentence(s) ending in । or ?, needs 1 or 2"_s.arg(id, field)
+                            .arg(bn);
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
@@ -363,8 +411,8 @@ void TestContent::topicsAreKnown()
             const QJsonObject question = value.toObject();
             const QString topic = question.value(u"topic"_s).toString();
             if (!topicIds.contains(topic)) {
-                problems << u"%1 topic: \"%2\" is not a topic of bank %3"_s.arg(
-                    question.value(u"id"_s).toString(), topic, bankId);
+                problems << u"%1 topic: \"%2\" is not a topic of bank %3"_s
+                                .arg(question.value(u"id"_s).toString(), topic, bankId);
             }
             usedIds.insert(topic);
         }
@@ -407,8 +455,9 @@ void TestContent::sameCodeInBothLanguages()
         const QStringList en = codeSpans(text.en);
         const QStringList bn = codeSpans(text.bn);
         if (en != bn) {
-            problems << u"%1 %2: code spans differ\n  en: %3\n  bn: %4"_s.arg(
-                unit.id, text.field, en.join(u' '), bn.join(u' '));
+            problems << u"%1 %2: code spans differ\n  en: %3\n  bn: %4"_s.arg(unit.id, text.field,
+                                                                              en.join(u' '),
+                                                                              bn.join(u' '));
         }
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
@@ -428,12 +477,14 @@ void TestContent::noLessonsOrCourse()
         const QRegularExpressionMatch en = english.match(text.en);
         if (en.hasMatch()) {
             problems << u"%1 %2.en: \"%3\" in %4"_s.arg(unit.id, text.field, en.captured(),
-                                                      excerpt(text.en, en.capturedStart(), en.capturedLength()));
+                                                        excerpt(text.en, en.capturedStart(),
+                                                                en.capturedLength()));
         }
         const QRegularExpressionMatch bn = bengali.match(text.bn);
         if (bn.hasMatch()) {
             problems << u"%1 %2.bn: \"%3\" in %4"_s.arg(unit.id, text.field, bn.captured(),
-                                                      excerpt(text.bn, bn.capturedStart(), bn.capturedLength()));
+                                                        excerpt(text.bn, bn.capturedStart(),
+                                                                bn.capturedLength()));
         }
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
@@ -479,9 +530,10 @@ void TestContent::conceptTags()
 {
     QFETCH(QString, questionId);
     QFETCH(QString, chartConcept);
-    const auto found = std::find_if(m_questions.begin(), m_questions.end(), [&](const QJsonObject &q) {
-        return q.value(u"id"_s).toString() == questionId;
-    });
+    const auto found = std::find_if(m_questions.begin(), m_questions.end(),
+                                    [&](const QJsonObject &q) {
+                                        return q.value(u"id"_s).toString() == questionId;
+                                    });
     QVERIFY2(found != m_questions.end(), qPrintable(questionId + u" not found"_s));
     QCOMPARE(conceptOf(*found), chartConcept);
 }
@@ -531,8 +583,10 @@ void TestContent::noLiteralMistranslations()
         for (const LocalText &text : unit.texts) {
             const QString prose = outsideCode(text.bn);
             for (qsizetype at = prose.indexOf(word); at >= 0; at = prose.indexOf(word, at + 1)) {
-                problems << u"%1 %2.bn: \"%3\" (write %4) in %5"_s.arg(
-                    unit.id, text.field, word, instead, excerpt(prose, at, word.size()));
+                problems << u"%1 %2.bn: \"%3\" (write %4) in %5"_s.arg(unit.id, text.field, word,
+                                                                       instead,
+                                                                       excerpt(prose, at,
+                                                                               word.size()));
             }
         }
     }
@@ -547,8 +601,9 @@ void TestContent::latinOnlyForNamesAndDigitsBengali()
         const QString prose = outsideCode(text.bn);
         for (const QString &token : latinTokens(prose)) {
             if (isDigitsOnly(token)) {
-                problems << u"%1 %2.bn: ASCII digits \"%3\" outside code (Bengali text uses ০-৯) in %4"_s.arg(
-                    unit.id, text.field, token, excerpt(prose, prose.indexOf(token), token.size()));
+                problems << u"%1 %2.bn: ASCII digits \"%3\" outside code (Bengali text uses ০-৯) in %4"_s
+                                .arg(unit.id, text.field, token,
+                                     excerpt(prose, prose.indexOf(token), token.size()));
             } else if (!latinWhitelist().contains(token)) {
                 problems << u"%1 %2.bn: Latin token \"%3\" is not a known name, acronym or unit "
                             "(translate it, mark it as `code`, or add the name to the whitelist) in %4"_s

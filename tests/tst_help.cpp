@@ -40,7 +40,10 @@ private slots:
 
 private:
     QString progressPath() const { return m_dir->filePath(u"progress.json"_s); }
-    QWidget *currentPage() const { return m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget(); }
+    QWidget *currentPage() const
+    {
+        return m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget();
+    }
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<LanguageManager> m_languages;

@@ -149,19 +149,28 @@ void TestLanguage::languageForLocale()
 void TestLanguage::initialLanguage_data()
 {
     QTest::addColumn<QString>("commandLine"); // empty: no --lang
-    QTest::addColumn<QString>("saved");       // empty: nothing saved
+    QTest::addColumn<QString>("saved"); // empty: nothing saved
     QTest::addColumn<QString>("systemLocale");
     QTest::addColumn<Language>("expected");
 
-    QTest::newRow("nothing given, English system") << QString() << QString() << u"en_US"_s << Language::English;
-    QTest::newRow("nothing given, Bengali system") << QString() << QString() << u"bn_BD"_s << Language::Bengali;
-    QTest::newRow("nothing given, German system") << QString() << QString() << u"de_DE"_s << Language::English;
-    QTest::newRow("saved bn beats English system") << QString() << u"bn"_s << u"en_US"_s << Language::Bengali;
-    QTest::newRow("saved en beats Bengali system") << QString() << u"en"_s << u"bn_BD"_s << Language::English;
-    QTest::newRow("command line en beats saved bn") << u"en"_s << u"bn"_s << u"bn_BD"_s << Language::English;
-    QTest::newRow("command line bn beats saved en") << u"bn"_s << u"en"_s << u"en_US"_s << Language::Bengali;
-    QTest::newRow("command line bn, nothing saved") << u"bn"_s << QString() << u"en_US"_s << Language::Bengali;
-    QTest::newRow("command line en, Bengali system") << u"en"_s << QString() << u"bn_BD"_s << Language::English;
+    QTest::newRow("nothing given, English system")
+        << QString() << QString() << u"en_US"_s << Language::English;
+    QTest::newRow("nothing given, Bengali system")
+        << QString() << QString() << u"bn_BD"_s << Language::Bengali;
+    QTest::newRow("nothing given, German system")
+        << QString() << QString() << u"de_DE"_s << Language::English;
+    QTest::newRow("saved bn beats English system")
+        << QString() << u"bn"_s << u"en_US"_s << Language::Bengali;
+    QTest::newRow("saved en beats Bengali system")
+        << QString() << u"en"_s << u"bn_BD"_s << Language::English;
+    QTest::newRow("command line en beats saved bn")
+        << u"en"_s << u"bn"_s << u"bn_BD"_s << Language::English;
+    QTest::newRow("command line bn beats saved en")
+        << u"bn"_s << u"en"_s << u"en_US"_s << Language::Bengali;
+    QTest::newRow("command line bn, nothing saved")
+        << u"bn"_s << QString() << u"en_US"_s << Language::Bengali;
+    QTest::newRow("command line en, Bengali system")
+        << u"en"_s << QString() << u"bn_BD"_s << Language::English;
 }
 
 void TestLanguage::initialLanguage()
@@ -243,7 +252,8 @@ void TestLanguage::managerSavesSwitchesOnly()
     manager.setLanguage(Language::Bengali);
     QCOMPARE(QSettings().value(u"language"_s).toString(), u"bn"_s);
     const QSettings reopened;
-    QCOMPARE(LanguageManager::initialLanguage(std::nullopt, reopened, QLocale(u"en_US"_s)), Language::Bengali);
+    QCOMPARE(LanguageManager::initialLanguage(std::nullopt, reopened, QLocale(u"en_US"_s)),
+             Language::Bengali);
 }
 
 QTEST_GUILESS_MAIN(TestLanguage)

@@ -132,8 +132,9 @@ void TestLanguageSwitch::wrappedLabelHintsMatchQLabel_data()
     QTest::addColumn<QString>("first");
     QTest::addColumn<QString>("second");
 
-    const QString longEnglish = u"Pipeline parallelism splits the layers into stages; while the first "
-                                u"micro-batches fill the pipeline the later stages wait."_s;
+    const QString longEnglish
+        = u"Pipeline parallelism splits the layers into stages; while the first "
+          u"micro-batches fill the pipeline the later stages wait."_s;
     const QString longBengali = u"পাইপলাইন সমান্তরালতা স্তরগুলোকে ধাপে ভাগ করে; প্রথম মাইক্রো-ব্যাচগুলো "
                                 u"পাইপলাইন ভরার সময় পরের ধাপগুলো অপেক্ষা করে।"_s;
     QTest::newRow("plain") << Qt::PlainText << longEnglish << longBengali;
@@ -168,7 +169,8 @@ void TestLanguageSwitch::wrappedLabelHintsMatchQLabel()
 
 void TestLanguageSwitch::wrappedLabelMeasuresAgainAfterAFontChange()
 {
-    const QString text = u"Every answer comes with an explanation, and some questions open a chart."_s;
+    const QString text
+        = u"Every answer comes with an explanation, and some questions open a chart."_s;
     WrappedLabel wrapped;
     wrapped.setText(text);
     const int before = wrapped.heightForWidth(200);
@@ -216,7 +218,9 @@ void TestLanguageSwitch::resultsUpdateTheirEntriesInPlace()
     const QRegularExpression entryName(u"^resultEntry\\d+$"_s);
     const QList<QWidget *> entries = results->findChildren<QWidget *>(entryName);
     QCOMPARE(entries.size(), 8);
-    auto shownText = [](QWidget *entry) { return entry->findChild<QLabel *>(u"resultText"_s); };
+    auto shownText = [](QWidget *entry) {
+        return entry->findChild<QLabel *>(u"resultText"_s);
+    };
     QList<QLabel *> english;
     for (QWidget *entry : entries)
         english << shownText(entry);

@@ -1,12 +1,12 @@
 // Drives the real main window: takes quizzes by keyboard and mouse, switches
 // language mid-quiz, and restarts to check that progress comes back.
 
-#include "core/bankloader.h"
-#include "core/languagemanager.h"
-#include "quiz/librarypage.h"
 #include "common/mainwindow.h"
 #include "common/noticebar.h"
+#include "core/bankloader.h"
+#include "core/languagemanager.h"
 #include "core/progressstore.h"
+#include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
 #include "quiz/resultspage.h"
@@ -50,16 +50,18 @@ namespace {
 // people and pipeline schedules), acronyms, units, formula symbols (t_f, t_W, GPU i)
 // and the language switch's own name for English.
 const QSet<QString> allowedLatinWords{
-    u"ScaleStudy"_s, u"API"_s, u"JAX"_s, u"NVIDIA"_s, u"GPU"_s, u"GPUs"_s, u"CPU"_s, u"TPU"_s, u"XLA"_s,
-    u"cuDNN"_s, u"NVLink"_s, u"NVSwitch"_s, u"Megatron"_s, u"LM"_s, u"GPipe"_s, u"PipeDream"_s,
-    u"Flush"_s, u"1F1B"_s, u"ZB"_s, u"H1"_s,
-    u"Orbax"_s, u"StableHLO"_s, u"NumPy"_s, u"Flax"_s, u"NNX"_s, u"AOT"_s, u"HBM"_s,
-    u"English"_s, u"A100"_s, u"H100"_s, u"H200"_s, u"GB"_s, u"GiB"_s, u"MiB"_s, u"KiB"_s,
-    u"MB"_s, u"Adam"_s, u"Optax"_s, u"MLP"_s, u"Shoeybi"_s, u"Narayanan"_s, u"Python"_s, u"jaxlib"_s,
-    u"CUDA"_s, u"Docker"_s, u"Ampere"_s, u"scikit"_s, u"learn"_s, u"OpenCV"_s, u"pandas"_s,
-    u"Noto"_s, u"Sans"_s, u"Bengali"_s, u"Debian"_s, u"fonts"_s, u"noto"_s, u"core"_s,
-    u"p"_s, u"m"_s, u"v"_s, u"r"_s, u"B"_s, u"N"_s, u"T"_s, u"S"_s, u"d"_s, u"i"_s, u"t"_s, u"f"_s, u"b"_s,
-    u"F"_s, u"W"_s,
+    u"ScaleStudy"_s, u"API"_s,    u"JAX"_s,    u"NVIDIA"_s,    u"GPU"_s,       u"GPUs"_s,
+    u"CPU"_s,        u"TPU"_s,    u"XLA"_s,    u"cuDNN"_s,     u"NVLink"_s,    u"NVSwitch"_s,
+    u"Megatron"_s,   u"LM"_s,     u"GPipe"_s,  u"PipeDream"_s, u"Flush"_s,     u"1F1B"_s,
+    u"ZB"_s,         u"H1"_s,     u"Orbax"_s,  u"StableHLO"_s, u"NumPy"_s,     u"Flax"_s,
+    u"NNX"_s,        u"AOT"_s,    u"HBM"_s,    u"English"_s,   u"A100"_s,      u"H100"_s,
+    u"H200"_s,       u"GB"_s,     u"GiB"_s,    u"MiB"_s,       u"KiB"_s,       u"MB"_s,
+    u"Adam"_s,       u"Optax"_s,  u"MLP"_s,    u"Shoeybi"_s,   u"Narayanan"_s, u"Python"_s,
+    u"jaxlib"_s,     u"CUDA"_s,   u"Docker"_s, u"Ampere"_s,    u"scikit"_s,    u"learn"_s,
+    u"OpenCV"_s,     u"pandas"_s, u"Noto"_s,   u"Sans"_s,      u"Bengali"_s,   u"Debian"_s,
+    u"fonts"_s,      u"noto"_s,   u"core"_s,   u"p"_s,         u"m"_s,         u"v"_s,
+    u"r"_s,          u"B"_s,      u"N"_s,      u"T"_s,         u"S"_s,         u"d"_s,
+    u"i"_s,          u"t"_s,      u"f"_s,      u"b"_s,         u"F"_s,         u"W"_s,
 };
 
 // Code spans may stay in Latin script (GLOSSARY); labels mark them <code>.
@@ -100,8 +102,8 @@ QList<ScreenText> textsOnScreen(const QWidget *window, QStringList *codeSpans)
         if (!widget->isVisible())
             continue;
         QString name = widget->objectName();
-        if (auto *toolButton = qobject_cast<const QToolButton *>(widget); name.isEmpty() && toolButton
-                                                                          && toolButton->defaultAction())
+        if (auto *toolButton = qobject_cast<const QToolButton *>(widget);
+            name.isEmpty() && toolButton && toolButton->defaultAction())
             name = toolButton->defaultAction()->objectName() + u" button"_s;
         if (name.isEmpty())
             name = QString::fromLatin1(widget->metaObject()->className());
@@ -150,7 +152,8 @@ QStringList latinOnScreen(const QWidget *window)
     }
     static const QRegularExpression latin(u"[A-Za-z0-9]+"_s);
     // Key names stay as they are printed on the keyboard ("Ctrl+Shift+L").
-    static const QRegularExpression shortcut(u"\\b(?:Ctrl|Shift|Alt|Meta)(?:\\+(?:Ctrl|Shift|Alt|Meta))*\\+[A-Za-z0-9]+\\b"_s);
+    static const QRegularExpression shortcut(
+        u"\\b(?:Ctrl|Shift|Alt|Meta)(?:\\+(?:Ctrl|Shift|Alt|Meta))*\\+[A-Za-z0-9]+\\b"_s);
     QStringList offending;
     for (const ScreenText &screenText : texts) {
         QString text = screenText.text;
@@ -160,7 +163,8 @@ QStringList latinOnScreen(const QWidget *window)
         for (auto it = latin.globalMatch(text); it.hasNext();) {
             const QString found = it.next().captured();
             if (!allowedLatinWords.contains(found))
-                offending << screenText.where + u": "_s + found + u" in \""_s + screenText.text.left(80) + u'"';
+                offending << screenText.where + u": "_s + found + u" in \""_s
+                                 + screenText.text.left(80) + u'"';
         }
     }
     return offending;
@@ -173,7 +177,8 @@ void clickNavigator(QWidget *page, int position)
     QVERIFY(navigator);
     const QModelIndex index = navigator->model()->index(position, 0);
     navigator->scrollTo(index);
-    QTest::mouseClick(navigator->viewport(), Qt::LeftButton, {}, navigator->visualRect(index).center());
+    QTest::mouseClick(navigator->viewport(), Qt::LeftButton, {},
+                      navigator->visualRect(index).center());
 }
 
 bool hasBengaliLetters(const QString &text)
@@ -188,7 +193,7 @@ struct BankFileQuestion
 {
     QString id;
     QList<QJsonObject> options; // {"en": …, "bn": …}, in the file's order
-    int answer = -1;            // index into options, as the file gives it
+    int answer = -1; // index into options, as the file gives it
 
     QString option(int index, bool bengali) const
     {
@@ -207,7 +212,8 @@ QList<BankFileQuestion> readBankFile(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     QList<BankFileQuestion> questions;
-    const QJsonArray array = QJsonDocument::fromJson(file.readAll()).object().value(u"questions"_s).toArray();
+    const QJsonArray array
+        = QJsonDocument::fromJson(file.readAll()).object().value(u"questions"_s).toArray();
     for (const QJsonValue &value : array) {
         const QJsonObject object = value.toObject();
         BankFileQuestion question;
@@ -324,7 +330,10 @@ private slots:
 private:
     void makeWindow();
     QuestionPage *questionPage() const { return m_window->findChild<QuestionPage *>(); }
-    QWidget *currentPage() const { return m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget(); }
+    QWidget *currentPage() const
+    {
+        return m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget();
+    }
     QRadioButton *option(int slot) const
     {
         return questionPage()->findChild<QRadioButton *>(u"optionRadio%1"_s.arg(slot));
@@ -335,8 +344,9 @@ private:
     QString progressPath() const { return m_dir->filePath(u"progress.json"_s); }
     QString optionTextAt(int slot) const
     {
-        return shownText(questionPage()->findChild<QWidget *>(u"optionRow%1"_s.arg(slot))->findChild<QLabel *>(
-            u"optionText"_s));
+        return shownText(questionPage()
+                             ->findChild<QWidget *>(u"optionRow%1"_s.arg(slot))
+                             ->findChild<QLabel *>(u"optionText"_s));
     }
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -416,7 +426,8 @@ void TestMainWindow::resumeAttemptWithKnownSeed(const QString &bankId, FeedbackM
     store.recordSession(attempt, QDateTime::currentDateTimeUtc());
     QVERIFY(store.save());
     makeWindow();
-    auto *resume = m_window->findChild<LibraryPage *>()->card(bankId)->findChild<QPushButton *>(u"resumeButton"_s);
+    auto *resume = m_window->findChild<LibraryPage *>()->card(bankId)->findChild<QPushButton *>(
+        u"resumeButton"_s);
     QVERIFY(resume->isVisible());
     QTest::mouseClick(resume, Qt::LeftButton);
     QCOMPARE(currentPage(), questionPage());
@@ -472,7 +483,8 @@ void TestMainWindow::answerByMouse()
     QVERIFY(option(wrong)->isChecked());
     QTest::mouseClick(page->findChild<QPushButton *>(u"checkButton"_s), Qt::LeftButton);
     const QString verdict = page->findChild<QLabel *>(u"verdictLabel"_s)->text();
-    const QString rightLabel = QStringList{u"A"_s, u"B"_s, u"C"_s, u"D"_s}.at(m_window->session()->correctSlot(0));
+    const QString rightLabel = QStringList{u"A"_s, u"B"_s, u"C"_s, u"D"_s}.at(
+        m_window->session()->correctSlot(0));
     QCOMPARE(verdict, u"Incorrect. The right answer is %1."_s.arg(rightLabel));
     // Right and wrong are marked by icon and words, not colour alone.
     auto *wrongMark = row->findChild<QLabel *>(u"optionMarkText"_s);
@@ -609,7 +621,8 @@ void TestMainWindow::resultsFilterAndRetryWrong()
     // Right on odd positions, wrong on even ones: 4 right, 4 wrong.
     for (int position = 0; position < 8; ++position) {
         const int right = m_window->session()->correctSlot(position);
-        QTest::keyClick(page->focusWidget(), Qt::Key(Qt::Key_1 + (position % 2 ? right : (right + 1) % 4)));
+        QTest::keyClick(page->focusWidget(),
+                        Qt::Key(Qt::Key_1 + (position % 2 ? right : (right + 1) % 4)));
         QTest::keyClick(page->focusWidget(), Qt::Key_Return);
         QTest::keyClick(page->focusWidget(), Qt::Key_Return);
     }
@@ -619,7 +632,8 @@ void TestMainWindow::resultsFilterAndRetryWrong()
     auto entries = [results] {
         settle(); // new entries are shown by a queued call
         int visible = 0;
-        for (QWidget *entry : results->findChildren<QWidget *>(QRegularExpression(u"^resultEntry\\d+$"_s)))
+        for (QWidget *entry :
+             results->findChildren<QWidget *>(QRegularExpression(u"^resultEntry\\d+$"_s)))
             visible += entry->isVisibleTo(results) ? 1 : 0;
         return visible;
     };
@@ -661,8 +675,9 @@ void TestMainWindow::resumeAfterRestart()
 void TestMainWindow::retryWrongFromLibraryAfterRestart()
 {
     auto retryButton = [this] {
-        return m_window->findChild<LibraryPage *>()->card(u"parallelism"_s)->findChild<QPushButton *>(
-            u"retryWrongButton"_s);
+        return m_window->findChild<LibraryPage *>()
+            ->card(u"parallelism"_s)
+            ->findChild<QPushButton *>(u"retryWrongButton"_s);
     };
     QVERIFY(!retryButton()->isVisible()); // nothing to retry yet
 
@@ -680,7 +695,9 @@ void TestMainWindow::retryWrongFromLibraryAfterRestart()
     makeWindow();
     QVERIFY(retryButton()->isVisible());
     QCOMPARE(retryButton()->text(), u"Retry wrong answers (2)"_s);
-    auto *facts = m_window->findChild<LibraryPage *>()->card(u"parallelism"_s)->findChild<QLabel *>(u"cardFacts"_s);
+    auto *facts = m_window->findChild<LibraryPage *>()
+                      ->card(u"parallelism"_s)
+                      ->findChild<QLabel *>(u"cardFacts"_s);
     QVERIFY(facts->text().contains(u"Best score: 6 of 8 (75%)"_s));
     // In Bengali the date has Bengali month name and digits, and no Latin AM/PM.
     m_languages->setLanguage(Language::Bengali);
@@ -811,7 +828,8 @@ void TestMainWindow::conceptButtonOpensChart()
     startQuizFromCard(u"parallelism"_s, FeedbackMode::Immediate);
     QuestionPage *page = questionPage();
     for (int position = 0; position < 3; ++position) {
-        QTest::keyClick(page->focusWidget(), Qt::Key(Qt::Key_1 + m_window->session()->correctSlot(position)));
+        QTest::keyClick(page->focusWidget(),
+                        Qt::Key(Qt::Key_1 + m_window->session()->correctSlot(position)));
         QTest::keyClick(page->focusWidget(), Qt::Key_Return);
         auto *conceptButton = page->findChild<QPushButton *>(u"conceptButton"_s);
         // parallelism-01 and -02 have no chart; -03 is about pipeline bubbles.
@@ -823,7 +841,8 @@ void TestMainWindow::conceptButtonOpensChart()
     QCOMPARE(currentPage()->objectName(), u"pipelinePage"_s);
     // Set up as the bank's "chart" for parallelism-03 says: naive, p = 4, one
     // batch, with the note on what a bubble is.
-    QCOMPARE(currentPage()->findChild<QComboBox *>(u"scheduleCombo"_s)->currentText(), u"Naive (no micro-batching)"_s);
+    QCOMPARE(currentPage()->findChild<QComboBox *>(u"scheduleCombo"_s)->currentText(),
+             u"Naive (no micro-batching)"_s);
     QCOMPARE(currentPage()->findChild<QSpinBox *>(u"stagesSpin"_s)->value(), 4);
     QCOMPARE(currentPage()->findChild<QSpinBox *>(u"microBatchesSpin"_s)->value(), 1);
     QVERIFY(currentPage()->findChild<QLabel *>(u"focusNoteLabel"_s)->isVisible());
@@ -869,11 +888,13 @@ void TestMainWindow::optionsShowAndGradeTheShuffledText()
     for (int position = 0; position < session->questionCount(); ++position) {
         clickNavigator(page, position);
         QCOMPARE(session->currentPosition(), position);
-        const BankFileQuestion *question = findQuestion(bankQuestions, session->questionId(position));
+        const BankFileQuestion *question = findQuestion(bankQuestions,
+                                                        session->questionId(position));
         QVERIFY(question);
         const OptionOrder &order = session->optionOrder(position);
         for (int slot = 0; slot < optionsPerQuestion; ++slot) {
-            const QString expected = readableText(question->option(order[std::size_t(slot)], bengali));
+            const QString expected = readableText(
+                question->option(order[std::size_t(slot)], bengali));
             QCOMPARE(optionTextAt(slot), expected);
             QCOMPARE(option(slot)->text(), labels.at(slot));
             QCOMPARE(option(slot)->accessibleName(), labels.at(slot) + u": "_s + expected);
@@ -890,7 +911,8 @@ void TestMainWindow::optionsShowAndGradeTheShuffledText()
         movedAnswers += rightSlot != question->answer ? 1 : 0;
         // Wrong choices take the slot numbered like the bank's answer when it is
         // not the right one: a grader in bank order would call it right.
-        const int wrongSlot = rightSlot != question->answer ? question->answer : (rightSlot + 1) % optionsPerQuestion;
+        const int wrongSlot = rightSlot != question->answer ? question->answer
+                                                            : (rightSlot + 1) % optionsPerQuestion;
         const int chosen = position % 2 == 0 ? rightSlot : wrongSlot;
         QTest::mouseClick(option(chosen), Qt::LeftButton);
         QVERIFY(option(chosen)->isChecked());
@@ -913,7 +935,8 @@ void TestMainWindow::optionsShowAndGradeTheShuffledText()
         auto *entry = results->findChild<QWidget *>(u"resultEntry%1"_s.arg(position));
         QVERIFY(entry);
         const QString text = shownText(entry->findChild<QLabel *>(u"resultText"_s));
-        const BankFileQuestion *question = findQuestion(bankQuestions, session->questionId(position));
+        const BankFileQuestion *question = findQuestion(bankQuestions,
+                                                        session->questionId(position));
         const OptionOrder &order = session->optionOrder(position);
         const int chosen = chosenSlots.at(position);
         const int right = rightSlots.at(position);
@@ -922,7 +945,8 @@ void TestMainWindow::optionsShowAndGradeTheShuffledText()
                                 + (answeredRightly ? correctWord : incorrectWord);
         QVERIFY2(text.startsWith(heading), qPrintable(text));
         const QString chosenLine = yourAnswer + u' ' + labels.at(chosen) + u". "_s
-                                   + readableText(question->option(order[std::size_t(chosen)], bengali));
+                                   + readableText(
+                                       question->option(order[std::size_t(chosen)], bengali));
         QVERIFY2(text.contains(chosenLine), qPrintable(chosenLine + u"\nin: "_s + text));
         const QString rightLine = rightAnswer + u' ' + labels.at(right) + u". "_s
                                   + readableText(question->option(question->answer, bengali));
@@ -947,12 +971,14 @@ void TestMainWindow::immediateFeedbackGradesTheShownText_data()
     QTest::addColumn<QString>("verdict"); // %1: the label of the slot showing the right answer
     QTest::addColumn<QString>("chosenMark");
     QTest::addColumn<QString>("rightMark"); // on the right answer's row when the choice was wrong
-    QTest::newRow("right, English") << false << true << u"Correct."_s << u"Your answer: correct"_s << QString();
+    QTest::newRow("right, English")
+        << false << true << u"Correct."_s << u"Your answer: correct"_s << QString();
     QTest::newRow("wrong, English") << false << false << u"Incorrect. The right answer is %1."_s
                                     << u"Your answer: incorrect"_s << u"Right answer"_s;
-    QTest::newRow("right, Bengali") << true << true << u"সঠিক।"_s << u"আপনার উত্তর: সঠিক"_s << QString();
-    QTest::newRow("wrong, Bengali") << true << false << u"ভুল। সঠিক উত্তর %1।"_s << u"আপনার উত্তর: ভুল"_s
-                                    << u"সঠিক উত্তর"_s;
+    QTest::newRow("right, Bengali")
+        << true << true << u"সঠিক।"_s << u"আপনার উত্তর: সঠিক"_s << QString();
+    QTest::newRow("wrong, Bengali")
+        << true << false << u"ভুল। সঠিক উত্তর %1।"_s << u"আপনার উত্তর: ভুল"_s << u"সঠিক উত্তর"_s;
 }
 
 void TestMainWindow::immediateFeedbackGradesTheShownText()
@@ -986,9 +1012,11 @@ void TestMainWindow::immediateFeedbackGradesTheShownText()
     QTest::mouseClick(page->findChild<QPushButton *>(u"checkButton"_s), Qt::LeftButton);
 
     const QStringList &labels = bengali ? bengaliOptionLabels : englishOptionLabels;
-    const QString expectedVerdict = verdict.contains(u"%1"_s) ? verdict.arg(labels.at(rightSlot)) : verdict;
+    const QString expectedVerdict = verdict.contains(u"%1"_s) ? verdict.arg(labels.at(rightSlot))
+                                                              : verdict;
     QCOMPARE(page->findChild<QLabel *>(u"verdictLabel"_s)->text(), expectedVerdict);
-    QVERIFY(showsIcon(page->findChild<QLabel *>(u"verdictIcon"_s), chooseRight ? correctIcon : incorrectIcon));
+    QVERIFY(showsIcon(page->findChild<QLabel *>(u"verdictIcon"_s),
+                      chooseRight ? correctIcon : incorrectIcon));
     for (int slot = 0; slot < optionsPerQuestion; ++slot) {
         auto *row = page->findChild<QWidget *>(u"optionRow%1"_s.arg(slot));
         auto *markText = row->findChild<QLabel *>(u"optionMarkText"_s);
@@ -1031,7 +1059,8 @@ void TestMainWindow::bengaliScreensShowNoLatin()
     } else if (screen == u"immediate"_s) {
         startQuizFromCard(u"parallelism"_s, FeedbackMode::Immediate);
         QuestionPage *page = questionPage();
-        QTest::keyClick(page->focusWidget(), Qt::Key(Qt::Key_1 + (m_window->session()->correctSlot(0) + 1) % 4));
+        QTest::keyClick(page->focusWidget(),
+                        Qt::Key(Qt::Key_1 + (m_window->session()->correctSlot(0) + 1) % 4));
         QTest::keyClick(page->focusWidget(), Qt::Key_Return);
         QVERIFY(page->findChild<QLabel *>(u"verdictLabel"_s)->isVisible());
     } else if (screen != u"library"_s) {
@@ -1050,7 +1079,8 @@ void TestMainWindow::bengaliScreensShowNoLatin()
             QTest::mouseClick(page->findChild<QPushButton *>(u"submitButton"_s), Qt::LeftButton);
             QCOMPARE(currentPage(), m_window->findChild<ResultsPage *>());
             if (screen == u"onlyWrong"_s)
-                QTest::mouseClick(currentPage()->findChild<QCheckBox *>(u"onlyWrongCheckBox"_s), Qt::LeftButton);
+                QTest::mouseClick(currentPage()->findChild<QCheckBox *>(u"onlyWrongCheckBox"_s),
+                                  Qt::LeftButton);
         }
     }
     settle();
@@ -1062,12 +1092,14 @@ void TestMainWindow::attemptThatNoLongerMatchesCannotResume_data()
     QTest::addColumn<bool>("bengali");
     QTest::addColumn<QString>("title");
     QTest::addColumn<QString>("message");
-    QTest::newRow("English") << false << u"Cannot resume"_s
-                             << u"The saved attempt no longer matches this quiz (its questions have changed), so it "
-                                "cannot be resumed. Start the quiz again."_s;
-    QTest::newRow("Bengali") << true << u"চালিয়ে যাওয়া যাচ্ছে না"_s
-                             << u"সংরক্ষিত চেষ্টাটি এই কুইজের সঙ্গে আর মেলে না (প্রশ্নগুলো বদলে গেছে), তাই যেখানে "
-                                "থেমেছিলেন সেখান থেকে চালানো যাবে না। কুইজটি নতুন করে শুরু করুন।"_s;
+    QTest::newRow("English")
+        << false << u"Cannot resume"_s
+        << u"The saved attempt no longer matches this quiz (its questions have changed), so it "
+           "cannot be resumed. Start the quiz again."_s;
+    QTest::newRow("Bengali")
+        << true << u"চালিয়ে যাওয়া যাচ্ছে না"_s
+        << u"সংরক্ষিত চেষ্টাটি এই কুইজের সঙ্গে আর মেলে না (প্রশ্নগুলো বদলে গেছে), তাই যেখানে "
+           "থেমেছিলেন সেখান থেকে চালানো যাবে না। কুইজটি নতুন করে শুরু করুন।"_s;
 }
 
 void TestMainWindow::attemptThatNoLongerMatchesCannotResume()
@@ -1079,7 +1111,8 @@ void TestMainWindow::attemptThatNoLongerMatchesCannotResume()
     // Progress format 1 (README): an attempt whose second question the bank no longer has.
     QFile file(progressPath());
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(R"({"format": 1, "quizzes": {"parallelism": {"best": null, "last": null, "lastWrong": [],
+    file.write(
+        R"({"format": 1, "quizzes": {"parallelism": {"best": null, "last": null, "lastWrong": [],
         "attempt": {"bank": "parallelism", "mode": "immediate", "seed": 7, "retry": false, "current": 1,
                     "submitted": false, "questions": [
             {"id": "parallelism-01", "order": [0, 1, 2, 3], "chosen": 0, "checked": true},
@@ -1088,8 +1121,9 @@ void TestMainWindow::attemptThatNoLongerMatchesCannotResume()
     m_languages->setLanguage(bengali ? Language::Bengali : Language::English);
     makeWindow();
     auto resumeButton = [this] {
-        return m_window->findChild<LibraryPage *>()->card(u"parallelism"_s)->findChild<QPushButton *>(
-            u"resumeButton"_s);
+        return m_window->findChild<LibraryPage *>()
+            ->card(u"parallelism"_s)
+            ->findChild<QPushButton *>(u"resumeButton"_s);
     };
     QVERIFY(resumeButton()->isVisible());
 
@@ -1143,7 +1177,8 @@ void TestMainWindow::openQuestionBankFromTheMenu_data()
     QTest::newRow("id already in the library")
         << takenId << false << u"Question bank not loaded"_s
         << QStringList{u"A quiz with the id \"parallelism\" is already in the library."_s};
-    QTest::newRow("not JSON") << QByteArray("{ \"format\": 1,") << false << u"Question bank not loaded"_s
+    QTest::newRow("not JSON") << QByteArray("{ \"format\": 1,") << false
+                              << u"Question bank not loaded"_s
                               << QStringList{u"%1: not valid JSON"_s};
 }
 
@@ -1185,7 +1220,9 @@ void TestMainWindow::openQuestionBankFromTheMenu()
     QVERIFY(dialogSeen);
     QCOMPARE(shownTitle, title);
     for (const QString &mention : mentions) {
-        const QString expected = mention.contains(u"%1"_s) ? mention.arg(QDir::toNativeSeparators(path)) : mention;
+        const QString expected = mention.contains(u"%1"_s)
+                                     ? mention.arg(QDir::toNativeSeparators(path))
+                                     : mention;
         QVERIFY2(shownMessage.contains(expected), qPrintable(expected + u"\nin: "_s + shownMessage));
     }
     QCOMPARE(currentPage(), library);
@@ -1221,8 +1258,9 @@ void TestMainWindow::closingSavesTheAttemptAndTheWindowGeometry()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QCOMPARE(m_window->size(), size);
-    auto *resume = m_window->findChild<LibraryPage *>()->card(u"parallelism"_s)->findChild<QPushButton *>(
-        u"resumeButton"_s);
+    auto *resume = m_window->findChild<LibraryPage *>()
+                       ->card(u"parallelism"_s)
+                       ->findChild<QPushButton *>(u"resumeButton"_s);
     QVERIFY(resume->isVisible());
     QTest::mouseClick(resume, Qt::LeftButton);
     QCOMPARE(m_window->session()->mode(), FeedbackMode::AtEnd);

@@ -33,7 +33,8 @@ QJsonObject bankQuestion(const QString &bankFile, const QString &id)
     QFile file(QStringLiteral(SCALESTUDY_SOURCE_DIR) + u"/resources/questions/"_s + bankFile);
     if (!file.open(QIODevice::ReadOnly))
         return {};
-    for (const QJsonValue &question : QJsonDocument::fromJson(file.readAll())[u"questions"_s].toArray()) {
+    for (const QJsonValue &question :
+         QJsonDocument::fromJson(file.readAll())[u"questions"_s].toArray()) {
         if (question[u"id"_s].toString() == id)
             return question.toObject();
     }
@@ -88,7 +89,8 @@ void TestOptionFeedback::wrongChoiceSaysWhy()
     window.loadBanks(BankLoader::builtInBankPaths());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QTest::mouseClick(window.findChild<LibraryPage *>()->card(u"parallelism"_s)->startButton(), Qt::LeftButton);
+    QTest::mouseClick(window.findChild<LibraryPage *>()->card(u"parallelism"_s)->startButton(),
+                      Qt::LeftButton);
     const QuizSession *session = window.session();
     QVERIFY(session);
 
@@ -96,15 +98,16 @@ void TestOptionFeedback::wrongChoiceSaysWhy()
     const int wrong = (session->correctSlot(0) + 1) % 4;
     const QJsonObject question = bankQuestion(u"parallelism.json"_s, session->questionId(0));
     const int bankIndex = session->optionOrder(0)[std::size_t(wrong)];
-    const QString expected
-        = withoutBackticks(question[u"options"_s][bankIndex][u"feedback"_s][code].toString());
+    const QString expected = withoutBackticks(
+        question[u"options"_s][bankIndex][u"feedback"_s][code].toString());
     QVERIFY(!expected.isEmpty());
 
     auto rowOf = [&window](int slot) {
         return window.findChild<QRadioButton *>(u"optionRadio%1"_s.arg(slot))->parentWidget();
     };
     QTest::keyClick(window.focusWidget(), Qt::Key(Qt::Key_1 + wrong));
-    QVERIFY(!rowOf(wrong)->findChild<QLabel *>(u"optionFeedback"_s)->isVisible()); // not before checking
+    QVERIFY(
+        !rowOf(wrong)->findChild<QLabel *>(u"optionFeedback"_s)->isVisible()); // not before checking
     QTest::keyClick(window.focusWidget(), Qt::Key_Return);
 
     for (int slot = 0; slot < 4; ++slot) {
@@ -129,8 +132,8 @@ void TestOptionFeedback::wrongChoiceSaysWhy()
     QVERIFY2(entryText.contains(expected), qPrintable(entryText));
     // A right answer gets no such line.
     auto *right = window.findChild<ResultsPage *>()->findChild<QWidget *>(u"resultEntry1"_s);
-    QVERIFY(!plain(right->findChild<QLabel *>(u"resultText"_s)->text()).contains(
-        language == Language::Bengali ? u"কেন নয়"_s : u"Why not"_s));
+    QVERIFY(!plain(right->findChild<QLabel *>(u"resultText"_s)->text())
+                 .contains(language == Language::Bengali ? u"কেন নয়"_s : u"Why not"_s));
 }
 
 QTEST_MAIN(TestOptionFeedback)

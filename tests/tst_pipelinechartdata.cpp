@@ -69,13 +69,17 @@ void TestPipelineChartData::sweepPoints_data()
     // m = 8, DESIGN.md's worked example: 9 of 33 (27.3 %), 9 of 24 (37.5 %).
     QTest::newRow("GPipe p4 m8") << parametersOf(Schedule::GPipe, 4) << 8 << 9.0 / 33.0 << 0.375;
     // m = 64: 3/67 and 3/64.
-    QTest::newRow("GPipe p4 m64") << parametersOf(Schedule::GPipe, 4) << 64 << 3.0 / 67.0 << 3.0 / 64.0;
+    QTest::newRow("GPipe p4 m64") << parametersOf(Schedule::GPipe, 4) << 64 << 3.0 / 67.0
+                                  << 3.0 / 64.0;
     // 1F1B has GPipe's bubble: p = 8, m = 16: 7/23 and 7/16.
-    QTest::newRow("1F1B p8 m16") << parametersOf(Schedule::OneFOneB, 8) << 16 << 7.0 / 23.0 << 7.0 / 16.0;
+    QTest::newRow("1F1B p8 m16") << parametersOf(Schedule::OneFOneB, 8) << 16 << 7.0 / 23.0
+                                 << 7.0 / 16.0;
     // Interleaved, v = 2, m = 8: idle 9/2 = 4.5 of 24 + 4.5 = 28.5 (15.8 %), 4.5/24.
-    QTest::newRow("interleaved p4 v2 m8") << parametersOf(Schedule::Interleaved, 4) << 8 << 4.5 / 28.5 << 4.5 / 24.0;
+    QTest::newRow("interleaved p4 v2 m8")
+        << parametersOf(Schedule::Interleaved, 4) << 8 << 4.5 / 28.5 << 4.5 / 24.0;
     // ZB-H1, t_F = t_B = t_W = 1: idle 3·(1+1−1) = 3 of 24 + 3 = 27, and 3/24.
-    QTest::newRow("ZB-H1 p4 m8") << parametersOf(Schedule::ZeroBubbleH1, 4) << 8 << 3.0 / 27.0 << 0.125;
+    QTest::newRow("ZB-H1 p4 m8") << parametersOf(Schedule::ZeroBubbleH1, 4) << 8 << 3.0 / 27.0
+                                 << 0.125;
     // Naive: one block for the whole batch, so (p−1)/p = 3/4 at any m; ideal 3m, idle 9m: 3.
     QTest::newRow("naive p4 m5") << parametersOf(Schedule::Naive, 4) << 5 << 0.75 << 3.0;
     // One stage never waits.
@@ -91,8 +95,10 @@ void TestPipelineChartData::sweepPoints()
     const BubbleSweep sweep = sweepMicroBatches(parameters);
     const BubblePoint *point = pointAt(sweep.simulated, microBatches);
     QVERIFY(point);
-    QVERIFY2(std::abs(point->overTotal - overTotal) < 1e-12, qPrintable(QString::number(point->overTotal)));
-    QVERIFY2(std::abs(point->overIdeal - overIdeal) < 1e-12, qPrintable(QString::number(point->overIdeal)));
+    QVERIFY2(std::abs(point->overTotal - overTotal) < 1e-12,
+             qPrintable(QString::number(point->overTotal)));
+    QVERIFY2(std::abs(point->overIdeal - overIdeal) < 1e-12,
+             qPrintable(QString::number(point->overIdeal)));
 }
 
 void TestPipelineChartData::sweepCoversEveryAcceptedM_data()
@@ -111,7 +117,8 @@ void TestPipelineChartData::sweepCoversEveryAcceptedM_data()
     // ZB-H1 simulates every m, but its formula needs m ≥ p: m = 4…64, 61 of them,
     QTest::newRow("ZB-H1 p4") << parametersOf(Schedule::ZeroBubbleH1, 4) << 64 << 1 << 61 << 4;
     // and r ≤ 2: none at r = 3.
-    QTest::newRow("ZB-H1 p4 r3") << parametersOf(Schedule::ZeroBubbleH1, 4, 2, 3.0) << 64 << 1 << 0 << 0;
+    QTest::newRow("ZB-H1 p4 r3") << parametersOf(Schedule::ZeroBubbleH1, 4, 2, 3.0) << 64 << 1 << 0
+                                 << 0;
 }
 
 void TestPipelineChartData::sweepCoversEveryAcceptedM()
@@ -137,7 +144,8 @@ void TestPipelineChartData::sweepCoversEveryAcceptedM()
 void TestPipelineChartData::simulatedAgreesWithTheClosedForm()
 {
     // The chart draws the formula as a check on the simulation: where both exist they agree.
-    for (Schedule schedule : {Schedule::GPipe, Schedule::OneFOneB, Schedule::Interleaved, Schedule::ZeroBubbleH1}) {
+    for (Schedule schedule :
+         {Schedule::GPipe, Schedule::OneFOneB, Schedule::Interleaved, Schedule::ZeroBubbleH1}) {
         const BubbleSweep sweep = sweepMicroBatches(parametersOf(schedule, 4));
         for (const BubblePoint &form : sweep.closedForm) {
             const BubblePoint *simulated = pointAt(sweep.simulated, form.microBatches);

@@ -8,9 +8,9 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QBarSeries>
 #include <QBarSet>
 #include <QCategoryAxis>
-#include <QBarSeries>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QHash>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
@@ -31,7 +32,6 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolTip>
-#include <QHelpEvent>
 #include <QTranslator>
 #include <QValueAxis>
 
@@ -228,7 +228,8 @@ void TestPipelinePage::scheduleChosenByKeyboard()
     const QString text = figures();
     QVERIFY2(text.contains(makespan), qPrintable(text));
     QVERIFY2(text.contains(u"Bubble ÷ total time (GPipe): "_s + overTotal), qPrintable(text));
-    QVERIFY2(text.contains(u"Bubble ÷ ideal compute (Megatron-LM): "_s + overIdeal), qPrintable(text));
+    QVERIFY2(text.contains(u"Bubble ÷ ideal compute (Megatron-LM): "_s + overIdeal),
+             qPrintable(text));
     // v matters only to the interleaved schedule.
     QCOMPARE(child<QSpinBox>(u"chunksSpin"_s)->isEnabled(), index == 3);
 }
@@ -241,7 +242,8 @@ void TestPipelinePage::mouseStepsTheStageCount()
     option.buttonSymbols = stages->buttonSymbols();
     option.subControls = QStyle::SC_SpinBoxUp | QStyle::SC_SpinBoxDown | QStyle::SC_SpinBoxFrame;
     option.stepEnabled = QAbstractSpinBox::StepUpEnabled | QAbstractSpinBox::StepDownEnabled;
-    const QRect up = stages->style()->subControlRect(QStyle::CC_SpinBox, &option, QStyle::SC_SpinBoxUp, stages);
+    const QRect up = stages->style()->subControlRect(QStyle::CC_SpinBox, &option,
+                                                     QStyle::SC_SpinBoxUp, stages);
     QVERIFY(up.isValid());
     QTest::mouseClick(stages, Qt::LeftButton, {}, up.center());
     settle();
@@ -267,14 +269,17 @@ void TestPipelinePage::invalidCombinationShowsTheReason()
     auto *bubble = child<QChartView>(u"bubbleChartView"_s);
     const auto series = bubble->chart()->series();
     for (QAbstractSeries *s : series) {
-        if (auto *scatter = qobject_cast<QScatterSeries *>(s); scatter && scatter->name() == u"current m"_s)
+        if (auto *scatter = qobject_cast<QScatterSeries *>(s);
+            scatter && scatter->name() == u"current m"_s)
             QCOMPARE(scatter->count(), 0);
     }
-    auto *bars = qobject_cast<QBarSeries *>(child<QChartView>(u"activationsChartView"_s)->chart()->series().first());
+    auto *bars = qobject_cast<QBarSeries *>(
+        child<QChartView>(u"activationsChartView"_s)->chart()->series().first());
     QCOMPARE(bars->barSets().first()->count(), 0);
     // Only multiples of 4 are simulated for the curve.
     for (QAbstractSeries *s : series) {
-        if (auto *scatter = qobject_cast<QScatterSeries *>(s); scatter && scatter->name() == u"simulated"_s) {
+        if (auto *scatter = qobject_cast<QScatterSeries *>(s);
+            scatter && scatter->name() == u"simulated"_s) {
             QCOMPARE(scatter->count(), 16);
             for (const QPointF &point : scatter->points())
                 QCOMPARE(int(point.x()) % 4, 0);
@@ -351,7 +356,8 @@ void TestPipelinePage::chartsFollowTheControls()
     QVERIFY(std::abs(current->at(0).y() - 100.0 / 3) < 1e-9);
 
     // Activations: GPipe holds m = 3 on both GPUs; 1F1B holds min(p−i, m) = 2, 1.
-    auto *bars = qobject_cast<QBarSeries *>(child<QChartView>(u"activationsChartView"_s)->chart()->series().first());
+    auto *bars = qobject_cast<QBarSeries *>(
+        child<QChartView>(u"activationsChartView"_s)->chart()->series().first());
     QVERIFY(bars);
     QCOMPARE(bars->barSets().size(), 2);
     QCOMPARE(bars->barSets().at(0)->label(), u"GPipe"_s);
@@ -381,8 +387,10 @@ void TestPipelinePage::closedFormCurveFollowsTheDesign_data()
     QTest::newRow("GPipe p=2, over total") << 1 << 2 << false << 1 << 1 << 64 << 100.0 * 3 / 27;
     QTest::newRow("GPipe p=2, over ideal") << 1 << 2 << true << 1 << 1 << 64 << 12.5;
     // Interleaved needs m a multiple of p: 4, 8, … 64. At m = 8: 4.5 idle of 28.5, of 24 ideal.
-    QTest::newRow("interleaved p=4, over total") << 3 << 4 << false << 4 << 4 << 16 << 100.0 * 4.5 / 28.5;
-    QTest::newRow("interleaved p=4, over ideal") << 3 << 4 << true << 4 << 4 << 16 << 100.0 * 4.5 / 24;
+    QTest::newRow("interleaved p=4, over total")
+        << 3 << 4 << false << 4 << 4 << 16 << 100.0 * 4.5 / 28.5;
+    QTest::newRow("interleaved p=4, over ideal")
+        << 3 << 4 << true << 4 << 4 << 16 << 100.0 * 4.5 / 24;
     // ZB-H1's closed form needs m ≥ p: 4 … 64. At m = 8: 3 idle of 27, of 24 ideal.
     QTest::newRow("ZB-H1 p=4, over total") << 4 << 4 << false << 4 << 1 << 61 << 100.0 * 3 / 27;
     QTest::newRow("ZB-H1 p=4, over ideal") << 4 << 4 << true << 4 << 1 << 61 << 12.5;
@@ -426,10 +434,19 @@ void TestPipelinePage::closedFormCurveFollowsTheDesign()
         const double ideal = 3.0 * m;
         double idle = 0;
         switch (schedule) {
-        case 0: idle = (p - 1) * 3.0 * m; break;    // naive: the whole batch is one block, t_f = m
-        case 1: case 2: idle = (p - 1) * 3.0; break; // GPipe, 1F1B: (p−1)(t_f+t_b)
-        case 3: idle = (p - 1) * 3.0 / 2; break;     // interleaved, v = 2: (p−1)(t_f+t_b)/v
-        case 4: idle = (p - 1) * (1 + 1 - 1); break; // ZB-H1: (p−1)(t_F+t_B−t_W), each 1
+        case 0:
+            idle = (p - 1) * 3.0 * m;
+            break; // naive: the whole batch is one block, t_f = m
+        case 1:
+        case 2:
+            idle = (p - 1) * 3.0;
+            break; // GPipe, 1F1B: (p−1)(t_f+t_b)
+        case 3:
+            idle = (p - 1) * 3.0 / 2;
+            break; // interleaved, v = 2: (p−1)(t_f+t_b)/v
+        case 4:
+            idle = (p - 1) * (1 + 1 - 1);
+            break; // ZB-H1: (p−1)(t_F+t_B−t_W), each 1
         }
         return 100.0 * (overIdeal ? idle / ideal : idle / (ideal + idle));
     };
@@ -460,30 +477,33 @@ void TestPipelinePage::figureLinesGiveTheClosedFormAndThePeak_data()
     QTest::newRow("1F1B p=4 m=8") << 2 << 4 << 8
                                   << u"Closed form: 27.3% of total time, 37.5% of ideal compute"_s
                                   << u"Most activations held, in micro-batches: 4, on GPU 1"_s;
-    QTest::newRow("GPipe p=4 m=8") << 1 << 4 << 8
-                                   << u"Closed form: 27.3% of total time, 37.5% of ideal compute"_s
-                                   << u"Most activations held, in micro-batches: 8, on GPU 1"_s;
+    QTest::newRow("GPipe p=4 m=8")
+        << 1 << 4 << 8 << u"Closed form: 27.3% of total time, 37.5% of ideal compute"_s
+        << u"Most activations held, in micro-batches: 8, on GPU 1"_s;
     // p = 2, m = 3: (p−1)/(m+p−1) = 1/4, (p−1)/m = 1/3.
-    QTest::newRow("GPipe p=2 m=3") << 1 << 2 << 3
-                                   << u"Closed form: 25.0% of total time, 33.3% of ideal compute"_s
-                                   << u"Most activations held, in micro-batches: 3, on GPU 1"_s;
+    QTest::newRow("GPipe p=2 m=3")
+        << 1 << 2 << 3 << u"Closed form: 25.0% of total time, 33.3% of ideal compute"_s
+        << u"Most activations held, in micro-batches: 3, on GPU 1"_s;
     // p = 4, m = 2: 3/5, 3/2; 1F1B holds min(4, 2) = 2 on GPU 1.
     QTest::newRow("1F1B p=4 m=2") << 2 << 4 << 2
                                   << u"Closed form: 60.0% of total time, 150.0% of ideal compute"_s
                                   << u"Most activations held, in micro-batches: 2, on GPU 1"_s;
     // Interleaved v = 2: 4.5 idle of 28.5 (15.8 %), of 24 ideal (18.75 %).
-    QTest::newRow("interleaved p=4 m=8") << 3 << 4 << 8
-                                         << u"Closed form: 15.8% of total time, 18.8% of ideal compute"_s
-                                         << QString();
+    QTest::newRow("interleaved p=4 m=8")
+        << 3 << 4 << 8 << u"Closed form: 15.8% of total time, 18.8% of ideal compute"_s
+        << QString();
     // ZB-H1: 3 idle of 27 (11.1 %), of 24 ideal (12.5 %); no formula with m < p.
-    QTest::newRow("ZB-H1 p=4 m=8") << 4 << 4 << 8
-                                   << u"Closed form: 11.1% of total time, 12.5% of ideal compute"_s << QString();
+    QTest::newRow("ZB-H1 p=4 m=8")
+        << 4 << 4 << 8 << u"Closed form: 11.1% of total time, 12.5% of ideal compute"_s
+        << QString();
     QTest::newRow("ZB-H1 p=4 m=2")
-        << 4 << 4 << 2 << u"Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)"_s
+        << 4 << 4 << 2
+        << u"Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)"_s
         << QString();
     // Naive: (p−1)/p of the time, p−1 times the work.
-    QTest::newRow("naive p=4 m=8") << 0 << 4 << 8
-                                   << u"Closed form: 75.0% of total time, 300.0% of ideal compute"_s << QString();
+    QTest::newRow("naive p=4 m=8")
+        << 0 << 4 << 8 << u"Closed form: 75.0% of total time, 300.0% of ideal compute"_s
+        << QString();
 }
 
 void TestPipelinePage::figureLinesGiveTheClosedFormAndThePeak()
@@ -522,8 +542,10 @@ void TestPipelinePage::questionButtonsSetThePageUp()
     QCOMPARE(child<QComboBox>(u"scheduleCombo"_s)->currentText(), u"GPipe"_s);
     QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->value(), 8);
     QVERIFY2(figures().contains(u"(GPipe): 27.3%"_s), qPrintable(figures()));
-    QVERIFY2(note->text().contains(u"m = 1"_s) && note->text().contains(u"m = 8"_s), qPrintable(note->text()));
-    QVERIFY2(note->text().contains(u"75.0%"_s) && note->text().contains(u"27.3%"_s), qPrintable(note->text()));
+    QVERIFY2(note->text().contains(u"m = 1"_s) && note->text().contains(u"m = 8"_s),
+             qPrintable(note->text()));
+    QVERIFY2(note->text().contains(u"75.0%"_s) && note->text().contains(u"27.3%"_s),
+             qPrintable(note->text()));
     auto *showOne = child<QPushButton>(u"showFewMicroBatchesButton"_s);
     QVERIFY(showOne->isVisible());
     QTest::mouseClick(showOne, Qt::LeftButton);
@@ -572,9 +594,12 @@ void TestPipelinePage::timelineToolTipsNameBlocksAndBubbles()
 
 void TestPipelinePage::everyControlHasANameAndTakesFocus()
 {
-    const QList<QWidget *> controls{child<QComboBox>(u"scheduleCombo"_s),      child<QSpinBox>(u"stagesSpin"_s),
-                                    child<QSpinBox>(u"microBatchesSpin"_s),    child<QDoubleSpinBox>(u"ratioSpin"_s),
-                                    child<QComboBox>(u"bubbleMeasureCombo"_s), child<QTextBrowser>(u"figuresText"_s),
+    const QList<QWidget *> controls{child<QComboBox>(u"scheduleCombo"_s),
+                                    child<QSpinBox>(u"stagesSpin"_s),
+                                    child<QSpinBox>(u"microBatchesSpin"_s),
+                                    child<QDoubleSpinBox>(u"ratioSpin"_s),
+                                    child<QComboBox>(u"bubbleMeasureCombo"_s),
+                                    child<QTextBrowser>(u"figuresText"_s),
                                     child<QTextBrowser>(u"explanationText"_s)};
     for (QWidget *control : controls) {
         QVERIFY2(!control->accessibleName().isEmpty(), qPrintable(control->objectName()));
@@ -622,7 +647,8 @@ void TestPipelinePage::languageSwitchesEverything()
 
     // The timeline: stage names and block labels in Bengali digits.
     auto *timeline = m_page->findChild<PipelineTimelineWidget *>();
-    QVERIFY2(timeline->accessibleDescription().startsWith(u"GPU ১"_s), qPrintable(timeline->accessibleDescription()));
+    QVERIFY2(timeline->accessibleDescription().startsWith(u"GPU ১"_s),
+             qPrintable(timeline->accessibleDescription()));
     QVERIFY(!timeline->accessibleDescription().contains(latinDigit));
     pipeline::Block block;
     block.microBatch = 6;
@@ -635,7 +661,8 @@ void TestPipelinePage::languageSwitchesEverything()
     const auto *axisX = qobject_cast<QValueAxis *>(bubble->axes(Qt::Horizontal).first());
     QCOMPARE(axisX->titleText(), u"মাইক্রো-ব্যাচ m"_s);
     for (QAbstractSeries *series : bubble->series())
-        QVERIFY2(!series->name().contains(QRegularExpression(u"[a-z]{3}"_s)), qPrintable(series->name()));
+        QVERIFY2(!series->name().contains(QRegularExpression(u"[a-z]{3}"_s)),
+                 qPrintable(series->name()));
     auto *activations = child<QChartView>(u"activationsChartView"_s)->chart();
     auto *categories = qobject_cast<QCategoryAxis *>(activations->axes(Qt::Horizontal).first());
     QCOMPARE(categories->categoriesLabels().first(), u"১"_s);
@@ -659,10 +686,12 @@ void TestPipelinePage::languageSwitchesEverything()
 
     // No English words left anywhere on the page's labels and buttons (names such
     // as GPipe, Megatron-LM, ZB-H1, GPU and the symbols p, m, v, r may stay).
-    const QRegularExpression englishWord(u"\\b(?!GPipe|Megatron|PipeDream|Flush|GPU|ZB)[A-Za-z]{3,}"_s);
+    const QRegularExpression englishWord(
+        u"\\b(?!GPipe|Megatron|PipeDream|Flush|GPU|ZB)[A-Za-z]{3,}"_s);
     for (QLabel *label : m_page->findChildren<QLabel *>()) {
         if (label->isVisible())
-            QVERIFY2(!label->text().contains(englishWord), qPrintable(label->objectName() + u": "_s + label->text()));
+            QVERIFY2(!label->text().contains(englishWord),
+                     qPrintable(label->objectName() + u": "_s + label->text()));
     }
     for (QAbstractButton *button : m_page->findChildren<QAbstractButton *>())
         QVERIFY2(!button->text().contains(englishWord), qPrintable(button->text()));
@@ -728,16 +757,18 @@ void TestPipelinePage::layoutFitsWithoutCuttingText()
             QVERIFY2(label->height() >= label->heightForWidth(label->width()),
                      qPrintable(label->objectName() + u": "_s + label->text()));
         else
-            QVERIFY2(label->width() >= label->sizeHint().width(), qPrintable(label->objectName() + label->text()));
+            QVERIFY2(label->width() >= label->sizeHint().width(),
+                     qPrintable(label->objectName() + label->text()));
     }
     for (QWidget *widget : m_page->findChildren<QWidget *>()) {
-        if (widget->isVisible() && (qobject_cast<QAbstractButton *>(widget) || qobject_cast<QComboBox *>(widget)
-                                    || qobject_cast<QAbstractSpinBox *>(widget)))
-            QVERIFY2(widget->width() >= widget->minimumSizeHint().width(), qPrintable(widget->objectName()));
+        if (widget->isVisible()
+            && (qobject_cast<QAbstractButton *>(widget) || qobject_cast<QComboBox *>(widget)
+                || qobject_cast<QAbstractSpinBox *>(widget)))
+            QVERIFY2(widget->width() >= widget->minimumSizeHint().width(),
+                     qPrintable(widget->objectName()));
     }
     QVERIFY(m_page->minimumSizeHint().width() <= 1100);
     QVERIFY(m_page->minimumSizeHint().height() <= 750);
-
 }
 
 QTEST_MAIN(TestPipelinePage)

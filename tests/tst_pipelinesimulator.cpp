@@ -31,7 +31,10 @@ bool nearlyEqual(double a, double b)
 
 QString describeCase(const Parameters &p)
 {
-    return u"p=%1 m=%2 v=%3 r=%4"_s.arg(p.stages).arg(p.microBatches).arg(p.chunks).arg(p.backwardRatio);
+    return u"p=%1 m=%2 v=%3 r=%4"_s.arg(p.stages)
+        .arg(p.microBatches)
+        .arg(p.chunks)
+        .arg(p.backwardRatio);
 }
 
 Parameters parameters(Schedule schedule, int p, int m, int v, double r)
@@ -107,7 +110,8 @@ QString checkInvariants(const Parameters &params, const pipeline::Result &result
         return u"wrong number of stages"_s;
     // Every block by (kind, virtual stage, micro-batch).
     std::vector<const pipeline::Block *> blocks(std::size_t(4 * virtualStages * m), nullptr);
-    const auto slot = [&](BlockKind kind, int virtualStage, int microBatch) -> const pipeline::Block *& {
+    const auto slot = [&](BlockKind kind, int virtualStage,
+                          int microBatch) -> const pipeline::Block *& {
         return blocks[std::size_t((int(kind) * virtualStages + virtualStage) * m + microBatch)];
     };
     int count = 0;
@@ -123,7 +127,8 @@ QString checkInvariants(const Parameters &params, const pipeline::Result &result
             if (block.microBatch < 0 || block.microBatch >= m || block.chunk < 0 || block.chunk >= v)
                 return u"stage %1 block out of range"_s.arg(stage);
             previousEnd = block.end;
-            const pipeline::Block *&entry = slot(block.kind, block.chunk * p + stage, block.microBatch);
+            const pipeline::Block *&entry = slot(block.kind, block.chunk * p + stage,
+                                                 block.microBatch);
             if (entry)
                 return u"stage %1 ran a block twice"_s.arg(stage);
             entry = &block;
@@ -132,10 +137,12 @@ QString checkInvariants(const Parameters &params, const pipeline::Result &result
     }
     const int kindsPerMicroBatch = split ? 3 : 2;
     if (count != kindsPerMicroBatch * virtualStages * m)
-        return u"%1 blocks ran, %2 expected"_s.arg(count).arg(kindsPerMicroBatch * virtualStages * m);
+        return u"%1 blocks ran, %2 expected"_s.arg(count).arg(kindsPerMicroBatch * virtualStages
+                                                              * m);
 
     const BlockKind backwardKind = split ? BlockKind::BackwardInput : BlockKind::Backward;
-    const auto startsAfter = [&](const pipeline::Block *block, BlockKind inputKind, int inputStage, int mb) {
+    const auto startsAfter = [&](const pipeline::Block *block, BlockKind inputKind, int inputStage,
+                                 int mb) {
         const pipeline::Block *input = slot(inputKind, inputStage, mb);
         return input && block->start >= input->end - 1e-12;
     };
@@ -146,13 +153,22 @@ QString checkInvariants(const Parameters &params, const pipeline::Result &result
             if (!forward || !backward)
                 return u"virtual stage %1 micro-batch %2 missing a block"_s.arg(vs).arg(mb);
             if (vs > 0 && !startsAfter(forward, BlockKind::Forward, vs - 1, mb))
-                return u"forward of virtual stage %1 micro-batch %2 starts before its input"_s.arg(vs).arg(mb);
+                return u"forward of virtual stage %1 micro-batch %2 starts before its input"_s
+                    .arg(vs)
+                    .arg(mb);
             if (!startsAfter(backward, BlockKind::Forward, vs, mb))
-                return u"backward of virtual stage %1 micro-batch %2 before its forward"_s.arg(vs).arg(mb);
+                return u"backward of virtual stage %1 micro-batch %2 before its forward"_s.arg(vs)
+                    .arg(mb);
             if (vs + 1 < virtualStages && !startsAfter(backward, backwardKind, vs + 1, mb))
-                return u"backward of virtual stage %1 micro-batch %2 starts before its gradient"_s.arg(vs).arg(mb);
-            if (split && !startsAfter(slot(BlockKind::BackwardWeight, vs, mb), BlockKind::BackwardInput, vs, mb))
-                return u"weight gradient of virtual stage %1 micro-batch %2 before its input gradient"_s.arg(vs).arg(mb);
+                return u"backward of virtual stage %1 micro-batch %2 starts before its gradient"_s
+                    .arg(vs)
+                    .arg(mb);
+            if (split
+                && !startsAfter(slot(BlockKind::BackwardWeight, vs, mb), BlockKind::BackwardInput,
+                                vs, mb))
+                return u"weight gradient of virtual stage %1 micro-batch %2 before its input gradient"_s
+                    .arg(vs)
+                    .arg(mb);
         }
     }
     return {};
@@ -229,7 +245,7 @@ void TestPipelineSimulator::closedFormsHoldForEveryStageAndMicroBatchCount()
             double overIdealCompute = idle / ideal;
             if (schedule == Schedule::GPipe || schedule == Schedule::OneFOneB) {
                 overTotal = (p - 1.0) / (m + p - 1.0); // GPipe's definition
-                overIdealCompute = (p - 1.0) / m;      // Megatron-LM's definition
+                overIdealCompute = (p - 1.0) / m; // Megatron-LM's definition
             } else if (schedule == Schedule::Naive) {
                 overTotal = (p - 1.0) / p; // DESIGN: idle fraction (p−1)/p
                 overIdealCompute = p - 1.0;
@@ -238,13 +254,17 @@ void TestPipelineSimulator::closedFormsHoldForEveryStageAndMicroBatchCount()
             const pipeline::Result result = PipelineSimulator::simulate(params);
             QVERIFY2(result.ok(), qPrintable(describeCase(params)));
             QVERIFY2(nearlyEqual(result.makespan, makespan),
-                     qPrintable(describeCase(params) + u" makespan %1, expected %2"_s.arg(result.makespan).arg(makespan)));
+                     qPrintable(
+                         describeCase(params)
+                         + u" makespan %1, expected %2"_s.arg(result.makespan).arg(makespan)));
             for (const pipeline::StageTimeline &stage : result.stages)
                 QVERIFY2(nearlyEqual(stage.idleTime, idle), qPrintable(describeCase(params)));
             QVERIFY2(nearlyEqual(result.idleTimePerStage, idle), qPrintable(describeCase(params)));
             QVERIFY2(nearlyEqual(result.idealCompute, ideal), qPrintable(describeCase(params)));
-            QVERIFY2(nearlyEqual(result.bubbleOverTotal, overTotal), qPrintable(describeCase(params)));
-            QVERIFY2(nearlyEqual(result.bubbleOverIdeal, overIdealCompute), qPrintable(describeCase(params)));
+            QVERIFY2(nearlyEqual(result.bubbleOverTotal, overTotal),
+                     qPrintable(describeCase(params)));
+            QVERIFY2(nearlyEqual(result.bubbleOverIdeal, overIdealCompute),
+                     qPrintable(describeCase(params)));
             ++compared;
         }
     }
@@ -263,14 +283,20 @@ void TestPipelineSimulator::workedExample_data()
     QTest::addColumn<QString>("percentOfIdeal");
 
     // DESIGN.md: p = 4, m = 8, r = 2.
-    QTest::newRow("GPipe") << Schedule::GPipe << 4 << 8 << 1 << 33.0 << 9.0 << u"27.3"_s << u"37.5"_s;
-    QTest::newRow("1F1B") << Schedule::OneFOneB << 4 << 8 << 1 << 33.0 << 9.0 << u"27.3"_s << u"37.5"_s;
-    QTest::newRow("interleaved v=2") << Schedule::Interleaved << 4 << 8 << 2 << 28.5 << 4.5 << u"15.8"_s << u"18.8"_s;
-    QTest::newRow("ZB-H1") << Schedule::ZeroBubbleH1 << 4 << 8 << 1 << 27.0 << 3.0 << u"11.1"_s << u"12.5"_s;
+    QTest::newRow("GPipe") << Schedule::GPipe << 4 << 8 << 1 << 33.0 << 9.0 << u"27.3"_s
+                           << u"37.5"_s;
+    QTest::newRow("1F1B") << Schedule::OneFOneB << 4 << 8 << 1 << 33.0 << 9.0 << u"27.3"_s
+                          << u"37.5"_s;
+    QTest::newRow("interleaved v=2")
+        << Schedule::Interleaved << 4 << 8 << 2 << 28.5 << 4.5 << u"15.8"_s << u"18.8"_s;
+    QTest::newRow("ZB-H1") << Schedule::ZeroBubbleH1 << 4 << 8 << 1 << 27.0 << 3.0 << u"11.1"_s
+                           << u"12.5"_s;
     // Quiz question 3: naive, p = 4, one batch: 3 of every 4 time units idle.
-    QTest::newRow("naive m=1") << Schedule::Naive << 4 << 1 << 1 << 12.0 << 9.0 << u"75.0"_s << u"300.0"_s;
+    QTest::newRow("naive m=1") << Schedule::Naive << 4 << 1 << 1 << 12.0 << 9.0 << u"75.0"_s
+                               << u"300.0"_s;
     // Quiz question 4: GPipe p = 4 with m = 1 against m = 8.
-    QTest::newRow("GPipe m=1") << Schedule::GPipe << 4 << 1 << 1 << 12.0 << 9.0 << u"75.0"_s << u"300.0"_s;
+    QTest::newRow("GPipe m=1") << Schedule::GPipe << 4 << 1 << 1 << 12.0 << 9.0 << u"75.0"_s
+                               << u"300.0"_s;
 }
 
 void TestPipelineSimulator::workedExample()
@@ -284,7 +310,8 @@ void TestPipelineSimulator::workedExample()
     QFETCH(QString, percentOfTotal);
     QFETCH(QString, percentOfIdeal);
 
-    const pipeline::Result result = PipelineSimulator::simulate(parameters(schedule, stages, microBatches, chunks, 2.0));
+    const pipeline::Result result = PipelineSimulator::simulate(
+        parameters(schedule, stages, microBatches, chunks, 2.0));
     QVERIFY(result.ok());
     QCOMPARE(result.makespan, makespan); // exact: all durations are halves
     QCOMPARE(result.idleTimePerStage, idle);
@@ -332,9 +359,12 @@ void TestPipelineSimulator::activationPeaks()
 {
     for (int p = 1; p <= 16; ++p) {
         for (int m = 1; m <= 64; ++m) {
-            const pipeline::Result gpipe = PipelineSimulator::simulate(parameters(Schedule::GPipe, p, m, 1, 2.0));
-            const pipeline::Result oneFOneB = PipelineSimulator::simulate(parameters(Schedule::OneFOneB, p, m, 1, 2.0));
-            const pipeline::Result naive = PipelineSimulator::simulate(parameters(Schedule::Naive, p, m, 1, 2.0));
+            const pipeline::Result gpipe = PipelineSimulator::simulate(
+                parameters(Schedule::GPipe, p, m, 1, 2.0));
+            const pipeline::Result oneFOneB = PipelineSimulator::simulate(
+                parameters(Schedule::OneFOneB, p, m, 1, 2.0));
+            const pipeline::Result naive = PipelineSimulator::simulate(
+                parameters(Schedule::Naive, p, m, 1, 2.0));
             for (int i = 0; i < p; ++i) {
                 // GPipe keeps every micro-batch until the backwards start; so does the
                 // naive schedule's single whole-batch block.
@@ -355,7 +385,8 @@ void TestPipelineSimulator::interleavedAndZeroBubbleActivationPeaks_data()
     // Interleaved, p = 4, m = 8, v = 2: Megatron-LM's stage i runs
     // 2(p−i−1) + (v−1)p warm-up chunk forwards and one more before its first
     // backward; each chunk holds half the stage's layers.
-    QTest::newRow("interleaved p=4 m=8 v=2") << Schedule::Interleaved << 2 << QList<double>{5.5, 4.5, 3.5, 2.5};
+    QTest::newRow("interleaved p=4 m=8 v=2")
+        << Schedule::Interleaved << 2 << QList<double>{5.5, 4.5, 3.5, 2.5};
     // ZB-H1: stage i holds back i weight-gradient passes, which keep their
     // micro-batch's inputs: every stage reaches p, 1F1B's worst stage.
     QTest::newRow("ZB-H1 p=4 m=8") << Schedule::ZeroBubbleH1 << 1 << QList<double>{4, 4, 4, 4};
@@ -366,7 +397,8 @@ void TestPipelineSimulator::interleavedAndZeroBubbleActivationPeaks()
     QFETCH(Schedule, schedule);
     QFETCH(int, chunks);
     QFETCH(QList<double>, peaks);
-    const pipeline::Result result = PipelineSimulator::simulate(parameters(schedule, 4, 8, chunks, 2.0));
+    const pipeline::Result result = PipelineSimulator::simulate(
+        parameters(schedule, 4, 8, chunks, 2.0));
     QVERIFY(result.ok());
     QList<double> actual;
     for (const pipeline::StageTimeline &stage : result.stages)
@@ -384,30 +416,31 @@ void TestPipelineSimulator::invalidParametersGiveAReason_data()
     QTest::addColumn<Problem>("problem");
     QTest::addColumn<QStringList>("reasonMentions");
 
-    QTest::newRow("interleaved m=6 p=4") << Schedule::Interleaved << 4 << 6 << 2 << 2.0
-                                         << Problem::MicroBatchesNotMultipleOfStages
-                                         << QStringList{u"multiple"_s, u"p = 4"_s, u"m = 6"_s, u"m = 4"_s};
-    QTest::newRow("interleaved m=3 p=4") << Schedule::Interleaved << 4 << 3 << 2 << 2.0
-                                         << Problem::MicroBatchesNotMultipleOfStages
-                                         << QStringList{u"multiple"_s, u"m = 3"_s, u"m = 4"_s};
-    QTest::newRow("interleaved m=63 p=16") << Schedule::Interleaved << 16 << 63 << 4 << 1.0
-                                           << Problem::MicroBatchesNotMultipleOfStages
-                                           << QStringList{u"p = 16"_s, u"m = 63"_s, u"m = 48"_s};
+    QTest::newRow("interleaved m=6 p=4")
+        << Schedule::Interleaved << 4 << 6 << 2 << 2.0 << Problem::MicroBatchesNotMultipleOfStages
+        << QStringList{u"multiple"_s, u"p = 4"_s, u"m = 6"_s, u"m = 4"_s};
+    QTest::newRow("interleaved m=3 p=4")
+        << Schedule::Interleaved << 4 << 3 << 2 << 2.0 << Problem::MicroBatchesNotMultipleOfStages
+        << QStringList{u"multiple"_s, u"m = 3"_s, u"m = 4"_s};
+    QTest::newRow("interleaved m=63 p=16")
+        << Schedule::Interleaved << 16 << 63 << 4 << 1.0 << Problem::MicroBatchesNotMultipleOfStages
+        << QStringList{u"p = 16"_s, u"m = 63"_s, u"m = 48"_s};
     QTest::newRow("p=0") << Schedule::GPipe << 0 << 8 << 1 << 2.0 << Problem::StagesOutOfRange
                          << QStringList{u"1"_s, u"16"_s};
     QTest::newRow("p=17") << Schedule::OneFOneB << 17 << 8 << 1 << 2.0 << Problem::StagesOutOfRange
                           << QStringList{u"16"_s};
     QTest::newRow("m=0") << Schedule::GPipe << 4 << 0 << 1 << 2.0 << Problem::MicroBatchesOutOfRange
                          << QStringList{u"64"_s};
-    QTest::newRow("m=65") << Schedule::ZeroBubbleH1 << 4 << 65 << 1 << 2.0 << Problem::MicroBatchesOutOfRange
-                          << QStringList{u"64"_s};
+    QTest::newRow("m=65") << Schedule::ZeroBubbleH1 << 4 << 65 << 1 << 2.0
+                          << Problem::MicroBatchesOutOfRange << QStringList{u"64"_s};
     QTest::newRow("v=0") << Schedule::Interleaved << 4 << 8 << 0 << 2.0 << Problem::ChunksOutOfRange
                          << QStringList{u"4"_s};
     QTest::newRow("v=5") << Schedule::Interleaved << 4 << 8 << 5 << 2.0 << Problem::ChunksOutOfRange
                          << QStringList{u"4"_s};
-    QTest::newRow("r=0.5") << Schedule::GPipe << 4 << 8 << 1 << 0.5 << Problem::BackwardRatioOutOfRange
-                           << QStringList{u"1.0"_s, u"3.0"_s};
-    QTest::newRow("r=NaN") << Schedule::GPipe << 4 << 8 << 1 << std::numeric_limits<double>::quiet_NaN()
+    QTest::newRow("r=0.5") << Schedule::GPipe << 4 << 8 << 1 << 0.5
+                           << Problem::BackwardRatioOutOfRange << QStringList{u"1.0"_s, u"3.0"_s};
+    QTest::newRow("r=NaN") << Schedule::GPipe << 4 << 8 << 1
+                           << std::numeric_limits<double>::quiet_NaN()
                            << Problem::BackwardRatioOutOfRange << QStringList{u"3.0"_s};
 }
 
@@ -468,11 +501,15 @@ void TestPipelineSimulator::malformedProgramIsRejected_data()
 {
     QTest::addColumn<int>("stages");
     QTest::addColumn<QList<QList<pipeline::Operation>>>("order");
-    QTest::newRow("listed twice") << 1 << QList<QList<pipeline::Operation>>{
-        {{BlockKind::Forward, 0, 0}, {BlockKind::Forward, 0, 0}}};
-    QTest::newRow("micro-batch out of range") << 1 << QList<QList<pipeline::Operation>>{{{BlockKind::Forward, 1, 0}}};
-    QTest::newRow("chunk out of range") << 1 << QList<QList<pipeline::Operation>>{{{BlockKind::Forward, 0, 1}}};
-    QTest::newRow("fewer orders than stages") << 2 << QList<QList<pipeline::Operation>>{{{BlockKind::Forward, 0, 0}}};
+    QTest::newRow("listed twice") << 1
+                                  << QList<QList<pipeline::Operation>>{
+                                         {{BlockKind::Forward, 0, 0}, {BlockKind::Forward, 0, 0}}};
+    QTest::newRow("micro-batch out of range")
+        << 1 << QList<QList<pipeline::Operation>>{{{BlockKind::Forward, 1, 0}}};
+    QTest::newRow("chunk out of range")
+        << 1 << QList<QList<pipeline::Operation>>{{{BlockKind::Forward, 0, 1}}};
+    QTest::newRow("fewer orders than stages")
+        << 2 << QList<QList<pipeline::Operation>>{{{BlockKind::Forward, 0, 0}}};
 }
 
 void TestPipelineSimulator::malformedProgramIsRejected()
@@ -489,8 +526,8 @@ void TestPipelineSimulator::malformedProgramIsRejected()
 void TestPipelineSimulator::closedFormFunctionMatchesDesign()
 {
     // The page draws its formula curve from closedForm(); it must agree with DESIGN.md.
-    for (Schedule schedule : {Schedule::Naive, Schedule::GPipe, Schedule::OneFOneB, Schedule::Interleaved,
-                              Schedule::ZeroBubbleH1}) {
+    for (Schedule schedule : {Schedule::Naive, Schedule::GPipe, Schedule::OneFOneB,
+                              Schedule::Interleaved, Schedule::ZeroBubbleH1}) {
         for (double r : {1.0, 2.0, 3.0}) {
             for (int p = 1; p <= 16; ++p) {
                 for (int m = 1; m <= 64; ++m) {
@@ -503,7 +540,8 @@ void TestPipelineSimulator::closedFormFunctionMatchesDesign()
                     }
                     QCOMPARE(form.has_value(), !std::isnan(idle));
                     if (form)
-                        QVERIFY2(nearlyEqual(form->idleTimePerStage, idle), qPrintable(describeCase(params)));
+                        QVERIFY2(nearlyEqual(form->idleTimePerStage, idle),
+                                 qPrintable(describeCase(params)));
                 }
             }
         }

@@ -358,10 +358,10 @@ void TestProgressStore::corruptFileIsSetAside_data()
     QTest::newRow("not JSON") << QByteArray(R"({"format": 1, "quizzes": {"five": {"best": )");
     QTest::newRow("empty file") << QByteArray();
     QTest::newRow("JSON array") << QByteArray(R"([{"format": 1, "quizzes": {}}])");
-    QTest::newRow("format zero")
-        << QByteArray(R"({"format": 0, "quizzes": {"five": {"best": {"correct": 4, "total": 5}}}})");
-    QTest::newRow("format not a whole number")
-        << QByteArray(R"({"format": 1.5, "quizzes": {"five": {"best": {"correct": 4, "total": 5}}}})");
+    QTest::newRow("format zero") << QByteArray(
+        R"({"format": 0, "quizzes": {"five": {"best": {"correct": 4, "total": 5}}}})");
+    QTest::newRow("format not a whole number") << QByteArray(
+        R"({"format": 1.5, "quizzes": {"five": {"best": {"correct": 4, "total": 5}}}})");
     QTest::newRow("format missing")
         << QByteArray(R"({"quizzes": {"five": {"best": {"correct": 4, "total": 5}}}})");
     QTest::newRow("quizzes not an object")
@@ -498,7 +498,7 @@ void TestProgressStore::fileFromNewerVersionIsLeftAlone()
 void TestProgressStore::nonRegularOrHugeFileIsSetAside_data()
 {
     QTest::addColumn<QString>("kind");
-    QTest::newRow("named pipe") << u"fifo"_s;    // opening it would block
+    QTest::newRow("named pipe") << u"fifo"_s; // opening it would block
     QTest::newRow("directory") << u"directory"_s;
     QTest::newRow("over the size limit") << u"huge"_s;
 }
@@ -597,14 +597,15 @@ void TestProgressStore::leftoverTemporaryFilesAreRemoved()
     auto makeFile = [this](const QString &name, const QDateTime &modified) {
         QFile file(m_dir->filePath(name));
         return file.open(QIODevice::WriteOnly) && file.write("{") == 1 && file.flush()
-               && (!modified.isValid() || file.setFileTime(modified, QFileDevice::FileModificationTime));
+               && (!modified.isValid()
+                   || file.setFileTime(modified, QFileDevice::FileModificationTime));
     };
-    QVERIFY(makeFile(u"progress.json.Ab3dE9"_s, old));  // QSaveFile's pattern, left by a kill
+    QVERIFY(makeFile(u"progress.json.Ab3dE9"_s, old)); // QSaveFile's pattern, left by a kill
     QVERIFY(makeFile(u"progress.json.zzzzzz"_s, old));
-    QVERIFY(makeFile(u"progress.json.Fresh1"_s, {}));   // may be another instance's save in flight
+    QVERIFY(makeFile(u"progress.json.Fresh1"_s, {})); // may be another instance's save in flight
     QVERIFY(makeFile(u"progress.json.damaged-20260101-101010"_s, old)); // the learner's old data
     QVERIFY(makeFile(u"progress.json.toolong7"_s, old)); // not the pattern
-    QVERIFY(makeFile(u"notes.txt.Ab3dE9"_s, old));       // not ours
+    QVERIFY(makeFile(u"notes.txt.Ab3dE9"_s, old)); // not ours
 
     ProgressStore store(progressPath());
     QCOMPARE(store.load().status, ProgressStore::LoadStatus::Loaded);
@@ -639,7 +640,8 @@ void TestProgressStore::unreadableUnmovableFileBlocksEverySave()
         store.recordSession(finishedAttempt(fiveQuestionBank(), {0}), at(5, 12));
         for (int attempt = 0; attempt < 3; ++attempt) {
             ProgressStore::SaveFailure failure;
-            if (store.save(&failure) || failure.reason != ProgressStore::SaveFailure::Reason::Blocked)
+            if (store.save(&failure)
+                || failure.reason != ProgressStore::SaveFailure::Reason::Blocked)
                 _exit(14);
         }
         _exit(0);
@@ -655,8 +657,9 @@ void TestProgressStore::unreadableUnmovableFileBlocksEverySave()
 
 void TestProgressStore::wrongIdsAreUniqueAndRetryOnlyKnownOnes()
 {
-    QVERIFY(writeFile(progressPath(),
-                      R"({"format": 1, "quizzes": {"five": {"lastWrong": ["q2", "q2", "gone", "q4", "q2"]}}})"));
+    QVERIFY(writeFile(
+        progressPath(),
+        R"({"format": 1, "quizzes": {"five": {"lastWrong": ["q2", "q2", "gone", "q4", "q2"]}}})"));
     ProgressStore store(progressPath());
     QCOMPARE(store.load().status, ProgressStore::LoadStatus::Loaded);
     const QuizRecord record = store.record(u"five"_s);

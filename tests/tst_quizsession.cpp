@@ -103,7 +103,8 @@ void TestQuizSession::ordersArePermutations()
         for (int position = 0; position < session.questionCount(); ++position) {
             const OptionOrder order = session.optionOrder(position);
             QVERIFY2(isPermutation(order),
-                     qPrintable(u"seed %1, position %2: %3"_s.arg(seed).arg(position).arg(orderText(order))));
+                     qPrintable(u"seed %1, position %2: %3"_s.arg(seed).arg(position).arg(
+                         orderText(order))));
         }
     }
 }
@@ -156,7 +157,9 @@ void TestQuizSession::rightAnswerReachesEverySlot()
     // Uniform would be 100 per slot; the right answer must not stick to its written slot.
     for (int slot = 0; slot < 4; ++slot) {
         QVERIFY2(timesInSlot[slot] >= seeds / 8,
-                 qPrintable(u"slot %1 held the right answer %2 times of %3"_s.arg(slot).arg(timesInSlot[slot]).arg(seeds)));
+                 qPrintable(u"slot %1 held the right answer %2 times of %3"_s.arg(slot)
+                                .arg(timesInSlot[slot])
+                                .arg(seeds)));
     }
 }
 
@@ -329,7 +332,8 @@ void TestQuizSession::retryKeepsEachQuestionsOrder()
     // same seed as in the full attempt: the order belongs to the question.
     const QuestionBank bank = fiveQuestionBank();
     const QuizSession full = QuizSession::start(bank, FeedbackMode::Immediate, 31);
-    const QuizSession retry = QuizSession::start(bank, FeedbackMode::Immediate, 31, {u"q3"_s, u"q5"_s});
+    const QuizSession retry = QuizSession::start(bank, FeedbackMode::Immediate, 31,
+                                                 {u"q3"_s, u"q5"_s});
     QCOMPARE(retry.optionOrder(0), full.optionOrder(2));
     QCOMPARE(retry.optionOrder(1), full.optionOrder(4));
     QCOMPARE(retry.correctSlot(0), full.correctSlot(2));
@@ -445,7 +449,8 @@ void TestQuizSession::jsonRoundTrip()
 {
     QFETCH(QuizSession, session);
 
-    const std::optional<QuizSession> restored = QuizSession::fromJson(session.toJson(), fiveQuestionBank());
+    const std::optional<QuizSession> restored = QuizSession::fromJson(session.toJson(),
+                                                                      fiveQuestionBank());
     QVERIFY(restored);
     QCOMPARE(restored->bankId(), session.bankId());
     QCOMPARE(restored->mode(), session.mode());
@@ -473,8 +478,9 @@ void TestQuizSession::fromJsonClampsCurrentPosition()
 {
     const QuestionBank bank = fiveQuestionBank();
     const QuizSession session = QuizSession::start(bank, FeedbackMode::AtEnd, 1);
-    const std::optional<QuizSession> restored
-        = QuizSession::fromJson(withValue(session.toJson(), u"current"_s, 99), bank);
+    const std::optional<QuizSession> restored = QuizSession::fromJson(withValue(session.toJson(),
+                                                                                u"current"_s, 99),
+                                                                      bank);
     QVERIFY(restored);
     QCOMPARE(restored->currentPosition(), 4);
 }
@@ -522,7 +528,8 @@ void TestQuizSession::fromJsonRejectsRepeatedQuestions_data()
 {
     QTest::addColumn<QStringList>("ids");
     QTest::addColumn<bool>("accepted");
-    QTest::newRow("each once, bank order") << QStringList{u"q1"_s, u"q2"_s, u"q3"_s, u"q4"_s, u"q5"_s} << true;
+    QTest::newRow("each once, bank order")
+        << QStringList{u"q1"_s, u"q2"_s, u"q3"_s, u"q4"_s, u"q5"_s} << true;
     QTest::newRow("a retry of two") << QStringList{u"q2"_s, u"q4"_s} << true;
     QTest::newRow("one question twice") << QStringList{u"q1"_s, u"q2"_s, u"q1"_s} << false;
     QStringList many;
@@ -541,7 +548,8 @@ void TestQuizSession::fromJsonRejectsRepeatedQuestions()
     QJsonObject json = QuizSession::start(bank, FeedbackMode::AtEnd, 3).toJson();
     QJsonArray items;
     for (const QString &id : ids)
-        items.append(QJsonObject{{u"id"_s, id}, {u"order"_s, QJsonArray{0, 1, 2, 3}}, {u"chosen"_s, -1}});
+        items.append(
+            QJsonObject{{u"id"_s, id}, {u"order"_s, QJsonArray{0, 1, 2, 3}}, {u"chosen"_s, -1}});
     json.insert(u"questions"_s, items);
     const std::optional<QuizSession> restored = QuizSession::fromJson(json, bank);
     QCOMPARE(restored.has_value(), accepted);

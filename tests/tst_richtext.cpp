@@ -39,8 +39,7 @@ void TestRichText::toHtml_data()
         << u"`a` and `b`"_s << u"<code>a</code> and <code>b</code>"_s;
     QTest::newRow("whole text is code") << u"`x`"_s << u"<code>x</code>"_s;
     QTest::newRow("empty span") << u"a `` b"_s << u"a <code></code> b"_s;
-    QTest::newRow("escape outside code")
-        << u"1 < 2 & 3 > 2"_s << u"1 &lt; 2 &amp; 3 &gt; 2"_s;
+    QTest::newRow("escape outside code") << u"1 < 2 & 3 > 2"_s << u"1 &lt; 2 &amp; 3 &gt; 2"_s;
     QTest::newRow("escape inside code")
         << u"`if x > 0 & y < 1:`"_s << u"<code>if x &gt; 0 &amp; y &lt; 1:</code>"_s;
     QTest::newRow("quotes inside code")

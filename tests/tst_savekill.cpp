@@ -53,7 +53,8 @@ void recordRound(ProgressStore &store, const QuestionBank &bank, quint32 round, 
 }
 
 // The child: saves different progress over and over until it is killed.
-[[noreturn]] void saveForever(const QString &path, quint32 firstRound, int extraQuizzes, int reportFd)
+[[noreturn]] void saveForever(const QString &path, quint32 firstRound, int extraQuizzes,
+                              int reportFd)
 {
     const QuestionBank bank = fiveQuestionBank();
     ProgressStore store(path);
@@ -178,7 +179,9 @@ void TestSaveKill::killedSaveLeavesALoadableFile()
         const QByteArray reports = first + readToEnd(pipeFds[0]);
         // Died of the kill, not of a failed save.
         QVERIFY2(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL,
-                 qPrintable(u"the child exited by itself (status %1) after kill %2"_s.arg(status).arg(killNumber)));
+                 qPrintable(
+                     u"the child exited by itself (status %1) after kill %2"_s.arg(status).arg(
+                         killNumber)));
         savesCompleted += int(reports.count(savedByte));
         if (reports.endsWith(savingByte))
             ++killsDuringSave;

@@ -34,11 +34,12 @@ QByteArray bankJson(const QString &id, const QStringList &questionIds)
         QJsonArray options;
         for (int i = 0; i < 4; ++i)
             options.append(QJsonObject{{u"en"_s, u"option %1"_s.arg(i)}, {u"bn"_s, u"বিকল্প"_s}});
-        questions.append(QJsonObject{{u"id"_s, questionId},
-                                     {u"prompt"_s, QJsonObject{{u"en"_s, u"Which?"_s}, {u"bn"_s, u"কোনটি?"_s}}},
-                                     {u"options"_s, options},
-                                     {u"answer"_s, 0},
-                                     {u"explanation"_s, QJsonObject{{u"en"_s, u"So."_s}, {u"bn"_s, u"তাই।"_s}}}});
+        questions.append(
+            QJsonObject{{u"id"_s, questionId},
+                        {u"prompt"_s, QJsonObject{{u"en"_s, u"Which?"_s}, {u"bn"_s, u"কোনটি?"_s}}},
+                        {u"options"_s, options},
+                        {u"answer"_s, 0},
+                        {u"explanation"_s, QJsonObject{{u"en"_s, u"So."_s}, {u"bn"_s, u"তাই।"_s}}}});
     }
     const QJsonObject root{{u"format"_s, 1},
                            {u"id"_s, id},
@@ -59,7 +60,12 @@ QJsonObject savedRecord(const QString &progressPath, const QString &bankId)
     QFile file(progressPath);
     if (!file.open(QIODevice::ReadOnly))
         return {};
-    return QJsonDocument::fromJson(file.readAll()).object().value(u"quizzes"_s).toObject().value(bankId).toObject();
+    return QJsonDocument::fromJson(file.readAll())
+        .object()
+        .value(u"quizzes"_s)
+        .toObject()
+        .value(bankId)
+        .toObject();
 }
 
 QStringList sessionIds(const QuizSession &session)
@@ -191,21 +197,28 @@ void TestStudy::start()
     // The new attempt is saved at once, so a crash right after keeps it.
     QCOMPARE(recordChanged.size(), 1);
     QCOMPARE(recordChanged.at(0).at(0).toString(), bankId);
-    QCOMPARE(savedRecord(progressPath(), bankId).value(u"attempt"_s).toObject().value(u"bank"_s).toString(), bankId);
+    QCOMPARE(savedRecord(progressPath(), bankId)
+                 .value(u"attempt"_s)
+                 .toObject()
+                 .value(u"bank"_s)
+                 .toString(),
+             bankId);
     QVERIFY(study->record(bankId).attempt.has_value());
 }
 
 void TestStudy::resume_data()
 {
     QTest::addColumn<QString>("savedFor"); // the bank an attempt is saved for; empty: none
-    QTest::addColumn<QString>("bankId");   // the bank asked to resume
+    QTest::addColumn<QString>("bankId"); // the bank asked to resume
     QTest::addColumn<Study::Resumption>("resumption");
 
     QTest::newRow("saved attempt") << u"alpha"_s << u"alpha"_s << Study::Resumption::Resumed;
-    QTest::newRow("no attempt saved") << QString() << u"alpha"_s << Study::Resumption::NothingToResume;
-    QTest::newRow("attempt saved for another bank") << u"beta"_s << u"alpha"_s
-                                                    << Study::Resumption::NothingToResume;
-    QTest::newRow("bank not in the library") << u"alpha"_s << u"gone"_s << Study::Resumption::NothingToResume;
+    QTest::newRow("no attempt saved")
+        << QString() << u"alpha"_s << Study::Resumption::NothingToResume;
+    QTest::newRow("attempt saved for another bank")
+        << u"beta"_s << u"alpha"_s << Study::Resumption::NothingToResume;
+    QTest::newRow("bank not in the library")
+        << u"alpha"_s << u"gone"_s << Study::Resumption::NothingToResume;
 }
 
 void TestStudy::resume()
@@ -270,8 +283,10 @@ void TestStudy::retryWrong_data()
     QTest::addColumn<bool>("started");
     QTest::addColumn<QStringList>("asked"); // the attempt's questions, in bank order
 
-    QTest::newRow("two wrong") << QStringList{u"a3"_s, u"a1"_s} << true << QStringList{u"a1"_s, u"a3"_s};
-    QTest::newRow("unknown ids are left out") << QStringList{u"a2"_s, u"gone"_s} << true << QStringList{u"a2"_s};
+    QTest::newRow("two wrong") << QStringList{u"a3"_s, u"a1"_s} << true
+                               << QStringList{u"a1"_s, u"a3"_s};
+    QTest::newRow("unknown ids are left out")
+        << QStringList{u"a2"_s, u"gone"_s} << true << QStringList{u"a2"_s};
     QTest::newRow("duplicate ids are asked once")
         << QStringList{u"a2"_s, u"a2"_s, u"a3"_s, u"a2"_s} << true << QStringList{u"a2"_s, u"a3"_s};
     QTest::newRow("only unknown ids") << QStringList{u"gone"_s, u"b1"_s} << false << QStringList();
@@ -283,9 +298,11 @@ void TestStudy::retryWrong()
     QFETCH(QStringList, lastWrong);
     QFETCH(bool, started);
     QFETCH(QStringList, asked);
-    const QJsonObject root{
-        {u"format"_s, 1},
-        {u"quizzes"_s, QJsonObject{{u"alpha"_s, QJsonObject{{u"lastWrong"_s, QJsonArray::fromStringList(lastWrong)}}}}}};
+    const QJsonObject root{{u"format"_s, 1},
+                           {u"quizzes"_s,
+                            QJsonObject{{u"alpha"_s,
+                                         QJsonObject{{u"lastWrong"_s,
+                                                      QJsonArray::fromStringList(lastWrong)}}}}}};
     QVERIFY(writeFile(progressPath(), QJsonDocument(root).toJson()));
     auto study = makeStudy();
     QSignalSpy sessionChanged(study.get(), &Study::sessionChanged);
@@ -323,10 +340,12 @@ void TestStudy::openBankFile_data()
     QTest::addColumn<Study::BankOpening::Outcome>("outcome");
     QTest::addColumn<QString>("bankId");
 
-    QTest::newRow("good") << bankJson(u"gamma"_s, {u"g1"_s}) << Study::BankOpening::Outcome::Added << u"gamma"_s;
-    QTest::newRow("not JSON") << QByteArray("{ \"format\": 1,") << Study::BankOpening::Outcome::NotLoaded
-                              << QString();
-    QTest::newRow("no questions") << bankJson(u"empty"_s, {}) << Study::BankOpening::Outcome::NotLoaded << QString();
+    QTest::newRow("good") << bankJson(u"gamma"_s, {u"g1"_s}) << Study::BankOpening::Outcome::Added
+                          << u"gamma"_s;
+    QTest::newRow("not JSON") << QByteArray("{ \"format\": 1,")
+                              << Study::BankOpening::Outcome::NotLoaded << QString();
+    QTest::newRow("no questions") << bankJson(u"empty"_s, {})
+                                  << Study::BankOpening::Outcome::NotLoaded << QString();
     QTest::newRow("id already in the library")
         << bankJson(u"beta"_s, {u"x1"_s}) << Study::BankOpening::Outcome::IdTaken << u"beta"_s;
 }
@@ -352,7 +371,8 @@ void TestStudy::openBankFile()
     if (outcome == Study::BankOpening::Outcome::IdTaken) // the library's own beta stays
         QCOMPARE(study->bank(u"beta"_s)->questions.constFirst().id, u"b1"_s);
     // Only an added bank is remembered for the next start.
-    QCOMPARE(QSettings().value(openedBanksKey).toStringList(), added ? QStringList{file} : QStringList());
+    QCOMPARE(QSettings().value(openedBanksKey).toStringList(),
+             added ? QStringList{file} : QStringList());
     auto next = makeStudy();
     QCOMPARE(next->bank(u"gamma"_s) != nullptr, added);
 }
@@ -412,7 +432,8 @@ void TestStudy::saveFailureIsReportedOnce_data()
     QTest::addColumn<int>("reports");
     QTest::addColumn<int>("reason"); // ProgressStore::SaveFailure::Reason
 
-    QTest::newRow("write fails") << QByteArray() << 1 << int(ProgressStore::SaveFailure::Reason::WriteFailed);
+    QTest::newRow("write fails") << QByteArray() << 1
+                                 << int(ProgressStore::SaveFailure::Reason::WriteFailed);
     // The load already told the learner that nothing will be saved.
     QTest::newRow("newer format, saving blocked")
         << QByteArray(R"({"format": 99, "quizzes": {}})") << 0 << 0;
@@ -428,9 +449,11 @@ void TestStudy::saveFailureIsReportedOnce()
     int writes = 0;
     auto study = makeStudy([&writes](const QString &, const QByteArray &) {
         ++writes;
-        return std::optional<FileError>(FileError{FileError::Kind::DiskFull, u"No space left on device"_s});
+        return std::optional<FileError>(
+            FileError{FileError::Kind::DiskFull, u"No space left on device"_s});
     });
-    QCOMPARE(study->progressLoad().status == ProgressStore::LoadStatus::NewerFormat, !progressFile.isEmpty());
+    QCOMPARE(study->progressLoad().status == ProgressStore::LoadStatus::NewerFormat,
+             !progressFile.isEmpty());
     QSignalSpy saveFailed(study.get(), &Study::saveFailed);
 
     QVERIFY(study->start(u"alpha"_s, FeedbackMode::Immediate));

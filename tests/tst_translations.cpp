@@ -18,7 +18,7 @@ struct Message
     QString context;
     QString source;
     QStringList translations; // one, or one per plural form
-    QString type;             // "unfinished", "vanished", "obsolete" or empty
+    QString type; // "unfinished", "vanished", "obsolete" or empty
 };
 
 QList<Message> readTs(const QString &path)
@@ -167,7 +167,9 @@ void TestTranslations::tsFilesAreUpToDate()
     const QList<Message> before = readTs(tsFile);
     const QList<Message> after = readTs(copy);
     QStringList differences;
-    auto key = [](const Message &m) { return m.context + u'\x1f' + m.source; };
+    auto key = [](const Message &m) {
+        return m.context + u'\x1f' + m.source;
+    };
     QSet<QString> beforeKeys;
     for (const Message &m : before)
         beforeKeys.insert(key(m));
@@ -175,8 +177,8 @@ void TestTranslations::tsFilesAreUpToDate()
     for (const Message &m : after) {
         afterKeys.insert(key(m));
         if (!beforeKeys.contains(key(m)))
-            differences << u"missing from the .ts (run the update_translations target): "_s + m.context
-                               + u": "_s + m.source;
+            differences << u"missing from the .ts (run the update_translations target): "_s
+                               + m.context + u": "_s + m.source;
     }
     for (const Message &m : before) {
         if (!afterKeys.contains(key(m)))

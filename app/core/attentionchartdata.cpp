@@ -2,7 +2,8 @@
 
 #include <cmath>
 
-std::optional<AttentionResults> attentionResults(const AttentionShape &shape, const AttentionGpu &gpu)
+std::optional<AttentionResults> attentionResults(const AttentionShape &shape,
+                                                 const AttentionGpu &gpu)
 {
     const auto memory = attentionMemory(shape);
     if (!memory)
@@ -12,7 +13,8 @@ std::optional<AttentionResults> attentionResults(const AttentionShape &shape, co
     results.gpu = gpu;
     results.memory = *memory;
     results.cudnn = cudnnAttentionSupport(shape.dtype, gpu.computeCapability);
-    results.limits = {longestNaiveSequence(shape, gpu.memoryBytes), longestFusedSequence(shape, gpu.memoryBytes)};
+    results.limits = {longestNaiveSequence(shape, gpu.memoryBytes),
+                      longestFusedSequence(shape, gpu.memoryBytes)};
     return results;
 }
 

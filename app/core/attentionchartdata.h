@@ -39,7 +39,8 @@ struct AttentionResults
 
 // Everything at this shape and GPU; std::nullopt when the memory does not fit
 // in 64 bits (never within AttentionLimits).
-std::optional<AttentionResults> attentionResults(const AttentionShape &shape, const AttentionGpu &gpu);
+std::optional<AttentionResults> attentionResults(const AttentionShape &shape,
+                                                 const AttentionGpu &gpu);
 
 // The chart's sweep over T = S: 2^9 = 512 to 2^17 = 131072 on a log₂ axis,
 // eight points an octave, each length rounded to the nearest token.

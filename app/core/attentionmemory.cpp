@@ -66,8 +66,8 @@ std::optional<AttentionMemory> attentionMemory(const AttentionShape &shape)
     const quint64 bytes = bytesPerElement(shape.dtype);
     AttentionMemory memory;
 
-    const auto elements =
-            checkedProduct({shape.batch, shape.heads, shape.queryLength, shape.keyLength});
+    const auto elements = checkedProduct(
+        {shape.batch, shape.heads, shape.queryLength, shape.keyLength});
     const auto scoreBytes = elements ? checkedProduct({*elements, bytes}) : std::nullopt;
     if (!scoreBytes)
         return std::nullopt;
@@ -79,10 +79,10 @@ std::optional<AttentionMemory> attentionMemory(const AttentionShape &shape)
         return std::nullopt;
     memory.naiveTotalBytes = *naiveTotal;
 
-    const auto outputBytes =
-            checkedProduct({shape.batch, shape.queryLength, shape.heads, shape.headDim, bytes});
+    const auto outputBytes = checkedProduct(
+        {shape.batch, shape.queryLength, shape.heads, shape.headDim, bytes});
     const auto statisticsBytes = checkedProduct(
-            {shape.batch, shape.heads, shape.queryLength, fusedStatisticsBytesPerElement});
+        {shape.batch, shape.heads, shape.queryLength, fusedStatisticsBytesPerElement});
     if (!outputBytes || !statisticsBytes)
         return std::nullopt;
     const auto fusedTotal = checkedSum(*outputBytes, *statisticsBytes);
@@ -112,7 +112,7 @@ quint64 integerSquareRoot(quint64 n)
 quint64 longestNaiveSequence(const AttentionShape &shape, quint64 memoryBytes)
 {
     const auto bytesPerSquareToken = checkedProduct(
-            {shape.batch, shape.heads, bytesPerElement(shape.dtype), naiveCopies(shape.pass)});
+        {shape.batch, shape.heads, bytesPerElement(shape.dtype), naiveCopies(shape.pass)});
     if (!bytesPerSquareToken || *bytesPerSquareToken == 0)
         return 0; // more than 2^64 bytes even for T = 1: nothing fits
     // c·T² ≤ M  ⇔  T² ≤ ⌊M / c⌋ for whole numbers T.
@@ -121,14 +121,13 @@ quint64 longestNaiveSequence(const AttentionShape &shape, quint64 memoryBytes)
 
 quint64 longestFusedSequence(const AttentionShape &shape, quint64 memoryBytes)
 {
-    const auto outputPerToken =
-            checkedProduct({shape.headDim, bytesPerElement(shape.dtype)});
-    const auto perHeadAndToken =
-            outputPerToken ? checkedSum(*outputPerToken, fusedStatisticsBytesPerElement)
-                           : std::nullopt;
+    const auto outputPerToken = checkedProduct({shape.headDim, bytesPerElement(shape.dtype)});
+    const auto perHeadAndToken = outputPerToken
+                                     ? checkedSum(*outputPerToken, fusedStatisticsBytesPerElement)
+                                     : std::nullopt;
     const auto bytesPerToken = perHeadAndToken
-            ? checkedProduct({shape.batch, shape.heads, *perHeadAndToken})
-            : std::nullopt;
+                                   ? checkedProduct({shape.batch, shape.heads, *perHeadAndToken})
+                                   : std::nullopt;
     if (!bytesPerToken || *bytesPerToken == 0)
         return 0;
     return memoryBytes / *bytesPerToken;
@@ -152,12 +151,12 @@ quint64 gpuMemoryBytes(int statedGigabytes)
 const std::array<GpuModel, 6> &knownGpus()
 {
     static const std::array<GpuModel, 6> gpus{{
-            {"v100-32gb"_L1, "V100"_L1, 32, {7, 0}},
-            {"t4-16gb"_L1, "T4"_L1, 16, {7, 5}},
-            {"a100-40gb"_L1, "A100"_L1, 40, {8, 0}},
-            {"a100-80gb"_L1, "A100"_L1, 80, {8, 0}},
-            {"h100-80gb"_L1, "H100"_L1, 80, {9, 0}},
-            {"h200-141gb"_L1, "H200"_L1, 141, {9, 0}},
+        {"v100-32gb"_L1, "V100"_L1, 32, {7, 0}},
+        {"t4-16gb"_L1, "T4"_L1, 16, {7, 5}},
+        {"a100-40gb"_L1, "A100"_L1, 40, {8, 0}},
+        {"a100-80gb"_L1, "A100"_L1, 80, {8, 0}},
+        {"h100-80gb"_L1, "H100"_L1, 80, {9, 0}},
+        {"h200-141gb"_L1, "H200"_L1, 141, {9, 0}},
     }};
     return gpus;
 }

@@ -17,8 +17,9 @@ enum class AttentionDtype { Float32, Float16, BFloat16 };
 enum class AttentionMask { None, Causal };
 enum class AttentionPass { Inference, Training };
 
-inline constexpr std::array<AttentionDtype, 3> allAttentionDtypes{
-    AttentionDtype::Float32, AttentionDtype::Float16, AttentionDtype::BFloat16};
+inline constexpr std::array<AttentionDtype, 3> allAttentionDtypes{AttentionDtype::Float32,
+                                                                  AttentionDtype::Float16,
+                                                                  AttentionDtype::BFloat16};
 
 // 4 for float32, 2 for float16 and bfloat16.
 quint64 bytesPerElement(AttentionDtype dtype);
@@ -28,11 +29,11 @@ QLatin1StringView dtypeName(AttentionDtype dtype);
 // B, N, d, T, S and the rest of what decides the memory of one attention layer.
 struct AttentionShape
 {
-    quint64 batch = 1;          // B
-    quint64 heads = 32;         // N
-    quint64 headDim = 128;      // d
+    quint64 batch = 1; // B
+    quint64 heads = 32; // N
+    quint64 headDim = 128; // d
     quint64 queryLength = 8192; // T
-    quint64 keyLength = 8192;   // S
+    quint64 keyLength = 8192; // S
     AttentionDtype dtype = AttentionDtype::BFloat16;
     AttentionMask mask = AttentionMask::None;
     AttentionPass pass = AttentionPass::Inference;
@@ -51,8 +52,8 @@ inline constexpr quint64 maxBatch = 256;
 inline constexpr quint64 minHeads = 1;
 inline constexpr quint64 maxHeads = 256;
 inline constexpr quint64 minHeadDim = 8;
-inline constexpr quint64 maxHeadDim = 256;   // cuDNN's attention supports d ≤ 256
-inline constexpr quint64 minSequence = 512;  // the chart's sweep, T = S
+inline constexpr quint64 maxHeadDim = 256; // cuDNN's attention supports d ≤ 256
+inline constexpr quint64 minSequence = 512; // the chart's sweep, T = S
 inline constexpr quint64 maxSequence = 131072;
 inline constexpr int minCustomGigabytes = 1;
 inline constexpr int maxCustomGigabytes = 4096;
@@ -76,7 +77,7 @@ struct AttentionMemory
     quint64 naiveScoreBytes = 0;
     quint64 naiveProbabilityBytes = 0; // 0 in inference
     quint64 naiveTotalBytes = 0;
-    quint64 scoreElements = 0;         // B·N·T·S
+    quint64 scoreElements = 0; // B·N·T·S
 
     // Fused kernel: the output (B, T, N, d) in the input dtype and float32 softmax
     // statistics (B, N, T); no T·S term, in training as in inference (the backward
@@ -114,7 +115,7 @@ inline constexpr ComputeCapability cudnnMinimumComputeCapability{8, 0};
 
 struct CudnnAttentionSupport
 {
-    bool dtypeSupported = false;             // float16 or bfloat16
+    bool dtypeSupported = false; // float16 or bfloat16
     bool computeCapabilitySupported = false; // ≥ 8.0
     bool available() const { return dtypeSupported && computeCapabilitySupported; }
 };
@@ -134,7 +135,7 @@ quint64 gpuMemoryBytes(int statedGigabytes);
 
 struct GpuModel
 {
-    QLatin1StringView id;   // stable key, e.g. "a100-80gb"
+    QLatin1StringView id; // stable key, e.g. "a100-80gb"
     QLatin1StringView chip; // product name, Latin script in every language
     int statedGigabytes = 0;
     ComputeCapability computeCapability;

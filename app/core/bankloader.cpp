@@ -114,9 +114,10 @@ LibraryLoadResult BankLoader::loadAll(const QStringList &paths)
         }
         if (ids.contains(result.bank->id)) {
             const QString id = result.bank->id;
-            library.problems.append({QDir::toNativeSeparators(path), {}, u"id"_s, [id] {
-                return tr("another question bank already has the id \"%1\"").arg(id);
-            }});
+            library.problems.append(
+                {QDir::toNativeSeparators(path), {}, u"id"_s, [id] {
+                     return tr("another question bank already has the id \"%1\"").arg(id);
+                 }});
             continue;
         }
         ids.insert(result.bank->id);
@@ -211,8 +212,7 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
     Question question;
     question.id = object.value(u"id"_s).toString();
     if (question.id.trimmed().isEmpty()) {
-        report(where, u"id"_s,
-               [] { return tr("missing or empty; it must be a non-empty string"); });
+        report(where, u"id"_s, [] { return tr("missing or empty; it must be a non-empty string"); });
         question.id = where;
     }
 
@@ -275,9 +275,8 @@ void BankLoader::readTopics(const QJsonValue &value)
     if (value.isUndefined())
         return;
     if (!value.isArray()) {
-        report({}, u"topics"_s, [] {
-            return tr("must be a list of topics, each with an \"id\" and a \"name\"");
-        });
+        report({}, u"topics"_s,
+               [] { return tr("must be a list of topics, each with an \"id\" and a \"name\""); });
         return;
     }
     const QJsonArray array = value.toArray();
@@ -328,9 +327,10 @@ void BankLoader::readQuestionChart(const QJsonObject &object, Question &question
     if (chart.isUndefined())
         return;
     const QString questionId = question.id;
-    ChartSetupReader reader([this, questionId](const QString &field, std::function<QString()> describe) {
-        report(questionId, field, std::move(describe));
-    });
+    ChartSetupReader reader(
+        [this, questionId](const QString &field, std::function<QString()> describe) {
+            report(questionId, field, std::move(describe));
+        });
     const Concept chartConcept = reader.read(chart, question.chart);
     if (chartConcept == Concept::None)
         return;

@@ -15,7 +15,7 @@ struct BankProblem
 {
     QString file;
     QString questionId; // empty when the problem is in the bank's header
-    QString field;      // e.g. "options[2].bn"; empty for the file as a whole
+    QString field; // e.g. "options[2].bn"; empty for the file as a whole
     // Produces the message in the current language, so that a list of
     // problems follows the language switch without reading the files again.
     std::function<QString()> describe;

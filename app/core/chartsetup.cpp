@@ -8,8 +8,8 @@ using pipeline::Schedule;
 namespace {
 
 template<typename Value, std::size_t count>
-std::optional<Value> fromKey(const std::array<Value, count> &values, QLatin1StringView (*key)(Value),
-                             QStringView wanted)
+std::optional<Value> fromKey(const std::array<Value, count> &values,
+                             QLatin1StringView (*key)(Value), QStringView wanted)
 {
     for (Value value : values) {
         if (!key(value).isEmpty() && wanted == key(value))

@@ -10,15 +10,18 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QStringList pipelineKeys{u"schedule"_s, u"stages"_s,        u"microBatches"_s,       u"chunks"_s,
-                               u"backwardRatio"_s, u"note"_s,     u"compareMicroBatches"_s};
-const QStringList attentionKeys{u"batch"_s, u"heads"_s, u"headDim"_s, u"sequence"_s,     u"dtype"_s,
+const QStringList pipelineKeys{u"schedule"_s,           u"stages"_s,
+                               u"microBatches"_s,       u"chunks"_s,
+                               u"backwardRatio"_s,      u"note"_s,
+                               u"compareMicroBatches"_s};
+const QStringList attentionKeys{u"batch"_s,  u"heads"_s, u"headDim"_s, u"sequence"_s,    u"dtype"_s,
                                 u"causal"_s, u"pass"_s,  u"gpu"_s,     u"customMemory"_s};
 
 bool isWholeNumberIn(const QJsonValue &value, double minimum, double maximum)
 {
     const double number = value.toDouble();
-    return value.isDouble() && number >= minimum && number <= maximum && number == std::floor(number);
+    return value.isDouble() && number >= minimum && number <= maximum
+           && number == std::floor(number);
 }
 
 template<typename Value, std::size_t count>
@@ -34,8 +37,7 @@ QStringList keysOf(const std::array<Value, count> &values, QLatin1StringView (*k
 
 ChartSetupReader::ChartSetupReader(Report report)
     : m_report(std::move(report))
-{
-}
+{ }
 
 void ChartSetupReader::report(const QString &key, std::function<QString()> describe)
 {
@@ -45,7 +47,9 @@ void ChartSetupReader::report(const QString &key, std::function<QString()> descr
 Concept ChartSetupReader::read(const QJsonValue &value, ChartSetup &setup)
 {
     if (!value.isObject()) {
-        report({}, [] { return tr("must be an object with a \"concept\" and the settings of its chart"); });
+        report({}, [] {
+            return tr("must be an object with a \"concept\" and the settings of its chart");
+        });
         return Concept::None;
     }
     const QJsonObject object = value.toObject();
@@ -63,7 +67,8 @@ Concept ChartSetupReader::read(const QJsonValue &value, ChartSetup &setup)
         const QString unknown = conceptValue.toVariant().toString();
         report(u"concept"_s, [unknown] {
             return tr("unknown concept \"%1\"; known: %2, %3")
-                .arg(unknown, conceptKey(Concept::PipelineBubbles), conceptKey(Concept::AttentionMemory));
+                .arg(unknown, conceptKey(Concept::PipelineBubbles),
+                     conceptKey(Concept::AttentionMemory));
         });
         return Concept::None;
     }
@@ -80,20 +85,25 @@ void ChartSetupReader::readPipeline(const QJsonObject &object, PipelineChartSetu
     pipeline::Parameters &parameters = setup.parameters;
     readName(object, u"schedule"_s, &scheduleFromKey, keysOf(pipeline::allSchedules, &scheduleKey),
              parameters.schedule);
-    if (const auto stages = readWholeNumber(object, u"stages"_s, pipeline::minStages, pipeline::maxStages))
+    if (const auto stages = readWholeNumber(object, u"stages"_s, pipeline::minStages,
+                                            pipeline::maxStages))
         parameters.stages = *stages;
-    if (const auto microBatches =
-            readWholeNumber(object, u"microBatches"_s, pipeline::minMicroBatches, pipeline::maxMicroBatches))
+    if (const auto microBatches = readWholeNumber(object, u"microBatches"_s,
+                                                  pipeline::minMicroBatches,
+                                                  pipeline::maxMicroBatches))
         parameters.microBatches = *microBatches;
-    if (const auto chunks = readWholeNumber(object, u"chunks"_s, pipeline::minChunks, pipeline::maxChunks))
+    if (const auto chunks = readWholeNumber(object, u"chunks"_s, pipeline::minChunks,
+                                            pipeline::maxChunks))
         parameters.chunks = *chunks;
     readRatio(object, u"backwardRatio"_s, parameters.backwardRatio);
-    readName(object, u"note"_s, &pipelineNoteFromKey, keysOf(allPipelineNotes, &pipelineNoteKey), setup.note);
+    readName(object, u"note"_s, &pipelineNoteFromKey, keysOf(allPipelineNotes, &pipelineNoteKey),
+             setup.note);
     readMicroBatchPair(object, u"compareMicroBatches"_s, setup.compareMicroBatches);
     if (setup.note == PipelineNote::MicroBatching && !object.contains(u"compareMicroBatches"_s)) {
         const QString note = pipelineNoteKey(PipelineNote::MicroBatching);
         report(u"compareMicroBatches"_s, [note] {
-            return tr("needed with the note \"%1\": the two numbers of micro-batches it compares").arg(note);
+            return tr("needed with the note \"%1\": the two numbers of micro-batches it compares")
+                .arg(note);
         });
     }
 }
@@ -102,16 +112,19 @@ void ChartSetupReader::readAttention(const QJsonObject &object, AttentionChartSe
 {
     checkKeys(object, attentionKeys);
     AttentionShape &shape = setup.shape;
-    const auto readCount = [&](const QString &key, quint64 minimum, quint64 maximum, quint64 &target) {
+    const auto readCount = [&](const QString &key, quint64 minimum, quint64 maximum,
+                               quint64 &target) {
         if (const auto value = readWholeNumber(object, key, int(minimum), int(maximum)))
             target = quint64(*value);
     };
     readCount(u"batch"_s, AttentionLimits::minBatch, AttentionLimits::maxBatch, shape.batch);
     readCount(u"heads"_s, AttentionLimits::minHeads, AttentionLimits::maxHeads, shape.heads);
     readCount(u"headDim"_s, AttentionLimits::minHeadDim, AttentionLimits::maxHeadDim, shape.headDim);
-    readCount(u"sequence"_s, AttentionLimits::minSequence, AttentionLimits::maxSequence, shape.queryLength);
+    readCount(u"sequence"_s, AttentionLimits::minSequence, AttentionLimits::maxSequence,
+              shape.queryLength);
     shape.keyLength = shape.queryLength;
-    readName(object, u"dtype"_s, &dtypeFromName, keysOf(allAttentionDtypes, &dtypeName), shape.dtype);
+    readName(object, u"dtype"_s, &dtypeFromName, keysOf(allAttentionDtypes, &dtypeName),
+             shape.dtype);
 
     const QJsonValue causal = object.value(u"causal"_s);
     if (causal.isBool())
@@ -132,7 +145,8 @@ void ChartSetupReader::readAttention(const QJsonObject &object, AttentionChartSe
         else
             report(u"gpu"_s, [ids] { return tr("must be one of: %1").arg(ids.join(u", "_s)); });
     }
-    if (const auto gigabytes = readWholeNumber(object, u"customMemory"_s, AttentionLimits::minCustomGigabytes,
+    if (const auto gigabytes = readWholeNumber(object, u"customMemory"_s,
+                                               AttentionLimits::minCustomGigabytes,
                                                AttentionLimits::maxCustomGigabytes))
         setup.customGigabytes = *gigabytes;
 }
@@ -144,13 +158,14 @@ void ChartSetupReader::checkKeys(const QJsonObject &object, const QStringList &k
             continue;
         const QString chart = object.value(u"concept"_s).toString();
         report(it.key(), [chart, known] {
-            return tr("not a setting of the %1 chart; its settings are: %2").arg(chart, known.join(u", "_s));
+            return tr("not a setting of the %1 chart; its settings are: %2")
+                .arg(chart, known.join(u", "_s));
         });
     }
 }
 
-std::optional<int> ChartSetupReader::readWholeNumber(const QJsonObject &object, const QString &key, int minimum,
-                                                     int maximum)
+std::optional<int> ChartSetupReader::readWholeNumber(const QJsonObject &object, const QString &key,
+                                                     int minimum, int maximum)
 {
     const QJsonValue value = object.value(key);
     if (value.isUndefined())
@@ -171,7 +186,8 @@ void ChartSetupReader::readRatio(const QJsonObject &object, const QString &key, 
     if (value.isUndefined())
         return;
     const double ratio = value.toDouble();
-    if (!value.isDouble() || ratio < pipeline::minBackwardRatio || ratio > pipeline::maxBackwardRatio) {
+    if (!value.isDouble() || ratio < pipeline::minBackwardRatio
+        || ratio > pipeline::maxBackwardRatio) {
         report(key, [] {
             return tr("must be a number from %1 to %2")
                 .arg(QLocale().toString(pipeline::minBackwardRatio, 'f', 1),
@@ -196,7 +212,8 @@ void ChartSetupReader::readMicroBatchPair(const QJsonObject &object, const QStri
         || pair.at(0).toDouble() >= pair.at(1).toDouble()) {
         report(key, [] {
             return tr("must be two whole numbers from %1 to %2, the smaller first")
-                .arg(QLocale().toString(pipeline::minMicroBatches), QLocale().toString(pipeline::maxMicroBatches));
+                .arg(QLocale().toString(pipeline::minMicroBatches),
+                     QLocale().toString(pipeline::maxMicroBatches));
         });
         return;
     }
@@ -205,8 +222,8 @@ void ChartSetupReader::readMicroBatchPair(const QJsonObject &object, const QStri
 
 template<typename Value>
 void ChartSetupReader::readName(const QJsonObject &object, const QString &key,
-                                std::optional<Value> (*fromKey)(QStringView), const QStringList &names,
-                                Value &target)
+                                std::optional<Value> (*fromKey)(QStringView),
+                                const QStringList &names, Value &target)
 {
     const QJsonValue value = object.value(key);
     if (value.isUndefined())

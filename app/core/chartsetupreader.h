@@ -31,13 +31,15 @@ private:
     // Reports every key that is not "concept" or one of `known`.
     void checkKeys(const QJsonObject &object, const QStringList &known);
     // The value of `key` when it is a whole number in [minimum, maximum]; nothing when the key is absent.
-    std::optional<int> readWholeNumber(const QJsonObject &object, const QString &key, int minimum, int maximum);
+    std::optional<int> readWholeNumber(const QJsonObject &object, const QString &key, int minimum,
+                                       int maximum);
     void readRatio(const QJsonObject &object, const QString &key, double &target);
     void readMicroBatchPair(const QJsonObject &object, const QString &key,
                             std::optional<std::pair<int, int>> &target);
     template<typename Value>
-    void readName(const QJsonObject &object, const QString &key, std::optional<Value> (*fromKey)(QStringView),
-                  const QStringList &names, Value &target);
+    void readName(const QJsonObject &object, const QString &key,
+                  std::optional<Value> (*fromKey)(QStringView), const QStringList &names,
+                  Value &target);
     void report(const QString &key, std::function<QString()> describe);
 
     Report m_report;

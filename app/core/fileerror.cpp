@@ -42,5 +42,6 @@ QString FileError::describe() const
     case Kind::Other:
         break;
     }
-    return systemText.isEmpty() ? tr("an unknown error") : tr("the system reports: %1").arg(systemText);
+    return systemText.isEmpty() ? tr("an unknown error")
+                                : tr("the system reports: %1").arg(systemText);
 }

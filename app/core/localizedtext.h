@@ -10,10 +10,7 @@ struct LocalizedText
     QString en;
     QString bn;
 
-    const QString &text(Language language) const
-    {
-        return language == Language::Bengali ? bn : en;
-    }
+    const QString &text(Language language) const { return language == Language::Bengali ? bn : en; }
     QString &text(Language language) { return language == Language::Bengali ? bn : en; }
 
     // No text in any language: an optional text that was left out.

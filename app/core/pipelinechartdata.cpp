@@ -48,7 +48,7 @@ BubbleSweep sweepMicroBatches(const Parameters &parameters)
 bool sameSweep(const Parameters &a, const Parameters &b)
 {
     return a.schedule == b.schedule && a.stages == b.stages && a.chunks == b.chunks
-        && a.backwardRatio == b.backwardRatio;
+           && a.backwardRatio == b.backwardRatio;
 }
 
 Schedule comparedSchedule(Schedule schedule)

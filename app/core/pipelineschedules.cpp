@@ -179,7 +179,8 @@ Program build(const Parameters &parameters)
     case Schedule::OneFOneB:
         return oneFOneB(parameters.stages, parameters.microBatches, parameters.backwardRatio);
     case Schedule::Interleaved:
-        return interleaved(parameters.stages, parameters.microBatches, parameters.chunks, parameters.backwardRatio);
+        return interleaved(parameters.stages, parameters.microBatches, parameters.chunks,
+                           parameters.backwardRatio);
     case Schedule::ZeroBubbleH1:
         return zeroBubbleH1(parameters.stages, parameters.microBatches, parameters.backwardRatio);
     }

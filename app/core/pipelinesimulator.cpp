@@ -25,8 +25,9 @@ namespace {
 constexpr double notYet = -1.0; // end time of an operation that has not run
 
 // Durations and end times are kept in arrays indexed by BlockKind.
-static_assert(int(BlockKind::Forward) == 0 && int(BlockKind::Backward) == 1 && int(BlockKind::BackwardInput) == 2
-              && int(BlockKind::BackwardWeight) == 3 && blockKindCount == 4);
+static_assert(int(BlockKind::Forward) == 0 && int(BlockKind::Backward) == 1
+              && int(BlockKind::BackwardInput) == 2 && int(BlockKind::BackwardWeight) == 3
+              && blockKindCount == 4);
 
 // Every operation of a program, addressed by (kind, virtual stage, micro-batch)
 // in one flat array: index = (kind · virtual stages + virtual stage) · m + micro-batch.
@@ -35,15 +36,15 @@ struct OperationIndex
     OperationIndex(int virtualStages, int microBatches)
         : perStage(static_cast<std::size_t>(microBatches))
         , perKind(static_cast<std::size_t>(virtualStages) * perStage)
-    {
-    }
+    { }
 
     std::size_t size() const { return static_cast<std::size_t>(blockKindCount) * perKind; }
 
     std::size_t of(BlockKind kind, int virtualStage, int microBatch) const
     {
-        return static_cast<std::size_t>(kind) * perKind + static_cast<std::size_t>(virtualStage) * perStage
-            + static_cast<std::size_t>(microBatch);
+        return static_cast<std::size_t>(kind) * perKind
+               + static_cast<std::size_t>(virtualStage) * perStage
+               + static_cast<std::size_t>(microBatch);
     }
 
     std::size_t perStage;
@@ -61,13 +62,15 @@ struct Inputs
     int count = 0;
 };
 
-Inputs inputsOf(const OperationIndex &operations, BlockKind kind, int virtualStage, int lastVirtualStage, int microBatch)
+Inputs inputsOf(const OperationIndex &operations, BlockKind kind, int virtualStage,
+                int lastVirtualStage, int microBatch)
 {
     Inputs inputs;
     switch (kind) {
     case BlockKind::Forward:
         if (virtualStage > 0)
-            inputs.index[inputs.count++] = operations.of(BlockKind::Forward, virtualStage - 1, microBatch);
+            inputs.index[inputs.count++] = operations.of(BlockKind::Forward, virtualStage - 1,
+                                                         microBatch);
         break;
     case BlockKind::Backward:
     case BlockKind::BackwardInput:
@@ -76,7 +79,8 @@ Inputs inputsOf(const OperationIndex &operations, BlockKind kind, int virtualSta
             inputs.index[inputs.count++] = operations.of(kind, virtualStage + 1, microBatch);
         break;
     case BlockKind::BackwardWeight:
-        inputs.index[inputs.count++] = operations.of(BlockKind::BackwardInput, virtualStage, microBatch);
+        inputs.index[inputs.count++] = operations.of(BlockKind::BackwardInput, virtualStage,
+                                                     microBatch);
         break;
     }
     return inputs;
@@ -96,7 +100,8 @@ bool programIsWellFormed(const Program &program)
             if (op.microBatch < 0 || op.microBatch >= program.microBatches || op.chunk < 0
                 || op.chunk >= program.chunks)
                 return false;
-            const std::size_t at = index.of(op.kind, op.chunk * program.stages + stage, op.microBatch);
+            const std::size_t at = index.of(op.kind, op.chunk * program.stages + stage,
+                                            op.microBatch);
             if (listed[at])
                 return false;
             listed[at] = 1;
@@ -135,9 +140,11 @@ Problem PipelineSimulator::check(const Parameters &parameters)
         return Problem::MicroBatchesOutOfRange;
     if (parameters.chunks < minChunks || parameters.chunks > maxChunks)
         return Problem::ChunksOutOfRange;
-    if (!(parameters.backwardRatio >= minBackwardRatio && parameters.backwardRatio <= maxBackwardRatio))
+    if (!(parameters.backwardRatio >= minBackwardRatio
+          && parameters.backwardRatio <= maxBackwardRatio))
         return Problem::BackwardRatioOutOfRange;
-    if (parameters.schedule == Schedule::Interleaved && parameters.microBatches % parameters.stages != 0)
+    if (parameters.schedule == Schedule::Interleaved
+        && parameters.microBatches % parameters.stages != 0)
         return Problem::MicroBatchesNotMultipleOfStages;
     return Problem::None;
 }
@@ -186,7 +193,8 @@ Result runWellFormed(const Program &program)
     std::vector<double> endTimes(operations.size(), notYet);
     double *ends = endTimes.data();
     const double durations[blockKindCount] = {program.durations.forward, program.durations.backward,
-                                              program.durations.backwardInput, program.durations.backwardWeight};
+                                              program.durations.backwardInput,
+                                              program.durations.backwardWeight};
     std::vector<qsizetype> next(static_cast<std::size_t>(program.stages), 0);
     std::vector<double> freeAt(static_cast<std::size_t>(program.stages), 0.0);
     // Each stage runs exactly the operations listed for it: its blocks are
@@ -230,7 +238,8 @@ Result runWellFormed(const Program &program)
         while (position < orderSize) {
             const Operation &op = order[position];
             const int virtualStage = op.chunk * program.stages + stage;
-            const Inputs inputs = inputsOf(operations, op.kind, virtualStage, virtualStages - 1, op.microBatch);
+            const Inputs inputs = inputsOf(operations, op.kind, virtualStage, virtualStages - 1,
+                                           op.microBatch);
             double start = stageFree;
             bool ready = true;
             for (int i = 0; i < inputs.count; ++i) {
@@ -280,8 +289,11 @@ Result runWellFormed(const Program &program)
     }
     result.idleTimePerStage = idleSum / program.stages;
     result.idealCompute = busySum / program.stages;
-    result.bubbleOverTotal = result.makespan > 0.0 ? result.idleTimePerStage / result.makespan : 0.0;
-    result.bubbleOverIdeal = result.idealCompute > 0.0 ? result.idleTimePerStage / result.idealCompute : 0.0;
+    result.bubbleOverTotal = result.makespan > 0.0 ? result.idleTimePerStage / result.makespan
+                                                   : 0.0;
+    result.bubbleOverIdeal = result.idealCompute > 0.0
+                                 ? result.idleTimePerStage / result.idealCompute
+                                 : 0.0;
     return result;
 }
 
@@ -331,27 +343,38 @@ QString PipelineSimulator::describe(Problem problem, const Parameters &parameter
     case Problem::None:
         return {};
     case Problem::StagesOutOfRange:
-        return QCoreApplication::translate("PipelineSimulator", "The number of stages p must be between %1 and %2.")
+        return QCoreApplication::translate("PipelineSimulator",
+                                           "The number of stages p must be between %1 and %2.")
             .arg(locale.toString(minStages), locale.toString(maxStages));
     case Problem::MicroBatchesOutOfRange:
-        return QCoreApplication::translate("PipelineSimulator", "The number of micro-batches m must be between %1 and %2.")
+        return QCoreApplication::translate(
+                   "PipelineSimulator", "The number of micro-batches m must be between %1 and %2.")
             .arg(locale.toString(minMicroBatches), locale.toString(maxMicroBatches));
     case Problem::ChunksOutOfRange:
-        return QCoreApplication::translate("PipelineSimulator", "The number of chunks per GPU v must be between %1 and %2.")
+        return QCoreApplication::translate(
+                   "PipelineSimulator", "The number of chunks per GPU v must be between %1 and %2.")
             .arg(locale.toString(minChunks), locale.toString(maxChunks));
     case Problem::BackwardRatioOutOfRange:
-        return QCoreApplication::translate("PipelineSimulator", "The backward/forward ratio r must be between %1 and %2.")
-            .arg(locale.toString(minBackwardRatio, 'f', 1), locale.toString(maxBackwardRatio, 'f', 1));
+        return QCoreApplication::translate(
+                   "PipelineSimulator", "The backward/forward ratio r must be between %1 and %2.")
+            .arg(locale.toString(minBackwardRatio, 'f', 1),
+                 locale.toString(maxBackwardRatio, 'f', 1));
     case Problem::MicroBatchesNotMultipleOfStages:
-        return QCoreApplication::translate("PipelineSimulator", "Interleaved 1F1B sends micro-batches round the GPUs in groups of p, so m must be a "
-                  "multiple of p = %1 (m = %2 is not). Try m = %3.")
+        return QCoreApplication::translate("PipelineSimulator",
+                                           "Interleaved 1F1B sends micro-batches round the GPUs in "
+                                           "groups of p, so m must be a "
+                                           "multiple of p = %1 (m = %2 is not). Try m = %3.")
             .arg(locale.toString(parameters.stages), locale.toString(parameters.microBatches),
-                 locale.toString(std::max(parameters.stages,
-                                          parameters.microBatches / parameters.stages * parameters.stages)));
+                 locale.toString(
+                     std::max(parameters.stages,
+                              parameters.microBatches / parameters.stages * parameters.stages)));
     case Problem::InvalidProgram:
-        return QCoreApplication::translate("PipelineSimulator", "The schedule lists an operation twice or outside the pipeline.");
+        return QCoreApplication::translate(
+            "PipelineSimulator", "The schedule lists an operation twice or outside the pipeline.");
     case Problem::Deadlock:
-        return QCoreApplication::translate("PipelineSimulator", "The schedule cannot finish: every GPU waits for an input that never comes.");
+        return QCoreApplication::translate(
+            "PipelineSimulator",
+            "The schedule cannot finish: every GPU waits for an input that never comes.");
     }
     return {};
 }

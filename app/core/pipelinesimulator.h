@@ -31,9 +31,9 @@ struct Block
 
 struct StageTimeline
 {
-    QList<Block> blocks;         // in the order the stage ran them
+    QList<Block> blocks; // in the order the stage ran them
     double busyTime = 0.0;
-    double idleTime = 0.0;       // makespan − busy time: the stage's bubble
+    double idleTime = 0.0; // makespan − busy time: the stage's bubble
     double peakActivations = 0.0; // micro-batches' worth of this stage's activations
 };
 
@@ -44,8 +44,8 @@ enum class Problem {
     ChunksOutOfRange,
     BackwardRatioOutOfRange,
     MicroBatchesNotMultipleOfStages, // interleaved 1F1B
-    InvalidProgram,                  // an operation out of range or listed twice
-    Deadlock,                        // no stage can start its next operation
+    InvalidProgram, // an operation out of range or listed twice
+    Deadlock, // no stage can start its next operation
 };
 
 struct Result
@@ -57,10 +57,10 @@ struct Result
     // Naive schedule: each block stands for the whole batch of m micro-batches.
     int microBatchesPerBlock = 1;
     double makespan = 0.0;
-    double idealCompute = 0.0;    // busy time of one stage: m·(t_f + t_b)
+    double idealCompute = 0.0; // busy time of one stage: m·(t_f + t_b)
     double idleTimePerStage = 0.0; // the same on every stage: each does the same work
-    double bubbleOverTotal = 0.0;  // idle ÷ makespan (the GPipe paper's definition)
-    double bubbleOverIdeal = 0.0;  // idle ÷ ideal compute (Megatron-LM's definition)
+    double bubbleOverTotal = 0.0; // idle ÷ makespan (the GPipe paper's definition)
+    double bubbleOverIdeal = 0.0; // idle ÷ ideal compute (Megatron-LM's definition)
 
     bool ok() const { return problem == Problem::None; }
     double peakActivations() const; // the largest over all stages

@@ -14,21 +14,23 @@
 namespace pipeline {
 
 enum class Schedule {
-    Naive,          // no micro-batching: the whole batch is one block
-    GPipe,          // all forwards, then all backwards
-    OneFOneB,       // PipeDream-Flush: warm-up forwards, then one forward one backward
-    Interleaved,    // Megatron-LM interleaved 1F1B with v model chunks per GPU
-    ZeroBubbleH1,   // ZB-H1: backward split into input-gradient B and weight-gradient W
+    Naive, // no micro-batching: the whole batch is one block
+    GPipe, // all forwards, then all backwards
+    OneFOneB, // PipeDream-Flush: warm-up forwards, then one forward one backward
+    Interleaved, // Megatron-LM interleaved 1F1B with v model chunks per GPU
+    ZeroBubbleH1, // ZB-H1: backward split into input-gradient B and weight-gradient W
 };
 inline constexpr int scheduleCount = 5;
-inline constexpr std::array<Schedule, scheduleCount> allSchedules{Schedule::Naive, Schedule::GPipe, Schedule::OneFOneB,
-                                                                  Schedule::Interleaved, Schedule::ZeroBubbleH1};
+inline constexpr std::array<Schedule, scheduleCount> allSchedules{Schedule::Naive, Schedule::GPipe,
+                                                                  Schedule::OneFOneB,
+                                                                  Schedule::Interleaved,
+                                                                  Schedule::ZeroBubbleH1};
 
 enum class BlockKind {
     Forward,
-    Backward,        // a full backward (input and weight gradients together)
-    BackwardInput,   // ZB-H1's B: gradient with respect to the stage's input
-    BackwardWeight,  // ZB-H1's W: gradient with respect to the stage's weights
+    Backward, // a full backward (input and weight gradients together)
+    BackwardInput, // ZB-H1's B: gradient with respect to the stage's input
+    BackwardWeight, // ZB-H1's W: gradient with respect to the stage's weights
 };
 inline constexpr int blockKindCount = 4;
 
@@ -44,9 +46,9 @@ inline constexpr double maxBackwardRatio = 3.0;
 struct Parameters
 {
     Schedule schedule = Schedule::OneFOneB;
-    int stages = 4;             // p
-    int microBatches = 8;       // m
-    int chunks = 2;             // v, used by the interleaved schedule only
+    int stages = 4; // p
+    int microBatches = 8; // m
+    int chunks = 2; // v, used by the interleaved schedule only
     double backwardRatio = 2.0; // r = t_b / t_f
 
     friend bool operator==(const Parameters &, const Parameters &) = default;

@@ -58,8 +58,7 @@ QStringList QuizRecord::retryableIds(const QuestionBank &bank) const
 ProgressStore::ProgressStore(QString filePath, Writer writer)
     : m_filePath(std::move(filePath))
     , m_writer(writer ? std::move(writer) : Writer(&writeAtomically))
-{
-}
+{ }
 
 QString ProgressStore::defaultFilePath()
 {
@@ -133,7 +132,8 @@ QString ProgressStore::setAside(bool keepOriginal)
     QString aside = m_filePath + u".damaged-"_s + stamp;
     for (int n = 2; QFileInfo::exists(aside); ++n)
         aside = m_filePath + u".damaged-"_s + stamp + u'-' + QString::number(n);
-    const bool kept = keepOriginal ? QFile::copy(m_filePath, aside) : QFile::rename(m_filePath, aside);
+    const bool kept = keepOriginal ? QFile::copy(m_filePath, aside)
+                                   : QFile::rename(m_filePath, aside);
     if (kept)
         return aside;
     m_savingBlocked = SaveFailure::Reason::Blocked;
@@ -164,28 +164,33 @@ QString ProgressStore::LoadOutcome::message() const
         return {};
     case LoadStatus::PartlyLoaded:
         if (setAsidePath.isEmpty()) {
-            return ProgressStore::tr("Your saved progress for %1 could not be read; the rest was "
-                                     "loaded. The file %2 could not be copied aside, so ScaleStudy will "
-                                     "not write over it: progress from this session will not be saved.")
+            return ProgressStore::tr(
+                       "Your saved progress for %1 could not be read; the rest was "
+                       "loaded. The file %2 could not be copied aside, so ScaleStudy will "
+                       "not write over it: progress from this session will not be saved.")
                 .arg(skippedQuizzes.join(u", "_s), path);
         }
-        return ProgressStore::tr("Your saved progress for %1 could not be read; the rest was loaded. "
-                                 "The original file was kept as %2.")
+        return ProgressStore::tr(
+                   "Your saved progress for %1 could not be read; the rest was loaded. "
+                   "The original file was kept as %2.")
             .arg(skippedQuizzes.join(u", "_s), QDir::toNativeSeparators(setAsidePath));
     case LoadStatus::SetAside:
-        return ProgressStore::tr("Your saved progress could not be read (%1). The file was kept as %2 and "
-                  "ScaleStudy starts with fresh progress.")
+        return ProgressStore::tr(
+                   "Your saved progress could not be read (%1). The file was kept as %2 and "
+                   "ScaleStudy starts with fresh progress.")
             .arg(reason, QDir::toNativeSeparators(setAsidePath));
     case LoadStatus::Unreadable:
-        return ProgressStore::tr("Your saved progress in %1 could not be read (%2), and it could not be moved "
-                  "aside. ScaleStudy will not write over it: progress from this session will not "
-                  "be saved.")
+        return ProgressStore::tr(
+                   "Your saved progress in %1 could not be read (%2), and it could not be moved "
+                   "aside. ScaleStudy will not write over it: progress from this session will not "
+                   "be saved.")
             .arg(path, reason);
     case LoadStatus::NewerFormat:
-        return ProgressStore::tr("Your saved progress in %1 was written by a newer version of ScaleStudy "
-                                 "(format %2; this version reads format %3). It is left as it is, and "
-                                 "progress from this session will not be saved. Update ScaleStudy to "
-                                 "go on with your progress.")
+        return ProgressStore::tr(
+                   "Your saved progress in %1 was written by a newer version of ScaleStudy "
+                   "(format %2; this version reads format %3). It is left as it is, and "
+                   "progress from this session will not be saved. Update ScaleStudy to "
+                   "go on with your progress.")
             .arg(path, QLocale().toString(foundFormat), QLocale().toString(supportedFormat));
     }
     return {};
@@ -195,19 +200,22 @@ QString ProgressStore::SaveFailure::message() const
 {
     switch (reason) {
     case Reason::Blocked:
-        return ProgressStore::tr("Progress is not being saved: the saved progress that could not be "
-                                 "read is kept as it is, not replaced. Your answers stay in this window; "
-                                 "they will be lost when it closes.");
+        return ProgressStore::tr(
+            "Progress is not being saved: the saved progress that could not be "
+            "read is kept as it is, not replaced. Your answers stay in this window; "
+            "they will be lost when it closes.");
     case Reason::NewerFormat:
-        return ProgressStore::tr("Progress is not being saved: the progress file belongs to a newer "
-                                 "version of ScaleStudy. Your answers stay in this window; they will be "
-                                 "lost when it closes.");
+        return ProgressStore::tr(
+            "Progress is not being saved: the progress file belongs to a newer "
+            "version of ScaleStudy. Your answers stay in this window; they will be "
+            "lost when it closes.");
     case Reason::WriteFailed:
         break;
     }
-    return ProgressStore::tr("Progress could not be saved (%1). Your saved progress is kept as it was "
-                             "before; this window's answers will be lost when it closes unless a later "
-                             "save succeeds.")
+    return ProgressStore::tr(
+               "Progress could not be saved (%1). Your saved progress is kept as it was "
+               "before; this window's answers will be lost when it closes unless a later "
+               "save succeeds.")
         .arg(error.describe());
 }
 
@@ -249,7 +257,8 @@ std::optional<QuizRecord> ProgressStore::recordFromJson(const QJsonValue &value)
     else if (!attempt.isUndefined() && !attempt.isNull())
         return std::nullopt;
 
-    for (const auto &[key, score] : {std::pair{u"best"_s, &record.best}, std::pair{u"last"_s, &record.last}}) {
+    for (const auto &[key, score] :
+         {std::pair{u"best"_s, &record.best}, std::pair{u"last"_s, &record.last}}) {
         const QJsonValue stored = object.value(key);
         if (stored.isUndefined() || stored.isNull())
             continue;
@@ -299,7 +308,8 @@ bool ProgressStore::save(SaveFailure *failure) const
     const QJsonObject root{{u"format"_s, supportedFormat}, {u"quizzes"_s, quizzes}};
 
     QDir().mkpath(QFileInfo(m_filePath).absolutePath());
-    if (std::optional<FileError> error = m_writer(m_filePath, QJsonDocument(root).toJson(QJsonDocument::Indented))) {
+    if (std::optional<FileError> error = m_writer(m_filePath, QJsonDocument(root).toJson(
+                                                                  QJsonDocument::Indented))) {
         if (failure)
             *failure = {SaveFailure::Reason::WriteFailed, *error};
         return false;

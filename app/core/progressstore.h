@@ -45,12 +45,12 @@ public:
     {
         LoadStatus status = LoadStatus::NoFile;
         QString filePath;
-        QString setAsidePath;       // where a damaged file was moved or copied
-        bool damaged = false;       // read but not understood (otherwise: could not be read)
-        bool tooLarge = false;      // larger than maxFileBytes, so not read
-        FileError readError;        // why it could not be read
+        QString setAsidePath; // where a damaged file was moved or copied
+        bool damaged = false; // read but not understood (otherwise: could not be read)
+        bool tooLarge = false; // larger than maxFileBytes, so not read
+        FileError readError; // why it could not be read
         QStringList skippedQuizzes; // PartlyLoaded: the quizzes whose records were damaged
-        int foundFormat = 0;        // NewerFormat: the format the file says it is
+        int foundFormat = 0; // NewerFormat: the format the file says it is
 
         // For the learner, in the current language; empty when Loaded or NoFile.
         QString message() const;
@@ -67,7 +67,8 @@ public:
     };
 
     // Writes the file's bytes atomically; a test passes one that fails.
-    using Writer = std::function<std::optional<FileError>(const QString &path, const QByteArray &data)>;
+    using Writer
+        = std::function<std::optional<FileError>(const QString &path, const QByteArray &data)>;
 
     explicit ProgressStore(QString filePath, Writer writer = {});
     static QString defaultFilePath();

@@ -138,7 +138,8 @@ bool QuizSession::isFinished() const
     if (m_submitted)
         return true;
     return m_mode == FeedbackMode::Immediate && !m_items.isEmpty()
-        && std::all_of(m_items.begin(), m_items.end(), [](const Item &item) { return item.checked; });
+           && std::all_of(m_items.begin(), m_items.end(),
+                          [](const Item &item) { return item.checked; });
 }
 
 Score QuizSession::score() const
@@ -173,12 +174,9 @@ QJsonObject QuizSession::toJson() const
                                  {u"chosen"_s, item.chosen},
                                  {u"checked"_s, item.checked}});
     }
-    return QJsonObject{{u"bank"_s, m_bankId},
-                       {u"mode"_s, feedbackModeKey(m_mode)},
-                       {u"seed"_s, qint64(m_seed)},
-                       {u"retry"_s, m_retry},
-                       {u"current"_s, m_current},
-                       {u"submitted"_s, m_submitted},
+    return QJsonObject{{u"bank"_s, m_bankId},       {u"mode"_s, feedbackModeKey(m_mode)},
+                       {u"seed"_s, qint64(m_seed)}, {u"retry"_s, m_retry},
+                       {u"current"_s, m_current},   {u"submitted"_s, m_submitted},
                        {u"questions"_s, items}};
 }
 

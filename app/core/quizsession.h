@@ -19,10 +19,7 @@ struct Score
     int total = 0;
 
     // Rounded to the nearest whole percent; 64-bit so that no stored score can overflow it.
-    int percent() const
-    {
-        return total > 0 ? int((qint64(correct) * 100 + total / 2) / total) : 0;
-    }
+    int percent() const { return total > 0 ? int((qint64(correct) * 100 + total / 2) / total) : 0; }
     friend bool operator==(const Score &, const Score &) = default;
 };
 

@@ -17,7 +17,8 @@ QString toHtml(QStringView text)
         if (text.at(i) != u'`')
             continue;
         flush(i);
-        html += inCode ? u"</code>"_s : u"<code style=\"font-family: 'DejaVu Sans Mono', monospace;\">"_s;
+        html += inCode ? u"</code>"_s
+                       : u"<code style=\"font-family: 'DejaVu Sans Mono', monospace;\">"_s;
         inCode = !inCode;
         spanStart = i + 1;
     }

@@ -100,7 +100,8 @@ bool Study::retryWrong(const QString &bankId, FeedbackMode mode)
 void Study::begin(QuizSession session)
 {
     // The previous attempt outlives the signal: pages drop it only when told.
-    std::unique_ptr<QuizSession> previous = std::exchange(m_session, std::make_unique<QuizSession>(std::move(session)));
+    std::unique_ptr<QuizSession> previous = std::exchange(m_session, std::make_unique<QuizSession>(
+                                                                         std::move(session)));
     m_sessionBank = *bank(m_session->bankId());
     recordProgress();
     emit sessionChanged();

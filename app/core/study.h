@@ -64,7 +64,7 @@ public:
         enum class Outcome { Added, NotLoaded, IdTaken };
         Outcome outcome = Outcome::NotLoaded;
         QList<BankProblem> problems; // NotLoaded: what is wrong with the file
-        QString bankId;              // Added or IdTaken: the id the file gives
+        QString bankId; // Added or IdTaken: the id the file gives
     };
     // Adds the bank in this file to the library and remembers it for the next start.
     BankOpening openBankFile(const QString &path);

@@ -49,7 +49,8 @@ Measurement measure(const std::function<void(int)> &change, const PaintCounter &
         QElapsedTimer timer;
         timer.start();
         change(i);
-        for (int round = 0; round < 3
+        for (int round = 0;
+             round < 3
              && (chartPaints.paints == chartBefore || figurePaints.paints == figuresBefore);
              ++round) {
             QCoreApplication::processEvents();
@@ -95,14 +96,28 @@ int main(int argc, char **argv)
         std::function<void(int)> change;
     };
     const Scenario scenarios[] = {
-            {"heads N 32 <-> 33", [heads](int i) { heads->setValue(i % 2 ? 33 : 32); }},
-            {"sequence T 8192 <-> 16384",
-             [sequence](int i) { sequence->setValue(i % 2 ? 16384 : 8192); }},
-            // float32 hides the fused line and changes the memory axis range.
-            {"dtype bfloat16 <-> float32", [dtype](int i) { dtype->setCurrentIndex(i % 2 ? 0 : 2); }},
-            {"GPU A100 80 GB <-> V100 32 GB", [gpu](int i) { gpu->setCurrentIndex(i % 2 ? 0 : 3); }},
-            // Relabels the memory axis every time (range 2^24 ... 2^52 bytes).
-            {"batch B 1 <-> 256", [batch](int i) { batch->setValue(i % 2 ? 256 : 1); }},
+        {"heads N 32 <-> 33",
+         [heads](int i) {
+             heads->setValue(i % 2 ? 33 : 32);
+         }},
+        {"sequence T 8192 <-> 16384",
+         [sequence](int i) {
+             sequence->setValue(i % 2 ? 16384 : 8192);
+         }},
+        // float32 hides the fused line and changes the memory axis range.
+        {"dtype bfloat16 <-> float32",
+         [dtype](int i) {
+             dtype->setCurrentIndex(i % 2 ? 0 : 2);
+         }},
+        {"GPU A100 80 GB <-> V100 32 GB",
+         [gpu](int i) {
+             gpu->setCurrentIndex(i % 2 ? 0 : 3);
+         }},
+        // Relabels the memory axis every time (range 2^24 ... 2^52 bytes).
+        {"batch B 1 <-> 256",
+         [batch](int i) {
+             batch->setValue(i % 2 ? 256 : 1);
+         }},
     };
 
     PaintCounter chartPaints;

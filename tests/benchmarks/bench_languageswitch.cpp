@@ -9,12 +9,12 @@
 // driven to a page or a timed repaint did not paint the page.
 
 #include "attention/attentionpage.h"
+#include "common/mainwindow.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
-#include "quiz/librarypage.h"
-#include "common/mainwindow.h"
 #include "paintcounter.h"
 #include "pipeline/pipelinepage.h"
+#include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
 #include "quiz/resultspage.h"
@@ -103,8 +103,8 @@ bool fail(const char *what)
 
 // Opens a chart page through its menu action, the first time, and times it
 // to the end of its first paint.
-bool timeFirstOpen(QWidget &window, QStackedWidget &pages, const char *actionName, const char *label,
-                   bool &allWithinTarget)
+bool timeFirstOpen(QWidget &window, QStackedWidget &pages, const char *actionName,
+                   const char *label, bool &allWithinTarget)
 {
     auto *action = window.findChild<QAction *>(QString::fromLatin1(actionName));
     if (!action)
@@ -128,8 +128,8 @@ bool timeFirstOpen(QWidget &window, QStackedWidget &pages, const char *actionNam
         return fail("the chart page was not painted when opened");
     const bool met = frame.totalMs <= firstOpenTargetMs;
     allWithinTarget = allWithinTarget && met;
-    std::printf("  %-26s first open %7.2f ms (event loop alone %7.2f ms)  target <= %.0f ms: %s\n", label,
-                frame.totalMs, frame.eventLoopMs, firstOpenTargetMs, met ? "MET" : "MISSED");
+    std::printf("  %-26s first open %7.2f ms (event loop alone %7.2f ms)  target <= %.0f ms: %s\n",
+                label, frame.totalMs, frame.eventLoopMs, firstOpenTargetMs, met ? "MET" : "MISSED");
     return true;
 }
 
@@ -145,18 +145,21 @@ bool finishQuizAttempt(MainWindow &window, QStackedWidget &pages)
     QTest::mouseClick(card->startButton(), Qt::LeftButton);
     auto *question = window.findChild<QuestionPage *>();
     const QuizSession *session = window.session();
-    if (!question || !session || pages.currentWidget() != question || session->mode() != FeedbackMode::Immediate)
+    if (!question || !session || pages.currentWidget() != question
+        || session->mode() != FeedbackMode::Immediate)
         return fail("the JAX quiz did not start in immediate mode");
     if (session->questionCount() != quizQuestions)
         return fail("the JAX quiz does not have 17 questions");
     for (int position = 0; position < quizQuestions; ++position) {
         const int slot = (session->correctSlot(position) + position % 2) % optionsPerQuestion;
-        QTest::mouseClick(question->findChild<QRadioButton *>(u"optionRadio%1"_s.arg(slot)), Qt::LeftButton);
+        QTest::mouseClick(question->findChild<QRadioButton *>(u"optionRadio%1"_s.arg(slot)),
+                          Qt::LeftButton);
         QTest::mouseClick(question->findChild<QPushButton *>(u"checkButton"_s), Qt::LeftButton);
         if (!session->isRevealed(position))
             return fail("an answer could not be checked");
         const bool last = position + 1 == quizQuestions;
-        QTest::mouseClick(question->findChild<QPushButton *>(last ? u"resultsButton"_s : u"nextButton"_s),
+        QTest::mouseClick(question->findChild<QPushButton *>(last ? u"resultsButton"_s
+                                                                  : u"nextButton"_s),
                           Qt::LeftButton);
         settle(window);
     }
@@ -213,7 +216,8 @@ bool timeSwitches(QWidget &window, QWidget *page, LanguageManager &languages, co
     allWithinTarget = allWithinTarget && met;
     std::printf("  %-26s median %7.2f ms  worst %7.2f ms  (event loop alone: median %7.2f ms)  "
                 "target median <= %.0f ms: %s\n",
-                label, total.median, total.worst, eventLoop.median, switchTargetMs, met ? "MET" : "MISSED");
+                label, total.median, total.worst, eventLoop.median, switchTargetMs,
+                met ? "MET" : "MISSED");
     return true;
 }
 
@@ -237,8 +241,9 @@ bool run(const QString &progressFile)
         return fail("the window did not open on the library");
 
     std::printf("Main window %dx%d, offscreen platform\n", window.width(), window.height());
-    std::printf("Chart pages, opened for the first time from their menu actions, timed to the end of "
-                "their first paint:\n");
+    std::printf(
+        "Chart pages, opened for the first time from their menu actions, timed to the end of "
+        "their first paint:\n");
     bool allWithinTarget = true;
     if (!timeFirstOpen(window, *pages, "pipelineAction", "pipeline bubbles", allWithinTarget)
         || !timeFirstOpen(window, *pages, "attentionAction", "attention memory", allWithinTarget))
@@ -255,10 +260,11 @@ bool run(const QString &progressFile)
         return false;
     auto *question = window.findChild<QuestionPage *>();
 
-    std::printf("Language switches with every page built, %d per page (after %d warm-up), each timed from "
-                "LanguageManager::toggle() through the event loop's work (run until idle) to the end of "
-                "a forced synchronous repaint of the window:\n",
-                measuredSwitches, warmUpSwitches);
+    std::printf(
+        "Language switches with every page built, %d per page (after %d warm-up), each timed from "
+        "LanguageManager::toggle() through the event loop's work (run until idle) to the end of "
+        "a forced synchronous repaint of the window:\n",
+        measuredSwitches, warmUpSwitches);
     struct Shown
     {
         const char *label;

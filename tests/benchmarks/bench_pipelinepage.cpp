@@ -68,15 +68,17 @@ Measurement measure(Setup setup, Change change, const PaintCounter &timelinePain
 bool report(const QByteArray &schedule, const char *what, const Measurement &measurement)
 {
     if (!measurement.everyChangePainted) {
-        std::fprintf(stderr, "%s, %s: a change did not repaint the timeline\n", schedule.constData(), what);
+        std::fprintf(stderr, "%s, %s: a change did not repaint the timeline\n",
+                     schedule.constData(), what);
         return false;
     }
     const Timing &frame = measurement.frame;
     const Timing &recompute = measurement.recompute;
-    std::printf("%-26s %-20s median %6.2f ms  mean %6.2f ms  worst %6.2f ms  (recompute alone: median %5.2f ms)  "
+    std::printf("%-26s %-20s median %6.2f ms  mean %6.2f ms  worst %6.2f ms  (recompute alone: "
+                "median %5.2f ms)  "
                 "target < %.0f ms: %s\n",
-                schedule.constData(), what, frame.median, frame.mean, frame.worst, recompute.median, targetMs,
-                frame.median < targetMs ? "met" : "MISSED");
+                schedule.constData(), what, frame.median, frame.mean, frame.worst, recompute.median,
+                targetMs, frame.median < targetMs ? "met" : "MISSED");
     return true;
 }
 
@@ -101,7 +103,8 @@ int main(int argc, char *argv[])
         return 1;
     }
 
-    std::printf("Pipeline page (1100x750): one control change at p = 16, m = 64, r = 2, v = 4, timed from the "
+    std::printf("Pipeline page (1100x750): one control change at p = 16, m = 64, r = 2, v = 4, "
+                "timed from the "
                 "change to the end of the repaint the event loop runs; %d samples each\n",
                 iterations);
     PaintCounter timelinePaints;
@@ -121,8 +124,8 @@ int main(int argc, char *argv[])
                              && everyChangePainted;
         // p 8 -> 16 re-simulates the whole bubble-against-m curve as well.
         everyChangePainted = report(name, "p 8 -> 16 (+curve)",
-                                    measure([&] { stages->setValue(8); }, [&] { stages->setValue(16); },
-                                            timelinePaints))
+                                    measure([&] { stages->setValue(8); },
+                                            [&] { stages->setValue(16); }, timelinePaints))
                              && everyChangePainted;
         stages->setValue(16);
     }

@@ -53,7 +53,7 @@ ChildOutput readAll(int fd, const std::chrono::steady_clock::time_point deadline
     char buffer[4096];
     for (;;) {
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                deadline - std::chrono::steady_clock::now());
+            deadline - std::chrono::steady_clock::now());
         pollfd readable{fd, POLLIN, 0};
         if (left.count() <= 0 || poll(&readable, 1, int(left.count())) <= 0)
             return output;
@@ -105,7 +105,8 @@ std::optional<Run> launch(const char *program, const QByteArray &home)
         close(pipeEnds[0]);
         return std::nullopt;
     }
-    const ChildOutput output = readAll(pipeEnds[0], start + std::chrono::milliseconds(reportTimeoutMs));
+    const ChildOutput output = readAll(pipeEnds[0],
+                                       start + std::chrono::milliseconds(reportTimeoutMs));
     close(pipeEnds[0]);
     if (!output.closed)
         kill(child, SIGKILL);
@@ -125,8 +126,8 @@ std::optional<Run> launch(const char *program, const QByteArray &home)
         std::fprintf(stderr, "%s did not report its first paint\n", program);
         return std::nullopt;
     }
-    const long long startNanoseconds =
-            std::chrono::duration_cast<std::chrono::nanoseconds>(start.time_since_epoch()).count();
+    const long long startNanoseconds
+        = std::chrono::duration_cast<std::chrono::nanoseconds>(start.time_since_epoch()).count();
     if (*paintedAt <= startNanoseconds) {
         std::fprintf(stderr, "%s reported a first paint before it was launched\n", program);
         return std::nullopt;
@@ -136,9 +137,11 @@ std::optional<Run> launch(const char *program, const QByteArray &home)
 
 Run median(std::vector<Run> runs)
 {
-    std::sort(runs.begin(), runs.end(), [](const Run &a, const Run &b) { return a.milliseconds < b.milliseconds; });
+    std::sort(runs.begin(), runs.end(),
+              [](const Run &a, const Run &b) { return a.milliseconds < b.milliseconds; });
     Run result = runs.at(runs.size() / 2);
-    std::sort(runs.begin(), runs.end(), [](const Run &a, const Run &b) { return a.peakKiB < b.peakKiB; });
+    std::sort(runs.begin(), runs.end(),
+              [](const Run &a, const Run &b) { return a.peakKiB < b.peakKiB; });
     result.peakKiB = runs.at(runs.size() / 2).peakKiB;
     return result;
 }
@@ -158,7 +161,8 @@ int main(int argc, char *argv[])
     std::vector<Run> appRuns;
     std::vector<Run> minimalRuns;
     // Warm the file cache; these runs must work too.
-    if (!launch(SCALESTUDY_BINARY, home.path().toUtf8()) || !launch(MINIMAL_BINARY, home.path().toUtf8()))
+    if (!launch(SCALESTUDY_BINARY, home.path().toUtf8())
+        || !launch(MINIMAL_BINARY, home.path().toUtf8()))
         return 1;
     for (int i = 0; i < repeats; ++i) {
         QTemporaryDir runHome;
@@ -171,11 +175,13 @@ int main(int argc, char *argv[])
     }
     const Run scaleStudy = median(appRuns);
     const Run minimal = median(minimalRuns);
-    std::printf("start-up to the end of the first painted frame, median of %d runs (offscreen platform)\n",
-                repeats);
-    std::printf("  %-28s %8.1f ms  %8.1f MiB peak\n", "ScaleStudy", scaleStudy.milliseconds, scaleStudy.peakKiB / 1024.0);
-    std::printf("  %-28s %8.1f ms  %8.1f MiB peak\n", "minimal window with a chart", minimal.milliseconds,
-                minimal.peakKiB / 1024.0);
+    std::printf(
+        "start-up to the end of the first painted frame, median of %d runs (offscreen platform)\n",
+        repeats);
+    std::printf("  %-28s %8.1f ms  %8.1f MiB peak\n", "ScaleStudy", scaleStudy.milliseconds,
+                scaleStudy.peakKiB / 1024.0);
+    std::printf("  %-28s %8.1f ms  %8.1f MiB peak\n", "minimal window with a chart",
+                minimal.milliseconds, minimal.peakKiB / 1024.0);
     printRatio("time", scaleStudy.milliseconds / minimal.milliseconds);
     printRatio("memory", double(scaleStudy.peakKiB) / double(minimal.peakKiB));
     return 0;

@@ -19,7 +19,7 @@ inline Timing summarise(std::vector<double> milliseconds)
     Timing timing;
     timing.median = milliseconds[milliseconds.size() / 2];
     timing.mean = std::accumulate(milliseconds.begin(), milliseconds.end(), 0.0)
-            / double(milliseconds.size());
+                  / double(milliseconds.size());
     timing.worst = milliseconds.back();
     return timing;
 }

@@ -3,11 +3,11 @@
 // question must leave the saved progress as it was and tell the learner,
 // in their language, that the disk is full.
 
+#include "common/mainwindow.h"
+#include "common/noticebar.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
-#include "common/mainwindow.h"
-#include "common/noticebar.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
 
@@ -58,14 +58,16 @@ void TestFullDisk::answeringOnAFullDiskKeepsProgress()
 {
     const QString directory = qEnvironmentVariable("SCALESTUDY_FULL_DISK_DIR");
     if (directory.isEmpty())
-        QFAIL("Run this test through tests/fulldisk/full-disk-tmpfs.sh, which mounts the full disk.");
+        QFAIL(
+            "Run this test through tests/fulldisk/full-disk-tmpfs.sh, which mounts the full disk.");
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(u"ScaleStudyTest"_s);
     QCoreApplication::setApplicationName(u"tst_fulldisk"_s);
     QSettings().clear();
 
     const QString progressPath = QDir(directory).filePath(u"progress.json"_s);
-    const QByteArray saved = R"({"format": 1, "quizzes": {"parallelism": {"best": {"correct": 7, "total": 8},
+    const QByteArray saved
+        = R"({"format": 1, "quizzes": {"parallelism": {"best": {"correct": 7, "total": 8},
         "last": {"correct": 7, "total": 8}, "lastWrong": ["parallelism-02"]}}})";
     {
         QFile file(progressPath);

@@ -43,8 +43,8 @@ const QTemporaryDir &workDirectory()
 void emptyDirectory(const QString &path)
 {
     QDir directory(path);
-    const QStringList entries =
-        directory.entryList(QDir::Files | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+    const QStringList entries = directory.entryList(QDir::Files | QDir::Hidden | QDir::System
+                                                    | QDir::NoDotAndDotDot);
     for (const QString &entry : entries)
         require(directory.remove(entry));
 }
@@ -59,8 +59,8 @@ QByteArray readAll(const QString &path)
 // The bank ids under "quizzes": ProgressStore does not list its records.
 QStringList quizIds(const QByteArray &bytes)
 {
-    const QJsonObject quizzes =
-        QJsonDocument::fromJson(bytes).object().value(u"quizzes"_s).toObject();
+    const QJsonObject quizzes
+        = QJsonDocument::fromJson(bytes).object().value(u"quizzes"_s).toObject();
     return quizzes.keys();
 }
 
@@ -84,10 +84,8 @@ void exercise(QuizSession session, const QuestionBank &bank, ProgressStore &stor
         if (session.isRevealed(position))
             require(!session.canChangeAnswer(position));
     }
-    while (session.goNext()) {
-    }
-    while (session.goPrevious()) {
-    }
+    while (session.goNext()) { }
+    while (session.goPrevious()) { }
 
     for (int position : session.unansweredPositions()) {
         if (session.canChangeAnswer(position))

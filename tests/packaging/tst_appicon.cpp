@@ -3,9 +3,9 @@
 // current rendering of it (re-render with packaging/icons/render-icons.sh).
 #include "core/config.h"
 
-#include <QtTest>
 #include <QImage>
 #include <QImageReader>
+#include <QtTest>
 
 using namespace Qt::StringLiterals;
 
@@ -19,8 +19,8 @@ QString svgPath()
 QString pngPath(int size)
 {
     return QStringLiteral(SCALESTUDY_SOURCE_DIR)
-        + u"/packaging/icons/hicolor/%1x%1/apps/"_s.arg(size)
-        + QStringLiteral(SCALESTUDY_APP_ID) + u".png"_s;
+           + u"/packaging/icons/hicolor/%1x%1/apps/"_s.arg(size) + QStringLiteral(SCALESTUDY_APP_ID)
+           + u".png"_s;
 }
 
 QImage renderSvg(int size)
@@ -40,8 +40,10 @@ double shareOfDifferentPixels(const QImage &a, const QImage &b)
         const auto *rowA = reinterpret_cast<const QRgb *>(a.constScanLine(y));
         const auto *rowB = reinterpret_cast<const QRgb *>(b.constScanLine(y));
         for (int x = 0; x < a.width(); ++x) {
-            const int largest = qMax(qMax(qAbs(qRed(rowA[x]) - qRed(rowB[x])), qAbs(qGreen(rowA[x]) - qGreen(rowB[x]))),
-                                     qMax(qAbs(qBlue(rowA[x]) - qBlue(rowB[x])), qAbs(qAlpha(rowA[x]) - qAlpha(rowB[x]))));
+            const int largest = qMax(qMax(qAbs(qRed(rowA[x]) - qRed(rowB[x])),
+                                          qAbs(qGreen(rowA[x]) - qGreen(rowB[x]))),
+                                     qMax(qAbs(qBlue(rowA[x]) - qBlue(rowB[x])),
+                                          qAbs(qAlpha(rowA[x]) - qAlpha(rowB[x]))));
             if (largest > tolerance)
                 ++different;
         }
@@ -97,8 +99,10 @@ void TestAppIcon::pngMatchesSvg()
     // SVG changed, the PNGs were not re-rendered) differs in whole shapes.
     const double share = shareOfDifferentPixels(png, renderSvg(size));
     qInfo("%dx%d: %.2f %% of pixels differ", size, size, 100.0 * share);
-    QVERIFY2(share < 0.01, qPrintable(u"%1 differs from the SVG in %2 %% of its pixels: re-render it"_s
-                                          .arg(pngPath(size)).arg(100.0 * share, 0, 'f', 2)));
+    QVERIFY2(share < 0.01,
+             qPrintable(u"%1 differs from the SVG in %2 %% of its pixels: re-render it"_s
+                            .arg(pngPath(size))
+                            .arg(100.0 * share, 0, 'f', 2)));
 }
 
 QTEST_MAIN(TestAppIcon)

@@ -2,13 +2,14 @@
 // screenshot of each: for looking at what we build, and for the README.
 // Usage: scalestudy_screenshot_tour <output-dir> [width height]
 
+#include "common/mainwindow.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
-#include "common/mainwindow.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QPushButton>
@@ -17,7 +18,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QAction>
 
 using namespace Qt::StringLiterals;
 
@@ -68,7 +68,8 @@ int main(int argc, char *argv[])
         const QString suffix = u'-' + languageCode(language);
         LanguageManager languages;
         languages.setLanguage(language);
-        MainWindow window(&languages, data.filePath(u"progress-"_s + languageCode(language) + u".json"_s));
+        MainWindow window(&languages,
+                          data.filePath(u"progress-"_s + languageCode(language) + u".json"_s));
         window.loadBanks(BankLoader::builtInBankPaths());
         window.resize(width, height);
         window.show();
@@ -92,7 +93,11 @@ int main(int argc, char *argv[])
         save(window, out, u"question-concept"_s + suffix);
         for (int position = 3; position < window.session()->questionCount(); ++position) {
             QTest::keyClick(page, Qt::Key_Return);
-            QTest::keyClick(page, Qt::Key(Qt::Key_1 + (position % 2 ? window.session()->correctSlot(position) : (window.session()->correctSlot(position) + 1) % 4)));
+            QTest::keyClick(page,
+                            Qt::Key(Qt::Key_1
+                                    + (position % 2
+                                           ? window.session()->correctSlot(position)
+                                           : (window.session()->correctSlot(position) + 1) % 4)));
             QTest::keyClick(page, Qt::Key_Return);
         }
         QTest::keyClick(page, Qt::Key_Return);
@@ -127,7 +132,8 @@ int main(int argc, char *argv[])
 
         // A bank the learner opened once has since been deleted: the library
         // says so and offers to remove it.
-        QSettings().setValue(u"openedBanks"_s, QStringList{data.filePath(u"my-deleted-quiz.json"_s)});
+        QSettings().setValue(u"openedBanks"_s,
+                             QStringList{data.filePath(u"my-deleted-quiz.json"_s)});
         window.loadBanks(BankLoader::builtInBankPaths());
         save(window, out, u"library-problems"_s + suffix);
         QSettings().remove(u"openedBanks"_s);

@@ -29,12 +29,12 @@ struct ReferenceGpu
     int statedGigabytes;
 };
 constexpr std::array<ReferenceGpu, 3> referenceGpus{{
-        {"A100"_L1, 40},
-        {"A100 / H100"_L1, 80},
-        {"H200"_L1, 141},
+    {"A100"_L1, 40},
+    {"A100 / H100"_L1, 80},
+    {"H200"_L1, 141},
 }};
 
-constexpr int lowestSequenceExponent = AttentionSweep::lowestExponent;   // 512
+constexpr int lowestSequenceExponent = AttentionSweep::lowestExponent; // 512
 constexpr int highestSequenceExponent = AttentionSweep::highestExponent; // 131072
 
 // A name drawn on the chart on a light box.
@@ -79,8 +79,8 @@ void replaceIfChanged(Series *series, QList<QPointF> &shown, const QList<QPointF
 
 // Puts a label's box with its bottom-left corner at (x, bottom), shown only if
 // that height is inside the plot.
-void placeChartLabel(QGraphicsRectItem *box, QGraphicsSimpleTextItem *text, double x,
-                     double bottom, const QRectF &plot)
+void placeChartLabel(QGraphicsRectItem *box, QGraphicsSimpleTextItem *text, double x, double bottom,
+                     const QRectF &plot)
 {
     const QRectF textBox = text->boundingRect();
     box->setRect(textBox.adjusted(-2, 0, 2, 0));
@@ -91,8 +91,8 @@ void placeChartLabel(QGraphicsRectItem *box, QGraphicsSimpleTextItem *text, doub
 } // namespace
 
 AttentionChart::AttentionChart(QWidget *parent)
-    : QChartView(new QChart, parent),
-      m_chart(chart())
+    : QChartView(new QChart, parent)
+    , m_chart(chart())
 {
     setObjectName(u"attentionChartView"_s);
     m_chart->setLocalizeNumbers(true);
@@ -164,8 +164,10 @@ void AttentionChart::buildSeries()
     m_naiveSeries = attach(makeLineSeries(Style::naive));
     m_fusedSeries = attach(makeLineSeries(Style::fused));
     m_currentSeries = attach(makeMarkerSeries(QScatterSeries::MarkerShapeCircle, Style::current));
-    m_naiveLimitSeries = attach(makeMarkerSeries(QScatterSeries::MarkerShapeStar, Style::naiveLimit));
-    m_fusedLimitSeries = attach(makeMarkerSeries(QScatterSeries::MarkerShapeTriangle, Style::fusedLimit));
+    m_naiveLimitSeries = attach(
+        makeMarkerSeries(QScatterSeries::MarkerShapeStar, Style::naiveLimit));
+    m_fusedLimitSeries = attach(
+        makeMarkerSeries(QScatterSeries::MarkerShapeTriangle, Style::fusedLimit));
 }
 
 void AttentionChart::retranslate()
@@ -191,9 +193,10 @@ void AttentionChart::retranslate()
     m_memoryLabelsStale = true;
 
     for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
-        m_referenceLabels[i]->setText(tr("%1 %2 GB").arg(
-                QString(referenceGpus[i].chips),
-                QLocale().toString(referenceGpus[i].statedGigabytes)));
+        m_referenceLabels[i]->setText(
+            tr("%1 %2 GB")
+                .arg(QString(referenceGpus[i].chips),
+                     QLocale().toString(referenceGpus[i].statedGigabytes)));
     }
 }
 
@@ -218,8 +221,8 @@ void AttentionChart::plot(const AttentionResults &results, const QList<Attention
     // Series names stay fixed while the numbers change (a new name relayouts the
     // chart); the numbers are in the figures.
     const QString naiveName = shape.pass == AttentionPass::Training
-            ? tr("Naive attention (scores + probabilities)")
-            : tr("Naive attention (score matrix)");
+                                  ? tr("Naive attention (scores + probabilities)")
+                                  : tr("Naive attention (score matrix)");
     if (m_naiveSeries->name() != naiveName)
         m_naiveSeries->setName(naiveName);
 
@@ -235,8 +238,8 @@ void AttentionChart::plot(const AttentionResults &results, const QList<Attention
         m_gpuLabelItem->setText(gpu.name);
     m_gpuBytes = gpuBytes;
     for (std::size_t i = 0; i < m_referenceSeries.size(); ++i) {
-        const bool sameAsChosen =
-                gpuMemoryBytes(referenceGpus[i].statedGigabytes) == gpu.memoryBytes;
+        const bool sameAsChosen = gpuMemoryBytes(referenceGpus[i].statedGigabytes)
+                                  == gpu.memoryBytes;
         m_referenceSeries[i]->setVisible(!sameAsChosen);
     }
 
@@ -267,11 +270,13 @@ void AttentionChart::plot(const AttentionResults &results, const QList<Attention
     placeLabels();
 }
 
-void AttentionChart::showLimit(QScatterSeries *series, QGraphicsSimpleTextItem *label, quint64 limit, bool shown)
+void AttentionChart::showLimit(QScatterSeries *series, QGraphicsSimpleTextItem *label,
+                               quint64 limit, bool shown)
 {
-    const bool inRange = shown && limit >= AttentionLimits::minSequence && limit < AttentionLimits::maxSequence;
-    const QList<QPointF> points =
-            inRange ? QList<QPointF>{QPointF(double(limit), m_gpuBytes)} : QList<QPointF>{};
+    const bool inRange = shown && limit >= AttentionLimits::minSequence
+                         && limit < AttentionLimits::maxSequence;
+    const QList<QPointF> points = inRange ? QList<QPointF>{QPointF(double(limit), m_gpuBytes)}
+                                          : QList<QPointF>{};
     if (series->points() != points)
         series->replace(points);
     series->setVisible(inRange);
@@ -287,21 +292,20 @@ QString AttentionChart::describe(const QList<QPointF> &naivePoints,
                                  const QStringList &gpuSentences) const
 {
     QStringList description;
-    description << tr(
-            "Chart of memory against sequence length, both on log scales.");
+    description << tr("Chart of memory against sequence length, both on log scales.");
     if (!naivePoints.isEmpty()) {
         description << tr("Naive attention: %1 at T = %2, %3 at T = %4.")
-                               .arg(dataSize(quint64(naivePoints.constFirst().y())),
-                                    count(AttentionLimits::minSequence),
-                                    dataSize(quint64(naivePoints.constLast().y())),
-                                    count(AttentionLimits::maxSequence));
+                           .arg(dataSize(quint64(naivePoints.constFirst().y())),
+                                count(AttentionLimits::minSequence),
+                                dataSize(quint64(naivePoints.constLast().y())),
+                                count(AttentionLimits::maxSequence));
     }
     if (cudnn.available() && !fusedPoints.isEmpty()) {
         description << tr("Fused cuDNN kernel: %1 at T = %2, %3 at T = %4.")
-                               .arg(dataSize(quint64(fusedPoints.constFirst().y())),
-                                    count(AttentionLimits::minSequence),
-                                    dataSize(quint64(fusedPoints.constLast().y())),
-                                    count(AttentionLimits::maxSequence));
+                           .arg(dataSize(quint64(fusedPoints.constFirst().y())),
+                                count(AttentionLimits::minSequence),
+                                dataSize(quint64(fusedPoints.constLast().y())),
+                                count(AttentionLimits::maxSequence));
     } else {
         description << tr("No fused line: the cuDNN kernel is not available.");
     }
@@ -314,8 +318,8 @@ QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
     // One entry per drawn series: a coloured sign like the line or marker, then its
     // name; entries break only between each other.
     const auto entry = [](const QPen &pen, const QString &sign, const QString &name) {
-        return u"<nobr><span style=\"color:%1\"><b>%2</b></span> %3</nobr>"_s.arg(
-                pen.color().name(), sign, name.toHtmlEscaped());
+        return u"<nobr><span style=\"color:%1\"><b>%2</b></span> %3</nobr>"_s
+            .arg(pen.color().name(), sign, name.toHtmlEscaped());
     };
     const auto markerEntry = [&entry](const QScatterSeries *series, const QString &sign) {
         return entry(QPen(series->color()), sign, series->name());
@@ -327,8 +331,7 @@ QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
     if (cudnn.available())
         entries << entry(m_fusedSeries->pen(), u"╍╍"_s, m_fusedSeries->name());
     else
-        entries << entry(m_fusedSeries->pen(), u"╍╍"_s,
-                         tr("no fused line: not available"));
+        entries << entry(m_fusedSeries->pen(), u"╍╍"_s, tr("no fused line: not available"));
     entries << entry(m_gpuSeries->pen(), u"━·━"_s, m_gpuSeries->name());
     entries << markerEntry(m_currentSeries, u"●"_s);
     entries << markerEntry(m_naiveLimitSeries, u"★"_s);
@@ -366,9 +369,9 @@ void AttentionChart::placeLabels()
 {
     const QRectF plot = m_chart->plotArea();
     auto heightOf = [this](double bytes) {
-        return m_chart->mapToPosition(QPointF(double(AttentionLimits::minSequence), bytes),
-                                      m_naiveSeries)
-                .y();
+        return m_chart
+            ->mapToPosition(QPointF(double(AttentionLimits::minSequence), bytes), m_naiveSeries)
+            .y();
     };
     // Each name just above its line. The lines can be closer than a line of text,
     // so the names are staggered from left to right and never overlap.

@@ -45,7 +45,8 @@ private:
     QString describe(const QList<QPointF> &naivePoints, const QList<QPointF> &fusedPoints,
                      const CudnnAttentionSupport &cudnn, const QStringList &gpuSentences) const;
     void setMemoryAxisRange(double lowestBytes, double highestBytes);
-    void showLimit(QScatterSeries *series, QGraphicsSimpleTextItem *label, quint64 limit, bool shown);
+    void showLimit(QScatterSeries *series, QGraphicsSimpleTextItem *label, quint64 limit,
+                   bool shown);
     void placeLabels();
 
     // The log axes carry the series and stay hidden; the category axes over log₂ of

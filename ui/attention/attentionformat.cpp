@@ -18,7 +18,7 @@ QString capability(ComputeCapability capability)
 {
     const QLocale locale;
     return locale.toString(capability.major) + locale.decimalPoint()
-            + locale.toString(capability.minor);
+           + locale.toString(capability.minor);
 }
 
 } // namespace AttentionFormat

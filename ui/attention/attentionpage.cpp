@@ -93,10 +93,10 @@ AttentionPage::AttentionPage(QWidget *parent)
     layout->addLayout(columns, 1);
 
     // Tab follows the page from top to bottom, left column first.
-    const QList<QWidget *> tabChain{m_batchSpin,    m_headsSpin,       m_headDimSpin,
-                                    m_sequenceSpin, m_dtypeCombo,      m_passCombo,
-                                    m_causalCheck,  m_gpuCombo,        m_customMemorySpin,
-                                    m_figuresLabel, m_cudnnLabel,      m_chart,
+    const QList<QWidget *> tabChain{m_batchSpin,    m_headsSpin,  m_headDimSpin,
+                                    m_sequenceSpin, m_dtypeCombo, m_passCombo,
+                                    m_causalCheck,  m_gpuCombo,   m_customMemorySpin,
+                                    m_figuresLabel, m_cudnnLabel, m_chart,
                                     m_explanation};
     for (qsizetype i = 1; i < tabChain.size(); ++i)
         setTabOrder(tabChain[i - 1], tabChain[i]);
@@ -232,7 +232,9 @@ void AttentionPage::buildFigures()
 
 void AttentionPage::connectControls()
 {
-    auto refreshOnInt = [this](int) { refresh(); };
+    auto refreshOnInt = [this](int) {
+        refresh();
+    };
     connect(m_batchSpin, &QSpinBox::valueChanged, this, refreshOnInt);
     connect(m_headsSpin, &QSpinBox::valueChanged, this, refreshOnInt);
     connect(m_headDimSpin, &QSpinBox::valueChanged, this, refreshOnInt);
@@ -283,14 +285,14 @@ void AttentionPage::retranslateUi()
         QString text;
     };
     const Named named[] = {
-            {m_batchLabel, m_batchSpin, tr("Batch size B")},
-            {m_headsLabel, m_headsSpin, tr("Heads N")},
-            {m_headDimLabel, m_headDimSpin, tr("Head dimension d")},
-            {m_sequenceLabel, m_sequenceSpin, tr("Sequence length T = S")},
-            {m_dtypeLabel, m_dtypeCombo, tr("Data type")},
-            {m_passLabel, m_passCombo, tr("Pass")},
-            {m_gpuLabel, m_gpuCombo, tr("GPU")},
-            {m_customMemoryLabel, m_customMemorySpin, tr("Custom GPU memory")},
+        {m_batchLabel, m_batchSpin, tr("Batch size B")},
+        {m_headsLabel, m_headsSpin, tr("Heads N")},
+        {m_headDimLabel, m_headDimSpin, tr("Head dimension d")},
+        {m_sequenceLabel, m_sequenceSpin, tr("Sequence length T = S")},
+        {m_dtypeLabel, m_dtypeCombo, tr("Data type")},
+        {m_passLabel, m_passCombo, tr("Pass")},
+        {m_gpuLabel, m_gpuCombo, tr("GPU")},
+        {m_customMemoryLabel, m_customMemorySpin, tr("Custom GPU memory")},
     };
     for (const Named &item : named) {
         item.label->setText(item.text);
@@ -299,14 +301,14 @@ void AttentionPage::retranslateUi()
     m_causalCheck->setText(tr("Causal mask (is_causal=True)"));
     m_causalCheck->setAccessibleName(tr("Causal mask"));
     m_causalCheck->setToolTip(
-            tr("Each query sees only the keys before it. Changes compute, not memory."));
+        tr("Each query sees only the keys before it. Changes compute, not memory."));
 
-    m_sequenceSpin->setToolTip(tr("The arrows double or halve the length; any length from %1 to "
-                                  "%2 can be typed.")
-                                       .arg(count(AttentionLimits::minSequence),
-                                            count(AttentionLimits::maxSequence)));
+    m_sequenceSpin->setToolTip(
+        tr("The arrows double or halve the length; any length from %1 to "
+           "%2 can be typed.")
+            .arg(count(AttentionLimits::minSequence), count(AttentionLimits::maxSequence)));
     m_headDimSpin->setToolTip(tr("cuDNN attention supports head dimensions up to %1.")
-                                      .arg(count(AttentionLimits::maxHeadDim)));
+                                  .arg(count(AttentionLimits::maxHeadDim)));
     m_dtypeCombo->setToolTip(tr("Data type of the query, key and value arrays."));
     m_passCombo->setItemText(0, tr("Inference (forward pass)"));
     m_passCombo->setItemText(1, tr("Training (forward and backward pass)"));
@@ -314,18 +316,18 @@ void AttentionPage::retranslateUi()
 
     const auto &gpus = knownGpus();
     for (std::size_t i = 0; i < gpus.size(); ++i) {
-        m_gpuCombo->setItemText(int(i), tr("%1 (compute capability %2)")
-                                                .arg(gpuName(gpus[i]),
-                                                     capability(gpus[i].computeCapability)));
+        m_gpuCombo->setItemText(int(i),
+                                tr("%1 (compute capability %2)")
+                                    .arg(gpuName(gpus[i]), capability(gpus[i].computeCapability)));
     }
     m_gpuCombo->setItemText(int(gpus.size()),
                             tr("Custom size (compute capability assumed %1 or higher)")
-                                    .arg(capability(customGpuComputeCapability)));
+                                .arg(capability(customGpuComputeCapability)));
     m_gpuCombo->setToolTip(tr("Memory sizes as NVIDIA states them, read as GiB."));
     m_customMemorySpin->setSuffix(tr(" GB"));
     m_customMemorySpin->setToolTip(
-            tr("Memory as a data sheet states it, in GB; the page reads it as GiB like the "
-               "other GPUs."));
+        tr("Memory as a data sheet states it, in GB; the page reads it as GiB like the "
+           "other GPUs."));
 
     // The settings box keeps its tallest height (a Bengali line is a pixel
     // taller): otherwise the figures box below would be resized on each switch.
@@ -348,8 +350,9 @@ QString AttentionPage::gpuName(const GpuModel &gpu) const
 
 void AttentionPage::setControls(const AttentionChartSetup &setup)
 {
-    const QList<QWidget *> controls{m_batchSpin,   m_headsSpin, m_headDimSpin, m_sequenceSpin,    m_dtypeCombo,
-                                    m_causalCheck, m_passCombo, m_gpuCombo,    m_customMemorySpin};
+    const QList<QWidget *> controls{m_batchSpin,    m_headsSpin,  m_headDimSpin,
+                                    m_sequenceSpin, m_dtypeCombo, m_causalCheck,
+                                    m_passCombo,    m_gpuCombo,   m_customMemorySpin};
     std::vector<QSignalBlocker> blockers;
     blockers.reserve(std::size_t(controls.size()));
     for (QWidget *control : controls)

@@ -44,7 +44,7 @@ namespace Pipeline {
 inline constexpr QColor forward{0x2f, 0x6d, 0xb5};
 inline constexpr QColor backward{0xf2, 0x8e, 0x2b};
 inline constexpr QColor backwardWeight{0xff, 0xd0, 0x8a}; // ZB-H1's W
-inline constexpr QColor bubble{0xd4, 0xd4, 0xd4};          // idle time
+inline constexpr QColor bubble{0xd4, 0xd4, 0xd4}; // idle time
 inline constexpr QColor bubbleText{0x50, 0x50, 0x50};
 // Micro-batch numbers on the blocks.
 inline constexpr QColor forwardText{0xff, 0xff, 0xff};

@@ -21,8 +21,8 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Dialogs)
 };
 
-void showMessage(QWidget *parent, QMessageBox::Icon icon, const QString &title,
-                 const QString &text, const QString &details)
+void showMessage(QWidget *parent, QMessageBox::Icon icon, const QString &title, const QString &text,
+                 const QString &details)
 {
     QMessageBox box(icon, title, text, QMessageBox::NoButton, parent);
     box.setObjectName(QStringLiteral("messageBox"));
@@ -34,7 +34,8 @@ void showMessage(QWidget *parent, QMessageBox::Icon icon, const QString &title,
     box.setEscapeButton(ok);
     // The informative text has no format setting: escaped HTML shows it literally.
     if (!details.isEmpty())
-        box.setInformativeText(u"<p>"_s + details.toHtmlEscaped().replace(u'\n', u"<br>"_s) + u"</p>"_s);
+        box.setInformativeText(u"<p>"_s + details.toHtmlEscaped().replace(u'\n', u"<br>"_s)
+                               + u"</p>"_s);
     box.exec();
 }
 
@@ -44,8 +45,8 @@ SubmitChoice askSubmitWithUnanswered(QWidget *parent, int unansweredCount)
 {
     QMessageBox box(QMessageBox::Question, Text::tr("Submit answers"),
                     Text::tr("%Ln question(s) still have no answer. Unanswered questions count as "
-                       "wrong. Submit anyway?",
-                       nullptr, unansweredCount),
+                             "wrong. Submit anyway?",
+                             nullptr, unansweredCount),
                     QMessageBox::NoButton, parent);
     box.setObjectName(QStringLiteral("confirmSubmitBox"));
     QPushButton *submit = box.addButton(Text::tr("Submit answers"), QMessageBox::AcceptRole);
@@ -70,17 +71,19 @@ void showInformation(QWidget *parent, const QString &title, const QString &text)
 
 void showAbout(QWidget *parent, const QString &progressPath, const QString &settingsPath)
 {
-    const QString text =
-        Text::tr("<h3>ScaleStudy %1</h3><p>Self-study quizzes on scaling and serving JAX models on "
-           "NVIDIA GPUs and on model and pipeline parallelism, in Bengali and English, with "
-           "interactive charts of pipeline bubbles and attention memory.</p>")
-            .arg(QStringLiteral(SCALESTUDY_VERSION))
-        + Text::tr("<p>Free software under the GNU General Public License, version 3 or later: "
-                   "you may share and change it under its terms. It comes with no warranty.</p>")
-        + Text::tr("<p>Your progress: <code>%1</code><br>Your settings: <code>%2</code></p>")
-              .arg(QDir::toNativeSeparators(progressPath).toHtmlEscaped(),
-                   QDir::toNativeSeparators(settingsPath).toHtmlEscaped());
-    QMessageBox box(QMessageBox::NoIcon, Text::tr("About ScaleStudy"), text, QMessageBox::NoButton, parent);
+    const QString text
+        = Text::tr(
+              "<h3>ScaleStudy %1</h3><p>Self-study quizzes on scaling and serving JAX models on "
+              "NVIDIA GPUs and on model and pipeline parallelism, in Bengali and English, with "
+              "interactive charts of pipeline bubbles and attention memory.</p>")
+              .arg(QStringLiteral(SCALESTUDY_VERSION))
+          + Text::tr("<p>Free software under the GNU General Public License, version 3 or later: "
+                     "you may share and change it under its terms. It comes with no warranty.</p>")
+          + Text::tr("<p>Your progress: <code>%1</code><br>Your settings: <code>%2</code></p>")
+                .arg(QDir::toNativeSeparators(progressPath).toHtmlEscaped(),
+                     QDir::toNativeSeparators(settingsPath).toHtmlEscaped());
+    QMessageBox box(QMessageBox::NoIcon, Text::tr("About ScaleStudy"), text, QMessageBox::NoButton,
+                    parent);
     box.setObjectName(QStringLiteral("aboutBox"));
     box.setIconPixmap(AppIcon::icon().pixmap(64, 64));
     QPushButton *close = box.addButton(Text::tr("Close"), QMessageBox::AcceptRole);

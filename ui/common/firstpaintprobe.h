@@ -24,7 +24,8 @@ public:
     static void installIfRequested()
     {
         if (qEnvironmentVariableIsSet("SCALESTUDY_REPORT_FIRST_PAINT"))
-            QCoreApplication::instance()->installEventFilter(new FirstPaintProbe(QCoreApplication::instance()));
+            QCoreApplication::instance()->installEventFilter(
+                new FirstPaintProbe(QCoreApplication::instance()));
     }
 
 protected:
@@ -34,7 +35,8 @@ protected:
         // window (one covered by opaque children gets no Paint event); only a
         // paint on screen counts, not a widget rendered into an image.
         const auto *widget = qobject_cast<const QWidget *>(watched);
-        if (event->type() == QEvent::Paint && !m_painted && widget && widget->window()->isVisible()) {
+        if (event->type() == QEvent::Paint && !m_painted && widget
+            && widget->window()->isVisible()) {
             m_painted = true;
             // The rest of the frame is painted and flushed before the event
             // loop runs this.
@@ -52,8 +54,7 @@ protected:
 private:
     explicit FirstPaintProbe(QObject *parent)
         : QObject(parent)
-    {
-    }
+    { }
 
     bool m_painted = false;
 };

@@ -12,9 +12,9 @@ class FittedLabel : public QLabel
 {
 public:
     enum class Height {
-        FitsText,    // exactly the height of the text
+        FitsText, // exactly the height of the text
         KeepsTallest // the tallest the texts have needed at this width, so that a
-                     // taller line (Bengali) does not resize what is around it
+        // taller line (Bengali) does not resize what is around it
     };
 
     explicit FittedLabel(Height height, QWidget *parent = nullptr);

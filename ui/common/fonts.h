@@ -7,11 +7,11 @@ class QWidget;
 namespace Fonts {
 
 enum class Role {
-    PageTitle,    // a page's heading: "Library", "Pipeline bubbles"
+    PageTitle, // a page's heading: "Library", "Pipeline bubbles"
     SectionTitle, // a quiz's title on its card, the question page, the results
-    Figure,       // a number the page is about: the score
-    Prompt,       // the question being asked
-    Emphasis,     // a bold word in running text: the verdict, a heading inside a frame
+    Figure, // a number the page is about: the score
+    Prompt, // the question being asked
+    Emphasis, // a bold word in running text: the verdict, a heading inside a frame
 };
 
 void apply(QWidget *widget, Role role);

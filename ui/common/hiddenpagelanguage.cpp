@@ -6,8 +6,7 @@
 
 HiddenPageLanguage::HiddenPageLanguage(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 void HiddenPageLanguage::watchPagesOf(QWidget *stack)
 {

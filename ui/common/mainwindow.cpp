@@ -1,16 +1,16 @@
 #include "common/mainwindow.h"
 
-#include "common/appicon.h"
 #include "attention/attentionpage.h"
+#include "common/appicon.h"
 #include "common/dialogs.h"
 #include "common/hiddenpagelanguage.h"
-#include "core/languagemanager.h"
-#include "quiz/librarypage.h"
 #include "common/noticebar.h"
 #include "common/pagestack.h"
+#include "core/languagemanager.h"
 #include "glossary/glossarypage.h"
 #include "help/helppage.h"
 #include "pipeline/pipelinepage.h"
+#include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultspage.h"
 
@@ -33,7 +33,8 @@ const auto geometryKey = u"window/geometry"_s;
 
 // How the question's bank sets its chart up (the quiz's own bank first); the
 // defaults for the Charts menu (no id) and a question without a set-up.
-ChartSetup chartSetupOf(const QString &questionId, const QuestionBank &quizBank, const QList<QuestionBank> &banks)
+ChartSetup chartSetupOf(const QString &questionId, const QuestionBank &quizBank,
+                        const QList<QuestionBank> &banks)
 {
     if (questionId.isEmpty())
         return {};
@@ -80,8 +81,9 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateWindowTitle);
     connect(&m_study, &Study::banksChanged, this, &MainWindow::showBanks);
     connect(&m_study, &Study::sessionChanged, this, &MainWindow::showSession);
-    connect(&m_study, &Study::recordChanged, this,
-            [this](const QString &bankId) { m_library->setRecord(bankId, m_study.record(bankId)); });
+    connect(&m_study, &Study::recordChanged, this, [this](const QString &bankId) {
+        m_library->setRecord(bankId, m_study.record(bankId));
+    });
     connect(&m_study, &Study::saveFailed, this, [this](const ProgressStore::SaveFailure &failure) {
         m_notices->addNotice([failure] { return failure.message(); });
     });
@@ -176,7 +178,8 @@ void MainWindow::createActions()
     connect(m_guideAction, &QAction::triggered, this, [this] { showHelp(HelpTopic::Guide); });
     m_shortcutsAction = new QAction(QString(), this);
     m_shortcutsAction->setObjectName(u"shortcutsAction"_s);
-    connect(m_shortcutsAction, &QAction::triggered, this, [this] { showHelp(HelpTopic::Shortcuts); });
+    connect(m_shortcutsAction, &QAction::triggered, this,
+            [this] { showHelp(HelpTopic::Shortcuts); });
     m_glossaryAction = new QAction(QString(), this);
     m_glossaryAction->setObjectName(u"glossaryAction"_s);
     m_glossaryAction->setShortcut(QKeySequence(Qt::Key_F2));
@@ -184,8 +187,9 @@ void MainWindow::createActions()
 
     m_aboutAction = new QAction(AppIcon::icon(), QString(), this);
     m_aboutAction->setObjectName(u"aboutAction"_s);
-    connect(m_aboutAction, &QAction::triggered, this,
-            [this] { Dialogs::showAbout(this, m_study.progressFilePath(), QSettings().fileName()); });
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        Dialogs::showAbout(this, m_study.progressFilePath(), QSettings().fileName());
+    });
 
     // Bengali labels carry no mnemonics (an underline splits conjuncts), so F10
     // opens the menu bar from the keyboard in either language.
@@ -241,7 +245,8 @@ void MainWindow::retranslateUi()
     m_pipelineAction->setText(tr("&Pipeline bubbles"));
     m_pipelineAction->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
     m_attentionAction->setText(tr("&Attention memory"));
-    m_attentionAction->setToolTip(tr("Interactive chart: how attention memory grows with sequence length"));
+    m_attentionAction->setToolTip(
+        tr("Interactive chart: how attention memory grows with sequence length"));
     m_guideAction->setText(tr("User &guide"));
     m_shortcutsAction->setText(tr("&Keyboard shortcuts"));
     m_glossaryAction->setText(tr("&Glossary"));
@@ -252,11 +257,13 @@ void MainWindow::retranslateUi()
     // The toggle names the language it switches to, in that language.
     m_toggleLanguageAction->setText(bengali ? u"English"_s : u"বাংলা"_s);
     m_toggleLanguageAction->setProperty("helpText", tr("Switch the language"));
-    m_toggleLanguageAction->setToolTip(tr("Switch the language (%1)")
-                                           .arg(m_toggleLanguageAction->shortcut().toString(QKeySequence::NativeText)));
+    m_toggleLanguageAction->setToolTip(
+        tr("Switch the language (%1)")
+            .arg(m_toggleLanguageAction->shortcut().toString(QKeySequence::NativeText)));
     for (QAction *action : m_toolBar->actions()) {
         if (QWidget *button = m_toolBar->widgetForAction(action))
-            button->setAccessibleName(action->toolTip().isEmpty() ? action->iconText() : action->toolTip());
+            button->setAccessibleName(action->toolTip().isEmpty() ? action->iconText()
+                                                                  : action->toolTip());
     }
     m_backToQuizAction->setEnabled(m_study.session() != nullptr);
     updateWindowTitle();
@@ -402,7 +409,8 @@ void MainWindow::showResults()
 void MainWindow::showHelp(HelpTopic topic)
 {
     if (!m_help) {
-        m_help = new HelpPage(m_languages, m_study.progressFilePath(), QSettings().fileName(), m_pages);
+        m_help = new HelpPage(m_languages, m_study.progressFilePath(), QSettings().fileName(),
+                              m_pages);
         m_pages->addWidget(m_help);
         QList<QAction *> actions;
         for (QMenu *menu : {m_quizMenu, m_chartsMenu, m_languageMenu, m_helpMenu})
@@ -420,7 +428,8 @@ void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
 {
     const QuestionBank noBank;
     const QuestionBank *quizBank = m_study.sessionBank();
-    const ChartSetup setup = chartSetupOf(questionId, quizBank ? *quizBank : noBank, m_study.banks());
+    const ChartSetup setup = chartSetupOf(questionId, quizBank ? *quizBank : noBank,
+                                          m_study.banks());
     if (chartConcept == Concept::PipelineBubbles) {
         if (!m_pipeline) {
             m_pipeline = new PipelinePage(m_pages);
@@ -463,24 +472,29 @@ void MainWindow::openQuestionBankFile(const QString &path)
         // A badly broken file can have thousands of problems; the first ones say enough.
         constexpr int shownProblems = 20;
         QStringList lines;
-        for (const BankProblem &problem : opening.problems.first(std::min<qsizetype>(opening.problems.size(), shownProblems)))
+        for (const BankProblem &problem :
+             opening.problems.first(std::min<qsizetype>(opening.problems.size(), shownProblems)))
             lines << problem.toString();
         if (opening.problems.size() > shownProblems)
-            lines << tr("… and %Ln more problem(s).", nullptr, int(opening.problems.size() - shownProblems));
+            lines << tr("… and %Ln more problem(s).", nullptr,
+                        int(opening.problems.size() - shownProblems));
         Dialogs::showError(this, tr("Question bank not loaded"),
-                           tr("%1 has problems and was not loaded:").arg(QDir::toNativeSeparators(path)),
+                           tr("%1 has problems and was not loaded:")
+                               .arg(QDir::toNativeSeparators(path)),
                            lines.join(u'\n'));
         return;
     }
     case Study::BankOpening::Outcome::IdTaken:
         Dialogs::showError(this, tr("Question bank not loaded"),
-                           tr("A quiz with the id \"%1\" is already in the library.").arg(opening.bankId));
+                           tr("A quiz with the id \"%1\" is already in the library.")
+                               .arg(opening.bankId));
         return;
     case Study::BankOpening::Outcome::Added:
         showLibrary();
         Dialogs::showInformation(this, tr("Question bank loaded"),
                                  tr("“%1” was added to the library.")
-                                     .arg(m_study.bank(opening.bankId)->title.text(m_languages->language())));
+                                     .arg(m_study.bank(opening.bankId)
+                                              ->title.text(m_languages->language())));
         return;
     }
 }

@@ -59,7 +59,8 @@ void PipelineActivationsChart::retranslate()
     chart()->setLocale(QLocale());
 }
 
-void PipelineActivationsChart::plot(const pipeline::Parameters &current, const pipeline::Result &result,
+void PipelineActivationsChart::plot(const pipeline::Parameters &current,
+                                    const pipeline::Result &result,
                                     const pipeline::Result &comparedResult)
 {
     const Schedule comparedSchedule = pipeline::comparedSchedule(current.schedule);
@@ -117,24 +118,28 @@ void PipelineActivationsChart::updateAxisY(double largest)
     m_axisY->setRange(0, std::max(1.0, largest));
     m_axisY->applyNiceNumbers();
     const double interval = m_axisY->max() / std::max(1, m_axisY->tickCount() - 1);
-    m_axisY->setLabelFormat(std::abs(interval - std::round(interval)) < 1e-9 ? u"%.0f"_s : u"%.1f"_s);
+    m_axisY->setLabelFormat(std::abs(interval - std::round(interval)) < 1e-9 ? u"%.0f"_s
+                                                                             : u"%.1f"_s);
 }
 
-void PipelineActivationsChart::updateDescription(const pipeline::Result &result, Schedule comparedSchedule,
+void PipelineActivationsChart::updateDescription(const pipeline::Result &result,
+                                                 Schedule comparedSchedule,
                                                  const pipeline::Result &compared)
 {
     const QLocale locale;
     QStringList perStage;
     for (int stage = 0; stage < result.stages.size(); ++stage) {
         QString line = tr("GPU %1: %2")
-                           .arg(locale.toString(stage + 1), PipelineNumbers::units(result.stages[stage].peakActivations));
+                           .arg(locale.toString(stage + 1),
+                                PipelineNumbers::units(result.stages[stage].peakActivations));
         if (stage < compared.stages.size())
-            line += tr(" (%1: %2)").arg(PipelineSimulator::scheduleName(comparedSchedule),
-                                                      PipelineNumbers::units(compared.stages[stage].peakActivations));
+            line += tr(" (%1: %2)")
+                        .arg(PipelineSimulator::scheduleName(comparedSchedule),
+                             PipelineNumbers::units(compared.stages[stage].peakActivations));
         perStage.append(line);
     }
-    setAccessibleDescription(perStage.isEmpty()
-                                 ? tr("No values for these settings.")
-                                 : tr("Micro-batches of activations held at peak. %1")
-                                       .arg(perStage.join(u"; "_s)));
+    setAccessibleDescription(
+        perStage.isEmpty()
+            ? tr("No values for these settings.")
+            : tr("Micro-batches of activations held at peak. %1").arg(perStage.join(u"; "_s)));
 }

@@ -26,7 +26,8 @@ QList<QPointF> percentPoints(const QList<BubblePoint> &points, PipelineBubbleCha
     shown.reserve(points.size());
     const bool overTotal = measure == PipelineBubbleChart::Measure::OverTotalTime;
     for (const BubblePoint &point : points)
-        shown.append(QPointF(point.microBatches, 100.0 * (overTotal ? point.overTotal : point.overIdeal)));
+        shown.append(
+            QPointF(point.microBatches, 100.0 * (overTotal ? point.overTotal : point.overIdeal)));
     return shown;
 }
 
@@ -106,8 +107,9 @@ void PipelineBubbleChart::plot(const Parameters &current, const pipeline::Result
     double currentValue = 0;
     QList<QPointF> currentPoints;
     if (result.ok()) {
-        currentValue =
-            100.0 * (measure == Measure::OverTotalTime ? result.bubbleOverTotal : result.bubbleOverIdeal);
+        currentValue = 100.0
+                       * (measure == Measure::OverTotalTime ? result.bubbleOverTotal
+                                                            : result.bubbleOverIdeal);
         currentPoints.append(QPointF(current.microBatches, currentValue));
     }
     replaceIfChanged(m_currentSeries, m_shownCurrent, currentPoints);
@@ -121,13 +123,15 @@ void PipelineBubbleChart::plot(const Parameters &current, const pipeline::Result
     updateDescription(current, result, simulated, currentValue);
 }
 
-void PipelineBubbleChart::updateAxisY(const pipeline::BubbleSweep &sweep, Measure measure, double currentValue)
+void PipelineBubbleChart::updateAxisY(const pipeline::BubbleSweep &sweep, Measure measure,
+                                      double currentValue)
 {
     // Over total time the bubble is at most 100 %; over ideal compute it can be
     // several times the work, so the axis ends just above the largest value.
     double top = 100.0;
     if (measure == Measure::OverIdealCompute)
-        top = ChartStyle::niceCeiling(std::max(currentValue, 100.0 * sweep.largestOverIdeal()) * 1.05);
+        top = ChartStyle::niceCeiling(std::max(currentValue, 100.0 * sweep.largestOverIdeal())
+                                      * 1.05);
     if (m_axisY->max() != top)
         m_axisY->setRange(0, top);
     const QString axisTitle = measure == Measure::OverTotalTime ? tr("bubble ÷ total time (%)")
@@ -136,7 +140,8 @@ void PipelineBubbleChart::updateAxisY(const pipeline::BubbleSweep &sweep, Measur
         m_axisY->setTitleText(axisTitle);
 }
 
-void PipelineBubbleChart::updateDescription(const Parameters &current, const pipeline::Result &result,
+void PipelineBubbleChart::updateDescription(const Parameters &current,
+                                            const pipeline::Result &result,
                                             const QList<QPointF> &simulated, double currentValue)
 {
     QString description;
@@ -145,14 +150,16 @@ void PipelineBubbleChart::updateDescription(const Parameters &current, const pip
     } else {
         const QLocale locale;
         description = tr("Simulated %1: %2 at m = %3, %4 at m = %5.")
-                          .arg(m_axisY->titleText(), PipelineNumbers::percent(simulated.first().y() / 100.0),
+                          .arg(m_axisY->titleText(),
+                               PipelineNumbers::percent(simulated.first().y() / 100.0),
                                locale.toString(int(simulated.first().x())),
                                PipelineNumbers::percent(simulated.last().y() / 100.0),
                                locale.toString(int(simulated.last().x())));
         if (result.ok())
             description += u' '
-                + tr("Now, at m = %1: %2.")
-                      .arg(locale.toString(current.microBatches), PipelineNumbers::percent(currentValue / 100.0));
+                           + tr("Now, at m = %1: %2.")
+                                 .arg(locale.toString(current.microBatches),
+                                      PipelineNumbers::percent(currentValue / 100.0));
     }
     setAccessibleDescription(description);
 }

@@ -21,5 +21,6 @@ public:
     static QString whatIsABubbleNote(const pipeline::Parameters &naive);
     // Why micro-batches help: the idle share of the same GPipe pipeline with
     // few and with many micro-batches.
-    static QString microBatchingNote(const pipeline::Parameters &few, const pipeline::Parameters &many);
+    static QString microBatchingNote(const pipeline::Parameters &few,
+                                     const pipeline::Parameters &many);
 };

@@ -30,8 +30,8 @@ PipelineFigures::PipelineFigures(QWidget *parent)
     m_text->document()->setDocumentMargin(1);
     // Wrapping changes the height when the width changes; new text sets it once
     // it is all in (setResult), not at the empty document on the way.
-    connect(m_text->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
-            [this](const QSizeF &size) {
+    connect(m_text->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged,
+            this, [this](const QSizeF &size) {
                 if (!m_replacingText)
                     fitHeight(size);
             });
@@ -47,7 +47,8 @@ void PipelineFigures::retranslate()
     m_text->setAccessibleName(tr("Figures"));
 }
 
-void PipelineFigures::setResult(const pipeline::Parameters &parameters, const pipeline::Result &result)
+void PipelineFigures::setResult(const pipeline::Parameters &parameters,
+                                const pipeline::Result &result)
 {
     const QString text = figureLines(parameters, result).join(u'\n');
     if (m_text->toPlainText() != text) {
@@ -66,7 +67,8 @@ void PipelineFigures::fitHeight(const QSizeF &documentSize)
         m_text->setFixedHeight(height);
 }
 
-QStringList PipelineFigures::figureLines(const pipeline::Parameters &parameters, const pipeline::Result &result)
+QStringList PipelineFigures::figureLines(const pipeline::Parameters &parameters,
+                                         const pipeline::Result &result)
 {
     if (!result.ok())
         return {PipelineSimulator::describe(result.problem, parameters)};
@@ -75,12 +77,16 @@ QStringList PipelineFigures::figureLines(const pipeline::Parameters &parameters,
     lines.append(tr("Schedule: %1").arg(PipelineSimulator::scheduleName(parameters.schedule)));
     lines.append(tr("Makespan: %1 time units").arg(PipelineNumbers::units(result.makespan)));
     lines.append(tr("Ideal compute per GPU: %1").arg(PipelineNumbers::units(result.idealCompute)));
-    lines.append(tr("Idle time per GPU (bubble): %1").arg(PipelineNumbers::units(result.idleTimePerStage)));
-    lines.append(tr("Bubble ÷ total time (GPipe): %1").arg(PipelineNumbers::percent(result.bubbleOverTotal)));
-    lines.append(tr("Bubble ÷ ideal compute (Megatron-LM): %1").arg(PipelineNumbers::percent(result.bubbleOverIdeal)));
+    lines.append(
+        tr("Idle time per GPU (bubble): %1").arg(PipelineNumbers::units(result.idleTimePerStage)));
+    lines.append(
+        tr("Bubble ÷ total time (GPipe): %1").arg(PipelineNumbers::percent(result.bubbleOverTotal)));
+    lines.append(tr("Bubble ÷ ideal compute (Megatron-LM): %1")
+                     .arg(PipelineNumbers::percent(result.bubbleOverIdeal)));
     if (const auto form = PipelineSimulator::closedForm(parameters))
         lines.append(tr("Closed form: %1 of total time, %2 of ideal compute")
-                         .arg(PipelineNumbers::percent(form->bubbleOverTotal), PipelineNumbers::percent(form->bubbleOverIdeal)));
+                         .arg(PipelineNumbers::percent(form->bubbleOverTotal),
+                              PipelineNumbers::percent(form->bubbleOverIdeal)));
     else
         lines.append(
             tr("Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)"));
@@ -90,6 +96,7 @@ QStringList PipelineFigures::figureLines(const pipeline::Parameters &parameters,
             peakStage = stage;
     }
     lines.append(tr("Most activations held, in micro-batches: %1, on GPU %2")
-                     .arg(PipelineNumbers::units(result.peakActivations()), QLocale().toString(peakStage + 1)));
+                     .arg(PipelineNumbers::units(result.peakActivations()),
+                          QLocale().toString(peakStage + 1)));
     return lines;
 }

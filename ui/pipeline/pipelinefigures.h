@@ -29,7 +29,8 @@ public:
     void setResult(const pipeline::Parameters &parameters, const pipeline::Result &result);
 
 private:
-    static QStringList figureLines(const pipeline::Parameters &parameters, const pipeline::Result &result);
+    static QStringList figureLines(const pipeline::Parameters &parameters,
+                                   const pipeline::Result &result);
     void fitHeight(const QSizeF &documentSize);
 
     QTextBrowser *m_text = nullptr;

@@ -95,11 +95,11 @@ void PipelinePage::buildControls()
     m_measure->addItem(QString(), int(PipelineBubbleChart::Measure::OverIdealCompute));
 
     const QList<std::pair<QLabel *, QWidget *>> buddies{{m_scheduleLabel, m_schedule},
-                                                       {m_stagesLabel, m_stages},
-                                                       {m_microBatchesLabel, m_microBatches},
-                                                       {m_chunksLabel, m_chunks},
-                                                       {m_ratioLabel, m_ratio},
-                                                       {m_measureLabel, m_measure}};
+                                                        {m_stagesLabel, m_stages},
+                                                        {m_microBatchesLabel, m_microBatches},
+                                                        {m_chunksLabel, m_chunks},
+                                                        {m_ratioLabel, m_ratio},
+                                                        {m_measureLabel, m_measure}};
     for (const auto &[label, field] : buddies) {
         label->setBuddy(field);
         label->setWordWrap(true);
@@ -109,7 +109,8 @@ void PipelinePage::buildControls()
     m_problem->setObjectName(u"problemLabel"_s);
     m_problem->setWordWrap(true);
     m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_problem->setStyleSheet(u"QLabel { color: %1; font-weight: bold; }"_s.arg(ChartStyle::problemText.name()));
+    m_problem->setStyleSheet(
+        u"QLabel { color: %1; font-weight: bold; }"_s.arg(ChartStyle::problemText.name()));
     m_problem->hide();
 
     m_focusNote = new QLabel(this);
@@ -145,9 +146,7 @@ void PipelinePage::buildControls()
     connect(m_microBatches, &QSpinBox::valueChanged, this, onParametersEdited);
     connect(m_chunks, &QSpinBox::valueChanged, this, onParametersEdited);
     connect(m_ratio, &QDoubleSpinBox::valueChanged, this, onParametersEdited);
-    connect(m_measure, &QComboBox::currentIndexChanged, this, [this] {
-        updateBubbleChart();
-    });
+    connect(m_measure, &QComboBox::currentIndexChanged, this, [this] { updateBubbleChart(); });
     connect(m_showOneMicroBatch, &QPushButton::clicked, this, [this] {
         if (m_setup.compareMicroBatches)
             m_microBatches->setValue(m_setup.compareMicroBatches->first);
@@ -210,13 +209,11 @@ void PipelinePage::buildLayout()
     root->addWidget(m_title);
     root->addLayout(body, 1);
 
-    const QList<QWidget *> tabOrder{m_schedule,          m_stages,
-                                    m_microBatches,      m_chunks,
-                                    m_ratio,             m_measure,
-                                    m_showOneMicroBatch, m_showEightMicroBatches,
-                                    m_figures->text(),   m_explanation,
-                                    m_timeline,          m_bubbleChart,
-                                    m_activationsChart};
+    const QList<QWidget *>
+        tabOrder{m_schedule,        m_stages,      m_microBatches,      m_chunks,
+                 m_ratio,           m_measure,     m_showOneMicroBatch, m_showEightMicroBatches,
+                 m_figures->text(), m_explanation, m_timeline,          m_bubbleChart,
+                 m_activationsChart};
     for (qsizetype i = 1; i < tabOrder.size(); ++i)
         setTabOrder(tabOrder[i - 1], tabOrder[i]);
 }
@@ -233,14 +230,16 @@ void PipelinePage::retranslateUi()
 
     m_scheduleLabel->setText(tr("Schedule:"));
     for (int i = 0; i < m_schedule->count(); ++i)
-        m_schedule->setItemText(i, PipelineSimulator::scheduleName(Schedule(m_schedule->itemData(i).toInt())));
+        m_schedule->setItemText(i, PipelineSimulator::scheduleName(
+                                       Schedule(m_schedule->itemData(i).toInt())));
     m_schedule->setAccessibleName(tr("Schedule"));
     m_schedule->setToolTip(tr("The order in which each GPU runs its forward and backward blocks"));
 
     m_stagesLabel->setText(tr("Stages (GPUs), p:"));
     m_stages->setAccessibleName(tr("Number of stages p"));
-    m_stages->setToolTip(tr("One stage of the model per GPU, from %1 to %2")
-                             .arg(QLocale().toString(pipeline::minStages), QLocale().toString(pipeline::maxStages)));
+    m_stages->setToolTip(
+        tr("One stage of the model per GPU, from %1 to %2")
+            .arg(QLocale().toString(pipeline::minStages), QLocale().toString(pipeline::maxStages)));
 
     m_microBatchesLabel->setText(tr("Micro-batches, m:"));
     m_microBatches->setAccessibleName(tr("Number of micro-batches m"));
@@ -260,7 +259,8 @@ void PipelinePage::retranslateUi()
     m_measure->setItemText(0, tr("÷ total time (GPipe)"));
     m_measure->setItemText(1, tr("÷ ideal compute (Megatron-LM)"));
     m_measure->setAccessibleName(tr("Bubble measure the chart shows"));
-    m_measure->setToolTip(tr("Divide the idle time by the whole run (GPipe) or by the useful work (Megatron-LM)"));
+    m_measure->setToolTip(
+        tr("Divide the idle time by the whole run (GPipe) or by the useful work (Megatron-LM)"));
 
     m_problem->setAccessibleName(tr("Why there is no timeline"));
     m_focusNote->setAccessibleName(tr("What this question is about"));

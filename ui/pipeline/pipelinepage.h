@@ -92,6 +92,6 @@ private:
     pipeline::Parameters m_parameters; // what m_result and the rest were worked out for
     pipeline::Result m_result;
     pipeline::Result m_comparedResult; // the compared schedule, for the activations chart
-    pipeline::BubbleSweep m_sweep;     // over m, for the schedule, p, v and r of m_parameters
+    pipeline::BubbleSweep m_sweep; // over m, for the schedule, p, v and r of m_parameters
     bool m_hasSweep = false;
 };

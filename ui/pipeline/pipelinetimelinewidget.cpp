@@ -112,7 +112,8 @@ QString PipelineTimelineWidget::summary() const
         const pipeline::StageTimeline &timeline = m_result.stages[stage];
         lines.append(tr("%1: %2 blocks, busy %3, idle %4 time units.")
                          .arg(stageName(stage), locale.toString(timeline.blocks.size()),
-                              locale.toString(timeline.busyTime, 'f', 1), locale.toString(timeline.idleTime, 'f', 1)));
+                              locale.toString(timeline.busyTime, 'f', 1),
+                              locale.toString(timeline.idleTime, 'f', 1)));
     }
     return lines.join(u'\n');
 }
@@ -144,18 +145,20 @@ PipelineTimelineWidget::Geometry PipelineTimelineWidget::geometry() const
     for (int stage = 0; stage < stages; ++stage)
         labelWidth = std::max(labelWidth, metrics.horizontalAdvance(stageName(stage)));
     const int axisHeight = 2 * metrics.height() + 3 * margin;
-    g.plot = QRectF(margin + labelWidth + margin, g.legendHeight, width() - labelWidth - 3 * margin - 4,
-                    height() - g.legendHeight - axisHeight);
+    g.plot = QRectF(margin + labelWidth + margin, g.legendHeight,
+                    width() - labelWidth - 3 * margin - 4, height() - g.legendHeight - axisHeight);
     g.rowHeight = g.plot.height() / stages;
     g.pixelsPerUnit = m_result.makespan > 0 ? g.plot.width() / m_result.makespan : 0;
     return g;
 }
 
-QRectF PipelineTimelineWidget::blockRect(const Geometry &g, int stage, double start, double end) const
+QRectF PipelineTimelineWidget::blockRect(const Geometry &g, int stage, double start,
+                                         double end) const
 {
     const double padding = g.rowHeight >= 10 ? 1.5 : 0.5;
-    return QRectF(g.plot.left() + start * g.pixelsPerUnit, g.plot.top() + stage * g.rowHeight + padding,
-                  (end - start) * g.pixelsPerUnit, g.rowHeight - 2 * padding);
+    return QRectF(g.plot.left() + start * g.pixelsPerUnit,
+                  g.plot.top() + stage * g.rowHeight + padding, (end - start) * g.pixelsPerUnit,
+                  g.rowHeight - 2 * padding);
 }
 
 void PipelineTimelineWidget::paintEvent(QPaintEvent *)
@@ -243,7 +246,8 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
     bubbles.reserve(m_result.stages.size());
 
     for (int stage = 0; stage < m_result.stages.size(); ++stage) {
-        const QRectF row(g.plot.left(), g.plot.top() + stage * g.rowHeight, g.plot.width(), g.rowHeight);
+        const QRectF row(g.plot.left(), g.plot.top() + stage * g.rowHeight, g.plot.width(),
+                         g.rowHeight);
         painter.setPen(palette().color(QPalette::Text));
         painter.drawText(QRectF(margin, row.top(), g.plot.left() - 2 * margin, row.height()),
                          Qt::AlignRight | Qt::AlignVCenter, stageName(stage));
@@ -289,7 +293,8 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
         painter.setPen(label.colour);
         const QStaticText &text = laidOut(label.text);
         const QSizeF size = text.size();
-        painter.drawStaticText(label.box.center() - QPointF(size.width() / 2, size.height() / 2), text);
+        painter.drawStaticText(label.box.center() - QPointF(size.width() / 2, size.height() / 2),
+                               text);
     }
     painter.setFont(font());
 }
@@ -332,9 +337,12 @@ void PipelineTimelineWidget::paintAxis(QPainter &painter, const Geometry &g) con
         const double left = std::clamp(x - textWidth / 2, 0.0, width() - textWidth - 1);
         painter.drawText(QPointF(left, axisY + 4 + metrics.ascent()), text);
     }
-    const QString title = tr("time (one micro-batch forward = 1 unit); makespan %1")
-                              .arg(locale.toString(m_result.makespan, 'f', m_result.makespan == std::floor(m_result.makespan) ? 0 : 1));
-    painter.drawText(QRectF(g.plot.left(), axisY + 6 + metrics.height(), g.plot.width(), metrics.height() + 2),
+    const QString title
+        = tr("time (one micro-batch forward = 1 unit); makespan %1")
+              .arg(locale.toString(m_result.makespan, 'f',
+                                   m_result.makespan == std::floor(m_result.makespan) ? 0 : 1));
+    painter.drawText(QRectF(g.plot.left(), axisY + 6 + metrics.height(), g.plot.width(),
+                            metrics.height() + 2),
                      Qt::AlignHCenter | Qt::AlignTop, title);
 }
 
@@ -345,10 +353,13 @@ QString PipelineTimelineWidget::toolTipAt(const QPoint &position) const
     const Geometry g = geometry();
     if (!g.plot.contains(position) || g.pixelsPerUnit <= 0)
         return {};
-    const int stage = std::clamp(int((position.y() - g.plot.top()) / g.rowHeight), 0, int(m_result.stages.size()) - 1);
+    const int stage = std::clamp(int((position.y() - g.plot.top()) / g.rowHeight), 0,
+                                 int(m_result.stages.size()) - 1);
     const double time = (position.x() - g.plot.left()) / g.pixelsPerUnit;
     const QLocale locale;
-    const auto number = [&](double value) { return locale.toString(value, 'f', value == std::floor(value) ? 0 : 2); };
+    const auto number = [&](double value) {
+        return locale.toString(value, 'f', value == std::floor(value) ? 0 : 2);
+    };
     // Blocks are in the order the stage ran them, so their starts only grow.
     double previousEnd = 0;
     double nextStart = m_result.makespan;
@@ -359,15 +370,18 @@ QString PipelineTimelineWidget::toolTipAt(const QPoint &position) const
         }
         if (time <= block.end) {
             QString what = m_result.microBatchesPerBlock > 1
-                ? tr("%1, %2, whole batch (micro-batches %3)").arg(stageName(stage), kindName(block.kind), blockLabel(block))
-                : tr("%1, %2, micro-batch %3").arg(stageName(stage), kindName(block.kind), blockLabel(block));
+                               ? tr("%1, %2, whole batch (micro-batches %3)")
+                                     .arg(stageName(stage), kindName(block.kind), blockLabel(block))
+                               : tr("%1, %2, micro-batch %3")
+                                     .arg(stageName(stage), kindName(block.kind), blockLabel(block));
             if (m_chunked)
                 what = tr("%1, chunk %2").arg(what, locale.toString(block.chunk + 1));
             return tr("%1: time %2 to %3").arg(what, number(block.start), number(block.end));
         }
         previousEnd = block.end;
     }
-    return tr("%1 is idle (bubble) from time %2 to %3").arg(stageName(stage), number(previousEnd), number(nextStart));
+    return tr("%1 is idle (bubble) from time %2 to %3")
+        .arg(stageName(stage), number(previousEnd), number(nextStart));
 }
 
 bool PipelineTimelineWidget::event(QEvent *event)

@@ -34,7 +34,7 @@ protected:
 private:
     struct Geometry
     {
-        QRectF plot;       // where the rows are drawn
+        QRectF plot; // where the rows are drawn
         double rowHeight = 0;
         double pixelsPerUnit = 0;
         int legendHeight = 0;
@@ -55,7 +55,7 @@ private:
     pipeline::Result m_result;
     QString m_message;
     bool m_splitBackward = false; // ZB-H1: B and W drawn apart
-    bool m_chunked = false;       // interleaved: blocks belong to model chunks
+    bool m_chunked = false; // interleaved: blocks belong to model chunks
     mutable QFont m_labelFont; // the font m_laidOut is laid out in
     mutable QHash<QString, QStaticText> m_laidOut;
 };

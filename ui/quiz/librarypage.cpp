@@ -82,7 +82,8 @@ void LibraryPage::setProblems(const QList<BankProblem> &problems, const QStringL
         auto *button = new QPushButton(m_removals);
         button->setObjectName(u"removeBankButton"_s);
         button->setProperty("bankPath", path);
-        connect(button, &QPushButton::clicked, this, [this, path] { emit removeBankRequested(path); });
+        connect(button, &QPushButton::clicked, this,
+                [this, path] { emit removeBankRequested(path); });
         static_cast<QVBoxLayout *>(m_removals->layout())->addWidget(button, 0, Qt::AlignLeft);
         m_removeButtons << button;
     }
@@ -114,7 +115,8 @@ void LibraryPage::retranslateUi()
     for (QPushButton *button : std::as_const(m_removeButtons)) {
         const QString path = button->property("bankPath").toString();
         button->setText(tr("Remove %1 from the library").arg(QFileInfo(path).fileName()));
-        button->setAccessibleName(tr("Remove %1 from the library").arg(QDir::toNativeSeparators(path)));
+        button->setAccessibleName(
+            tr("Remove %1 from the library").arg(QDir::toNativeSeparators(path)));
         button->setToolTip(QDir::toNativeSeparators(path));
     }
     m_problems->setVisible(!m_problemList.isEmpty());

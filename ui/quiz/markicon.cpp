@@ -9,7 +9,8 @@ namespace MarkIcon {
 
 QPixmap pixmap(Kind kind, int size)
 {
-    const QString resource = kind == Kind::Correct ? u":/icons/correct.svg"_s : u":/icons/incorrect.svg"_s;
+    const QString resource = kind == Kind::Correct ? u":/icons/correct.svg"_s
+                                                   : u":/icons/incorrect.svg"_s;
     const QString key = u"scalestudy-mark:"_s + resource + u':' + QString::number(size);
     QPixmap found;
     if (QPixmapCache::find(key, &found))

@@ -73,8 +73,8 @@ void OptionRow::setFeedback(const QString &plainText, const QString &html)
     m_feedback->setText(html);
     m_feedback->setVisible(!html.isEmpty());
     // A screen reader hears the mark, then why the option is wrong.
-    m_radio->setAccessibleDescription(plainText.isEmpty() ? m_markDescription
-                                                          : m_markDescription + u". "_s + plainText);
+    m_radio->setAccessibleDescription(
+        plainText.isEmpty() ? m_markDescription : m_markDescription + u". "_s + plainText);
 }
 
 void OptionRow::mousePressEvent(QMouseEvent *event)

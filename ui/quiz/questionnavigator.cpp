@@ -26,8 +26,8 @@ QVariant QuestionNavigator::Model::data(const QModelIndex &index, int role) cons
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole:
         return QuestionNavigator::tr("Question %1, %2")
-            .arg(locale.toString(position + 1),
-                 answered ? QuestionNavigator::tr("answered") : QuestionNavigator::tr("not answered"));
+            .arg(locale.toString(position + 1), answered ? QuestionNavigator::tr("answered")
+                                                         : QuestionNavigator::tr("not answered"));
     case Qt::TextAlignmentRole:
         return int(Qt::AlignCenter);
     case Qt::SizeHintRole:

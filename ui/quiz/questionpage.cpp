@@ -3,12 +3,12 @@
 #include "common/dialogs.h"
 #include "common/fonts.h"
 #include "common/wrappedlabel.h"
-#include "quiz/markicon.h"
-#include "quiz/optionrow.h"
-#include "quiz/questionnavigator.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
 #include "core/richtext.h"
+#include "quiz/markicon.h"
+#include "quiz/optionrow.h"
+#include "quiz/questionnavigator.h"
 
 #include <QButtonGroup>
 #include <QEvent>
@@ -257,7 +257,8 @@ void QuestionPage::submit()
         return;
     const int unanswered = int(m_session->unansweredPositions().size());
     if (unanswered > 0
-        && Dialogs::askSubmitWithUnanswered(this, unanswered) == Dialogs::SubmitChoice::KeepAnswering) {
+        && Dialogs::askSubmitWithUnanswered(this, unanswered)
+               == Dialogs::SubmitChoice::KeepAnswering) {
         goTo(m_session->unansweredPositions().constFirst());
         return;
     }
@@ -318,7 +319,8 @@ void QuestionPage::refresh()
         m_quizTitle->setText(tr("No quiz is open"));
         return;
     }
-    const Question &question = m_bank->questions.at(m_session->bankRow(m_session->currentPosition()));
+    const Question &question = m_bank->questions.at(
+        m_session->bankRow(m_session->currentPosition()));
     refreshHeader(question);
     refreshOptions(question);
     refreshFeedback(question);
@@ -353,12 +355,14 @@ void QuestionPage::refreshHeader(const Question &question)
     if (m_session->isRetry())
         title = tr("%1 — retrying wrong answers").arg(title);
     m_quizTitle->setText(title);
-    m_position->setText(tr("Question %1 of %2").arg(locale.toString(position + 1), locale.toString(count)));
+    m_position->setText(
+        tr("Question %1 of %2").arg(locale.toString(position + 1), locale.toString(count)));
     m_progress->setRange(0, count);
     m_progress->setValue(position + 1);
     m_progress->setAccessibleDescription(m_position->text());
-    m_answeredCount->setText(tr("Answered: %1 of %2")
-                                 .arg(locale.toString(m_session->answeredCount()), locale.toString(count)));
+    m_answeredCount->setText(
+        tr("Answered: %1 of %2")
+            .arg(locale.toString(m_session->answeredCount()), locale.toString(count)));
     const QString &prompt = question.prompt.text(language());
     m_prompt->setText(RichText::toHtml(prompt));
     m_prompt->setAccessibleName(RichText::toPlain(prompt));
@@ -376,7 +380,8 @@ void QuestionPage::refreshOptions(const Question &question)
     m_optionGroup->setExclusive(false);
     for (int slot = 0; slot < optionsPerQuestion; ++slot) {
         OptionRow *row = m_options[std::size_t(slot)];
-        const QString &text = question.options.at(std::size_t(order[std::size_t(slot)])).text(language());
+        const QString &text = question.options.at(std::size_t(order[std::size_t(slot)]))
+                                  .text(language());
         row->setContent(optionLabel(slot), RichText::toPlain(text), RichText::toHtml(text));
         row->radio()->setChecked(chosen == slot);
         row->radio()->setEnabled(m_session->canChangeAnswer(position) || chosen == slot);
@@ -389,7 +394,8 @@ void QuestionPage::refreshOptions(const Question &question)
             row->setMark(OptionRow::Mark::None, {});
         // Why the chosen option is wrong, under it, once that is revealed.
         const QString why = revealed && chosen == slot && slot != correctSlot
-                                ? question.optionFeedback.at(std::size_t(order[std::size_t(slot)])).text(language())
+                                ? question.optionFeedback.at(std::size_t(order[std::size_t(slot)]))
+                                      .text(language())
                                 : QString();
         row->setFeedback(RichText::toPlain(why), why.isEmpty() ? QString() : RichText::toHtml(why));
     }
@@ -405,11 +411,12 @@ void QuestionPage::refreshFeedback(const Question &question)
         return;
     const bool correct = m_session->isCorrect(position);
     const QString rightLabel = optionLabel(m_session->correctSlot(position));
-    m_verdictIcon->setPixmap(MarkIcon::pixmap(correct ? MarkIcon::Kind::Correct : MarkIcon::Kind::Incorrect, 28));
+    m_verdictIcon->setPixmap(
+        MarkIcon::pixmap(correct ? MarkIcon::Kind::Correct : MarkIcon::Kind::Incorrect, 28));
     const QString verdict = correct ? tr("Correct.")
-                          : m_session->isAnswered(position)
-                              ? tr("Incorrect. The right answer is %1.").arg(rightLabel)
-                              : tr("Not answered. The right answer is %1.").arg(rightLabel);
+                            : m_session->isAnswered(position)
+                                ? tr("Incorrect. The right answer is %1.").arg(rightLabel)
+                                : tr("Not answered. The right answer is %1.").arg(rightLabel);
     m_verdict->setText(verdict);
     m_verdict->setAccessibleName(verdict);
     const QString &explanation = question.explanation.text(language());

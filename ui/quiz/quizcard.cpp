@@ -112,7 +112,8 @@ void QuizCard::retranslateUi()
     facts << tr("%Ln question(s)", nullptr, int(m_bank.questions.size()));
     if (m_record.best) {
         facts << tr("Best score: %1 of %2 (%3%)")
-                     .arg(locale.toString(m_record.best->correct), locale.toString(m_record.best->total),
+                     .arg(locale.toString(m_record.best->correct),
+                          locale.toString(m_record.best->total),
                           locale.toString(m_record.best->percent()));
     } else {
         facts << tr("Not finished yet");
@@ -120,7 +121,8 @@ void QuizCard::retranslateUi()
     if (m_record.lastFinished.isValid()) {
         facts << tr("Last attempt: %1")
                      // Not ShortFormat: Bengali's short time keeps Latin "AM"/"PM".
-                     .arg(locale.toString(m_record.lastFinished.toLocalTime(), u"d MMMM yyyy, HH:mm"_s));
+                     .arg(locale.toString(m_record.lastFinished.toLocalTime(),
+                                          u"d MMMM yyyy, HH:mm"_s));
     }
     if (m_record.attempt)
         facts << tr("An attempt is in progress");

@@ -164,7 +164,8 @@ void ResultsPage::updateShowMore()
         left += isListed(position) ? 1 : 0;
     m_showMore->setVisible(left > 0);
     if (left > 0)
-        m_showMore->setText(tr("Show %Ln more question(s)", nullptr, std::min(left, entriesPerStep)));
+        m_showMore->setText(
+            tr("Show %Ln more question(s)", nullptr, std::min(left, entriesPerStep)));
 }
 
 // The entry's text in the current language, hiding the others.
@@ -202,22 +203,26 @@ QLabel *ResultsPage::makeEntryText(const Entry &entry) const
     const int right = m_session->correctSlot(position);
     auto optionText = [&](int slot) {
         return QuestionPage::optionLabel(slot) + u". "_s
-               + RichText::toHtml(question.options.at(std::size_t(order[std::size_t(slot)])).text(language));
+               + RichText::toHtml(
+                   question.options.at(std::size_t(order[std::size_t(slot)])).text(language));
     };
 
     const QString verdict = correct ? tr("Correct") : tr("Incorrect");
     QString html = u"<b>"_s + tr("Question %1").arg(locale.toString(position + 1)) + u" — "_s
-                   + verdict + u"</b><br>"_s + RichText::toHtml(question.prompt.text(language)) + u"<br><br>"_s;
+                   + verdict + u"</b><br>"_s + RichText::toHtml(question.prompt.text(language))
+                   + u"<br><br>"_s;
     html += u"<b>"_s + tr("Your answer:") + u"</b> "_s
             + (chosen ? optionText(*chosen) : tr("not answered")) + u"<br>"_s;
     const QString why = chosen && !correct
-                            ? question.optionFeedback.at(std::size_t(order[std::size_t(*chosen)])).text(language)
+                            ? question.optionFeedback.at(std::size_t(order[std::size_t(*chosen)]))
+                                  .text(language)
                             : QString();
     if (!why.isEmpty())
         html += u"<b>"_s + tr("Why not:") + u"</b> "_s + RichText::toHtml(why) + u"<br>"_s;
     if (!correct)
         html += u"<b>"_s + tr("Right answer:") + u"</b> "_s + optionText(right) + u"<br>"_s;
-    html += u"<br><b>"_s + tr("Explanation:") + u"</b> "_s + RichText::toHtml(question.explanation.text(language));
+    html += u"<br><b>"_s + tr("Explanation:") + u"</b> "_s
+            + RichText::toHtml(question.explanation.text(language));
     text->setText(html);
     text->setAccessibleName(tr("Question %1, %2").arg(locale.toString(position + 1), verdict));
     text->setAccessibleDescription(QTextDocumentFragment::fromHtml(html).toPlainText());
