@@ -11,6 +11,8 @@
 #include "quiz/quizcard.h"
 #include "quiz/resultspage.h"
 
+#include "filesizelimit.h"
+
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
@@ -27,10 +29,8 @@
 #include <QTimer>
 #include <QWheelEvent>
 
-#include <sys/resource.h>
 #include <sys/stat.h>
 
-#include <csignal>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -69,32 +69,6 @@ QByteArray generatedBank(const QByteArray &id, const QByteArray &title, int coun
     return R"({"format": 1, "id": ")" + id + R"(", "title": {"en": ")" + title
            + R"(", "bn": "শিরোনাম"}, "questions": [)" + questions.join(',') + "]}";
 }
-
-// Keeps the process's file-size limit as it was; past the limit write()
-// fails with EFBIG, as it fails with ENOSPC on a full disk.
-class FileSizeLimit
-{
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        getrlimit(RLIMIT_FSIZE, &m_saved);
-        m_savedHandler = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit limit = m_saved;
-        limit.rlim_cur = bytes;
-        m_applied = setrlimit(RLIMIT_FSIZE, &limit) == 0;
-    }
-    ~FileSizeLimit()
-    {
-        setrlimit(RLIMIT_FSIZE, &m_saved);
-        std::signal(SIGXFSZ, m_savedHandler);
-    }
-    bool applied() const { return m_applied; }
-
-private:
-    rlimit m_saved{};
-    void (*m_savedHandler)(int) = nullptr;
-    bool m_applied = false;
-};
 
 } // namespace
 

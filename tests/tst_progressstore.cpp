@@ -1,6 +1,7 @@
 // ProgressStore: what the learner has done survives a restart, is written
 // atomically, and a damaged file is set aside, never overwritten.
 #include "core/progressstore.h"
+#include "filesizelimit.h"
 #include "testbanks.h"
 
 #include <QDir>
@@ -9,12 +10,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <csignal>
 #include <memory>
 #include <pwd.h>
 
@@ -69,32 +68,6 @@ QByteArray validProgressFile()
                  "lastWrong": ["q2"], "lastFinished": "2026-03-04T10:15:30.000Z"},
         "other": {"best": {"correct": 1, "total": 2}, "last": null, "lastWrong": []}}})");
 }
-
-// Keeps the learner's file size limit for this process as it was.
-class FileSizeLimit
-{
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        getrlimit(RLIMIT_FSIZE, &m_saved);
-        // Past the limit write() fails with EFBIG instead of killing the process.
-        m_savedHandler = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit limit = m_saved;
-        limit.rlim_cur = bytes;
-        m_applied = setrlimit(RLIMIT_FSIZE, &limit) == 0;
-    }
-    ~FileSizeLimit()
-    {
-        setrlimit(RLIMIT_FSIZE, &m_saved);
-        std::signal(SIGXFSZ, m_savedHandler);
-    }
-    bool applied() const { return m_applied; }
-
-private:
-    rlimit m_saved{};
-    void (*m_savedHandler)(int) = nullptr;
-    bool m_applied = false;
-};
 
 } // namespace
 

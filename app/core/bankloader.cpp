@@ -1,16 +1,13 @@
 #include "core/bankloader.h"
 
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QLocale>
 #include <QSet>
 
-#include <cerrno>
-
+#include "core/boundedfile.h"
 #include "core/chartsetupreader.h"
 #include "core/fileerror.h"
 #include "core/richtext.h"
@@ -70,35 +67,36 @@ BankLoadResult BankLoader::parse(const QByteArray &json, const QString &fileLabe
 BankLoadResult BankLoader::loadFile(const QString &path)
 {
     const QString label = QDir::toNativeSeparators(path);
-    auto failed = [&label](std::function<QString()> describe) {
-        BankLoadResult result;
-        result.problems.append({label, {}, {}, std::move(describe)});
-        return result;
-    };
-    const QFileInfo info(path);
-    if (!info.exists())
-        return failed([] { return tr("the file no longer exists"); });
-    // A device such as /dev/zero never ends and a named pipe blocks: only regular files.
-    if (!info.isFile())
-        return failed([] { return tr("not a regular file"); });
-    auto tooLarge = [] {
-        return tr("larger than the limit of %1 MiB for a question bank")
-            .arg(QLocale().toString(maxFileBytes / (1024 * 1024)));
-    };
-    if (info.size() > maxFileBytes)
-        return failed(tooLarge);
-
-    QFile file(path);
-    errno = 0;
-    if (!file.open(QIODevice::ReadOnly)) {
-        const FileError error = FileError::fromErrno(errno, file.errorString());
-        return failed([error] { return tr("cannot be read: %1").arg(error.describe()); });
+    const BoundedFile file = BoundedFile::read(path, maxFileBytes);
+    std::function<QString()> describe;
+    switch (file.failure) {
+    case BoundedFile::Failure::None:
+        return parse(file.data, label);
+    case BoundedFile::Failure::Missing:
+        describe = [] {
+            return tr("the file no longer exists");
+        };
+        break;
+    case BoundedFile::Failure::NotRegular:
+        describe = [] {
+            return tr("not a regular file");
+        };
+        break;
+    case BoundedFile::Failure::TooLarge:
+        describe = [] {
+            return tr("larger than the limit of %1 MiB for a question bank")
+                .arg(QLocale().toString(maxFileBytes / (1024 * 1024)));
+        };
+        break;
+    case BoundedFile::Failure::Unreadable:
+        describe = [error = file.error] {
+            return tr("cannot be read: %1").arg(error.describe());
+        };
+        break;
     }
-    // Read no more than the limit, even if the file grew after the check above.
-    const QByteArray data = file.read(maxFileBytes + 1);
-    if (data.size() > maxFileBytes)
-        return failed(tooLarge);
-    return parse(data, label);
+    BankLoadResult result;
+    result.problems.append({label, {}, {}, std::move(describe)});
+    return result;
 }
 
 LibraryLoadResult BankLoader::loadAll(const QStringList &paths)

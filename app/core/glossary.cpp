@@ -1,16 +1,13 @@
 #include "core/glossary.h"
 
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QLocale>
 #include <QSet>
 
-#include <cerrno>
-
+#include "core/boundedfile.h"
 #include "core/fileerror.h"
 #include "core/richtext.h"
 
@@ -106,33 +103,36 @@ GlossaryLoadResult GlossaryLoader::parse(const QByteArray &json, const QString &
 GlossaryLoadResult GlossaryLoader::loadFile(const QString &path)
 {
     const QString label = QDir::toNativeSeparators(path);
-    auto failed = [&label](std::function<QString()> describe) {
-        GlossaryLoadResult result;
-        result.problems.append({label, {}, {}, std::move(describe)});
-        return result;
-    };
-    const QFileInfo info(path);
-    if (!info.exists())
-        return failed([] { return tr("the file does not exist"); });
-    if (!info.isFile())
-        return failed([] { return tr("not a regular file"); });
-    auto tooLarge = [] {
-        return tr("larger than the limit of %1 MiB for a glossary")
-            .arg(QLocale().toString(maxFileBytes / (1024 * 1024)));
-    };
-    if (info.size() > maxFileBytes)
-        return failed(tooLarge);
-
-    QFile file(path);
-    errno = 0;
-    if (!file.open(QIODevice::ReadOnly)) {
-        const FileError error = FileError::fromErrno(errno, file.errorString());
-        return failed([error] { return tr("cannot be read: %1").arg(error.describe()); });
+    const BoundedFile file = BoundedFile::read(path, maxFileBytes);
+    std::function<QString()> describe;
+    switch (file.failure) {
+    case BoundedFile::Failure::None:
+        return parse(file.data, label);
+    case BoundedFile::Failure::Missing:
+        describe = [] {
+            return tr("the file does not exist");
+        };
+        break;
+    case BoundedFile::Failure::NotRegular:
+        describe = [] {
+            return tr("not a regular file");
+        };
+        break;
+    case BoundedFile::Failure::TooLarge:
+        describe = [] {
+            return tr("larger than the limit of %1 MiB for a glossary")
+                .arg(QLocale().toString(maxFileBytes / (1024 * 1024)));
+        };
+        break;
+    case BoundedFile::Failure::Unreadable:
+        describe = [error = file.error] {
+            return tr("cannot be read: %1").arg(error.describe());
+        };
+        break;
     }
-    const QByteArray data = file.read(maxFileBytes + 1);
-    if (data.size() > maxFileBytes)
-        return failed(tooLarge);
-    return parse(data, label);
+    GlossaryLoadResult result;
+    result.problems.append({label, {}, {}, std::move(describe)});
+    return result;
 }
 
 void GlossaryLoader::readGlossary(const QJsonObject &root)

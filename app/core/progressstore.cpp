@@ -1,6 +1,7 @@
 #include "core/progressstore.h"
 
 #include "core/atomicwrite.h"
+#include "core/boundedfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -76,7 +77,7 @@ ProgressStore::LoadOutcome ProgressStore::load()
     if (!info.exists() && !info.isSymLink())
         return outcome;
 
-    if (const std::optional<QByteArray> data = readWithinLimit(info, outcome)) {
+    if (const std::optional<QByteArray> data = readWithinLimit(outcome)) {
         switch (parse(*data, outcome)) {
         case Parse::Understood:
             if (outcome.skippedQuizzes.isEmpty()) {
@@ -102,26 +103,25 @@ ProgressStore::LoadOutcome ProgressStore::load()
     return outcome;
 }
 
-// The file's bytes, or nullopt with the reason in outcome. Only a regular
-// file is opened: a named pipe would block and a device never end.
-std::optional<QByteArray> ProgressStore::readWithinLimit(const QFileInfo &info, LoadOutcome &outcome)
+// The file's bytes, or nullopt with the reason in outcome.
+std::optional<QByteArray> ProgressStore::readWithinLimit(LoadOutcome &outcome)
 {
-    outcome.damaged = !info.isFile();
-    outcome.tooLarge = info.isFile() && info.size() > maxFileBytes;
-    if (outcome.damaged || outcome.tooLarge)
-        return std::nullopt;
-    QFile file(m_filePath);
-    errno = 0;
-    if (!file.open(QIODevice::ReadOnly)) {
-        outcome.readError = FileError::fromErrno(errno, file.errorString());
-        return std::nullopt;
+    BoundedFile file = BoundedFile::read(m_filePath, maxFileBytes);
+    switch (file.failure) {
+    case BoundedFile::Failure::None:
+        return std::move(file.data);
+    case BoundedFile::Failure::Unreadable:
+        outcome.readError = file.error;
+        break;
+    case BoundedFile::Failure::Missing: // a link to nothing
+    case BoundedFile::Failure::NotRegular:
+        outcome.damaged = true;
+        break;
+    case BoundedFile::Failure::TooLarge:
+        outcome.tooLarge = true;
+        break;
     }
-    // No more than the limit, even if the file grew since it was measured.
-    QByteArray data = file.read(maxFileBytes + 1);
-    outcome.tooLarge = data.size() > maxFileBytes;
-    if (outcome.tooLarge)
-        return std::nullopt;
-    return data;
+    return std::nullopt;
 }
 
 // Moves (or, when some of it was understood, copies) the file to a name of

@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFileInfo>
 #include <QHash>
 #include <QJsonObject>
 #include <QString>
@@ -89,7 +88,7 @@ public:
 
 private:
     enum class Parse { Understood, NotUnderstood, NewerFormat };
-    std::optional<QByteArray> readWithinLimit(const QFileInfo &info, LoadOutcome &outcome);
+    std::optional<QByteArray> readWithinLimit(LoadOutcome &outcome);
     Parse parse(const QByteArray &data, LoadOutcome &outcome);
     static std::optional<QuizRecord> recordFromJson(const QJsonValue &value);
     QString setAside(bool keepOriginal);
