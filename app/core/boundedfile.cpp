@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cerrno>
 
 BoundedFile BoundedFile::read(const QString &path, qint64 maxBytes)
@@ -28,8 +29,16 @@ BoundedFile BoundedFile::read(const QString &path, qint64 maxBytes)
         result.error = FileError::fromErrno(errno, file.errorString());
         return result;
     }
-    // No more than the limit, even if the file grew since it was measured.
-    result.data = file.read(maxBytes + 1);
+    // In pieces, not read(maxBytes + 1): that allocates the whole limit for
+    // every file. No more than the limit, even if the file grew since it was measured.
+    constexpr qint64 piece = 64 * 1024;
+    result.data.reserve(std::min(info.size(), maxBytes) + 1);
+    while (result.data.size() <= maxBytes) {
+        const QByteArray more = file.read(std::min(piece, maxBytes + 1 - result.data.size()));
+        if (more.isEmpty())
+            break;
+        result.data += more;
+    }
     if (result.data.size() > maxBytes) {
         result.data.clear();
         result.failure = Failure::TooLarge;
