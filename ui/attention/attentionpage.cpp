@@ -248,24 +248,11 @@ void AttentionPage::connectControls()
 
 void AttentionPage::changeEvent(QEvent *event)
 {
-    // A hidden page follows the language when it is shown again: a switch
-    // costs only the page on screen.
-    if (event->type() == QEvent::LanguageChange) {
-        if (isVisible())
-            retranslateUi();
-        else
-            m_retranslatePending = true;
-    }
-    QWidget::changeEvent(event);
-}
-
-void AttentionPage::showEvent(QShowEvent *event)
-{
-    if (m_retranslatePending) {
-        m_retranslatePending = false;
+    // The window holds the event back while the page is hidden
+    // (HiddenPageLanguage), so a switch costs only the page on screen.
+    if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    }
-    QWidget::showEvent(event);
+    QWidget::changeEvent(event);
 }
 
 void AttentionPage::retranslateUi()

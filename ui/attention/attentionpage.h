@@ -38,7 +38,6 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     void buildControls();
@@ -88,7 +87,6 @@ private:
     FittedLabel *m_legendLabel = nullptr;
     QTextBrowser *m_explanation = nullptr;
 
-    bool m_retranslatePending = false;
     std::optional<AttentionShape> m_sweptShape; // T, S and the mask do not count
     QList<AttentionSweepPoint> m_sweep;
 };

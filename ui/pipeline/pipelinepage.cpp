@@ -277,24 +277,11 @@ void PipelinePage::retranslateUi()
 
 void PipelinePage::changeEvent(QEvent *event)
 {
-    // A hidden page follows the language when it is shown again: a switch
-    // costs only the page on screen.
-    if (event->type() == QEvent::LanguageChange) {
-        if (isVisible())
-            retranslateUi();
-        else
-            m_retranslatePending = true;
-    }
-    QWidget::changeEvent(event);
-}
-
-void PipelinePage::showEvent(QShowEvent *event)
-{
-    if (m_retranslatePending) {
-        m_retranslatePending = false;
+    // The window holds the event back while the page is hidden
+    // (HiddenPageLanguage), so a switch costs only the page on screen.
+    if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    }
-    QWidget::showEvent(event);
+    QWidget::changeEvent(event);
 }
 
 void PipelinePage::showSetup(const PipelineChartSetup &setup)

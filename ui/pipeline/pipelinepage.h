@@ -38,7 +38,6 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     void buildControls();
@@ -88,7 +87,6 @@ private:
     // State
     PipelineChartSetup m_setup;
     bool m_updatingControls = false;
-    bool m_retranslatePending = false; // a language switch came while the page was hidden
     pipeline::Parameters m_parameters; // what m_result and the rest were worked out for
     pipeline::Result m_result;
     pipeline::Result m_comparedResult; // the compared schedule, for the activations chart
