@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/attempthistory.h"
 #include "core/fileerror.h"
 #include "core/quizsession.h"
 
@@ -86,6 +87,9 @@ public:
     void recordSession(const QuizSession &session, const QDateTime &now);
     void discardAttempt(const QString &bankId);
 
+    // Every finished or abandoned attempt at any quiz, oldest first.
+    const QList<AttemptRecord> &history() const { return m_history; }
+
 private:
     enum class Parse { Understood, NotUnderstood, NewerFormat };
     std::optional<QByteArray> readWithinLimit(LoadOutcome &outcome);
@@ -97,6 +101,7 @@ private:
     QString m_filePath;
     Writer m_writer;
     QHash<QString, QuizRecord> m_records;
+    QList<AttemptRecord> m_history;
     // Set when writing would destroy something: a damaged file that could not
     // be moved aside, or a file from a newer version of ScaleStudy.
     std::optional<SaveFailure::Reason> m_savingBlocked;

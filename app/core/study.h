@@ -36,6 +36,8 @@ public:
     // Banks the learner opened that did not load: only these can be removed.
     const QStringList &removableBankPaths() const { return m_removableBankPaths; }
     QuizRecord record(const QString &bankId) const { return m_store.record(bankId); }
+    // Every finished or abandoned attempt, oldest first.
+    const QList<AttemptRecord> &history() const { return m_store.history(); }
 
     // The attempt in progress, or nullptr. The question page changes it in
     // place and then calls recordProgress().

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/questionbank.h"
+#include "core/quizsession.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+// How one question of an attempt went. The chosen option is the bank's
+// index, so a later reshuffle of the options cannot confuse it.
+struct QuestionOutcome
+{
+    enum class Result { Right, Wrong, Unanswered };
+
+    QString questionId;
+    int chosenOption = -1; // index of the option in the bank; -1 when unanswered
+    Result result = Result::Unanswered;
+    qint64 timeSpentMs = 0;
+
+    friend bool operator==(const QuestionOutcome &, const QuestionOutcome &) = default;
+};
+
+// One attempt at a quiz, once it is over: finished, or abandoned when the
+// learner started again. The history keeps every one, oldest first.
+struct AttemptRecord
+{
+    enum class End { Finished, Abandoned };
+
+    QString bankId;
+    QDateTime started;
+    QDateTime ended;
+    FeedbackMode mode = FeedbackMode::Immediate;
+    bool retry = false; // a retry of the wrong answers of an earlier attempt
+    End end = End::Finished;
+    QList<QuestionOutcome> questions;
+
+    // Right answers out of all the attempt's questions.
+    Score score() const
+    {
+        Score s;
+        s.total = int(questions.size());
+        for (const QuestionOutcome &q : questions)
+            s.correct += q.result == QuestionOutcome::Result::Right ? 1 : 0;
+        return s;
+    }
+
+    friend bool operator==(const AttemptRecord &, const AttemptRecord &) = default;
+};
