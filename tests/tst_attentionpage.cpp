@@ -23,6 +23,7 @@
 #include <QtCharts/QScatterSeries>
 
 #include <memory>
+#include <type_traits>
 
 using namespace Qt::StringLiterals;
 
@@ -73,10 +74,18 @@ private:
     template<typename T>
     T *child(const QString &name) const
     {
-        T *widget = m_page->findChild<T *>(name);
-        if (!widget)
+        // Of several with one name (the explanation keeps a browser per
+        // language), the one on screen.
+        const QList<T *> found = m_page->findChildren<T *>(name);
+        if (found.isEmpty())
             qFatal("no child %s", qPrintable(name));
-        return widget;
+        if constexpr (std::is_base_of_v<QWidget, T>) {
+            for (T *widget : found) {
+                if (widget->isVisible())
+                    return widget;
+            }
+        }
+        return found.constFirst();
     }
     QString figures() const { return child<QLabel>(u"attentionFiguresLabel"_s)->text(); }
     QString cudnnStatus() const { return child<QLabel>(u"attentionCudnnLabel"_s)->text(); }

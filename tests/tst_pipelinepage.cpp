@@ -36,6 +36,7 @@
 #include <QValueAxis>
 
 #include <memory>
+#include <type_traits>
 
 using namespace Qt::StringLiterals;
 
@@ -95,10 +96,18 @@ private:
     template<typename T>
     T *child(const QString &name)
     {
-        T *widget = m_page->findChild<T *>(name);
-        if (!widget)
+        // Of several with one name (the explanation keeps a browser per
+        // language), the one on screen.
+        const QList<T *> found = m_page->findChildren<T *>(name);
+        if (found.isEmpty())
             qFatal("no child %s", qPrintable(name));
-        return widget;
+        if constexpr (std::is_base_of_v<QWidget, T>) {
+            for (T *widget : found) {
+                if (widget->isVisible())
+                    return widget;
+            }
+        }
+        return found.constFirst();
     }
     QString figures() { return child<QTextBrowser>(u"figuresText"_s)->toPlainText(); }
     void setSpinByKeyboard(QAbstractSpinBox *spin, const QString &text);

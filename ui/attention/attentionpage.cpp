@@ -7,6 +7,7 @@
 #include "common/chartstyle.h"
 #include "common/fittedlabel.h"
 #include "common/fonts.h"
+#include "common/textvariants.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -62,14 +63,14 @@ AttentionPage::AttentionPage(QWidget *parent)
     connectControls();
     m_chart = new AttentionChart(this);
 
-    m_explanation = new QTextBrowser(this);
-    m_explanation->setObjectName(u"attentionExplanation"_s);
-    m_explanation->setOpenLinks(false);
-    m_explanation->setTabChangesFocus(true);
-    m_explanation->setMinimumHeight(150);
-    // The text is always longer than the box: a scroll bar that came and went
-    // while the text is replaced would lay it out twice.
-    m_explanation->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    // One browser per language: a switch back shows the text laid out already.
+    m_explanation = TextVariants::htmlBrowsers(2, this, [](QTextBrowser *browser) {
+        browser->setObjectName(u"attentionExplanation"_s);
+        browser->setMinimumHeight(150);
+        // The text is always longer than the box: a scroll bar that came and went
+        // while the text is replaced would lay it out twice.
+        browser->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    });
 
     auto *leftColumn = new QVBoxLayout;
     leftColumn->addWidget(m_controlsBox);
@@ -93,11 +94,10 @@ AttentionPage::AttentionPage(QWidget *parent)
     layout->addLayout(columns, 1);
 
     // Tab follows the page from top to bottom, left column first.
-    const QList<QWidget *> tabChain{m_batchSpin,    m_headsSpin,  m_headDimSpin,
-                                    m_sequenceSpin, m_dtypeCombo, m_passCombo,
-                                    m_causalCheck,  m_gpuCombo,   m_customMemorySpin,
-                                    m_figuresLabel, m_cudnnLabel, m_chart,
-                                    m_explanation};
+    QList<QWidget *> tabChain{m_batchSpin,        m_headsSpin,    m_headDimSpin, m_sequenceSpin,
+                              m_dtypeCombo,       m_passCombo,    m_causalCheck, m_gpuCombo,
+                              m_customMemorySpin, m_figuresLabel, m_cudnnLabel,  m_chart};
+    tabChain.append(m_explanation->widgets());
     for (qsizetype i = 1; i < tabChain.size(); ++i)
         setTabOrder(tabChain[i - 1], tabChain[i]);
 
@@ -322,11 +322,12 @@ void AttentionPage::retranslateUi()
 
     m_figuresLabel->setAccessibleName(tr("Figures"));
     m_cudnnLabel->setAccessibleName(tr("Fused cuDNN kernel"));
-    m_explanation->setAccessibleName(tr("Explanation"));
+    for (QWidget *browser : m_explanation->widgets())
+        browser->setAccessibleName(tr("Explanation"));
     m_legendLabel->setAccessibleName(tr("Legend"));
 
     m_chart->retranslate();
-    m_explanation->setHtml(AttentionExplanation::html());
+    m_explanation->setText(AttentionExplanation::html());
     refresh();
 }
 

@@ -14,7 +14,7 @@ class QEvent;
 class QGroupBox;
 class QLabel;
 class QSpinBox;
-class QTextBrowser;
+class TextVariants;
 
 // Concept chart page. Follows the language switch through changeEvent(LanguageChange)
 // and the default QLocale (digits).
@@ -85,7 +85,7 @@ private:
     FittedLabel *m_cudnnLabel = nullptr;
     AttentionChart *m_chart = nullptr;
     FittedLabel *m_legendLabel = nullptr;
-    QTextBrowser *m_explanation = nullptr;
+    TextVariants *m_explanation = nullptr;
 
     std::optional<AttentionShape> m_sweptShape; // T, S and the mask do not count
     QList<AttentionSweepPoint> m_sweep;

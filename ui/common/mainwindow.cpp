@@ -2,6 +2,7 @@
 
 #include "attention/attentionpage.h"
 #include "common/appicon.h"
+#include "common/chartstyle.h"
 #include "common/dialogs.h"
 #include "common/hiddenpagelanguage.h"
 #include "common/noticebar.h"
@@ -266,6 +267,10 @@ void MainWindow::retranslateUi()
                                                                   : action->toolTip());
     }
     m_backToQuizAction->setEnabled(m_study.session() != nullptr);
+    // A Bengali menu title is a pixel taller. A menu bar that changed height
+    // would resize the page below it, and a chart that is resized lays itself
+    // out again: most of a switch's time on the chart pages.
+    ChartStyle::holdTallestHeight(menuBar());
     updateWindowTitle();
 }
 

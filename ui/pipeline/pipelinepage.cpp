@@ -2,6 +2,7 @@
 
 #include "common/chartstyle.h"
 #include "common/fonts.h"
+#include "common/textvariants.h"
 #include "pipeline/pipelineactivationschart.h"
 #include "pipeline/pipelinebubblechart.h"
 #include "pipeline/pipelineexplanation.h"
@@ -129,13 +130,13 @@ void PipelinePage::buildControls()
 
     m_figures = new PipelineFigures(this);
 
-    m_explanation = new QTextBrowser(this);
-    m_explanation->setObjectName(u"explanationText"_s);
-    m_explanation->setOpenLinks(false);
-    m_explanation->setTabChangesFocus(true);
-    // The text is always longer than the box: a scroll bar that came and went
-    // while the text is replaced would lay it out twice.
-    m_explanation->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    // One browser per language: a switch back shows the text laid out already.
+    m_explanation = TextVariants::htmlBrowsers(2, this, [](QTextBrowser *browser) {
+        browser->setObjectName(u"explanationText"_s);
+        // The text is always longer than the box: a scroll bar that came and went
+        // while the text is replaced would lay it out twice.
+        browser->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    });
 
     const auto onParametersEdited = [this] {
         if (!m_updatingControls)
@@ -209,11 +210,12 @@ void PipelinePage::buildLayout()
     root->addWidget(m_title);
     root->addLayout(body, 1);
 
-    const QList<QWidget *>
-        tabOrder{m_schedule,        m_stages,      m_microBatches,      m_chunks,
-                 m_ratio,           m_measure,     m_showOneMicroBatch, m_showEightMicroBatches,
-                 m_figures->text(), m_explanation, m_timeline,          m_bubbleChart,
-                 m_activationsChart};
+    QList<QWidget *>
+        tabOrder{m_schedule,       m_stages,  m_microBatches,      m_chunks,
+                 m_ratio,          m_measure, m_showOneMicroBatch, m_showEightMicroBatches,
+                 m_figures->text()};
+    tabOrder.append(m_explanation->widgets());
+    tabOrder.append({m_timeline, m_bubbleChart, m_activationsChart});
     for (qsizetype i = 1; i < tabOrder.size(); ++i)
         setTabOrder(tabOrder[i - 1], tabOrder[i]);
 }
@@ -266,12 +268,13 @@ void PipelinePage::retranslateUi()
     m_focusNote->setAccessibleName(tr("What this question is about"));
 
     m_figures->retranslate();
-    m_explanation->setAccessibleName(tr("About pipeline bubbles"));
+    for (QWidget *browser : m_explanation->widgets())
+        browser->setAccessibleName(tr("About pipeline bubbles"));
     m_bubbleChart->retranslate();
     m_activationsChart->retranslate();
 
     updateFocusNote();
-    m_explanation->setHtml(PipelineExplanation::html());
+    m_explanation->setText(PipelineExplanation::html());
     showResults();
 }
 

@@ -11,13 +11,13 @@ class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
-class QTextBrowser;
 QT_END_NAMESPACE
 
 class PipelineActivationsChart;
 class PipelineBubbleChart;
 class PipelineFigures;
 class PipelineTimelineWidget;
+class TextVariants;
 
 // Concept chart page: the controls, the layout, and the wiring between them and
 // the timeline, the two charts, the figures and the explanation. It works the
@@ -77,7 +77,7 @@ private:
 
     // Figures and explanation
     PipelineFigures *m_figures = nullptr;
-    QTextBrowser *m_explanation = nullptr;
+    TextVariants *m_explanation = nullptr;
 
     // Charts
     PipelineTimelineWidget *m_timeline = nullptr;

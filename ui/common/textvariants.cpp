@@ -1,0 +1,88 @@
+#include "common/textvariants.h"
+
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+TextVariants::TextVariants(int maxVariants, Create create, Fill fill, QWidget *parent)
+    : QWidget(parent)
+    , m_maxVariants(std::max(1, maxVariants))
+    , m_create(std::move(create))
+    , m_fill(std::move(fill))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    // All made at once, so that they can take their places in the tab order.
+    for (int i = 0; i < m_maxVariants; ++i) {
+        QWidget *widget = m_create(this);
+        widget->setVisible(i == 0);
+        layout->addWidget(widget);
+        m_variants.append({widget, QString(), 0});
+    }
+}
+
+TextVariants *TextVariants::htmlBrowsers(int maxVariants, QWidget *parent,
+                                         const std::function<void(QTextBrowser *)> &configure)
+{
+    const auto create = [configure](QWidget *variantsParent) -> QWidget * {
+        auto *browser = new QTextBrowser(variantsParent);
+        browser->setOpenLinks(false);
+        browser->setTabChangesFocus(true);
+        if (configure)
+            configure(browser);
+        return browser;
+    };
+    const auto fill = [](QWidget *widget, const QString &html) {
+        static_cast<QTextBrowser *>(widget)->setHtml(html);
+    };
+    return new TextVariants(maxVariants, create, fill, parent);
+}
+
+QList<QWidget *> TextVariants::widgets() const
+{
+    QList<QWidget *> widgets;
+    for (const Variant &variant : m_variants)
+        widgets.append(variant.widget);
+    return widgets;
+}
+
+void TextVariants::setText(const QString &text)
+{
+    show(variantFor(text));
+}
+
+int TextVariants::variantFor(const QString &text)
+{
+    for (int i = 0; i < m_variants.size(); ++i) {
+        if (m_variants.at(i).lastShown > 0 && m_variants.at(i).text == text)
+            return i;
+    }
+    // A widget never shown has lastShown 0: it is used before any other is replaced.
+    const auto leastRecent = std::min_element(m_variants.cbegin(), m_variants.cend(),
+                                              [](const Variant &a, const Variant &b) {
+                                                  return a.lastShown < b.lastShown;
+                                              });
+    const int index = int(leastRecent - m_variants.cbegin());
+    m_variants[index].text = text;
+    m_fill(m_variants.at(index).widget, text);
+    return index;
+}
+
+void TextVariants::show(int index)
+{
+    m_variants[index].lastShown = ++m_shows;
+    if (index == m_current)
+        return;
+    QWidget *previous = current();
+    QWidget *next = m_variants.at(index).widget;
+    const bool hadFocus = previous->hasFocus();
+    m_current = index;
+    // Hidden first: showing a widget lays out its parents at once, and with
+    // both shown for a moment the page around them would be resized twice.
+    previous->hide();
+    next->show();
+    if (hadFocus)
+        next->setFocus(Qt::OtherFocusReason);
+}

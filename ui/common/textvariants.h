@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QWidget>
+
+#include <functional>
+
+class QTextBrowser;
+
+// Shows one text at a time, in one of a few widgets of the same kind, and
+// keeps the widgets of the texts shown before. A language switch back to a
+// text shown earlier then shows a widget laid out already: laying out and
+// shaping a long rich text is most of what a switch would otherwise cost.
+class TextVariants : public QWidget
+{
+    Q_OBJECT
+
+public:
+    using Create = std::function<QWidget *(QWidget *parent)>;
+    using Fill = std::function<void(QWidget *widget, const QString &text)>;
+
+    // Makes maxVariants widgets with create; fill gives one its text.
+    TextVariants(int maxVariants, Create create, Fill fill, QWidget *parent = nullptr);
+
+    // Read-only browsers of HTML with links left to the page, made alike by
+    // configure; Tab moves on from them.
+    static TextVariants *htmlBrowsers(int maxVariants, QWidget *parent,
+                                      const std::function<void(QTextBrowser *)> &configure = {});
+
+    // Shows the widget that holds this text, filling the one shown least
+    // recently when none does. Focus moves with the text.
+    void setText(const QString &text);
+    const QString &text() const { return m_variants.at(m_current).text; }
+
+    QWidget *current() const { return m_variants.at(m_current).widget; }
+    template<class Widget>
+    Widget *current() const
+    {
+        return static_cast<Widget *>(current());
+    }
+    // Every widget, for settings that all of them share.
+    QList<QWidget *> widgets() const;
+
+private:
+    struct Variant
+    {
+        QWidget *widget = nullptr;
+        QString text;
+        quint64 lastShown = 0;
+    };
+    int variantFor(const QString &text);
+    void show(int index);
+
+    int m_maxVariants;
+    Create m_create;
+    Fill m_fill;
+    QList<Variant> m_variants;
+    int m_current = 0;
+    quint64 m_shows = 0;
+};
