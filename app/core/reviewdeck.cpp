@@ -33,18 +33,10 @@ void ReviewSettings::setDailyLimit(int questions)
     limit = std::clamp(questions, minimumDailyLimit, maximumDailyLimit);
 }
 
-namespace {
-// The zone of the clock's moments: the system's for local time.
-QTimeZone zoneOf(const QDateTime &moment)
-{
-    return moment.timeZone();
-}
-} // namespace
-
 ReviewDeck::ReviewDeck(Clock clock, const ReviewSettings &settings)
     : currentTime(std::move(clock))
     , reviewSettings(settings)
-    , calendar(settings.dayStartHour(), zoneOf(currentTime()))
+    , calendar(settings.dayStartHour(), currentTime().timeZone())
 { }
 
 void ReviewDeck::setSettings(const ReviewSettings &settings)
@@ -154,7 +146,9 @@ QList<ReviewItemKey> ReviewDeck::dueToday(const QSet<ReviewItemKey> &known) cons
 
 void ReviewDeck::replay()
 {
-    calendar = StudyCalendar(reviewSettings.dayStartHour(), zoneOf(currentTime()));
+    // Study days are counted in the zone of the clock's moments (the system's
+    // for local time), taken afresh at each replay.
+    calendar = StudyCalendar(reviewSettings.dayStartHour(), currentTime().timeZone());
     itemStates.clear();
     for (const ReviewLogEntry &entry : std::as_const(entries))
         apply(entry);
