@@ -86,13 +86,15 @@ std::optional<ReviewState> ReviewDeck::state(const ReviewItemKey &key) const
     return *found;
 }
 
+// The due queries walk the states and look up only the due ones among the
+// known keys: most items are not due on a given day, and a string-keyed lookup
+// costs far more than comparing a date.
 int ReviewDeck::dueCount(const QSet<ReviewItemKey> &known) const
 {
     const QDate day = today();
     int count = 0;
-    for (const ReviewItemKey &key : known) {
-        const auto found = itemStates.constFind(key);
-        if (found != itemStates.cend() && found->due <= day)
+    for (auto it = itemStates.cbegin(); it != itemStates.cend(); ++it) {
+        if (it->due <= day && known.contains(it.key()))
             ++count;
     }
     return count;
@@ -118,13 +120,12 @@ QList<ReviewItemKey> ReviewDeck::dueToday(const QSet<ReviewItemKey> &known) cons
     };
     const QDate day = today();
     std::vector<DueItem> due;
-    for (const ReviewItemKey &key : known) {
-        const auto found = itemStates.constFind(key);
-        if (found == itemStates.cend() || found->due > day)
+    for (auto it = itemStates.cbegin(); it != itemStates.cend(); ++it) {
+        if (it->due > day || !known.contains(it.key()))
             continue;
-        const double r = Fsrs::retrievability(double(found->lastReviewDay.daysTo(day)),
-                                              found->memory.stability);
-        due.push_back({&key, found->due, r});
+        const double r = Fsrs::retrievability(double(it->lastReviewDay.daysTo(day)),
+                                              it->memory.stability);
+        due.push_back({&it.key(), it->due, r});
     }
     const auto first = [](const DueItem &a, const DueItem &b) {
         if (a.due != b.due)
