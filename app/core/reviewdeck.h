@@ -1,0 +1,143 @@
+#pragma once
+
+// Review scheduling across every quiz: a log of reviews (from review sessions
+// and from answers in normal quizzes) replayed through FSRS-5 into a memory
+// state per question, and the questions due on the current study day. QtCore only.
+//
+// The log is the record; states are derived from it. A question that is no
+// longer in any loaded bank keeps its log entries and state but is not
+// scheduled: callers pass the keys of the questions they have loaded, so a bank
+// loaded later picks its states up again by bank and question id.
+
+#include "core/fsrs.h"
+#include "core/studycalendar.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QSet>
+#include <QString>
+
+#include <optional>
+
+// One question of one bank.
+struct ReviewItemKey
+{
+    QString bankId;
+    QString questionId;
+
+    // Question ids first: within a bank they are what differs.
+    friend bool operator==(const ReviewItemKey &a, const ReviewItemKey &b)
+    {
+        return a.questionId == b.questionId && a.bankId == b.bankId;
+    }
+};
+size_t qHash(const ReviewItemKey &key, size_t seed = 0);
+
+struct ReviewLogEntry
+{
+    QString bankId;
+    QString questionId;
+    QDateTime time;
+    Grade grade = Grade::Good;
+    Confidence confidence = Confidence::None;
+    bool fromQuiz = false; // answered in a normal quiz, not a review session
+
+    ReviewItemKey key() const { return {bankId, questionId}; }
+    friend bool operator==(const ReviewLogEntry &, const ReviewLogEntry &) = default;
+};
+
+// What the log says of one question so far.
+struct ReviewState
+{
+    MemoryState memory;
+    QDateTime lastReview;
+    QDate lastReviewDay; // study day of lastReview
+    int scheduledDays = 0; // interval given at the last review
+    QDate due; // lastReviewDay + scheduledDays
+    int reps = 0; // reviews, same-day ones included
+    int lapses = 0; // Again on a later day than the review before
+    QDate lastSessionDay; // study day of the last review in a review session
+
+    friend bool operator==(const ReviewState &, const ReviewState &) = default;
+};
+
+// The learner's choices, each kept within its range by its setter.
+class ReviewSettings
+{
+public:
+    static constexpr double defaultDesiredRetention = 0.90;
+    static constexpr double minimumDesiredRetention = 0.70;
+    static constexpr double maximumDesiredRetention = 0.97;
+    static constexpr int defaultMaximumIntervalDays = 36500;
+    static constexpr int defaultDailyLimit = 100;
+    static constexpr int minimumDailyLimit = 1;
+    static constexpr int maximumDailyLimit = 9999;
+
+    double desiredRetention() const { return retention; }
+    void setDesiredRetention(double desiredRetention); // NaN gives the default
+
+    int dayStartHour() const { return startHour; }
+    void setDayStartHour(int hour); // 0..23
+
+    int maximumIntervalDays() const { return maximumInterval; }
+    void setMaximumIntervalDays(int days); // 1..36500
+
+    // Questions a review session offers per study day.
+    int dailyLimit() const { return limit; }
+    void setDailyLimit(int questions);
+
+    friend bool operator==(const ReviewSettings &, const ReviewSettings &) = default;
+
+private:
+    double retention = defaultDesiredRetention;
+    int startHour = StudyCalendar::defaultDayStartHour;
+    int maximumInterval = defaultMaximumIntervalDays;
+    int limit = defaultDailyLimit;
+};
+
+class ReviewDeck
+{
+public:
+    explicit ReviewDeck(Clock clock = systemClock(), const ReviewSettings &settings = {});
+
+    const ReviewSettings &settings() const { return reviewSettings; }
+    // Replays the log when the day start, retention or maximum interval changes.
+    void setSettings(const ReviewSettings &settings);
+
+    // Replaces the log (ordered by time here, stably) and replays it.
+    void setLog(QList<ReviewLogEntry> log);
+    const QList<ReviewLogEntry> &log() const { return entries; }
+    // Adds one review. One later than every other is applied on its own;
+    // an earlier one (the clock was set back) is put in place and the log replayed.
+    void record(const ReviewLogEntry &entry);
+
+    // The current study day, by the clock.
+    QDate today() const;
+
+    std::optional<ReviewState> state(const ReviewItemKey &key) const;
+    const QHash<ReviewItemKey, ReviewState> &states() const { return itemStates; }
+
+    // Known questions due on or before today (no daily limit).
+    int dueCount(const QSet<ReviewItemKey> &known) const;
+    // Review sessions' questions left today: the daily limit less the questions
+    // already reviewed in a session today (quiz answers do not count), never negative.
+    int remainingToday() const;
+    // The known questions due today, most overdue first (then the one most
+    // likely forgotten, then by bank and question id), at most remainingToday().
+    QList<ReviewItemKey> dueToday(const QSet<ReviewItemKey> &known) const;
+
+    const Fsrs &model() const { return fsrs; }
+
+private:
+    void replay();
+    void apply(const ReviewLogEntry &entry);
+
+    Clock currentTime;
+    ReviewSettings reviewSettings;
+    StudyCalendar calendar;
+    Fsrs fsrs;
+    QList<ReviewLogEntry> entries;
+    QHash<ReviewItemKey, ReviewState> itemStates;
+};
