@@ -76,9 +76,21 @@ AttentionPage::AttentionPage(QWidget *parent)
     leftColumn->addWidget(m_controlsBox);
     leftColumn->addWidget(m_figuresBox, 1);
 
-    m_legendLabel = new FittedLabel(FittedLabel::Height::KeepsTallest, this);
-    m_legendLabel->setTextFormat(Qt::RichText);
-    m_legendLabel->setObjectName(u"attentionLegendLabel"_s);
+    // One label per language, like the explanation: rich text is laid out
+    // afresh whenever a label's text changes.
+    m_legendLabel = new TextVariants(
+        2,
+        [](QWidget *variants) -> QWidget * {
+            auto *label = new FittedLabel(FittedLabel::Height::KeepsTallest, variants);
+            label->setTextFormat(Qt::RichText);
+            label->setObjectName(u"attentionLegendLabel"_s);
+            return label;
+        },
+        [](QWidget *label, const QString &text) {
+            static_cast<FittedLabel *>(label)->setFittedText(text);
+        },
+        this);
+    m_legendLabel->setHoldsTallest(true);
 
     auto *rightColumn = new QVBoxLayout;
     rightColumn->addWidget(m_chart, 3);
@@ -324,7 +336,8 @@ void AttentionPage::retranslateUi()
     m_cudnnLabel->setAccessibleName(tr("Fused cuDNN kernel"));
     for (QWidget *browser : m_explanation->widgets())
         browser->setAccessibleName(tr("Explanation"));
-    m_legendLabel->setAccessibleName(tr("Legend"));
+    for (QWidget *label : m_legendLabel->widgets())
+        label->setAccessibleName(tr("Legend"));
 
     m_chart->retranslate();
     m_explanation->setText(AttentionExplanation::html());
@@ -412,7 +425,7 @@ void AttentionPage::refresh()
     const AttentionFigures figures(*results);
     showFigures(figures, results->cudnn);
     m_chart->plot(*results, sweepFor(shape), figures.gpuSentences());
-    m_legendLabel->setFittedText(m_chart->legendText(results->cudnn));
+    m_legendLabel->setText(m_chart->legendText(results->cudnn));
 }
 
 const QList<AttentionSweepPoint> &AttentionPage::sweepFor(const AttentionShape &shape)

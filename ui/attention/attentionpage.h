@@ -84,7 +84,7 @@ private:
     FittedLabel *m_figuresLabel = nullptr;
     FittedLabel *m_cudnnLabel = nullptr;
     AttentionChart *m_chart = nullptr;
-    FittedLabel *m_legendLabel = nullptr;
+    TextVariants *m_legendLabel = nullptr; // of FittedLabels
     TextVariants *m_explanation = nullptr;
 
     std::optional<AttentionShape> m_sweptShape; // T, S and the mask do not count

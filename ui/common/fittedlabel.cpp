@@ -33,6 +33,7 @@ void FittedLabel::changeEvent(QEvent *event)
     QLabel::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
         m_fittedWidth = -1; // the same width may need another height
+        m_neededHeights.clear();
         fitHeight();
     }
 }
@@ -42,13 +43,21 @@ void FittedLabel::fitHeight()
     if (width() != m_fittedWidth) {
         m_fittedWidth = width();
         m_tallest = 0;
+        m_neededHeights.clear();
     }
-    // Measured on a label of its own: this one's answer is never below its
-    // minimum height, which is the last fitted one.
-    m_measure.setFont(font());
-    m_measure.setTextFormat(textFormat());
-    m_measure.setText(text());
-    const int needed = m_measure.heightForWidth(width());
+    int needed = m_neededHeights.value(text(), -1);
+    if (needed < 0) {
+        // Measured on a label of its own: this one's answer is never below its
+        // minimum height, which is the last fitted one.
+        m_measure.setFont(font());
+        m_measure.setTextFormat(textFormat());
+        m_measure.setText(text());
+        needed = m_measure.heightForWidth(width());
+        constexpr qsizetype rememberedTexts = 16; // a few settings in two languages
+        if (m_neededHeights.size() >= rememberedTexts)
+            m_neededHeights.clear();
+        m_neededHeights.insert(text(), needed);
+    }
     m_tallest = m_height == Height::KeepsTallest ? std::max(m_tallest, needed) : needed;
     if (minimumHeight() != m_tallest || maximumHeight() != m_tallest)
         setFixedHeight(m_tallest);

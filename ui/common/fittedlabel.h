@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QLabel>
 
 // A word-wrapped label that works its height out once per text and width.
@@ -36,4 +37,6 @@ private:
     QLabel m_measure; // never shown: works out the height a text needs
     int m_fittedWidth = -1;
     int m_tallest = 0;
+    QHash<QString, int>
+        m_neededHeights; // at m_fittedWidth, in this font: a switch back measures nothing
 };

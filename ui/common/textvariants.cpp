@@ -21,6 +21,7 @@ TextVariants::TextVariants(int maxVariants, Create create, Fill fill, QWidget *p
         layout->addWidget(widget);
         m_variants.append({widget, QString(), 0});
     }
+    layout->addStretch(); // below a widget of fixed height in a box held taller
 }
 
 TextVariants *TextVariants::htmlBrowsers(int maxVariants, QWidget *parent,
@@ -65,14 +66,24 @@ int TextVariants::variantFor(const QString &text)
                                                   return a.lastShown < b.lastShown;
                                               });
     const int index = int(leastRecent - m_variants.cbegin());
+    QWidget *widget = m_variants.at(index).widget;
+    // A hidden widget keeps the width it was made with: give it the shown
+    // one's, so that a text that wraps is measured at the width it will have.
+    if (widget != current())
+        widget->resize(current()->width(), widget->height());
     m_variants[index].text = text;
-    m_fill(m_variants.at(index).widget, text);
+    m_fill(widget, text);
     return index;
 }
 
 void TextVariants::show(int index)
 {
     m_variants[index].lastShown = ++m_shows;
+    if (m_holdsTallest) {
+        const int height = m_variants.at(index).widget->sizeHint().height();
+        if (height > minimumHeight())
+            setMinimumHeight(height);
+    }
     if (index == m_current)
         return;
     QWidget *previous = current();

@@ -39,6 +39,10 @@ public:
     {
         return static_cast<Widget *>(current());
     }
+    // Keeps the height of the tallest widget shown so far, so that a taller
+    // text (a Bengali line) does not resize what is around it on each switch.
+    void setHoldsTallest(bool holds) { m_holdsTallest = holds; }
+
     // Every widget, for settings that all of them share.
     QList<QWidget *> widgets() const;
 
@@ -58,4 +62,5 @@ private:
     QList<Variant> m_variants;
     int m_current = 0;
     quint64 m_shows = 0;
+    bool m_holdsTallest = false;
 };
