@@ -30,7 +30,9 @@ QByteArray pdf(const QString &html, const QString &title)
         writer.setTitle(title);
         writer.setCreator(u"ScaleStudy"_s);
         writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setPageMargins(QMarginsF(18, 16, 18, 16), QPageLayout::Millimeter);
+        // QTextDocument::print() sets a 2 cm margin inside the page's own and
+        // puts the page numbers in it: that margin alone is the page's.
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
         QTextDocument document;
         document.setDefaultFont(Fonts::document());
         document.setHtml(html);
