@@ -991,6 +991,14 @@
         <source>Glossary</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Export results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the results on screen as a PDF or HTML file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -2067,35 +2075,94 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>ResultsExportDialog</name>
+    <message>
+        <source>Export results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;PDF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Web page (HTML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the &amp;current language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In &amp;both languages, one beneath the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultsPage</name>
-    <message>
-        <source>Correct</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Incorrect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Question %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your answer:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not answered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right answer:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Question %1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Results</source>
         <translation type="unfinished"></translation>
@@ -2120,10 +2187,6 @@ Please verify the correct file name was given.</source>
         <source>&amp;Retry wrong answers</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Score: %1 of %2 (%3%)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>&amp;Retry wrong answers (%Ln)</source>
         <translation>
@@ -2139,10 +2202,6 @@ Please verify the correct file name was given.</source>
         <source>No wrong answers: well done.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Explanation:</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Show %Ln more question(s)</source>
         <translation>
@@ -2151,7 +2210,98 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
+        <source>Open the pipeline bubbles chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the attention memory chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the results as a file to print or share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results could not be saved as %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsReport</name>
+    <message>
+        <source>Correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incorrect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 (%3%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Why not:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions without a topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

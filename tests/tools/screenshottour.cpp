@@ -12,7 +12,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QFile>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QTemporaryDir>
@@ -44,6 +47,25 @@ void saveNextDialog(const QString &directory, const QString &name)
             dialog->grab().save(directory + u'/' + name + u".png"_s);
             QTest::keyClick(dialog, Qt::Key_Escape);
         }
+    });
+}
+// Exports the results through the next export dialog, as a PDF in the
+// current language or in both, after a screenshot of the dialog.
+void exportWithNextDialog(const QString &directory, const QString &name, bool bothLanguages)
+{
+    const QString path = directory + u'/' + name + u".pdf"_s;
+    QFile::remove(path); // no question about replacing it
+    QTimer::singleShot(300, [directory, name, bothLanguages, path] {
+        QWidget *dialog = QApplication::activeModalWidget();
+        if (!dialog)
+            return;
+        dialog
+            ->findChild<QRadioButton *>(bothLanguages ? u"bothLanguagesRadio"_s
+                                                      : u"currentLanguageRadio"_s)
+            ->setChecked(true);
+        dialog->findChild<QLineEdit *>(u"exportPathEdit"_s)->setText(path);
+        dialog->grab().save(directory + u"/dialog-"_s + name + u".png"_s);
+        dialog->findChild<QPushButton *>(u"exportConfirmButton"_s)->click();
     });
 }
 } // namespace
@@ -102,6 +124,10 @@ int main(int argc, char *argv[])
         }
         QTest::keyClick(page, Qt::Key_Return);
         save(window, out, u"results"_s + suffix);
+        exportWithNextDialog(out, u"export"_s + suffix, false);
+        window.findChild<QAction *>(u"exportResultsAction"_s)->trigger();
+        exportWithNextDialog(out, u"export-both"_s + suffix, true);
+        window.findChild<QAction *>(u"exportResultsAction"_s)->trigger();
 
         window.startQuiz(u"jax-gpu"_s, FeedbackMode::AtEnd);
         for (int position = 0; position < 5; ++position) {

@@ -1,7 +1,11 @@
 #include "common/fonts.h"
 
+#include <QApplication>
 #include <QFont>
+#include <QFontDatabase>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace Fonts {
 
@@ -39,6 +43,24 @@ void apply(QWidget *widget, Role role)
     font.setPointSizeF(font.pointSizeF() * look.scale);
     font.setBold(look.bold);
     widget->setFont(font);
+}
+
+QFont document()
+{
+    QFont font = QApplication::font();
+    font.setPointSizeF(10.5);
+    QStringList families{font.family()};
+    const QStringList bengali = QFontDatabase::families(QFontDatabase::Bengali);
+    // A sans face matches the interface's; serif only when it is all there is.
+    const auto sans = std::find_if(bengali.cbegin(), bengali.cend(), [](const QString &family) {
+        return family.contains(QLatin1String("Sans"));
+    });
+    if (sans != bengali.cend())
+        families << *sans;
+    else if (!bengali.isEmpty())
+        families << bengali.constFirst();
+    font.setFamilies(families);
+    return font;
 }
 
 } // namespace Fonts

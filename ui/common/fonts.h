@@ -1,5 +1,6 @@
 #pragma once
 
+class QFont;
 class QWidget;
 
 // Fonts by the role a text plays, scaled from the widget's own font so that
@@ -15,5 +16,10 @@ enum class Role {
 };
 
 void apply(QWidget *widget, Role role);
+
+// The body text of an exported document (PDF): the interface's font, followed
+// by the system's Bengali font, named outright so that the PDF embeds the
+// Bengali glyphs the screen shows rather than whatever a fallback finds.
+QFont document();
 
 } // namespace Fonts

@@ -80,6 +80,7 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     connect(m_library, &LibraryPage::retryWrongRequested, this, &MainWindow::retryWrongAnswers);
     connect(m_library, &LibraryPage::removeBankRequested, this, &MainWindow::removeQuestionBankFile);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateWindowTitle);
+    connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateExportResultsAction);
     connect(&m_study, &Study::banksChanged, this, &MainWindow::showBanks);
     connect(&m_study, &Study::sessionChanged, this, &MainWindow::showSession);
     connect(&m_study, &Study::recordChanged, this, [this](const QString &bankId) {
@@ -137,6 +138,15 @@ void MainWindow::createActions()
     m_openBankAction->setObjectName(u"openBankAction"_s);
     m_openBankAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
     connect(m_openBankAction, &QAction::triggered, this, &MainWindow::askAndOpenQuestionBank);
+
+    m_exportResultsAction = new QAction(QIcon::fromTheme(u"document-save-as"_s), QString(), this);
+    m_exportResultsAction->setObjectName(u"exportResultsAction"_s);
+    m_exportResultsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportResultsAction->setEnabled(false);
+    connect(m_exportResultsAction, &QAction::triggered, this, [this] {
+        if (m_results && m_pages->currentWidget() == m_results)
+            m_results->exportResults();
+    });
 
     m_quitAction = new QAction(QIcon::fromTheme(u"application-exit"_s), QString(), this);
     m_quitAction->setObjectName(u"quitAction"_s);
@@ -201,7 +211,8 @@ void MainWindow::createActions()
     addAction(menuKey);
 
     m_quizMenu = menuBar()->addMenu(QString());
-    m_quizMenu->addActions({m_libraryAction, m_backToQuizAction, m_openBankAction});
+    m_quizMenu->addActions(
+        {m_libraryAction, m_backToQuizAction, m_openBankAction, m_exportResultsAction});
     m_quizMenu->addSeparator();
     m_quizMenu->addAction(m_quitAction);
     m_chartsMenu = menuBar()->addMenu(QString());
@@ -242,6 +253,8 @@ void MainWindow::retranslateUi()
     m_backToQuizAction->setToolTip(tr("Return to the quiz you are taking"));
     m_openBankAction->setText(tr("&Open question bank…"));
     m_openBankAction->setToolTip(tr("Load a question bank from a JSON file"));
+    m_exportResultsAction->setText(tr("&Export results…"));
+    m_exportResultsAction->setToolTip(tr("Save the results on screen as a PDF or HTML file"));
     m_quitAction->setText(tr("&Quit"));
     m_pipelineAction->setText(tr("&Pipeline bubbles"));
     m_pipelineAction->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
@@ -362,6 +375,7 @@ void MainWindow::createQuizPages()
     connect(m_question, &QuestionPage::sessionChanged, &m_study, &Study::recordProgress);
     connect(m_question, &QuestionPage::finished, this, &MainWindow::showResults);
     connect(m_question, &QuestionPage::conceptRequested, this, &MainWindow::showConcept);
+    connect(m_results, &ResultsPage::conceptRequested, this, &MainWindow::showConcept);
     connect(m_results, &ResultsPage::libraryRequested, this, &MainWindow::showLibrary);
     connect(m_results, &ResultsPage::retryWrongRequested, this, [this] {
         if (const QuizSession *session = m_study.session())
@@ -376,6 +390,7 @@ void MainWindow::showSession()
     m_question->setSession(session, m_study.sessionBank());
     m_results->setSession(session, m_study.sessionBank());
     m_backToQuizAction->setEnabled(session != nullptr);
+    updateExportResultsAction();
     if (!session)
         return;
     m_pages->setCurrentWidget(session->isFinished() ? static_cast<QWidget *>(m_results)
@@ -450,6 +465,15 @@ void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
         m_attention->showSetup(setup.attention);
         m_pages->setCurrentWidget(m_attention);
     }
+}
+
+// Export works on the results in sight.
+void MainWindow::updateExportResultsAction()
+{
+    if (!m_exportResultsAction)
+        return;
+    m_exportResultsAction->setEnabled(m_results && m_pages->currentWidget() == m_results
+                                      && m_results->canExport());
 }
 
 void MainWindow::showGlossary()

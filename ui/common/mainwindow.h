@@ -65,6 +65,7 @@ private:
     void refreshLibraryRecords();
     void askAndOpenQuestionBank();
     void showGlossary();
+    void updateExportResultsAction();
 
     LanguageManager *m_languages = nullptr;
     Study m_study;
@@ -88,6 +89,7 @@ private:
     QAction *m_libraryAction = nullptr;
     QAction *m_backToQuizAction = nullptr;
     QAction *m_openBankAction = nullptr;
+    QAction *m_exportResultsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_pipelineAction = nullptr;
     QAction *m_attentionAction = nullptr;

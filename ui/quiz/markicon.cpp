@@ -9,8 +9,18 @@ namespace MarkIcon {
 
 QPixmap pixmap(Kind kind, int size)
 {
-    const QString resource = kind == Kind::Correct ? u":/icons/correct.svg"_s
-                                                   : u":/icons/incorrect.svg"_s;
+    QString resource;
+    switch (kind) {
+    case Kind::Correct:
+        resource = u":/icons/correct.svg"_s;
+        break;
+    case Kind::Incorrect:
+        resource = u":/icons/incorrect.svg"_s;
+        break;
+    case Kind::Unanswered:
+        resource = u":/icons/unanswered.svg"_s;
+        break;
+    }
     const QString key = u"scalestudy-mark:"_s + resource + u':' + QString::number(size);
     QPixmap found;
     if (QPixmapCache::find(key, &found))

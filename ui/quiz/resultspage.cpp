@@ -1,25 +1,46 @@
 #include "quiz/resultspage.h"
 
+#include "common/dialogs.h"
 #include "common/fonts.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
-#include "core/richtext.h"
 #include "quiz/markicon.h"
-#include "quiz/questionpage.h"
+#include "quiz/resultsexportdialog.h"
+#include "quiz/resultsreport.h"
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QDir>
 #include <QEvent>
+#include <QFileInfo>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QStandardPaths>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+MarkIcon::Kind markOf(ResultsReport::Status status)
+{
+    switch (status) {
+    case ResultsReport::Status::Correct:
+        return MarkIcon::Kind::Correct;
+    case ResultsReport::Status::Incorrect:
+        return MarkIcon::Kind::Incorrect;
+    case ResultsReport::Status::Unanswered:
+        break;
+    }
+    return MarkIcon::Kind::Unanswered;
+}
+
+} // namespace
 
 ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
     : QWidget(parent)
@@ -33,6 +54,11 @@ ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
     m_score = new QLabel(this);
     m_score->setObjectName(u"scoreLabel"_s);
     Fonts::apply(m_score, Fonts::Role::Figure);
+
+    m_topics = new WrappedLabel(this);
+    m_topics->setObjectName(u"topicBreakdownLabel"_s);
+    m_topics->setTextFormat(Qt::RichText);
+    m_topics->hide();
 
     m_onlyWrong = new QCheckBox(this);
     m_onlyWrong->setObjectName(u"onlyWrongCheckBox"_s);
@@ -58,8 +84,15 @@ ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
     m_retryWrong->setObjectName(u"retryWrongButton"_s);
     m_library = new QPushButton(this);
     m_library->setObjectName(u"libraryButton"_s);
+    m_export = new QPushButton(this);
+    m_export->setObjectName(u"exportButton"_s);
+    m_exportStatus = new WrappedLabel(this);
+    m_exportStatus->setObjectName(u"exportStatusLabel"_s);
+    m_exportStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_exportStatus->hide();
     connect(m_retryWrong, &QPushButton::clicked, this, &ResultsPage::retryWrongRequested);
     connect(m_library, &QPushButton::clicked, this, &ResultsPage::libraryRequested);
+    connect(m_export, &QPushButton::clicked, this, &ResultsPage::exportResults);
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_score, 1);
@@ -67,19 +100,25 @@ ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_library);
     buttons->addStretch();
+    buttons->addWidget(m_export);
     buttons->addWidget(m_retryWrong);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addLayout(top);
+    layout->addWidget(m_topics);
     layout->addWidget(scroll, 1);
+    layout->addWidget(m_exportStatus);
     layout->addLayout(buttons);
 }
+
+ResultsPage::~ResultsPage() = default;
 
 void ResultsPage::setSession(const QuizSession *session, const QuestionBank *bank)
 {
     m_session = session;
     m_bank = bank;
+    m_exportedTo.clear();
     const QSignalBlocker noRebuildYet(m_onlyWrong);
     m_onlyWrong->setChecked(false);
     rebuild();
@@ -88,6 +127,11 @@ void ResultsPage::setSession(const QuizSession *session, const QuestionBank *ban
 bool ResultsPage::hasSession() const
 {
     return m_session && m_bank && m_session->bankId() == m_bank->id;
+}
+
+ResultsReport ResultsPage::report() const
+{
+    return ResultsReport(*m_session, *m_bank, m_translations);
 }
 
 bool ResultsPage::isListed(int position) const
@@ -131,6 +175,7 @@ void ResultsPage::addEntries()
 {
     if (!hasSession())
         return;
+    const ResultsReport results = report();
     int added = 0;
     for (; m_nextPosition < m_session->questionCount() && added < entriesPerStep; ++m_nextPosition) {
         const int position = m_nextPosition;
@@ -140,12 +185,15 @@ void ResultsPage::addEntries()
         frame->setObjectName(u"resultEntry%1"_s.arg(position));
         frame->setFrameShape(QFrame::StyledPanel);
         auto *icon = new QLabel(frame);
-        icon->setPixmap(MarkIcon::pixmap(m_session->isCorrect(position) ? MarkIcon::Kind::Correct
-                                                                        : MarkIcon::Kind::Incorrect,
-                                         24));
+        icon->setObjectName(u"statusIcon"_s);
+        icon->setPixmap(MarkIcon::pixmap(markOf(results.status(position)), 24));
         auto *layout = new QHBoxLayout(frame);
         layout->addWidget(icon, 0, Qt::AlignTop);
-        Entry entry{position, frame, {}};
+        auto *body = new QVBoxLayout;
+        layout->addLayout(body, 1);
+        Entry entry{position, frame, body, {}, nullptr};
+        if (m_bank->questions.at(m_session->bankRow(position)).chartConcept != Concept::None)
+            entry.chart = makeChartButton(entry);
         showEntryText(entry);
         m_entriesLayout->insertWidget(int(m_shown.size()), frame);
         m_shown << entry;
@@ -183,6 +231,27 @@ void ResultsPage::showEntryText(Entry &entry) const
     }
     entry.texts[current]->setObjectName(u"resultText"_s);
     entry.texts[current]->show();
+    if (entry.chart) {
+        const Concept chartConcept = m_bank->questions.at(m_session->bankRow(entry.position))
+                                         .chartConcept;
+        entry.chart->setText(chartConcept == Concept::PipelineBubbles
+                                 ? tr("Open the pipeline bubbles chart")
+                                 : tr("Open the attention memory chart"));
+        entry.chart->setAccessibleName(entry.chart->text());
+    }
+}
+
+QPushButton *ResultsPage::makeChartButton(Entry &entry)
+{
+    auto *button = new QPushButton(entry.frame);
+    button->setObjectName(u"conceptButton"_s);
+    entry.body->addWidget(button, 0, Qt::AlignLeft);
+    const Question &question = m_bank->questions.at(m_session->bankRow(entry.position));
+    const Concept chartConcept = question.chartConcept;
+    const QString questionId = question.id;
+    connect(button, &QPushButton::clicked, this,
+            [this, chartConcept, questionId] { emit conceptRequested(chartConcept, questionId); });
+    return button;
 }
 
 QLabel *ResultsPage::makeEntryText(const Entry &entry) const
@@ -191,40 +260,14 @@ QLabel *ResultsPage::makeEntryText(const Entry &entry) const
     text->setTextFormat(Qt::RichText);
     text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     text->setFocusPolicy(Qt::StrongFocus);
-    static_cast<QHBoxLayout *>(entry.frame->layout())->addWidget(text, 1);
+    // Above the chart button; a second language's text would go beneath this one.
+    entry.body->insertWidget(entry.body->count() - (entry.chart ? 1 : 0), text);
 
-    const int position = entry.position;
     const Language language = m_languages->language();
-    const QLocale locale;
-    const Question &question = m_bank->questions.at(m_session->bankRow(position));
-    const OptionOrder &order = m_session->optionOrder(position);
-    const bool correct = m_session->isCorrect(position);
-    const std::optional<int> chosen = m_session->chosenSlot(position);
-    const int right = m_session->correctSlot(position);
-    auto optionText = [&](int slot) {
-        return QuestionPage::optionLabel(slot) + u". "_s
-               + RichText::toHtml(
-                   question.options.at(std::size_t(order[std::size_t(slot)])).text(language));
-    };
-
-    const QString verdict = correct ? tr("Correct") : tr("Incorrect");
-    QString html = u"<b>"_s + tr("Question %1").arg(locale.toString(position + 1)) + u" — "_s
-                   + verdict + u"</b><br>"_s + RichText::toHtml(question.prompt.text(language))
-                   + u"<br><br>"_s;
-    html += u"<b>"_s + tr("Your answer:") + u"</b> "_s
-            + (chosen ? optionText(*chosen) : tr("not answered")) + u"<br>"_s;
-    const QString why = chosen && !correct
-                            ? question.optionFeedback.at(std::size_t(order[std::size_t(*chosen)]))
-                                  .text(language)
-                            : QString();
-    if (!why.isEmpty())
-        html += u"<b>"_s + tr("Why not:") + u"</b> "_s + RichText::toHtml(why) + u"<br>"_s;
-    if (!correct)
-        html += u"<b>"_s + tr("Right answer:") + u"</b> "_s + optionText(right) + u"<br>"_s;
-    html += u"<br><b>"_s + tr("Explanation:") + u"</b> "_s
-            + RichText::toHtml(question.explanation.text(language));
+    const ResultsReport results = report();
+    const QString html = results.entryHtml(entry.position, language);
     text->setText(html);
-    text->setAccessibleName(tr("Question %1, %2").arg(locale.toString(position + 1), verdict));
+    text->setAccessibleName(results.entryName(entry.position, language));
     text->setAccessibleDescription(QTextDocumentFragment::fromHtml(html).toPlainText());
     return text;
 }
@@ -249,8 +292,17 @@ void ResultsPage::retranslatePage()
     m_onlyWrong->setAccessibleName(tr("Show only wrong answers"));
     m_library->setText(tr("Back to the &library"));
     m_library->setAccessibleName(tr("Back to the library"));
+    m_export->setText(tr("&Export…"));
+    m_export->setAccessibleName(tr("Export the results"));
+    m_export->setToolTip(tr("Save the results as a file to print or share"));
+    m_export->setEnabled(hasSession());
+    m_exportStatus->setVisible(!m_exportedTo.isEmpty());
+    if (!m_exportedTo.isEmpty())
+        m_exportStatus->setText(
+            tr("Results exported to %1.").arg(QDir::toNativeSeparators(m_exportedTo)));
     if (!hasSession()) {
         m_score->clear();
+        m_topics->hide();
         m_retryWrong->setEnabled(false);
         m_retryWrong->setText(tr("&Retry wrong answers"));
         m_showMore->hide();
@@ -258,12 +310,14 @@ void ResultsPage::retranslatePage()
         return;
     }
 
-    const QLocale locale;
-    const Score score = m_session->score();
-    m_score->setText(tr("Score: %1 of %2 (%3%)")
-                         .arg(locale.toString(score.correct), locale.toString(score.total),
-                              locale.toString(score.percent())));
+    const ResultsReport results = report();
+    const Language language = m_languages->language();
+    m_score->setText(results.scoreText(language));
     m_score->setAccessibleName(m_score->text());
+    const QString topics = results.topicsHtml(language);
+    m_topics->setVisible(!topics.isEmpty());
+    m_topics->setText(topics);
+    m_topics->setAccessibleName(QTextDocumentFragment::fromHtml(topics).toPlainText());
     const int wrongCount = int(m_session->wrongQuestionIds().size());
     m_retryWrong->setText(tr("&Retry wrong answers (%Ln)", nullptr, wrongCount));
     m_retryWrong->setAccessibleName(tr("Retry wrong answers"));
@@ -272,4 +326,46 @@ void ResultsPage::retranslatePage()
     updateShowMore();
     m_noWrong->setVisible(m_onlyWrong->isChecked() && wrongCount == 0);
     m_noWrong->setText(tr("No wrong answers: well done."));
+}
+
+QString ResultsPage::suggestedExportPath() const
+{
+    QString folder = m_exportFolder;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty() || !QDir(folder).exists())
+        folder = QDir::homePath();
+    return QDir(folder).filePath(m_session->bankId() + u"-results.pdf"_s);
+}
+
+void ResultsPage::exportResults()
+{
+    if (!hasSession())
+        return;
+    ResultsExportDialog dialog(suggestedExportPath(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // The current language first; the other beneath it.
+    const Language current = m_languages->language();
+    QList<Language> languages{current};
+    if (dialog.bothLanguages()) {
+        for (Language other : allLanguages) {
+            if (other != current)
+                languages << other;
+        }
+    }
+    const QString path = dialog.path();
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const std::optional<FileError> failure = ResultsExport::write(report(), languages,
+                                                                  dialog.format(), path);
+    QApplication::restoreOverrideCursor();
+    if (failure) {
+        Dialogs::showError(this, tr("Results not exported"),
+                           tr("The results could not be saved as %1: %2.")
+                               .arg(QDir::toNativeSeparators(path), failure->describe()));
+        return;
+    }
+    m_exportFolder = QFileInfo(path).absolutePath();
+    m_exportedTo = path;
+    retranslatePage();
 }

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "quiz/resultsexport.h"
+
+#include <QDialog>
+
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+
+// Asks where and how to export the results: PDF or HTML, in the current
+// language or in both, and the file. Every text is ours, Bengali included
+// (Qt ships no Bengali for its standard buttons and file dialog).
+class ResultsExportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // suggestedPath: the file offered, its suffix following the format chosen.
+    explicit ResultsExportDialog(const QString &suggestedPath, QWidget *parent = nullptr);
+
+    ResultsExport::Format format() const;
+    bool bothLanguages() const;
+    QString path() const;
+
+    // Asks before replacing a file that exists.
+    void accept() override;
+
+private:
+    void followFormat();
+    void browse();
+    void updateExportButton();
+
+    QRadioButton *m_pdf = nullptr;
+    QRadioButton *m_html = nullptr;
+    QRadioButton *m_currentLanguage = nullptr;
+    QRadioButton *m_bothLanguages = nullptr;
+    QLineEdit *m_path = nullptr;
+    QPushButton *m_browse = nullptr;
+    QPushButton *m_export = nullptr;
+};

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/language.h"
+
+#include <QList>
+#include <QString>
+
+struct QuestionBank;
+class QuizSession;
+class Translations;
+
+// The results of an attempt as text, in any interface language whatever the
+// current one is: the score, the breakdown by topic, and each question with
+// the learner's answer, the right answer and the explanation. The results
+// page shows its pieces; an export is the whole document, in one language or
+// in several, each question's text in one language beneath the other.
+class ResultsReport
+{
+public:
+    enum class Status { Correct, Incorrect, Unanswered };
+
+    // All three are owned by the caller and must outlive the report; bank is
+    // the one the session was started on.
+    ResultsReport(const QuizSession &session, const QuestionBank &bank,
+                  const Translations &translations);
+
+    Status status(int position) const;
+    QString statusText(Status status, Language language) const;
+    // "Score: 4 of 8 (50%)"
+    QString scoreText(Language language) const;
+    // "Question 3, not answered": the name of an entry for screen readers.
+    QString entryName(int position, Language language) const;
+    // A question's part, as rich text: heading and status, the prompt, the
+    // learner's answer (and why it is wrong), the right answer, the explanation.
+    QString entryHtml(int position, Language language) const;
+    // Right answers out of the questions, per topic, as an HTML table with a
+    // heading; empty when the bank has no topics.
+    QString topicsHtml(Language language) const;
+    // A whole HTML file (UTF-8, lang attributes) with everything above, in
+    // each of languages, the first one the document's own.
+    QString document(const QList<Language> &languages) const;
+    // "Results: <quiz title>", for a document's title.
+    QString title(Language language) const;
+
+private:
+    QString text(Language language, const char *sourceText) const;
+    QString optionText(int position, int slot, Language language) const;
+
+    const QuizSession &m_session;
+    const QuestionBank &m_bank;
+    const Translations &m_translations;
+};
