@@ -805,6 +805,18 @@
         <source>Open the menu bar</source>
         <translation>মেনু বার খুলুন</translation>
     </message>
+    <message>
+        <source>Look up a glossary term of the question</source>
+        <translation>প্রশ্নের কোনো পরিভাষার অর্থ দেখুন</translation>
+    </message>
+    <message>
+        <source>Hold %1</source>
+        <translation>%1 চেপে ধরে রাখুন</translation>
+    </message>
+    <message>
+        <source>Show the other language while the key is held</source>
+        <translation>চেপে ধরে থাকার সময় অন্য ভাষা দেখান</translation>
+    </message>
 </context>
 <context>
     <name>LibraryPage</name>
@@ -991,6 +1003,10 @@
         <source>Glossary</source>
         <translation>পরিভাষা</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>দেখুন</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -1001,6 +1017,21 @@
     <message>
         <source>Dismiss the notice</source>
         <translation>বার্তাটি সরিয়ে দিন</translation>
+    </message>
+</context>
+<context>
+    <name>OtherLanguageView</name>
+    <message>
+        <source>Show the &amp;other language</source>
+        <translation>অন্য ভাষাও দেখান</translation>
+    </message>
+    <message>
+        <source>Both languages</source>
+        <translation>দুই ভাষা</translation>
+    </message>
+    <message>
+        <source>Show each question in the other language too (%1)</source>
+        <translation>প্রতিটি প্রশ্ন অন্য ভাষাতেও দেখান (%1)</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2026,19 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Open the attention memory chart</source>
         <translation>অ্যাটেনশন মেমরির চার্ট খুলুন</translation>
+    </message>
+    <message>
+        <source>Glossary terms in this question</source>
+        <translation>এই প্রশ্নের পরিভাষা</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>term (term in the other language)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No glossary term in this question</source>
+        <translation>এই প্রশ্নে পরিভাষার কোনো শব্দ নেই</translation>
     </message>
 </context>
 <context>

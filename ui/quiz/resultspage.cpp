@@ -6,9 +6,11 @@
 #include "core/quizsession.h"
 #include "core/richtext.h"
 #include "quiz/markicon.h"
+#include "quiz/otherlanguagetext.h"
 #include "quiz/questionpage.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -16,6 +18,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
@@ -145,7 +148,9 @@ void ResultsPage::addEntries()
                                          24));
         auto *layout = new QHBoxLayout(frame);
         layout->addWidget(icon, 0, Qt::AlignTop);
-        Entry entry{position, frame, {}};
+        auto *column = new QVBoxLayout;
+        layout->addLayout(column, 1);
+        Entry entry{position, frame, {}, {}, column};
         showEntryText(entry);
         m_entriesLayout->insertWidget(int(m_shown.size()), frame);
         m_shown << entry;
@@ -183,6 +188,85 @@ void ResultsPage::showEntryText(Entry &entry) const
     }
     entry.texts[current]->setObjectName(u"resultText"_s);
     entry.texts[current]->show();
+    entry.texts[current]->raise(); // a screen reader goes in child order: this text first
+
+    const Language other = OtherLanguageText::otherThan(m_languages->language());
+    for (std::size_t language = 0; language < entry.otherTexts.size(); ++language) {
+        if (QLabel *text = entry.otherTexts[language])
+            text->hide();
+    }
+    if (!m_otherLanguageShown)
+        return;
+    QLabel *&otherText = entry.otherTexts[std::size_t(other)];
+    if (!otherText)
+        otherText = makeOtherLanguageText(entry, other);
+    otherText->show();
+    otherText->raise();
+}
+
+void ResultsPage::setOtherLanguageShown(bool shown)
+{
+    if (shown == m_otherLanguageShown)
+        return;
+    m_otherLanguageShown = shown;
+    if (!isVisible()) {
+        m_textsStale = true;
+        return;
+    }
+    // The learner's place: the first entry in sight stays where it was on screen.
+    auto *scroll = qobject_cast<QScrollArea *>(m_entries->parentWidget()->parentWidget());
+    QWidget *anchor = nullptr;
+    for (const Entry &entry : std::as_const(m_shown)) {
+        if (entry.frame->geometry().bottom() >= -m_entries->y()) {
+            anchor = entry.frame;
+            break;
+        }
+    }
+    const int before = anchor ? anchor->mapTo(scroll->viewport(), QPoint()).y() : 0;
+    if (hasSession()) {
+        for (Entry &entry : m_shown)
+            showEntryText(entry);
+    }
+    if (!anchor)
+        return;
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    const int after = anchor->mapTo(scroll->viewport(), QPoint()).y();
+    scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->value() + after - before);
+}
+
+// The entry's question, answers and explanation in the other language, with
+// the headings in the current one.
+QLabel *ResultsPage::makeOtherLanguageText(const Entry &entry, Language language) const
+{
+    auto *text = new OtherLanguageText(entry.frame);
+    text->setObjectName(u"resultOtherLanguageText"_s);
+    entry.column->addWidget(text);
+
+    const int position = entry.position;
+    const Question &question = m_bank->questions.at(m_session->bankRow(position));
+    const OptionOrder &order = m_session->optionOrder(position);
+    const std::optional<int> chosen = m_session->chosenSlot(position);
+    const int right = m_session->correctSlot(position);
+    auto option = [&](int slot) {
+        return question.options.at(std::size_t(order[std::size_t(slot)])).text(language);
+    };
+    QString html = u"<br>"_s + RichText::toHtml(question.prompt.text(language)) + u"<br>"_s;
+    QStringList plain{RichText::toPlain(question.prompt.text(language))};
+    if (chosen) {
+        html += u"<b>"_s + tr("Your answer:") + u"</b> "_s + QuestionPage::optionLabel(*chosen)
+                + u". "_s + RichText::toHtml(option(*chosen)) + u"<br>"_s;
+        plain << tr("Your answer:") + u' ' + RichText::toPlain(option(*chosen));
+    }
+    if (chosen != right) {
+        html += u"<b>"_s + tr("Right answer:") + u"</b> "_s + QuestionPage::optionLabel(right)
+                + u". "_s + RichText::toHtml(option(right)) + u"<br>"_s;
+        plain << tr("Right answer:") + u' ' + RichText::toPlain(option(right));
+    }
+    html += u"<b>"_s + tr("Explanation:") + u"</b> "_s
+            + RichText::toHtml(question.explanation.text(language));
+    plain << tr("Explanation:") + u' ' + RichText::toPlain(question.explanation.text(language));
+    text->setText(language, html, plain.join(u' '));
+    return text;
 }
 
 QLabel *ResultsPage::makeEntryText(const Entry &entry) const
@@ -191,7 +275,7 @@ QLabel *ResultsPage::makeEntryText(const Entry &entry) const
     text->setTextFormat(Qt::RichText);
     text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     text->setFocusPolicy(Qt::StrongFocus);
-    static_cast<QHBoxLayout *>(entry.frame->layout())->addWidget(text, 1);
+    entry.column->insertWidget(0, text); // above the other language's
 
     const int position = entry.position;
     const Language language = m_languages->language();

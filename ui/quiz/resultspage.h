@@ -33,6 +33,11 @@ public:
     // the one the session was started on.
     void setSession(const QuizSession *session, const QuestionBank *bank);
 
+    // Each entry's prompt, answers and explanation in the other language too,
+    // under the current one's.
+    void setOtherLanguageShown(bool shown);
+    bool isOtherLanguageShown() const { return m_otherLanguageShown; }
+
 signals:
     void retryWrongRequested();
     void libraryRequested();
@@ -47,6 +52,9 @@ private:
         int position = 0;
         QFrame *frame = nullptr;
         std::array<QLabel *, allLanguages.size()> texts{}; // by Language; made when first needed
+        // The texts shown under them in the other language, by that Language.
+        std::array<QLabel *, allLanguages.size()> otherTexts{};
+        QVBoxLayout *column = nullptr;
     };
 
     bool hasSession() const;
@@ -58,6 +66,7 @@ private:
     void retranslatePage();
     void showEntryText(Entry &entry) const;
     QLabel *makeEntryText(const Entry &entry) const;
+    QLabel *makeOtherLanguageText(const Entry &entry, Language language) const;
     bool isListed(int position) const;
 
     const LanguageManager *m_languages = nullptr;
@@ -67,6 +76,7 @@ private:
     // rich-text layout each, and starting a long quiz must not wait for them.
     bool m_entriesStale = true;
     bool m_textsStale = true;
+    bool m_otherLanguageShown = false;
     // A long bank's results come in steps.
     static constexpr int entriesPerStep = 50;
     int m_nextPosition = 0; // where the next step starts looking for entries
