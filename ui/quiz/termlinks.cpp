@@ -24,11 +24,16 @@ QString html(const QString &text, Language language, const QString &questionId,
              const QColor &textColour)
 {
     const Glossary &terms = glossary();
-    const QString style = u"color: %1; text-decoration: underline; text-underline-style: dotted;"_s
-                              .arg(textColour.name());
+    // Only the underline's style: a text-decoration would make it solid again.
+    const QString style = u"color: %1; text-underline-style: dotted;"_s.arg(textColour.name());
     QList<RichText::Link> links;
-    for (const TermUse &use : terms.findTerms(text, language, questionId))
+    QList<int> linked;
+    for (const TermUse &use : terms.findTerms(text, language, questionId)) {
+        if (linked.contains(use.row))
+            continue; // a term's first use is enough to look it up
+        linked.append(use.row);
         links.append({use.start, use.length, linkScheme + terms.entries().at(use.row).id, style});
+    }
     return RichText::toHtml(text, links);
 }
 

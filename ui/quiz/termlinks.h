@@ -13,7 +13,8 @@ namespace TermLinks {
 // The glossary compiled into the application, read once.
 const Glossary &glossary();
 
-// The question text (with `code` spans) as label HTML, its terms linked.
+// The question text (with `code` spans) as label HTML, the first use of each
+// of its terms linked.
 QString html(const QString &text, Language language, const QString &questionId,
              const QColor &textColour);
 
