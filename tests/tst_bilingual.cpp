@@ -23,6 +23,8 @@
 #include <QLabel>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -115,6 +117,7 @@ private slots:
     void screenReaderHearsTheCurrentLanguageFirst();
     void choiceIsRememberedAcrossWindowsAndSwitches();
     void peekShowsWhileHeld();
+    void placeIsKept();
     void resultsShowTheOtherLanguage_data();
     void resultsShowTheOtherLanguage();
     void termHoverAndClick_data();
@@ -348,6 +351,31 @@ void TestBilingual::peekShowsWhileHeld()
     QVERIFY(!toggle()->isChecked());
     QCOMPARE(QApplication::focusWidget(), focus);
     QVERIFY(!QSettings().value(QString::fromLatin1(OtherLanguageView::settingsKey)).toBool());
+}
+
+void TestBilingual::placeIsKept()
+{
+    // On the results (long enough to scroll at any size), the entry at the
+    // top of the view stays there while the entries above it grow.
+    makeWindow(Language::English);
+    startQuiz(FeedbackMode::Immediate);
+    for (int position = 0; position < m_window->session()->questionCount(); ++position) {
+        QTest::keyClick(page(), Qt::Key_1);
+        QTest::keyClick(page(), Qt::Key_Return);
+        QTest::keyClick(page(), Qt::Key_Return);
+    }
+    auto *results = m_window->findChild<ResultsPage *>();
+    auto *entry = results->findChild<QWidget *>(u"resultEntry3"_s);
+    QTRY_VERIFY(entry && entry->isVisible());
+    auto *scroll = results->findChild<QScrollArea *>();
+    QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > entry->y());
+    scroll->verticalScrollBar()->setValue(entry->y());
+    QCOMPARE(entry->mapTo(scroll->viewport(), QPoint()).y(), 0);
+    const int valueBefore = scroll->verticalScrollBar()->value();
+
+    toggle()->trigger();
+    QVERIFY(scroll->verticalScrollBar()->value() > valueBefore);
+    QCOMPARE(entry->mapTo(scroll->viewport(), QPoint()).y(), 0);
 }
 
 void TestBilingual::resultsShowTheOtherLanguage_data()
