@@ -103,6 +103,8 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
                 .arg(file);
         });
     }
+    // Read after the check above: a damaged file reports its error only to its first reader.
+    m_otherLanguage->restore(settings);
     // The chart pages need about this much room to show their figures uncut.
     setMinimumSize(1000, 680);
     if (!restoreGeometry(settings.value(geometryKey).toByteArray()))

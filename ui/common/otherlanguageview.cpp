@@ -11,17 +11,23 @@ using namespace Qt::StringLiterals;
 OtherLanguageView::OtherLanguageView(QObject *parent)
     : QObject(parent)
 {
-    m_checked = QSettings().value(QString::fromLatin1(settingsKey), false).toBool();
     m_action = new QAction(this);
     m_action->setObjectName(u"otherLanguageAction"_s);
     m_action->setCheckable(true);
-    m_action->setChecked(m_checked);
     m_action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_action, &QAction::toggled, this, [this](bool checked) {
         QSettings().setValue(QString::fromLatin1(settingsKey), checked);
         update(checked, m_peeking);
     });
     retranslate();
+}
+
+void OtherLanguageView::restore(const QSettings &settings)
+{
+    const bool checked = settings.value(QString::fromLatin1(settingsKey), false).toBool();
+    const QSignalBlocker noSaving(m_action);
+    m_action->setChecked(checked);
+    update(checked, m_peeking);
 }
 
 void OtherLanguageView::watchPeekKeyIn(QWidget *window)

@@ -3,6 +3,7 @@
 #include <QObject>
 
 class QAction;
+class QSettings;
 class QWidget;
 
 // Whether the question and results pages show each text in the other
@@ -20,6 +21,8 @@ public:
     explicit OtherLanguageView(QObject *parent = nullptr);
 
     QAction *action() const { return m_action; }
+    // Takes the saved choice; off until then.
+    void restore(const QSettings &settings);
     bool isShown() const { return m_checked || m_peeking; }
 
     // The peek key works anywhere in the window whose keys reach it unused.
