@@ -100,6 +100,9 @@ private slots:
     void search_data();
     void search();
     void termMatchesComeFirst();
+    void findTerms_data();
+    void findTerms();
+    void shippedTermsAreFoundInTheirQuestions();
     void shippedGlossaryLoads();
     void shippedIdsAreUnique();
     void shippedEntriesAgreeWithTheQuestions();
@@ -340,6 +343,122 @@ void TestGlossary::termMatchesComeFirst()
     });
     QCOMPARE(idsOf(glossary, glossary.search(u"stage")), (QStringList{u"stage"_s, u"bubble"_s}));
     QCOMPARE(idsOf(glossary, glossary.search(u"স্টেজ")), (QStringList{u"stage"_s, u"bubble"_s}));
+}
+
+void TestGlossary::findTerms_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("questionId");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected"); // each use as [text as written|entry id], by hand
+
+    const Language en = Language::English;
+    const Language bn = Language::Bengali;
+    QTest::newRow("term found") << en << QString() << u"Each stage runs some layers."_s
+                                << u"Each [stage|stage] runs some layers."_s;
+    QTest::newRow("plural ending kept with the term")
+        << en << QString() << u"Two stages sit idle."_s << u"Two [stages|stage] sit idle."_s;
+    QTest::newRow("other case") << en << QString() << u"JAX compiles it."_s
+                                << u"[JAX|jax] compiles it."_s;
+    QTest::newRow("term inside a code span ignored")
+        << en << QString() << u"Call `jax.jit` in JAX."_s << u"Call `jax.jit` in [JAX|jax]."_s;
+    QTest::newRow("term in an unclosed code span ignored")
+        << en << QString() << u"Call `stage and stage"_s << u"Call `stage and stage"_s;
+    QTest::newRow("term inside longer words ignored")
+        << en << QString() << u"backstage, stagecoach"_s << u"backstage, stagecoach"_s;
+    QTest::newRow("longest match wins")
+        << en << QString() << u"With pipeline parallelism a pipeline idles."_s
+        << u"With [pipeline parallelism|pipeline-parallelism] a [pipeline|pipeline] idles."_s;
+    QTest::newRow("Bengali term") << bn << QString() << u"প্রতিটি স্টেজ চলে।"_s
+                                  << u"প্রতিটি [স্টেজ|stage] চলে।"_s;
+    QTest::newRow("Bengali case ending kept with the term")
+        << bn << QString() << u"স্টেজের সময়"_s << u"[স্টেজের|stage] সময়"_s;
+    QTest::newRow("Bengali plural ending")
+        << bn << QString() << u"স্টেজগুলো চলে"_s << u"[স্টেজগুলো|stage] চলে"_s;
+    // ক্যাশ written with a joiner after the hasanta (U+200D) and with a non-joiner (U+200C).
+    QTest::newRow("Bengali term with ZWJ")
+        << bn << QString() << u"ক্\u200Dযাশে রাখা"_s << u"[ক্\u200Dযাশে|cache] রাখা"_s;
+    QTest::newRow("Bengali term with ZWNJ")
+        << bn << QString() << u"ক্\u200Cযাশ থেকে"_s << u"[ক্\u200Cযাশ|cache] থেকে"_s;
+    QTest::newRow("Bengali term in code ignored")
+        << bn << QString() << u"`ক্যাশ` আর ক্যাশ"_s << u"`ক্যাশ` আর [ক্যাশ|cache]"_s;
+    QTest::newRow("Bengali longest match wins")
+        << bn << QString() << u"পাইপলাইন প্যারালালিজমে"_s
+        << u"[পাইপলাইন প্যারালালিজমে|pipeline-parallelism]"_s;
+    QTest::newRow("Bengali word that only begins like the term")
+        << bn << QString() << u"কীভাবে চলে"_s << u"কীভাবে চলে"_s;
+    QTest::newRow("only the other language's terms in the text")
+        << bn << QString() << u"stage এবং স্টেজ"_s << u"stage এবং [স্টেজ|stage]"_s;
+    QTest::newRow("a question the entry names")
+        << bn << u"q-key"_s << u"কী আর ভ্যালু"_s << u"[কী|key] আর ভ্যালু"_s;
+    QTest::newRow("a question the entry does not name: কী means what")
+        << bn << u"q-other"_s << u"কী ঘটে, স্টেজে?"_s << u"কী ঘটে, [স্টেজে|stage]?"_s;
+}
+
+void TestGlossary::findTerms()
+{
+    QFETCH(Language, language);
+    QFETCH(QString, questionId);
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+
+    auto named = [](GlossaryEntry entry, const QStringList &questionIds) {
+        entry.questionIds = questionIds;
+        return entry;
+    };
+    const QStringList both{u"q-key"_s, u"q-other"_s};
+    const Glossary glossary({
+        named(entry(u"pipeline"_s, {u"pipeline"_s, u"পাইপলাইন"_s}, {u"."_s, u"।"_s}), both),
+        named(entry(u"pipeline-parallelism"_s,
+                    {u"pipeline parallelism"_s, u"পাইপলাইন প্যারালালিজম"_s}, {u"."_s, u"।"_s}),
+              both),
+        named(entry(u"stage"_s, {u"stage"_s, u"স্টেজ"_s}, {u"."_s, u"।"_s}), both),
+        named(entry(u"key"_s, {u"key"_s, u"কী"_s}, {u"."_s, u"।"_s}), {u"q-key"_s}),
+        named(entry(u"cache"_s, {u"cache"_s, u"ক্যাশ"_s}, {u"."_s, u"।"_s}), both),
+        named(entry(u"jax"_s, {u"JAX"_s, u"JAX"_s}, {u"."_s, u"।"_s}), both),
+    });
+    QString marked;
+    qsizetype at = 0;
+    for (const TermUse &use : glossary.findTerms(text, language, questionId)) {
+        marked += text.mid(at, use.start - at) + u'[' + text.mid(use.start, use.length) + u'|'
+                  + glossary.entries().at(use.row).id + u']';
+        at = use.start + use.length;
+    }
+    marked += text.mid(at);
+    QCOMPARE(marked, expected);
+}
+
+void TestGlossary::shippedTermsAreFoundInTheirQuestions()
+{
+    // Every entry names questions that use the term (shippedEntriesAgreeWithTheQuestions),
+    // though in some only inside code, a longer term or another form of the word
+    // ("benchmarking"); the lookup must find each term in at least one of them, in
+    // each language.
+    const LibraryLoadResult library = BankLoader::loadAll(BankLoader::builtInBankPaths());
+    QVERIFY(library.problems.isEmpty());
+    QHash<QString, const Question *> questions;
+    for (const QuestionBank &bank : library.banks) {
+        for (const Question &question : bank.questions)
+            questions.insert(question.id, &question);
+    }
+    QStringList missed;
+    for (int row = 0; row < int(m_shipped.entries().size()); ++row) {
+        const GlossaryEntry &entry = m_shipped.entries().at(row);
+        for (Language language : allLanguages) {
+            bool found = false;
+            for (const QString &id : entry.questionIds) {
+                const QString text = questionText(*questions.value(id), language);
+                const TextMatcher term(entry.term.text(language));
+                // On its own, or as part of a longer term ("cold-start latency").
+                for (const TermUse &use : m_shipped.findTerms(text, language, id))
+                    found = found || use.row == row
+                            || term.matches(text.mid(use.start, use.length));
+            }
+            if (!found)
+                missed << entry.id + u" ("_s + languageCode(language) + u')';
+        }
+    }
+    QVERIFY2(missed.isEmpty(), qPrintable(missed.join(u'\n')));
 }
 
 void TestGlossary::shippedGlossaryLoads()

@@ -21,6 +21,8 @@ private slots:
     void toHtml_data();
     void toHtml();
     void codeSpansUseMonospace();
+    void toHtmlWithLinks_data();
+    void toHtmlWithLinks();
     void toPlain_data();
     void toPlain();
     void hasBalancedBackticks_data();
@@ -74,6 +76,40 @@ void TestRichText::codeSpansUseMonospace()
     }
     QCOMPARE(count, 2);
     QCOMPARE(html.count(u"</code>"_s), 2);
+}
+
+void TestRichText::toHtmlWithLinks_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QList<RichText::Link>>("links");
+    QTest::addColumn<QString>("expectedHtml"); // with every <code ...> written as <code>
+
+    // "stages" starts at 18: "Call " (5) + "`jax.jit`" (9) + " on " (4).
+    QTest::newRow("link after code")
+        << u"Call `jax.jit` on stages"_s << QList<RichText::Link>{{18, 6, u"term:stage"_s, {}}}
+        << u"Call <code>jax.jit</code> on <a href=\"term:stage\">stages</a>"_s;
+    QTest::newRow("style and escaping")
+        << u"a < stage"_s << QList<RichText::Link>{{4, 5, u"t&1"_s, u"color: red"_s}}
+        << u"a &lt; <a href=\"t&amp;1\" style=\"color: red\">stage</a>"_s;
+    QTest::newRow("two links") << u"ab cd"_s
+                               << QList<RichText::Link>{{0, 2, u"x"_s, {}}, {3, 2, u"y"_s, {}}}
+                               << u"<a href=\"x\">ab</a> <a href=\"y\">cd</a>"_s;
+    QTest::newRow("link inside code dropped")
+        << u"`stage` x"_s << QList<RichText::Link>{{1, 5, u"x"_s, {}}} << u"<code>stage</code> x"_s;
+    QTest::newRow("Bengali link") << u"প্রতি স্টেজে"_s
+                                  << QList<RichText::Link>{{6, 6, u"term:stage"_s, {}}}
+                                  << u"প্রতি <a href=\"term:stage\">স্টেজে</a>"_s;
+}
+
+void TestRichText::toHtmlWithLinks()
+{
+    QFETCH(QString, text);
+    QFETCH(QList<RichText::Link>, links);
+    QFETCH(QString, expectedHtml);
+
+    QString html = RichText::toHtml(text, links);
+    html.replace(codeOpenTag, u"<code>"_s);
+    QCOMPARE(html, expectedHtml);
 }
 
 void TestRichText::toPlain_data()

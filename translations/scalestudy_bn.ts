@@ -140,7 +140,7 @@
         <translation>নেইভ অ্যাটেনশন কেন সিকোয়েন্সের দৈর্ঘ্যের বর্গ হারে বাড়ে</translation>
     </message>
     <message>
-        <source>Naive attention scores every query against every key: QKᵀ has shape (B, N, T, S), one number for each query, key and head. With T = S, doubling the sequence multiplies it by four. In training the softmax probabilities, of the same shape, are kept for the backward pass as well, so the page counts the matrix twice. This is the textbook lower bound: the exact buffers XLA allocates vary, and JAX's XLA path even computes the scores in float32.</source>
+        <source>Naive attention scores every query against every key: QKᵀ has shape (B, N, T, S), one number for each query, key and head. With T = S, doubling the sequence multiplies it by four. In training the softmax probabilities, of the same shape, are kept for the backward pass as well, so the page counts the matrix twice. This is the textbook lower bound: the exact buffers XLA allocates vary, and JAX&apos;s XLA path even computes the scores in float32.</source>
         <translation>নেইভ অ্যাটেনশন প্রতিটি কোয়েরিকে প্রতিটি কী-এর সঙ্গে মিলিয়ে স্কোর করে: QKᵀ-এর শেপ (B, N, T, S), প্রতিটি কোয়েরি, কী ও হেডের জন্য একটি করে সংখ্যা। T = S হলে সিকোয়েন্সের দৈর্ঘ্য দ্বিগুণ করলে এটি চার গুণ হয়। ট্রেনিংয়ে একই শেপের সফটম্যাক্স প্রোবাবিলিটিও ব্যাকওয়ার্ড পাসের জন্য রেখে দেওয়া হয়, তাই পেজটি ম্যাট্রিক্সটি দুবার গোনে। এটি পাঠ্যবইয়ের নিম্নসীমা: XLA ঠিক কোন বাফার বরাদ্দ করে তা বদলায়, আর JAX-এর XLA পথ স্কোরগুলো float32-এই গণনা করে।</translation>
     </message>
     <message>
@@ -164,8 +164,8 @@
         <translation>ফিউজড কার্নেল কখন চলতে পারে</translation>
     </message>
     <message>
-        <source>&lt;code&gt;jax.nn.dot_product_attention(implementation="cudnn")&lt;/code&gt; needs float16 or bfloat16 inputs and a GPU of compute capability %1 or higher (Ampere: A100; Hopper: H100, H200). With float32 inputs, or on an older GPU such as V100 (%2) or T4 (%3), JAX raises an error instead of running it.</source>
-        <translation>&lt;code&gt;jax.nn.dot_product_attention(implementation="cudnn")&lt;/code&gt;-এর জন্য দরকার float16 বা bfloat16 ইনপুট এবং কম্পিউট ক্যাপাবিলিটি %1 বা তার বেশি এমন GPU (Ampere: A100; Hopper: H100, H200)। float32 ইনপুট হলে, অথবা V100 (%2) বা T4 (%3)-এর মতো পুরোনো GPU-তে, JAX এটি না চালিয়ে এরর দেয়।</translation>
+        <source>&lt;code&gt;jax.nn.dot_product_attention(implementation=&quot;cudnn&quot;)&lt;/code&gt; needs float16 or bfloat16 inputs and a GPU of compute capability %1 or higher (Ampere: A100; Hopper: H100, H200). With float32 inputs, or on an older GPU such as V100 (%2) or T4 (%3), JAX raises an error instead of running it.</source>
+        <translation>&lt;code&gt;jax.nn.dot_product_attention(implementation=&quot;cudnn&quot;)&lt;/code&gt;-এর জন্য দরকার float16 বা bfloat16 ইনপুট এবং কম্পিউট ক্যাপাবিলিটি %1 বা তার বেশি এমন GPU (Ampere: A100; Hopper: H100, H200)। float32 ইনপুট হলে, অথবা V100 (%2) বা T4 (%3)-এর মতো পুরোনো GPU-তে, JAX এটি না চালিয়ে এরর দেয়।</translation>
     </message>
     <message>
         <source>How the page counts GPU memory</source>
@@ -192,7 +192,7 @@
         <translation>%1 = %2 (GiB হিসেবে পড়া)।</translation>
     </message>
     <message>
-        <source>%1 = %2 (NVIDIA's “GB” read as GiB).</source>
+        <source>%1 = %2 (NVIDIA&apos;s “GB” read as GiB).</source>
         <translation>%1 = %2 (NVIDIA-র “GB”-কে GiB হিসেবে পড়া)।</translation>
     </message>
     <message>
@@ -224,8 +224,8 @@
         <translation>ফিউজড cuDNN কার্নেল এখানে চলবে না:</translation>
     </message>
     <message>
-        <source>%1 inputs: implementation="cudnn" needs float16 or bfloat16.</source>
-        <translation>%1 ইনপুট: implementation="cudnn"-এর জন্য float16 বা bfloat16 দরকার।</translation>
+        <source>%1 inputs: implementation=&quot;cudnn&quot; needs float16 or bfloat16.</source>
+        <translation>%1 ইনপুট: implementation=&quot;cudnn&quot;-এর জন্য float16 বা bfloat16 দরকার।</translation>
     </message>
     <message>
         <source>%1 has compute capability %2; cuDNN attention needs %3 or higher (Ampere or newer).</source>
@@ -335,8 +335,8 @@
         <translation>পড়া যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <source>another question bank already has the id "%1"</source>
-        <translation>"%1" আইডি আরেকটি প্রশ্নব্যাংকে আগেই আছে</translation>
+        <source>another question bank already has the id &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; আইডি আরেকটি প্রশ্নব্যাংকে আগেই আছে</translation>
     </message>
     <message>
         <source>missing; this version reads format %1</source>
@@ -351,8 +351,8 @@
         <translation>নেই বা ফাঁকা; এখানে ফাঁকা নয় এমন একটি স্ট্রিং লাগবে</translation>
     </message>
     <message>
-        <source>must be "immediate" or "end"</source>
-        <translation>"immediate" অথবা "end" হতে হবে</translation>
+        <source>must be &quot;immediate&quot; or &quot;end&quot;</source>
+        <translation>&quot;immediate&quot; অথবা &quot;end&quot; হতে হবে</translation>
     </message>
     <message>
         <source>missing or empty; it must be a list of questions</source>
@@ -379,12 +379,12 @@
         <translation>০ থেকে %1-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে: সঠিক বিকল্পের ইনডেক্স</translation>
     </message>
     <message>
-        <source>unknown concept "%1"; known: %2, %3</source>
-        <translation>অজানা কনসেপ্ট "%1"; জানা কনসেপ্ট: %2, %3</translation>
+        <source>unknown concept &quot;%1&quot;; known: %2, %3</source>
+        <translation>অজানা কনসেপ্ট &quot;%1&quot;; জানা কনসেপ্ট: %2, %3</translation>
     </message>
     <message>
-        <source>missing; it must be an object with "en" and "bn" texts</source>
-        <translation>নেই; "en" ও "bn" টেক্সটসহ একটি অবজেক্ট লাগবে</translation>
+        <source>missing; it must be an object with &quot;en&quot; and &quot;bn&quot; texts</source>
+        <translation>নেই; &quot;en&quot; ও &quot;bn&quot; টেক্সটসহ একটি অবজেক্ট লাগবে</translation>
     </message>
     <message>
         <source>the Bengali text is missing or empty</source>
@@ -415,32 +415,32 @@
         <translation>%1টি প্রশ্ন; একটি ব্যাংকে সর্বোচ্চ %2টি প্রশ্ন থাকতে পারে</translation>
     </message>
     <message>
-        <source>must be a list of topics, each with an "id" and a "name"</source>
-        <translation>বিষয়ের একটি তালিকা হতে হবে, যার প্রতিটিতে একটি "id" ও একটি "name" থাকবে</translation>
+        <source>must be a list of topics, each with an &quot;id&quot; and a &quot;name&quot;</source>
+        <translation>বিষয়ের একটি তালিকা হতে হবে, যার প্রতিটিতে একটি &quot;id&quot; ও একটি &quot;name&quot; থাকবে</translation>
     </message>
     <message>
-        <source>another topic already has the id "%1"</source>
-        <translation>"%1" আইডি আরেকটি বিষয়ে আগেই আছে</translation>
+        <source>another topic already has the id &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; আইডি আরেকটি বিষয়ে আগেই আছে</translation>
     </message>
     <message>
-        <source>unknown topic "%1": the bank's "topics" list has no topic with this id</source>
-        <translation>অজানা বিষয় "%1": প্রশ্নব্যাংকের "topics" তালিকায় এই আইডির কোনো বিষয় নেই</translation>
+        <source>unknown topic &quot;%1&quot;: the bank&apos;s &quot;topics&quot; list has no topic with this id</source>
+        <translation>অজানা বিষয় &quot;%1&quot;: প্রশ্নব্যাংকের &quot;topics&quot; তালিকায় এই আইডির কোনো বিষয় নেই</translation>
     </message>
     <message>
-        <source>"%1" differs from the question's "concept", "%2"</source>
-        <translation>"%1" প্রশ্নের "concept" "%2"-এর সঙ্গে মেলে না</translation>
+        <source>&quot;%1&quot; differs from the question&apos;s &quot;concept&quot;, &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; প্রশ্নের &quot;concept&quot; &quot;%2&quot;-এর সঙ্গে মেলে না</translation>
     </message>
     <message>
-        <source>must be an object with a "concept" and the settings of its chart</source>
-        <translation>"concept" ও তার চার্টের সেটিংসহ একটি অবজেক্ট হতে হবে</translation>
+        <source>must be an object with a &quot;concept&quot; and the settings of its chart</source>
+        <translation>&quot;concept&quot; ও তার চার্টের সেটিংসহ একটি অবজেক্ট হতে হবে</translation>
     </message>
     <message>
         <source>missing; it must be %1 or %2</source>
         <translation>নেই; %1 অথবা %2 হতে হবে</translation>
     </message>
     <message>
-        <source>needed with the note "%1": the two numbers of micro-batches it compares</source>
-        <translation>"%1" নোটের সঙ্গে এটি লাগবে: নোটটি মাইক্রো-ব্যাচের যে দুটি সংখ্যা তুলনা করে</translation>
+        <source>needed with the note &quot;%1&quot;: the two numbers of micro-batches it compares</source>
+        <translation>&quot;%1&quot; নোটের সঙ্গে এটি লাগবে: নোটটি মাইক্রো-ব্যাচের যে দুটি সংখ্যা তুলনা করে</translation>
     </message>
     <message>
         <source>must be true or false</source>
@@ -482,8 +482,8 @@
         <translation>ভাষা</translation>
     </message>
     <message>
-        <source>Unknown language "%1": use en or bn.</source>
-        <translation>অজানা ভাষা "%1": en অথবা bn ব্যবহার করুন।</translation>
+        <source>Unknown language &quot;%1&quot;: use en or bn.</source>
+        <translation>অজানা ভাষা &quot;%1&quot;: en অথবা bn ব্যবহার করুন।</translation>
     </message>
     <message>
         <source>Displays version information.</source>
@@ -658,8 +658,8 @@
         <translation>নেই বা ফাঁকা; এখানে ফাঁকা নয় এমন একটি স্ট্রিং লাগবে</translation>
     </message>
     <message>
-        <source>missing; it must be an object with "en" and "bn" texts</source>
-        <translation>নেই; "en" ও "bn" টেক্সটসহ একটি অবজেক্ট লাগবে</translation>
+        <source>missing; it must be an object with &quot;en&quot; and &quot;bn&quot; texts</source>
+        <translation>নেই; &quot;en&quot; ও &quot;bn&quot; টেক্সটসহ একটি অবজেক্ট লাগবে</translation>
     </message>
     <message>
         <source>the Bengali text is missing or empty</source>
@@ -686,8 +686,8 @@
         <translation>একটি প্রশ্নের আইডি হতে হবে: ফাঁকা নয় এমন একটি স্ট্রিং</translation>
     </message>
     <message>
-        <source>the question "%1" is already listed</source>
-        <translation>"%1" প্রশ্নটি আগেই তালিকায় আছে</translation>
+        <source>the question &quot;%1&quot; is already listed</source>
+        <translation>&quot;%1&quot; প্রশ্নটি আগেই তালিকায় আছে</translation>
     </message>
 </context>
 <context>
@@ -804,6 +804,18 @@
     <message>
         <source>Open the menu bar</source>
         <translation>মেনু বার খুলুন</translation>
+    </message>
+    <message>
+        <source>Look up a glossary term of the question</source>
+        <translation>প্রশ্নের কোনো পরিভাষার অর্থ দেখুন</translation>
+    </message>
+    <message>
+        <source>Hold %1</source>
+        <translation>%1 চেপে ধরে রাখুন</translation>
+    </message>
+    <message>
+        <source>Show the other language while the key is held</source>
+        <translation>চেপে ধরে থাকার সময় অন্য ভাষা দেখান</translation>
     </message>
 </context>
 <context>
@@ -945,8 +957,8 @@
         <translation>%1 ফাইলে সমস্যা আছে, তাই লোড করা হয়নি:</translation>
     </message>
     <message>
-        <source>A quiz with the id "%1" is already in the library.</source>
-        <translation>"%1" আইডির একটি কুইজ লাইব্রেরিতে আগে থেকেই আছে।</translation>
+        <source>A quiz with the id &quot;%1&quot; is already in the library.</source>
+        <translation>&quot;%1&quot; আইডির একটি কুইজ লাইব্রেরিতে আগে থেকেই আছে।</translation>
     </message>
     <message>
         <source>Question bank loaded</source>
@@ -999,6 +1011,10 @@
         <source>Save the results on screen as a PDF or HTML file</source>
         <translation>স্ক্রিনের ফলাফল PDF বা HTML ফাইল হিসেবে সংরক্ষণ করুন</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>দেখুন</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -1009,6 +1025,21 @@
     <message>
         <source>Dismiss the notice</source>
         <translation>বার্তাটি সরিয়ে দিন</translation>
+    </message>
+</context>
+<context>
+    <name>OtherLanguageView</name>
+    <message>
+        <source>Show the &amp;other language</source>
+        <translation>অন্য ভাষাও দেখান</translation>
+    </message>
+    <message>
+        <source>Both languages</source>
+        <translation>দুই ভাষা</translation>
+    </message>
+    <message>
+        <source>Show each question in the other language too (%1)</source>
+        <translation>প্রতিটি প্রশ্ন অন্য ভাষাতেও দেখান (%1)</translation>
     </message>
 </context>
 <context>
@@ -1194,7 +1225,7 @@
         <translation>সূত্র অনুযায়ী: মোট সময়ের %1, আদর্শ কম্পিউট সময়ের %2</translation>
     </message>
     <message>
-        <source>Closed form: none for these values (ZB-H1's formula needs m ≥ p and r ≤ 2)</source>
+        <source>Closed form: none for these values (ZB-H1&apos;s formula needs m ≥ p and r ≤ 2)</source>
         <translation>সূত্র অনুযায়ী: এই মানগুলোর জন্য হিসাব করা যায় না (ZB-H1-এর সূত্রে m ≥ p এবং r ≤ ২ লাগে)</translation>
     </message>
     <message>
@@ -1258,7 +1289,7 @@
         <translation>মাইক্রো-ব্যাচ কেন কাজে আসে</translation>
     </message>
     <message>
-        <source>Splitting the batch into m micro-batches lets the stages work on different micro-batches at once. Filling and draining the pipeline still costs (p−1)(t_f + t_b) on each GPU, but the useful work grows with m, so the bubble's share shrinks as m grows.</source>
+        <source>Splitting the batch into m micro-batches lets the stages work on different micro-batches at once. Filling and draining the pipeline still costs (p−1)(t_f + t_b) on each GPU, but the useful work grows with m, so the bubble&apos;s share shrinks as m grows.</source>
         <translation>ব্যাচকে m টি মাইক্রো-ব্যাচে ভাগ করলে স্টেজগুলো একই সময়ে ভিন্ন ভিন্ন মাইক্রো-ব্যাচে কাজ করতে পারে। পাইপলাইন ভরতে আর খালি হতে প্রতিটি GPU-তে তবুও (p−১)(t_f + t_b) সময় যায়, কিন্তু কাজের পরিমাণ m-এর সঙ্গে বাড়ে, তাই m যত বাড়ে, মোট সময়ে বাবলের ভাগ তত কমে।</translation>
     </message>
     <message>
@@ -1282,7 +1313,7 @@
         <translation>জিরো-বাবল শিডিউল</translation>
     </message>
     <message>
-        <source>ZB-H1 splits the backward into B, the gradient for the stage's input, which the stage before is waiting for, and W, the gradient for the weights, which nobody waits for. B runs at once and W fills time that would be idle: the bubble falls to (p−1)(t_F + t_B − t_W), and no GPU holds more than 1F1B's busiest GPU.</source>
+        <source>ZB-H1 splits the backward into B, the gradient for the stage&apos;s input, which the stage before is waiting for, and W, the gradient for the weights, which nobody waits for. B runs at once and W fills time that would be idle: the bubble falls to (p−1)(t_F + t_B − t_W), and no GPU holds more than 1F1B&apos;s busiest GPU.</source>
         <translation>ZB-H1 ব্যাকওয়ার্ডকে দুই ভাগ করে: B, স্টেজের ইনপুটের গ্রেডিয়েন্ট, যার জন্য আগের স্টেজ অপেক্ষা করছে; আর W, ওয়েটের গ্রেডিয়েন্ট, যার জন্য কেউ অপেক্ষা করে না। B সঙ্গে সঙ্গে চলে আর W সেই সময়টা ভরে দেয় যা নইলে নিষ্ক্রিয় থাকত: বাবল কমে (p−১)(t_F + t_B − t_W) হয়, আর কোনো GPU 1F1B-এর সবচেয়ে ব্যস্ত GPU-র চেয়ে বেশি অ্যাক্টিভেশন জমা রাখে না।</translation>
     </message>
     <message>
@@ -1459,7 +1490,7 @@
         <translation>অগ্রগতি সংরক্ষিত হচ্ছে না: অগ্রগতির ফাইলটি ScaleStudy-এর নতুনতর সংস্করণের। আপনার উত্তরগুলো এই উইন্ডোতে আছে; উইন্ডো বন্ধ করলে সেগুলো হারিয়ে যাবে।</translation>
     </message>
     <message>
-        <source>Progress could not be saved (%1). Your saved progress is kept as it was before; this window's answers will be lost when it closes unless a later save succeeds.</source>
+        <source>Progress could not be saved (%1). Your saved progress is kept as it was before; this window&apos;s answers will be lost when it closes unless a later save succeeds.</source>
         <translation>অগ্রগতি সংরক্ষণ করা যায়নি (%1)। আগের সংরক্ষিত অগ্রগতি যেমন ছিল তেমনই আছে; পরে কোনো সংরক্ষণ সফল না হলে উইন্ডো বন্ধ করলে এই উইন্ডোর উত্তরগুলো হারিয়ে যাবে।</translation>
     </message>
 </context>
@@ -1485,8 +1516,8 @@
         <translation>অজানা অপশন: %1।</translation>
     </message>
     <message>
-        <source>Unknown option '%1'.</source>
-        <translation>অজানা অপশন '%1'।</translation>
+        <source>Unknown option &apos;%1&apos;.</source>
+        <translation>অজানা অপশন &apos;%1&apos;।</translation>
     </message>
     <message>
         <source>[options]</source>
@@ -1509,8 +1540,8 @@
         <translation>কমান্ড-লাইন অপশনের সাহায্য দেখায়।</translation>
     </message>
     <message>
-        <source>Unexpected value after '%1'.</source>
-        <translation>'%1'-এর পরে অপ্রত্যাশিত মান।</translation>
+        <source>Unexpected value after &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos;-এর পরে অপ্রত্যাশিত মান।</translation>
     </message>
     <message>
         <source>Displays version information.</source>
@@ -1521,8 +1552,8 @@
         <translation>আর্গুমেন্ট:</translation>
     </message>
     <message>
-        <source>Missing value after '%1'.</source>
-        <translation>'%1'-এর পরে মান নেই।</translation>
+        <source>Missing value after &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos;-এর পরে মান নেই।</translation>
     </message>
 </context>
 <context>
@@ -1544,8 +1575,8 @@
         <translation>ফাইল</translation>
     </message>
     <message>
-        <source>Are you sure you want to delete '%1'?</source>
-        <translation>আপনি কি নিশ্চিত যে '%1' মুছে ফেলতে চান?</translation>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>আপনি কি নিশ্চিত যে &apos;%1&apos; মুছে ফেলতে চান?</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
@@ -2004,6 +2035,19 @@ Please verify the correct file name was given.</source>
         <source>Open the attention memory chart</source>
         <translation>অ্যাটেনশন মেমরির চার্ট খুলুন</translation>
     </message>
+    <message>
+        <source>Glossary terms in this question</source>
+        <translation>এই প্রশ্নের পরিভাষা</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>term (term in the other language)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No glossary term in this question</source>
+        <translation>এই প্রশ্নে পরিভাষার কোনো শব্দ নেই</translation>
+    </message>
 </context>
 <context>
     <name>QuizCard</name>
@@ -2244,6 +2288,18 @@ Please verify the correct file name was given.</source>
     <message>
         <source>The results could not be saved as %1: %2.</source>
         <translation>ফলাফল %1 ফাইলে সংরক্ষণ করা যায়নি: %2।</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>আপনার উত্তর:</translation>
+    </message>
+    <message>
+        <source>Right answer:</source>
+        <translation>সঠিক উত্তর:</translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
+        <translation>ব্যাখ্যা:</translation>
     </message>
 </context>
 <context>

@@ -805,6 +805,18 @@
         <source>Open the menu bar</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Look up a glossary term of the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the other language while the key is held</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LibraryPage</name>
@@ -999,6 +1011,10 @@
         <source>Save the results on screen as a PDF or HTML file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -1008,6 +1024,21 @@
     </message>
     <message>
         <source>Dismiss the notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OtherLanguageView</name>
+    <message>
+        <source>Show the &amp;other language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show each question in the other language too (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2000,6 +2031,19 @@ Please verify the correct file name was given.</source>
         <source>Open the attention memory chart</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Glossary terms in this question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>term (term in the other language)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No glossary term in this question</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuizCard</name>
@@ -2239,6 +2283,18 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>The results could not be saved as %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

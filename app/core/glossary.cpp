@@ -7,6 +7,8 @@
 #include <QLocale>
 #include <QSet>
 
+#include <algorithm>
+
 #include "core/boundedfile.h"
 #include "core/fileerror.h"
 #include "core/richtext.h"
@@ -46,6 +48,110 @@ QList<int> Glossary::search(QStringView query) const
             byDefinition.append(row);
     }
     return byTerm + byDefinition;
+}
+
+namespace {
+
+bool isWordCharacter(QChar c)
+{
+    // Joiners sit inside Bengali words.
+    return c.isLetterOrNumber() || c.isMark() || c == u'\u200C' || c == u'\u200D';
+}
+
+// The endings a term may take and still be the term: English plurals and
+// past forms; Bengali case endings, plural and classifier suffixes, and the
+// emphatic ই and ও, and ড of an English past form (সিরিয়ালাইজড), each in the
+// form TextMatcher compares.
+const QSet<QString> &endingsOf(Language language)
+{
+    static const auto normalizedSet = [](std::initializer_list<QStringView> endings) {
+        QSet<QString> set;
+        for (QStringView ending : endings)
+            set.insert(TextMatcher::normalized(ending));
+        return set;
+    };
+    static const QSet<QString> english = normalizedSet({u"", u"s", u"es", u"d", u"ed"});
+    static const QSet<QString> bengali = normalizedSet(
+        {u"",    u"ের",  u"র",    u"এর",  u"য়ের",  u"য়",     u"তে",    u"ে",   u"এ",
+         u"কে",  u"দের", u"রা",   u"ও",   u"ই",    u"েই",    u"েও",    u"েরই", u"েরও",
+         u"তেই", u"তেও", u"কেই",  u"গুলো", u"গুলোর", u"গুলোতে", u"গুলোকে", u"গুলি", u"গুলির",
+         u"টি",  u"টির", u"টিকে", u"টিই", u"টা",   u"টার",   u"টাই",   u"টুকু",  u"ড"});
+    return language == Language::Bengali ? bengali : english;
+}
+
+struct Range
+{
+    qsizetype start = 0;
+    qsizetype end = 0;
+};
+
+// The code spans of a question text, backticks included; an unclosed span
+// runs to the end, as RichText shows it.
+QList<Range> codeSpansOf(QStringView text)
+{
+    QList<Range> spans;
+    for (qsizetype open = text.indexOf(u'`'); open >= 0;) {
+        const qsizetype close = text.indexOf(u'`', open + 1);
+        if (close < 0) {
+            spans.append({open, text.size()});
+            break;
+        }
+        spans.append({open, close + 1});
+        open = text.indexOf(u'`', close + 1);
+    }
+    return spans;
+}
+
+bool overlaps(const Range &a, const Range &b)
+{
+    return a.start < b.end && b.start < a.end;
+}
+
+} // namespace
+
+QList<TermUse> Glossary::findTerms(QStringView text, Language language,
+                                   const QString &questionId) const
+{
+    const NormalizedText normalized(text);
+    const QList<Range> code = codeSpansOf(text);
+    const QSet<QString> &endings = endingsOf(language);
+    QList<TermUse> candidates;
+    for (int row = 0; row < int(m_entries.size()); ++row) {
+        const GlossaryEntry &entry = m_entries.at(row);
+        if (!questionId.isEmpty() && !entry.questionIds.contains(questionId))
+            continue;
+        for (const TextMatch &match : TextMatcher(entry.term.text(language)).matchesIn(normalized)) {
+            if (match.start > 0 && isWordCharacter(text.at(match.start - 1)))
+                continue; // inside another word
+            qsizetype end = match.start + match.length;
+            const qsizetype endingStart = end;
+            while (end < text.size() && isWordCharacter(text.at(end)))
+                ++end;
+            if (!endings.contains(
+                    TextMatcher::normalized(text.sliced(endingStart, end - endingStart))))
+                continue; // a longer word that only begins like the term
+            const Range range{match.start, end};
+            if (std::any_of(code.cbegin(), code.cend(),
+                            [&range](const Range &span) { return overlaps(span, range); }))
+                continue;
+            candidates.append({match.start, end - match.start, row});
+        }
+    }
+    std::stable_sort(candidates.begin(), candidates.end(), [](const TermUse &a, const TermUse &b) {
+        return a.length != b.length ? a.length > b.length : a.start < b.start;
+    });
+    QList<TermUse> kept;
+    for (const TermUse &candidate : std::as_const(candidates)) {
+        const Range range{candidate.start, candidate.start + candidate.length};
+        const bool free = std::none_of(kept.cbegin(), kept.cend(), [&range](const TermUse &use) {
+            return overlaps(range, {use.start, use.start + use.length});
+        });
+        if (free)
+            kept.append(candidate);
+    }
+    std::sort(kept.begin(), kept.end(),
+              [](const TermUse &a, const TermUse &b) { return a.start < b.start; });
+    return kept;
 }
 
 QString GlossaryProblem::message() const

@@ -21,6 +21,17 @@ struct GlossaryEntry
     QStringList questionIds; // the questions whose text uses the term
 };
 
+// Where a glossary term is used in a text: UTF-16 units of the text as it
+// was given, with the ending the word took ("stages", "স্টেজের").
+struct TermUse
+{
+    qsizetype start = 0;
+    qsizetype length = 0;
+    int row = 0; // of the entry in Glossary::entries()
+
+    friend bool operator==(const TermUse &, const TermUse &) = default;
+};
+
 // The glossary's entries, searchable in either script.
 class Glossary
 {
@@ -35,6 +46,15 @@ public:
     // definition, in either language: those whose term matches first, each
     // group in the glossary's order. An empty query gives every row.
     QList<int> search(QStringView query) const;
+
+    // The terms used in a question text (`backticks` mark code, which is left
+    // alone), in order. A term counts as a whole word, with a plural (English)
+    // or a case or plural ending (Bengali); it is compared as TextMatcher
+    // compares. Where terms overlap, the longest wins. Given a question id,
+    // only the entries that name that question are looked for: in Bengali the
+    // term কী ("key") is also the everyday word for "what".
+    QList<TermUse> findTerms(QStringView text, Language language,
+                             const QString &questionId = {}) const;
 
 private:
     // The texts a search looks in, normalised once.

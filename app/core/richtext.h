@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QStringView>
 
@@ -8,6 +9,19 @@ namespace RichText {
 
 // HTML for a QLabel: the text escaped, code spans in a monospace font.
 QString toHtml(QStringView text);
+
+// A link over part of the text, in UTF-16 units of the text as given; links
+// lie outside code spans and do not overlap.
+struct Link
+{
+    qsizetype start = 0;
+    qsizetype length = 0;
+    QString href;
+    QString style; // CSS for the anchor
+};
+
+// The same HTML with the links as anchors.
+QString toHtml(QStringView text, const QList<Link> &links);
 
 // Plain text with the backticks removed, for accessible names and tooltips.
 QString toPlain(QStringView text);

@@ -105,6 +105,11 @@ int main(int argc, char *argv[])
         QTest::keyClick(page, Qt::Key(Qt::Key_1 + wrong));
         QTest::keyClick(page, Qt::Key_Return);
         save(window, out, u"question-feedback"_s + suffix);
+        // The same with the other language shown under each text.
+        QAction *otherLanguage = window.findChild<QAction *>(u"otherLanguageAction"_s);
+        otherLanguage->setChecked(true);
+        save(window, out, u"question-both-languages"_s + suffix);
+        otherLanguage->setChecked(false);
         // Question 3 is about pipeline bubbles: answer it right and show the chart button.
         QTest::keyClick(page, Qt::Key_Return);
         QTest::keyClick(page, Qt::Key(Qt::Key_1 + window.session()->correctSlot(1)));
@@ -128,6 +133,9 @@ int main(int argc, char *argv[])
         window.findChild<QAction *>(u"exportResultsAction"_s)->trigger();
         exportWithNextDialog(out, u"export-both"_s + suffix, true);
         window.findChild<QAction *>(u"exportResultsAction"_s)->trigger();
+        otherLanguage->setChecked(true);
+        save(window, out, u"results-both-languages"_s + suffix);
+        otherLanguage->setChecked(false);
 
         window.startQuiz(u"jax-gpu"_s, FeedbackMode::AtEnd);
         for (int position = 0; position < 5; ++position) {

@@ -6,6 +6,7 @@
 #include "common/dialogs.h"
 #include "common/hiddenpagelanguage.h"
 #include "common/noticebar.h"
+#include "common/otherlanguageview.h"
 #include "common/pagestack.h"
 #include "core/languagemanager.h"
 #include "glossary/glossarypage.h"
@@ -104,6 +105,8 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
                 .arg(file);
         });
     }
+    // Read after the check above: a damaged file reports its error only to its first reader.
+    m_otherLanguage->restore(settings);
     // The chart pages need about this much room to show their figures uncut.
     setMinimumSize(1000, 680);
     if (!restoreGeometry(settings.value(geometryKey).toByteArray()))
@@ -115,6 +118,10 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
+    m_otherLanguage = new OtherLanguageView(this);
+    m_otherLanguage->watchPeekKeyIn(this);
+    connect(m_otherLanguage, &OtherLanguageView::shownChanged, this, &MainWindow::showOtherLanguage);
+
     m_libraryAction = new QAction(QIcon::fromTheme(u"go-home"_s), QString(), this);
     m_libraryAction->setObjectName(u"libraryAction"_s);
     m_libraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Home));
@@ -217,6 +224,9 @@ void MainWindow::createActions()
     m_quizMenu->addAction(m_quitAction);
     m_chartsMenu = menuBar()->addMenu(QString());
     m_chartsMenu->addActions({m_pipelineAction, m_attentionAction});
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(u"viewMenu"_s);
+    m_viewMenu->addAction(m_otherLanguage->action());
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(u"languageMenu"_s);
     m_languageMenu->addActions({m_englishAction, m_bengaliAction});
@@ -236,6 +246,7 @@ void MainWindow::createActions()
     m_toolBar->addActions({m_pipelineAction, m_attentionAction});
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_toggleLanguageAction);
+    m_toolBar->addAction(m_otherLanguage->action());
 }
 
 void MainWindow::retranslateUi()
@@ -243,6 +254,8 @@ void MainWindow::retranslateUi()
     const bool bengali = m_languages->language() == Language::Bengali;
     m_quizMenu->setTitle(tr("&Quiz"));
     m_chartsMenu->setTitle(tr("&Charts"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_otherLanguage->retranslate();
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main toolbar"));
@@ -376,6 +389,8 @@ void MainWindow::createQuizPages()
     connect(m_question, &QuestionPage::finished, this, &MainWindow::showResults);
     connect(m_question, &QuestionPage::conceptRequested, this, &MainWindow::showConcept);
     connect(m_results, &ResultsPage::conceptRequested, this, &MainWindow::showConcept);
+    connect(m_question, &QuestionPage::glossaryEntryRequested, this, &MainWindow::showGlossaryEntry);
+    showOtherLanguage(m_otherLanguage->isShown());
     connect(m_results, &ResultsPage::libraryRequested, this, &MainWindow::showLibrary);
     connect(m_results, &ResultsPage::retryWrongRequested, this, [this] {
         if (const QuizSession *session = m_study.session())
@@ -433,7 +448,7 @@ void MainWindow::showHelp(HelpTopic topic)
                               m_pages);
         m_pages->addWidget(m_help);
         QList<QAction *> actions;
-        for (QMenu *menu : {m_quizMenu, m_chartsMenu, m_languageMenu, m_helpMenu})
+        for (QMenu *menu : {m_quizMenu, m_chartsMenu, m_viewMenu, m_languageMenu, m_helpMenu})
             actions += menu->actions();
         m_help->setShortcutActions(actions);
     }
@@ -484,6 +499,20 @@ void MainWindow::showGlossary()
     }
     m_pages->setCurrentWidget(m_glossary);
     m_glossary->setFocus();
+}
+
+void MainWindow::showGlossaryEntry(const QString &entryId)
+{
+    showGlossary();
+    m_glossary->showEntry(entryId);
+}
+
+void MainWindow::showOtherLanguage(bool shown)
+{
+    if (!m_question)
+        return; // the pages take the setting when they are built
+    m_question->setOtherLanguageShown(shown);
+    m_results->setOtherLanguageShown(shown);
 }
 
 void MainWindow::askAndOpenQuestionBank()

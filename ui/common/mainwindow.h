@@ -11,6 +11,7 @@ class HiddenPageLanguage;
 class LanguageManager;
 class LibraryPage;
 class NoticeBar;
+class OtherLanguageView;
 class PipelinePage;
 class QActionGroup;
 class QStackedWidget;
@@ -66,12 +67,15 @@ private:
     void askAndOpenQuestionBank();
     void showGlossary();
     void updateExportResultsAction();
+    void showGlossaryEntry(const QString &entryId);
+    void showOtherLanguage(bool shown);
 
     LanguageManager *m_languages = nullptr;
     Study m_study;
 
     HiddenPageLanguage *m_hiddenPageLanguage = nullptr;
     NoticeBar *m_notices = nullptr;
+    OtherLanguageView *m_otherLanguage = nullptr;
     QStackedWidget *m_pages = nullptr;
     LibraryPage *m_library = nullptr;
     QuestionPage *m_question = nullptr;
@@ -83,6 +87,7 @@ private:
 
     QMenu *m_quizMenu = nullptr;
     QMenu *m_chartsMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QToolBar *m_toolBar = nullptr;

@@ -1,5 +1,6 @@
 #include "help/helppage.h"
 
+#include "common/otherlanguageview.h"
 #include "core/languagemanager.h"
 
 #include <QAction>
@@ -104,6 +105,11 @@ void HelpPage::fillShortcuts()
         {tr("1–4"), tr("Choose option A–D")},
         {tr("Enter"), tr("Check the answer, go to the next question, or submit")},
         {tr("← → or PageUp PageDown"), tr("Previous or next question (answers at the end)")},
+        {QKeySequence(Qt::CTRL | Qt::Key_G).toString(QKeySequence::NativeText),
+         tr("Look up a glossary term of the question")},
+        {tr("Hold %1").arg(
+             QKeySequence(OtherLanguageView::peekKey).toString(QKeySequence::NativeText)),
+         tr("Show the other language while the key is held")},
         {u"F10"_s, tr("Open the menu bar")},
     };
     for (const QAction *action : std::as_const(m_actions)) {

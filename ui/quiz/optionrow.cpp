@@ -2,6 +2,7 @@
 
 #include "common/wrappedlabel.h"
 #include "quiz/markicon.h"
+#include "quiz/otherlanguagetext.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -34,6 +35,9 @@ OptionRow::OptionRow(QWidget *parent)
     auto *texts = new QVBoxLayout;
     texts->setContentsMargins(0, 0, 0, 0);
     texts->addWidget(m_text);
+    m_otherText = new OtherLanguageText(this);
+    m_otherText->setObjectName(u"optionOtherText"_s);
+    texts->addWidget(m_otherText);
     texts->addWidget(m_feedback);
 
     auto *layout = new QHBoxLayout(this);
@@ -47,10 +51,28 @@ OptionRow::OptionRow(QWidget *parent)
 
 void OptionRow::setContent(const QString &label, const QString &plainText, const QString &html)
 {
+    m_label = label;
     m_plainText = plainText;
     m_radio->setText(label);
     m_text->setText(html);
-    m_radio->setAccessibleName(label + u": "_s + plainText);
+    updateAccessibleName();
+}
+
+void OptionRow::setOtherLanguage(Language language, const QString &plainText, const QString &html)
+{
+    m_otherText->setText(language, html, plainText);
+    m_otherSpoken = plainText.isEmpty() ? QString()
+                                        : OtherLanguageText::spoken(language, plainText);
+    updateAccessibleName();
+}
+
+// The current language's text first, then the other's with its language named.
+void OptionRow::updateAccessibleName()
+{
+    QString name = m_label + u": "_s + m_plainText;
+    if (!m_otherSpoken.isEmpty())
+        name += u". "_s + m_otherSpoken;
+    m_radio->setAccessibleName(name);
 }
 
 void OptionRow::setMark(Mark mark, const QString &markText)

@@ -2,6 +2,9 @@
 
 #include <QWidget>
 
+#include "core/language.h"
+
+class OtherLanguageText;
 class QLabel;
 class QRadioButton;
 
@@ -20,6 +23,8 @@ public:
     QRadioButton *radio() const { return m_radio; }
     void setContent(const QString &label, const QString &plainText, const QString &html);
     void setMark(Mark mark, const QString &markText);
+    // The option in the other language, under its text (empty plainText: hidden).
+    void setOtherLanguage(Language language, const QString &plainText, const QString &html);
     // Why this option is wrong, shown under its text (empty: hidden).
     void setFeedback(const QString &plainText, const QString &html);
 
@@ -32,6 +37,11 @@ private:
     QLabel *m_markIcon = nullptr;
     QLabel *m_markText = nullptr;
     QLabel *m_feedback = nullptr;
+    OtherLanguageText *m_otherText = nullptr;
+    QString m_label;
     QString m_plainText;
     QString m_markDescription;
+    QString m_otherSpoken; // "English: …" when the other language is shown
+
+    void updateAccessibleName();
 };

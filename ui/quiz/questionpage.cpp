@@ -8,20 +8,27 @@
 #include "core/richtext.h"
 #include "quiz/markicon.h"
 #include "quiz/optionrow.h"
+#include "quiz/otherlanguagetext.h"
 #include "quiz/questionnavigator.h"
+#include "quiz/termlinks.h"
 
 #include <QButtonGroup>
+#include <QCoreApplication>
+#include <QCursor>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QToolButton>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -68,6 +75,8 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
 
     m_prompt = makeWrappingLabel(this, u"promptLabel"_s);
     Fonts::apply(m_prompt, Fonts::Role::Prompt);
+    m_otherPrompt = new OtherLanguageText(this);
+    m_otherPrompt->setObjectName(u"otherPromptLabel"_s);
 
     m_optionGroup = new QButtonGroup(this);
     m_optionGroup->setExclusive(true);
@@ -93,6 +102,16 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     m_explanationHeading->setObjectName(u"explanationHeading"_s);
     Fonts::apply(m_explanationHeading, Fonts::Role::Emphasis);
     m_explanation = makeWrappingLabel(m_feedback, u"explanationLabel"_s);
+    m_otherExplanation = new OtherLanguageText(m_feedback);
+    m_otherExplanation->setObjectName(u"otherExplanationLabel"_s);
+    // Glossary terms in the prompt and the explanation: hover for the term's
+    // other form and meaning, click to open its entry.
+    for (QLabel *label : {m_prompt, m_explanation}) {
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+        connect(label, &QLabel::linkHovered, this,
+                [this, label](const QString &href) { showTermToolTip(label, href); });
+        connect(label, &QLabel::linkActivated, this, &QuestionPage::openTermLink);
+    }
     m_conceptButton = new QPushButton(m_feedback);
     m_conceptButton->setObjectName(u"conceptButton"_s);
     connect(m_conceptButton, &QPushButton::clicked, this, [this] {
@@ -109,6 +128,7 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     feedbackLayout->addLayout(verdictRow);
     feedbackLayout->addWidget(m_explanationHeading);
     feedbackLayout->addWidget(m_explanation);
+    feedbackLayout->addWidget(m_otherExplanation);
     feedbackLayout->addWidget(m_conceptButton, 0, Qt::AlignLeft);
 
     m_previous = new QPushButton(this);
@@ -141,11 +161,13 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     auto *content = new QWidget;
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->addWidget(m_prompt);
+    contentLayout->addWidget(m_otherPrompt);
     contentLayout->addSpacing(8);
     contentLayout->addLayout(optionsBox);
     contentLayout->addWidget(m_feedback);
     contentLayout->addStretch();
     auto *scroll = new QScrollArea(this);
+    m_scroll = scroll;
     scroll->setObjectName(u"questionScroll"_s);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -167,6 +189,7 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     for (int slot = 0; slot < optionsPerQuestion; ++slot) {
         addShortcut(this, QKeySequence(Qt::Key_1 + slot), [this, slot] { choose(slot); });
     }
+    addShortcut(this, QKeySequence(Qt::CTRL | Qt::Key_G), [this] { lookUpTerm(); });
     addShortcut(this, QKeySequence(Qt::Key_Return), [this] { primaryAction(); });
     addShortcut(this, QKeySequence(Qt::Key_Enter), [this] { primaryAction(); });
     for (auto key : {Qt::Key_PageDown, Qt::Key_Right}) {
@@ -243,6 +266,77 @@ void QuestionPage::goTo(int position)
     focusAnswers();
 }
 
+void QuestionPage::setOtherLanguageShown(bool shown)
+{
+    if (shown == m_otherLanguageShown)
+        return;
+    // The learner's place: the focused widget (or the prompt) stays where it was on screen.
+    QWidget *content = m_scroll->widget();
+    QWidget *anchor = focusWidget() && content->isAncestorOf(focusWidget()) ? focusWidget()
+                                                                            : m_prompt;
+    const int before = anchor->mapTo(m_scroll->viewport(), QPoint()).y();
+    m_otherLanguageShown = shown;
+    refresh();
+    if (!isVisible())
+        return;
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    const int after = anchor->mapTo(m_scroll->viewport(), QPoint()).y();
+    m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->value() + after - before);
+}
+
+const Question *QuestionPage::currentQuestion() const
+{
+    const bool hasSession = m_session && m_bank && m_session->questionCount() > 0
+                            && m_session->bankId() == m_bank->id;
+    if (!hasSession)
+        return nullptr;
+    return &m_bank->questions.at(m_session->bankRow(m_session->currentPosition()));
+}
+
+void QuestionPage::showTermToolTip(QLabel *label, const QString &href)
+{
+    const GlossaryEntry *entry = TermLinks::glossary().entryById(TermLinks::entryIdOf(href));
+    if (!entry) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(QCursor::pos(), TermLinks::toolTip(*entry, language()), label);
+}
+
+void QuestionPage::openTermLink(const QString &href)
+{
+    const QString entryId = TermLinks::entryIdOf(href);
+    if (!entryId.isEmpty())
+        emit glossaryEntryRequested(entryId);
+}
+
+void QuestionPage::lookUpTerm()
+{
+    const Question *question = currentQuestion();
+    if (!question)
+        return;
+    QString text = question->prompt.text(language());
+    if (m_session->isRevealed(m_session->currentPosition()))
+        text += u'\n' + question->explanation.text(language());
+    const QList<const GlossaryEntry *> entries = TermLinks::entriesIn(text, language(),
+                                                                      question->id);
+    QMenu menu(this);
+    menu.setObjectName(u"termMenu"_s);
+    menu.setAccessibleName(tr("Glossary terms in this question"));
+    const Language other = OtherLanguageText::otherThan(language());
+    for (const GlossaryEntry *entry : entries) {
+        QAction *action = menu.addAction(
+            tr("%1 (%2)", "term (term in the other language)")
+                .arg(entry->term.text(language()), entry->term.text(other)));
+        action->setData(entry->id);
+    }
+    if (entries.isEmpty())
+        menu.addAction(tr("No glossary term in this question"))->setEnabled(false);
+    const QAction *chosen = menu.exec(m_prompt->mapToGlobal(QPoint(0, m_prompt->height())));
+    if (chosen && !chosen->data().toString().isEmpty())
+        emit glossaryEntryRequested(chosen->data().toString());
+}
+
 void QuestionPage::focusAnswers()
 {
     if (QAbstractButton *chosen = m_optionGroup->checkedButton())
@@ -298,7 +392,8 @@ void QuestionPage::primaryAction()
 
 void QuestionPage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    // The term links carry the text colour, which a palette change changes.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         refresh();
     QWidget::changeEvent(event);
 }
@@ -364,8 +459,12 @@ void QuestionPage::refreshHeader(const Question &question)
         tr("Answered: %1 of %2")
             .arg(locale.toString(m_session->answeredCount()), locale.toString(count)));
     const QString &prompt = question.prompt.text(language());
-    m_prompt->setText(RichText::toHtml(prompt));
+    m_prompt->setText(TermLinks::html(prompt, language(), question.id,
+                                      m_prompt->palette().color(m_prompt->foregroundRole())));
     m_prompt->setAccessibleName(RichText::toPlain(prompt));
+    const Language other = OtherLanguageText::otherThan(language());
+    const QString otherPrompt = m_otherLanguageShown ? question.prompt.text(other) : QString();
+    m_otherPrompt->setText(other, RichText::toHtml(otherPrompt), RichText::toPlain(otherPrompt));
 }
 
 void QuestionPage::refreshOptions(const Question &question)
@@ -383,6 +482,12 @@ void QuestionPage::refreshOptions(const Question &question)
         const QString &text = question.options.at(std::size_t(order[std::size_t(slot)]))
                                   .text(language());
         row->setContent(optionLabel(slot), RichText::toPlain(text), RichText::toHtml(text));
+        const Language other = OtherLanguageText::otherThan(language());
+        const QString otherText = m_otherLanguageShown
+                                      ? question.options.at(std::size_t(order[std::size_t(slot)]))
+                                            .text(other)
+                                      : QString();
+        row->setOtherLanguage(other, RichText::toPlain(otherText), RichText::toHtml(otherText));
         row->radio()->setChecked(chosen == slot);
         row->radio()->setEnabled(m_session->canChangeAnswer(position) || chosen == slot);
         if (revealed && slot == correctSlot)
@@ -420,8 +525,15 @@ void QuestionPage::refreshFeedback(const Question &question)
     m_verdict->setText(verdict);
     m_verdict->setAccessibleName(verdict);
     const QString &explanation = question.explanation.text(language());
-    m_explanation->setText(RichText::toHtml(explanation));
+    m_explanation->setText(
+        TermLinks::html(explanation, language(), question.id,
+                        m_explanation->palette().color(m_explanation->foregroundRole())));
     m_explanation->setAccessibleName(RichText::toPlain(explanation));
+    const Language other = OtherLanguageText::otherThan(language());
+    const QString otherExplanation = m_otherLanguageShown ? question.explanation.text(other)
+                                                          : QString();
+    m_otherExplanation->setText(other, RichText::toHtml(otherExplanation),
+                                RichText::toPlain(otherExplanation));
 
     const Concept chartConcept = question.chartConcept;
     m_conceptButton->setVisible(chartConcept != Concept::None);

@@ -10,8 +10,10 @@ class LanguageManager;
 class QButtonGroup;
 class QFrame;
 class QLabel;
+class OtherLanguageText;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 class QuestionNavigator;
 class QuizSession;
 class OptionRow;
@@ -39,6 +41,15 @@ public:
     // Puts the keyboard focus on the answer options, so that 1-4 and Enter work.
     void focusAnswers();
 
+    // The prompt, the options and the explanation in the other language too,
+    // under the current one's; the focus, the answer and the place in the
+    // text stay where they were.
+    void setOtherLanguageShown(bool shown);
+    bool isOtherLanguageShown() const { return m_otherLanguageShown; }
+
+    // Offers the glossary terms of the question in a menu (Ctrl+G).
+    void lookUpTerm();
+
     // A-D in English, ক-ঘ in Bengali.
     static QString optionLabel(int slot);
 
@@ -46,6 +57,7 @@ signals:
     void sessionChanged();
     void finished();
     void conceptRequested(Concept chartConcept, const QString &questionId);
+    void glossaryEntryRequested(const QString &entryId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -63,6 +75,9 @@ private:
     void refreshFeedback(const Question &question);
     void refreshButtons();
     void rebuildNavigator();
+    void showTermToolTip(QLabel *label, const QString &href);
+    void openTermLink(const QString &href);
+    const Question *currentQuestion() const;
 
     Language language() const;
 
@@ -75,6 +90,9 @@ private:
     QProgressBar *m_progress = nullptr;
     QuestionNavigator *m_navigator = nullptr;
     QLabel *m_prompt = nullptr;
+    OtherLanguageText *m_otherPrompt = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    bool m_otherLanguageShown = false;
     QButtonGroup *m_optionGroup = nullptr;
     std::array<OptionRow *, optionsPerQuestion> m_options{};
     QFrame *m_feedback = nullptr;
@@ -82,6 +100,7 @@ private:
     QLabel *m_verdict = nullptr;
     QLabel *m_explanationHeading = nullptr;
     QLabel *m_explanation = nullptr;
+    OtherLanguageText *m_otherExplanation = nullptr;
     QPushButton *m_conceptButton = nullptr;
     QLabel *m_answeredCount = nullptr;
     QPushButton *m_previous = nullptr;

@@ -5,12 +5,16 @@
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
+#include "core/richtext.h"
 #include "quiz/markicon.h"
+#include "quiz/otherlanguagetext.h"
+#include "quiz/questionpage.h"
 #include "quiz/resultsexportdialog.h"
 #include "quiz/resultsreport.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
@@ -19,6 +23,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
@@ -191,7 +196,7 @@ void ResultsPage::addEntries()
         layout->addWidget(icon, 0, Qt::AlignTop);
         auto *body = new QVBoxLayout;
         layout->addLayout(body, 1);
-        Entry entry{position, frame, body, {}, nullptr};
+        Entry entry{position, frame, body, {}, nullptr, {}};
         if (m_bank->questions.at(m_session->bankRow(position)).chartConcept != Concept::None)
             entry.chart = makeChartButton(entry);
         showEntryText(entry);
@@ -239,6 +244,20 @@ void ResultsPage::showEntryText(Entry &entry) const
                                  : tr("Open the attention memory chart"));
         entry.chart->setAccessibleName(entry.chart->text());
     }
+    entry.texts[current]->raise(); // a screen reader goes in child order: this text first
+
+    const Language other = OtherLanguageText::otherThan(m_languages->language());
+    for (std::size_t language = 0; language < entry.otherTexts.size(); ++language) {
+        if (QLabel *text = entry.otherTexts[language])
+            text->hide();
+    }
+    if (!m_otherLanguageShown)
+        return;
+    QLabel *&otherText = entry.otherTexts[std::size_t(other)];
+    if (!otherText)
+        otherText = makeOtherLanguageText(entry, other);
+    otherText->show();
+    otherText->raise();
 }
 
 QPushButton *ResultsPage::makeChartButton(Entry &entry)
@@ -254,14 +273,79 @@ QPushButton *ResultsPage::makeChartButton(Entry &entry)
     return button;
 }
 
+void ResultsPage::setOtherLanguageShown(bool shown)
+{
+    if (shown == m_otherLanguageShown)
+        return;
+    m_otherLanguageShown = shown;
+    if (!isVisible()) {
+        m_textsStale = true;
+        return;
+    }
+    // The learner's place: the first entry in sight stays where it was on screen.
+    auto *scroll = qobject_cast<QScrollArea *>(m_entries->parentWidget()->parentWidget());
+    QWidget *anchor = nullptr;
+    for (const Entry &entry : std::as_const(m_shown)) {
+        if (entry.frame->geometry().bottom() >= -m_entries->y()) {
+            anchor = entry.frame;
+            break;
+        }
+    }
+    const int before = anchor ? anchor->mapTo(scroll->viewport(), QPoint()).y() : 0;
+    if (hasSession()) {
+        for (Entry &entry : m_shown)
+            showEntryText(entry);
+    }
+    if (!anchor)
+        return;
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    const int after = anchor->mapTo(scroll->viewport(), QPoint()).y();
+    scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->value() + after - before);
+}
+
+// The entry's question, answers and explanation in the other language, with
+// the headings in the current one.
+QLabel *ResultsPage::makeOtherLanguageText(const Entry &entry, Language language) const
+{
+    auto *text = new OtherLanguageText(entry.frame);
+    text->setObjectName(u"resultOtherLanguageText"_s);
+    entry.body->insertWidget(entry.body->count() - (entry.chart ? 1 : 0),
+                             text); // above the chart button
+
+    const int position = entry.position;
+    const Question &question = m_bank->questions.at(m_session->bankRow(position));
+    const OptionOrder &order = m_session->optionOrder(position);
+    const std::optional<int> chosen = m_session->chosenSlot(position);
+    const int right = m_session->correctSlot(position);
+    auto option = [&](int slot) {
+        return question.options.at(std::size_t(order[std::size_t(slot)])).text(language);
+    };
+    QString html = u"<br>"_s + RichText::toHtml(question.prompt.text(language)) + u"<br>"_s;
+    QStringList plain{RichText::toPlain(question.prompt.text(language))};
+    if (chosen) {
+        html += u"<b>"_s + tr("Your answer:") + u"</b> "_s + QuestionPage::optionLabel(*chosen)
+                + u". "_s + RichText::toHtml(option(*chosen)) + u"<br>"_s;
+        plain << tr("Your answer:") + u' ' + RichText::toPlain(option(*chosen));
+    }
+    if (chosen != right) {
+        html += u"<b>"_s + tr("Right answer:") + u"</b> "_s + QuestionPage::optionLabel(right)
+                + u". "_s + RichText::toHtml(option(right)) + u"<br>"_s;
+        plain << tr("Right answer:") + u' ' + RichText::toPlain(option(right));
+    }
+    html += u"<b>"_s + tr("Explanation:") + u"</b> "_s
+            + RichText::toHtml(question.explanation.text(language));
+    plain << tr("Explanation:") + u' ' + RichText::toPlain(question.explanation.text(language));
+    text->setText(language, html, plain.join(u' '));
+    return text;
+}
+
 QLabel *ResultsPage::makeEntryText(const Entry &entry) const
 {
     auto *text = new WrappedLabel(entry.frame);
     text->setTextFormat(Qt::RichText);
     text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     text->setFocusPolicy(Qt::StrongFocus);
-    // Above the chart button; a second language's text would go beneath this one.
-    entry.body->insertWidget(entry.body->count() - (entry.chart ? 1 : 0), text);
+    entry.body->insertWidget(0, text); // above the other language's and the chart button
 
     const Language language = m_languages->language();
     const ResultsReport results = report();

@@ -41,6 +41,10 @@ public:
     // Asks for the format, the languages and the file, then writes the results.
     void exportResults();
     bool canExport() const { return hasSession(); }
+    // Each entry's prompt, answers and explanation in the other language too,
+    // under the current one's.
+    void setOtherLanguageShown(bool shown);
+    bool isOtherLanguageShown() const { return m_otherLanguageShown; }
 
 signals:
     void retryWrongRequested();
@@ -59,6 +63,8 @@ private:
         QVBoxLayout *body = nullptr; // the texts, then the chart button
         std::array<QLabel *, allLanguages.size()> texts{}; // by Language; made when first needed
         QPushButton *chart = nullptr; // for a concept question only
+        // The texts shown under them in the other language, by that Language.
+        std::array<QLabel *, allLanguages.size()> otherTexts{};
     };
 
     bool hasSession() const;
@@ -72,6 +78,7 @@ private:
     void showEntryText(Entry &entry) const;
     QLabel *makeEntryText(const Entry &entry) const;
     QPushButton *makeChartButton(Entry &entry);
+    QLabel *makeOtherLanguageText(const Entry &entry, Language language) const;
     bool isListed(int position) const;
     QString suggestedExportPath() const;
 
@@ -83,6 +90,7 @@ private:
     // rich-text layout each, and starting a long quiz must not wait for them.
     bool m_entriesStale = true;
     bool m_textsStale = true;
+    bool m_otherLanguageShown = false;
     // A long bank's results come in steps.
     static constexpr int entriesPerStep = 50;
     int m_nextPosition = 0; // where the next step starts looking for entries
