@@ -9,6 +9,7 @@
 class LanguageManager;
 class QButtonGroup;
 class QFrame;
+class QKeyEvent;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -42,6 +43,9 @@ public:
     // A-D in English, ক-ঘ in Bengali.
     static QString optionLabel(int slot);
 
+    // The widest the prompt and explanation grow, in characters of their font.
+    static constexpr int comfortableLineLength = 75;
+
 signals:
     void sessionChanged();
     void finished();
@@ -49,6 +53,9 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Enter checks or moves on from an option or the page itself; a focused
+    // button takes Enter for itself (see MainWindow::eventFilter).
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void choose(int slot);
@@ -62,6 +69,10 @@ private:
     void refreshOptions(const Question &question);
     void refreshFeedback(const Question &question);
     void refreshButtons();
+    void refreshKeyHint();
+    void capLineLength();
+    void announceVerdict();
+    bool focusIsOnAnOptionOrThePage() const;
     void rebuildNavigator();
 
     Language language() const;
@@ -84,6 +95,9 @@ private:
     QLabel *m_explanation = nullptr;
     QPushButton *m_conceptButton = nullptr;
     QLabel *m_answeredCount = nullptr;
+    QLabel *m_runningScore = nullptr;
+    QLabel *m_keyHint = nullptr;
+    QWidget *m_content = nullptr;
     QPushButton *m_previous = nullptr;
     QPushButton *m_next = nullptr;
     QPushButton *m_check = nullptr;

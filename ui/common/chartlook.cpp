@@ -1,0 +1,83 @@
+#include "common/chartlook.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QLegend>
+#include <QPointer>
+
+namespace ChartLook {
+
+namespace {
+
+void restyle(QChartView *view)
+{
+    QChart *chart = view->chart();
+    if (!chart)
+        return;
+    const QPalette palette = view->palette();
+    const QColor text = palette.color(QPalette::Text);
+    const QFont font = view->font();
+    QFont titleFont = font;
+    titleFont.setBold(true);
+
+    chart->setBackgroundBrush(palette.color(QPalette::Base));
+    chart->setPlotAreaBackgroundBrush(plotArea());
+    chart->setPlotAreaBackgroundVisible(true);
+    chart->setTitleBrush(text);
+    chart->setTitleFont(titleFont);
+    chart->legend()->setLabelColor(text);
+    chart->legend()->setFont(font);
+    const QList<QAbstractAxis *> axes = chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        axis->setLabelsBrush(text);
+        axis->setLabelsFont(font);
+        axis->setTitleBrush(text);
+        axis->setTitleFont(font);
+        axis->setLinePenColor(palette.color(QPalette::Mid));
+    }
+}
+
+// Restyles on the changes a text size or theme makes, and when shown (a
+// chart may have made its axes while hidden).
+class Follower : public QObject
+{
+public:
+    explicit Follower(QChartView *view)
+        : QObject(view)
+        , m_view(view)
+    {
+        view->installEventFilter(this);
+        restyle(view);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_view
+            && (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange
+                || event->type() == QEvent::Show))
+            restyle(m_view);
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QPointer<QChartView> m_view;
+};
+
+} // namespace
+
+void follow(QChartView *view)
+{
+    if (view->findChild<Follower *>(QString(), Qt::FindDirectChildrenOnly))
+        return;
+    new Follower(view);
+}
+
+QColor plotArea()
+{
+    return {0xff, 0xff, 0xff};
+}
+
+} // namespace ChartLook
