@@ -127,7 +127,6 @@ void Appearance::setTextSize(int step)
     m_textSize = step;
     QSettings().setValue(textSizeKey, m_textSize);
     applyFont();
-    emit changed();
 }
 
 double Appearance::fontScale() const
@@ -158,6 +157,7 @@ void Appearance::applyFont()
         return;
     QApplication::setFont(font);
     Fonts::reapplyAll();
+    emit changed();
 }
 
 void Appearance::applyTheme()

@@ -1,6 +1,7 @@
 #include "common/chartlook.h"
 
 #include <QAbstractAxis>
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -9,16 +10,15 @@
 
 namespace ChartLook {
 
-namespace {
-
 void restyle(QChartView *view)
 {
     QChart *chart = view->chart();
     if (!chart)
         return;
-    const QPalette palette = view->palette();
+    // The application's palette: a widget's own follows it only later (posted events).
+    const QPalette palette = QApplication::palette(view);
     const QColor text = palette.color(QPalette::Text);
-    const QFont font = view->font();
+    const QFont font = QApplication::font(view);
     QFont titleFont = font;
     titleFont.setBold(true);
 
@@ -38,6 +38,8 @@ void restyle(QChartView *view)
         axis->setLinePenColor(palette.color(QPalette::Mid));
     }
 }
+
+namespace {
 
 // Restyles on the changes a text size or theme makes, and when shown (a
 // chart may have made its axes while hidden).

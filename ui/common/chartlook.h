@@ -13,6 +13,9 @@ namespace ChartLook {
 // Styles the chart now and again whenever the view's font or palette changes.
 void follow(QChartView *view);
 
+// Styles the chart now, from the application's palette and font.
+void restyle(QChartView *view);
+
 // The plot area's background in every theme.
 QColor plotArea();
 

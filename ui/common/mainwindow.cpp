@@ -341,6 +341,9 @@ void MainWindow::createViewActions()
                 [this, theme = theme] { m_appearance->setTheme(theme); });
     }
     connect(m_appearance, &Appearance::changed, this, [this] {
+        const QList<QChartView *> charts = findChildren<QChartView *>();
+        for (QChartView *chart : charts)
+            ChartLook::restyle(chart);
         m_largerTextAction->setEnabled(m_appearance->textSize() < Appearance::largestTextSize);
         m_smallerTextAction->setEnabled(m_appearance->textSize() > Appearance::smallestTextSize);
     });
@@ -386,6 +389,8 @@ void MainWindow::retranslateUi()
     // The toggle says what it does in the language it switches to, so that it
     // does not repeat the choice above it and reads to whoever needs it.
     m_toggleLanguageAction->setText(bengali ? u"Switch to English"_s : u"বাংলায় দেখুন"_s);
+    // The toolbar has room for the language's name alone.
+    m_toggleLanguageAction->setIconText(bengali ? u"English"_s : u"বাংলা"_s);
     m_toggleLanguageAction->setProperty("helpText", tr("Switch the language"));
     m_toggleLanguageAction->setToolTip(
         tr("Switch the language (%1)")
