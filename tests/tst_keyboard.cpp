@@ -288,7 +288,7 @@ void TestKeyboard::keyHintFollowsTheState_data()
     QTest::newRow("immediate, chosen, Bengali")
         << Language::Bengali << FeedbackMode::Immediate << 0 << u"১–৪ বেছে নিন · Enter যাচাই"_s;
     QTest::newRow("immediate, checked, Bengali")
-        << Language::Bengali << FeedbackMode::Immediate << 1 << u"Enter পরের প্রশ্ন"_s;
+        << Language::Bengali << FeedbackMode::Immediate << 1 << u"Enter পরবর্তী প্রশ্ন"_s;
 }
 
 void TestKeyboard::keyHintFollowsTheState()
