@@ -65,6 +65,9 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     , m_study(progressFilePath)
 {
     setObjectName(u"mainWindow"_s);
+    // Asked first: a second QSettings reuses the file already parsed and no
+    // longer reports that it could not be read.
+    const bool settingsUnreadable = QSettings().status() == QSettings::FormatError;
     m_appearance = new Appearance(m_languages, this);
 
     m_notices = new NoticeBar(this);
@@ -105,7 +108,7 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
         m_notices->addNotice([this] { return m_study.progressLoad().message(); });
 
     QSettings settings;
-    if (settings.status() == QSettings::FormatError) {
+    if (settingsUnreadable) {
         const QString file = QDir::toNativeSeparators(settings.fileName());
         m_notices->addNotice([file] {
             return tr("Some settings in %1 could not be read; ScaleStudy uses its defaults for "
