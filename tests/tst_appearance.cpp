@@ -248,6 +248,18 @@ void TestAppearance::themeIsAppliedAndRemembered()
     QVERIFY(m_window->findChild<QAction *>(actionName)->isChecked());
     QCOMPARE(QApplication::palette().color(QPalette::Window), window);
 
+    // The charts follow: their background is the theme's base, their labels its text.
+    trigger(u"attentionAction"_s);
+    QCoreApplication::processEvents();
+    const QList<QChartView *> views = m_window->findChildren<QChartView *>();
+    QVERIFY(!views.isEmpty());
+    for (const QChartView *view : views) {
+        QCOMPARE(view->chart()->backgroundBrush().color(),
+                 QApplication::palette().color(QPalette::Base));
+        for (const QAbstractAxis *axis : view->chart()->axes())
+            QCOMPARE(axis->labelsBrush().color(), QApplication::palette().color(QPalette::Text));
+    }
+
     trigger(u"systemThemeAction"_s);
     QCOMPARE(QApplication::palette(), system);
 }

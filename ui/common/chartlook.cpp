@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QLegend>
 #include <QPointer>
+#include <QVariant>
 
 namespace ChartLook {
 
@@ -72,8 +73,10 @@ private:
 
 void follow(QChartView *view)
 {
-    if (view->findChild<Follower *>(QString(), Qt::FindDirectChildrenOnly))
+    constexpr char followed[] = "scalestudyChartLookFollows";
+    if (view->property(followed).toBool())
         return;
+    view->setProperty(followed, true);
     new Follower(view);
 }
 
