@@ -122,8 +122,7 @@ void TestAppearance::cleanup()
 
 void TestAppearance::makeWindow()
 {
-    m_window = std::make_unique<MainWindow>(m_languages.get(),
-                                            m_dir->filePath(u"progress.json"_s));
+    m_window = std::make_unique<MainWindow>(m_languages.get(), m_dir->filePath(u"progress.json"_s));
     m_window->loadBanks(BankLoader::builtInBankPaths());
     m_window->resize(1100, 760);
     m_window->show();
@@ -158,10 +157,10 @@ void TestAppearance::textSizeKeysScaleAndAreRemembered_data()
     QTest::newRow("Ctrl++ twice") << QKeySequence(QKeySequence::ZoomIn) << 2 << 2 << 130.0;
     QTest::newRow("Ctrl+= once") << QKeySequence(Qt::CTRL | Qt::Key_Equal) << 1 << 1 << 115.0;
     QTest::newRow("Ctrl+- once") << QKeySequence(QKeySequence::ZoomOut) << 1 << -1 << 90.0;
-    QTest::newRow("Ctrl++ past the largest") << QKeySequence(QKeySequence::ZoomIn) << 9 << 4
-                                             << 175.0;
-    QTest::newRow("Ctrl+- past the smallest") << QKeySequence(QKeySequence::ZoomOut) << 9 << -2
-                                              << 80.0;
+    QTest::newRow("Ctrl++ past the largest")
+        << QKeySequence(QKeySequence::ZoomIn) << 9 << 4 << 175.0;
+    QTest::newRow("Ctrl+- past the smallest")
+        << QKeySequence(QKeySequence::ZoomOut) << 9 << -2 << 80.0;
 }
 
 void TestAppearance::textSizeKeysScaleAndAreRemembered()
@@ -305,9 +304,9 @@ void TestAppearance::chartColoursContrast_data()
     QTest::addColumn<QColor>("background");
     QTest::addColumn<double>("needed");
     // Axis labels and titles: the palette's text on the chart's base.
-    QTest::newRow("light: labels") << Appearance::lightPalette().color(QPalette::Text)
-                                   << Appearance::lightPalette().color(QPalette::Base)
-                                   << textContrast;
+    QTest::newRow("light: labels")
+        << Appearance::lightPalette().color(QPalette::Text)
+        << Appearance::lightPalette().color(QPalette::Base) << textContrast;
     QTest::newRow("dark: labels") << Appearance::darkPalette().color(QPalette::Text)
                                   << Appearance::darkPalette().color(QPalette::Base)
                                   << textContrast;
@@ -323,14 +322,13 @@ void TestAppearance::chartColoursContrast_data()
     QTest::newRow("naive") << Style::Attention::naive.colour << plot << graphicsContrast;
     QTest::newRow("fused") << Style::Attention::fused.colour << plot << graphicsContrast;
     QTest::newRow("chosen GPU") << Style::Attention::chosenGpu.colour << plot << graphicsContrast;
-    QTest::newRow("reference GPU") << Style::Attention::referenceGpu.colour << plot
-                                   << graphicsContrast;
+    QTest::newRow("reference GPU")
+        << Style::Attention::referenceGpu.colour << plot << graphicsContrast;
     // A light marker is read by its border.
     QTest::newRow("marker border") << Style::Attention::markerBorder << plot << graphicsContrast;
     QTest::newRow("reference label") << Style::Attention::referenceLabel << plot << textContrast;
     QTest::newRow("chosen GPU label") << Style::Attention::chosenGpuLabel << plot << textContrast;
-    QTest::newRow("fused limit label") << Style::Attention::fusedLimitLabel << plot
-                                       << textContrast;
+    QTest::newRow("fused limit label") << Style::Attention::fusedLimitLabel << plot << textContrast;
 }
 
 void TestAppearance::chartColoursContrast()
@@ -364,8 +362,7 @@ void TestAppearance::firstWindowFitsTheScreen()
     // screen (800 × 600), so the window shrinks to it.
     m_window.reset();
     QSettings().clear();
-    m_window = std::make_unique<MainWindow>(m_languages.get(),
-                                            m_dir->filePath(u"progress.json"_s));
+    m_window = std::make_unique<MainWindow>(m_languages.get(), m_dir->filePath(u"progress.json"_s));
     const QRect available = m_window->screen()->availableGeometry();
     QVERIFY(available.contains(m_window->frameGeometry()));
 }

@@ -101,8 +101,7 @@ void TestKeyboard::init()
     QVERIFY(m_dir->isValid());
     m_languages = std::make_unique<LanguageManager>();
     m_languages->setLanguage(Language::English);
-    m_window = std::make_unique<MainWindow>(m_languages.get(),
-                                            m_dir->filePath(u"progress.json"_s));
+    m_window = std::make_unique<MainWindow>(m_languages.get(), m_dir->filePath(u"progress.json"_s));
     m_window->loadBanks(BankLoader::builtInBankPaths());
     m_window->resize(1100, 760);
     m_window->show();
@@ -140,7 +139,8 @@ void TestKeyboard::answer(bool right)
 {
     const QuizSession *session = m_window->session();
     const int position = session->currentPosition();
-    const int slot = right ? session->correctSlot(position) : (session->correctSlot(position) + 1) % 4;
+    const int slot = right ? session->correctSlot(position)
+                           : (session->correctSlot(position) + 1) % 4;
     QTest::keyClick(questionPage()->focusWidget(), Qt::Key(Qt::Key_1 + slot));
 }
 
@@ -279,10 +279,10 @@ void TestKeyboard::keyHintFollowsTheState_data()
     QTest::addColumn<int>("keysPressed"); // Return presses after choosing an answer
     QTest::addColumn<QString>("hint");
     // Written from the design: what Enter does next, with the option keys.
-    QTest::newRow("immediate, chosen") << Language::English << FeedbackMode::Immediate << 0
-                                       << u"1–4 choose · Enter check"_s;
-    QTest::newRow("immediate, checked") << Language::English << FeedbackMode::Immediate << 1
-                                        << u"Enter next question"_s;
+    QTest::newRow("immediate, chosen")
+        << Language::English << FeedbackMode::Immediate << 0 << u"1–4 choose · Enter check"_s;
+    QTest::newRow("immediate, checked")
+        << Language::English << FeedbackMode::Immediate << 1 << u"Enter next question"_s;
     QTest::newRow("at the end") << Language::English << FeedbackMode::AtEnd << 0
                                 << u"1–4 choose · Enter next · PageUp PageDown move"_s;
     QTest::newRow("immediate, chosen, Bengali")
@@ -318,8 +318,8 @@ void TestKeyboard::progressCountsAnswers_data()
     // "jax-gpu" has 17 questions, "parallelism" 8 (count them in the banks).
     // Three answered of 17, on question 4: the bar is at 3, not 4.
     QTest::newRow("at the end") << Language::English << FeedbackMode::AtEnd
-                                << QList<bool>{true, false, true} << 3
-                                << u"Answered 3 of 17"_s << QString();
+                                << QList<bool>{true, false, true} << 3 << u"Answered 3 of 17"_s
+                                << QString();
     // Right, wrong, right checked: 2 right of 3 checked.
     QTest::newRow("immediate") << Language::English << FeedbackMode::Immediate
                                << QList<bool>{true, false, true} << 3 << u"Answered 3 of 17"_s

@@ -2,8 +2,8 @@
 
 #include "attention/attentionpage.h"
 #include "common/appearance.h"
-#include "common/chartlook.h"
 #include "common/appicon.h"
+#include "common/chartlook.h"
 #include "common/dialogs.h"
 #include "common/hiddenpagelanguage.h"
 #include "common/noticebar.h"
@@ -324,7 +324,8 @@ void MainWindow::createViewActions()
     m_defaultTextAction = new QAction(QIcon::fromTheme(u"zoom-original"_s), QString(), this);
     m_defaultTextAction->setObjectName(u"defaultTextAction"_s);
     m_defaultTextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(m_defaultTextAction, &QAction::triggered, this, [this] { m_appearance->setTextSize(0); });
+    connect(m_defaultTextAction, &QAction::triggered, this,
+            [this] { m_appearance->setTextSize(0); });
 
     auto *themes = new QActionGroup(this);
     m_systemThemeAction = new QAction(themes);

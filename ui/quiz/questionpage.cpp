@@ -159,7 +159,9 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     contentLayout->addStretch();
     auto *content = new QWidget;
     auto *centring = new QHBoxLayout(content);
-    centring->addWidget(m_content, 0, Qt::AlignHCenter);
+    centring->addStretch(1);
+    centring->addWidget(m_content, 100);
+    centring->addStretch(1);
     auto *scroll = new QScrollArea(this);
     scroll->setObjectName(u"questionScroll"_s);
     scroll->setWidgetResizable(true);
@@ -171,6 +173,7 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     header->addWidget(m_position);
     header->addWidget(m_progress, 1);
     header->addWidget(m_answeredCount);
+    header->addSpacing(12);
     header->addWidget(m_runningScore);
 
     auto *layout = new QVBoxLayout(this);
@@ -426,9 +429,9 @@ void QuestionPage::refreshHeader(const Question &question)
     int checked = 0;
     for (int each = 0; each < count; ++each)
         checked += m_session->isRevealed(each) ? 1 : 0;
-    m_runningScore->setText(tr("Score so far: %1 right of %2 checked")
-                                .arg(locale.toString(m_session->score().correct),
-                                     locale.toString(checked)));
+    m_runningScore->setText(
+        tr("Score so far: %1 right of %2 checked")
+            .arg(locale.toString(m_session->score().correct), locale.toString(checked)));
     const QString &prompt = question.prompt.text(language());
     m_prompt->setText(RichText::toHtml(prompt));
     m_prompt->setAccessibleName(RichText::toPlain(prompt));
@@ -519,8 +522,8 @@ void QuestionPage::refreshKeyHint()
     const QLocale locale;
     const int position = m_session->currentPosition();
     const bool last = position + 1 >= m_session->questionCount();
-    const QString digits = tr("%1–%2", "the option keys").arg(locale.toString(1),
-                                                               locale.toString(optionsPerQuestion));
+    const QString digits = tr("%1–%2", "the option keys")
+                               .arg(locale.toString(1), locale.toString(optionsPerQuestion));
     // Key names stay Latin in every language: they are printed on the keys.
     const QString enter = u"<code>Enter</code>"_s;
     QString hint;
