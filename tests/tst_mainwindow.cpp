@@ -31,6 +31,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -129,8 +130,11 @@ QList<ScreenText> textsOnScreen(const QWidget *window, QStringList *codeSpans)
     }
     for (const QMenu *menu : window->findChildren<QMenu *>()) {
         texts.append({u"menu title"_s, menu->title()});
-        for (const QAction *action : menu->actions())
-            texts.append({u"menu item of "_s + menu->title(), action->text()});
+        for (const QAction *action : menu->actions()) {
+            // The language switch says what it does in the language it switches to.
+            if (action->objectName() != u"toggleLanguageAction")
+                texts.append({u"menu item of "_s + menu->title(), action->text()});
+        }
     }
     return texts;
 }
@@ -1254,10 +1258,13 @@ void TestMainWindow::closingSavesTheAttemptAndTheWindowGeometry()
 
     m_window = std::make_unique<MainWindow>(m_languages.get(), progressPath());
     m_window->loadBanks(BankLoader::builtInBankPaths());
-    QCOMPARE(m_window->size(), size);
+    // The saved size comes back as far as the screen holds it (the offscreen
+    // screen is smaller than 1234 pixels).
+    const QSize restored = size.boundedTo(m_window->screen()->availableGeometry().size());
+    QCOMPARE(m_window->size(), restored);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    QCOMPARE(m_window->size(), size);
+    QCOMPARE(m_window->size(), restored);
     auto *resume = m_window->findChild<LibraryPage *>()
                        ->card(u"parallelism"_s)
                        ->findChild<QPushButton *>(u"resumeButton"_s);

@@ -1015,6 +1015,38 @@
         <source>&amp;View</source>
         <translation>দেখুন</translation>
     </message>
+    <message>
+        <source>Text &amp;size</source>
+        <translation>লেখার আকার</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>থিম</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>লেখা বড় করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>লেখা ছোট করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Default text size</source>
+        <translation>লেখার স্বাভাবিক আকার</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the system</source>
+        <translation>সিস্টেম অনুযায়ী</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>হালকা</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>গাঢ়</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -2000,10 +2032,6 @@ Please verify the correct file name was given.</source>
         <translation>প্রশ্ন %1 / %2</translation>
     </message>
     <message>
-        <source>Answered: %1 of %2</source>
-        <translation>উত্তর দেওয়া হয়েছে: %1 / %2</translation>
-    </message>
-    <message>
         <source>Your answer: correct</source>
         <translation>আপনার উত্তর: সঠিক</translation>
     </message>
@@ -2047,6 +2075,44 @@ Please verify the correct file name was given.</source>
     <message>
         <source>No glossary term in this question</source>
         <translation>এই প্রশ্নে পরিভাষার কোনো শব্দ নেই</translation>
+    </message>
+    <message>
+        <source>Answered %1 of %2</source>
+        <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>Score so far: %1 right of %2 checked</source>
+        <translation>এ পর্যন্ত যাচাই %2টি, ঠিক %1টি</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>the option keys</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 see the results</source>
+        <comment>key hint</comment>
+        <translation>%1 ফলাফল দেখুন</translation>
+    </message>
+    <message>
+        <source>%1 next question</source>
+        <comment>key hint</comment>
+        <translation>%1 পরবর্তী প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>%1 choose · %2 check</source>
+        <comment>key hint</comment>
+        <translation>%1 বেছে নিন · %2 যাচাই</translation>
+    </message>
+    <message>
+        <source>%1 choose · %2 submit</source>
+        <comment>key hint</comment>
+        <translation>%1 বেছে নিন · %2 জমা দিন</translation>
+    </message>
+    <message>
+        <source>%1 choose · %2 next · %3 move</source>
+        <comment>key hint</comment>
+        <translation>%1 বেছে নিন · %2 পরবর্তী · %3 প্রশ্ন বদলান</translation>
     </message>
 </context>
 <context>

@@ -1015,6 +1015,38 @@
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Text &amp;size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Default text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -1996,10 +2028,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Answered: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your answer: correct</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2042,6 +2070,44 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>No glossary term in this question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score so far: %1 right of %2 checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>the option keys</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 see the results</source>
+        <comment>key hint</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 next question</source>
+        <comment>key hint</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 choose · %2 check</source>
+        <comment>key hint</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 choose · %2 submit</source>
+        <comment>key hint</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 choose · %2 next · %3 move</source>
+        <comment>key hint</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

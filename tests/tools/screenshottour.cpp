@@ -1,7 +1,9 @@
 // Walks the main window through every screen in both languages and saves a
 // screenshot of each: for looking at what we build, and for the README.
-// Usage: scalestudy_screenshot_tour <output-dir> [width height]
+// Usage: scalestudy_screenshot_tour <output-dir> [width height [system|light|dark [text-size]]]
+// (text size from -2 to 4, as View → Text size sets it)
 
+#include "common/appearance.h"
 #include "common/mainwindow.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
@@ -77,13 +79,21 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(u"ScaleStudyTour"_s);
     const QStringList arguments = app.arguments();
     if (arguments.size() < 2) {
-        std::fprintf(stderr, "usage: %s <output-dir> [width height]\n", argv[0]);
+        std::fprintf(stderr,
+                     "usage: %s <output-dir> [width height [system|light|dark [text-size]]]\n",
+                     argv[0]);
         return 2;
     }
     const QString out = arguments.at(1);
     QDir().mkpath(out);
     const int width = arguments.size() > 3 ? arguments.at(2).toInt() : 1180;
     const int height = arguments.size() > 3 ? arguments.at(3).toInt() : 800;
+    const QString themeName = arguments.size() > 4 ? arguments.at(4) : u"system"_s;
+    const Appearance::Theme theme = themeName == u"dark"    ? Appearance::Theme::Dark
+                                    : themeName == u"light" ? Appearance::Theme::Light
+                                                            : Appearance::Theme::System;
+    const int textSize = arguments.size() > 5 ? arguments.at(5).toInt() : 0;
+    QSettings().remove(u"view"_s);
 
     QTemporaryDir data;
     for (Language language : allLanguages) {
@@ -93,6 +103,8 @@ int main(int argc, char *argv[])
         MainWindow window(&languages,
                           data.filePath(u"progress-"_s + languageCode(language) + u".json"_s));
         window.loadBanks(BankLoader::builtInBankPaths());
+        window.appearance()->setTheme(theme);
+        window.appearance()->setTextSize(textSize);
         window.resize(width, height);
         window.show();
         save(window, out, u"library"_s + suffix);

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QFont>
 #include <QFontDatabase>
+#include <QVariant>
 #include <QWidget>
 
 #include <algorithm>
@@ -10,6 +11,8 @@
 namespace Fonts {
 
 namespace {
+
+constexpr char roleProperty[] = "scalestudyFontRole";
 
 struct Look
 {
@@ -39,10 +42,21 @@ Look lookOf(Role role)
 void apply(QWidget *widget, Role role)
 {
     const Look look = lookOf(role);
-    QFont font = widget->font();
+    QFont font = QApplication::font(widget);
     font.setPointSizeF(font.pointSizeF() * look.scale);
     font.setBold(look.bold);
     widget->setFont(font);
+    widget->setProperty(roleProperty, int(role));
+}
+
+void reapplyAll()
+{
+    const QWidgetList widgets = QApplication::allWidgets();
+    for (QWidget *widget : widgets) {
+        const QVariant role = widget->property(roleProperty);
+        if (role.isValid())
+            apply(widget, Role(role.toInt()));
+    }
 }
 
 QFont document()

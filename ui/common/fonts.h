@@ -3,8 +3,9 @@
 class QFont;
 class QWidget;
 
-// Fonts by the role a text plays, scaled from the widget's own font so that
-// they follow the platform's size. Every page uses these roles, not sizes.
+// Fonts by the role a text plays, scaled from the application's font so that
+// they follow the platform's size and the learner's text size. Every page uses
+// these roles, not sizes.
 namespace Fonts {
 
 enum class Role {
@@ -21,5 +22,9 @@ void apply(QWidget *widget, Role role);
 // by the system's Bengali font, named outright so that the PDF embeds the
 // Bengali glyphs the screen shows rather than whatever a fallback finds.
 QFont document();
+// Applies every widget's role again from the application's font, after the
+// text size (QApplication::setFont) changed: a widget given a role has a font
+// of its own, which an application font no longer reaches.
+void reapplyAll();
 
 } // namespace Fonts

@@ -1,7 +1,9 @@
 #include "common/mainwindow.h"
 
 #include "attention/attentionpage.h"
+#include "common/appearance.h"
 #include "common/appicon.h"
+#include "common/chartlook.h"
 #include "common/chartstyle.h"
 #include "common/dialogs.h"
 #include "common/hiddenpagelanguage.h"
@@ -18,15 +20,23 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
+#include <QChartView>
 #include <QCloseEvent>
 #include <QDir>
 #include <QEvent>
 #include <QIcon>
+#include <QKeyEvent>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -57,6 +67,10 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     , m_study(progressFilePath)
 {
     setObjectName(u"mainWindow"_s);
+    // Asked first: a second QSettings reuses the file already parsed and no
+    // longer reports that it could not be read.
+    const bool settingsUnreadable = QSettings().status() == QSettings::FormatError;
+    m_appearance = new Appearance(m_languages, this);
 
     m_notices = new NoticeBar(this);
     m_pages = new PageStack(this);
@@ -97,7 +111,7 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
         m_notices->addNotice([this] { return m_study.progressLoad().message(); });
 
     QSettings settings;
-    if (settings.status() == QSettings::FormatError) {
+    if (settingsUnreadable) {
         const QString file = QDir::toNativeSeparators(settings.fileName());
         m_notices->addNotice([file] {
             return tr("Some settings in %1 could not be read; ScaleStudy uses its defaults for "
@@ -111,7 +125,66 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     setMinimumSize(1000, 680);
     if (!restoreGeometry(settings.value(geometryKey).toByteArray()))
         resize(1180, 800);
+    fitOnScreen();
     retranslateUi();
+    qApp->installEventFilter(this);
+}
+
+// A saved or default size larger than this screen (a smaller laptop, a
+// projector) would open with its edges, and the menu bar, out of reach.
+void MainWindow::fitOnScreen()
+{
+    const QRect available = screen()->availableGeometry();
+    setMinimumSize(minimumSize().boundedTo(available.size()));
+    const QSize frameExtra = frameGeometry().size() - geometry().size();
+    resize(size().boundedTo(available.size() - frameExtra));
+    QRect frame = frameGeometry();
+    frame.moveLeft(std::clamp(frame.left(), available.left(),
+                              std::max(available.left(), available.right() - frame.width() + 1)));
+    frame.moveTop(std::clamp(frame.top(), available.top(),
+                             std::max(available.top(), available.bottom() - frame.height() + 1)));
+    move(frame.topLeft());
+}
+
+bool MainWindow::isWindowShortcut(const QKeyEvent *event) const
+{
+    const QKeySequence pressed(event->keyCombination());
+    for (QMenu *menu : {m_quizMenu, m_viewMenu, m_textSizeMenu, m_themeMenu, m_chartsMenu,
+                        m_languageMenu, m_helpMenu}) {
+        const QList<QAction *> actions = menu->actions();
+        for (const QAction *action : actions) {
+            if (action->isEnabled() && action->shortcuts().contains(pressed))
+                return true;
+        }
+    }
+    return false;
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    const bool shortcutOverride = event->type() == QEvent::ShortcutOverride;
+    if ((shortcutOverride || event->type() == QEvent::KeyPress) && watched->isWidgetType()
+        && static_cast<QWidget *>(watched)->window() == this) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        // A spin box or a line edit claims Ctrl+Home and Ctrl+Backspace for
+        // itself; the window's navigation comes first.
+        if (shortcutOverride && isWindowShortcut(key)) {
+            event->ignore();
+            return true;
+        }
+        // Outside dialogs Qt presses a button with Space only; Enter should too.
+        const bool enter = (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
+                           && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+        auto *button = qobject_cast<QPushButton *>(watched);
+        if (enter && button && button->isEnabled() && !button->autoDefault()
+            && !button->isDefault()) {
+            if (!shortcutOverride)
+                button->click();
+            event->accept();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 MainWindow::~MainWindow() = default;
@@ -209,6 +282,8 @@ void MainWindow::createActions()
         Dialogs::showAbout(this, m_study.progressFilePath(), QSettings().fileName());
     });
 
+    createViewActions();
+
     // Bengali labels carry no mnemonics (an underline splits conjuncts), so F10
     // opens the menu bar from the keyboard in either language.
     auto *menuKey = new QAction(this);
@@ -222,6 +297,14 @@ void MainWindow::createActions()
         {m_libraryAction, m_backToQuizAction, m_openBankAction, m_exportResultsAction});
     m_quizMenu->addSeparator();
     m_quizMenu->addAction(m_quitAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(u"viewMenu"_s);
+    m_textSizeMenu = m_viewMenu->addMenu(QString());
+    m_textSizeMenu->setObjectName(u"textSizeMenu"_s);
+    m_textSizeMenu->addActions({m_largerTextAction, m_smallerTextAction, m_defaultTextAction});
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeMenu->setObjectName(u"themeMenu"_s);
+    m_themeMenu->addActions({m_systemThemeAction, m_lightThemeAction, m_darkThemeAction});
     m_chartsMenu = menuBar()->addMenu(QString());
     m_chartsMenu->addActions({m_pipelineAction, m_attentionAction});
     m_viewMenu = menuBar()->addMenu(QString());
@@ -249,6 +332,50 @@ void MainWindow::createActions()
     m_toolBar->addAction(m_otherLanguage->action());
 }
 
+void MainWindow::createViewActions()
+{
+    m_largerTextAction = new QAction(QIcon::fromTheme(u"zoom-in"_s), QString(), this);
+    m_largerTextAction->setObjectName(u"largerTextAction"_s);
+    // Ctrl+= as well: on many keyboards "+" needs Shift.
+    m_largerTextAction->setShortcuts(
+        {QKeySequence(QKeySequence::ZoomIn), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    connect(m_largerTextAction, &QAction::triggered, m_appearance, &Appearance::enlargeText);
+    m_smallerTextAction = new QAction(QIcon::fromTheme(u"zoom-out"_s), QString(), this);
+    m_smallerTextAction->setObjectName(u"smallerTextAction"_s);
+    m_smallerTextAction->setShortcut(QKeySequence(QKeySequence::ZoomOut));
+    connect(m_smallerTextAction, &QAction::triggered, m_appearance, &Appearance::shrinkText);
+    m_defaultTextAction = new QAction(QIcon::fromTheme(u"zoom-original"_s), QString(), this);
+    m_defaultTextAction->setObjectName(u"defaultTextAction"_s);
+    m_defaultTextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_defaultTextAction, &QAction::triggered, this,
+            [this] { m_appearance->setTextSize(0); });
+
+    auto *themes = new QActionGroup(this);
+    m_systemThemeAction = new QAction(themes);
+    m_systemThemeAction->setObjectName(u"systemThemeAction"_s);
+    m_lightThemeAction = new QAction(themes);
+    m_lightThemeAction->setObjectName(u"lightThemeAction"_s);
+    m_darkThemeAction = new QAction(themes);
+    m_darkThemeAction->setObjectName(u"darkThemeAction"_s);
+    const std::array<std::pair<QAction *, Appearance::Theme>, 3> themeActions{
+        {{m_systemThemeAction, Appearance::Theme::System},
+         {m_lightThemeAction, Appearance::Theme::Light},
+         {m_darkThemeAction, Appearance::Theme::Dark}}};
+    for (const auto &[action, theme] : themeActions) {
+        action->setCheckable(true);
+        action->setChecked(m_appearance->theme() == theme);
+        connect(action, &QAction::triggered, this,
+                [this, theme = theme] { m_appearance->setTheme(theme); });
+    }
+    connect(m_appearance, &Appearance::changed, this, [this] {
+        const QList<QChartView *> charts = findChildren<QChartView *>();
+        for (QChartView *chart : charts)
+            ChartLook::restyle(chart);
+        m_largerTextAction->setEnabled(m_appearance->textSize() < Appearance::largestTextSize);
+        m_smallerTextAction->setEnabled(m_appearance->textSize() > Appearance::smallestTextSize);
+    });
+}
+
 void MainWindow::retranslateUi()
 {
     const bool bengali = m_languages->language() == Language::Bengali;
@@ -257,6 +384,15 @@ void MainWindow::retranslateUi()
     m_viewMenu->setTitle(tr("&View"));
     m_otherLanguage->retranslate();
     m_languageMenu->setTitle(tr("&Language"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_textSizeMenu->setTitle(tr("Text &size"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    m_largerTextAction->setText(tr("&Larger text"));
+    m_smallerTextAction->setText(tr("&Smaller text"));
+    m_defaultTextAction->setText(tr("&Default text size"));
+    m_systemThemeAction->setText(tr("&Follow the system"));
+    m_lightThemeAction->setText(tr("&Light"));
+    m_darkThemeAction->setText(tr("&Dark"));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main toolbar"));
 
@@ -281,8 +417,11 @@ void MainWindow::retranslateUi()
 
     m_englishAction->setChecked(!bengali);
     m_bengaliAction->setChecked(bengali);
-    // The toggle names the language it switches to, in that language.
-    m_toggleLanguageAction->setText(bengali ? u"English"_s : u"বাংলা"_s);
+    // The toggle says what it does in the language it switches to, so that it
+    // does not repeat the choice above it and reads to whoever needs it.
+    m_toggleLanguageAction->setText(bengali ? u"Switch to English"_s : u"বাংলায় দেখুন"_s);
+    // The toolbar has room for the language's name alone.
+    m_toggleLanguageAction->setIconText(bengali ? u"English"_s : u"বাংলা"_s);
     m_toggleLanguageAction->setProperty("helpText", tr("Switch the language"));
     m_toggleLanguageAction->setToolTip(
         tr("Switch the language (%1)")
@@ -472,6 +611,7 @@ void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
         }
         m_pipeline->showSetup(setup.pipeline);
         m_pages->setCurrentWidget(m_pipeline);
+        focusChartPage(m_pipeline);
     } else if (chartConcept == Concept::AttentionMemory) {
         if (!m_attention) {
             m_attention = new AttentionPage(m_pages);
@@ -479,6 +619,7 @@ void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
         }
         m_attention->showSetup(setup.attention);
         m_pages->setCurrentWidget(m_attention);
+        focusChartPage(m_attention);
     }
 }
 
@@ -489,6 +630,16 @@ void MainWindow::updateExportResultsAction()
         return;
     m_exportResultsAction->setEnabled(m_results && m_pages->currentWidget() == m_results
                                       && m_results->canExport());
+}
+
+// The charts follow the text size and theme; the keyboard starts on the page
+// itself, not in a number field that would take the first keys typed.
+void MainWindow::focusChartPage(QWidget *page)
+{
+    const QList<QChartView *> charts = page->findChildren<QChartView *>();
+    for (QChartView *chart : charts)
+        ChartLook::follow(chart);
+    page->setFocus(Qt::OtherFocusReason);
 }
 
 void MainWindow::showGlossary()

@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+class Appearance;
 class AttentionPage;
 class HelpPage;
 class GlossaryPage;
@@ -14,6 +15,7 @@ class NoticeBar;
 class OtherLanguageView;
 class PipelinePage;
 class QActionGroup;
+class QKeyEvent;
 class QStackedWidget;
 class QuestionPage;
 class ResultsPage;
@@ -50,13 +52,20 @@ public:
 
     const QuizSession *session() const { return m_study.session(); }
     const QList<QuestionBank> &banks() const { return m_study.banks(); }
+    Appearance *appearance() const { return m_appearance; }
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Lets the window's shortcuts through a focused editor, and Enter press a focused button.
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
+    void createViewActions();
+    void fitOnScreen();
+    void focusChartPage(QWidget *page);
+    bool isWindowShortcut(const QKeyEvent *event) const;
     void retranslateUi();
     void updateWindowTitle();
     void createQuizPages();
@@ -72,6 +81,7 @@ private:
 
     LanguageManager *m_languages = nullptr;
     Study m_study;
+    Appearance *m_appearance = nullptr;
 
     HiddenPageLanguage *m_hiddenPageLanguage = nullptr;
     NoticeBar *m_notices = nullptr;
@@ -88,6 +98,8 @@ private:
     QMenu *m_quizMenu = nullptr;
     QMenu *m_chartsMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_textSizeMenu = nullptr;
+    QMenu *m_themeMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QToolBar *m_toolBar = nullptr;
@@ -105,4 +117,10 @@ private:
     QAction *m_shortcutsAction = nullptr;
     QAction *m_glossaryAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_largerTextAction = nullptr;
+    QAction *m_smallerTextAction = nullptr;
+    QAction *m_defaultTextAction = nullptr;
+    QAction *m_systemThemeAction = nullptr;
+    QAction *m_lightThemeAction = nullptr;
+    QAction *m_darkThemeAction = nullptr;
 };

@@ -12,12 +12,14 @@
 #include "quiz/questionnavigator.h"
 #include "quiz/termlinks.h"
 
+#include <QAccessible>
 #include <QButtonGroup>
 #include <QCoreApplication>
 #include <QCursor>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -69,6 +71,8 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     m_progress->setTextVisible(false);
     m_answeredCount = new QLabel(this);
     m_answeredCount->setObjectName(u"answeredCountLabel"_s);
+    m_runningScore = new QLabel(this);
+    m_runningScore->setObjectName(u"runningScoreLabel"_s);
 
     m_navigator = new QuestionNavigator(this);
     connect(m_navigator, &QuestionNavigator::positionChosen, this, &QuestionPage::goTo);
@@ -90,6 +94,11 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
         optionsBox->addWidget(row);
     }
     connect(m_optionGroup, &QButtonGroup::idClicked, this, &QuestionPage::choose);
+
+    m_keyHint = new QLabel(this);
+    m_keyHint->setObjectName(u"keyHintLabel"_s);
+    m_keyHint->setTextFormat(Qt::RichText);
+    m_keyHint->setForegroundRole(QPalette::PlaceholderText);
 
     m_feedback = new QFrame(this);
     m_feedback->setObjectName(u"feedbackFrame"_s);
@@ -141,8 +150,6 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     m_submit->setObjectName(u"submitButton"_s);
     m_results = new QPushButton(this);
     m_results->setObjectName(u"resultsButton"_s);
-    for (QPushButton *button : {m_previous, m_next, m_check, m_submit, m_results})
-        button->setAutoDefault(false);
     connect(m_previous, &QPushButton::clicked, this,
             [this] { goTo(m_session->currentPosition() - 1); });
     connect(m_next, &QPushButton::clicked, this, [this] { goTo(m_session->currentPosition() + 1); });
@@ -158,14 +165,24 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     buttons->addWidget(m_results);
     buttons->addWidget(m_next);
 
-    auto *content = new QWidget;
-    auto *contentLayout = new QVBoxLayout(content);
+    // The question's column: capped at a comfortable line length and centred
+    // on wide windows (capLineLength).
+    m_content = new QWidget;
+    m_content->setObjectName(u"questionColumn"_s);
+    auto *contentLayout = new QVBoxLayout(m_content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addWidget(m_prompt);
     contentLayout->addWidget(m_otherPrompt);
     contentLayout->addSpacing(8);
     contentLayout->addLayout(optionsBox);
+    contentLayout->addWidget(m_keyHint);
     contentLayout->addWidget(m_feedback);
     contentLayout->addStretch();
+    auto *content = new QWidget;
+    auto *centring = new QHBoxLayout(content);
+    centring->addStretch(1);
+    centring->addWidget(m_content, 100);
+    centring->addStretch(1);
     auto *scroll = new QScrollArea(this);
     m_scroll = scroll;
     scroll->setObjectName(u"questionScroll"_s);
@@ -178,6 +195,8 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     header->addWidget(m_position);
     header->addWidget(m_progress, 1);
     header->addWidget(m_answeredCount);
+    header->addSpacing(12);
+    header->addWidget(m_runningScore);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_quizTitle);
@@ -190,8 +209,6 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
         addShortcut(this, QKeySequence(Qt::Key_1 + slot), [this, slot] { choose(slot); });
     }
     addShortcut(this, QKeySequence(Qt::CTRL | Qt::Key_G), [this] { lookUpTerm(); });
-    addShortcut(this, QKeySequence(Qt::Key_Return), [this] { primaryAction(); });
-    addShortcut(this, QKeySequence(Qt::Key_Enter), [this] { primaryAction(); });
     for (auto key : {Qt::Key_PageDown, Qt::Key_Right}) {
         addShortcut(this, QKeySequence(key), [this] {
             if (m_session && m_session->mode() == FeedbackMode::AtEnd)
@@ -205,6 +222,7 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
         });
     }
 
+    capLineLength();
     refresh();
 }
 
@@ -249,6 +267,7 @@ void QuestionPage::check()
     if (!m_session || !m_session->check(m_session->currentPosition()))
         return;
     refresh();
+    announceVerdict();
     emit sessionChanged();
     if (m_next->isVisible() && m_next->isEnabled())
         m_next->setFocus();
@@ -395,7 +414,49 @@ void QuestionPage::changeEvent(QEvent *event)
     // The term links carry the text colour, which a palette change changes.
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         refresh();
+    if (event->type() == QEvent::FontChange)
+        capLineLength();
     QWidget::changeEvent(event);
+}
+
+bool QuestionPage::focusIsOnAnOptionOrThePage() const
+{
+    const QWidget *focus = focusWidget();
+    if (!focus || focus == this)
+        return true;
+    return std::any_of(m_options.cbegin(), m_options.cend(),
+                       [focus](const OptionRow *row) { return row->radio() == focus; });
+}
+
+void QuestionPage::keyPressEvent(QKeyEvent *event)
+{
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier
+        && focusIsOnAnOptionOrThePage()) {
+        primaryAction();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+// Long lines are hard to follow back to their start: the question's column
+// is no wider than comfortableLineLength average characters of the prompt's
+// font (a Bengali font's average is its own, so the cap suits either script).
+void QuestionPage::capLineLength()
+{
+    const int width = QFontMetrics(m_prompt->font()).averageCharWidth() * comfortableLineLength;
+    m_content->setMaximumWidth(width);
+    m_content->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+}
+
+// Screen readers hear right or wrong and the right answer as soon as the
+// answer is checked, without having to find the feedback.
+void QuestionPage::announceVerdict()
+{
+    m_feedback->setAccessibleName(m_verdict->text());
+    QAccessibleEvent alert(m_feedback, QAccessible::Alert);
+    QAccessible::updateAccessibility(&alert);
 }
 
 void QuestionPage::rebuildNavigator()
@@ -420,6 +481,7 @@ void QuestionPage::refresh()
     refreshOptions(question);
     refreshFeedback(question);
     refreshButtons();
+    refreshKeyHint();
     if (m_navigator->isVisibleTo(this))
         m_navigator->refresh();
 }
@@ -452,12 +514,19 @@ void QuestionPage::refreshHeader(const Question &question)
     m_quizTitle->setText(title);
     m_position->setText(
         tr("Question %1 of %2").arg(locale.toString(position + 1), locale.toString(count)));
+    // The bar counts answers, not the position: nothing is done before the first answer.
     m_progress->setRange(0, count);
-    m_progress->setValue(position + 1);
-    m_progress->setAccessibleDescription(m_position->text());
+    m_progress->setValue(m_session->answeredCount());
     m_answeredCount->setText(
-        tr("Answered: %1 of %2")
+        tr("Answered %1 of %2")
             .arg(locale.toString(m_session->answeredCount()), locale.toString(count)));
+    m_progress->setAccessibleDescription(m_answeredCount->text());
+    int checked = 0;
+    for (int each = 0; each < count; ++each)
+        checked += m_session->isRevealed(each) ? 1 : 0;
+    m_runningScore->setText(
+        tr("Score so far: %1 right of %2 checked")
+            .arg(locale.toString(m_session->score().correct), locale.toString(checked)));
     const QString &prompt = question.prompt.text(language());
     m_prompt->setText(TermLinks::html(prompt, language(), question.id,
                                       m_prompt->palette().color(m_prompt->foregroundRole())));
@@ -557,5 +626,29 @@ void QuestionPage::refreshButtons()
     m_check->setEnabled(m_session->isAnswered(position));
     m_submit->setVisible(!immediate && !m_session->isSubmitted());
     m_results->setVisible(m_session->isFinished() && (last || !immediate));
-    m_answeredCount->setVisible(!immediate);
+    m_runningScore->setVisible(immediate);
+}
+
+void QuestionPage::refreshKeyHint()
+{
+    const QLocale locale;
+    const int position = m_session->currentPosition();
+    const bool last = position + 1 >= m_session->questionCount();
+    const QString digits = tr("%1–%2", "the option keys")
+                               .arg(locale.toString(1), locale.toString(optionsPerQuestion));
+    // Key names stay Latin in every language: they are printed on the keys.
+    const QString enter = u"<code>Enter</code>"_s;
+    QString hint;
+    if (m_session->isFinished() && (last || m_session->mode() == FeedbackMode::AtEnd))
+        hint = tr("%1 see the results", "key hint").arg(enter);
+    else if (m_session->mode() == FeedbackMode::Immediate && m_session->isRevealed(position))
+        hint = tr("%1 next question", "key hint").arg(enter);
+    else if (m_session->mode() == FeedbackMode::Immediate)
+        hint = tr("%1 choose · %2 check", "key hint").arg(digits, enter);
+    else if (last)
+        hint = tr("%1 choose · %2 submit", "key hint").arg(digits, enter);
+    else
+        hint = tr("%1 choose · %2 next · %3 move", "key hint")
+                   .arg(digits, enter, u"<code>PageUp</code> <code>PageDown</code>"_s);
+    m_keyHint->setText(hint);
 }

@@ -9,6 +9,7 @@
 class LanguageManager;
 class QButtonGroup;
 class QFrame;
+class QKeyEvent;
 class QLabel;
 class OtherLanguageText;
 class QProgressBar;
@@ -53,6 +54,9 @@ public:
     // A-D in English, ক-ঘ in Bengali.
     static QString optionLabel(int slot);
 
+    // The widest the prompt and explanation grow, in characters of their font.
+    static constexpr int comfortableLineLength = 75;
+
 signals:
     void sessionChanged();
     void finished();
@@ -61,6 +65,9 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Enter checks or moves on from an option or the page itself; a focused
+    // button takes Enter for itself (see MainWindow::eventFilter).
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void choose(int slot);
@@ -74,6 +81,10 @@ private:
     void refreshOptions(const Question &question);
     void refreshFeedback(const Question &question);
     void refreshButtons();
+    void refreshKeyHint();
+    void capLineLength();
+    void announceVerdict();
+    bool focusIsOnAnOptionOrThePage() const;
     void rebuildNavigator();
     void showTermToolTip(QLabel *label, const QString &href);
     void openTermLink(const QString &href);
@@ -103,6 +114,9 @@ private:
     OtherLanguageText *m_otherExplanation = nullptr;
     QPushButton *m_conceptButton = nullptr;
     QLabel *m_answeredCount = nullptr;
+    QLabel *m_runningScore = nullptr;
+    QLabel *m_keyHint = nullptr;
+    QWidget *m_content = nullptr;
     QPushButton *m_previous = nullptr;
     QPushButton *m_next = nullptr;
     QPushButton *m_check = nullptr;

@@ -38,6 +38,8 @@ QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, Q
     m_modeLabel = new QLabel(this);
     m_mode = new QComboBox(this);
     m_mode->setObjectName(u"feedbackModeCombo"_s);
+    // Not only on first show: the texts change length with the language.
+    m_mode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_mode->addItem(QString(), QVariant::fromValue(int(FeedbackMode::Immediate)));
     m_mode->addItem(QString(), QVariant::fromValue(int(FeedbackMode::AtEnd)));
     m_mode->setCurrentIndex(bank.defaultFeedback == FeedbackMode::Immediate ? 0 : 1);

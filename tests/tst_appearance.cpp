@@ -1,0 +1,371 @@
+// Text size and theme: the keys and the View menu change them, they are
+// remembered, and they reach every page (the charts too); the theme palettes
+// and the chart colours meet WCAG AA contrast; the library's combo box
+// follows a language switch; the first window fits its screen.
+
+#include "common/appearance.h"
+#include "common/chartlook.h"
+#include "common/chartstyle.h"
+#include "common/mainwindow.h"
+#include "core/bankloader.h"
+#include "core/languagemanager.h"
+#include "quiz/librarypage.h"
+#include "quiz/quizcard.h"
+
+#include <QAbstractAxis>
+#include <QAction>
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QLabel>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// WCAG 2.1 relative luminance and contrast ratio, written out from the
+// definitions (https://www.w3.org/TR/WCAG21/#dfn-relative-luminance and
+// #dfn-contrast-ratio): each sRGB channel c in [0, 1] is linearised as
+// c / 12.92 when c <= 0.03928, else ((c + 0.055) / 1.055)^2.4; L = 0.2126 R +
+// 0.7152 G + 0.0722 B; contrast = (L_lighter + 0.05) / (L_darker + 0.05).
+double linear(int channel)
+{
+    const double c = channel / 255.0;
+    return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+}
+
+double luminance(const QColor &colour)
+{
+    return 0.2126 * linear(colour.red()) + 0.7152 * linear(colour.green())
+           + 0.0722 * linear(colour.blue());
+}
+
+double contrast(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// WCAG AA: 4.5:1 for text, 3:1 for the graphics one reads (1.4.11).
+constexpr double textContrast = 4.5;
+constexpr double graphicsContrast = 3.0;
+
+} // namespace
+
+class TestAppearance : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void luminanceMatchesKnownValues();
+    void textSizeKeysScaleAndAreRemembered_data();
+    void textSizeKeysScaleAndAreRemembered();
+    void bengaliIsALittleLarger();
+    void textSizeReachesChartLabels();
+    void themeIsAppliedAndRemembered_data();
+    void themeIsAppliedAndRemembered();
+    void paletteTextContrast_data();
+    void paletteTextContrast();
+    void chartColoursContrast_data();
+    void chartColoursContrast();
+    void feedbackComboFitsAfterLanguageSwitch();
+    void firstWindowFitsTheScreen();
+
+private:
+    void makeWindow();
+    void trigger(const QString &actionName, int times = 1);
+    double systemPointSize() const { return m_systemPointSize; }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+    double m_systemPointSize = 0;
+};
+
+void TestAppearance::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"ScaleStudyTest"_s);
+    QCoreApplication::setApplicationName(u"tst_appearance"_s);
+    m_systemPointSize = QApplication::font().pointSizeF();
+    QVERIFY(m_systemPointSize > 0);
+}
+
+void TestAppearance::init()
+{
+    QSettings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_languages = std::make_unique<LanguageManager>();
+    m_languages->setLanguage(Language::English);
+    makeWindow();
+}
+
+void TestAppearance::cleanup()
+{
+    m_window.reset();
+    m_languages.reset();
+    m_dir.reset();
+}
+
+void TestAppearance::makeWindow()
+{
+    m_window = std::make_unique<MainWindow>(m_languages.get(), m_dir->filePath(u"progress.json"_s));
+    m_window->loadBanks(BankLoader::builtInBankPaths());
+    m_window->resize(1100, 760);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestAppearance::trigger(const QString &actionName, int times)
+{
+    auto *action = m_window->findChild<QAction *>(actionName);
+    QVERIFY(action);
+    for (int i = 0; i < times; ++i)
+        action->trigger();
+}
+
+void TestAppearance::luminanceMatchesKnownValues()
+{
+    // Black on white is 21:1 and a colour on itself 1:1, by the definition.
+    QCOMPARE(contrast(Qt::black, Qt::white), 21.0);
+    QCOMPARE(contrast(QColor(0x77, 0x77, 0x77), QColor(0x77, 0x77, 0x77)), 1.0);
+    // #777777 on white: c = 0.4667 → ((0.4667 + 0.055) / 1.055)^2.4 = 0.1845,
+    // (1.05) / (0.2345) = 4.48, the well-known "just below AA" grey.
+    QVERIFY(std::abs(contrast(QColor(0x77, 0x77, 0x77), Qt::white) - 4.48) < 0.01);
+}
+
+void TestAppearance::textSizeKeysScaleAndAreRemembered_data()
+{
+    QTest::addColumn<QKeySequence>("keys");
+    QTest::addColumn<int>("presses");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<double>("percent");
+    // Steps 80, 90, 100, 115, 130, 150, 175 % from -2 to 4.
+    QTest::newRow("Ctrl++ twice") << QKeySequence(QKeySequence::ZoomIn) << 2 << 2 << 130.0;
+    QTest::newRow("Ctrl+= once") << QKeySequence(Qt::CTRL | Qt::Key_Equal) << 1 << 1 << 115.0;
+    QTest::newRow("Ctrl+- once") << QKeySequence(QKeySequence::ZoomOut) << 1 << -1 << 90.0;
+    QTest::newRow("Ctrl++ past the largest")
+        << QKeySequence(QKeySequence::ZoomIn) << 9 << 4 << 175.0;
+    QTest::newRow("Ctrl+- past the smallest")
+        << QKeySequence(QKeySequence::ZoomOut) << 9 << -2 << 80.0;
+}
+
+void TestAppearance::textSizeKeysScaleAndAreRemembered()
+{
+    QFETCH(QKeySequence, keys);
+    QFETCH(int, presses);
+    QFETCH(int, step);
+    QFETCH(double, percent);
+    QWidget *focus = QApplication::focusWidget() ? QApplication::focusWidget() : m_window.get();
+    for (int i = 0; i < presses; ++i)
+        QTest::keySequence(focus, keys);
+    QCOMPARE(m_window->appearance()->textSize(), step);
+    QCOMPARE(QApplication::font().pointSizeF(), systemPointSize() * percent / 100);
+    // A role's font follows: the library's heading is 1.5× (fonts.cpp).
+    auto *heading = m_window->findChild<LibraryPage *>()->findChild<QLabel *>(u"libraryHeading"_s);
+    QVERIFY(heading);
+    QCOMPARE(heading->font().pointSizeF(), systemPointSize() * percent / 100 * 1.5);
+
+    m_window.reset();
+    QCOMPARE(QSettings().value(u"view/textSize"_s).toInt(), step);
+    makeWindow();
+    QCOMPARE(m_window->appearance()->textSize(), step);
+    QCOMPARE(QApplication::font().pointSizeF(), systemPointSize() * percent / 100);
+
+    QTest::keySequence(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_0));
+    QCOMPARE(m_window->appearance()->textSize(), 0);
+    QCOMPARE(QApplication::font().pointSizeF(), systemPointSize());
+}
+
+void TestAppearance::bengaliIsALittleLarger()
+{
+    m_languages->setLanguage(Language::Bengali);
+    // 1.1× at text size 0; 1.1 × 1.15 at size 1.
+    QCOMPARE(QApplication::font().pointSizeF(), systemPointSize() * 1.1);
+    trigger(u"largerTextAction"_s);
+    QCOMPARE(QApplication::font().pointSizeF(), systemPointSize() * 1.15 * 1.1);
+    m_languages->setLanguage(Language::English);
+    QCOMPARE(QApplication::font().pointSizeF(), systemPointSize() * 1.15);
+}
+
+void TestAppearance::textSizeReachesChartLabels()
+{
+    trigger(u"pipelineAction"_s);
+    trigger(u"largerTextAction"_s, 3); // 150 %
+    QCoreApplication::processEvents();
+    const QList<QChartView *> views = m_window->findChildren<QChartView *>();
+    QVERIFY(!views.isEmpty());
+    for (const QChartView *view : views) {
+        const QList<QAbstractAxis *> axes = view->chart()->axes();
+        QVERIFY(!axes.isEmpty());
+        for (const QAbstractAxis *axis : axes)
+            QCOMPARE(axis->labelsFont().pointSizeF(), systemPointSize() * 1.5);
+    }
+}
+
+void TestAppearance::themeIsAppliedAndRemembered_data()
+{
+    QTest::addColumn<QString>("actionName");
+    QTest::addColumn<QString>("savedName");
+    QTest::addColumn<QColor>("window");
+    QTest::addColumn<QColor>("text");
+    QTest::newRow("dark") << u"darkThemeAction"_s << u"dark"_s << QColor(0x2b, 0x2b, 0x2b)
+                          << QColor(0xe8, 0xe8, 0xe8);
+    QTest::newRow("light") << u"lightThemeAction"_s << u"light"_s << QColor(0xef, 0xef, 0xef)
+                           << QColor(0x1a, 0x1a, 0x1a);
+}
+
+void TestAppearance::themeIsAppliedAndRemembered()
+{
+    QFETCH(QString, actionName);
+    QFETCH(QString, savedName);
+    QFETCH(QColor, window);
+    QFETCH(QColor, text);
+    const QPalette system = QApplication::palette();
+    trigger(actionName);
+    QCoreApplication::processEvents();
+    QCOMPARE(QApplication::palette().color(QPalette::Window), window);
+    QCOMPARE(m_window->palette().color(QPalette::WindowText), text);
+    QCOMPARE(QApplication::style()->name(), u"fusion"_s);
+
+    m_window.reset();
+    QCOMPARE(QSettings().value(u"view/theme"_s).toString(), savedName);
+    makeWindow();
+    QVERIFY(m_window->findChild<QAction *>(actionName)->isChecked());
+    QCOMPARE(QApplication::palette().color(QPalette::Window), window);
+
+    // The charts follow: their background is the theme's base, their labels its text.
+    trigger(u"attentionAction"_s);
+    QCoreApplication::processEvents();
+    const QList<QChartView *> views = m_window->findChildren<QChartView *>();
+    QVERIFY(!views.isEmpty());
+    for (const QChartView *view : views) {
+        QCOMPARE(view->chart()->backgroundBrush().color(),
+                 QApplication::palette().color(QPalette::Base));
+        for (const QAbstractAxis *axis : view->chart()->axes())
+            QCOMPARE(axis->labelsBrush().color(), QApplication::palette().color(QPalette::Text));
+    }
+
+    trigger(u"systemThemeAction"_s);
+    QCOMPARE(QApplication::palette(), system);
+}
+
+void TestAppearance::paletteTextContrast_data()
+{
+    QTest::addColumn<QPalette>("palette");
+    QTest::addColumn<QPalette::ColorRole>("foreground");
+    QTest::addColumn<QPalette::ColorRole>("background");
+    const QList<std::pair<QPalette::ColorRole, QPalette::ColorRole>> pairs{
+        {QPalette::Text, QPalette::Base},
+        {QPalette::WindowText, QPalette::Window},
+        {QPalette::ButtonText, QPalette::Button},
+        {QPalette::HighlightedText, QPalette::Highlight},
+        {QPalette::PlaceholderText, QPalette::Base},
+        {QPalette::PlaceholderText, QPalette::Window}, // the key hint
+        {QPalette::Link, QPalette::Base},
+        {QPalette::ToolTipText, QPalette::ToolTipBase},
+        {QPalette::Text, QPalette::AlternateBase},
+    };
+    for (const auto &[name, palette] : {std::pair{"light", Appearance::lightPalette()},
+                                        std::pair{"dark", Appearance::darkPalette()}}) {
+        for (const auto &[foreground, background] : pairs) {
+            QTest::addRow("%s: %d on %d", name, int(foreground), int(background))
+                << palette << foreground << background;
+        }
+    }
+}
+
+void TestAppearance::paletteTextContrast()
+{
+    QFETCH(QPalette, palette);
+    QFETCH(QPalette::ColorRole, foreground);
+    QFETCH(QPalette::ColorRole, background);
+    const double ratio = contrast(palette.color(QPalette::Active, foreground),
+                                  palette.color(QPalette::Active, background));
+    QVERIFY2(ratio >= textContrast, qPrintable(QString::number(ratio)));
+}
+
+void TestAppearance::chartColoursContrast_data()
+{
+    QTest::addColumn<QColor>("foreground");
+    QTest::addColumn<QColor>("background");
+    QTest::addColumn<double>("needed");
+    // Axis labels and titles: the palette's text on the chart's base.
+    QTest::newRow("light: labels")
+        << Appearance::lightPalette().color(QPalette::Text)
+        << Appearance::lightPalette().color(QPalette::Base) << textContrast;
+    QTest::newRow("dark: labels") << Appearance::darkPalette().color(QPalette::Text)
+                                  << Appearance::darkPalette().color(QPalette::Base)
+                                  << textContrast;
+    // The lines and markers read on the plot area, the same in both themes.
+    namespace Style = ChartStyle;
+    const QColor plot = ChartLook::plotArea();
+    QTest::newRow("closed form") << Style::Pipeline::closedForm.colour << plot << graphicsContrast;
+    QTest::newRow("simulated") << Style::Pipeline::simulatedOutline.colour << plot
+                               << graphicsContrast;
+    QTest::newRow("current m") << Style::Pipeline::currentMicroBatches.colour << plot
+                               << graphicsContrast;
+    QTest::newRow("current bars") << Style::Pipeline::currentBars << plot << graphicsContrast;
+    QTest::newRow("naive") << Style::Attention::naive.colour << plot << graphicsContrast;
+    QTest::newRow("fused") << Style::Attention::fused.colour << plot << graphicsContrast;
+    QTest::newRow("chosen GPU") << Style::Attention::chosenGpu.colour << plot << graphicsContrast;
+    QTest::newRow("reference GPU")
+        << Style::Attention::referenceGpu.colour << plot << graphicsContrast;
+    // A light marker is read by its border.
+    QTest::newRow("marker border") << Style::Attention::markerBorder << plot << graphicsContrast;
+    QTest::newRow("reference label") << Style::Attention::referenceLabel << plot << textContrast;
+    QTest::newRow("chosen GPU label") << Style::Attention::chosenGpuLabel << plot << textContrast;
+    QTest::newRow("fused limit label") << Style::Attention::fusedLimitLabel << plot << textContrast;
+}
+
+void TestAppearance::chartColoursContrast()
+{
+    QFETCH(QColor, foreground);
+    QFETCH(QColor, background);
+    QFETCH(double, needed);
+    const double ratio = contrast(foreground, background);
+    QVERIFY2(ratio >= needed, qPrintable(QString::number(ratio)));
+}
+
+void TestAppearance::feedbackComboFitsAfterLanguageSwitch()
+{
+    m_languages->setLanguage(Language::Bengali);
+    QCoreApplication::processEvents();
+    m_languages->setLanguage(Language::English);
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    auto *combo = m_window->findChild<LibraryPage *>()
+                      ->card(u"parallelism"_s)
+                      ->findChild<QComboBox *>(u"feedbackModeCombo"_s);
+    for (int item = 0; item < combo->count(); ++item) {
+        const int textWidth = combo->fontMetrics().horizontalAdvance(combo->itemText(item));
+        QVERIFY2(combo->width() > textWidth, qPrintable(combo->itemText(item)));
+    }
+}
+
+void TestAppearance::firstWindowFitsTheScreen()
+{
+    // No saved geometry: the default 1180 × 800 is larger than the offscreen
+    // screen (800 × 600), so the window shrinks to it.
+    m_window.reset();
+    QSettings().clear();
+    m_window = std::make_unique<MainWindow>(m_languages.get(), m_dir->filePath(u"progress.json"_s));
+    const QRect available = m_window->screen()->availableGeometry();
+    QVERIFY(available.contains(m_window->frameGeometry()));
+}
+
+QTEST_MAIN(TestAppearance)
+#include "tst_appearance.moc"
