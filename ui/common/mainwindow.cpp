@@ -13,6 +13,7 @@
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultspage.h"
+#include "search/searchpage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -137,6 +138,11 @@ void MainWindow::createActions()
     m_openBankAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
     connect(m_openBankAction, &QAction::triggered, this, &MainWindow::askAndOpenQuestionBank);
 
+    m_searchAction = new QAction(QIcon::fromTheme(u"edit-find"_s), QString(), this);
+    m_searchAction->setObjectName(u"searchAction"_s);
+    m_searchAction->setShortcut(QKeySequence::Find);
+    connect(m_searchAction, &QAction::triggered, this, &MainWindow::showSearch);
+
     m_quitAction = new QAction(QIcon::fromTheme(u"application-exit"_s), QString(), this);
     m_quitAction->setObjectName(u"quitAction"_s);
     m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
@@ -200,7 +206,7 @@ void MainWindow::createActions()
     addAction(menuKey);
 
     m_quizMenu = menuBar()->addMenu(QString());
-    m_quizMenu->addActions({m_libraryAction, m_backToQuizAction, m_openBankAction});
+    m_quizMenu->addActions({m_libraryAction, m_backToQuizAction, m_openBankAction, m_searchAction});
     m_quizMenu->addSeparator();
     m_quizMenu->addAction(m_quitAction);
     m_chartsMenu = menuBar()->addMenu(QString());
@@ -241,6 +247,8 @@ void MainWindow::retranslateUi()
     m_backToQuizAction->setToolTip(tr("Return to the quiz you are taking"));
     m_openBankAction->setText(tr("&Open question bank…"));
     m_openBankAction->setToolTip(tr("Load a question bank from a JSON file"));
+    m_searchAction->setText(tr("&Search…"));
+    m_searchAction->setToolTip(tr("Search every quiz and the glossary"));
     m_quitAction->setText(tr("&Quit"));
     m_pipelineAction->setText(tr("&Pipeline bubbles"));
     m_pipelineAction->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
@@ -285,6 +293,8 @@ void MainWindow::updateWindowTitle()
         page = tr("Help");
     else if (current == m_glossary)
         page = tr("Glossary");
+    else if (current == m_search)
+        page = tr("Search");
     const QString app = tr("ScaleStudy");
     setWindowTitle(page.isEmpty() ? app : tr("%1 — %2", "page — application").arg(page, app));
 }
@@ -455,6 +465,20 @@ void MainWindow::showGlossary()
     }
     m_pages->setCurrentWidget(m_glossary);
     m_glossary->setFocus();
+}
+
+void MainWindow::showSearch()
+{
+    if (!m_search) {
+        m_search = new SearchPage(m_languages, &m_study, m_pages);
+        m_pages->addWidget(m_search);
+        connect(m_search, &SearchPage::glossaryEntryRequested, this, [this](const QString &entryId) {
+            showGlossary();
+            m_glossary->showEntry(entryId);
+        });
+    }
+    m_pages->setCurrentWidget(m_search);
+    m_search->activate();
 }
 
 void MainWindow::askAndOpenQuestionBank()

@@ -16,6 +16,7 @@ class QActionGroup;
 class QStackedWidget;
 class QuestionPage;
 class ResultsPage;
+class SearchPage;
 
 // The application window: the library, the quiz and results pages, the two
 // chart pages, and the menus and toolbar that move between them and switch
@@ -65,6 +66,7 @@ private:
     void refreshLibraryRecords();
     void askAndOpenQuestionBank();
     void showGlossary();
+    void showSearch();
 
     LanguageManager *m_languages = nullptr;
     Study m_study;
@@ -79,6 +81,7 @@ private:
     AttentionPage *m_attention = nullptr;
     HelpPage *m_help = nullptr;
     GlossaryPage *m_glossary = nullptr;
+    SearchPage *m_search = nullptr;
 
     QMenu *m_quizMenu = nullptr;
     QMenu *m_chartsMenu = nullptr;
@@ -97,5 +100,6 @@ private:
     QAction *m_guideAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
     QAction *m_glossaryAction = nullptr;
+    QAction *m_searchAction = nullptr;
     QAction *m_aboutAction = nullptr;
 };
