@@ -1047,6 +1047,18 @@
         <source>&amp;Dark</source>
         <translation>গাঢ়</translation>
     </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation>খুঁজুন…</translation>
+    </message>
+    <message>
+        <source>Search every quiz and the glossary</source>
+        <translation>সব কুইজ আর পরিভাষায় খুঁজুন</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>খোঁজ</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -2116,6 +2128,29 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>QuestionReadView</name>
+    <message>
+        <source>&amp;Back to the search results</source>
+        <translation>খোঁজের ফলাফলে ফিরুন</translation>
+    </message>
+    <message>
+        <source>Back to the search results</source>
+        <translation>খোঁজের ফলাফলে ফিরুন</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>ব্যাখ্যা</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>প্রশ্ন %1 / %2</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>সঠিক উত্তর</translation>
+    </message>
+</context>
+<context>
     <name>QuizCard</name>
     <message numerus="yes">
         <source>%Ln question(s)</source>
@@ -2429,6 +2464,78 @@ Please verify the correct file name was given.</source>
     <message>
         <source>%1 of %2 (%3%)</source>
         <translation>%1 / %2 (%3%)</translation>
+    </message>
+</context>
+<context>
+    <name>SearchPage</name>
+    <message>
+        <source>Search</source>
+        <translation>খোঁজ</translation>
+    </message>
+    <message>
+        <source>Search every quiz and the glossary, in English or Bengali</source>
+        <translation>সব কুইজ আর পরিভাষায় খুঁজুন, বাংলা বা ইংরেজিতে</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>খোঁজের ফলাফল</translation>
+    </message>
+    <message>
+        <source>Type a word or a phrase to find it in every quiz’s questions, options and explanations and in the glossary.</source>
+        <translation>সব কুইজের প্রশ্ন, বিকল্প ও ব্যাখ্যায় এবং পরিভাষায় খুঁজতে একটি শব্দ বা বাক্যাংশ লিখুন।</translation>
+    </message>
+    <message>
+        <source>Nothing matches “%1”. Check the spelling, or try another word.</source>
+        <translation>“%1”-এর সঙ্গে কিছুই মেলেনি। বানান দেখুন, বা অন্য শব্দ দিয়ে চেষ্টা করুন।</translation>
+    </message>
+    <message>
+        <source>The first %1 results. Type more to narrow the search.</source>
+        <translation>প্রথম %1টি ফলাফল। খোঁজ আরও নির্দিষ্ট করতে আরও লিখুন।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s). Up and Down choose, Enter opens.</source>
+        <translation>
+            <numerusform>%Lnটি ফলাফল। ওপর ও নিচের তীর-চিহ্ন দিয়ে বেছে নিন, Enter দিয়ে খুলুন।</numerusform>
+            <numerusform>%Lnটি ফলাফল। ওপর ও নিচের তীর-চিহ্ন দিয়ে বেছে নিন, Enter দিয়ে খুলুন।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>বাংলা</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>ইংরেজি</translation>
+    </message>
+    <message>
+        <source>term</source>
+        <translation>শব্দ</translation>
+    </message>
+    <message>
+        <source>definition</source>
+        <translation>সংজ্ঞা</translation>
+    </message>
+    <message>
+        <source>Glossary: %1 · %2 · %3</source>
+        <comment>glossary: term · field · language</comment>
+        <translation>পরিভাষা: %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>option %1</source>
+        <translation>বিকল্প %1</translation>
+    </message>
+    <message>
+        <source>explanation</source>
+        <translation>ব্যাখ্যা</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>quiz title · field · language</comment>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 </TS>

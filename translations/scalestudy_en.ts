@@ -1047,6 +1047,18 @@
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search every quiz and the glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -2112,6 +2124,29 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>QuestionReadView</name>
+    <message>
+        <source>&amp;Back to the search results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the search results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuizCard</name>
     <message numerus="yes">
         <source>%Ln question(s)</source>
@@ -2424,6 +2459,78 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>%1 of %2 (%3%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SearchPage</name>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search every quiz and the glossary, in English or Bengali</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a word or a phrase to find it in every quiz’s questions, options and explanations and in the glossary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing matches “%1”. Check the spelling, or try another word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first %1 results. Type more to narrow the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s). Up and Down choose, Enter opens.</source>
+        <translation>
+            <numerusform>%Ln result. Up and Down choose, Enter opens.</numerusform>
+            <numerusform>%Ln results. Up and Down choose, Enter opens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glossary: %1 · %2 · %3</source>
+        <comment>glossary: term · field · language</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>quiz title · field · language</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

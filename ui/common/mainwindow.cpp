@@ -17,6 +17,7 @@
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultspage.h"
+#include "search/searchpage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -227,6 +228,10 @@ void MainWindow::createActions()
         if (m_results && m_pages->currentWidget() == m_results)
             m_results->exportResults();
     });
+    m_searchAction = new QAction(QIcon::fromTheme(u"edit-find"_s), QString(), this);
+    m_searchAction->setObjectName(u"searchAction"_s);
+    m_searchAction->setShortcut(QKeySequence::Find);
+    connect(m_searchAction, &QAction::triggered, this, &MainWindow::showSearch);
 
     m_quitAction = new QAction(QIcon::fromTheme(u"application-exit"_s), QString(), this);
     m_quitAction->setObjectName(u"quitAction"_s);
@@ -293,8 +298,8 @@ void MainWindow::createActions()
     addAction(menuKey);
 
     m_quizMenu = menuBar()->addMenu(QString());
-    m_quizMenu->addActions(
-        {m_libraryAction, m_backToQuizAction, m_openBankAction, m_exportResultsAction});
+    m_quizMenu->addActions({m_libraryAction, m_backToQuizAction, m_openBankAction,
+                            m_exportResultsAction, m_searchAction});
     m_quizMenu->addSeparator();
     m_quizMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -404,6 +409,8 @@ void MainWindow::retranslateUi()
     m_openBankAction->setToolTip(tr("Load a question bank from a JSON file"));
     m_exportResultsAction->setText(tr("&Export results…"));
     m_exportResultsAction->setToolTip(tr("Save the results on screen as a PDF or HTML file"));
+    m_searchAction->setText(tr("&Search…"));
+    m_searchAction->setToolTip(tr("Search every quiz and the glossary"));
     m_quitAction->setText(tr("&Quit"));
     m_pipelineAction->setText(tr("&Pipeline bubbles"));
     m_pipelineAction->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
@@ -455,6 +462,8 @@ void MainWindow::updateWindowTitle()
         page = tr("Help");
     else if (current == m_glossary)
         page = tr("Glossary");
+    else if (current == m_search)
+        page = tr("Search");
     const QString app = tr("ScaleStudy");
     setWindowTitle(page.isEmpty() ? app : tr("%1 — %2", "page — application").arg(page, app));
 }
@@ -664,6 +673,17 @@ void MainWindow::showOtherLanguage(bool shown)
         return; // the pages take the setting when they are built
     m_question->setOtherLanguageShown(shown);
     m_results->setOtherLanguageShown(shown);
+}
+
+void MainWindow::showSearch()
+{
+    if (!m_search) {
+        m_search = new SearchPage(m_languages, &m_study, m_pages);
+        m_pages->addWidget(m_search);
+        connect(m_search, &SearchPage::glossaryEntryRequested, this, &MainWindow::showGlossaryEntry);
+    }
+    m_pages->setCurrentWidget(m_search);
+    m_search->activate();
 }
 
 void MainWindow::askAndOpenQuestionBank()

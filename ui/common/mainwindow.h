@@ -19,6 +19,7 @@ class QKeyEvent;
 class QStackedWidget;
 class QuestionPage;
 class ResultsPage;
+class SearchPage;
 
 // The application window: the library, the quiz and results pages, the two
 // chart pages, and the menus and toolbar that move between them and switch
@@ -78,6 +79,7 @@ private:
     void updateExportResultsAction();
     void showGlossaryEntry(const QString &entryId);
     void showOtherLanguage(bool shown);
+    void showSearch();
 
     LanguageManager *m_languages = nullptr;
     Study m_study;
@@ -94,6 +96,7 @@ private:
     AttentionPage *m_attention = nullptr;
     HelpPage *m_help = nullptr;
     GlossaryPage *m_glossary = nullptr;
+    SearchPage *m_search = nullptr;
 
     QMenu *m_quizMenu = nullptr;
     QMenu *m_chartsMenu = nullptr;
@@ -116,6 +119,7 @@ private:
     QAction *m_guideAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
     QAction *m_glossaryAction = nullptr;
+    QAction *m_searchAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_largerTextAction = nullptr;
     QAction *m_smallerTextAction = nullptr;

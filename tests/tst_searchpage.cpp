@@ -1,0 +1,405 @@
+// GUI test of search in the main window, by keyboard, in both interface
+// languages: Ctrl+F opens the search page from any page whatever has the
+// focus; a query typed with the spellings the matcher forgives finds the
+// question, and Enter opens it to read with its right answer; a glossary
+// result opens the glossary on that entry; the empty and nothing-found
+// states say so; a language switch updates the page. Expected questions and
+// texts were found by reading the built-in banks and the glossary file.
+#include "common/mainwindow.h"
+#include "core/bankloader.h"
+#include "core/languagemanager.h"
+#include "core/richtext.h"
+#include "glossary/glossarylistmodel.h"
+#include "search/searchresultdelegate.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocumentFragment>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Types text as a keyboard delivers it, one character at a time; QTest::keyClicks
+// can only send Latin-1.
+void typeText(QWidget *widget, const QString &text)
+{
+    for (QChar c : text)
+        QTest::sendKeyEvent(QTest::Click, widget, Qt::Key_unknown, QString(c), Qt::NoModifier);
+}
+
+QString plain(const QLabel *label)
+{
+    return label->textFormat() == Qt::RichText
+               ? QTextDocumentFragment::fromHtml(label->text()).toPlainText()
+               : label->text();
+}
+
+const Question &builtInQuestion(const QString &bankId, const QString &questionId)
+{
+    static const LibraryLoadResult library = BankLoader::loadAll(BankLoader::builtInBankPaths());
+    for (const QuestionBank &bank : library.banks) {
+        if (bank.id == bankId)
+            return bank.questions.at(bank.rowOf(questionId));
+    }
+    qFatal("no question %s", qPrintable(questionId));
+}
+
+} // namespace
+
+class TestSearchPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void ctrlFFromAnyPage_data();
+    void ctrlFFromAnyPage();
+    void forgivingQueryOpensTheQuestion_data();
+    void forgivingQueryOpensTheQuestion();
+    void downChoosesTheNextResult();
+    void glossaryResultOpensTheEntry_data();
+    void glossaryResultOpensTheEntry();
+    void emptyAndNothingFound_data();
+    void emptyAndNothingFound();
+    void languageSwitchUpdatesThePage();
+    void searchIsInTheShortcutSheet();
+
+private:
+    void openSearch();
+    void search(const QString &query);
+    QWidget *currentPage() const;
+    template<typename T>
+    T *child(const QString &name) const
+    {
+        T *widget = m_window->findChild<T *>(name);
+        if (!widget)
+            qFatal("no child %s", qPrintable(name));
+        return widget;
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestSearchPage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestSearchPage::init()
+{
+    m_languages = std::make_unique<LanguageManager>();
+    m_languages->setLanguage(Language::English);
+    m_window = std::make_unique<MainWindow>(m_languages.get(), m_dir.filePath(u"progress.json"_s));
+    m_window->loadBanks(BankLoader::builtInBankPaths());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+}
+
+void TestSearchPage::cleanup()
+{
+    m_window.reset();
+    m_languages->setLanguage(Language::English);
+    m_languages.reset();
+}
+
+QWidget *TestSearchPage::currentPage() const
+{
+    return child<QStackedWidget>(u"pages"_s)->currentWidget();
+}
+
+// Ctrl+F as the learner presses it, to whatever has the focus.
+void TestSearchPage::openSearch()
+{
+    QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : m_window.get();
+    QTest::keyClick(target, Qt::Key_F, Qt::ControlModifier);
+}
+
+// Types the query into the focused search field and waits until the results show it.
+void TestSearchPage::search(const QString &query)
+{
+    auto *field = child<QLineEdit>(u"searchQuery"_s);
+    QCOMPARE(QApplication::focusWidget(), field);
+    typeText(field, query);
+    QCOMPARE(field->text(), query);
+    auto *status = child<QLabel>(u"searchStatus"_s);
+    const QString before = status->text();
+    QVERIFY(QTest::qWaitFor([&] { return status->text() != before; }));
+}
+
+void TestSearchPage::ctrlFFromAnyPage_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<Language>("language");
+    for (Language language : allLanguages) {
+        const char *name = language == Language::English ? "English" : "Bengali";
+        for (const char *page : {"question", "pipeline", "attention", "glossary", "search"}) {
+            QTest::addRow("%s page, %s", page, name) << QString::fromLatin1(page) << language;
+        }
+    }
+}
+
+void TestSearchPage::ctrlFFromAnyPage()
+{
+    QFETCH(QString, page);
+    QFETCH(Language, language);
+    m_languages->setLanguage(language);
+
+    if (page == u"question") {
+        m_window->startQuiz(u"jax-gpu"_s, FeedbackMode::Immediate);
+        child<QRadioButton>(u"optionRadio0"_s)->setFocus();
+    } else if (page == u"pipeline") {
+        m_window->showConcept(Concept::PipelineBubbles, {});
+        m_window->findChild<QWidget *>(u"pipelinePage"_s)->findChild<QSpinBox *>()->setFocus();
+    } else if (page == u"attention") {
+        m_window->showConcept(Concept::AttentionMemory, {});
+        m_window->findChild<QWidget *>(u"attentionPage"_s)->findChild<QSpinBox *>()->setFocus();
+    } else if (page == u"glossary") {
+        child<QAction>(u"glossaryAction"_s)->trigger();
+        QCOMPARE(QApplication::focusWidget(), child<QLineEdit>(u"glossarySearch"_s));
+    } else {
+        // Ctrl+F again on the search page, while reading a question: back to the query.
+        openSearch();
+        search(u"অনিচ্ছাকৃত"_s);
+        QTest::keyClick(child<QLineEdit>(u"searchQuery"_s), Qt::Key_Return);
+        QVERIFY(child<QWidget>(u"questionReadView"_s)->isVisible());
+    }
+    QCoreApplication::processEvents();
+    QVERIFY(QApplication::focusWidget());
+    openSearch();
+
+    QCOMPARE(currentPage()->objectName(), u"searchPage"_s);
+    auto *field = child<QLineEdit>(u"searchQuery"_s);
+    QVERIFY(field->isVisible());
+    QCOMPARE(QApplication::focusWidget(), field);
+    QCOMPARE(field->selectedText(), field->text()); // typing replaces the last query
+    QCOMPARE(m_window->windowTitle(),
+             language == Language::English ? u"Search — ScaleStudy"_s : u"খোঁজ — ScaleStudy"_s);
+}
+
+void TestSearchPage::forgivingQueryOpensTheQuestion_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("questionId");
+    QTest::addColumn<int>("results");
+
+    // অনিচ্ছাকৃত is only in jax-gpu-04's Bengali prompt; typed with a ZWNJ
+    // after the hasanta, as some keyboards do.
+    const QString zwnjQuery = u"অনিচ্\u200Cছাকৃত"_s;
+    // মোড়ানো is only in jax-gpu-03's Bengali prompt, written there with ড় as
+    // ড + nukta and ো as one code point; typed with ড় as one code point and
+    // ো as its two halves.
+    const QString spellingQuery = u"ম\u09C7\u09BE\u09DCানো"_s;
+    for (Language language : allLanguages) {
+        const char *name = language == Language::English ? "English" : "Bengali";
+        QTest::addRow("ZWNJ, %s", name) << language << zwnjQuery << u"jax-gpu-04"_s << 1;
+        QTest::addRow("NFC, %s", name) << language << spellingQuery << u"jax-gpu-03"_s << 1;
+    }
+}
+
+void TestSearchPage::forgivingQueryOpensTheQuestion()
+{
+    QFETCH(Language, language);
+    QFETCH(QString, query);
+    QFETCH(QString, questionId);
+    QFETCH(int, results);
+    m_languages->setLanguage(language);
+
+    openSearch();
+    search(query);
+    auto *list = child<QListView>(u"searchResults"_s);
+    QCOMPARE(list->model()->rowCount(), results);
+    QCOMPARE(child<QLabel>(u"searchStatus"_s)->text(),
+             language == Language::English
+                 ? u"1 result. Up and Down choose, Enter opens."_s
+                 : u"১টি ফলাফল। ওপর ও নিচের তীর-চিহ্ন দিয়ে বেছে নিন, Enter দিয়ে খুলুন।"_s);
+    // The match is highlighted in its context; the details say where it is.
+    const QModelIndex first = list->model()->index(0, 0);
+    QVERIFY(first.data(SearchResultDelegate::SnippetRole).toString().contains(u"<span"_s));
+    QCOMPARE(first.data(SearchResultDelegate::DetailsRole).toString(),
+             language == Language::English
+                 ? u"Scale and serve JAX models on NVIDIA GPUs · question · Bengali"_s
+                 : u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন · প্রশ্ন · বাংলা"_s);
+
+    QTest::keyClick(child<QLineEdit>(u"searchQuery"_s), Qt::Key_Return);
+    auto *view = child<QWidget>(u"questionReadView"_s);
+    QVERIFY(view->isVisible());
+    const Question &question = builtInQuestion(u"jax-gpu"_s, questionId);
+    QCOMPARE(plain(child<QLabel>(u"readPrompt"_s)),
+             RichText::toPlain(question.prompt.text(language)));
+    QCOMPARE(plain(child<QLabel>(u"readExplanation"_s)),
+             RichText::toPlain(question.explanation.text(language)));
+    // The right answer is marked, and only it.
+    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+        auto *row = child<QWidget>(u"readOption%1"_s.arg(slot));
+        const bool right = slot == question.answer;
+        QCOMPARE(row->findChild<QLabel *>(u"optionMarkText"_s)->text(),
+                 right ? (language == Language::English ? u"Right answer"_s : u"সঠিক উত্তর"_s)
+                       : QString());
+    }
+    // Escape goes back to the results, on the result that was opened.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QVERIFY(!view->isVisible());
+    QCOMPARE(QApplication::focusWidget(), list);
+    QCOMPARE(list->currentIndex().row(), 0);
+}
+
+void TestSearchPage::downChoosesTheNextResult()
+{
+    openSearch();
+    // "recompilation" is a glossary term (first), then in the English prompt
+    // of jax-gpu-04 alone (second), then in the definition of the glossary's
+    // static argument (third, with any other definitions).
+    search(u"RECOMPILATION"_s);
+    auto *list = child<QListView>(u"searchResults"_s);
+    auto *field = child<QLineEdit>(u"searchQuery"_s);
+    QVERIFY(list->model()->rowCount() >= 3);
+    QCOMPARE(list->currentIndex().row(), 0);
+    QTest::keyClick(field, Qt::Key_Down);
+    QTest::keyClick(field, Qt::Key_Down);
+    QCOMPARE(list->currentIndex().row(), 2);
+    QTest::keyClick(field, Qt::Key_Up);
+    QCOMPARE(list->currentIndex().row(), 1);
+    QCOMPARE(QApplication::focusWidget(), field); // the keys moved the list, not the focus
+    QTest::keyClick(field, Qt::Key_Return);
+    QCOMPARE(plain(child<QLabel>(u"readPrompt"_s)),
+             u"What commonly causes unintended recompilation in JAX?"_s);
+}
+
+void TestSearchPage::glossaryResultOpensTheEntry_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("entryId");
+
+    // অল-রিডিউস is the glossary's Bengali term for all-reduce; the term comes first.
+    for (Language language : allLanguages) {
+        const char *name = language == Language::English ? "English" : "Bengali";
+        QTest::addRow("Bengali term, %s", name) << language << u"অল-রিডিউস"_s << u"all-reduce"_s;
+        QTest::addRow("English term, %s", name) << language << u"ALL-REDUCE"_s << u"all-reduce"_s;
+    }
+}
+
+void TestSearchPage::glossaryResultOpensTheEntry()
+{
+    QFETCH(Language, language);
+    QFETCH(QString, query);
+    QFETCH(QString, entryId);
+    m_languages->setLanguage(language);
+
+    openSearch();
+    search(query);
+    auto *list = child<QListView>(u"searchResults"_s);
+    QVERIFY(list->model()->rowCount() >= 1);
+    const QString details
+        = list->model()->index(0, 0).data(SearchResultDelegate::DetailsRole).toString();
+    QVERIFY2(details.startsWith(language == Language::English ? u"Glossary: all-reduce · term"_s
+                                                              : u"পরিভাষা: অল-রিডিউস · শব্দ"_s),
+             qPrintable(details));
+    QTest::keyClick(child<QLineEdit>(u"searchQuery"_s), Qt::Key_Return);
+    QCOMPARE(currentPage()->objectName(), u"glossaryPage"_s);
+    QCOMPARE(child<QListView>(u"glossaryList"_s)
+                 ->currentIndex()
+                 .data(GlossaryListModel::EntryIdRole)
+                 .toString(),
+             entryId);
+}
+
+void TestSearchPage::emptyAndNothingFound_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("empty");
+    QTest::addColumn<QString>("nothing");
+
+    QTest::newRow("English")
+        << Language::English
+        << u"Type a word or a phrase to find it in every quiz’s questions, options and "
+           u"explanations and in the glossary."_s
+        << u"Nothing matches “qzxj”. Check the spelling, or try another word."_s;
+    QTest::newRow("Bengali")
+        << Language::Bengali
+        << u"সব কুইজের প্রশ্ন, বিকল্প ও ব্যাখ্যায় এবং পরিভাষায় খুঁজতে একটি শব্দ বা বাক্যাংশ লিখুন।"_s
+        << u"“qzxj”-এর সঙ্গে কিছুই মেলেনি। বানান দেখুন, বা অন্য শব্দ দিয়ে চেষ্টা করুন।"_s;
+}
+
+void TestSearchPage::emptyAndNothingFound()
+{
+    QFETCH(Language, language);
+    QFETCH(QString, empty);
+    QFETCH(QString, nothing);
+    m_languages->setLanguage(language);
+
+    openSearch();
+    auto *status = child<QLabel>(u"searchStatus"_s);
+    QCOMPARE(status->text(), empty);
+    search(u"qzxj"_s);
+    QCOMPARE(status->text(), nothing);
+    QCOMPARE(child<QListView>(u"searchResults"_s)->model()->rowCount(), 0);
+    // Enter with nothing found stays on the page.
+    QTest::keyClick(child<QLineEdit>(u"searchQuery"_s), Qt::Key_Return);
+    QCOMPARE(currentPage()->objectName(), u"searchPage"_s);
+    QVERIFY(!child<QWidget>(u"questionReadView"_s)->isVisible());
+    // Clearing the query is the empty state again.
+    child<QLineEdit>(u"searchQuery"_s)->clear();
+    QVERIFY(QTest::qWaitFor([&] { return status->text() == empty; }));
+}
+
+void TestSearchPage::languageSwitchUpdatesThePage()
+{
+    openSearch();
+    search(u"অনিচ্ছাকৃত"_s);
+    auto *list = child<QListView>(u"searchResults"_s);
+    QCOMPARE(list->model()->index(0, 0).data(SearchResultDelegate::DetailsRole).toString(),
+             u"Scale and serve JAX models on NVIDIA GPUs · question · Bengali"_s);
+    QTest::keyClick(child<QLineEdit>(u"searchQuery"_s), Qt::Key_Return);
+    const Question &question = builtInQuestion(u"jax-gpu"_s, u"jax-gpu-04"_s);
+    QCOMPARE(plain(child<QLabel>(u"readPrompt"_s)), RichText::toPlain(question.prompt.en));
+
+    m_languages->setLanguage(Language::Bengali);
+    QCoreApplication::processEvents();
+    QCOMPARE(plain(child<QLabel>(u"readPrompt"_s)), RichText::toPlain(question.prompt.bn));
+    QCOMPARE(child<QPushButton>(u"readBackButton"_s)->text(), u"খোঁজের ফলাফলে ফিরুন"_s);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QCOMPARE(list->model()->index(0, 0).data(SearchResultDelegate::DetailsRole).toString(),
+             u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন · প্রশ্ন · বাংলা"_s);
+    QCOMPARE(child<QLabel>(u"searchTitle"_s)->text(), u"খোঁজ"_s);
+}
+
+void TestSearchPage::searchIsInTheShortcutSheet()
+{
+    auto *action = child<QAction>(u"searchAction"_s);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::Find));
+    QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_F));
+    child<QAction>(u"shortcutsAction"_s)->trigger();
+    auto *sheet = m_window->findChild<QWidget *>(u"shortcutTable"_s);
+    QVERIFY(sheet);
+    bool listed = false;
+    const auto *table = qobject_cast<const QAbstractItemView *>(sheet);
+    QVERIFY(table);
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        listed = listed
+                 || (table->model()->index(row, 0).data().toString() == u"Ctrl+F"_s
+                     && table->model()->index(row, 1).data().toString() == u"Search…"_s);
+    }
+    QVERIFY(listed);
+}
+
+QTEST_MAIN(TestSearchPage)
+#include "tst_searchpage.moc"

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/questionbank.h"
+
+#include <QWidget>
+
+#include <array>
+
+class LanguageManager;
+class OptionRow;
+class QLabel;
+class QPushButton;
+
+// One question to read, not to answer: its prompt, the options in the
+// bank's order with the right one marked (and why the others are wrong,
+// where the bank says), and the explanation, in the interface language.
+class QuestionReadView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit QuestionReadView(const LanguageManager *languages, QWidget *parent = nullptr);
+
+    // Keeps copies: the library may change while the question is shown.
+    void showQuestion(const QuestionBank &bank, int row);
+    const QString &questionId() const { return m_question.id; }
+
+signals:
+    void backRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    const LanguageManager *m_languages = nullptr;
+    LocalizedText m_bankTitle;
+    Question m_question;
+    int m_row = 0;
+    int m_questionCount = 0;
+
+    QLabel *m_title = nullptr;
+    QLabel *m_position = nullptr;
+    QLabel *m_prompt = nullptr;
+    std::array<OptionRow *, optionsPerQuestion> m_options{};
+    QLabel *m_explanationHeading = nullptr;
+    QLabel *m_explanation = nullptr;
+    QPushButton *m_back = nullptr;
+};

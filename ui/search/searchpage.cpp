@@ -1,0 +1,288 @@
+#include "search/searchpage.h"
+
+#include "common/fonts.h"
+#include "core/languagemanager.h"
+#include "core/searchsnippet.h"
+#include "core/study.h"
+#include "quiz/questionpage.h"
+#include "search/questionreadview.h"
+#include "search/searchresultdelegate.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QLocale>
+#include <QStackedWidget>
+#include <QStandardItemModel>
+#include <QTimer>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Long enough to let a word be typed whole, short enough to feel immediate.
+constexpr int typingPauseMs = 120;
+
+QString snippetHtml(const SearchHit &hit)
+{
+    const SearchSnippet snippet = snippetAround(hit.text, hit.match);
+    const QString ellipsis = u"…"_s;
+    return (snippet.cutBefore ? ellipsis : QString()) + snippet.before.toHtmlEscaped()
+           + u"<span style=\"background-color:#ffe58f; color:#000000; font-weight:bold\">"_s
+           + snippet.match.toHtmlEscaped() + u"</span>"_s + snippet.after.toHtmlEscaped()
+           + (snippet.cutAfter ? ellipsis : QString());
+}
+
+QString snippetPlain(const SearchHit &hit)
+{
+    const SearchSnippet snippet = snippetAround(hit.text, hit.match);
+    return snippet.before + snippet.match + snippet.after;
+}
+
+} // namespace
+
+SearchPage::SearchPage(const LanguageManager *languages, const Study *study, QWidget *parent)
+    : QWidget(parent)
+    , m_languages(languages)
+    , m_study(study)
+{
+    setObjectName(u"searchPage"_s);
+    GlossaryLoadResult glossary = GlossaryLoader::loadFile(GlossaryLoader::builtInPath());
+    if (glossary.glossary)
+        m_glossary = std::move(*glossary.glossary);
+
+    m_title = new QLabel(this);
+    m_title->setObjectName(u"searchTitle"_s);
+    Fonts::apply(m_title, Fonts::Role::PageTitle);
+    m_query = new QLineEdit(this);
+    m_query->setObjectName(u"searchQuery"_s);
+    m_query->setClearButtonEnabled(true);
+    m_query->installEventFilter(this);
+    m_status = new QLabel(this);
+    m_status->setObjectName(u"searchStatus"_s);
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText); // it quotes what the learner typed
+
+    m_model = new QStandardItemModel(this);
+    m_list = new QListView(this);
+    m_list->setObjectName(u"searchResults"_s);
+    m_list->setModel(m_model);
+    m_list->setItemDelegate(new SearchResultDelegate(m_list));
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    m_resultsView = new QWidget(this);
+    auto *resultsLayout = new QVBoxLayout(m_resultsView);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addWidget(m_title);
+    resultsLayout->addWidget(m_query);
+    resultsLayout->addWidget(m_status);
+    resultsLayout->addWidget(m_list, 1);
+    m_readView = new QuestionReadView(languages, this);
+
+    m_views = new QStackedWidget(this);
+    m_views->addWidget(m_resultsView);
+    m_views->addWidget(m_readView);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_views);
+    setFocusProxy(m_query);
+    setTabOrder(m_query, m_list);
+
+    m_typingPause = new QTimer(this);
+    m_typingPause->setSingleShot(true);
+    m_typingPause->setInterval(typingPauseMs);
+    connect(m_typingPause, &QTimer::timeout, this, &SearchPage::search);
+    connect(m_query, &QLineEdit::textChanged, m_typingPause, qOverload<>(&QTimer::start));
+    connect(m_query, &QLineEdit::returnPressed, this, [this] {
+        if (m_typingPause->isActive()) {
+            m_typingPause->stop();
+            search();
+        }
+        open(m_list->currentIndex().row());
+    });
+    connect(m_list, &QListView::activated, this,
+            [this](const QModelIndex &index) { open(index.row()); });
+    connect(m_readView, &QuestionReadView::backRequested, this, &SearchPage::showResultList);
+    connect(m_study, &Study::banksChanged, this, [this] {
+        m_index.reset();
+        if (!m_searchedQuery.isEmpty())
+            search();
+    });
+
+    retranslateUi();
+}
+
+void SearchPage::activate()
+{
+    m_views->setCurrentWidget(m_resultsView);
+    setFocusProxy(m_query);
+    m_query->setFocus();
+    m_query->selectAll();
+}
+
+const SearchIndex &SearchPage::index()
+{
+    if (!m_index)
+        m_index.emplace(m_study->banks(), m_glossary);
+    return *m_index;
+}
+
+void SearchPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+// Up, Down and the page keys move through the results while the focus stays in the query.
+bool SearchPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_query && event->type() == QEvent::KeyPress) {
+        switch (static_cast<QKeyEvent *>(event)->key()) {
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_PageUp:
+        case Qt::Key_PageDown:
+            QCoreApplication::sendEvent(m_list, event);
+            return true;
+        default:
+            break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SearchPage::retranslateUi()
+{
+    m_title->setText(tr("Search"));
+    m_title->setAccessibleName(m_title->text());
+    m_query->setPlaceholderText(tr("Search every quiz and the glossary, in English or Bengali"));
+    m_query->setAccessibleName(tr("Search"));
+    m_list->setAccessibleName(tr("Search results"));
+    // The preferred language and the labels changed: the same query, searched again.
+    if (!m_searchedQuery.isEmpty())
+        search();
+    else
+        updateStatus();
+}
+
+void SearchPage::search()
+{
+    // The result the learner was on stays chosen when the same query is searched again.
+    const int currentRow = m_list->currentIndex().row();
+    std::optional<SearchHit> current;
+    if (currentRow >= 0 && currentRow < m_results.hits.size())
+        current = m_results.hits.at(currentRow);
+    m_searchedQuery = m_query->text().trimmed();
+    m_results = index().search(m_searchedQuery, m_languages->language());
+    showResults(current);
+}
+
+void SearchPage::showResults(const std::optional<SearchHit> &previous)
+{
+    m_model->clear();
+    for (const SearchHit &hit : std::as_const(m_results.hits)) {
+        auto *item = new QStandardItem;
+        const QString details = detailsOf(hit);
+        item->setData(snippetHtml(hit), SearchResultDelegate::SnippetRole);
+        item->setData(details, SearchResultDelegate::DetailsRole);
+        item->setData(snippetPlain(hit) + u" — "_s + details, Qt::DisplayRole);
+        m_model->appendRow(item);
+    }
+    int current = 0;
+    for (int row = 0; previous && row < m_results.hits.size(); ++row) {
+        const SearchHit &hit = m_results.hits.at(row);
+        if (hit.bankId == previous->bankId && hit.itemId == previous->itemId
+            && hit.field == previous->field && hit.option == previous->option
+            && hit.language == previous->language) {
+            current = row;
+            break;
+        }
+    }
+    if (m_model->rowCount() > 0)
+        m_list->setCurrentIndex(m_model->index(current, 0));
+    updateStatus();
+}
+
+void SearchPage::updateStatus()
+{
+    const QLocale locale;
+    const qsizetype found = m_results.hits.size();
+    if (m_searchedQuery.isEmpty())
+        m_status->setText(tr("Type a word or a phrase to find it in every quiz’s questions, "
+                             "options and explanations and in the glossary."));
+    else if (found == 0)
+        m_status->setText(tr("Nothing matches “%1”. Check the spelling, or try another word.")
+                              .arg(m_searchedQuery));
+    else if (m_results.truncated)
+        m_status->setText(
+            tr("The first %1 results. Type more to narrow the search.").arg(locale.toString(found)));
+    else
+        m_status->setText(
+            tr("%Ln result(s). Up and Down choose, Enter opens.", nullptr, int(found)));
+    m_status->setAccessibleName(m_status->text());
+}
+
+QString SearchPage::detailsOf(const SearchHit &hit) const
+{
+    const QString language = hit.language == Language::Bengali ? tr("Bengali") : tr("English");
+    if (hit.isGlossaryEntry()) {
+        const GlossaryEntry *entry = m_glossary.entryById(hit.itemId);
+        const QString term = entry ? entry->term.text(m_languages->language()) : hit.itemId;
+        const QString field = hit.field == SearchField::GlossaryTerm ? tr("term")
+                                                                     : tr("definition");
+        return tr("Glossary: %1 · %2 · %3", "glossary: term · field · language")
+            .arg(term, field, language);
+    }
+    const QuestionBank *bank = m_study->bank(hit.bankId);
+    const QString title = bank ? bank->title.text(m_languages->language()) : hit.bankId;
+    QString field;
+    switch (hit.field) {
+    case SearchField::Prompt:
+        field = tr("question");
+        break;
+    case SearchField::Option:
+        field = tr("option %1").arg(QuestionPage::optionLabel(hit.option));
+        break;
+    default:
+        field = tr("explanation");
+        break;
+    }
+    return tr("%1 · %2 · %3", "quiz title · field · language").arg(title, field, language);
+}
+
+void SearchPage::open(int row)
+{
+    if (row < 0 || row >= m_results.hits.size())
+        return;
+    const SearchHit &hit = m_results.hits.at(row);
+    if (hit.isGlossaryEntry()) {
+        emit glossaryEntryRequested(hit.itemId);
+        return;
+    }
+    const QuestionBank *bank = m_study->bank(hit.bankId);
+    const int questionRow = bank ? bank->rowOf(hit.itemId) : -1;
+    if (questionRow < 0)
+        return;
+    m_readView->showQuestion(*bank, questionRow);
+    m_views->setCurrentWidget(m_readView);
+    setFocusProxy(m_readView);
+    m_readView->setFocus();
+}
+
+void SearchPage::showResultList()
+{
+    const bool wasReading = m_views->currentWidget() == m_readView;
+    m_views->setCurrentWidget(m_resultsView);
+    setFocusProxy(m_query);
+    if (wasReading && m_list->currentIndex().isValid())
+        m_list->setFocus();
+    else
+        m_query->setFocus();
+}
