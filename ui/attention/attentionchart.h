@@ -7,13 +7,18 @@
 #include <QtCharts/QChartView>
 
 #include <array>
+#include <functional>
 
+namespace ChartStyle {
+struct ChartObstacles;
+}
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QCategoryAxis;
 class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
+class QXYSeries;
 
 // The Attention memory page's chart: draws the memory of one attention layer
 // against the sequence length T = S it is given (sweepSequenceLength) on log
@@ -38,6 +43,9 @@ public:
     // The legend as rich text: a coloured sign and the name of each series the
     // chart can show.
     QString legendText(const CudnnAttentionSupport &cudnn) const;
+    // Called when legendText() changes without a new plot(): a resize left a name
+    // no clear place on the chart, so the legend names it instead (or again not).
+    void setLegendChangedHandler(std::function<void()> handler);
 
 private:
     void buildAxes();
@@ -48,6 +56,10 @@ private:
     void showLimit(QScatterSeries *series, QGraphicsSimpleTextItem *label, quint64 limit,
                    bool shown);
     void placeLabels();
+    // A tooltip with the point of `series` nearest `point` (hovered), or none.
+    void showReadout(const QXYSeries *series, const QPointF &point, bool on);
+    // The drawn lines and markers, in chart coordinates, for placing names clear of them.
+    ChartStyle::ChartObstacles drawnSeries() const;
 
     // The log axes carry the series and stay hidden; the category axes over log₂ of
     // the same ranges draw ticks and grid with labels in the current language
@@ -84,4 +96,9 @@ private:
     int m_memoryAxisLowExponent = 0;
     int m_memoryAxisHighExponent = 0;
     bool m_memoryLabelsStale = true;
+    // Names with no clear place on the chart, which the legend gives instead.
+    std::array<bool, referenceGpuCount> m_referenceInLegend{};
+    bool m_naiveLimitInLegend = false;
+    bool m_fusedLimitInLegend = false;
+    std::function<void()> m_legendChanged;
 };
