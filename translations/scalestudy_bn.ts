@@ -1174,10 +1174,6 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>micro-batches held</source>
-        <translation>জমা থাকা মাইক্রো-ব্যাচ</translation>
-    </message>
-    <message>
         <source>Peak activations per GPU</source>
         <translation>প্রতি GPU-তে সর্বোচ্চ অ্যাক্টিভেশন</translation>
     </message>
@@ -1351,15 +1347,19 @@
     </message>
     <message>
         <source>bubble ÷ total (%)</source>
-        <translation>বাবল ÷ মোট সময় (%)</translation>
+        <translation>বাবল ÷ মোট (%)</translation>
     </message>
     <message>
         <source>bubble ÷ ideal (%)</source>
-        <translation>বাবল ÷ আদর্শ সময় (%)</translation>
+        <translation>বাবল ÷ আদর্শ (%)</translation>
     </message>
     <message>
         <source>GPU %1, %2: %3</source>
         <translation>GPU %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>micro-batches</source>
+        <translation>মাইক্রো-ব্যাচ</translation>
     </message>
 </context>
 <context>

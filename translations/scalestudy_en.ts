@@ -1174,10 +1174,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>micro-batches held</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Peak activations per GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1359,6 +1355,10 @@
     </message>
     <message>
         <source>GPU %1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batches</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -126,7 +126,10 @@ AttentionChart::AttentionChart(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(Style::chartMinimum);
 
-    connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { placeLabels(); });
+    connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) {
+        updateSequenceLabels();
+        placeLabels();
+    });
 
     // Hover readouts: the nearest point's T and memory, in the current language's digits.
     for (QXYSeries *series :
@@ -234,22 +237,9 @@ void AttentionChart::retranslate()
     m_fusedLimitSeries->setName(tr("Where fused runs out"));
 
     // Axis labels: digits of the current language.
-    const QStringList oldSequenceLabels = m_sequenceLabels->categoriesLabels();
-    for (const QString &label : oldSequenceLabels)
-        m_sequenceLabels->remove(label);
-    m_sequenceLabels->setStartValue(lowestSequenceExponent - 1);
-    for (int exponent = lowestSequenceExponent; exponent <= highestSequenceExponent; ++exponent)
-        m_sequenceLabels->append(count(quint64(1) << exponent), exponent);
+    m_sequenceLabelStep = 0;
+    updateSequenceLabels();
     m_memoryLabelsStale = true;
-    // Room on the right for half of the last length's label, centred near the plot's
-    // edge: its width depends on the language's digits.
-    const QFontMetrics labelMetrics(m_sequenceLabels->labelsFont());
-    QMargins margins = Style::chartMargins;
-    margins.setRight(
-        std::max(margins.left(),
-                 labelMetrics.horizontalAdvance(count(AttentionLimits::maxSequence)) / 2 + 4));
-    if (m_chart->margins() != margins)
-        m_chart->setMargins(margins);
 
     for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
         m_referenceLabels[i]->setText(
@@ -436,6 +426,33 @@ void AttentionChart::setMemoryAxisRange(double lowestBytes, double highestBytes)
                                                           QLocale::DataSizeIecFormat);
         m_memoryLabels->append(label, exponent);
     }
+}
+
+void AttentionChart::updateSequenceLabels()
+{
+    // A label under every power of two where the longest fits between two of them
+    // (each label is cut to that width); under every other one where it does not.
+    const QFontMetrics metrics(m_sequenceLabels->labelsFont());
+    const double spacing = m_chart->plotArea().width()
+                           / (highestSequenceExponent - lowestSequenceExponent
+                              + 2 * sequencePadding);
+    const int widest = metrics.horizontalAdvance(count(AttentionLimits::maxSequence));
+    // With room to spare: Qt Charts' own measure of a label is a little wider.
+    const int step = spacing >= 1.3 * widest + 12 ? 1 : 2;
+    if (step == m_sequenceLabelStep)
+        return;
+    m_sequenceLabelStep = step;
+    const QStringList oldLabels = m_sequenceLabels->categoriesLabels();
+    for (const QString &label : oldLabels)
+        m_sequenceLabels->remove(label);
+    // From the highest down, so the sweep's last length is always labelled.
+    m_sequenceLabels->setStartValue(lowestSequenceExponent - sequencePadding);
+    QList<int> exponents;
+    for (int exponent = highestSequenceExponent; exponent >= lowestSequenceExponent;
+         exponent -= step)
+        exponents.prepend(exponent);
+    for (int exponent : std::as_const(exponents))
+        m_sequenceLabels->append(count(quint64(1) << exponent), exponent);
 }
 
 void AttentionChart::setLegendChangedHandler(std::function<void()> handler)

@@ -56,6 +56,9 @@ private:
     void showLimit(QScatterSeries *series, QGraphicsSimpleTextItem *label, quint64 limit,
                    bool shown);
     void placeLabels();
+    // The sequence axis' labels: under every power of two, or every other one
+    // when the chart is too narrow for them.
+    void updateSequenceLabels();
     // A tooltip with the point of `series` nearest `point` (hovered), or none.
     void showReadout(const QXYSeries *series, const QPointF &point, bool on);
     // The drawn lines and markers, in chart coordinates, for placing names clear of them.
@@ -96,6 +99,7 @@ private:
     int m_memoryAxisLowExponent = 0;
     int m_memoryAxisHighExponent = 0;
     bool m_memoryLabelsStale = true;
+    int m_sequenceLabelStep = 0; // 0: labels to be made
     // Names with no clear place on the chart, which the legend gives instead.
     std::array<bool, referenceGpuCount> m_referenceInLegend{};
     bool m_naiveLimitInLegend = false;

@@ -71,7 +71,7 @@ void PipelineActivationsChart::retranslate()
 {
     setAccessibleName(tr("Chart: peak activations held on each GPU"));
     m_axisX->setTitleText(tr("GPU"));
-    m_axisY->setTitleText(tr("micro-batches held"));
+    m_axisY->setTitleText(tr("micro-batches"));
     chart()->setTitle(tr("Peak activations per GPU"));
     chart()->setLocale(QLocale());
 }

@@ -69,13 +69,13 @@ PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
     bubbleChart->addSeries(m_currentSeries);
     // Ticks at round values from 0 (TicksDynamic), on axes a little longer than
     // the data so the markers at either end are drawn whole.
+    // m = 1…64: a tick every 16, as 64 is a power of two.
     m_axisX = new QValueAxis(bubbleChart);
-    const ChartStyle::RoundAxis microBatchTicks = ChartStyle::roundAxis(pipeline::maxMicroBatches);
-    const double xPadding = ChartStyle::axisPadding * microBatchTicks.top;
-    m_axisX->setRange(-xPadding, microBatchTicks.top + xPadding);
+    const double xPadding = ChartStyle::axisPadding * pipeline::maxMicroBatches;
+    m_axisX->setRange(-xPadding, pipeline::maxMicroBatches + xPadding);
     m_axisX->setTickType(QValueAxis::TicksDynamic);
     m_axisX->setTickAnchor(0);
-    m_axisX->setTickInterval(microBatchTicks.step);
+    m_axisX->setTickInterval(pipeline::maxMicroBatches / 4);
     m_axisX->setLabelFormat(u"%.0f"_s);
     m_axisY = new QValueAxis(bubbleChart);
     m_axisY->setLabelFormat(u"%.0f"_s);
