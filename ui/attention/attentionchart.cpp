@@ -126,10 +126,8 @@ AttentionChart::AttentionChart(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(Style::chartMinimum);
 
-    connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) {
-        updateSequenceLabels();
-        placeLabels();
-    });
+    connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { placeLabels(); });
+    connect(m_chart, &QGraphicsWidget::geometryChanged, this, [this] { updateSequenceLabels(); });
 
     // Hover readouts: the nearest point's T and memory, in the current language's digits.
     for (QXYSeries *series :
@@ -382,24 +380,20 @@ QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
         entries << entry(m_fusedSeries->pen(), u"╍╍"_s, tr("no fused line: not available"));
     entries << entry(m_gpuSeries->pen(), u"━·━"_s, m_gpuSeries->name());
     entries << markerEntry(m_currentSeries, u"●"_s);
-    // A marker whose "runs out beyond T = …" found no clear place on the chart says it here.
-    const auto limitEntry = [&](const QScatterSeries *series, const QString &sign,
-                                const QGraphicsSimpleTextItem *label, bool inLegend) {
-        return inLegend ? entry(QPen(series->color()), sign,
-                                tr("%1: %2").arg(series->name(), label->text()))
-                        : markerEntry(series, sign);
-    };
     if (m_naiveLimitSeries->isVisible())
-        entries << limitEntry(m_naiveLimitSeries, u"★"_s, m_naiveLimitLabel, m_naiveLimitInLegend);
+        entries << markerEntry(m_naiveLimitSeries, u"★"_s);
     if (m_fusedLimitSeries->isVisible())
-        entries << limitEntry(m_fusedLimitSeries, u"▲"_s, m_fusedLimitLabel, m_fusedLimitInLegend);
-    QStringList unplacedReferences;
+        entries << markerEntry(m_fusedLimitSeries, u"▲"_s);
+    // The reference sizes drawn, named here whether or not their names found a
+    // clear place on the chart: a legend that changed with the placement would
+    // lay the page out again as the lines move.
+    QStringList references;
     for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
-        if (m_referenceInLegend[i])
-            unplacedReferences << m_referenceLabels[i]->text();
+        if (m_referenceSeries[i]->isVisible())
+            references << m_referenceLabels[i]->text();
     }
-    if (!unplacedReferences.isEmpty())
-        entries << entry(m_referenceSeries[0]->pen(), u"┄┄"_s, unplacedReferences.join(u", "_s));
+    if (!references.isEmpty())
+        entries << entry(m_referenceSeries[0]->pen(), u"┄┄"_s, references.join(u", "_s));
     return entries.join(u" &nbsp;&nbsp; "_s);
 }
 
@@ -432,8 +426,12 @@ void AttentionChart::updateSequenceLabels()
 {
     // A label under every power of two where the longest fits between two of them
     // (each label is cut to that width); under every other one where it does not.
+    // Measured on the chart's width, not the plot's: the plot narrows a little
+    // when the memory labels grow, and labels that came and went with it would
+    // lay the chart out twice on each change of a control.
     const QFontMetrics metrics(m_sequenceLabels->labelsFont());
-    const double spacing = m_chart->plotArea().width()
+    constexpr double memoryLabelsAndMargins = 120;
+    const double spacing = (m_chart->size().width() - memoryLabelsAndMargins)
                            / (highestSequenceExponent - lowestSequenceExponent
                               + 2 * sequencePadding);
     const int widest = metrics.horizontalAdvance(count(AttentionLimits::maxSequence));
@@ -453,11 +451,6 @@ void AttentionChart::updateSequenceLabels()
         exponents.prepend(exponent);
     for (int exponent : std::as_const(exponents))
         m_sequenceLabels->append(count(quint64(1) << exponent), exponent);
-}
-
-void AttentionChart::setLegendChangedHandler(std::function<void()> handler)
-{
-    m_legendChanged = std::move(handler);
 }
 
 ChartStyle::ChartObstacles AttentionChart::drawnSeries() const
@@ -546,35 +539,22 @@ void AttentionChart::placeLabels()
         }
         return place(box, label, candidates);
     };
-    const bool naiveLimitOnChart = besideMarker(m_naiveLimitSeries, m_naiveLimitBox,
-                                                m_naiveLimitLabel);
-    const bool fusedLimitOnChart = besideMarker(m_fusedLimitSeries, m_fusedLimitBox,
-                                                m_fusedLimitLabel);
+    besideMarker(m_naiveLimitSeries, m_naiveLimitBox, m_naiveLimitLabel);
+    besideMarker(m_fusedLimitSeries, m_fusedLimitBox, m_fusedLimitLabel);
 
     // The chosen GPU's name near the right end of its line; it is in the legend too.
     place(m_gpuLabelBox, m_gpuLabelItem,
           alongLine(heightOf(m_gpuBytes), labelSize(m_gpuLabelItem), true));
 
     // The reference sizes from the left; a line of the chosen GPU's size is not
-    // drawn, nor named twice. A name with no clear place goes to the legend.
-    std::array<bool, referenceGpuCount> referenceInLegend{};
+    // drawn, nor named twice. The legend names every one drawn.
     for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
         const double bytes = double(gpuMemoryBytes(referenceGpus[i].statedGigabytes));
         if (!m_referenceSeries[i]->isVisible()) {
             m_referenceBoxes[i]->setVisible(false);
             continue;
         }
-        referenceInLegend[i] = !place(m_referenceBoxes[i], m_referenceLabels[i],
-                                      alongLine(heightOf(bytes), labelSize(m_referenceLabels[i]),
-                                                false));
+        place(m_referenceBoxes[i], m_referenceLabels[i],
+              alongLine(heightOf(bytes), labelSize(m_referenceLabels[i]), false));
     }
-
-    const bool legendChanged = referenceInLegend != m_referenceInLegend
-                               || m_naiveLimitInLegend == naiveLimitOnChart
-                               || m_fusedLimitInLegend == fusedLimitOnChart;
-    m_referenceInLegend = referenceInLegend;
-    m_naiveLimitInLegend = !naiveLimitOnChart;
-    m_fusedLimitInLegend = !fusedLimitOnChart;
-    if (legendChanged && m_legendChanged)
-        m_legendChanged();
 }

@@ -7,7 +7,6 @@
 #include <QtCharts/QChartView>
 
 #include <array>
-#include <functional>
 
 namespace ChartStyle {
 struct ChartObstacles;
@@ -43,9 +42,6 @@ public:
     // The legend as rich text: a coloured sign and the name of each series the
     // chart can show.
     QString legendText(const CudnnAttentionSupport &cudnn) const;
-    // Called when legendText() changes without a new plot(): a resize left a name
-    // no clear place on the chart, so the legend names it instead (or again not).
-    void setLegendChangedHandler(std::function<void()> handler);
 
 private:
     void buildAxes();
@@ -100,9 +96,4 @@ private:
     int m_memoryAxisHighExponent = 0;
     bool m_memoryLabelsStale = true;
     int m_sequenceLabelStep = 0; // 0: labels to be made
-    // Names with no clear place on the chart, which the legend gives instead.
-    std::array<bool, referenceGpuCount> m_referenceInLegend{};
-    bool m_naiveLimitInLegend = false;
-    bool m_fusedLimitInLegend = false;
-    std::function<void()> m_legendChanged;
 };

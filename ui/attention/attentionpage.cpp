@@ -99,8 +99,6 @@ AttentionPage::AttentionPage(QWidget *parent)
     m_legendLabel = new FittedLabel(FittedLabel::Height::KeepsTallest, this);
     m_legendLabel->setTextFormat(Qt::RichText);
     m_legendLabel->setObjectName(u"attentionLegendLabel"_s);
-    m_chart->setLegendChangedHandler(
-        [this] { m_legendLabel->setFittedText(m_chart->legendText(m_cudnn)); });
 
     auto *rightColumn = new QVBoxLayout;
     rightColumn->addWidget(m_chart, 3);
@@ -476,7 +474,6 @@ void AttentionPage::refresh()
 
     const AttentionFigures figures(*results);
     showFigures(figures, results->cudnn);
-    m_cudnn = results->cudnn;
     m_chart->plot(*results, sweepFor(shape), figures.gpuSentences());
     m_legendLabel->setFittedText(m_chart->legendText(results->cudnn));
 }

@@ -100,8 +100,6 @@ private:
     ChartOrigin m_origin;
     bool m_noteShowsSetup = true; // what the note last said
 
-    CudnnAttentionSupport m_cudnn; // of the results shown, for the legend
-
     std::optional<AttentionShape> m_sweptShape; // T, S and the mask do not count
     QList<AttentionSweepPoint> m_sweep;
 };
