@@ -9,14 +9,18 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QGroupBox>
 #include <QHash>
 #include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QToolTip>
 #include <QTranslator>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
@@ -67,6 +71,11 @@ private slots:
     void customGpuSize();
     void fusedLineCrossesAtLargestShape();
     void showSetupOfQuestions();
+    void noteSaysWhyAndStaysTrue();
+    void chartLabelsKeepClear_data();
+    void chartLabelsKeepClear();
+    void legendListsOnlyWhatIsDrawn();
+    void chartReadsOutTheHoveredPoint();
     void controlsAreNamedAndReachableByTab();
     void languageSwitchRetranslatesEverything();
 
@@ -182,9 +191,11 @@ void TestAttentionPage::defaultsShowTheWorkedExample()
     QVERIFY2(text.contains(u"A100 80 GB = 80.00 GiB"_s), qPrintable(text));
     QVERIFY2(text.contains(u"Naive runs out beyond T = 36,635, so it fits at T = 8,192."_s),
              qPrintable(text));
-    // 80·2^30 / (32·(128·2 + 4)) = 10 324 440.6.
-    QVERIFY2(text.contains(u"Fused fits over the whole range (up to T = 10,324,440)."_s),
+    // 80·2^30 / (32·(128·2 + 4)) = 10 324 440.6, beyond the chart's 131,072: the
+    // figures name only the end of the range shown.
+    QVERIFY2(text.contains(u"Fused fits over the whole range (up to T = 131,072)."_s),
              qPrintable(text));
+    QVERIFY(!text.contains(u"10,324,440"_s));
     QVERIFY(cudnnStatus().startsWith(u"The fused cuDNN kernel can run"_s));
 
     // The chart: a marker where naive crosses 80 GiB, highlighted points at T = 8192.
@@ -389,6 +400,174 @@ void TestAttentionPage::fusedLineCrossesAtLargestShape()
     // The spin boxes stop at the limits the model is proven for.
     typeInto(child<QSpinBox>(u"attentionBatchSpin"_s), u"999"_s);
     QVERIFY(child<QSpinBox>(u"attentionBatchSpin"_s)->value() <= 256);
+}
+
+void TestAttentionPage::noteSaysWhyAndStaysTrue()
+{
+    auto *note = child<QLabel>(u"attentionSetupNote"_s);
+    auto *back = child<QPushButton>(u"attentionBackToSetupButton"_s);
+    auto *dtype = child<QComboBox>(u"attentionDtypeCombo"_s);
+    QVERIFY(note->isHidden());
+
+    // Question 10 of the JAX bank sets float32: the note says why.
+    const ChartOrigin origin{10, {u"JAX on GPUs"_s, u"GPU-তে JAX"_s}};
+    m_page->showSetup(bankSetup(u"jax-gpu-10"_s), origin);
+    QVERIFY(note->isVisible());
+    QVERIFY2(note->text().startsWith(u"From question 10 of “JAX on GPUs”."_s),
+             qPrintable(note->text()));
+    QVERIFY2(note->text().contains(u"float32"_s) && note->text().contains(u"bfloat16"_s),
+             qPrintable(note->text()));
+    QVERIFY(back->isHidden());
+
+    // bfloat16 (index 2): the reason no longer applies, the note says the set-up changed.
+    chooseByKeyboard(dtype, 2);
+    QVERIFY2(note->text().contains(u"The set-up has changed"_s), qPrintable(note->text()));
+    QVERIFY(!note->text().contains(u"raises an error"_s));
+    QVERIFY(back->isVisible());
+
+    switchToBengali();
+    QVERIFY2(note->text().contains(u"GPU-তে JAX"_s) && note->text().contains(u"১০"_s),
+             qPrintable(note->text()));
+    QVERIFY(!back->text().contains(u"Back"_s));
+    switchToEnglish();
+
+    QTest::mouseClick(back, Qt::LeftButton);
+    QCOMPARE(dtype->currentText(), u"float32"_s);
+    QVERIFY2(note->text().contains(u"raises an error"_s), qPrintable(note->text()));
+    QVERIFY(back->isHidden());
+
+    // Question 11 (bfloat16): named, no float32 reason.
+    m_page->showSetup(bankSetup(u"jax-gpu-11"_s), ChartOrigin{11, origin.quizTitle});
+    QVERIFY2(note->text().startsWith(u"From question 11 of “JAX on GPUs”."_s),
+             qPrintable(note->text()));
+    QVERIFY(!note->text().contains(u"float32"_s));
+
+    // The Charts menu: no note.
+    m_page->showSetup(AttentionChartSetup());
+    QVERIFY(note->isHidden());
+    QVERIFY(back->isHidden());
+}
+
+void TestAttentionPage::chartLabelsKeepClear_data()
+{
+    QTest::addColumn<QSize>("window");
+    QTest::addColumn<bool>("bengali");
+    QTest::addColumn<int>("batch");
+    QTest::addColumn<int>("gpu"); // index in the GPU box; 6 is the custom size
+    QTest::addColumn<int>("pass");
+    const QList<std::pair<const char *, QSize>> windows{{"1024x680", QSize(1024, 680)},
+                                                        {"1366x768", QSize(1366, 768)},
+                                                        {"1920x1080", QSize(1920, 1080)}};
+    for (const auto &[size, window] : windows) {
+        for (bool bengali : {false, true}) {
+            const QByteArray language = bengali ? "bn" : "en";
+            // The worked example on an A100 80 GB; B = 32 in training on a 24 GB
+            // custom GPU, where both lines run out inside the chart (naive at
+            // √(24·2^30 / (32·32·2·2)) = 2,508, fused at 24·2^30 / (32·32·260) = 96,791);
+            // B = 4 on an H200.
+            QTest::addRow("%s %s default", size, language.constData())
+                << window << bengali << 1 << 3 << 0;
+            QTest::addRow("%s %s custom", size, language.constData())
+                << window << bengali << 32 << 6 << 1;
+            QTest::addRow("%s %s H200", size, language.constData())
+                << window << bengali << 4 << 5 << 0;
+        }
+    }
+}
+
+void TestAttentionPage::chartLabelsKeepClear()
+{
+    QFETCH(QSize, window);
+    QFETCH(bool, bengali);
+    QFETCH(int, batch);
+    QFETCH(int, gpu);
+    QFETCH(int, pass);
+    if (bengali)
+        switchToBengali();
+    // The page fills the window below its menu and tool bars.
+    m_page->resize(window.width(), window.height() - 60);
+    typeInto(child<QSpinBox>(u"attentionBatchSpin"_s), QString::number(batch));
+    chooseByKeyboard(child<QComboBox>(u"attentionGpuCombo"_s), gpu);
+    chooseByKeyboard(child<QComboBox>(u"attentionPassCombo"_s), pass);
+    QCoreApplication::processEvents();
+
+    QChart *drawn = chart();
+    const QRectF plot = drawn->plotArea();
+    QList<std::pair<QRectF, QString>> labels;
+    for (QGraphicsItem *item : drawn->childItems()) {
+        auto *box = qgraphicsitem_cast<QGraphicsRectItem *>(item);
+        if (!box || !box->isVisible() || box->childItems().isEmpty())
+            continue;
+        auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(box->childItems().first());
+        if (text)
+            labels.append({box->mapRectToParent(box->rect()), text->text()});
+    }
+    QVERIFY(!labels.isEmpty());
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        const auto &[rect, text] = labels[i];
+        QVERIFY2(plot.contains(rect), qPrintable(text));
+        for (qsizetype j = i + 1; j < labels.size(); ++j)
+            QVERIFY2(!rect.intersects(labels[j].first),
+                     qPrintable(text + u" meets "_s + labels[j].second));
+    }
+    // Every drawn line, followed a pixel at a time, and every marker stay out of every label.
+    const auto allSeries = drawn->series();
+    for (QAbstractSeries *series : allSeries) {
+        if (!series->isVisible())
+            continue;
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
+            const qreal half = scatter->markerSize() / 2;
+            for (const QPointF &point : scatter->points()) {
+                const QPointF centre = drawn->mapToPosition(point, scatter);
+                const QRectF marker(centre - QPointF(half, half), centre + QPointF(half, half));
+                for (const auto &[rect, text] : std::as_const(labels))
+                    QVERIFY2(!rect.intersects(marker), qPrintable(text + u" meets a marker"_s));
+            }
+        } else if (auto *line = qobject_cast<QLineSeries *>(series)) {
+            const QList<QPointF> points = line->points();
+            for (qsizetype i = 1; i < points.size(); ++i) {
+                const QPointF from = drawn->mapToPosition(points[i - 1], line);
+                const QPointF to = drawn->mapToPosition(points[i], line);
+                const int steps = std::max(1, int(QLineF(from, to).length()));
+                for (int step = 0; step <= steps; ++step) {
+                    const QPointF at = from + (to - from) * (double(step) / steps);
+                    for (const auto &[rect, text] : std::as_const(labels))
+                        QVERIFY2(!rect.contains(at),
+                                 qPrintable(text + u" meets the line "_s + line->name()));
+                }
+            }
+        }
+    }
+}
+
+void TestAttentionPage::legendListsOnlyWhatIsDrawn()
+{
+    auto *legend = child<QLabel>(u"attentionLegendLabel"_s);
+    // The worked example on an A100 80 GB: naive runs out at T = 36,635, fused
+    // only beyond the chart (10,324,440 > 131,072), so no fused marker.
+    QVERIFY(!seriesNamed<QScatterSeries>(u"Where fused runs out"_s)->isVisible());
+    QVERIFY2(!plain(legend->text()).contains(u"Where fused runs out"_s), qPrintable(legend->text()));
+    QVERIFY2(plain(legend->text()).contains(u"Where naive runs out"_s), qPrintable(legend->text()));
+    // B = 256 on the A100 80 GB: 80·2^30 / (256·32·(128·2 + 4)) = 40,329.8.
+    typeInto(child<QSpinBox>(u"attentionBatchSpin"_s), u"256"_s);
+    QVERIFY(seriesNamed<QScatterSeries>(u"Where fused runs out"_s)->isVisible());
+    QVERIFY2(plain(legend->text()).contains(u"Where fused runs out"_s), qPrintable(legend->text()));
+    QVERIFY2(figures().contains(u"Fused runs out beyond T = 40,329."_s), qPrintable(figures()));
+}
+
+void TestAttentionPage::chartReadsOutTheHoveredPoint()
+{
+    // The worked example: naive at T = 8,192 is 32·8192²·2 bytes = 4 GiB; a hover
+    // a little off 8,192 on the log axis (log₂ 8300 = 13.02; points every 1/8)
+    // reads the nearest swept point.
+    auto *naive = seriesNamed<QLineSeries>(u"Naive attention"_s);
+    QVERIFY(naive);
+    emit naive->hovered(QPointF(8300, 4.2e9), true);
+    QCOMPARE(QToolTip::text(), u"Naive attention (score matrix), T = 8,192: 4.00 GiB"_s);
+    switchToBengali();
+    emit naive->hovered(QPointF(8300, 4.2e9), true);
+    QVERIFY2(QToolTip::text().contains(u"৮,১৯২"_s), qPrintable(QToolTip::text()));
+    QToolTip::hideText();
 }
 
 void TestAttentionPage::showSetupOfQuestions()

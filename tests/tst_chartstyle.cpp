@@ -13,6 +13,7 @@
 using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(ChartStyle::Log2Axis)
+Q_DECLARE_METATYPE(ChartStyle::RoundAxis)
 Q_DECLARE_METATYPE(FittedLabel::Height)
 
 class TestChartStyle : public QObject
@@ -24,6 +25,11 @@ private slots:
     void niceCeiling();
     void niceTickStep_data();
     void niceTickStep();
+    void roundAxis_data();
+    void roundAxis();
+    void segmentMeetsRect_data();
+    void segmentMeetsRect();
+    void firstClearPlace();
     void log2Axis_data();
     void log2Axis();
     void linePen();
@@ -31,6 +37,93 @@ private slots:
     void fittedLabelHeight_data();
     void fittedLabelHeight();
 };
+
+void TestChartStyle::roundAxis_data()
+{
+    QTest::addColumn<double>("largest");
+    QTest::addColumn<ChartStyle::RoundAxis>("expected");
+    QTest::addColumn<int>("ticks");
+    // By hand: try steps 1, 2, (2.5 is not whole), 5, 10, 20, 25, 50, …; take the
+    // first that reaches the value in at most 4 intervals; top = intervals × step.
+    QTest::newRow("nothing") << 0.0 << ChartStyle::RoundAxis{1, 1} << 2;
+    QTest::newRow("negative") << -3.0 << ChartStyle::RoundAxis{1, 1} << 2;
+    // 1F1B at p = 4 holds at most 4 micro-batches on GPU 1: 0, 1, 2, 3, 4.
+    QTest::newRow("4 micro-batches") << 4.0 << ChartStyle::RoundAxis{4, 1} << 5;
+    QTest::newRow("half a micro-batch") << 0.5 << ChartStyle::RoundAxis{1, 1} << 2;
+    QTest::newRow("3 -> 0..3") << 3.0 << ChartStyle::RoundAxis{3, 1} << 4;
+    // 5 needs 5 steps of 1: step 2, 3 intervals, 0, 2, 4, 6.
+    QTest::newRow("5 -> 0..6 by 2") << 5.0 << ChartStyle::RoundAxis{6, 2} << 4;
+    QTest::newRow("9 -> 0..10 by 5") << 9.0 << ChartStyle::RoundAxis{10, 5} << 3;
+    // GPipe at m = 64 holds 64: 64/20 > 3, 4 intervals of 20 = 80; 25 is tried after 20.
+    QTest::newRow("64 -> 0..80 by 20") << 64.0 << ChartStyle::RoundAxis{80, 20} << 5;
+    // Bubble over total time: 100 % in 4 steps of 25 (20 would need 5).
+    QTest::newRow("100 percent") << 100.0 << ChartStyle::RoundAxis{100, 25} << 5;
+    // Naive, p = 4, m = 1: 300 % of ideal compute, three steps of 100 end on it.
+    QTest::newRow("300 percent") << 300.0 << ChartStyle::RoundAxis{300, 100} << 4;
+    QTest::newRow("315 percent") << 315.0 << ChartStyle::RoundAxis{400, 100} << 5;
+    // p = 2, m = 64: 1/64 = 1.5625 % of ideal compute: two steps of 1.
+    QTest::newRow("1.56 percent") << 1.5625 << ChartStyle::RoundAxis{2, 1} << 3;
+    // 30: 4 intervals of 10 would be 40; 3 steps of 10 reach exactly 30.
+    QTest::newRow("30 -> 0..30 by 10") << 30.0 << ChartStyle::RoundAxis{30, 10} << 4;
+}
+
+void TestChartStyle::roundAxis()
+{
+    QFETCH(double, largest);
+    QFETCH(ChartStyle::RoundAxis, expected);
+    QFETCH(int, ticks);
+    const ChartStyle::RoundAxis axis = ChartStyle::roundAxis(largest);
+    QCOMPARE(axis, expected);
+    QCOMPARE(axis.tickCount(), ticks);
+}
+
+void TestChartStyle::segmentMeetsRect_data()
+{
+    QTest::addColumn<QPointF>("from");
+    QTest::addColumn<QPointF>("to");
+    QTest::addColumn<bool>("meets");
+    // The rectangle is (0, 0) to (10, 10); each row drawn on squared paper.
+    QTest::newRow("across the middle") << QPointF(-5, 5) << QPointF(15, 5) << true;
+    QTest::newRow("inside") << QPointF(2, 2) << QPointF(3, 3) << true;
+    QTest::newRow("one end inside") << QPointF(5, 5) << QPointF(50, 40) << true;
+    QTest::newRow("stops short") << QPointF(-10, 5) << QPointF(-1, 5) << false;
+    QTest::newRow("left, vertical") << QPointF(-1, -5) << QPointF(-1, 20) << false;
+    // x + y = -5 passes below-left of the corner (0, 0).
+    QTest::newRow("misses the corner") << QPointF(-5, 0) << QPointF(0, -5) << false;
+    // x + y = 5 cuts the corner: it passes (2.5, 2.5).
+    QTest::newRow("cuts the corner") << QPointF(-5, 10) << QPointF(10, -5) << true;
+    QTest::newRow("above, diagonal") << QPointF(-5, -1) << QPointF(20, -2) << false;
+}
+
+void TestChartStyle::segmentMeetsRect()
+{
+    QFETCH(QPointF, from);
+    QFETCH(QPointF, to);
+    QFETCH(bool, meets);
+    const QRectF rect(0, 0, 10, 10);
+    QCOMPARE(ChartStyle::segmentMeetsRect(from, to, rect), meets);
+    QCOMPARE(ChartStyle::segmentMeetsRect(to, from, rect), meets);
+}
+
+void TestChartStyle::firstClearPlace()
+{
+    using ChartStyle::firstClearPlace;
+    const QRectF bounds(0, 0, 100, 100);
+    const QSizeF size(20, 10);
+    // A line across at y = 50 and a box in the top-left corner.
+    ChartStyle::ChartObstacles obstacles;
+    obstacles.lines << QPolygonF({QPointF(0, 50), QPointF(100, 50)});
+    obstacles.boxes << QRectF(0, 0, 30, 30);
+    // (0, 45) would lie on the line; (0, 0) in the box; (90, 0) ends at x = 110,
+    // outside; (50, 80) is clear.
+    const QList<QPointF> candidates{QPointF(0, 45), QPointF(0, 0), QPointF(90, 0), QPointF(50, 80)};
+    QCOMPARE(firstClearPlace(size, candidates, bounds, obstacles), QRectF(50, 80, 20, 10));
+    // The clearance counts: a label from y = 38 to 48 is within 2 pixels of the line.
+    QCOMPARE(firstClearPlace(size, {QPointF(40, 38), QPointF(40, 37)}, bounds, obstacles),
+             QRectF(40, 37, 20, 10));
+    // Nowhere clear: none.
+    QVERIFY(!firstClearPlace(size, {QPointF(0, 45), QPointF(5, 5)}, bounds, obstacles));
+}
 
 void TestChartStyle::niceCeiling_data()
 {

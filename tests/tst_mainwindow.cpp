@@ -850,6 +850,10 @@ void TestMainWindow::conceptButtonOpensChart()
     QCOMPARE(currentPage()->findChild<QSpinBox *>(u"stagesSpin"_s)->value(), 4);
     QCOMPARE(currentPage()->findChild<QSpinBox *>(u"microBatchesSpin"_s)->value(), 1);
     QVERIFY(currentPage()->findChild<QLabel *>(u"focusNoteLabel"_s)->isVisible());
+    // The note names the question: the third of the bank, by its title.
+    const QString note = currentPage()->findChild<QLabel *>(u"focusNoteLabel"_s)->text();
+    QVERIFY2(note.startsWith(u"From question 3 of “Model and pipeline parallelism”."_s),
+             qPrintable(note));
     // And back to the same question.
     m_window->findChild<QAction *>(u"backToQuizAction"_s)->trigger();
     QCOMPARE(currentPage(), page);

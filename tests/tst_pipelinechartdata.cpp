@@ -29,6 +29,8 @@ private slots:
     void largestFractions();
     void sameSweep_data();
     void sameSweep();
+    void acceptedMicroBatches_data();
+    void acceptedMicroBatches();
     void comparedSchedule_data();
     void comparedSchedule();
 };
@@ -204,6 +206,42 @@ void TestPipelineChartData::sameSweep()
     QFETCH(Parameters, other);
     QFETCH(bool, same);
     QCOMPARE(pipeline::sameSweep(Parameters(), other), same);
+}
+
+void TestPipelineChartData::acceptedMicroBatches_data()
+{
+    QTest::addColumn<Schedule>("schedule");
+    QTest::addColumn<int>("stages");
+    QTest::addColumn<int>("microBatches");
+    QTest::addColumn<int>("accepted");
+    // Interleaved needs a multiple of p; the nearest one, the larger on a tie,
+    // at least p and at most 64 (maxMicroBatches).
+    QTest::newRow("multiple kept") << Schedule::Interleaved << 4 << 8 << 8;
+    QTest::newRow("9 -> 8") << Schedule::Interleaved << 4 << 9 << 8;
+    QTest::newRow("10, tie -> 12") << Schedule::Interleaved << 4 << 10 << 12;
+    QTest::newRow("11 -> 12") << Schedule::Interleaved << 4 << 11 << 12;
+    QTest::newRow("1 -> p") << Schedule::Interleaved << 4 << 1 << 4;
+    QTest::newRow("6 at p = 4, tie -> 8") << Schedule::Interleaved << 4 << 6 << 8;
+    // p = 5: 60 and 65 are the multiples around 64; 65 is beyond the range.
+    QTest::newRow("64 at p = 5 -> 60") << Schedule::Interleaved << 5 << 64 << 60;
+    QTest::newRow("64 at p = 3 -> 63") << Schedule::Interleaved << 3 << 64 << 63;
+    QTest::newRow("63 at p = 16 -> 64") << Schedule::Interleaved << 16 << 63 << 64;
+    // p = 16, m = 1: the smallest multiple is 16.
+    QTest::newRow("1 at p = 16 -> 16") << Schedule::Interleaved << 16 << 1 << 16;
+    // Every other schedule takes any m.
+    QTest::newRow("1F1B keeps 9") << Schedule::OneFOneB << 4 << 9 << 9;
+    QTest::newRow("GPipe keeps 1") << Schedule::GPipe << 16 << 1 << 1;
+}
+
+void TestPipelineChartData::acceptedMicroBatches()
+{
+    QFETCH(Schedule, schedule);
+    QFETCH(int, stages);
+    QFETCH(int, microBatches);
+    QFETCH(int, accepted);
+    Parameters parameters = parametersOf(schedule, stages);
+    parameters.microBatches = microBatches;
+    QCOMPARE(pipeline::acceptedMicroBatches(parameters), accepted);
 }
 
 void TestPipelineChartData::comparedSchedule_data()

@@ -2,6 +2,7 @@
 // mouse, reads the figures it shows, follows the question buttons, and switches
 // language. Expected figures are DESIGN.md's worked numbers.
 
+#include "common/chartstyle.h"
 #include "core/bankloader.h"
 #include "pipeline/pipelinepage.h"
 #include "pipeline/pipelinetimelinewidget.h"
@@ -20,6 +21,7 @@
 #include <QGroupBox>
 #include <QHash>
 #include <QHelpEvent>
+#include <QImage>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
@@ -76,7 +78,7 @@ private slots:
     void scheduleChosenByKeyboard_data();
     void scheduleChosenByKeyboard();
     void mouseStepsTheStageCount();
-    void invalidCombinationShowsTheReason();
+    void interleavedSnapsMicroBatches();
     void outOfRangeValuesCannotBeEntered();
     void chartsFollowTheControls();
     void closedFormCurveFollowsTheDesign_data();
@@ -84,7 +86,9 @@ private slots:
     void figureLinesGiveTheClosedFormAndThePeak_data();
     void figureLinesGiveTheClosedFormAndThePeak();
     void questionButtonsSetThePageUp();
+    void noteStaysTrueWhenTheControlsChange();
     void timelineToolTipsNameBlocksAndBubbles();
+    void chartsReadOutTheHoveredPoint();
     void everyControlHasANameAndTakesFocus();
     void languageSwitchesEverything();
     void layoutFitsWithoutCuttingText_data();
@@ -264,41 +268,66 @@ void TestPipelinePage::mouseStepsTheStageCount()
     QCOMPARE(m_page->findChild<PipelineTimelineWidget *>()->accessibleDescription().count(u'\n'), 4);
 }
 
-void TestPipelinePage::invalidCombinationShowsTheReason()
+void TestPipelinePage::interleavedSnapsMicroBatches()
 {
-    chooseSchedule(3); // interleaved
-    setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), u"6"_s);
-    auto *problem = child<QLabel>(u"problemLabel"_s);
-    QVERIFY(problem->isVisible());
-    QVERIFY2(problem->text().contains(u"multiple of p = 4"_s), qPrintable(problem->text()));
-    QVERIFY2(problem->text().contains(u"m = 6"_s), qPrintable(problem->text()));
-    QVERIFY(figures().contains(u"multiple"_s));
-    QVERIFY(!figures().contains(u"Makespan"_s));
-    // The charts stay consistent: no point for the current m, no bars.
-    auto *bubble = child<QChartView>(u"bubbleChartView"_s);
-    const auto series = bubble->chart()->series();
-    for (QAbstractSeries *s : series) {
-        if (auto *scatter = qobject_cast<QScatterSeries *>(s);
-            scatter && scatter->name() == u"current m"_s)
-            QCOMPARE(scatter->count(), 0);
-    }
-    auto *bars = qobject_cast<QBarSeries *>(
-        child<QChartView>(u"activationsChartView"_s)->chart()->series().first());
-    QCOMPARE(bars->barSets().first()->count(), 0);
-    // Only multiples of 4 are simulated for the curve.
-    for (QAbstractSeries *s : series) {
-        if (auto *scatter = qobject_cast<QScatterSeries *>(s);
-            scatter && scatter->name() == u"simulated"_s) {
-            QCOMPARE(scatter->count(), 16);
-            for (const QPointF &point : scatter->points())
-                QCOMPARE(int(point.x()) % 4, 0);
-        }
-    }
-    m_page->grab(); // painting with no timeline must not crash
-
-    setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), u"8"_s);
-    QVERIFY(problem->isHidden());
+    chooseSchedule(3); // interleaved, p = 4, m = 8, v = 2
+    auto *microBatches = child<QSpinBox>(u"microBatchesSpin"_s);
+    auto *snapped = child<QLabel>(u"microBatchesSnappedLabel"_s);
+    QVERIFY(snapped->isHidden());
+    // m = 6 lies half-way between the multiples 4 and 8 of p = 4: the larger one.
+    setSpinByKeyboard(microBatches, u"6"_s);
+    QCOMPARE(microBatches->value(), 8);
+    QVERIFY(snapped->isVisible());
+    QVERIFY2(snapped->text().contains(u"m is now 8"_s) && snapped->text().contains(u"p = 4"_s),
+             qPrintable(snapped->text()));
+    // Said once: no problem label, and the figures and timeline show the pipeline.
+    QVERIFY(child<QLabel>(u"problemLabel"_s)->isHidden());
     QVERIFY2(figures().contains(u"Makespan: 28.5 time units"_s), qPrintable(figures()));
+    int saying = 0;
+    for (QLabel *label : m_page->findChildren<QLabel *>())
+        saying += label->isVisible() && label->text().contains(u"multiple of p"_s) ? 1 : 0;
+    QCOMPARE(saying, 1);
+    auto *timeline = m_page->findChild<PipelineTimelineWidget *>();
+    QVERIFY(timeline->accessibleDescription().startsWith(u"GPU 1"_s));
+
+    // The arrows step between multiples of p: 8 -> 12.
+    microBatches->setFocus();
+    QTest::keyClick(microBatches, Qt::Key_Up);
+    settle();
+    QCOMPARE(microBatches->value(), 12);
+    QVERIFY(snapped->isHidden());
+
+    // p = 5 with m = 12: 10 is nearer than 15.
+    setSpinByKeyboard(child<QSpinBox>(u"stagesSpin"_s), u"5"_s);
+    QCOMPARE(microBatches->value(), 10);
+    QVERIFY2(snapped->text().contains(u"m is now 10"_s), qPrintable(snapped->text()));
+    switchToBengali();
+    // Bengali digits, apart from the schedule's name 1F1B.
+    QVERIFY2(snapped->text().contains(u"১০"_s)
+                 && !QString(snapped->text()).remove(u"1F1B"_s).contains(latinDigit),
+             qPrintable(snapped->text()));
+    switchToEnglish();
+
+    // Both chunks of a GPU are drawn, in two shades, in the rows below the legend.
+    const auto rowsShow = [timeline](const QColor &colour) {
+        const QImage image = timeline->grab().toImage();
+        for (int y = image.height() / 4; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                if ((image.pixel(x, y) & 0xffffff) == (colour.rgb() & 0xffffff))
+                    return true;
+            }
+        }
+        return false;
+    };
+    QVERIFY(rowsShow(ChartStyle::Pipeline::forward));
+    QVERIFY(rowsShow(ChartStyle::Pipeline::forwardOtherChunk));
+
+    // Another schedule takes any m again, and has one shade.
+    chooseSchedule(2);
+    setSpinByKeyboard(microBatches, u"7"_s);
+    QVERIFY(!rowsShow(ChartStyle::Pipeline::forwardOtherChunk));
+    QCOMPARE(microBatches->value(), 7);
+    QVERIFY(snapped->isHidden());
 }
 
 void TestPipelinePage::outOfRangeValuesCannotBeEntered()
@@ -578,6 +607,65 @@ void TestPipelinePage::questionButtonsSetThePageUp()
     QVERIFY(showOne->isHidden());
 }
 
+void TestPipelinePage::noteStaysTrueWhenTheControlsChange()
+{
+    auto *note = child<QLabel>(u"focusNoteLabel"_s);
+    auto *back = child<QPushButton>(u"backToSetupButton"_s);
+    auto *stages = child<QSpinBox>(u"stagesSpin"_s);
+    // Question 4 of the built-in parallelism bank: GPipe, p = 4, m = 8, compare m = 1 and 8.
+    const ChartOrigin origin{4, {u"Parallelism"_s, u"প্যারালালিজম"_s}};
+    m_page->showSetup(bankSetup(u"parallelism-04"_s), origin);
+    settle();
+    QVERIFY2(note->text().startsWith(u"From question 4 of “Parallelism”."_s),
+             qPrintable(note->text()));
+    QVERIFY2(note->text().contains(u"27.3%"_s), qPrintable(note->text()));
+    QVERIFY(back->isHidden());
+
+    // One of the compared numbers of micro-batches: the note names it, so it still holds.
+    QTest::mouseClick(child<QPushButton>(u"showFewMicroBatchesButton"_s), Qt::LeftButton);
+    settle();
+    QVERIFY2(note->text().contains(u"27.3%"_s), qPrintable(note->text()));
+    QVERIFY(back->isHidden());
+
+    // p = 8: the note's "p = 4 … 27.3%" would contradict the figures beside it.
+    setSpinByKeyboard(stages, u"8"_s);
+    settle();
+    QCOMPARE(stages->value(), 8);
+    QVERIFY2(note->text().startsWith(u"From question 4 of “Parallelism”."_s),
+             qPrintable(note->text()));
+    QVERIFY2(note->text().contains(u"The set-up has changed"_s), qPrintable(note->text()));
+    QVERIFY2(!note->text().contains(u"27.3%"_s), qPrintable(note->text()));
+    QVERIFY(back->isVisible());
+    QVERIFY(child<QPushButton>(u"showFewMicroBatchesButton"_s)->isHidden());
+
+    // In Bengali too, with the quiz's Bengali title and Bengali digits.
+    switchToBengali();
+    settle();
+    QVERIFY2(note->text().contains(u"প্যারালালিজম"_s) && note->text().contains(u"৪"_s),
+             qPrintable(note->text()));
+    QVERIFY(!note->text().contains(latinDigit));
+    QVERIFY(!back->text().contains(u"Back"_s));
+    switchToEnglish();
+    settle();
+
+    // Back: every control as the question set it, and the note again.
+    back->setFocus();
+    QTest::keyClick(back, Qt::Key_Space);
+    settle();
+    QCOMPARE(stages->value(), 4);
+    QCOMPARE(child<QComboBox>(u"scheduleCombo"_s)->currentText(), u"GPipe"_s);
+    QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->value(), 8);
+    QVERIFY2(note->text().contains(u"27.3%"_s), qPrintable(note->text()));
+    QVERIFY(back->isHidden());
+
+    // From the Charts menu: no question, no note, nothing to go back to.
+    m_page->showSetup(PipelineChartSetup());
+    setSpinByKeyboard(stages, u"6"_s);
+    settle();
+    QVERIFY(note->isHidden());
+    QVERIFY(back->isHidden());
+}
+
 void TestPipelinePage::timelineToolTipsNameBlocksAndBubbles()
 {
     // Naive, p = 4, m = 1, r = 2: 12 time units. GPU 1 runs its forward from 0 to 1,
@@ -598,6 +686,36 @@ void TestPipelinePage::timelineToolTipsNameBlocksAndBubbles()
     // time 5 it is in the backward.
     const QString busy = toolTipAt(0.07 + 0.93 * 5.0 / 12.0, 0.72);
     QVERIFY2(busy.contains(u"GPU 4, backward, micro-batch 1"_s), qPrintable(busy));
+    QToolTip::hideText();
+}
+
+void TestPipelinePage::chartsReadOutTheHoveredPoint()
+{
+    // Defaults: 1F1B, p = 4, r = 2. At m = 8 the bubble is 3/11 = 27.3 % of the time.
+    QScatterSeries *simulated = nullptr;
+    const auto bubbleSeries = child<QChartView>(u"bubbleChartView"_s)->chart()->series();
+    for (QAbstractSeries *series : bubbleSeries) {
+        if (series->name() == u"simulated"_s)
+            simulated = qobject_cast<QScatterSeries *>(series);
+    }
+    QVERIFY(simulated);
+    // A hover a little off m = 8 reads the nearest point.
+    emit simulated->hovered(QPointF(8.3, 27.0), true);
+    QCOMPARE(QToolTip::text(), u"simulated, m = 8: 27.3%"_s);
+    emit simulated->hovered(QPointF(8.3, 27.0), false);
+    QTRY_VERIFY(!QToolTip::isVisible());
+
+    // 1F1B at p = 4 holds p − i + 1 micro-batches on GPU i: 3 on GPU 2.
+    auto *bars = qobject_cast<QBarSeries *>(
+        child<QChartView>(u"activationsChartView"_s)->chart()->series().first());
+    QBarSet *current = bars->barSets().first();
+    emit current->hovered(true, 1);
+    QCOMPARE(QToolTip::text(), u"GPU 2, 1F1B (PipeDream-Flush): 3"_s);
+
+    switchToBengali();
+    emit simulated->hovered(QPointF(8.0, 27.0), true);
+    QVERIFY2(QToolTip::text().contains(u"৮"_s) && !QToolTip::text().contains(latinDigit),
+             qPrintable(QToolTip::text()));
     QToolTip::hideText();
 }
 
@@ -677,12 +795,12 @@ void TestPipelinePage::languageSwitchesEverything()
     QCOMPARE(categories->categoriesLabels().first(), u"১"_s);
     QVERIFY(!activations->title().contains(QRegularExpression(u"[a-z]{3}"_s)));
 
-    // An invalid combination explains itself in Bengali.
+    // Interleaved moves m = 6 to 8, a multiple of p = 4, and says so in Bengali.
     chooseSchedule(3);
     setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), u"6"_s);
-    const QString problem = child<QLabel>(u"problemLabel"_s)->text();
-    QVERIFY2(problem.contains(u"৬"_s) && problem.contains(u"৪"_s), qPrintable(problem));
-    QVERIFY2(!problem.contains(QRegularExpression(u"[a-z]{3}"_s)), qPrintable(problem));
+    const QString snapped = child<QLabel>(u"microBatchesSnappedLabel"_s)->text();
+    QVERIFY2(snapped.contains(u"৮"_s) && snapped.contains(u"৪"_s), qPrintable(snapped));
+    QVERIFY2(!snapped.contains(QRegularExpression(u"[a-z]{3}"_s)), qPrintable(snapped));
     setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), u"8"_s);
 
     // Question buttons in Bengali.

@@ -76,10 +76,6 @@
         <translation>ইনফারেন্স (ফরওয়ার্ড পাস)</translation>
     </message>
     <message>
-        <source>Training (forward and backward pass)</source>
-        <translation>ট্রেনিং (ফরওয়ার্ড ও ব্যাকওয়ার্ড পাস)</translation>
-    </message>
-    <message>
         <source>Training keeps the softmax probabilities for the backward pass.</source>
         <translation>ট্রেনিংয়ে ব্যাকওয়ার্ড পাসের জন্য সফটম্যাক্স প্রোবাবিলিটিও রেখে দেওয়া হয়।</translation>
     </message>
@@ -318,6 +314,42 @@
     <message>
         <source>runs out beyond T = %1</source>
         <translation>T = %1-এর পরে মেমরি শেষ</translation>
+    </message>
+    <message>
+        <source>Training (forward + backward)</source>
+        <translation>ট্রেনিং (ফরওয়ার্ড + ব্যাকওয়ার্ড)</translation>
+    </message>
+    <message>
+        <source>What this question is about</source>
+        <translation>এই প্রশ্নটি কী নিয়ে</translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation>প্রশ্নের সেটিংসে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation>প্রতিটি সেটিং প্রশ্নে যেমন ছিল তেমন করে দিন</translation>
+    </message>
+    <message>
+        <source>From question %1 of “%2”.</source>
+        <translation>“%2”-এর %1 নম্বর প্রশ্ন থেকে।</translation>
+    </message>
+    <message>
+        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
+        <translation>সেটিংস বদলে গেছে: প্রশ্নের এই নোট আর পেজে যা দেখাচ্ছে তার সঙ্গে মেলে না।</translation>
+    </message>
+    <message>
+        <source>The data type is float32 to show what the fused cuDNN kernel needs: it takes only float16 or bfloat16, so with float32 JAX raises an error and the chart draws no fused line. Choose bfloat16 to see it.</source>
+        <translation>ফিউজড cuDNN কার্নেলের কী দরকার তা দেখাতে ডেটাটাইপ float32 রাখা হয়েছে: কার্নেলটি শুধু float16 বা bfloat16 নেয়, তাই float32 দিলে JAX এরর দেয় এবং চার্টে কোনো ফিউজড লাইন আঁকা হয় না। লাইনটি দেখতে bfloat16 বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them.</source>
+        <translation>সেটিংস প্রশ্নে যেমন দেওয়া আছে তেমনই।</translation>
+    </message>
+    <message>
+        <source>%1, T = %2: %3</source>
+        <translation>%1, T = %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1225,10 +1257,6 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>micro-batches held</source>
-        <translation>জমা থাকা মাইক্রো-ব্যাচ</translation>
-    </message>
-    <message>
         <source>Peak activations per GPU</source>
         <translation>প্রতি GPU-তে সর্বোচ্চ অ্যাক্টিভেশন</translation>
     </message>
@@ -1275,14 +1303,6 @@
     <message>
         <source>Most activations held, in micro-batches: %1, on GPU %2</source>
         <translation>সবচেয়ে বেশি জমা অ্যাক্টিভেশন, মাইক্রো-ব্যাচের হিসাবে: %1, GPU %2-এ</translation>
-    </message>
-    <message>
-        <source>bubble ÷ total time (%)</source>
-        <translation>বাবল ÷ মোট সময় (%)</translation>
-    </message>
-    <message>
-        <source>bubble ÷ ideal compute (%)</source>
-        <translation>বাবল ÷ আদর্শ কম্পিউট সময় (%)</translation>
     </message>
     <message>
         <source>Bubble against m: %1, p = %2</source>
@@ -1375,6 +1395,54 @@
     <message>
         <source>Both divide the same idle time: the first by the useful work, the second by the whole run. The formulas hold for GPipe and 1F1B; the figures give both measures for every schedule.</source>
         <translation>দুটোই একই নিষ্ক্রিয় সময়কে ভাগ করে: প্রথমটি কাজের সময় দিয়ে, দ্বিতীয়টি পুরো রানের সময় দিয়ে। সূত্র দুটি GPipe ও 1F1B-এর ক্ষেত্রে খাটে; হিসাবে প্রতিটি শিডিউলের জন্য দুটো মাপই দেখানো হয়।</translation>
+    </message>
+    <message>
+        <source>From question %1 of “%2”.</source>
+        <translation>“%2”-এর %1 নম্বর প্রশ্ন থেকে।</translation>
+    </message>
+    <message>
+        <source>Why m changed</source>
+        <translation>m কেন বদলাল</translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation>প্রশ্নের সেটিংসে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation>প্রতিটি সেটিং প্রশ্নে যেমন ছিল তেমন করে দিন</translation>
+    </message>
+    <message>
+        <source>m is now %1: interleaved 1F1B sends micro-batches round the GPUs in groups of p, so m must be a multiple of p = %2.</source>
+        <translation>m এখন %1: ইন্টারলিভড 1F1B মাইক্রো-ব্যাচগুলোকে p টি করে দলে GPU-গুলোর মধ্যে ঘোরায়, তাই m-কে p = %2-এর গুণিতক হতে হবে।</translation>
+    </message>
+    <message>
+        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
+        <translation>সেটিংস বদলে গেছে: প্রশ্নের এই নোট আর পেজে যা দেখাচ্ছে তার সঙ্গে মেলে না।</translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them.</source>
+        <translation>সেটিংস প্রশ্নে যেমন দেওয়া আছে তেমনই।</translation>
+    </message>
+    <message>
+        <source>%1, m = %2: %3</source>
+        <translation>%1, m = %2: %3</translation>
+    </message>
+    <message>
+        <source>bubble ÷ total (%)</source>
+        <translation>বাবল ÷ মোট (%)</translation>
+    </message>
+    <message>
+        <source>bubble ÷ ideal (%)</source>
+        <translation>বাবল ÷ আদর্শ (%)</translation>
+    </message>
+    <message>
+        <source>GPU %1, %2: %3</source>
+        <translation>GPU %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>micro-batches</source>
+        <translation>মাইক্রো-ব্যাচ</translation>
     </message>
 </context>
 <context>
@@ -1493,6 +1561,10 @@
     <message>
         <source>%1 is idle (bubble) from time %2 to %3</source>
         <translation>%1 সময় %2 থেকে %3 পর্যন্ত নিষ্ক্রিয় (বাবল)</translation>
+    </message>
+    <message>
+        <source>paler: chunk %1</source>
+        <translation>হালকা রঙে: চাঙ্ক %1</translation>
     </message>
 </context>
 <context>

@@ -76,10 +76,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training (forward and backward pass)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Training keeps the softmax probabilities for the backward pass.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -317,6 +313,42 @@
     </message>
     <message>
         <source>runs out beyond T = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training (forward + backward)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this question is about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From question %1 of “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data type is float32 to show what the fused cuDNN kernel needs: it takes only float16 or bfloat16, so with float32 JAX raises an error and the chart draws no fused line. Choose bfloat16 to see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, T = %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1225,10 +1257,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>micro-batches held</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Peak activations per GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1274,14 +1302,6 @@
     </message>
     <message>
         <source>Most activations held, in micro-batches: %1, on GPU %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bubble ÷ total time (%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bubble ÷ ideal compute (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1374,6 +1394,54 @@
     </message>
     <message>
         <source>Both divide the same idle time: the first by the useful work, the second by the whole run. The formulas hold for GPipe and 1F1B; the figures give both measures for every schedule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From question %1 of “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why m changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m is now %1: interleaved 1F1B sends micro-batches round the GPUs in groups of p, so m must be a multiple of p = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, m = %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bubble ÷ total (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bubble ÷ ideal (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batches</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1492,6 +1560,10 @@
     </message>
     <message>
         <source>%1 is idle (bubble) from time %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paler: chunk %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

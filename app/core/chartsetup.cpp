@@ -74,3 +74,26 @@ std::optional<AttentionDtype> dtypeFromName(QStringView name)
 {
     return fromKey(allAttentionDtypes, &dtypeName, name);
 }
+
+bool showsSetup(const PipelineChartSetup &setup, const pipeline::Parameters &shown)
+{
+    const pipeline::Parameters &wanted = setup.parameters;
+    if (shown.schedule != wanted.schedule || shown.stages != wanted.stages
+        || shown.backwardRatio != wanted.backwardRatio)
+        return false;
+    if (wanted.schedule == Schedule::Interleaved && shown.chunks != wanted.chunks)
+        return false;
+    if (shown.microBatches == wanted.microBatches)
+        return true;
+    return setup.compareMicroBatches
+           && (shown.microBatches == setup.compareMicroBatches->first
+               || shown.microBatches == setup.compareMicroBatches->second);
+}
+
+bool showsSetup(const AttentionChartSetup &setup, const AttentionShape &shape, const QString &gpuId,
+                int customGigabytes)
+{
+    if (shape != setup.shape || gpuId != setup.gpu)
+        return false;
+    return gpuId != AttentionChartSetup::customGpuId || customGigabytes == setup.customGigabytes;
+}

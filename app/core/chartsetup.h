@@ -6,6 +6,7 @@
 // a concept, and the Charts menu, open the page with these defaults. QtCore only.
 
 #include "core/attentionmemory.h"
+#include "core/localizedtext.h"
 #include "core/pipelinesimulator.h"
 
 #include <QLatin1StringView>
@@ -60,6 +61,27 @@ struct ChartSetup
 
     friend bool operator==(const ChartSetup &, const ChartSetup &) = default;
 };
+
+// The question whose set-up a chart page shows, to name it beside the note:
+// its number in its quiz (from 1) and the quiz's title. None (number 0) when
+// the page was opened from the Charts menu.
+struct ChartOrigin
+{
+    int questionNumber = 0;
+    LocalizedText quizTitle;
+
+    bool isQuestion() const { return questionNumber > 0; }
+    friend bool operator==(const ChartOrigin &, const ChartOrigin &) = default;
+};
+
+// Whether the controls still show `setup`, so that its note still holds: every
+// setting as the set-up has it, except that m may also be either of the compared
+// numbers of micro-batches, and v counts only for the interleaved schedule.
+bool showsSetup(const PipelineChartSetup &setup, const pipeline::Parameters &shown);
+// The same for the attention page: the shape (T = S) and the GPU; the custom
+// size counts only when the GPU is the custom one.
+bool showsSetup(const AttentionChartSetup &setup, const AttentionShape &shape, const QString &gpuId,
+                int customGigabytes);
 
 // The names the bank format uses: "naive", "gpipe", "1f1b", "interleaved",
 // "zb-h1"; "what-is-a-bubble", "micro-batching"; "inference", "training".

@@ -51,6 +51,22 @@ bool sameSweep(const Parameters &a, const Parameters &b)
            && a.backwardRatio == b.backwardRatio;
 }
 
+int acceptedMicroBatches(const Parameters &parameters)
+{
+    const int m = parameters.microBatches;
+    const int p = parameters.stages;
+    if (parameters.schedule != Schedule::Interleaved || p <= 0 || m % p == 0)
+        return m;
+    const int below = m / p * p;
+    const int above = below + p;
+    const int largest = maxMicroBatches / p * p;
+    if (below < p)
+        return std::min(above, largest);
+    if (above > largest)
+        return below;
+    return m - below < above - m ? below : above;
+}
+
 Schedule comparedSchedule(Schedule schedule)
 {
     return schedule == Schedule::GPipe ? Schedule::OneFOneB : Schedule::GPipe;

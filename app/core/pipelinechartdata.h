@@ -39,6 +39,11 @@ BubbleSweep sweepMicroBatches(const Parameters &parameters);
 // Whether two parameter sets give the same sweep: everything but m is equal.
 bool sameSweep(const Parameters &a, const Parameters &b);
 
+// The number of micro-batches nearest parameters.microBatches that the schedule
+// accepts: m itself, except that interleaved 1F1B needs a multiple of p, so it
+// gets the nearest one in [p, maxMicroBatches] (the larger of two as near).
+int acceptedMicroBatches(const Parameters &parameters);
+
 // The schedule the activations chart shows beside `schedule`: GPipe, or 1F1B
 // when the current one is GPipe.
 Schedule comparedSchedule(Schedule schedule);

@@ -13,12 +13,14 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -167,8 +169,20 @@ int main(int argc, char *argv[])
 
         window.showConcept(Concept::PipelineBubbles, u"parallelism-04"_s);
         save(window, out, u"pipeline"_s + suffix);
+        // Interleaved with an m that is no multiple of p: m snaps, the note says so once.
+        window.findChild<QComboBox *>(u"scheduleCombo"_s)->setCurrentIndex(3);
+        window.findChild<QSpinBox *>(u"microBatchesSpin"_s)->setValue(6);
+        save(window, out, u"pipeline-interleaved"_s + suffix);
         window.showConcept(Concept::AttentionMemory, u"jax-gpu-11"_s);
         save(window, out, u"attention"_s + suffix);
+        window.showConcept(Concept::AttentionMemory, u"jax-gpu-10"_s);
+        save(window, out, u"attention-float32"_s + suffix);
+        // A custom 24 GB GPU in training with B = 32: both lines run out on the chart.
+        window.findChild<QSpinBox *>(u"attentionBatchSpin"_s)->setValue(32);
+        window.findChild<QComboBox *>(u"attentionDtypeCombo"_s)->setCurrentIndex(2);
+        window.findChild<QComboBox *>(u"attentionPassCombo"_s)->setCurrentIndex(1);
+        window.findChild<QComboBox *>(u"attentionGpuCombo"_s)->setCurrentIndex(6);
+        save(window, out, u"attention-custom"_s + suffix);
         window.showHelp(MainWindow::HelpTopic::Guide);
         save(window, out, u"help-guide"_s + suffix);
         window.showHelp(MainWindow::HelpTopic::Shortcuts);

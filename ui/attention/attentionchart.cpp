@@ -3,9 +3,12 @@
 #include "attention/attentionformat.h"
 #include "common/chartstyle.h"
 
+#include <QCursor>
+#include <QFontMetrics>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLocale>
+#include <QToolTip>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
@@ -14,6 +17,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 using AttentionFormat::count;
@@ -36,6 +41,10 @@ constexpr std::array<ReferenceGpu, 3> referenceGpus{{
 
 constexpr int lowestSequenceExponent = AttentionSweep::lowestExponent; // 512
 constexpr int highestSequenceExponent = AttentionSweep::highestExponent; // 131072
+// The sequence axis reaches a little beyond the sweep (in log₂ units), so a
+// marker at the first or last length is drawn whole.
+constexpr double sequencePadding = ChartStyle::axisPadding
+                                   * (highestSequenceExponent - lowestSequenceExponent);
 
 // A name drawn on the chart on a light box.
 QGraphicsSimpleTextItem *addChartLabel(QChart *chart, QGraphicsRectItem **box, const QColor &color)
@@ -77,15 +86,24 @@ void replaceIfChanged(Series *series, QList<QPointF> &shown, const QList<QPointF
     series->replace(points);
 }
 
-// Puts a label's box with its bottom-left corner at (x, bottom), shown only if
-// that height is inside the plot.
-void placeChartLabel(QGraphicsRectItem *box, QGraphicsSimpleTextItem *text, double x, double bottom,
-                     const QRectF &plot)
+// Puts a label's box where `place` says (the box's rectangle in chart
+// coordinates), or hides it when there is no place; returns whether it is shown.
+bool showChartLabel(QGraphicsRectItem *box, QGraphicsSimpleTextItem *text,
+                    const std::optional<QRectF> &place)
 {
+    box->setVisible(place.has_value());
+    if (!place)
+        return false;
     const QRectF textBox = text->boundingRect();
     box->setRect(textBox.adjusted(-2, 0, 2, 0));
-    box->setPos(x, bottom - textBox.height());
-    box->setVisible(bottom >= plot.top() && bottom <= plot.bottom());
+    box->setPos(place->topLeft() - box->rect().topLeft());
+    return true;
+}
+
+// The size of a label's box: its text with two pixels on either side.
+QSizeF labelSize(const QGraphicsSimpleTextItem *text)
+{
+    return text->boundingRect().adjusted(-2, 0, 2, 0).size();
 }
 
 } // namespace
@@ -109,14 +127,24 @@ AttentionChart::AttentionChart(QWidget *parent)
     setMinimumSize(Style::chartMinimum);
 
     connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { placeLabels(); });
+    connect(m_chart, &QGraphicsWidget::geometryChanged, this, [this] { updateSequenceLabels(); });
+
+    // Hover readouts: the nearest point's T and memory, in the current language's digits.
+    for (QXYSeries *series :
+         {static_cast<QXYSeries *>(m_naiveSeries), static_cast<QXYSeries *>(m_fusedSeries),
+          static_cast<QXYSeries *>(m_currentSeries), static_cast<QXYSeries *>(m_naiveLimitSeries),
+          static_cast<QXYSeries *>(m_fusedLimitSeries)}) {
+        connect(series, &QXYSeries::hovered, this,
+                [this, series](const QPointF &point, bool on) { showReadout(series, point, on); });
+    }
 }
 
 void AttentionChart::buildAxes()
 {
     m_sequenceAxis = new QLogValueAxis;
     m_sequenceAxis->setBase(2);
-    m_sequenceAxis->setRange(double(AttentionLimits::minSequence),
-                             double(AttentionLimits::maxSequence));
+    m_sequenceAxis->setRange(std::exp2(lowestSequenceExponent - sequencePadding),
+                             std::exp2(highestSequenceExponent + sequencePadding));
     m_memoryAxis = new QLogValueAxis;
     m_memoryAxis->setBase(2);
     for (QLogValueAxis *axis : {m_sequenceAxis, m_memoryAxis})
@@ -126,7 +154,8 @@ void AttentionChart::buildAxes()
 
     m_sequenceLabels = new QCategoryAxis;
     m_sequenceLabels->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    m_sequenceLabels->setRange(lowestSequenceExponent, highestSequenceExponent);
+    m_sequenceLabels->setRange(lowestSequenceExponent - sequencePadding,
+                               highestSequenceExponent + sequencePadding);
     m_memoryLabels = new QCategoryAxis;
     m_memoryLabels->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_chart->addAxis(m_sequenceLabels, Qt::AlignBottom);
@@ -170,6 +199,28 @@ void AttentionChart::buildSeries()
         makeMarkerSeries(QScatterSeries::MarkerShapeTriangle, Style::fusedLimit));
 }
 
+void AttentionChart::showReadout(const QXYSeries *series, const QPointF &point, bool on)
+{
+    const QList<QPointF> points = series->points();
+    if (!on || points.isEmpty() || point.x() <= 0) {
+        QToolTip::hideText();
+        return;
+    }
+    // Nearest along the log₂ axis.
+    const auto distance = [&point](const QPointF &candidate) {
+        return std::abs(std::log2(candidate.x()) - std::log2(point.x()));
+    };
+    const QPointF nearest = *std::min_element(points.cbegin(), points.cend(),
+                                              [&distance](const QPointF &a, const QPointF &b) {
+                                                  return distance(a) < distance(b);
+                                              });
+    QToolTip::showText(QCursor::pos(),
+                       tr("%1, T = %2: %3")
+                           .arg(series->name(), count(quint64(nearest.x())),
+                                dataSize(quint64(nearest.y()))),
+                       this);
+}
+
 void AttentionChart::retranslate()
 {
     m_chart->setLocale(QLocale());
@@ -184,12 +235,8 @@ void AttentionChart::retranslate()
     m_fusedLimitSeries->setName(tr("Where fused runs out"));
 
     // Axis labels: digits of the current language.
-    const QStringList oldSequenceLabels = m_sequenceLabels->categoriesLabels();
-    for (const QString &label : oldSequenceLabels)
-        m_sequenceLabels->remove(label);
-    m_sequenceLabels->setStartValue(lowestSequenceExponent - 1);
-    for (int exponent = lowestSequenceExponent; exponent <= highestSequenceExponent; ++exponent)
-        m_sequenceLabels->append(count(quint64(1) << exponent), exponent);
+    m_sequenceLabelStep = 0;
+    updateSequenceLabels();
     m_memoryLabelsStale = true;
 
     for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
@@ -324,8 +371,7 @@ QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
     const auto markerEntry = [&entry](const QScatterSeries *series, const QString &sign) {
         return entry(QPen(series->color()), sign, series->name());
     };
-    // Every sign the chart can show, whether drawn now or not, so the legend's
-    // text (and the page's layout) changes only with the GPU or the language.
+    // Only what is drawn now; the fused line's entry says why it is missing.
     QStringList entries;
     entries << entry(m_naiveSeries->pen(), u"━━"_s, m_naiveSeries->name());
     if (cudnn.available())
@@ -334,9 +380,20 @@ QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
         entries << entry(m_fusedSeries->pen(), u"╍╍"_s, tr("no fused line: not available"));
     entries << entry(m_gpuSeries->pen(), u"━·━"_s, m_gpuSeries->name());
     entries << markerEntry(m_currentSeries, u"●"_s);
-    entries << markerEntry(m_naiveLimitSeries, u"★"_s);
-    if (cudnn.available())
+    if (m_naiveLimitSeries->isVisible())
+        entries << markerEntry(m_naiveLimitSeries, u"★"_s);
+    if (m_fusedLimitSeries->isVisible())
         entries << markerEntry(m_fusedLimitSeries, u"▲"_s);
+    // The reference sizes drawn, named here whether or not their names found a
+    // clear place on the chart: a legend that changed with the placement would
+    // lay the page out again as the lines move.
+    QStringList references;
+    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
+        if (m_referenceSeries[i]->isVisible())
+            references << m_referenceLabels[i]->text();
+    }
+    if (!references.isEmpty())
+        entries << entry(m_referenceSeries[0]->pen(), u"┄┄"_s, references.join(u", "_s));
     return entries.join(u" &nbsp;&nbsp; "_s);
 }
 
@@ -365,53 +422,139 @@ void AttentionChart::setMemoryAxisRange(double lowestBytes, double highestBytes)
     }
 }
 
+void AttentionChart::updateSequenceLabels()
+{
+    // A label under every power of two where the longest fits between two of them
+    // (each label is cut to that width); under every other one where it does not.
+    // Measured on the chart's width, not the plot's: the plot narrows a little
+    // when the memory labels grow, and labels that came and went with it would
+    // lay the chart out twice on each change of a control.
+    const QFontMetrics metrics(m_sequenceLabels->labelsFont());
+    constexpr double memoryLabelsAndMargins = 120;
+    const double spacing = (m_chart->size().width() - memoryLabelsAndMargins)
+                           / (highestSequenceExponent - lowestSequenceExponent
+                              + 2 * sequencePadding);
+    const int widest = metrics.horizontalAdvance(count(AttentionLimits::maxSequence));
+    // With room to spare: Qt Charts' own measure of a label is a little wider.
+    const int step = spacing >= 1.3 * widest + 12 ? 1 : 2;
+    if (step == m_sequenceLabelStep)
+        return;
+    m_sequenceLabelStep = step;
+    const QStringList oldLabels = m_sequenceLabels->categoriesLabels();
+    for (const QString &label : oldLabels)
+        m_sequenceLabels->remove(label);
+    // From the highest down, so the sweep's last length is always labelled.
+    m_sequenceLabels->setStartValue(lowestSequenceExponent - sequencePadding);
+    QList<int> exponents;
+    for (int exponent = highestSequenceExponent; exponent >= lowestSequenceExponent;
+         exponent -= step)
+        exponents.prepend(exponent);
+    for (int exponent : std::as_const(exponents))
+        m_sequenceLabels->append(count(quint64(1) << exponent), exponent);
+}
+
+ChartStyle::ChartObstacles AttentionChart::drawnSeries() const
+{
+    ChartStyle::ChartObstacles drawn;
+    QList<QLineSeries *> lines{m_gpuSeries, m_naiveSeries, m_fusedSeries};
+    lines += QList<QLineSeries *>(m_referenceSeries.cbegin(), m_referenceSeries.cend());
+    for (QLineSeries *series : std::as_const(lines)) {
+        if (!series->isVisible())
+            continue;
+        QPolygonF line;
+        const QList<QPointF> points = series->points();
+        for (const QPointF &point : points)
+            line << m_chart->mapToPosition(point, series);
+        // The pen's width counts as part of the line.
+        const qreal halfPen = series->pen().widthF() / 2;
+        if (line.size() == 2 && line[0].y() == line[1].y()) {
+            drawn.boxes << QRectF(QPointF(line[0].x(), line[0].y() - halfPen),
+                                  QPointF(line[1].x(), line[1].y() + halfPen));
+            continue;
+        }
+        drawn.lines << line;
+    }
+    for (QScatterSeries *series : {m_currentSeries, m_naiveLimitSeries, m_fusedLimitSeries}) {
+        if (!series->isVisible())
+            continue;
+        const qreal half = series->markerSize() / 2 + 1;
+        const QList<QPointF> points = series->points();
+        for (const QPointF &point : points) {
+            const QPointF centre = m_chart->mapToPosition(point, series);
+            drawn.boxes << QRectF(centre - QPointF(half, half), centre + QPointF(half, half));
+        }
+    }
+    return drawn;
+}
+
 void AttentionChart::placeLabels()
 {
     const QRectF plot = m_chart->plotArea();
-    auto heightOf = [this](double bytes) {
+    ChartStyle::ChartObstacles taken = drawnSeries();
+    const auto heightOf = [this](double bytes) {
         return m_chart
             ->mapToPosition(QPointF(double(AttentionLimits::minSequence), bytes), m_naiveSeries)
             .y();
     };
-    // Each name just above its line. The lines can be closer than a line of text,
-    // so the names are staggered from left to right and never overlap.
-    // The chosen GPU's name goes at the right end; a reference line of the same
-    // size is not drawn, nor named twice.
-    double x = plot.left() + 6;
-    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
-        const double bytes = double(gpuMemoryBytes(referenceGpus[i].statedGigabytes));
-        placeChartLabel(m_referenceBoxes[i], m_referenceLabels[i], x, heightOf(bytes), plot);
-        if (bytes == m_gpuBytes)
-            m_referenceBoxes[i]->setVisible(false);
-        x += m_referenceLabels[i]->boundingRect().width() + 14;
-    }
-    const double gpuLabelWidth = m_gpuLabelItem->boundingRect().width();
-    placeChartLabel(m_gpuLabelBox, m_gpuLabelItem, plot.right() - gpuLabelWidth - 6,
-                    heightOf(m_gpuBytes), plot);
+    // Puts the label at its first clear candidate and keeps that place taken.
+    const auto place = [&](QGraphicsRectItem *box, QGraphicsSimpleTextItem *text,
+                           const QList<QPointF> &candidates) {
+        const std::optional<QRectF> where = ChartStyle::firstClearPlace(labelSize(text), candidates,
+                                                                        plot, taken);
+        if (where)
+            taken.boxes << *where;
+        return showChartLabel(box, text, where);
+    };
+    // Above or below a line at height y, at x positions from `start` in steps of `step`.
+    const auto alongLine = [&plot](double y, const QSizeF &size, bool fromRight) {
+        QList<QPointF> candidates;
+        const double step = std::max(12.0, size.width() / 3);
+        const double first = fromRight ? plot.right() - size.width() - 6 : plot.left() + 6;
+        for (double offset = 0; offset <= plot.width(); offset += step) {
+            const double x = fromRight ? first - offset : first + offset;
+            candidates << QPointF(x, y - 3 - size.height()) << QPointF(x, y + 3);
+        }
+        return candidates;
+    };
 
-    // "runs out beyond T = …" just under the GPU line, right of its marker (left of
-    // it near the right edge); the fused one a line lower if the two would meet.
-    QRectF naiveLabelArea;
-    auto placeLimit = [&](QScatterSeries *series, QGraphicsRectItem *box,
-                          QGraphicsSimpleTextItem *label) -> QRectF {
+    // The fit limits first, the point of the chart: beside their markers, below
+    // the GPU line if it can be, else above, else further away.
+    const auto besideMarker = [&](QScatterSeries *series, QGraphicsRectItem *box,
+                                  QGraphicsSimpleTextItem *label) {
         if (!series->isVisible() || series->count() == 0) {
             box->setVisible(false);
-            return {};
+            return true;
         }
         const QPointF marker = m_chart->mapToPosition(series->at(0), series);
-        const QRectF text = label->boundingRect();
-        double left = marker.x() + 10;
-        if (left + text.width() > plot.right())
-            left = marker.x() - 10 - text.width();
-        double bottom = marker.y() + 6 + text.height();
-        QRectF area(left, bottom - text.height(), text.width(), text.height());
-        if (area.intersects(naiveLabelArea)) {
-            area.translate(0, text.height());
-            bottom += text.height();
+        const QSizeF size = labelSize(label);
+        const double gap = series->markerSize() / 2 + 4;
+        QList<QPointF> candidates;
+        for (int row = 0; row < 4; ++row) {
+            const double below = marker.y() + 4 + row * size.height();
+            const double above = marker.y() - 4 - (row + 1) * size.height();
+            for (double y : {below, above}) {
+                candidates << QPointF(marker.x() + gap, y)
+                           << QPointF(marker.x() - gap - size.width(), y);
+            }
         }
-        placeChartLabel(box, label, left, bottom, plot);
-        return area;
+        return place(box, label, candidates);
     };
-    naiveLabelArea = placeLimit(m_naiveLimitSeries, m_naiveLimitBox, m_naiveLimitLabel);
-    placeLimit(m_fusedLimitSeries, m_fusedLimitBox, m_fusedLimitLabel);
+    besideMarker(m_naiveLimitSeries, m_naiveLimitBox, m_naiveLimitLabel);
+    besideMarker(m_fusedLimitSeries, m_fusedLimitBox, m_fusedLimitLabel);
+
+    // The chosen GPU's name near the right end of its line; it is in the legend too.
+    place(m_gpuLabelBox, m_gpuLabelItem,
+          alongLine(heightOf(m_gpuBytes), labelSize(m_gpuLabelItem), true));
+
+    // The reference sizes from the left; a line of the chosen GPU's size is not
+    // drawn, nor named twice. The legend names every one drawn.
+    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
+        const double bytes = double(gpuMemoryBytes(referenceGpus[i].statedGigabytes));
+        if (!m_referenceSeries[i]->isVisible()) {
+            m_referenceBoxes[i]->setVisible(false);
+            continue;
+        }
+        place(m_referenceBoxes[i], m_referenceLabels[i],
+              alongLine(heightOf(bytes), labelSize(m_referenceLabels[i]), false));
+    }
 }

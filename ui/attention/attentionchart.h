@@ -8,12 +8,16 @@
 
 #include <array>
 
+namespace ChartStyle {
+struct ChartObstacles;
+}
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QCategoryAxis;
 class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
+class QXYSeries;
 
 // The Attention memory page's chart: draws the memory of one attention layer
 // against the sequence length T = S it is given (sweepSequenceLength) on log
@@ -48,6 +52,13 @@ private:
     void showLimit(QScatterSeries *series, QGraphicsSimpleTextItem *label, quint64 limit,
                    bool shown);
     void placeLabels();
+    // The sequence axis' labels: under every power of two, or every other one
+    // when the chart is too narrow for them.
+    void updateSequenceLabels();
+    // A tooltip with the point of `series` nearest `point` (hovered), or none.
+    void showReadout(const QXYSeries *series, const QPointF &point, bool on);
+    // The drawn lines and markers, in chart coordinates, for placing names clear of them.
+    ChartStyle::ChartObstacles drawnSeries() const;
 
     // The log axes carry the series and stay hidden; the category axes over log₂ of
     // the same ranges draw ticks and grid with labels in the current language
@@ -84,4 +95,5 @@ private:
     int m_memoryAxisLowExponent = 0;
     int m_memoryAxisHighExponent = 0;
     bool m_memoryLabelsStale = true;
+    int m_sequenceLabelStep = 0; // 0: labels to be made
 };

@@ -59,7 +59,8 @@ QStringList AttentionFigures::gpuAndFitLimits(const AttentionResults &results)
     if (naiveLimit == 0) {
         lines << tr("Naive attention does not fit even at T = 1.");
     } else if (naiveLimit >= AttentionLimits::maxSequence) {
-        lines << tr("Naive fits over the whole range (up to T = %1).").arg(count(naiveLimit));
+        lines << tr("Naive fits over the whole range (up to T = %1).")
+                     .arg(count(AttentionLimits::maxSequence));
     } else if (naiveLimit >= t) {
         lines << tr("Naive runs out beyond T = %1, so it fits at T = %2.")
                      .arg(count(naiveLimit), count(t));
@@ -72,7 +73,8 @@ QStringList AttentionFigures::gpuAndFitLimits(const AttentionResults &results)
         if (fusedLimit == 0)
             lines << tr("The fused kernel does not fit even at T = 1.");
         else if (fusedLimit >= AttentionLimits::maxSequence)
-            lines << tr("Fused fits over the whole range (up to T = %1).").arg(count(fusedLimit));
+            lines << tr("Fused fits over the whole range (up to T = %1).")
+                         .arg(count(AttentionLimits::maxSequence));
         else
             lines << tr("Fused runs out beyond T = %1.").arg(count(fusedLimit));
     }

@@ -8,6 +8,7 @@
 #include "common/fittedlabel.h"
 #include "common/fonts.h"
 #include "common/textvariants.h"
+#include "core/language.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -72,7 +74,26 @@ AttentionPage::AttentionPage(QWidget *parent)
         browser->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     });
 
+    m_setupNote = new QLabel(this);
+    m_setupNote->setObjectName(u"attentionSetupNote"_s);
+    m_setupNote->setWordWrap(true);
+    m_setupNote->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_setupNote->setFrameShape(QFrame::StyledPanel);
+    m_setupNote->setMargin(4);
+    m_setupNote->setFixedWidth(380);
+    m_setupNote->hide();
+    m_backToSetup = new QPushButton(this);
+    m_backToSetup->setObjectName(u"attentionBackToSetupButton"_s);
+    m_backToSetup->hide();
+    connect(m_backToSetup, &QPushButton::clicked, this, [this] {
+        setControls(m_setup);
+        refresh();
+        m_batchSpin->setFocus(Qt::OtherFocusReason);
+    });
+
     auto *leftColumn = new QVBoxLayout;
+    leftColumn->addWidget(m_setupNote);
+    leftColumn->addWidget(m_backToSetup, 0, Qt::AlignLeft);
     leftColumn->addWidget(m_controlsBox);
     leftColumn->addWidget(m_figuresBox, 1);
 
@@ -106,9 +127,10 @@ AttentionPage::AttentionPage(QWidget *parent)
     layout->addLayout(columns, 1);
 
     // Tab follows the page from top to bottom, left column first.
-    QList<QWidget *> tabChain{m_batchSpin,        m_headsSpin,    m_headDimSpin, m_sequenceSpin,
-                              m_dtypeCombo,       m_passCombo,    m_causalCheck, m_gpuCombo,
-                              m_customMemorySpin, m_figuresLabel, m_cudnnLabel,  m_chart};
+    QList<QWidget *> tabChain{m_backToSetup,  m_batchSpin,        m_headsSpin,    m_headDimSpin,
+                              m_sequenceSpin, m_dtypeCombo,       m_passCombo,    m_causalCheck,
+                              m_gpuCombo,     m_customMemorySpin, m_figuresLabel, m_cudnnLabel,
+                              m_chart};
     tabChain.append(m_explanation->widgets());
     for (qsizetype i = 1; i < tabChain.size(); ++i)
         setTabOrder(tabChain[i - 1], tabChain[i]);
@@ -310,7 +332,7 @@ void AttentionPage::retranslateUi()
                                   .arg(count(AttentionLimits::maxHeadDim)));
     m_dtypeCombo->setToolTip(tr("Data type of the query, key and value arrays."));
     m_passCombo->setItemText(0, tr("Inference (forward pass)"));
-    m_passCombo->setItemText(1, tr("Training (forward and backward pass)"));
+    m_passCombo->setItemText(1, tr("Training (forward + backward)"));
     m_passCombo->setToolTip(tr("Training keeps the softmax probabilities for the backward pass."));
 
     const auto &gpus = knownGpus();
@@ -338,6 +360,10 @@ void AttentionPage::retranslateUi()
         browser->setAccessibleName(tr("Explanation"));
     for (QWidget *label : m_legendLabel->widgets())
         label->setAccessibleName(tr("Legend"));
+    m_setupNote->setAccessibleName(tr("What this question is about"));
+    m_backToSetup->setText(tr("Back to the question's set-up"));
+    m_backToSetup->setToolTip(tr("Set every control as the question set it"));
+    updateSetupNote();
 
     m_chart->retranslate();
     m_explanation->setText(AttentionExplanation::html());
@@ -370,10 +396,44 @@ void AttentionPage::setControls(const AttentionChartSetup &setup)
     m_customMemorySpin->setValue(setup.customGigabytes);
 }
 
-void AttentionPage::showSetup(const AttentionChartSetup &setup)
+void AttentionPage::showSetup(const AttentionChartSetup &setup, const ChartOrigin &origin)
 {
+    m_setup = setup;
+    m_origin = origin;
     setControls(setup);
+    updateSetupNote();
     refresh();
+}
+
+bool AttentionPage::controlsShowSetup() const
+{
+    return showsSetup(m_setup, currentShape(), m_gpuCombo->currentData().toString(),
+                      m_customMemorySpin->value());
+}
+
+void AttentionPage::updateSetupNote()
+{
+    m_noteShowsSetup = controlsShowSetup();
+    QString note;
+    if (m_origin.isQuestion()) {
+        note = tr("From question %1 of “%2”.")
+                   .arg(QLocale().toString(m_origin.questionNumber),
+                        m_origin.quizTitle.text(languageForLocale(QLocale())));
+        note += u' ';
+        if (!m_noteShowsSetup)
+            note += tr("The set-up has changed: this question's note no longer describes what "
+                       "the page shows.");
+        else if (m_setup.shape.dtype == AttentionDtype::Float32)
+            note += tr("The data type is float32 to show what the fused cuDNN kernel needs: it "
+                       "takes only float16 or bfloat16, so with float32 JAX raises an error and "
+                       "the chart draws no fused line. Choose bfloat16 to see it.");
+        else
+            note += tr("The controls are set as the question has them.");
+    }
+    m_setupNote->setText(note);
+    m_setupNote->setAccessibleDescription(note);
+    m_setupNote->setVisible(!note.isEmpty());
+    m_backToSetup->setVisible(m_origin.isQuestion() && !m_noteShowsSetup);
 }
 
 AttentionShape AttentionPage::currentShape() const
@@ -411,6 +471,9 @@ AttentionGpu AttentionPage::chosenGpu() const
 
 void AttentionPage::refresh()
 {
+    // The note changes only when the controls leave the set-up or come back to it.
+    if (controlsShowSetup() != m_noteShowsSetup)
+        updateSetupNote();
     const AttentionShape shape = currentShape();
     const AttentionGpu gpu = chosenGpu();
     m_customMemorySpin->setEnabled(gpu.custom);

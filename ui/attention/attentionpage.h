@@ -13,6 +13,7 @@ class QComboBox;
 class QEvent;
 class QGroupBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 class TextVariants;
 
@@ -33,8 +34,10 @@ public:
     explicit AttentionPage(QWidget *parent = nullptr);
 
     // Sets every control as `setup` says (a default AttentionChartSetup: the
-    // page's defaults, the worked example of DESIGN.md).
-    void showSetup(const AttentionChartSetup &setup);
+    // page's defaults, the worked example of DESIGN.md). Opened from a question
+    // (`origin`), a note names it and says why its set-up was chosen; once a
+    // control no longer shows the set-up, the note says so and offers to go back.
+    void showSetup(const AttentionChartSetup &setup, const ChartOrigin &origin = {});
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -57,6 +60,12 @@ private:
     // B, N, d, the dtype or the pass change.
     const QList<AttentionSweepPoint> &sweepFor(const AttentionShape &shape);
     void showFigures(const AttentionFigures &figures, const CudnnAttentionSupport &cudnn);
+    bool controlsShowSetup() const;
+    void updateSetupNote();
+
+    // The question's note and the way back to its set-up.
+    QLabel *m_setupNote = nullptr;
+    QPushButton *m_backToSetup = nullptr;
 
     // Controls.
     QLabel *m_title = nullptr;
@@ -86,6 +95,10 @@ private:
     AttentionChart *m_chart = nullptr;
     TextVariants *m_legendLabel = nullptr; // of FittedLabels
     TextVariants *m_explanation = nullptr;
+
+    AttentionChartSetup m_setup;
+    ChartOrigin m_origin;
+    bool m_noteShowsSetup = true; // what the note last said
 
     std::optional<AttentionShape> m_sweptShape; // T, S and the mask do not count
     QList<AttentionSweepPoint> m_sweep;

@@ -6,9 +6,14 @@
 // cannot drift apart); fonts by role are in fonts.h.
 
 #include <QColor>
+#include <QList>
 #include <QMargins>
 #include <QPen>
+#include <QPolygonF>
+#include <QRectF>
 #include <QSize>
+
+#include <optional>
 
 class QWidget;
 
@@ -45,6 +50,11 @@ inline constexpr QColor forward{0x2f, 0x6d, 0xb5};
 inline constexpr QColor backward{0xf2, 0x8e, 0x2b};
 inline constexpr QColor backwardWeight{0xff, 0xd0, 0x8a}; // ZB-H1's W
 inline constexpr QColor bubble{0xd4, 0xd4, 0xd4}; // idle time
+// Interleaved 1F1B: the even-numbered chunks of a GPU (2, 4) in paler shades,
+// with dark numbers, so the learner sees a GPU switch chunks.
+inline constexpr QColor forwardOtherChunk{0x9d, 0xc1, 0xec};
+inline constexpr QColor backwardOtherChunk{0xf8, 0xc8, 0x96};
+inline constexpr QColor otherChunkText{0x00, 0x00, 0x00};
 inline constexpr QColor bubbleText{0x50, 0x50, 0x50};
 // Micro-batch numbers on the blocks.
 inline constexpr QColor forwardText{0xff, 0xff, 0xff};
@@ -99,6 +109,43 @@ double niceCeiling(double value);
 // The smallest of 1, 2 or 5 × 10^k not below `value`: a tick step at least
 // that long (1 for 0 or less).
 double niceTickStep(double value);
+
+// A value axis from 0 with whole, round ticks for counts and percentages:
+// the step is the smallest whole 1, 2, 2.5 or 5 × 10^k (so 25 but never 2.5)
+// that reaches `largest` in at most maxRoundIntervals steps, and the axis ends
+// at the first tick not below `largest` (0/25/50/75/100 for 100 %; 0, 1, 2, 3
+// for a largest count of 3). An empty or negative range gives 0 to 1.
+inline constexpr int maxRoundIntervals = 4;
+struct RoundAxis
+{
+    double top = 1;
+    double step = 1;
+    int tickCount() const { return int(top / step + 0.5) + 1; }
+    friend bool operator==(const RoundAxis &, const RoundAxis &) = default;
+};
+RoundAxis roundAxis(double largest);
+
+// Room beyond each end of an axis, as a share of its span, so a marker drawn
+// at the first or last value is whole rather than cut by the plot's edge.
+inline constexpr double axisPadding = 0.04;
+
+// Whether the segment from a to b passes through `rect` (an end inside counts).
+bool segmentMeetsRect(const QPointF &a, const QPointF &b, const QRectF &rect);
+
+// What a label written on a chart must keep clear of: drawn lines (as polylines
+// in the chart's coordinates) and rectangles (markers, labels already placed).
+struct ChartObstacles
+{
+    QList<QPolygonF> lines;
+    QList<QRectF> boxes;
+};
+
+// The first of `candidates` (top-left corners, most wanted first) where a
+// label of `size`, with `clearance` pixels around it, lies inside `bounds`
+// and meets no obstacle; none when every candidate is taken.
+std::optional<QRectF> firstClearPlace(const QSizeF &size, const QList<QPointF> &candidates,
+                                      const QRectF &bounds, const ChartObstacles &obstacles,
+                                      qreal clearance = 2);
 
 // A log₂ axis from 2^low to 2^high with a labelled tick every 2^step: a tick
 // every 16× (step 4), every 256× if that would give more than 12, and so on;

@@ -38,25 +38,34 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 const auto geometryKey = u"window/geometry"_s;
 
-// How the question's bank sets its chart up (the quiz's own bank first); the
-// defaults for the Charts menu (no id) and a question without a set-up.
-ChartSetup chartSetupOf(const QString &questionId, const QuestionBank &quizBank,
-                        const QList<QuestionBank> &banks)
+// How the question's bank sets its chart up (the quiz's own bank first) and
+// which question that is: its number in the whole bank (a retry's copy holds
+// only some questions) and the bank's title. The defaults and no question for
+// the Charts menu (no id).
+std::pair<ChartSetup, ChartOrigin> chartSetupOf(const QString &questionId,
+                                                const QuestionBank &quizBank,
+                                                const QList<QuestionBank> &banks)
 {
     if (questionId.isEmpty())
         return {};
-    QList<const QuestionBank *> searched{&quizBank};
+    QList<const QuestionBank *> searched;
+    for (const QuestionBank &bank : banks) {
+        if (bank.id == quizBank.id)
+            searched << &bank;
+    }
+    searched << &quizBank;
     for (const QuestionBank &bank : banks)
         searched << &bank;
     for (const QuestionBank *bank : std::as_const(searched)) {
         if (const int row = bank->rowOf(questionId); row >= 0)
-            return bank->questions.at(row).chart;
+            return {bank->questions.at(row).chart, ChartOrigin{row + 1, bank->title}};
     }
     return {};
 }
@@ -611,14 +620,14 @@ void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
 {
     const QuestionBank noBank;
     const QuestionBank *quizBank = m_study.sessionBank();
-    const ChartSetup setup = chartSetupOf(questionId, quizBank ? *quizBank : noBank,
-                                          m_study.banks());
+    const auto [setup, origin] = chartSetupOf(questionId, quizBank ? *quizBank : noBank,
+                                              m_study.banks());
     if (chartConcept == Concept::PipelineBubbles) {
         if (!m_pipeline) {
             m_pipeline = new PipelinePage(m_pages);
             m_pages->addWidget(m_pipeline);
         }
-        m_pipeline->showSetup(setup.pipeline);
+        m_pipeline->showSetup(setup.pipeline, origin);
         m_pages->setCurrentWidget(m_pipeline);
         focusChartPage(m_pipeline);
     } else if (chartConcept == Concept::AttentionMemory) {
@@ -626,7 +635,7 @@ void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
             m_attention = new AttentionPage(m_pages);
             m_pages->addWidget(m_attention);
         }
-        m_attention->showSetup(setup.attention);
+        m_attention->showSetup(setup.attention, origin);
         m_pages->setCurrentWidget(m_attention);
         focusChartPage(m_attention);
     }

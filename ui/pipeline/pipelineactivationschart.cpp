@@ -8,7 +8,9 @@
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QCursor>
 #include <QLocale>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -38,11 +40,26 @@ PipelineActivationsChart::PipelineActivationsChart(QWidget *parent)
     m_axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_axisX->setGridLineVisible(false);
     m_axisY = new QValueAxis(activationsChart);
-    m_axisY->setTickCount(ChartStyle::valueAxisTicks);
+    m_axisY->setLabelFormat(u"%.0f"_s);
     activationsChart->addAxis(m_axisX, Qt::AlignBottom);
     activationsChart->addAxis(m_axisY, Qt::AlignLeft);
     series->attachAxis(m_axisX);
     series->attachAxis(m_axisY);
+
+    // Hover readouts: the GPU, the schedule and the micro-batches held.
+    for (QBarSet *set : {m_currentActivations, m_comparedActivations}) {
+        connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
+            if (!on || index < 0 || index >= set->count()) {
+                QToolTip::hideText();
+                return;
+            }
+            QToolTip::showText(QCursor::pos(),
+                               tr("GPU %1, %2: %3")
+                                   .arg(QLocale().toString(index + 1), set->label(),
+                                        PipelineNumbers::units(set->at(index))),
+                               this);
+        });
+    }
 
     setObjectName(u"activationsChartView"_s);
     setRenderHint(QPainter::Antialiasing);
@@ -54,7 +71,7 @@ void PipelineActivationsChart::retranslate()
 {
     setAccessibleName(tr("Chart: peak activations held on each GPU"));
     m_axisX->setTitleText(tr("GPU"));
-    m_axisY->setTitleText(tr("micro-batches held"));
+    m_axisY->setTitleText(tr("micro-batches"));
     chart()->setTitle(tr("Peak activations per GPU"));
     chart()->setLocale(QLocale());
 }
@@ -115,11 +132,10 @@ void PipelineActivationsChart::updateAxisY(double largest)
     // small changes do not make the axis jump.
     if (largest <= m_axisY->max() && largest >= m_axisY->max() / 2.5)
         return;
-    m_axisY->setRange(0, std::max(1.0, largest));
-    m_axisY->applyNiceNumbers();
-    const double interval = m_axisY->max() / std::max(1, m_axisY->tickCount() - 1);
-    m_axisY->setLabelFormat(std::abs(interval - std::round(interval)) < 1e-9 ? u"%.0f"_s
-                                                                             : u"%.1f"_s);
+    // Whole ticks: the bars count micro-batches.
+    const ChartStyle::RoundAxis ticks = ChartStyle::roundAxis(largest);
+    m_axisY->setRange(0, ticks.top);
+    m_axisY->setTickCount(ticks.tickCount());
 }
 
 void PipelineActivationsChart::updateDescription(const pipeline::Result &result,

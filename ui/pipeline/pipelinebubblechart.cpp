@@ -4,12 +4,15 @@
 #include "pipeline/pipelinenumbers.h"
 
 #include <QChart>
+#include <QCursor>
 #include <QLineSeries>
 #include <QLocale>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 using pipeline::BubblePoint;
@@ -64,14 +67,20 @@ PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
     bubbleChart->addSeries(m_formulaSeries);
     bubbleChart->addSeries(m_simulatedSeries);
     bubbleChart->addSeries(m_currentSeries);
+    // Ticks at round values from 0 (TicksDynamic), on axes a little longer than
+    // the data so the markers at either end are drawn whole.
+    // m = 1…64: a tick every 16, as 64 is a power of two.
     m_axisX = new QValueAxis(bubbleChart);
-    m_axisX->setRange(0, pipeline::maxMicroBatches);
-    m_axisX->setTickCount(ChartStyle::valueAxisTicks); // 0, 16, 32, 48, 64
-    m_axisX->setMinorTickCount(1);
+    const double xPadding = ChartStyle::axisPadding * pipeline::maxMicroBatches;
+    m_axisX->setRange(-xPadding, pipeline::maxMicroBatches + xPadding);
+    m_axisX->setTickType(QValueAxis::TicksDynamic);
+    m_axisX->setTickAnchor(0);
+    m_axisX->setTickInterval(pipeline::maxMicroBatches / 4);
     m_axisX->setLabelFormat(u"%.0f"_s);
     m_axisY = new QValueAxis(bubbleChart);
     m_axisY->setLabelFormat(u"%.0f"_s);
-    m_axisY->setTickCount(ChartStyle::valueAxisTicks);
+    m_axisY->setTickType(QValueAxis::TicksDynamic);
+    m_axisY->setTickAnchor(0);
     bubbleChart->addAxis(m_axisX, Qt::AlignBottom);
     bubbleChart->addAxis(m_axisY, Qt::AlignLeft);
     for (QScatterSeries *series : {m_simulatedSeries, m_currentSeries}) {
@@ -81,10 +90,37 @@ PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
     m_formulaSeries->attachAxis(m_axisX);
     m_formulaSeries->attachAxis(m_axisY);
 
+    // Hover readouts: the nearest point's m and value, in the current language's digits.
+    for (QXYSeries *series :
+         {static_cast<QXYSeries *>(m_formulaSeries), static_cast<QXYSeries *>(m_simulatedSeries),
+          static_cast<QXYSeries *>(m_currentSeries)}) {
+        connect(series, &QXYSeries::hovered, this,
+                [this, series](const QPointF &point, bool on) { showReadout(series, point, on); });
+    }
+
     setObjectName(u"bubbleChartView"_s);
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::TabFocus);
     setMinimumSize(ChartStyle::smallChartMinimum);
+}
+
+void PipelineBubbleChart::showReadout(const QXYSeries *series, const QPointF &point, bool on)
+{
+    const QList<QPointF> points = series->points();
+    if (!on || points.isEmpty()) {
+        QToolTip::hideText();
+        return;
+    }
+    const QPointF nearest = *std::min_element(points.cbegin(), points.cend(),
+                                              [&point](const QPointF &a, const QPointF &b) {
+                                                  return std::abs(a.x() - point.x())
+                                                         < std::abs(b.x() - point.x());
+                                              });
+    QToolTip::showText(QCursor::pos(),
+                       tr("%1, m = %2: %3")
+                           .arg(series->name(), QLocale().toString(qRound(nearest.x())),
+                                PipelineNumbers::percent(nearest.y() / 100.0)),
+                       this);
 }
 
 void PipelineBubbleChart::retranslate()
@@ -127,15 +163,20 @@ void PipelineBubbleChart::updateAxisY(const pipeline::BubbleSweep &sweep, Measur
                                       double currentValue)
 {
     // Over total time the bubble is at most 100 %; over ideal compute it can be
-    // several times the work, so the axis ends just above the largest value.
-    double top = 100.0;
-    if (measure == Measure::OverIdealCompute)
-        top = ChartStyle::niceCeiling(std::max(currentValue, 100.0 * sweep.largestOverIdeal())
-                                      * 1.05);
-    if (m_axisY->max() != top)
-        m_axisY->setRange(0, top);
-    const QString axisTitle = measure == Measure::OverTotalTime ? tr("bubble ÷ total time (%)")
-                                                                : tr("bubble ÷ ideal compute (%)");
+    // several times the work, so the axis ends at the first round tick above the largest value.
+    const ChartStyle::RoundAxis ticks = ChartStyle::roundAxis(
+        measure == Measure::OverTotalTime
+            ? 100.0
+            : std::max(currentValue, 100.0 * sweep.largestOverIdeal()));
+    const double padding = ChartStyle::axisPadding * ticks.top;
+    if (m_axisY->max() != ticks.top + padding || m_axisY->tickInterval() != ticks.step) {
+        m_axisY->setRange(-padding, ticks.top + padding);
+        m_axisY->setTickInterval(ticks.step);
+    }
+    // Short: a vertical title longer than the plot is cut; the measure box and
+    // the figures say what each measure divides by.
+    const QString axisTitle = measure == Measure::OverTotalTime ? tr("bubble ÷ total (%)")
+                                                                : tr("bubble ÷ ideal (%)");
     if (m_axisY->titleText() != axisTitle)
         m_axisY->setTitleText(axisTitle);
 }

@@ -11,6 +11,7 @@ QT_BEGIN_NAMESPACE
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
+class QXYSeries;
 QT_END_NAMESPACE
 
 // Draws the bubble fraction against the number of micro-batches m = 1…64 it is
@@ -35,6 +36,8 @@ public:
               const pipeline::BubbleSweep &sweep, Measure measure);
 
 private:
+    // A tooltip with the point of `series` nearest `point` (hovered), or none.
+    void showReadout(const QXYSeries *series, const QPointF &point, bool on);
     void updateAxisY(const pipeline::BubbleSweep &sweep, Measure measure, double currentValue);
     void updateDescription(const pipeline::Parameters &current, const pipeline::Result &result,
                            const QList<QPointF> &simulated, double currentValue);

@@ -3,6 +3,7 @@
 #include "common/chartstyle.h"
 #include "common/fonts.h"
 #include "common/textvariants.h"
+#include "core/language.h"
 #include "pipeline/pipelineactivationschart.h"
 #include "pipeline/pipelinebubblechart.h"
 #include "pipeline/pipelineexplanation.h"
@@ -34,6 +35,16 @@ constexpr int controlsWidth = 360;
 QString showMicroBatchesText(int microBatches)
 {
     return PipelinePage::tr("Show m = %1").arg(QLocale().toString(microBatches));
+}
+
+// "From question 3 of “Parallelism”." in the current language; empty without a question.
+QString originSentence(const ChartOrigin &origin)
+{
+    if (!origin.isQuestion())
+        return {};
+    return PipelinePage::tr("From question %1 of “%2”.")
+        .arg(QLocale().toString(origin.questionNumber),
+             origin.quizTitle.text(languageForLocale(QLocale())));
 }
 
 QString showMicroBatchesName(int microBatches)
@@ -76,6 +87,8 @@ void PipelinePage::buildControls()
     m_microBatches = new QSpinBox(this);
     m_microBatches->setObjectName(u"microBatchesSpin"_s);
     m_microBatches->setRange(pipeline::minMicroBatches, pipeline::maxMicroBatches);
+    // A typed number counts once it is complete: "12" must not snap at its "1".
+    m_microBatches->setKeyboardTracking(false);
 
     m_chunksLabel = new QLabel(this);
     m_chunks = new QSpinBox(this);
@@ -114,6 +127,11 @@ void PipelinePage::buildControls()
         u"QLabel { color: %1; font-weight: bold; }"_s.arg(ChartStyle::problemText.name()));
     m_problem->hide();
 
+    m_snapNote = new QLabel(this);
+    m_snapNote->setObjectName(u"microBatchesSnappedLabel"_s);
+    m_snapNote->setWordWrap(true);
+    m_snapNote->hide();
+
     m_focusNote = new QLabel(this);
     m_focusNote->setObjectName(u"focusNoteLabel"_s);
     m_focusNote->setWordWrap(true);
@@ -127,6 +145,9 @@ void PipelinePage::buildControls()
     m_showEightMicroBatches->setObjectName(u"showManyMicroBatchesButton"_s);
     m_showOneMicroBatch->hide();
     m_showEightMicroBatches->hide();
+    m_backToSetup = new QPushButton(this);
+    m_backToSetup->setObjectName(u"backToSetupButton"_s);
+    m_backToSetup->hide();
 
     m_figures = new PipelineFigures(this);
 
@@ -139,8 +160,11 @@ void PipelinePage::buildControls()
     });
 
     const auto onParametersEdited = [this] {
-        if (!m_updatingControls)
-            recompute();
+        // A spin box that reads its text again (losing focus) changes nothing.
+        if (m_updatingControls || parameters() == m_parameters)
+            return;
+        snapMicroBatches();
+        recompute();
     };
     connect(m_schedule, &QComboBox::currentIndexChanged, this, onParametersEdited);
     connect(m_stages, &QSpinBox::valueChanged, this, onParametersEdited);
@@ -155,6 +179,13 @@ void PipelinePage::buildControls()
     connect(m_showEightMicroBatches, &QPushButton::clicked, this, [this] {
         if (m_setup.compareMicroBatches)
             m_microBatches->setValue(m_setup.compareMicroBatches->second);
+    });
+    connect(m_backToSetup, &QPushButton::clicked, this, [this] {
+        setParameters(m_setup.parameters);
+        m_snapNote->hide();
+        snapMicroBatches();
+        recompute();
+        m_schedule->setFocus(Qt::OtherFocusReason);
     });
 }
 
@@ -175,7 +206,9 @@ void PipelinePage::buildLayout()
     controls->addRow(m_microBatchesLabel, m_microBatches);
     controls->addRow(m_chunksLabel, m_chunks);
     controls->addRow(m_ratioLabel, m_ratio);
-    controls->addRow(m_measureLabel, m_measure);
+    // The measures' names are long: label above, box across the whole panel.
+    controls->addRow(m_measureLabel);
+    controls->addRow(m_measure);
 
     auto *focusButtons = new QHBoxLayout;
     focusButtons->addWidget(m_showOneMicroBatch);
@@ -186,9 +219,11 @@ void PipelinePage::buildLayout()
     auto *left = new QVBoxLayout(leftPanel);
     left->setContentsMargins(0, 0, 0, 0);
     left->addLayout(controls);
+    left->addWidget(m_snapNote);
     left->addWidget(m_problem);
     left->addWidget(m_focusNote);
     left->addLayout(focusButtons);
+    left->addWidget(m_backToSetup, 0, Qt::AlignLeft);
     left->addWidget(m_figures);
     left->addWidget(m_explanation, 1);
     // One width in both languages, so the charts beside it keep their size on a switch.
@@ -211,9 +246,9 @@ void PipelinePage::buildLayout()
     root->addLayout(body, 1);
 
     QList<QWidget *>
-        tabOrder{m_schedule,       m_stages,  m_microBatches,      m_chunks,
-                 m_ratio,          m_measure, m_showOneMicroBatch, m_showEightMicroBatches,
-                 m_figures->text()};
+        tabOrder{m_schedule,    m_stages,         m_microBatches,      m_chunks,
+                 m_ratio,       m_measure,        m_showOneMicroBatch, m_showEightMicroBatches,
+                 m_backToSetup, m_figures->text()};
     tabOrder.append(m_explanation->widgets());
     tabOrder.append({m_timeline, m_bubbleChart, m_activationsChart});
     for (qsizetype i = 1; i < tabOrder.size(); ++i)
@@ -266,6 +301,10 @@ void PipelinePage::retranslateUi()
 
     m_problem->setAccessibleName(tr("Why there is no timeline"));
     m_focusNote->setAccessibleName(tr("What this question is about"));
+    m_snapNote->setAccessibleName(tr("Why m changed"));
+    updateSnapNote();
+    m_backToSetup->setText(tr("Back to the question's set-up"));
+    m_backToSetup->setToolTip(tr("Set every control as the question set it"));
 
     m_figures->retranslate();
     for (QWidget *browser : m_explanation->widgets())
@@ -287,12 +326,16 @@ void PipelinePage::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void PipelinePage::showSetup(const PipelineChartSetup &setup)
+void PipelinePage::showSetup(const PipelineChartSetup &setup, const ChartOrigin &origin)
 {
     m_setup = setup;
+    m_origin = origin;
     setParameters(setup.parameters);
+    m_snapNote->hide();
+    snapMicroBatches();
+    simulate();
     updateFocusNote();
-    recompute();
+    showResults();
 }
 
 void PipelinePage::setParameters(const Parameters &parameters)
@@ -317,9 +360,40 @@ Parameters PipelinePage::parameters() const
     return parameters;
 }
 
+void PipelinePage::snapMicroBatches()
+{
+    const Parameters current = parameters();
+    const bool interleaved = current.schedule == Schedule::Interleaved;
+    // The arrows step from one multiple of p to the next.
+    m_microBatches->setSingleStep(interleaved ? current.stages : 1);
+    const int accepted = pipeline::acceptedMicroBatches(current);
+    if (accepted != current.microBatches) {
+        m_updatingControls = true;
+        m_microBatches->setValue(accepted);
+        m_updatingControls = false;
+    }
+    // Said once, right after the change; the next edit that needs none clears it.
+    m_snapNote->setVisible(accepted != current.microBatches);
+    updateSnapNote();
+}
+
+void PipelinePage::updateSnapNote()
+{
+    if (m_snapNote->isHidden())
+        return;
+    m_snapNote->setText(tr("m is now %1: interleaved 1F1B sends micro-batches round the GPUs in "
+                           "groups of p, so m must be a multiple of p = %2.")
+                            .arg(QLocale().toString(m_microBatches->value()),
+                                 QLocale().toString(m_stages->value())));
+    m_snapNote->setAccessibleDescription(m_snapNote->text());
+}
+
 void PipelinePage::recompute()
 {
     simulate();
+    // The note changes only when the controls leave the set-up or come back to it.
+    if (showsSetup(m_setup, m_parameters) != m_noteShowsSetup)
+        updateFocusNote();
     showResults();
 }
 
@@ -360,6 +434,7 @@ void PipelinePage::updateBubbleChart()
 
 void PipelinePage::updateFocusNote()
 {
+    m_noteShowsSetup = showsSetup(m_setup, m_parameters);
     QString note;
     Parameters shown = m_setup.parameters;
     if (m_setup.note == PipelineNote::WhatIsABubble) {
@@ -374,11 +449,22 @@ void PipelinePage::updateFocusNote()
         many.microBatches = m_setup.compareMicroBatches->second;
         note = PipelineExplanation::microBatchingNote(few, many);
     }
+    const bool guided = m_origin.isQuestion() || !note.isEmpty();
+    if (!m_noteShowsSetup)
+        note = tr("The set-up has changed: this question's note no longer describes what the "
+                  "page shows.");
+    else if (note.isEmpty() && m_origin.isQuestion())
+        note = tr("The controls are set as the question has them.");
+    if (m_origin.isQuestion())
+        note = originSentence(m_origin) + u' ' + note;
+    if (!guided)
+        note.clear();
     m_focusNote->setText(note);
     m_focusNote->setAccessibleDescription(note);
     m_focusNote->setVisible(!note.isEmpty());
+    m_backToSetup->setVisible(guided && !m_noteShowsSetup);
 
-    const bool compare = m_setup.compareMicroBatches.has_value();
+    const bool compare = m_setup.compareMicroBatches.has_value() && m_noteShowsSetup;
     if (compare) {
         const auto [few, many] = *m_setup.compareMicroBatches;
         m_showOneMicroBatch->setText(showMicroBatchesText(few));

@@ -33,8 +33,10 @@ public:
     explicit PipelinePage(QWidget *parent = nullptr);
 
     // Sets the controls, the note and the comparison buttons up as `setup`
-    // says (a default PipelineChartSetup: the page's defaults, no note).
-    void showSetup(const PipelineChartSetup &setup);
+    // says (a default PipelineChartSetup: the page's defaults, no note). The
+    // note names the question `origin` when there is one; once a control no
+    // longer shows the set-up, the note says so and offers to go back to it.
+    void showSetup(const PipelineChartSetup &setup, const ChartOrigin &origin = {});
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -48,6 +50,10 @@ private:
     pipeline::Parameters parameters() const;
     // Simulates the controls' parameters, then shows the results.
     void recompute();
+    // Interleaved 1F1B needs m to be a multiple of p: moves m to the nearest
+    // one and says so (once, beside the controls), so the timeline is never blank.
+    void snapMicroBatches();
+    void updateSnapNote();
     void simulate();
     // Gives the last results to the figures, the timeline and the charts.
     void showResults();
@@ -69,11 +75,13 @@ private:
     QLabel *m_measureLabel = nullptr;
     QComboBox *m_measure = nullptr;
     QLabel *m_problem = nullptr;
+    QLabel *m_snapNote = nullptr;
 
     // Question focus
     QLabel *m_focusNote = nullptr;
     QPushButton *m_showOneMicroBatch = nullptr;
     QPushButton *m_showEightMicroBatches = nullptr;
+    QPushButton *m_backToSetup = nullptr;
 
     // Figures and explanation
     PipelineFigures *m_figures = nullptr;
@@ -86,6 +94,8 @@ private:
 
     // State
     PipelineChartSetup m_setup;
+    ChartOrigin m_origin;
+    bool m_noteShowsSetup = true; // what the note last said
     bool m_updatingControls = false;
     pipeline::Parameters m_parameters; // what m_result and the rest were worked out for
     pipeline::Result m_result;

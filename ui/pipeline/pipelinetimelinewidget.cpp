@@ -6,6 +6,7 @@
 #include <QHelpEvent>
 #include <QLocale>
 #include <QPainter>
+#include <QStringList>
 #include <QToolTip>
 
 #include <algorithm>
@@ -33,8 +34,23 @@ QColor fillColour(BlockKind kind)
     return Qt::black;
 }
 
-QColor textColour(BlockKind kind)
+// Interleaved 1F1B: chunks 2, 4, … (index 1, 3) in the paler shade.
+bool isOtherChunk(int chunk)
 {
+    return chunk % 2 == 1;
+}
+
+QColor fillColour(BlockKind kind, int chunk)
+{
+    if (!isOtherChunk(chunk))
+        return fillColour(kind);
+    return kind == BlockKind::Forward ? Style::forwardOtherChunk : Style::backwardOtherChunk;
+}
+
+QColor textColour(BlockKind kind, int chunk)
+{
+    if (isOtherChunk(chunk))
+        return Style::otherChunkText;
     return kind == BlockKind::Forward ? Style::forwardText : Style::backwardText;
 }
 
@@ -64,10 +80,12 @@ void PipelineTimelineWidget::setResult(const pipeline::Result &result, const QSt
     m_message = message;
     m_splitBackward = false;
     m_chunked = false;
+    m_chunkCount = 1;
     for (const pipeline::StageTimeline &stage : std::as_const(m_result.stages)) {
         for (const Block &block : stage.blocks) {
             m_splitBackward = m_splitBackward || block.kind == BlockKind::BackwardWeight;
             m_chunked = m_chunked || block.chunk > 0;
+            m_chunkCount = std::max(m_chunkCount, block.chunk + 1);
         }
     }
     updateAccessibleText();
@@ -205,6 +223,14 @@ void PipelineTimelineWidget::paintLegend(QPainter &painter, const Geometry &g) c
     };
     for (BlockKind kind : std::as_const(kinds))
         entry(fillColour(kind), kindName(kind));
+    if (m_chunked) {
+        // The GPU's even-numbered chunks are paler; the tooltips name each one.
+        const QLocale locale;
+        QStringList paler;
+        for (int chunk = 1; chunk < m_chunkCount; chunk += 2)
+            paler << locale.toString(chunk + 1);
+        entry(Style::forwardOtherChunk, tr("paler: chunk %1").arg(paler.join(u", "_s)));
+    }
     entry(Style::bubble, tr("bubble (idle GPU)"));
     if (m_result.microBatchesPerBlock <= 1) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
@@ -240,8 +266,9 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
         QColor colour;
     };
     QList<QRectF> bubbles;
-    std::array<QList<QRectF>, pipeline::blockKindCount> outlined;
-    std::array<QList<QRectF>, pipeline::blockKindCount> plain;
+    // Per kind, in the first chunk's shade and in the other chunks' shade.
+    std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> outlined;
+    std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> plain;
     QList<Label> labels;
     bubbles.reserve(m_result.stages.size());
 
@@ -266,11 +293,12 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
             previousEnd = block.end;
             const QRectF box = blockRect(g, stage, block.start, block.end);
             const auto kind = static_cast<std::size_t>(block.kind);
-            (box.width() >= minimumOutlinedWidth ? outlined : plain)[kind].append(box);
+            const std::size_t shade = isOtherChunk(block.chunk) ? 1 : 0;
+            (box.width() >= minimumOutlinedWidth ? outlined : plain)[kind][shade].append(box);
             if (rowFitsLabel && box.width() >= minimumLabelledWidth) {
                 QString label = blockLabel(block);
                 if (laidOut(label).size().width() + 2 <= box.width())
-                    labels.append({box, std::move(label), textColour(block.kind)});
+                    labels.append({box, std::move(label), textColour(block.kind, block.chunk)});
             }
         }
         if (m_result.makespan > previousEnd + 1e-9)
@@ -281,12 +309,16 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
     painter.setBrush(Style::bubble);
     painter.drawRects(bubbles.constData(), int(bubbles.size()));
     for (std::size_t kind = 0; kind < outlined.size(); ++kind) {
-        const QColor fill = fillColour(BlockKind(kind));
-        painter.setBrush(fill);
-        painter.setPen(Qt::NoPen);
-        painter.drawRects(plain[kind].constData(), int(plain[kind].size()));
-        painter.setPen(QPen(fill.darker(Style::blockOutlineDarkness), Style::blockOutlineWidth));
-        painter.drawRects(outlined[kind].constData(), int(outlined[kind].size()));
+        for (std::size_t shade = 0; shade < 2; ++shade) {
+            const QColor fill = fillColour(BlockKind(kind), int(shade));
+            const QList<QRectF> &thin = plain[kind][shade];
+            const QList<QRectF> &wide = outlined[kind][shade];
+            painter.setBrush(fill);
+            painter.setPen(Qt::NoPen);
+            painter.drawRects(thin.constData(), int(thin.size()));
+            painter.setPen(QPen(fill.darker(Style::blockOutlineDarkness), Style::blockOutlineWidth));
+            painter.drawRects(wide.constData(), int(wide.size()));
+        }
     }
     painter.setFont(labelFont);
     for (const Label &label : std::as_const(labels)) {

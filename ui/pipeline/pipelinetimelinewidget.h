@@ -56,6 +56,7 @@ private:
     QString m_message;
     bool m_splitBackward = false; // ZB-H1: B and W drawn apart
     bool m_chunked = false; // interleaved: blocks belong to model chunks
+    int m_chunkCount = 1; // v, as the blocks show it
     mutable QFont m_labelFont; // the font m_laidOut is laid out in
     mutable QHash<QString, QStaticText> m_laidOut;
 };
