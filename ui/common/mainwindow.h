@@ -6,6 +6,7 @@
 
 class AttentionPage;
 class HelpPage;
+class HistoryPage;
 class GlossaryPage;
 class HiddenPageLanguage;
 class LanguageManager;
@@ -43,6 +44,9 @@ public:
     void showConcept(Concept chartConcept, const QString &questionId);
     enum class HelpTopic { Guide, Shortcuts };
     void showHelp(HelpTopic topic);
+    // The history of this quiz; with no id, of the quiz in progress, else of
+    // the quiz last attempted, else of the one shown before or the first.
+    void showHistory(const QString &bankId = {});
     void openQuestionBankFile(const QString &path);
     // Takes a bank the learner opened out of the library (e.g. one whose file is gone).
     void removeQuestionBankFile(const QString &path);
@@ -63,6 +67,7 @@ private:
     void showSession();
     void showResults();
     void refreshLibraryRecords();
+    void showRecord(const QString &bankId);
     void askAndOpenQuestionBank();
     void showGlossary();
 
@@ -79,6 +84,7 @@ private:
     AttentionPage *m_attention = nullptr;
     HelpPage *m_help = nullptr;
     GlossaryPage *m_glossary = nullptr;
+    HistoryPage *m_history = nullptr;
 
     QMenu *m_quizMenu = nullptr;
     QMenu *m_chartsMenu = nullptr;
@@ -87,6 +93,7 @@ private:
     QToolBar *m_toolBar = nullptr;
     QAction *m_libraryAction = nullptr;
     QAction *m_backToQuizAction = nullptr;
+    QAction *m_historyAction = nullptr;
     QAction *m_openBankAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_pipelineAction = nullptr;
