@@ -94,6 +94,8 @@ class TestHistoryStats : public QObject
 private slots:
     void scoreSeriesKeepsFinishedFullAttempts_data();
     void scoreSeriesKeepsFinishedFullAttempts();
+    void chartPointsGroupLongSeries_data();
+    void chartPointsGroupLongSeries();
     void lastScores_data();
     void lastScores();
     void questionStatsHardestFirst_data();
@@ -141,6 +143,42 @@ void TestHistoryStats::scoreSeriesKeepsFinishedFullAttempts()
         QCOMPARE(series.at(i).ended, endOf(expectedIndices.at(i)));
         QCOMPARE(series.at(i).score.percent(), expectedPercents.at(i));
     }
+}
+
+void TestHistoryStats::chartPointsGroupLongSeries_data()
+{
+    QTest::addColumn<QList<int>>(
+        "percents"); // of points 0, 1, … ending 0, 1, … hours after firstEnd
+    QTest::addColumn<int>("maxPoints");
+    QTest::addColumn<QList<QPointF>>("expected"); // x in hours after firstEnd
+
+    QTest::newRow("few points: as they are")
+        << QList<int>{10, 20, 30} << 5 << QList<QPointF>{{0, 10}, {1, 20}, {2, 30}};
+    // Six points in three runs of two: mean hours 0.5, 2.5, 4.5; mean percents
+    // (10+20)/2, (30+40)/2, (50+60)/2.
+    QTest::newRow("six in three") << QList<int>{10, 20, 30, 40, 50, 60} << 3
+                                  << QList<QPointF>{{0.5, 15}, {2.5, 35}, {4.5, 55}};
+    // Five points in two runs: 5*0/2 = 0 to 5*1/2 = 2 (points 0, 1), then 2 to 5
+    // (points 2, 3, 4): hours 0.5 and 3, percents 0 and (100+100+40)/3 = 80.
+    QTest::newRow("uneven runs") << QList<int>{0, 0, 100, 100, 40} << 2
+                                 << QList<QPointF>{{0.5, 0}, {3, 80}};
+    QTest::newRow("empty") << QList<int>{} << 4 << QList<QPointF>{};
+}
+
+void TestHistoryStats::chartPointsGroupLongSeries()
+{
+    QFETCH(QList<int>, percents);
+    QFETCH(int, maxPoints);
+    QFETCH(QList<QPointF>, expected);
+    QList<ScorePoint> series;
+    for (int i = 0; i < percents.size(); ++i)
+        series.append({endOf(i), Score{percents.at(i), 100}});
+    QList<QPointF> inHours;
+    for (const QPointF &point : chartPoints(series, maxPoints)) {
+        inHours.append(
+            QPointF((point.x() - double(firstEnd.toMSecsSinceEpoch())) / 3'600'000.0, point.y()));
+    }
+    QCOMPARE(inHours, expected);
 }
 
 void TestHistoryStats::lastScores_data()

@@ -34,6 +34,28 @@ QList<ScorePoint> scoreSeries(const QList<AttemptRecord> &history, const QString
     return series;
 }
 
+QList<QPointF> chartPoints(const QList<ScorePoint> &series, int maxPoints)
+{
+    QList<QPointF> points;
+    const qsizetype count = series.size();
+    const qsizetype groups = std::min<qsizetype>(count, std::max(maxPoints, 1));
+    points.reserve(groups);
+    for (qsizetype group = 0; group < groups; ++group) {
+        // Points [first, last) of this run.
+        const qsizetype first = count * group / groups;
+        const qsizetype last = count * (group + 1) / groups;
+        double time = 0;
+        double percent = 0;
+        for (qsizetype i = first; i < last; ++i) {
+            time += double(series.at(i).ended.toMSecsSinceEpoch());
+            percent += series.at(i).score.percent();
+        }
+        const auto size = double(last - first);
+        points.append(QPointF(time / size, percent / size));
+    }
+    return points;
+}
+
 QList<int> lastScores(const QList<AttemptRecord> &history, const QString &bankId, int count)
 {
     // From the end backwards: a card needs only the last few of many attempts.
@@ -49,18 +71,29 @@ QList<QuestionStats> questionStats(const QList<AttemptRecord> &history, const Qu
 {
     QList<QuestionStats> stats;
     QHash<QString, qsizetype> indexOf;
+    QList<qsizetype> indexAtPosition;
     for (const AttemptRecord &attempt : history) {
         if (attempt.bankId != bank.id || attempt.end != AttemptRecord::End::Finished)
             continue;
-        for (const QuestionOutcome &outcome : attempt.questions) {
-            auto found = indexOf.constFind(outcome.questionId);
-            if (found == indexOf.cend()) {
-                found = indexOf.insert(outcome.questionId, stats.size());
-                QuestionStats first;
-                first.questionId = outcome.questionId;
-                stats.append(first);
+        for (qsizetype position = 0; position < attempt.questions.size(); ++position) {
+            const QuestionOutcome &outcome = attempt.questions.at(position);
+            // Attempts mostly ask the questions in the same order: try the
+            // question found at this position last time before hashing the id.
+            if (position >= indexAtPosition.size())
+                indexAtPosition.resize(position + 1, -1);
+            qsizetype index = indexAtPosition.at(position);
+            if (index < 0 || stats.at(index).questionId != outcome.questionId) {
+                auto found = indexOf.constFind(outcome.questionId);
+                if (found == indexOf.cend()) {
+                    found = indexOf.insert(outcome.questionId, stats.size());
+                    QuestionStats first;
+                    first.questionId = outcome.questionId;
+                    stats.append(first);
+                }
+                index = *found;
+                indexAtPosition[position] = index;
             }
-            QuestionStats &question = stats[*found];
+            QuestionStats &question = stats[index];
             switch (outcome.result) {
             case QuestionOutcome::Result::Right:
                 ++question.right;

@@ -5,6 +5,7 @@
 
 #include <QDateTime>
 #include <QList>
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 
@@ -27,6 +28,12 @@ struct ScorePoint
 // are left out (they stopped part-way), and so are retries of wrong answers:
 // they ask only the questions missed before, so their score is not comparable.
 QList<ScorePoint> scoreSeries(const QList<AttemptRecord> &history, const QString &bankId);
+
+// What a chart draws of a series: (milliseconds since the epoch, percent) for
+// each point; with more than maxPoints, consecutive runs of points (as even in
+// length as can be) drawn as one at their mean time and mean percentage, so
+// that thousands of attempts draw as fast as a few hundred and no run is lost.
+QList<QPointF> chartPoints(const QList<ScorePoint> &series, int maxPoints);
 
 // The percentages of the last `count` points of scoreSeries, oldest first.
 QList<int> lastScores(const QList<AttemptRecord> &history, const QString &bankId, int count);

@@ -2,7 +2,8 @@
 // attempts of 17 questions at one quiz. Times computing the figures the page
 // and the card show (HistoryStats), opening the history page the first time
 // (built, given the history, shown and painted) and opening it again (given
-// the history again, shown and painted), as MainWindow does. Target: under
+// the history again, shown and painted; with nothing new, and after one more
+// attempt), as MainWindow does. Target: under
 // 100 ms each. Exits non-zero (a broken benchmark, not a slow one) when an
 // opening did not paint the chart and the attempts table.
 #include "core/bankloader.h"
@@ -16,6 +17,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QRandomGenerator>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTextStream>
@@ -129,43 +131,71 @@ int main(int argc, char **argv)
     });
     out << "  statistics (series, per question, card trend): " << figures(stats) << "\n";
 
+    // As in the window: the page is one of a stack's pages, opened by making it current.
+    QStackedWidget stack;
+    auto *library = new QWidget(&stack);
+    stack.addWidget(library);
+    stack.resize(1180, 800);
+    stack.show();
+    QCoreApplication::processEvents();
+
     bool everyOpeningPainted = true;
     std::vector<double> firstOpenings;
     for (int run = 0; run < runs; ++run) {
-        PaintCounter chartPaints;
-        PaintCounter tablePaints;
-        QElapsedTimer timer;
-        timer.start();
-        HistoryPage page(&languages);
-        page.setHistory({*bank}, history);
-        page.resize(1180, 800);
-        page.show();
-        everyOpeningPainted = paintOpened(page, chartPaints, tablePaints) && everyOpeningPainted;
-        firstOpenings.push_back(double(timer.nsecsElapsed()) / 1e6);
-    }
-    const Timing firstOpening = summarise(firstOpenings);
-    out << "  first opening (build, set history, show, paint): " << figures(firstOpening) << "\n";
-
-    HistoryPage page(&languages);
-    page.resize(1180, 800);
-    std::vector<double> reopenings;
-    for (int run = 0; run < runs; ++run) {
-        page.hide();
+        stack.setCurrentWidget(library);
         QCoreApplication::processEvents();
         PaintCounter chartPaints;
         PaintCounter tablePaints;
         QElapsedTimer timer;
         timer.start();
-        page.setHistory({*bank}, history);
-        page.show();
-        everyOpeningPainted = paintOpened(page, chartPaints, tablePaints) && everyOpeningPainted;
-        reopenings.push_back(double(timer.nsecsElapsed()) / 1e6);
+        auto *page = new HistoryPage(&languages, &stack);
+        stack.addWidget(page);
+        page->setHistory({*bank}, history);
+        stack.setCurrentWidget(page);
+        everyOpeningPainted = paintOpened(*page, chartPaints, tablePaints) && everyOpeningPainted;
+        firstOpenings.push_back(double(timer.nsecsElapsed()) / 1e6);
+        stack.setCurrentWidget(library);
+        delete page;
     }
-    const Timing reopening = summarise(reopenings);
-    out << "  opening again (set history, show, paint): " << figures(reopening) << "\n";
+    const Timing firstOpening = summarise(firstOpenings);
+    out << "  first opening (build, set history, show, paint): " << figures(firstOpening) << "\n";
+
+    // MainWindow hands the page Study's lists each time: the same data while
+    // nothing changed, a longer history after another attempt.
+    const QList<QuestionBank> banks{*bank};
+    auto *page = new HistoryPage(&languages, &stack);
+    stack.addWidget(page);
+    page->setHistory(banks, history);
+    auto reopen = [&](bool withAnotherAttempt) {
+        std::vector<double> milliseconds;
+        QList<AttemptRecord> shown = history;
+        for (int run = 0; run < runs; ++run) {
+            stack.setCurrentWidget(library);
+            if (withAnotherAttempt)
+                shown.append(history.at(run)); // detaches: a new list, as after an attempt
+            QCoreApplication::processEvents();
+            PaintCounter chartPaints;
+            PaintCounter tablePaints;
+            QElapsedTimer timer;
+            timer.start();
+            page->setHistory(banks, shown);
+            stack.setCurrentWidget(page);
+            everyOpeningPainted = paintOpened(*page, chartPaints, tablePaints)
+                                  && everyOpeningPainted;
+            milliseconds.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        return summarise(std::move(milliseconds));
+    };
+    const Timing reopening = reopen(false);
+    out << "  opening again, nothing new (set history, show, paint): " << figures(reopening)
+        << "\n";
+    const Timing reopeningAfterAttempt = reopen(true);
+    out << "  opening again after one more attempt (set history, show, paint): "
+        << figures(reopeningAfterAttempt) << "\n";
 
     const bool met = stats.median < targetMilliseconds && firstOpening.median < targetMilliseconds
-                     && reopening.median < targetMilliseconds;
+                     && reopening.median < targetMilliseconds
+                     && reopeningAfterAttempt.median < targetMilliseconds;
     out << "  target: median under " << targetMilliseconds << " ms each -> "
         << (met ? "met" : "NOT met") << " (" << sink << " figures)\n";
     if (!everyOpeningPainted)

@@ -122,6 +122,17 @@ void HistoryPage::setHistory(const QList<QuestionBank> &banks, const QList<Attem
                              const QString &bankId)
 {
     const QString previous = shownQuizId();
+    // Opened again with nothing new (the lists share their data with the
+    // ones given last time): the figures shown are still right.
+    const bool unchanged = !m_banks.isEmpty() && banks.constData() == m_banks.constData()
+                           && banks.size() == m_banks.size()
+                           && history.constData() == m_history.constData()
+                           && history.size() == m_history.size();
+    if (unchanged) {
+        if (!bankId.isEmpty())
+            showQuiz(bankId);
+        return;
+    }
     m_banks = banks;
     m_history = history;
     {
@@ -171,6 +182,7 @@ void HistoryPage::showSelectedQuiz()
     }
 
     QList<AttemptRecord> attempts;
+    attempts.reserve(m_history.size());
     for (const AttemptRecord &attempt : std::as_const(m_history)) {
         if (attempt.bankId == bankId)
             attempts.append(attempt);

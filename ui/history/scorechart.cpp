@@ -17,6 +17,9 @@ constexpr int percentStep = 25;
 constexpr int maxTimeTicks = 5;
 // Markers on each point only while they stay apart; thousands would hide the line.
 constexpr int maxMarkedPoints = 60;
+// Qt Charts strokes every segment of a line to find what the mouse is over:
+// beyond a few hundred points that costs more than the rest of the page.
+constexpr int maxDrawnPoints = 300;
 constexpr qint64 msPerDay = 24 * 3600 * 1000;
 const ChartStyle::Line scoreLine{ChartStyle::Pipeline::forward, 2.5};
 
@@ -60,10 +63,7 @@ ScoreChart::ScoreChart(QWidget *parent)
 void ScoreChart::setPoints(const QList<HistoryStats::ScorePoint> &points, Language language)
 {
     m_points = points;
-    QList<QPointF> drawn;
-    drawn.reserve(points.size());
-    for (const HistoryStats::ScorePoint &point : points)
-        drawn.append(QPointF(double(point.ended.toMSecsSinceEpoch()), point.score.percent()));
+    const QList<QPointF> drawn = HistoryStats::chartPoints(points, maxDrawnPoints);
     m_scores->replace(drawn);
     m_scores->setPointsVisible(points.size() <= maxMarkedPoints);
 
