@@ -22,9 +22,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Column widths follow the rows in sight and a few more: measuring ten
-// thousand rows would cost more than the whole page.
-constexpr int measuredRows = 50;
+// Column widths are measured on the first rows only, and once per quiz or
+// language (not at every layout pass): measuring ten thousand rows of Bengali
+// text would cost more than the whole page, and the rows look alike.
+constexpr int measuredRows = 12;
 
 QTableView *makeTable(QAbstractItemModel *model, const QString &name, QWidget *parent)
 {
@@ -38,7 +39,8 @@ QTableView *makeTable(QAbstractItemModel *model, const QString &name, QWidget *p
     // Row numbers would be Latin digits; the date or the order says enough.
     view->verticalHeader()->hide();
     view->horizontalHeader()->setResizeContentsPrecision(measuredRows);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view->horizontalHeader()->setStretchLastSection(true);
     return view;
 }
 
@@ -81,6 +83,7 @@ HistoryPage::HistoryPage(const LanguageManager *languages, QWidget *parent)
     m_questionsHeading = new QLabel(m_content);
     Fonts::apply(m_questionsHeading, Fonts::Role::SectionTitle);
     m_questionsView = makeTable(m_questions, u"questionStatsTable"_s, m_content);
+    m_questionsView->horizontalHeader()->setStretchLastSection(false);
     m_questionsView->horizontalHeader()->setSectionResizeMode(QuestionStatsModel::QuestionColumn,
                                                               QHeaderView::Stretch);
     m_questionsHeading->setBuddy(m_questionsView);
@@ -92,8 +95,8 @@ HistoryPage::HistoryPage(const LanguageManager *languages, QWidget *parent)
     questionsColumn->addWidget(m_questionsHeading);
     questionsColumn->addWidget(m_questionsView, 1);
     auto *tables = new QHBoxLayout;
-    tables->addLayout(attemptsColumn, 1);
-    tables->addLayout(questionsColumn, 1);
+    tables->addLayout(attemptsColumn, 3);
+    tables->addLayout(questionsColumn, 2);
 
     auto *contentLayout = new QVBoxLayout(m_content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
@@ -204,6 +207,7 @@ void HistoryPage::showSelectedQuiz()
         prompts.insert(question.id, question.prompt);
     m_questions->setStats(HistoryStats::questionStats(attempts, bank), std::move(prompts));
     m_attempts->setAttempts(std::move(attempts));
+    fitColumns();
 
     m_content->setVisible(m_shownAttempts > 0);
     m_empty->setVisible(m_shownAttempts == 0);
@@ -253,5 +257,14 @@ void HistoryPage::retranslateUi()
     m_chart->retranslate(language);
     m_attempts->retranslate();
     m_questions->retranslate();
+    fitColumns();
     updateSummary();
+}
+
+void HistoryPage::fitColumns()
+{
+    m_attemptsView->resizeColumnsToContents();
+    for (int column = QuestionStatsModel::RightColumn; column < QuestionStatsModel::ColumnCount;
+         ++column)
+        m_questionsView->resizeColumnToContents(column);
 }

@@ -41,6 +41,7 @@ private:
     void retranslateUi();
     void showSelectedQuiz();
     void updateSummary();
+    void fitColumns();
 
     const LanguageManager *m_languages = nullptr;
     QList<QuestionBank> m_banks;

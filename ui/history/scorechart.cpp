@@ -21,6 +21,8 @@ constexpr int maxMarkedPoints = 60;
 // beyond a few hundred points that costs more than the rest of the page.
 constexpr int maxDrawnPoints = 300;
 constexpr qint64 msPerDay = 24 * 3600 * 1000;
+// Room on the right for half of the last date, centred on the plot's edge.
+constexpr QMargins chartMargins{4, 4, 48, 4};
 const ChartStyle::Line scoreLine{ChartStyle::Pipeline::forward, 2.5};
 
 void removeAllLabels(QCategoryAxis *axis)
@@ -38,7 +40,7 @@ ScoreChart::ScoreChart(QWidget *parent)
 {
     setObjectName(u"scoreChartView"_s);
     m_chart->legend()->hide();
-    m_chart->setMargins(ChartStyle::chartMargins);
+    m_chart->setMargins(chartMargins);
 
     m_timeAxis = new QCategoryAxis;
     m_timeAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
