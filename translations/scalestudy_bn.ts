@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn_BD" sourcelanguage="en">
 <context>
+    <name>AttemptTableModel</name>
+    <message>
+        <source>After each answer</source>
+        <translation>প্রতিটি উত্তরের সঙ্গে সঙ্গে</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation>কুইজের শেষে</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>শেষ হয়েছে</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>মাঝপথে ছেড়ে দেওয়া</translation>
+    </message>
+    <message>
+        <source>Retry of wrong answers</source>
+        <translation>ভুল উত্তরগুলো আবার চেষ্টা</translation>
+    </message>
+    <message>
+        <source>Whole quiz</source>
+        <translation>পুরো কুইজ</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>শুরু</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>ফিডব্যাক</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>স্কোর</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>সময়কাল</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>অবস্থা</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>প্রশ্ন</translation>
+    </message>
+</context>
+<context>
     <name>AttentionPage</name>
     <message>
         <source>Attention memory</source>
@@ -851,6 +902,112 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message numerus="yes">
+        <source>%Ln attempt(s): %1 finished, %2 abandoned.</source>
+        <translation>
+            <numerusform>%Lnটি চেষ্টা: %1টি শেষ হয়েছে, %2টি মাঝপথে ছেড়ে দেওয়া।</numerusform>
+            <numerusform>%Lnটি চেষ্টা: %1টি শেষ হয়েছে, %2টি মাঝপথে ছেড়ে দেওয়া।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>ইতিহাস</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz:</source>
+        <translation>কুইজ:</translation>
+    </message>
+    <message>
+        <source>Quiz whose history is shown</source>
+        <translation>যে কুইজের ইতিহাস দেখানো হচ্ছে</translation>
+    </message>
+    <message>
+        <source>No attempts at this quiz yet. Every attempt you finish or abandon is listed here, with your score over time and the questions you found hardest.</source>
+        <translation>এই কুইজে এখনও কোনো চেষ্টা নেই। আপনি যে চেষ্টা শেষ করেন বা মাঝপথে ছেড়ে দেন, তার প্রতিটি এখানে দেখানো হবে, সঙ্গে সময়ের সঙ্গে আপনার স্কোর আর যে প্রশ্নগুলো আপনার কাছে সবচেয়ে কঠিন ছিল।</translation>
+    </message>
+    <message>
+        <source>The score chart appears once you finish the whole quiz: retries of wrong answers and abandoned attempts are listed below but not drawn.</source>
+        <translation>পুরো কুইজ একবার শেষ করলে স্কোরের চার্ট দেখা যাবে: ভুল উত্তরগুলো আবার চেষ্টা আর মাঝপথে ছেড়ে দেওয়া চেষ্টা নিচের তালিকায় আছে, চার্টে আঁকা হয় না।</translation>
+    </message>
+    <message>
+        <source>&amp;Attempts, newest first</source>
+        <translation>চেষ্টাগুলো, নতুনটি আগে</translation>
+    </message>
+    <message>
+        <source>Attempts, newest first</source>
+        <translation>চেষ্টাগুলো, নতুনটি আগে</translation>
+    </message>
+    <message>
+        <source>&amp;Questions, hardest first</source>
+        <translation>প্রশ্নগুলো, সবচেয়ে কঠিনটি আগে</translation>
+    </message>
+    <message>
+        <source>Questions, hardest first</source>
+        <translation>প্রশ্নগুলো, সবচেয়ে কঠিনটি আগে</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 / %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation>%1 সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <comment>minutes and seconds</comment>
+        <translation>%1 মিনিট %2 সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <comment>hours and minutes</comment>
+        <translation>%1 ঘণ্টা %2 মিনিট</translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation>সময়ের সঙ্গে স্কোর</translation>
+    </message>
+    <message>
+        <source>Date of the attempt</source>
+        <translation>চেষ্টার তারিখ</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>স্কোর</translation>
+    </message>
+    <message>
+        <source>No finished attempt of the whole quiz yet.</source>
+        <translation>পুরো কুইজের কোনো চেষ্টা এখনও শেষ হয়নি।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln finished attempt(s) of the whole quiz: %1 on %2, the last %3 on %4; best %5.</source>
+        <translation>
+            <numerusform>পুরো কুইজের %Lnটি শেষ করা চেষ্টা: %2 তারিখে %1, সর্বশেষটি %4 তারিখে %3; সেরা %5।</numerusform>
+            <numerusform>পুরো কুইজের %Lnটি শেষ করা চেষ্টা: %2 তারিখে %1, সর্বশেষটি %4 তারিখে %3; সেরা %5।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score trend</source>
+        <translation>স্কোরের ধারা</translation>
+    </message>
+    <message>
+        <source>Last scores: %1</source>
+        <translation>সর্বশেষ স্কোর: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>LibraryPage</name>
     <message>
         <source>Library</source>
@@ -1090,6 +1247,18 @@
     <message>
         <source>Search</source>
         <translation>খোঁজ</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>ইতিহাস</translation>
+    </message>
+    <message>
+        <source>Your attempts and scores over time</source>
+        <translation>আপনার চেষ্টাগুলো আর সময়ের সঙ্গে স্কোর</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>ইতিহাস</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2392,29 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>QuestionStatsModel</name>
+    <message>
+        <source>%1 (no longer in the quiz)</source>
+        <translation>%1 (এখন আর কুইজে নেই)</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>সঠিক</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>ভুল</translation>
+    </message>
+    <message>
+        <source>Unanswered</source>
+        <translation>উত্তর দেওয়া হয়নি</translation>
+    </message>
+</context>
+<context>
     <name>QuizCard</name>
     <message numerus="yes">
         <source>%Ln question(s)</source>
@@ -2293,6 +2485,14 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Retry wrong answers of %1</source>
         <translation>%1-এর ভুল উত্তরগুলো আবার চেষ্টা করুন</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>ইতিহাস</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>%1-এর ইতিহাস</translation>
     </message>
 </context>
 <context>

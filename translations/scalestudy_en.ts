@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AttemptTableModel</name>
+    <message>
+        <source>After each answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry of wrong answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AttentionPage</name>
     <message>
         <source>Attention memory</source>
@@ -851,6 +902,112 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message numerus="yes">
+        <source>%Ln attempt(s): %1 finished, %2 abandoned.</source>
+        <translation>
+            <numerusform>%Ln attempt: %1 finished, %2 abandoned.</numerusform>
+            <numerusform>%Ln attempts: %1 finished, %2 abandoned.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quiz:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz whose history is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attempts at this quiz yet. Every attempt you finish or abandon is listed here, with your score over time and the questions you found hardest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score chart appears once you finish the whole quiz: retries of wrong answers and abandoned attempts are listed below but not drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attempts, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Questions, hardest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions, hardest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <comment>minutes and seconds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <comment>hours and minutes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date of the attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished attempt of the whole quiz yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln finished attempt(s) of the whole quiz: %1 on %2, the last %3 on %4; best %5.</source>
+        <translation>
+            <numerusform>%Ln finished attempt of the whole quiz: %1 on %2, the last %3 on %4; best %5.</numerusform>
+            <numerusform>%Ln finished attempts of the whole quiz: %1 on %2, the last %3 on %4; best %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score trend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last scores: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LibraryPage</name>
     <message>
         <source>Library</source>
@@ -1089,6 +1246,18 @@
     </message>
     <message>
         <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your attempts and scores over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2219,6 +2388,29 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>QuestionStatsModel</name>
+    <message>
+        <source>%1 (no longer in the quiz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unanswered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuizCard</name>
     <message numerus="yes">
         <source>%Ln question(s)</source>
@@ -2288,6 +2480,14 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Retry wrong answers of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -189,6 +189,8 @@ int main(int argc, char *argv[])
         save(window, out, u"help-shortcuts"_s + suffix);
         window.showLibrary();
         save(window, out, u"library-progress"_s + suffix);
+        window.showHistory(u"parallelism"_s);
+        save(window, out, u"history"_s + suffix);
 
         // A bank the learner opened once has since been deleted: the library
         // says so and offers to remove it.

@@ -10,9 +10,11 @@
 #include "common/noticebar.h"
 #include "common/otherlanguageview.h"
 #include "common/pagestack.h"
+#include "core/historystats.h"
 #include "core/languagemanager.h"
 #include "glossary/glossarypage.h"
 #include "help/helppage.h"
+#include "history/historypage.h"
 #include "pipeline/pipelinepage.h"
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
@@ -44,6 +46,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 const auto geometryKey = u"window/geometry"_s;
+// How many of a quiz's last scores its library card draws.
+constexpr int cardTrendLength = 10;
 
 // How the question's bank sets its chart up (the quiz's own bank first) and
 // which question that is: its number in the whole bank (a retry's copy holds
@@ -104,13 +108,12 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     connect(m_library, &LibraryPage::resumeRequested, this, &MainWindow::resumeQuiz);
     connect(m_library, &LibraryPage::retryWrongRequested, this, &MainWindow::retryWrongAnswers);
     connect(m_library, &LibraryPage::removeBankRequested, this, &MainWindow::removeQuestionBankFile);
+    connect(m_library, &LibraryPage::historyRequested, this, &MainWindow::showHistory);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateWindowTitle);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateExportResultsAction);
     connect(&m_study, &Study::banksChanged, this, &MainWindow::showBanks);
     connect(&m_study, &Study::sessionChanged, this, &MainWindow::showSession);
-    connect(&m_study, &Study::recordChanged, this, [this](const QString &bankId) {
-        m_library->setRecord(bankId, m_study.record(bankId));
-    });
+    connect(&m_study, &Study::recordChanged, this, &MainWindow::showRecord);
     connect(&m_study, &Study::saveFailed, this, [this](const ProgressStore::SaveFailure &failure) {
         m_notices->addNotice([failure] { return failure.message(); });
     });
@@ -224,6 +227,11 @@ void MainWindow::createActions()
         }
     });
 
+    m_historyAction = new QAction(QIcon::fromTheme(u"view-history"_s), QString(), this);
+    m_historyAction->setObjectName(u"historyAction"_s);
+    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(m_historyAction, &QAction::triggered, this, [this] { showHistory(); });
+
     m_openBankAction = new QAction(QIcon::fromTheme(u"document-open"_s), QString(), this);
     m_openBankAction->setObjectName(u"openBankAction"_s);
     m_openBankAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
@@ -307,7 +315,7 @@ void MainWindow::createActions()
     addAction(menuKey);
 
     m_quizMenu = menuBar()->addMenu(QString());
-    m_quizMenu->addActions({m_libraryAction, m_backToQuizAction, m_openBankAction,
+    m_quizMenu->addActions({m_libraryAction, m_backToQuizAction, m_historyAction, m_openBankAction,
                             m_exportResultsAction, m_searchAction});
     m_quizMenu->addSeparator();
     m_quizMenu->addAction(m_quitAction);
@@ -414,6 +422,8 @@ void MainWindow::retranslateUi()
     m_libraryAction->setToolTip(tr("Show all quizzes"));
     m_backToQuizAction->setText(tr("&Back to the quiz"));
     m_backToQuizAction->setToolTip(tr("Return to the quiz you are taking"));
+    m_historyAction->setText(tr("&History"));
+    m_historyAction->setToolTip(tr("Your attempts and scores over time"));
     m_openBankAction->setText(tr("&Open question bank…"));
     m_openBankAction->setToolTip(tr("Load a question bank from a JSON file"));
     m_exportResultsAction->setText(tr("&Export results…"));
@@ -473,6 +483,8 @@ void MainWindow::updateWindowTitle()
         page = tr("Glossary");
     else if (current == m_search)
         page = tr("Search");
+    else if (current == m_history)
+        page = tr("History");
     const QString app = tr("ScaleStudy");
     setWindowTitle(page.isEmpty() ? app : tr("%1 — %2", "page — application").arg(page, app));
 }
@@ -526,7 +538,14 @@ void MainWindow::reportFontCheck(FontCheck check)
 void MainWindow::refreshLibraryRecords()
 {
     for (const QuestionBank &candidate : m_study.banks())
-        m_library->setRecord(candidate.id, m_study.record(candidate.id));
+        showRecord(candidate.id);
+}
+
+void MainWindow::showRecord(const QString &bankId)
+{
+    m_library->setRecord(bankId, m_study.record(bankId));
+    m_library->setTrend(bankId,
+                        HistoryStats::lastScores(m_study.history(), bankId, cardTrendLength));
 }
 
 void MainWindow::showLibrary()
@@ -658,6 +677,21 @@ void MainWindow::focusChartPage(QWidget *page)
     for (QChartView *chart : charts)
         ChartLook::follow(chart);
     page->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::showHistory(const QString &bankId)
+{
+    if (!m_history) {
+        m_history = new HistoryPage(m_languages, m_pages);
+        m_pages->addWidget(m_history);
+    }
+    QString shown = bankId;
+    if (shown.isEmpty() && m_study.session())
+        shown = m_study.session()->bankId();
+    if (shown.isEmpty() && !m_study.history().isEmpty())
+        shown = m_study.history().constLast().bankId;
+    m_history->setHistory(m_study.banks(), m_study.history(), shown);
+    m_pages->setCurrentWidget(m_history);
 }
 
 void MainWindow::showGlossary()

@@ -7,6 +7,7 @@
 class Appearance;
 class AttentionPage;
 class HelpPage;
+class HistoryPage;
 class GlossaryPage;
 class HiddenPageLanguage;
 class LanguageManager;
@@ -47,6 +48,9 @@ public:
     void showConcept(Concept chartConcept, const QString &questionId);
     enum class HelpTopic { Guide, Shortcuts };
     void showHelp(HelpTopic topic);
+    // The history of this quiz; with no id, of the quiz in progress, else of
+    // the quiz last attempted, else of the one shown before or the first.
+    void showHistory(const QString &bankId = {});
     void openQuestionBankFile(const QString &path);
     // Takes a bank the learner opened out of the library (e.g. one whose file is gone).
     void removeQuestionBankFile(const QString &path);
@@ -74,6 +78,7 @@ private:
     void showSession();
     void showResults();
     void refreshLibraryRecords();
+    void showRecord(const QString &bankId);
     void askAndOpenQuestionBank();
     void showGlossary();
     void updateExportResultsAction();
@@ -97,6 +102,7 @@ private:
     HelpPage *m_help = nullptr;
     GlossaryPage *m_glossary = nullptr;
     SearchPage *m_search = nullptr;
+    HistoryPage *m_history = nullptr;
 
     QMenu *m_quizMenu = nullptr;
     QMenu *m_chartsMenu = nullptr;
@@ -108,6 +114,7 @@ private:
     QToolBar *m_toolBar = nullptr;
     QAction *m_libraryAction = nullptr;
     QAction *m_backToQuizAction = nullptr;
+    QAction *m_historyAction = nullptr;
     QAction *m_openBankAction = nullptr;
     QAction *m_exportResultsAction = nullptr;
     QAction *m_quitAction = nullptr;

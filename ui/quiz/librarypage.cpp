@@ -62,6 +62,7 @@ void LibraryPage::setBanks(const QList<QuestionBank> &banks)
         connect(card, &QuizCard::startRequested, this, &LibraryPage::startRequested);
         connect(card, &QuizCard::resumeRequested, this, &LibraryPage::resumeRequested);
         connect(card, &QuizCard::retryWrongRequested, this, &LibraryPage::retryWrongRequested);
+        connect(card, &QuizCard::historyRequested, this, &LibraryPage::historyRequested);
         m_cardsLayout->insertWidget(m_cardsLayout->count() - 1, card);
         m_cards << card;
     }
@@ -71,6 +72,12 @@ void LibraryPage::setRecord(const QString &bankId, const QuizRecord &record)
 {
     if (QuizCard *found = card(bankId))
         found->setRecord(record);
+}
+
+void LibraryPage::setTrend(const QString &bankId, const QList<int> &percents)
+{
+    if (QuizCard *found = card(bankId))
+        found->setTrend(percents);
 }
 
 void LibraryPage::setProblems(const QList<BankProblem> &problems, const QStringList &removablePaths)

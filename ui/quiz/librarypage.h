@@ -22,6 +22,8 @@ public:
 
     void setBanks(const QList<QuestionBank> &banks);
     void setRecord(const QString &bankId, const QuizRecord &record);
+    // The quiz's last scores for its card's trend, oldest first.
+    void setTrend(const QString &bankId, const QList<int> &percents);
     // removablePaths: banks the learner opened that did not load; each gets a
     // button that takes it out of the library.
     void setProblems(const QList<BankProblem> &problems, const QStringList &removablePaths = {});
@@ -32,6 +34,7 @@ signals:
     void resumeRequested(const QString &bankId);
     void retryWrongRequested(const QString &bankId, FeedbackMode mode);
     void removeBankRequested(const QString &path);
+    void historyRequested(const QString &bankId);
 
 protected:
     void changeEvent(QEvent *event) override;

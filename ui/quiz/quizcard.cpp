@@ -4,6 +4,7 @@
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/richtext.h"
+#include "history/scoresparkline.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -52,6 +53,15 @@ QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, Q
     m_retryWrong = new QPushButton(this);
     m_retryWrong->setObjectName(u"retryWrongButton"_s);
 
+    m_trend = new ScoreSparkline(this);
+    m_history = new QPushButton(this);
+    m_history->setObjectName(u"historyButton"_s);
+    connect(m_history, &QPushButton::clicked, this, [this] { emit historyRequested(m_bank.id); });
+    auto *historyRow = new QHBoxLayout;
+    historyRow->addWidget(m_trend);
+    historyRow->addWidget(m_history);
+    historyRow->addStretch();
+
     connect(m_start, &QPushButton::clicked, this,
             [this] { emit startRequested(m_bank.id, chosenMode()); });
     connect(m_resume, &QPushButton::clicked, this, [this] { emit resumeRequested(m_bank.id); });
@@ -73,6 +83,7 @@ QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, Q
     layout->addWidget(m_title);
     layout->addWidget(m_description);
     layout->addWidget(m_facts);
+    layout->addLayout(historyRow);
     layout->addLayout(modeRow);
     layout->addLayout(buttons);
 
@@ -83,6 +94,11 @@ void QuizCard::setRecord(const QuizRecord &record)
 {
     m_record = record;
     retranslateUi();
+}
+
+void QuizCard::setTrend(const QList<int> &percents)
+{
+    m_trend->setScores(percents, m_languages->language());
 }
 
 FeedbackMode QuizCard::chosenMode() const
@@ -144,5 +160,8 @@ void QuizCard::retranslateUi()
     m_retryWrong->setText(tr("Retry wrong answers (%Ln)", nullptr, retryable));
     m_retryWrong->setAccessibleName(tr("Retry wrong answers of %1").arg(m_title->text()));
     m_retryWrong->setVisible(retryable > 0);
+    m_history->setText(tr("History"));
+    m_history->setAccessibleName(tr("History of %1").arg(m_title->text()));
+    m_trend->retranslate(language);
     setAccessibleName(m_title->text());
 }

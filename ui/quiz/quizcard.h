@@ -9,6 +9,7 @@ class LanguageManager;
 class QComboBox;
 class QLabel;
 class QPushButton;
+class ScoreSparkline;
 
 // One quiz in the library: what it is, how the learner has done, and the
 // buttons that start, resume or retry it. Its texts follow the language on
@@ -22,6 +23,8 @@ public:
 
     const QString &bankId() const { return m_bank.id; }
     void setRecord(const QuizRecord &record);
+    // The last scores of finished attempts at the whole quiz, oldest first.
+    void setTrend(const QList<int> &percents);
     FeedbackMode chosenMode() const;
     QPushButton *startButton() const { return m_start; }
 
@@ -29,6 +32,7 @@ signals:
     void startRequested(const QString &bankId, FeedbackMode mode);
     void resumeRequested(const QString &bankId);
     void retryWrongRequested(const QString &bankId, FeedbackMode mode);
+    void historyRequested(const QString &bankId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -47,4 +51,6 @@ private:
     QPushButton *m_start = nullptr;
     QPushButton *m_resume = nullptr;
     QPushButton *m_retryWrong = nullptr;
+    ScoreSparkline *m_trend = nullptr;
+    QPushButton *m_history = nullptr;
 };

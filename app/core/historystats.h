@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/attempthistory.h"
+#include "core/questionbank.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QPointF>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// What the history page and the library cards show of a quiz's attempts:
+// the score over time, the last scores, and how each question went.
+namespace HistoryStats {
+
+// One finished attempt on the score-over-time chart.
+struct ScorePoint
+{
+    QDateTime ended;
+    Score score;
+
+    friend bool operator==(const ScorePoint &, const ScorePoint &) = default;
+};
+
+// The finished full attempts at the quiz, oldest first. Abandoned attempts
+// are left out (they stopped part-way), and so are retries of wrong answers:
+// they ask only the questions missed before, so their score is not comparable.
+QList<ScorePoint> scoreSeries(const QList<AttemptRecord> &history, const QString &bankId);
+
+// What a chart draws of a series: (milliseconds since the epoch, percent) for
+// each point; with more than maxPoints, consecutive runs of points (as even in
+// length as can be) drawn as one at their mean time and mean percentage, so
+// that thousands of attempts draw as fast as a few hundred and no run is lost.
+QList<QPointF> chartPoints(const QList<ScorePoint> &series, int maxPoints);
+
+// The percentages of the last `count` points of scoreSeries, oldest first.
+QList<int> lastScores(const QList<AttemptRecord> &history, const QString &bankId, int count);
+
+// How one question went over the quiz's finished attempts (retries included:
+// each answer there is as real as any other).
+struct QuestionStats
+{
+    QString questionId;
+    int right = 0;
+    int wrong = 0;
+    int unanswered = 0;
+    qint64 timeSpentMs = 0; // over every attempt counted
+
+    int asked() const { return right + wrong + unanswered; }
+    friend bool operator==(const QuestionStats &, const QuestionStats &) = default;
+};
+
+// Every question with at least one outcome in a finished attempt at the
+// quiz, hardest first: the largest share of wrong answers; on a tie, the
+// smaller share of right ones (an unanswered question is not known either);
+// then the question asked more often (the same share over more attempts says
+// more); then the bank's order, with questions the bank no longer has last,
+// by id. Abandoned attempts do not count: the questions a learner never
+// reached would look hard.
+QList<QuestionStats> questionStats(const QList<AttemptRecord> &history, const QuestionBank &bank);
+
+// How long the attempt lasted, from start to end; nullopt when a time is
+// missing or the end comes before the start (a clock set back).
+std::optional<qint64> durationMs(const AttemptRecord &attempt);
+
+// The quizzes that have at least one attempt, in the order of their first one.
+QStringList bankIdsWithAttempts(const QList<AttemptRecord> &history);
+
+} // namespace HistoryStats
