@@ -9,9 +9,9 @@ QDateTime toTheSecond(const QDateTime &time)
     return QDateTime::fromSecsSinceEpoch(time.toSecsSinceEpoch(), Qt::UTC);
 }
 
-qint64 toTheTenth(qint64 milliseconds)
+qint64 toTheNearestSecond(qint64 milliseconds)
 {
-    return (milliseconds + 50) / 100 * 100;
+    return (milliseconds + 500) / 1000 * 1000;
 }
 
 } // namespace
@@ -34,7 +34,7 @@ AttemptRecord AttemptRecord::fromSession(const QuizSession &session, const QDate
             outcome.result = session.isCorrect(position) ? QuestionOutcome::Result::Right
                                                          : QuestionOutcome::Result::Wrong;
         }
-        outcome.timeSpentMs = toTheTenth(session.timeSpentMs(position));
+        outcome.timeSpentMs = toTheNearestSecond(session.timeSpentMs(position));
         record.questions << outcome;
     }
     return record;

@@ -27,8 +27,8 @@ struct AttemptRecord
 {
     enum class End { Finished, Abandoned };
 
-    // The attempt as it stands at ended, to whole seconds and tenths of a
-    // second as the progress file keeps them. An answer chosen but not yet
+    // The attempt as it stands at ended, its times to whole seconds as the
+    // progress file keeps them. An answer chosen but not yet
     // checked (in an abandoned attempt) counts right or wrong as chosen.
     static AttemptRecord fromSession(const QuizSession &session, const QDateTime &ended, End end);
 

@@ -84,6 +84,14 @@ std::optional<QDateTime> readTime(const QJsonValue &value)
     return time.isValid() ? std::optional<QDateTime>(time.toUTC()) : std::nullopt;
 }
 
+// A whole, non-negative JSON number.
+std::optional<qint64> readWholeNumber(const QJsonValue &value)
+{
+    if (!value.isDouble() || value.toDouble() < 0 || value.toDouble() != double(value.toInteger()))
+        return std::nullopt;
+    return value.toInteger();
+}
+
 bool isAbsentOrBool(const QJsonValue &value)
 {
     return value.isUndefined() || value.isBool();
@@ -144,20 +152,26 @@ QJsonObject toJson(const AttemptRecord &attempt, QuestionTable &table)
 {
     QList<int> numbers;
     QString answers;
-    QStringList tenths;
+    QStringList seconds;
     for (const QuestionOutcome &outcome : attempt.questions) {
         numbers << table.numberOf(attempt.bankId, outcome.questionId);
         answers += answerLetter(outcome);
-        tenths << QString::number((std::max<qint64>(0, outcome.timeSpentMs) + 50) / 100);
+        seconds << QString::number((std::max<qint64>(0, outcome.timeSpentMs) + 500) / 1000);
     }
     QJsonObject json{{u"quiz"_s, attempt.bankId},
-                     {u"end"_s, attempt.ended.toUTC().toString(Qt::ISODate)},
-                     {u"mode"_s, feedbackModeKey(attempt.mode)},
                      {u"questions"_s, numberRuns(numbers)},
                      {u"answers"_s, answers},
-                     {u"tenths"_s, tenths.join(u' ')}};
-    if (attempt.started.isValid())
+                     {u"seconds"_s, seconds.join(u' ')}};
+    // The start and how long it took, or only the end when the start is unknown.
+    if (attempt.started.isValid()) {
         json.insert(u"start"_s, attempt.started.toUTC().toString(Qt::ISODate));
+        json.insert(u"duration"_s, std::max<qint64>(0, attempt.started.secsTo(attempt.ended)));
+    } else {
+        json.insert(u"end"_s, attempt.ended.toUTC().toString(Qt::ISODate));
+    }
+    // Fields at their usual value (immediate feedback, no retry, finished) are left out.
+    if (attempt.mode != FeedbackMode::Immediate)
+        json.insert(u"mode"_s, feedbackModeKey(attempt.mode));
     if (attempt.retry)
         json.insert(u"retry"_s, true);
     if (attempt.end == AttemptRecord::End::Abandoned)
@@ -170,20 +184,31 @@ std::optional<AttemptRecord> fromJson(const QJsonValue &value, const QuestionTab
     const QJsonObject json = value.toObject();
     AttemptRecord attempt;
     attempt.bankId = json.value(u"quiz"_s).toString();
-    const std::optional<QDateTime> ended = readTime(json.value(u"end"_s));
-    const QJsonValue start = json.value(u"start"_s);
-    const std::optional<QDateTime> started = readTime(start);
-    const std::optional<FeedbackMode> mode = feedbackModeFromKey(json.value(u"mode"_s).toString());
+    const QJsonValue modeKey = json.value(u"mode"_s);
+    const std::optional<FeedbackMode> mode = modeKey.isUndefined()
+                                                 ? FeedbackMode::Immediate
+                                                 : feedbackModeFromKey(modeKey.toString());
     const std::optional<QList<int>> numbers = readNumberRuns(json.value(u"questions"_s).toString());
     const QString answers = json.value(u"answers"_s).toString();
-    const QString tenths = json.value(u"tenths"_s).toString();
-    if (attempt.bankId.isEmpty() || !ended || (!start.isUndefined() && !started) || !mode
-        || !numbers || numbers->isEmpty() || answers.size() != numbers->size()
-        || !isAbsentOrBool(json.value(u"retry"_s)) || !isAbsentOrBool(json.value(u"abandoned"_s))) {
+    const QString seconds = json.value(u"seconds"_s).toString();
+    if (attempt.bankId.isEmpty() || !mode || !numbers || numbers->isEmpty()
+        || answers.size() != numbers->size() || !isAbsentOrBool(json.value(u"retry"_s))
+        || !isAbsentOrBool(json.value(u"abandoned"_s))) {
         return std::nullopt;
     }
-    attempt.ended = *ended;
-    attempt.started = started.value_or(QDateTime());
+    if (json.contains(u"start"_s)) {
+        const std::optional<QDateTime> started = readTime(json.value(u"start"_s));
+        const std::optional<qint64> duration = readWholeNumber(json.value(u"duration"_s));
+        if (!started || !duration)
+            return std::nullopt;
+        attempt.started = *started;
+        attempt.ended = started->addSecs(*duration);
+    } else {
+        const std::optional<QDateTime> ended = readTime(json.value(u"end"_s));
+        if (!ended)
+            return std::nullopt;
+        attempt.ended = *ended;
+    }
     attempt.mode = *mode;
     attempt.retry = json.value(u"retry"_s).toBool();
     attempt.end = json.value(u"abandoned"_s).toBool() ? AttemptRecord::End::Abandoned
@@ -197,11 +222,11 @@ std::optional<AttemptRecord> fromJson(const QJsonValue &value, const QuestionTab
         attempt.questions << outcome;
     }
     qsizetype i = 0;
-    for (QStringView token : QStringView(tenths).tokenize(u' ')) {
+    for (QStringView token : QStringView(seconds).tokenize(u' ')) {
         const std::optional<int> time = readNumber(token);
         if (!time || i >= attempt.questions.size())
             return std::nullopt;
-        attempt.questions[i++].timeSpentMs = qint64(*time) * 100;
+        attempt.questions[i++].timeSpentMs = qint64(*time) * 1000;
     }
     if (i != attempt.questions.size())
         return std::nullopt;

@@ -12,7 +12,7 @@
 // How the progress file writes the history of attempts (README, "Progress
 // file"): one small object per attempt whose per-question fields are short
 // strings, with the questions named by their number in a table of ids kept
-// per quiz. 10,000 attempts of 17 questions take about 1.5 MB this way.
+// per quiz. 10,000 attempts of 17 questions take under 2 MB this way.
 namespace HistoryJson {
 
 // The question ids of every quiz in the history, numbered in the order first

@@ -376,7 +376,7 @@ bool ProgressStore::save(SaveFailure *failure) const
     bytes.chop(3);
     bytes += ",\n    \"history\": [";
     if (!history.isEmpty())
-        bytes += "\n" + history + "\n    ";
+        bytes += "\n" + history + "\n";
     bytes += "]\n}\n";
 
     QDir().mkpath(QFileInfo(m_filePath).absolutePath());
@@ -397,7 +397,7 @@ QByteArray ProgressStore::encodedHistory() const
                                                       m_encoded.questions);
         if (!m_encoded.lines.isEmpty())
             m_encoded.lines += ",\n";
-        m_encoded.lines += "        " + QJsonDocument(entry).toJson(QJsonDocument::Compact);
+        m_encoded.lines += QJsonDocument(entry).toJson(QJsonDocument::Compact);
     }
     return m_encoded.lines;
 }
