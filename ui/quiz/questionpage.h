@@ -2,6 +2,7 @@
 
 #include "core/questionbank.h"
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include <array>
@@ -39,6 +40,12 @@ public:
     // Puts the keyboard focus on the answer options, so that 1-4 and Enter work.
     void focusAnswers();
 
+    // Adds the time on the question in sight, while its answer could still
+    // change, to the attempt and stops the clock until the page or another
+    // question is shown. False when there was no time to add; otherwise the
+    // caller records the attempt (the page does when it is left or hidden).
+    bool recordTimeSpent();
+
     // A-D in English, ক-ঘ in Bengali.
     static QString optionLabel(int slot);
 
@@ -49,6 +56,8 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void choose(int slot);
@@ -63,12 +72,15 @@ private:
     void refreshFeedback(const Question &question);
     void refreshButtons();
     void rebuildNavigator();
+    void startClock();
 
     Language language() const;
 
     const LanguageManager *m_languages = nullptr;
     QuizSession *m_session = nullptr;
     const QuestionBank *m_bank = nullptr;
+    QElapsedTimer m_clock; // time on the question at m_clockPosition
+    int m_clockPosition = -1;
 
     QLabel *m_quizTitle = nullptr;
     QLabel *m_position = nullptr;

@@ -24,6 +24,10 @@ public:
     void setRecord(const QuizRecord &record);
     FeedbackMode chosenMode() const;
     QPushButton *startButton() const { return m_start; }
+    QPushButton *resumeButton() const { return m_resume; }
+    // Resume when an attempt is in progress, otherwise Start.
+    QPushButton *primaryButton() const;
+    bool hasAttemptInProgress() const { return m_record.attempt.has_value(); }
 
 signals:
     void startRequested(const QString &bankId, FeedbackMode mode);
@@ -35,6 +39,8 @@ protected:
 
 private:
     void retranslateUi();
+    // True when nothing is in progress or the learner agrees to end it.
+    bool mayEndAttemptInProgress();
 
     QuestionBank m_bank;
     const LanguageManager *m_languages = nullptr;
