@@ -330,6 +330,9 @@ private slots:
     void openQuestionBankFromTheMenu_data();
     void openQuestionBankFromTheMenu();
     void closingSavesTheAttemptAndTheWindowGeometry();
+    void resumeIsFirstAndDefault();
+    void startAgainAsksFirst_data();
+    void startAgainAsksFirst();
 
 private:
     void makeWindow();
@@ -664,11 +667,9 @@ void TestMainWindow::resumeAfterRestart()
 
     m_window.reset(); // as if the app was closed
     makeWindow();
-    auto *card = m_window->findChild<LibraryPage *>()->card(u"jax-gpu"_s);
-    auto *resume = card->findChild<QPushButton *>(u"resumeButton"_s);
-    QVERIFY(resume->isVisible());
-    QTest::mouseClick(resume, Qt::LeftButton);
+    // It reopens on the attempt that was open, where the learner was.
     QCOMPARE(currentPage(), questionPage());
+    QVERIFY(m_window->findChild<QAction *>(u"backToQuizAction"_s)->isEnabled());
     QCOMPARE(m_window->session()->currentPosition(), 1);
     QCOMPARE(m_window->session()->chosenSlot(0), std::optional<int>(2));
     QCOMPARE(m_window->session()->chosenSlot(1), std::optional<int>(1));
@@ -1269,15 +1270,104 @@ void TestMainWindow::closingSavesTheAttemptAndTheWindowGeometry()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QCOMPARE(m_window->size(), restored);
-    auto *resume = m_window->findChild<LibraryPage *>()
-                       ->card(u"parallelism"_s)
-                       ->findChild<QPushButton *>(u"resumeButton"_s);
-    QVERIFY(resume->isVisible());
-    QTest::mouseClick(resume, Qt::LeftButton);
+    QCOMPARE(currentPage(), questionPage()); // reopened on the attempt
     QCOMPARE(m_window->session()->mode(), FeedbackMode::AtEnd);
     QCOMPARE(m_window->session()->currentPosition(), 1);
     QCOMPARE(m_window->session()->chosenSlot(0), std::optional<int>(2));
     QCOMPARE(m_window->session()->chosenSlot(1), std::optional<int>(1));
+}
+
+void TestMainWindow::resumeIsFirstAndDefault()
+{
+    startQuizFromCard(u"parallelism"_s, FeedbackMode::Immediate);
+    QTest::keyClick(questionPage()->focusWidget(), Qt::Key_2);
+    m_window->showLibrary();
+    auto *card = m_window->findChild<LibraryPage *>()->card(u"parallelism"_s);
+    QPushButton *resume = card->resumeButton();
+    QVERIFY(resume->isVisible());
+    QVERIFY(resume->isDefault());
+    QVERIFY(!card->startButton()->isDefault());
+    QVERIFY(resume->x() < card->startButton()->x());
+    QCOMPARE(m_window->focusWidget(), resume);
+    // Enter on it resumes: the attempt goes on with its answer, none is abandoned.
+    QTest::keyClick(resume, Qt::Key_Return);
+    QCOMPARE(currentPage(), questionPage());
+    QCOMPARE(m_window->session()->chosenSlot(0), std::optional<int>(1));
+    ProgressStore store(progressPath());
+    QCOMPARE(store.load().status, ProgressStore::LoadStatus::Loaded);
+    QVERIFY(store.history().isEmpty());
+}
+
+void TestMainWindow::startAgainAsksFirst_data()
+{
+    QTest::addColumn<bool>("bengali");
+    QTest::addColumn<bool>("confirm");
+    QTest::addColumn<QString>("startNewText");
+    QTest::addColumn<QString>("keepText");
+    QTest::newRow("English, confirmed")
+        << false << true << u"Start a new attempt"_s << u"Keep the attempt"_s;
+    QTest::newRow("English, Escape")
+        << false << false << u"Start a new attempt"_s << u"Keep the attempt"_s;
+    QTest::newRow("Bengali, confirmed")
+        << true << true << u"নতুন চেষ্টা শুরু করুন"_s << u"চেষ্টাটি রাখুন"_s;
+    QTest::newRow("Bengali, Escape") << true << false << u"নতুন চেষ্টা শুরু করুন"_s << u"চেষ্টাটি রাখুন"_s;
+}
+
+void TestMainWindow::startAgainAsksFirst()
+{
+    QFETCH(bool, bengali);
+    QFETCH(bool, confirm);
+    QFETCH(QString, startNewText);
+    QFETCH(QString, keepText);
+    startQuizFromCard(u"parallelism"_s, FeedbackMode::Immediate);
+    QTest::keyClick(questionPage()->focusWidget(), Qt::Key_3);
+    QTest::keyClick(questionPage()->focusWidget(), Qt::Key_Return); // checked
+    const OptionOrder firstOrder = m_window->session()->optionOrder(0);
+    m_window->showLibrary();
+    m_languages->setLanguage(bengali ? Language::Bengali : Language::English);
+    settle();
+
+    QStringList buttonTexts;
+    QTimer::singleShot(0, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        for (QAbstractButton *button : box->buttons())
+            buttonTexts << button->text();
+        if (confirm)
+            QTest::mouseClick(box->findChild<QPushButton *>(u"startNewAttemptButton"_s),
+                              Qt::LeftButton);
+        else
+            QTest::keyClick(box, Qt::Key_Escape);
+    });
+    auto *card = m_window->findChild<LibraryPage *>()->card(u"parallelism"_s);
+    QTest::mouseClick(card->startButton(), Qt::LeftButton);
+    buttonTexts.sort();
+    QStringList expectedTexts{startNewText, keepText};
+    expectedTexts.sort();
+    QCOMPARE(buttonTexts, expectedTexts);
+
+    // Read back from the file: what the next start would find.
+    ProgressStore store(progressPath());
+    QCOMPARE(store.load().status, ProgressStore::LoadStatus::Loaded);
+    if (!confirm) {
+        QCOMPARE(currentPage(), m_window->findChild<LibraryPage *>());
+        QVERIFY(store.history().isEmpty());
+        QVERIFY(card->resumeButton()->isVisible());
+        QCOMPARE(m_window->session()->optionOrder(0), firstOrder);
+        QCOMPARE(m_window->session()->answeredCount(), 1);
+        return;
+    }
+    QCOMPARE(currentPage(), questionPage());
+    QCOMPARE(m_window->session()->answeredCount(), 0);
+    QCOMPARE(store.history().size(), 1);
+    const AttemptRecord &abandoned = store.history().constFirst();
+    QCOMPARE(abandoned.bankId, u"parallelism"_s);
+    QCOMPARE(abandoned.end, AttemptRecord::End::Abandoned);
+    QCOMPARE(abandoned.questions.size(), 8);
+    QVERIFY(abandoned.questions.at(0).result != QuestionOutcome::Result::Unanswered);
+    // Key 3 chose the third option shown: its index in the bank is kept.
+    QCOMPARE(abandoned.questions.at(0).chosenOption, firstOrder[2]);
+    QCOMPARE(abandoned.questions.at(1).result, QuestionOutcome::Result::Unanswered);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -3,6 +3,7 @@
 #include "core/quizsession.h"
 #include "testbanks.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QSet>
 #include <QTest>
@@ -80,6 +81,10 @@ private slots:
     void fromJsonRejects();
     void fromJsonRejectsRepeatedQuestions_data();
     void fromJsonRejectsRepeatedQuestions();
+    void timeSpentAddsUpPerQuestion();
+    void startAndTimeSpentSurviveJson();
+    void startAndTimeSpentAreOptional_data();
+    void startAndTimeSpentAreOptional();
 };
 
 void TestQuizSession::sameSeedSameOrders()
@@ -555,6 +560,92 @@ void TestQuizSession::fromJsonRejectsRepeatedQuestions()
     QCOMPARE(restored.has_value(), accepted);
     if (accepted)
         QCOMPARE(restored->questionCount(), ids.size());
+}
+
+void TestQuizSession::timeSpentAddsUpPerQuestion()
+{
+    QuizSession session = QuizSession::start(fiveQuestionBank(), FeedbackMode::AtEnd, 5);
+    for (int position = 0; position < 5; ++position)
+        QCOMPARE(session.timeSpentMs(position), 0);
+    // Two visits to question 2 (1.5 s and 2.25 s), one to question 4.
+    session.addTimeSpent(1, 1500);
+    session.addTimeSpent(3, 700);
+    session.addTimeSpent(1, 2250);
+    // Nothing for a negative time or a position outside the attempt.
+    session.addTimeSpent(3, -400);
+    session.addTimeSpent(-1, 1000);
+    session.addTimeSpent(5, 1000);
+    QCOMPARE(session.timeSpentMs(0), 0);
+    QCOMPARE(session.timeSpentMs(1), 3750);
+    QCOMPARE(session.timeSpentMs(3), 700);
+    QCOMPARE(session.timeSpentMs(4), 0);
+}
+
+void TestQuizSession::startAndTimeSpentSurviveJson()
+{
+    const QuestionBank bank = fiveQuestionBank();
+    QuizSession session = QuizSession::start(bank, FeedbackMode::Immediate, 9);
+    const QDateTime started(QDate(2026, 5, 1), QTime(8, 30, 15, 250), Qt::UTC);
+    session.setStarted(started);
+    session.addTimeSpent(0, 12345);
+    session.addTimeSpent(4, 1);
+
+    const QJsonObject json = session.toJson();
+    // As the README gives the fields: "started" in UTC, "ms" per question when any.
+    QCOMPARE(json.value(u"started"_s).toString(), u"2026-05-01T08:30:15.250Z"_s);
+    const QJsonArray questions = json.value(u"questions"_s).toArray();
+    QCOMPARE(questions.at(0).toObject().value(u"ms"_s).toInteger(), 12345);
+    QVERIFY(!questions.at(1).toObject().contains(u"ms"_s));
+
+    const std::optional<QuizSession> restored = QuizSession::fromJson(json, bank);
+    QVERIFY(restored);
+    QCOMPARE(restored->started(), started);
+    QCOMPARE(restored->timeSpentMs(0), 12345);
+    QCOMPARE(restored->timeSpentMs(1), 0);
+    QCOMPARE(restored->timeSpentMs(4), 1);
+    QCOMPARE(restored->toJson(), json);
+}
+
+void TestQuizSession::startAndTimeSpentAreOptional_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<qint64>("firstTimeSpentMs");
+    QTest::addColumn<bool>("startKnown");
+
+    // An attempt saved before these fields existed has neither; a damaged
+    // figure is dropped, not the attempt.
+    // Inserting an undefined value removes the key (QJsonObject::insert).
+    const QJsonValue absent(QJsonValue::Undefined);
+    QTest::newRow("no start time") << u"started"_s << absent << qint64(800) << false;
+    QTest::newRow("start time not a date")
+        << u"started"_s << QJsonValue(u"soon"_s) << qint64(800) << false;
+    QTest::newRow("no time spent") << u"questions[0].ms"_s << absent << qint64(0) << true;
+    QTest::newRow("time spent negative")
+        << u"questions[0].ms"_s << QJsonValue(-5) << qint64(0) << true;
+    QTest::newRow("time spent a word")
+        << u"questions[0].ms"_s << QJsonValue(u"long"_s) << qint64(0) << true;
+}
+
+void TestQuizSession::startAndTimeSpentAreOptional()
+{
+    QFETCH(QString, target);
+    QFETCH(QJsonValue, value);
+    QFETCH(qint64, firstTimeSpentMs);
+    QFETCH(bool, startKnown);
+    const QuestionBank bank = fiveQuestionBank();
+    QuizSession session = QuizSession::start(bank, FeedbackMode::AtEnd, 6);
+    session.setStarted(QDateTime(QDate(2026, 5, 1), QTime(9, 0), Qt::UTC));
+    session.addTimeSpent(0, 800);
+    session.choose(2, 1);
+    const QJsonObject json = withValue(session.toJson(), target, value);
+    QVERIFY(json != session.toJson());
+
+    const std::optional<QuizSession> restored = QuizSession::fromJson(json, bank);
+    QVERIFY(restored);
+    QCOMPARE(restored->started().isValid(), startKnown);
+    QCOMPARE(restored->timeSpentMs(0), firstTimeSpentMs);
+    QCOMPARE(restored->chosenSlot(2), std::optional<int>(1));
 }
 
 QTEST_GUILESS_MAIN(TestQuizSession)

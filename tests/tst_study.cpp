@@ -102,6 +102,10 @@ private slots:
     void answersAreSavedAsTheyAreGiven();
     void saveFailureIsReportedOnce_data();
     void saveFailureIsReportedOnce();
+    void startingAgainKeepsTheOpenAttemptAsAbandoned_data();
+    void startingAgainKeepsTheOpenAttemptAsAbandoned();
+    void finishedAttemptIsRecordedOnce();
+    void openAttemptIsReopenedAfterRestart();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -470,6 +474,105 @@ void TestStudy::saveFailureIsReportedOnce()
     const auto failure = saveFailed.at(0).at(0).value<ProgressStore::SaveFailure>();
     QCOMPARE(int(failure.reason), reason);
     QCOMPARE(failure.error.kind, FileError::Kind::DiskFull);
+}
+
+void TestStudy::startingAgainKeepsTheOpenAttemptAsAbandoned_data()
+{
+    QTest::addColumn<bool>("restart"); // the open attempt is then read back from the file
+    QTest::addColumn<bool>("retry"); // start a retry of wrong answers instead of a full attempt
+    QTest::newRow("start, same run") << false << false;
+    QTest::newRow("start, after a restart") << true << false;
+    QTest::newRow("retry, same run") << false << true;
+    QTest::newRow("retry, after a restart") << true << true;
+}
+
+void TestStudy::startingAgainKeepsTheOpenAttemptAsAbandoned()
+{
+    QFETCH(bool, restart);
+    QFETCH(bool, retry);
+    auto study = makeStudy();
+    // A finished attempt with a2 wrong (option 0 is always right in these banks).
+    QVERIFY(study->start(u"alpha"_s, FeedbackMode::Immediate));
+    for (int position = 0; position < 3; ++position) {
+        QuizSession *session = study->session();
+        const OptionOrder &order = session->optionOrder(position);
+        const bool wrong = position == 1;
+        const auto slot = std::find_if(order.begin(), order.end(),
+                                       [wrong](int option) { return (option == 0) != wrong; });
+        session->choose(position, int(slot - order.begin()));
+        session->check(position);
+        study->recordProgress();
+    }
+    QCOMPARE(study->record(u"alpha"_s).lastWrongIds, QStringList{u"a2"_s});
+    QCOMPARE(study->history().size(), 1);
+    // Then an open attempt with one answer and some time on it.
+    QVERIFY(study->start(u"alpha"_s, FeedbackMode::AtEnd));
+    study->session()->choose(0, 2);
+    study->session()->addTimeSpent(0, 4000);
+    study->recordProgress();
+    const OptionOrder firstOrder = study->session()->optionOrder(0);
+    if (restart)
+        study = makeStudy();
+
+    const bool started = retry ? study->retryWrong(u"alpha"_s, FeedbackMode::Immediate)
+                               : study->start(u"alpha"_s, FeedbackMode::Immediate);
+    QVERIFY(started);
+    QCOMPARE(study->history().size(), 2);
+    const AttemptRecord &abandoned = study->history().at(1);
+    QCOMPARE(abandoned.end, AttemptRecord::End::Abandoned);
+    QCOMPARE(abandoned.mode, FeedbackMode::AtEnd);
+    QCOMPARE(abandoned.questions.size(), 3);
+    QCOMPARE(abandoned.questions.at(0).chosenOption, firstOrder[2]);
+    QCOMPARE(abandoned.questions.at(0).timeSpentMs, 4000);
+    QCOMPARE(abandoned.questions.at(1).result, QuestionOutcome::Result::Unanswered);
+    QVERIFY(abandoned.started.isValid());
+    // Written at once: a new Study reads it back.
+    auto reread = makeStudy();
+    QCOMPARE(reread->history(), study->history());
+}
+
+void TestStudy::finishedAttemptIsRecordedOnce()
+{
+    auto study = makeStudy();
+    QVERIFY(study->start(u"beta"_s, FeedbackMode::AtEnd));
+    study->session()->choose(0, 0);
+    study->session()->submit();
+    study->recordProgress();
+    QCOMPARE(study->history().size(), 1);
+    // Looking through the results moves the position and records again: no new entry.
+    study->session()->setCurrentPosition(1);
+    study->recordProgress();
+    study->recordProgress();
+    QCOMPARE(study->history().size(), 1);
+    QCOMPARE(study->history().constFirst().end, AttemptRecord::End::Finished);
+    // Starting again after a finished attempt abandons nothing.
+    QVERIFY(study->start(u"beta"_s, FeedbackMode::AtEnd));
+    QCOMPARE(study->history().size(), 1);
+}
+
+void TestStudy::openAttemptIsReopenedAfterRestart()
+{
+    {
+        auto study = makeStudy();
+        QCOMPARE(study->reopenOpenAttempt(), Study::Resumption::NothingToResume);
+        QVERIFY(study->start(u"alpha"_s, FeedbackMode::AtEnd));
+        QVERIFY(study->start(u"beta"_s, FeedbackMode::AtEnd)); // the one open at the end
+        study->session()->choose(1, 3);
+        study->session()->setCurrentPosition(1);
+        study->recordProgress();
+    }
+    auto study = makeStudy();
+    QVERIFY(!study->session());
+    QCOMPARE(study->reopenOpenAttempt(), Study::Resumption::Resumed);
+    QCOMPARE(study->session()->bankId(), u"beta"_s);
+    QCOMPARE(study->session()->currentPosition(), 1);
+    QCOMPARE(study->session()->chosenSlot(1), std::optional<int>(3));
+    // Once finished, nothing is open any more.
+    study->session()->submit();
+    study->recordProgress();
+    auto afterFinish = makeStudy();
+    QCOMPARE(afterFinish->reopenOpenAttempt(), Study::Resumption::NothingToResume);
+    QVERIFY(!afterFinish->session());
 }
 
 QTEST_GUILESS_MAIN(TestStudy)

@@ -642,6 +642,22 @@
         <source>&lt;p&gt;Your progress: &lt;code&gt;%1&lt;/code&gt;&lt;br&gt;Your settings: &lt;code&gt;%2&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;আপনার অগ্রগতি: &lt;code&gt;%1&lt;/code&gt;&lt;br&gt;আপনার সেটিংস: &lt;code&gt;%2&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Attempt in progress</source>
+        <translation>চেষ্টা চলছে</translation>
+    </message>
+    <message>
+        <source>Your attempt at “%1” is still in progress. A new attempt ends it: it stays in your history as abandoned and can no longer be resumed.</source>
+        <translation>“%1”-এ আপনার চেষ্টা এখনও চলছে। নতুন চেষ্টা শুরু করলে এটি শেষ হবে: এটি আপনার ইতিহাসে অসমাপ্ত হিসেবে থেকে যাবে, তবে আর চালিয়ে যাওয়া যাবে না।</translation>
+    </message>
+    <message>
+        <source>Start a new attempt</source>
+        <translation>নতুন চেষ্টা শুরু করুন</translation>
+    </message>
+    <message>
+        <source>Keep the attempt</source>
+        <translation>চেষ্টাটি রাখুন</translation>
+    </message>
 </context>
 <context>
     <name>FileError</name>
@@ -1260,6 +1276,10 @@
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
+    <message>
+        <source>The attempt you had open no longer matches its quiz (its questions have changed), so it could not be reopened. Start the quiz again.</source>
+        <translation>আপনার খোলা চেষ্টাটি তার কুইজের সঙ্গে আর মেলে না (প্রশ্নগুলো বদলে গেছে), তাই আবার খোলা যায়নি। কুইজটি নতুন করে শুরু করুন।</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -1777,6 +1797,27 @@
     <message>
         <source>Progress could not be saved (%1). Your saved progress is kept as it was before; this window&apos;s answers will be lost when it closes unless a later save succeeds.</source>
         <translation>অগ্রগতি সংরক্ষণ করা যায়নি (%1)। আগের সংরক্ষিত অগ্রগতি যেমন ছিল তেমনই আছে; পরে কোনো সংরক্ষণ সফল না হলে উইন্ডো বন্ধ করলে এই উইন্ডোর উত্তরগুলো হারিয়ে যাবে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln attempt(s) in your history could not be read and were left out; the rest was loaded. The file %1 could not be copied aside, so ScaleStudy will not write over it: progress from this session will not be saved.</source>
+        <translation>
+            <numerusform>আপনার ইতিহাসের %Lnটি চেষ্টা পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে; বাকিটা লোড হয়েছে। %1 ফাইলটির কপি আলাদা করে রাখা যায়নি, তাই ScaleStudy এর ওপরে লিখবে না: এই সেশনের অগ্রগতি সংরক্ষিত হবে না।</numerusform>
+            <numerusform>আপনার ইতিহাসের %Lnটি চেষ্টা পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে; বাকিটা লোড হয়েছে। %1 ফাইলটির কপি আলাদা করে রাখা যায়নি, তাই ScaleStudy এর ওপরে লিখবে না: এই সেশনের অগ্রগতি সংরক্ষিত হবে না।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln attempt(s) in your history could not be read and were left out; the rest was loaded. The original file was kept as %1.</source>
+        <translation>
+            <numerusform>আপনার ইতিহাসের %Lnটি চেষ্টা পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে; বাকিটা লোড হয়েছে। মূল ফাইলটি %1 নামে রেখে দেওয়া হয়েছে।</numerusform>
+            <numerusform>আপনার ইতিহাসের %Lnটি চেষ্টা পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে; বাকিটা লোড হয়েছে। মূল ফাইলটি %1 নামে রেখে দেওয়া হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln attempt(s) in your history could not be read either and were left out.</source>
+        <translation>
+            <numerusform>আপনার ইতিহাসের %Lnটি চেষ্টাও পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে।</numerusform>
+            <numerusform>আপনার ইতিহাসের %Lnটি চেষ্টাও পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে।</numerusform>
+        </translation>
     </message>
 </context>
 <context>

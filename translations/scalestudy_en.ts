@@ -642,6 +642,22 @@
         <source>&lt;p&gt;Your progress: &lt;code&gt;%1&lt;/code&gt;&lt;br&gt;Your settings: &lt;code&gt;%2&lt;/code&gt;&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Attempt in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your attempt at “%1” is still in progress. A new attempt ends it: it stays in your history as abandoned and can no longer be resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileError</name>
@@ -1260,6 +1276,10 @@
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The attempt you had open no longer matches its quiz (its questions have changed), so it could not be reopened. Start the quiz again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -1777,6 +1797,27 @@
     <message>
         <source>Progress could not be saved (%1). Your saved progress is kept as it was before; this window&apos;s answers will be lost when it closes unless a later save succeeds.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln attempt(s) in your history could not be read and were left out; the rest was loaded. The file %1 could not be copied aside, so ScaleStudy will not write over it: progress from this session will not be saved.</source>
+        <translation>
+            <numerusform>%Ln attempt in your history could not be read and was left out; the rest was loaded. The file %1 could not be copied aside, so ScaleStudy will not write over it: progress from this session will not be saved.</numerusform>
+            <numerusform>%Ln attempts in your history could not be read and were left out; the rest was loaded. The file %1 could not be copied aside, so ScaleStudy will not write over it: progress from this session will not be saved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln attempt(s) in your history could not be read and were left out; the rest was loaded. The original file was kept as %1.</source>
+        <translation>
+            <numerusform>%Ln attempt in your history could not be read and was left out; the rest was loaded. The original file was kept as %1.</numerusform>
+            <numerusform>%Ln attempts in your history could not be read and were left out; the rest was loaded. The original file was kept as %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln attempt(s) in your history could not be read either and were left out.</source>
+        <translation>
+            <numerusform>%Ln attempt in your history could not be read either and was left out.</numerusform>
+            <numerusform>%Ln attempts in your history could not be read either and were left out.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

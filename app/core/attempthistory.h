@@ -27,8 +27,13 @@ struct AttemptRecord
 {
     enum class End { Finished, Abandoned };
 
+    // The attempt as it stands at ended, its times to whole seconds as the
+    // progress file keeps them. An answer chosen but not yet
+    // checked (in an abandoned attempt) counts right or wrong as chosen.
+    static AttemptRecord fromSession(const QuizSession &session, const QDateTime &ended, End end);
+
     QString bankId;
-    QDateTime started;
+    QDateTime started; // invalid for an attempt begun before start times were kept
     QDateTime ended;
     FeedbackMode mode = FeedbackMode::Immediate;
     bool retry = false; // a retry of the wrong answers of an earlier attempt

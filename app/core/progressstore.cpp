@@ -66,9 +66,17 @@ QString ProgressStore::defaultFilePath()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/progress.json"_s;
 }
 
-ProgressStore::LoadOutcome ProgressStore::load()
+void ProgressStore::clear()
 {
     m_records.clear();
+    m_history.clear();
+    m_openAttemptBankId.clear();
+    m_encoded = {};
+}
+
+ProgressStore::LoadOutcome ProgressStore::load()
+{
+    clear();
     m_savingBlocked.reset();
     removeLeftoverTemporaryFiles();
     LoadOutcome outcome;
@@ -80,7 +88,7 @@ ProgressStore::LoadOutcome ProgressStore::load()
     if (const std::optional<QByteArray> data = readWithinLimit(outcome)) {
         switch (parse(*data, outcome)) {
         case Parse::Understood:
-            if (outcome.skippedQuizzes.isEmpty()) {
+            if (outcome.skippedQuizzes.isEmpty() && outcome.skippedAttempts == 0) {
                 outcome.status = LoadStatus::Loaded;
             } else {
                 outcome.status = LoadStatus::PartlyLoaded;
@@ -88,7 +96,7 @@ ProgressStore::LoadOutcome ProgressStore::load()
             }
             return outcome;
         case Parse::NewerFormat:
-            m_records.clear();
+            clear();
             m_savingBlocked = SaveFailure::Reason::NewerFormat;
             outcome.status = LoadStatus::NewerFormat;
             return outcome;
@@ -97,7 +105,7 @@ ProgressStore::LoadOutcome ProgressStore::load()
             break;
         }
     }
-    m_records.clear();
+    clear();
     outcome.setAsidePath = setAside(false);
     outcome.status = outcome.setAsidePath.isEmpty() ? LoadStatus::Unreadable : LoadStatus::SetAside;
     return outcome;
@@ -163,17 +171,7 @@ QString ProgressStore::LoadOutcome::message() const
     case LoadStatus::NoFile:
         return {};
     case LoadStatus::PartlyLoaded:
-        if (setAsidePath.isEmpty()) {
-            return ProgressStore::tr(
-                       "Your saved progress for %1 could not be read; the rest was "
-                       "loaded. The file %2 could not be copied aside, so ScaleStudy will "
-                       "not write over it: progress from this session will not be saved.")
-                .arg(skippedQuizzes.join(u", "_s), path);
-        }
-        return ProgressStore::tr(
-                   "Your saved progress for %1 could not be read; the rest was loaded. "
-                   "The original file was kept as %2.")
-            .arg(skippedQuizzes.join(u", "_s), QDir::toNativeSeparators(setAsidePath));
+        return partlyLoadedMessage();
     case LoadStatus::SetAside:
         return ProgressStore::tr(
                    "Your saved progress could not be read (%1). The file was kept as %2 and "
@@ -194,6 +192,46 @@ QString ProgressStore::LoadOutcome::message() const
             .arg(path, QLocale().toString(foundFormat), QLocale().toString(supportedFormat));
     }
     return {};
+}
+
+QString ProgressStore::LoadOutcome::partlyLoadedMessage() const
+{
+    const QString path = QDir::toNativeSeparators(filePath);
+    const QString aside = QDir::toNativeSeparators(setAsidePath);
+    if (skippedQuizzes.isEmpty()) {
+        if (setAsidePath.isEmpty()) {
+            return ProgressStore::tr(
+                       "%Ln attempt(s) in your history could not be read and were left out; the "
+                       "rest was loaded. The file %1 could not be copied aside, so ScaleStudy "
+                       "will not write over it: progress from this session will not be saved.",
+                       nullptr, skippedAttempts)
+                .arg(path);
+        }
+        return ProgressStore::tr("%Ln attempt(s) in your history could not be read and were left "
+                                 "out; the rest was loaded. The original file was kept as %1.",
+                                 nullptr, skippedAttempts)
+            .arg(aside);
+    }
+    QString message;
+    if (setAsidePath.isEmpty()) {
+        message = ProgressStore::tr(
+                      "Your saved progress for %1 could not be read; the rest was "
+                      "loaded. The file %2 could not be copied aside, so ScaleStudy will "
+                      "not write over it: progress from this session will not be saved.")
+                      .arg(skippedQuizzes.join(u", "_s), path);
+    } else {
+        message = ProgressStore::tr(
+                      "Your saved progress for %1 could not be read; the rest was loaded. "
+                      "The original file was kept as %2.")
+                      .arg(skippedQuizzes.join(u", "_s), aside);
+    }
+    if (skippedAttempts > 0) {
+        message += u' '
+                   + ProgressStore::tr(
+                       "%Ln attempt(s) in your history could not be read either and were left out.",
+                       nullptr, skippedAttempts);
+    }
+    return message;
 }
 
 QString ProgressStore::SaveFailure::message() const
@@ -236,13 +274,33 @@ ProgressStore::Parse ProgressStore::parse(const QByteArray &data, LoadOutcome &o
     if (!root.value(u"quizzes"_s).isObject())
         return Parse::NotUnderstood;
     const QJsonObject quizzes = root.value(u"quizzes"_s).toObject();
+    const QJsonValue history = root.value(u"history"_s);
+    if (!history.isUndefined() && !history.isArray())
+        return Parse::NotUnderstood;
     for (auto it = quizzes.begin(); it != quizzes.end(); ++it) {
         if (std::optional<QuizRecord> record = recordFromJson(it.value()))
             m_records.insert(it.key(), *record);
         else
             outcome.skippedQuizzes << it.key();
     }
+    readHistory(root, outcome);
+    m_openAttemptBankId = root.value(u"openAttempt"_s).toString();
     return Parse::Understood;
+}
+
+// Format 1 has no history: it reads as an empty one.
+void ProgressStore::readHistory(const QJsonObject &root, LoadOutcome &outcome)
+{
+    const QJsonArray entries = root.value(u"history"_s).toArray();
+    const HistoryJson::QuestionTable questions = HistoryJson::QuestionTable::fromJson(
+        root.value(u"questionIds"_s));
+    m_history.reserve(entries.size());
+    for (const QJsonValue &entry : entries) {
+        if (std::optional<AttemptRecord> attempt = HistoryJson::fromJson(entry, questions))
+            m_history << std::move(*attempt);
+        else
+            ++outcome.skippedAttempts;
+    }
 }
 
 std::optional<QuizRecord> ProgressStore::recordFromJson(const QJsonValue &value)
@@ -305,16 +363,43 @@ bool ProgressStore::save(SaveFailure *failure) const
             object.insert(u"lastFinished"_s, record.lastFinished.toString(Qt::ISODateWithMs));
         quizzes.insert(it.key(), object);
     }
-    const QJsonObject root{{u"format"_s, supportedFormat}, {u"quizzes"_s, quizzes}};
+    const QByteArray history = encodedHistory();
+    QJsonObject root{{u"format"_s, supportedFormat},
+                     {u"quizzes"_s, quizzes},
+                     {u"questionIds"_s, m_encoded.questions.toJson()}};
+    if (!m_openAttemptBankId.isEmpty())
+        root.insert(u"openAttempt"_s, m_openAttemptBankId);
+    // The history goes last, one attempt a line, spliced in after the rest
+    // (an indented QJsonDocument would spread each attempt over 15 lines).
+    QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    Q_ASSERT(bytes.endsWith("\n}\n"));
+    bytes.chop(3);
+    bytes += ",\n    \"history\": [";
+    if (!history.isEmpty())
+        bytes += "\n" + history + "\n";
+    bytes += "]\n}\n";
 
     QDir().mkpath(QFileInfo(m_filePath).absolutePath());
-    if (std::optional<FileError> error = m_writer(m_filePath, QJsonDocument(root).toJson(
-                                                                  QJsonDocument::Indented))) {
+    if (std::optional<FileError> error = m_writer(m_filePath, bytes)) {
         if (failure)
             *failure = {SaveFailure::Reason::WriteFailed, *error};
         return false;
     }
     return true;
+}
+
+// Each attempt is encoded once: the question table only grows, so what was
+// written for an attempt stays right.
+QByteArray ProgressStore::encodedHistory() const
+{
+    for (; m_encoded.count < m_history.size(); ++m_encoded.count) {
+        const QJsonObject entry = HistoryJson::toJson(m_history.at(m_encoded.count),
+                                                      m_encoded.questions);
+        if (!m_encoded.lines.isEmpty())
+            m_encoded.lines += ",\n";
+        m_encoded.lines += QJsonDocument(entry).toJson(QJsonDocument::Compact);
+    }
+    return m_encoded.lines;
 }
 
 void ProgressStore::setRecord(const QString &bankId, const QuizRecord &record)
@@ -332,6 +417,7 @@ void ProgressStore::recordSession(const QuizSession &session, const QDateTime &n
     record.attempt.reset();
     record.lastFinished = now;
     record.lastWrongIds = session.wrongQuestionIds();
+    m_history << AttemptRecord::fromSession(session, now, AttemptRecord::End::Finished);
     // A retry of wrong answers covers only part of the quiz: it sets the wrong
     // set but its score is not comparable with full attempts.
     if (session.isRetry())
@@ -342,8 +428,16 @@ void ProgressStore::recordSession(const QuizSession &session, const QDateTime &n
         record.best = score;
 }
 
+void ProgressStore::recordAbandoned(const QuizSession &session, const QDateTime &now)
+{
+    m_history << AttemptRecord::fromSession(session, now, AttemptRecord::End::Abandoned);
+    discardAttempt(session.bankId());
+}
+
 void ProgressStore::discardAttempt(const QString &bankId)
 {
     if (m_records.contains(bankId))
         m_records[bankId].attempt.reset();
+    if (m_openAttemptBankId == bankId)
+        m_openAttemptBankId.clear();
 }

@@ -2,6 +2,7 @@
 
 #include "core/attempthistory.h"
 #include "core/fileerror.h"
+#include "core/historyjson.h"
 #include "core/quizsession.h"
 
 #include <QCoreApplication>
@@ -29,15 +30,17 @@ struct QuizRecord
     friend bool operator==(const QuizRecord &, const QuizRecord &) = default;
 };
 
-// The learner's progress on every quiz, kept in one JSON file written
-// atomically. A file that cannot be read is set aside, never overwritten;
-// a file in which only some quizzes are damaged keeps the others.
+// The learner's progress on every quiz and the history of every attempt,
+// kept in one JSON file written atomically. A file that cannot be read is set
+// aside, never overwritten; a file in which only some quizzes or attempts are
+// damaged keeps the others. Format 1 files (no history) are read as they are
+// and written as format 2 at the next save.
 class ProgressStore
 {
     Q_DECLARE_TR_FUNCTIONS(ProgressStore)
 
 public:
-    static constexpr int supportedFormat = 1;
+    static constexpr int supportedFormat = 2;
     static constexpr qint64 maxFileBytes = 64 * 1024 * 1024;
 
     enum class LoadStatus { Loaded, NoFile, PartlyLoaded, SetAside, Unreadable, NewerFormat };
@@ -50,10 +53,14 @@ public:
         bool tooLarge = false; // larger than maxFileBytes, so not read
         FileError readError; // why it could not be read
         QStringList skippedQuizzes; // PartlyLoaded: the quizzes whose records were damaged
+        int skippedAttempts = 0; // PartlyLoaded: damaged attempts left out of the history
         int foundFormat = 0; // NewerFormat: the format the file says it is
 
         // For the learner, in the current language; empty when Loaded or NoFile.
         QString message() const;
+
+    private:
+        QString partlyLoadedMessage() const;
     };
 
     struct SaveFailure
@@ -83,18 +90,31 @@ public:
     void setRecord(const QString &bankId, const QuizRecord &record);
 
     // Records the session: kept as the attempt in progress until it is
-    // finished, then turned into last and best scores and the wrong set.
+    // finished, then turned into last and best scores and the wrong set, and
+    // added to the history. Record a finished session once.
     void recordSession(const QuizSession &session, const QDateTime &now);
+    // Ends an attempt in progress that the learner gave up for a new one: it
+    // goes into the history as abandoned and is no longer in progress.
+    void recordAbandoned(const QuizSession &session, const QDateTime &now);
     void discardAttempt(const QString &bankId);
 
     // Every finished or abandoned attempt at any quiz, oldest first.
     const QList<AttemptRecord> &history() const { return m_history; }
+    void appendAttempt(const AttemptRecord &attempt) { m_history << attempt; }
+
+    // The quiz whose attempt was open when progress was last recorded; empty
+    // when none was.
+    const QString &openAttemptBankId() const { return m_openAttemptBankId; }
+    void setOpenAttemptBankId(const QString &bankId) { m_openAttemptBankId = bankId; }
 
 private:
     enum class Parse { Understood, NotUnderstood, NewerFormat };
     std::optional<QByteArray> readWithinLimit(LoadOutcome &outcome);
     Parse parse(const QByteArray &data, LoadOutcome &outcome);
     static std::optional<QuizRecord> recordFromJson(const QJsonValue &value);
+    void readHistory(const QJsonObject &root, LoadOutcome &outcome);
+    QByteArray encodedHistory() const;
+    void clear();
     QString setAside(bool keepOriginal);
     void removeLeftoverTemporaryFiles() const;
 
@@ -102,6 +122,16 @@ private:
     Writer m_writer;
     QHash<QString, QuizRecord> m_records;
     QList<AttemptRecord> m_history;
+    QString m_openAttemptBankId;
+    // The history as written, kept between saves: it only grows, and a save
+    // after each answer should not encode 10,000 attempts again.
+    struct EncodedHistory
+    {
+        HistoryJson::QuestionTable questions;
+        QByteArray lines;
+        qsizetype count = 0; // attempts of m_history in lines
+    };
+    mutable EncodedHistory m_encoded;
     // Set when writing would destroy something: a damaged file that could not
     // be moved aside, or a file from a newer version of ScaleStudy.
     std::optional<SaveFailure::Reason> m_savingBlocked;

@@ -108,6 +108,13 @@ QList<int> QuizSession::unansweredPositions() const
     return positions;
 }
 
+void QuizSession::addTimeSpent(int position, qint64 milliseconds)
+{
+    if (position < 0 || position >= questionCount() || milliseconds <= 0)
+        return;
+    m_items[position].timeSpentMs += milliseconds;
+}
+
 bool QuizSession::check(int position)
 {
     if (m_mode != FeedbackMode::Immediate || position < 0 || position >= questionCount()
@@ -169,15 +176,21 @@ QJsonObject QuizSession::toJson() const
         QJsonArray order;
         for (int index : item.order)
             order.append(index);
-        items.append(QJsonObject{{u"id"_s, item.questionId},
-                                 {u"order"_s, order},
-                                 {u"chosen"_s, item.chosen},
-                                 {u"checked"_s, item.checked}});
+        QJsonObject object{{u"id"_s, item.questionId},
+                           {u"order"_s, order},
+                           {u"chosen"_s, item.chosen},
+                           {u"checked"_s, item.checked}};
+        if (item.timeSpentMs > 0)
+            object.insert(u"ms"_s, item.timeSpentMs);
+        items.append(object);
     }
-    return QJsonObject{{u"bank"_s, m_bankId},       {u"mode"_s, feedbackModeKey(m_mode)},
-                       {u"seed"_s, qint64(m_seed)}, {u"retry"_s, m_retry},
-                       {u"current"_s, m_current},   {u"submitted"_s, m_submitted},
-                       {u"questions"_s, items}};
+    QJsonObject json{{u"bank"_s, m_bankId},       {u"mode"_s, feedbackModeKey(m_mode)},
+                     {u"seed"_s, qint64(m_seed)}, {u"retry"_s, m_retry},
+                     {u"current"_s, m_current},   {u"submitted"_s, m_submitted},
+                     {u"questions"_s, items}};
+    if (m_started.isValid())
+        json.insert(u"started"_s, m_started.toUTC().toString(Qt::ISODateWithMs));
+    return json;
 }
 
 std::optional<QuizSession> QuizSession::fromJson(const QJsonObject &json, const QuestionBank &bank)
@@ -197,6 +210,10 @@ std::optional<QuizSession> QuizSession::fromJson(const QJsonObject &json, const 
     session.m_seed = quint32(json.value(u"seed"_s).toInteger());
     session.m_retry = json.value(u"retry"_s).toBool();
     session.m_submitted = json.value(u"submitted"_s).toBool();
+    // Start time and time spent are optional: attempts saved before they were
+    // kept still resume, and a damaged one costs only that figure.
+    session.m_started = QDateTime::fromString(json.value(u"started"_s).toString(),
+                                              Qt::ISODateWithMs);
     for (const QJsonValue &value : items) {
         const QJsonObject object = value.toObject();
         Item item;
@@ -219,6 +236,7 @@ std::optional<QuizSession> QuizSession::fromJson(const QJsonObject &json, const 
         if (item.chosen < -1 || item.chosen >= optionsPerQuestion)
             return std::nullopt;
         item.checked = object.value(u"checked"_s).toBool() && item.chosen >= 0;
+        item.timeSpentMs = std::max<qint64>(0, object.value(u"ms"_s).toInteger());
         session.m_items.append(item);
     }
     session.setCurrentPosition(json.value(u"current"_s).toInt());

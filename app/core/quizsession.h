@@ -2,6 +2,7 @@
 
 #include "core/questionbank.h"
 
+#include <QDateTime>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -40,6 +41,9 @@ public:
     quint32 seed() const { return m_seed; }
     int questionCount() const { return int(m_items.size()); }
     bool isRetry() const { return m_retry; }
+    // When the learner began it; invalid for an attempt saved before start times were kept.
+    const QDateTime &started() const { return m_started; }
+    void setStarted(const QDateTime &started) { m_started = started; }
 
     const QString &questionId(int position) const { return m_items.at(position).questionId; }
     int bankRow(int position) const { return m_items.at(position).bankRow; }
@@ -58,6 +62,11 @@ public:
     bool isAnswered(int position) const { return m_items.at(position).chosen >= 0; }
     int answeredCount() const;
     QList<int> unansweredPositions() const;
+
+    // Time the learner spent on the question at position, added up over each
+    // visit; negative amounts are ignored.
+    void addTimeSpent(int position, qint64 milliseconds);
+    qint64 timeSpentMs(int position) const { return m_items.at(position).timeSpentMs; }
 
     // Immediate mode: locks the chosen answer and reveals whether it is right.
     bool check(int position);
@@ -87,12 +96,14 @@ private:
         OptionOrder order{0, 1, 2, 3};
         int chosen = -1; // displayed slot, -1 when unanswered
         bool checked = false;
+        qint64 timeSpentMs = 0;
     };
 
     QString m_bankId;
     FeedbackMode m_mode = FeedbackMode::Immediate;
     quint32 m_seed = 0;
     bool m_retry = false;
+    QDateTime m_started;
     QList<Item> m_items;
     int m_current = 0;
     bool m_submitted = false;

@@ -62,8 +62,28 @@ bool Study::start(const QString &bankId, FeedbackMode mode)
     const QuestionBank *quizBank = bank(bankId);
     if (!quizBank)
         return false;
-    begin(QuizSession::start(*quizBank, mode, QRandomGenerator::global()->generate()));
+    abandonAttemptInProgress(*quizBank);
+    QuizSession session = QuizSession::start(*quizBank, mode,
+                                             QRandomGenerator::global()->generate());
+    session.setStarted(QDateTime::currentDateTimeUtc());
+    begin(std::move(session));
     return true;
+}
+
+void Study::abandonAttemptInProgress(const QuestionBank &quizBank)
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (m_session && m_session->bankId() == quizBank.id && !m_session->isFinished()) {
+        m_store.recordAbandoned(*m_session, now);
+        return;
+    }
+    const QuizRecord saved = m_store.record(quizBank.id);
+    if (!saved.attempt)
+        return;
+    if (const std::optional<QuizSession> open = QuizSession::fromJson(*saved.attempt, quizBank))
+        m_store.recordAbandoned(*open, now);
+    else // it no longer matches its bank, so it could not be resumed either
+        m_store.discardAttempt(quizBank.id);
 }
 
 Study::Resumption Study::resume(const QString &bankId)
@@ -83,6 +103,17 @@ Study::Resumption Study::resume(const QString &bankId)
     return Resumption::Resumed;
 }
 
+Study::Resumption Study::reopenOpenAttempt()
+{
+    const QString bankId = m_store.openAttemptBankId();
+    if (bankId.isEmpty())
+        return Resumption::NothingToResume;
+    const Resumption resumption = resume(bankId);
+    if (resumption == Resumption::NothingToResume) // its bank is gone: nothing is open now
+        m_store.setOpenAttemptBankId({});
+    return resumption;
+}
+
 bool Study::retryWrong(const QString &bankId, FeedbackMode mode)
 {
     const QuestionBank *quizBank = bank(bankId);
@@ -93,7 +124,11 @@ bool Study::retryWrong(const QString &bankId, FeedbackMode mode)
                                   : m_store.record(bankId).retryableIds(*quizBank);
     if (wrong.isEmpty())
         return false;
-    begin(QuizSession::start(*quizBank, mode, QRandomGenerator::global()->generate(), wrong));
+    abandonAttemptInProgress(*quizBank);
+    QuizSession session = QuizSession::start(*quizBank, mode,
+                                             QRandomGenerator::global()->generate(), wrong);
+    session.setStarted(QDateTime::currentDateTimeUtc());
+    begin(std::move(session));
     return true;
 }
 
@@ -103,15 +138,18 @@ void Study::begin(QuizSession session)
     std::unique_ptr<QuizSession> previous = std::exchange(m_session, std::make_unique<QuizSession>(
                                                                          std::move(session)));
     m_sessionBank = *bank(m_session->bankId());
+    m_sessionFinishRecorded = false;
     recordProgress();
     emit sessionChanged();
 }
 
 void Study::recordProgress()
 {
-    if (!m_session)
+    if (!m_session || (m_session->isFinished() && m_sessionFinishRecorded))
         return;
     m_store.recordSession(*m_session, QDateTime::currentDateTimeUtc());
+    m_sessionFinishRecorded = m_session->isFinished();
+    m_store.setOpenAttemptBankId(m_sessionFinishRecorded ? QString() : m_session->bankId());
     save();
     emit recordChanged(m_session->bankId());
 }

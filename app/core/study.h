@@ -48,17 +48,23 @@ public:
     // in between, as no view lists the questions.
     const QuestionBank *sessionBank() const { return m_session ? &m_sessionBank : nullptr; }
 
-    // False when the bank is not in the library.
+    // False when the bank is not in the library. An attempt in progress on
+    // this quiz is not lost: it goes into the history as abandoned.
     bool start(const QString &bankId, FeedbackMode mode);
     enum class Resumption { Resumed, NothingToResume, AttemptDiscarded };
     // An attempt that no longer matches its bank cannot be resumed: it is
     // discarded, and the file written at once, so that it is not offered again.
     Resumption resume(const QString &bankId);
+    // Resumes the attempt that was open when progress was last recorded (the
+    // app was closed during it), if there was one.
+    Resumption reopenOpenAttempt();
     // The questions answered wrongly: those of the attempt just finished on
     // this bank, otherwise those of its last finished attempt that the bank
-    // still has. False when there are none.
+    // still has. False when there are none. Like start(), it keeps an
+    // attempt in progress on this quiz in the history as abandoned.
     bool retryWrong(const QString &bankId, FeedbackMode mode);
     // Records the attempt in progress and saves; call after each change to it.
+    // A finished attempt goes into the history once; later calls record nothing.
     void recordProgress();
 
     struct BankOpening
@@ -86,6 +92,7 @@ signals:
 
 private:
     void begin(QuizSession session);
+    void abandonAttemptInProgress(const QuestionBank &quizBank);
     void save();
 
     ProgressStore m_store;
@@ -96,5 +103,6 @@ private:
     QList<BankProblem> m_bankProblems;
     QStringList m_removableBankPaths;
     std::unique_ptr<QuizSession> m_session;
+    bool m_sessionFinishRecorded = false;
     QuestionBank m_sessionBank;
 };

@@ -59,6 +59,25 @@ SubmitChoice askSubmitWithUnanswered(QWidget *parent, int unansweredCount)
     return box.clickedButton() == submit ? SubmitChoice::Submit : SubmitChoice::KeepAnswering;
 }
 
+AttemptChoice askEndAttemptInProgress(QWidget *parent, const QString &quizTitle)
+{
+    QMessageBox box(QMessageBox::Question, Text::tr("Attempt in progress"),
+                    Text::tr("Your attempt at “%1” is still in progress. A new attempt ends it: "
+                             "it stays in your history as abandoned and can no longer be resumed.")
+                        .arg(quizTitle),
+                    QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("confirmNewAttemptBox"));
+    box.setTextFormat(Qt::PlainText); // the title comes from a bank file
+    QPushButton *startNew = box.addButton(Text::tr("Start a new attempt"), QMessageBox::AcceptRole);
+    startNew->setObjectName(QStringLiteral("startNewAttemptButton"));
+    QPushButton *keep = box.addButton(Text::tr("Keep the attempt"), QMessageBox::RejectRole);
+    keep->setObjectName(QStringLiteral("keepAttemptButton"));
+    box.setDefaultButton(keep);
+    box.setEscapeButton(keep);
+    box.exec();
+    return box.clickedButton() == startNew ? AttemptChoice::StartNew : AttemptChoice::KeepAttempt;
+}
+
 void showError(QWidget *parent, const QString &title, const QString &text, const QString &details)
 {
     showMessage(parent, QMessageBox::Warning, title, text, details);

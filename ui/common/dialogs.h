@@ -11,6 +11,12 @@ namespace Dialogs {
 enum class SubmitChoice { Submit, KeepAnswering };
 
 SubmitChoice askSubmitWithUnanswered(QWidget *parent, int unansweredCount);
+
+enum class AttemptChoice { StartNew, KeepAttempt };
+
+// Before a new attempt replaces the one in progress on the quiz titled
+// quizTitle; Escape keeps the attempt.
+AttemptChoice askEndAttemptInProgress(QWidget *parent, const QString &quizTitle);
 void showError(QWidget *parent, const QString &title, const QString &text,
                const QString &details = {});
 void showInformation(QWidget *parent, const QString &title, const QString &text);

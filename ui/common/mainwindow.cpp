@@ -200,7 +200,13 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     return QMainWindow::eventFilter(watched, event);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The question page outlives the attempt (Study goes first) and is
+    // hidden as the window goes: that must not reach a deleted attempt.
+    if (m_question)
+        m_question->setSession(nullptr, nullptr);
+}
 
 void MainWindow::createActions()
 {
@@ -499,6 +505,8 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_question)
+        m_question->recordTimeSpent();
     m_study.recordProgress();
     QSettings settings;
     settings.setValue(geometryKey, saveGeometry());
@@ -509,6 +517,13 @@ void MainWindow::loadBanks(const QStringList &paths)
 {
     m_study.loadBanks(paths);
     showLibrary();
+    // Where the learner was: the attempt open when the app last closed.
+    if (m_study.reopenOpenAttempt() == Study::Resumption::AttemptDiscarded) {
+        m_notices->addNotice([] {
+            return tr("The attempt you had open no longer matches its quiz (its questions have "
+                      "changed), so it could not be reopened. Start the quiz again.");
+        });
+    }
 }
 
 void MainWindow::showBanks()
@@ -551,6 +566,7 @@ void MainWindow::showRecord(const QString &bankId)
 void MainWindow::showLibrary()
 {
     m_pages->setCurrentWidget(m_library);
+    m_library->focusPrimaryButton();
 }
 
 void MainWindow::createQuizPages()

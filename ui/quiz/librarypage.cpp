@@ -107,6 +107,16 @@ QuizCard *LibraryPage::card(const QString &bankId) const
     return nullptr;
 }
 
+void LibraryPage::focusPrimaryButton()
+{
+    if (m_cards.isEmpty())
+        return;
+    const auto inProgress = std::find_if(m_cards.cbegin(), m_cards.cend(), [](const QuizCard *card) {
+        return card->hasAttemptInProgress();
+    });
+    (inProgress != m_cards.cend() ? *inProgress : m_cards.constFirst())->primaryButton()->setFocus();
+}
+
 void LibraryPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)

@@ -28,6 +28,9 @@ public:
     // button that takes it out of the library.
     void setProblems(const QList<BankProblem> &problems, const QStringList &removablePaths = {});
     QuizCard *card(const QString &bankId) const;
+    // Focuses Resume on the first card with an attempt in progress, or else
+    // the first card's Start.
+    void focusPrimaryButton();
 
 signals:
     void startRequested(const QString &bankId, FeedbackMode mode);

@@ -235,8 +235,48 @@ void QuestionPage::setSession(QuizSession *session, const QuestionBank *bank)
 {
     m_session = session;
     m_bank = bank;
+    m_clock.invalidate();
     rebuildNavigator();
     refresh();
+    if (isVisible())
+        startClock();
+}
+
+void QuestionPage::startClock()
+{
+    if (!m_session || m_session->questionCount() == 0)
+        return;
+    m_clockPosition = m_session->currentPosition();
+    m_clock.start();
+}
+
+bool QuestionPage::recordTimeSpent()
+{
+    if (!m_clock.isValid())
+        return false;
+    const qint64 elapsed = m_clock.elapsed();
+    m_clock.invalidate();
+    // Once an answer is checked or submitted, the time reading its
+    // explanation is not time spent answering.
+    if (!m_session || m_clockPosition < 0 || m_clockPosition >= m_session->questionCount()
+        || !m_session->canChangeAnswer(m_clockPosition) || elapsed <= 0) {
+        return false;
+    }
+    m_session->addTimeSpent(m_clockPosition, elapsed);
+    return true;
+}
+
+void QuestionPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    startClock();
+}
+
+void QuestionPage::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    if (recordTimeSpent())
+        emit sessionChanged();
 }
 
 QString QuestionPage::optionLabel(int slot)
@@ -264,8 +304,13 @@ void QuestionPage::choose(int slot)
 
 void QuestionPage::check()
 {
-    if (!m_session || !m_session->check(m_session->currentPosition()))
+    if (!m_session || !m_session->isAnswered(m_session->currentPosition()))
         return;
+    recordTimeSpent();
+    if (!m_session->check(m_session->currentPosition())) {
+        startClock();
+        return;
+    }
     refresh();
     announceVerdict();
     emit sessionChanged();
@@ -279,7 +324,9 @@ void QuestionPage::goTo(int position)
 {
     if (!m_session || position < 0 || position >= m_session->questionCount())
         return;
+    recordTimeSpent();
     m_session->setCurrentPosition(position);
+    startClock();
     refresh();
     emit sessionChanged();
     focusAnswers();
@@ -375,6 +422,7 @@ void QuestionPage::submit()
         goTo(m_session->unansweredPositions().constFirst());
         return;
     }
+    recordTimeSpent();
     m_session->submit();
     emit sessionChanged();
     showResults();

@@ -2,6 +2,7 @@
 
 #include "core/questionbank.h"
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include <array>
@@ -50,6 +51,11 @@ public:
 
     // Offers the glossary terms of the question in a menu (Ctrl+G).
     void lookUpTerm();
+    // Adds the time on the question in sight, while its answer could still
+    // change, to the attempt and stops the clock until the page or another
+    // question is shown. False when there was no time to add; otherwise the
+    // caller records the attempt (the page does when it is left or hidden).
+    bool recordTimeSpent();
 
     // A-D in English, ক-ঘ in Bengali.
     static QString optionLabel(int slot);
@@ -68,6 +74,8 @@ protected:
     // Enter checks or moves on from an option or the page itself; a focused
     // button takes Enter for itself (see MainWindow::eventFilter).
     void keyPressEvent(QKeyEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void choose(int slot);
@@ -89,12 +97,15 @@ private:
     void showTermToolTip(QLabel *label, const QString &href);
     void openTermLink(const QString &href);
     const Question *currentQuestion() const;
+    void startClock();
 
     Language language() const;
 
     const LanguageManager *m_languages = nullptr;
     QuizSession *m_session = nullptr;
     const QuestionBank *m_bank = nullptr;
+    QElapsedTimer m_clock; // time on the question at m_clockPosition
+    int m_clockPosition = -1;
 
     QLabel *m_quizTitle = nullptr;
     QLabel *m_position = nullptr;

@@ -1,5 +1,6 @@
 #include "quiz/quizcard.h"
 
+#include "common/dialogs.h"
 #include "common/fonts.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
@@ -46,10 +47,12 @@ QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, Q
     m_mode->setCurrentIndex(bank.defaultFeedback == FeedbackMode::Immediate ? 0 : 1);
     m_modeLabel->setBuddy(m_mode);
 
-    m_start = new QPushButton(this);
-    m_start->setObjectName(u"startButton"_s);
+    // Resume comes first, in the row and in the tab order: one keypress must
+    // not end an attempt in progress.
     m_resume = new QPushButton(this);
     m_resume->setObjectName(u"resumeButton"_s);
+    m_start = new QPushButton(this);
+    m_start->setObjectName(u"startButton"_s);
     m_retryWrong = new QPushButton(this);
     m_retryWrong->setObjectName(u"retryWrongButton"_s);
 
@@ -62,11 +65,15 @@ QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, Q
     historyRow->addWidget(m_history);
     historyRow->addStretch();
 
-    connect(m_start, &QPushButton::clicked, this,
-            [this] { emit startRequested(m_bank.id, chosenMode()); });
     connect(m_resume, &QPushButton::clicked, this, [this] { emit resumeRequested(m_bank.id); });
-    connect(m_retryWrong, &QPushButton::clicked, this,
-            [this] { emit retryWrongRequested(m_bank.id, chosenMode()); });
+    connect(m_start, &QPushButton::clicked, this, [this] {
+        if (mayEndAttemptInProgress())
+            emit startRequested(m_bank.id, chosenMode());
+    });
+    connect(m_retryWrong, &QPushButton::clicked, this, [this] {
+        if (mayEndAttemptInProgress())
+            emit retryWrongRequested(m_bank.id, chosenMode());
+    });
 
     auto *modeRow = new QHBoxLayout;
     modeRow->addWidget(m_modeLabel);
@@ -74,8 +81,8 @@ QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, Q
     modeRow->addStretch();
 
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_start);
     buttons->addWidget(m_resume);
+    buttons->addWidget(m_start);
     buttons->addWidget(m_retryWrong);
     buttons->addStretch();
 
@@ -99,6 +106,18 @@ void QuizCard::setRecord(const QuizRecord &record)
 void QuizCard::setTrend(const QList<int> &percents)
 {
     m_trend->setScores(percents, m_languages->language());
+}
+
+QPushButton *QuizCard::primaryButton() const
+{
+    return m_record.attempt ? m_resume : m_start;
+}
+
+bool QuizCard::mayEndAttemptInProgress()
+{
+    return !m_record.attempt
+           || Dialogs::askEndAttemptInProgress(this, m_title->text())
+                  == Dialogs::AttemptChoice::StartNew;
 }
 
 FeedbackMode QuizCard::chosenMode() const
@@ -156,6 +175,9 @@ void QuizCard::retranslateUi()
     m_resume->setText(tr("Resume"));
     m_resume->setAccessibleName(tr("Resume %1").arg(m_title->text()));
     m_resume->setVisible(m_record.attempt.has_value());
+    // The default button takes Enter when it has the focus (outside a dialog too).
+    m_resume->setDefault(m_record.attempt.has_value());
+    m_start->setDefault(!m_record.attempt.has_value());
     const auto retryable = int(m_record.retryableIds(m_bank).size());
     m_retryWrong->setText(tr("Retry wrong answers (%Ln)", nullptr, retryable));
     m_retryWrong->setAccessibleName(tr("Retry wrong answers of %1").arg(m_title->text()));

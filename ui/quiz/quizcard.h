@@ -27,6 +27,10 @@ public:
     void setTrend(const QList<int> &percents);
     FeedbackMode chosenMode() const;
     QPushButton *startButton() const { return m_start; }
+    QPushButton *resumeButton() const { return m_resume; }
+    // Resume when an attempt is in progress, otherwise Start.
+    QPushButton *primaryButton() const;
+    bool hasAttemptInProgress() const { return m_record.attempt.has_value(); }
 
 signals:
     void startRequested(const QString &bankId, FeedbackMode mode);
@@ -39,6 +43,8 @@ protected:
 
 private:
     void retranslateUi();
+    // True when nothing is in progress or the learner agrees to end it.
+    bool mayEndAttemptInProgress();
 
     QuestionBank m_bank;
     const LanguageManager *m_languages = nullptr;
