@@ -542,16 +542,23 @@ void TestAttentionPage::chartLabelsKeepClear()
 
 void TestAttentionPage::legendListsOnlyWhatIsDrawn()
 {
-    auto *legend = child<QLabel>(u"attentionLegendLabel"_s);
+    // The legend keeps a label per text it showed (a switch back lays nothing
+    // out again): the one in sight is asked each time.
+    const auto legend = [this] {
+        return child<QLabel>(u"attentionLegendLabel"_s);
+    };
     // The worked example on an A100 80 GB: naive runs out at T = 36,635, fused
     // only beyond the chart (10,324,440 > 131,072), so no fused marker.
     QVERIFY(!seriesNamed<QScatterSeries>(u"Where fused runs out"_s)->isVisible());
-    QVERIFY2(!plain(legend->text()).contains(u"Where fused runs out"_s), qPrintable(legend->text()));
-    QVERIFY2(plain(legend->text()).contains(u"Where naive runs out"_s), qPrintable(legend->text()));
+    QVERIFY2(!plain(legend()->text()).contains(u"Where fused runs out"_s),
+             qPrintable(legend()->text()));
+    QVERIFY2(plain(legend()->text()).contains(u"Where naive runs out"_s),
+             qPrintable(legend()->text()));
     // B = 256 on the A100 80 GB: 80·2^30 / (256·32·(128·2 + 4)) = 40,329.8.
     typeInto(child<QSpinBox>(u"attentionBatchSpin"_s), u"256"_s);
     QVERIFY(seriesNamed<QScatterSeries>(u"Where fused runs out"_s)->isVisible());
-    QVERIFY2(plain(legend->text()).contains(u"Where fused runs out"_s), qPrintable(legend->text()));
+    QVERIFY2(plain(legend()->text()).contains(u"Where fused runs out"_s),
+             qPrintable(legend()->text()));
     QVERIFY2(figures().contains(u"Fused runs out beyond T = 40,329."_s), qPrintable(figures()));
 }
 

@@ -127,6 +127,9 @@ private:
     void makeWindow(Language language);
     void startQuiz(FeedbackMode mode);
     QuestionPage *page() const { return m_window->findChild<QuestionPage *>(); }
+    // Where a learner's key goes: the page's focused widget (a focused button
+    // takes Enter for itself), or the page.
+    QWidget *keyTarget() const { return page()->focusWidget() ? page()->focusWidget() : page(); }
     QLabel *label(const QString &name) const { return page()->findChild<QLabel *>(name); }
     QAction *toggle() const { return m_window->findChild<QAction *>(u"otherLanguageAction"_s); }
     QJsonObject currentQuestion() const;
@@ -360,9 +363,9 @@ void TestBilingual::placeIsKept()
     makeWindow(Language::English);
     startQuiz(FeedbackMode::Immediate);
     for (int position = 0; position < m_window->session()->questionCount(); ++position) {
-        QTest::keyClick(page(), Qt::Key_1);
-        QTest::keyClick(page(), Qt::Key_Return);
-        QTest::keyClick(page(), Qt::Key_Return);
+        QTest::keyClick(keyTarget(), Qt::Key_1);
+        QTest::keyClick(keyTarget(), Qt::Key_Return);
+        QTest::keyClick(keyTarget(), Qt::Key_Return);
     }
     auto *results = m_window->findChild<ResultsPage *>();
     auto *entry = results->findChild<QWidget *>(u"resultEntry3"_s);
@@ -391,9 +394,9 @@ void TestBilingual::resultsShowTheOtherLanguage()
     startQuiz(FeedbackMode::Immediate);
     const QuizSession *session = m_window->session();
     for (int position = 0; position < session->questionCount(); ++position) {
-        QTest::keyClick(page(), Qt::Key_1);
-        QTest::keyClick(page(), Qt::Key_Return);
-        QTest::keyClick(page(), Qt::Key_Return);
+        QTest::keyClick(keyTarget(), Qt::Key_1);
+        QTest::keyClick(keyTarget(), Qt::Key_Return);
+        QTest::keyClick(keyTarget(), Qt::Key_Return);
     }
     auto *results = m_window->findChild<ResultsPage *>();
     QVERIFY(results->isVisible());
