@@ -14,6 +14,8 @@
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultspage.h"
+#include "review/reviewduebar.h"
+#include "review/reviewpage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -65,6 +67,8 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     m_hiddenPageLanguage->watchPagesOf(m_pages);
     m_library = new LibraryPage(m_languages, m_pages);
     m_pages->addWidget(m_library);
+    m_reviewDue = new ReviewDueBar(&m_study, m_library);
+    m_library->addTopWidget(m_reviewDue);
     // The other pages are built when first opened: every session starts with
     // the library, and start-up time is what a learner waits through.
 
@@ -80,6 +84,15 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     connect(m_library, &LibraryPage::retryWrongRequested, this, &MainWindow::retryWrongAnswers);
     connect(m_library, &LibraryPage::removeBankRequested, this, &MainWindow::removeQuestionBankFile);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateWindowTitle);
+    connect(m_reviewDue, &ReviewDueBar::reviewRequested, this, [this] {
+        reviewPage()->startDue();
+        showReviewPage();
+    });
+    connect(m_reviewDue, &ReviewDueBar::flaggedRequested, this, [this] {
+        reviewPage()->startFlagged();
+        showReviewPage();
+    });
+    connect(&m_study, &Study::banksChanged, this, &MainWindow::updateReadThroughMenu);
     connect(&m_study, &Study::banksChanged, this, &MainWindow::showBanks);
     connect(&m_study, &Study::sessionChanged, this, &MainWindow::showSession);
     connect(&m_study, &Study::recordChanged, this, [this](const QString &bankId) {
@@ -93,6 +106,8 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
 
     if (!m_study.progressLoad().message().isEmpty())
         m_notices->addNotice([this] { return m_study.progressLoad().message(); });
+    if (!m_study.reviewLoad().message().isEmpty())
+        m_notices->addNotice([this] { return m_study.reviewLoad().message(); });
 
     QSettings settings;
     if (settings.status() == QSettings::FormatError) {
@@ -200,8 +215,26 @@ void MainWindow::createActions()
             [this] { menuBar()->setActiveAction(m_quizMenu->menuAction()); });
     addAction(menuKey);
 
+    m_reviewAction = new QAction(QString(), this);
+    m_reviewAction->setObjectName(u"reviewAction"_s);
+    m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(m_reviewAction, &QAction::triggered, this, [this] {
+        reviewPage()->startDue();
+        showReviewPage();
+    });
+    m_reviewFlaggedAction = new QAction(QString(), this);
+    m_reviewFlaggedAction->setObjectName(u"reviewFlaggedAction"_s);
+    connect(m_reviewFlaggedAction, &QAction::triggered, this, [this] {
+        reviewPage()->startFlagged();
+        showReviewPage();
+    });
+
     m_quizMenu = menuBar()->addMenu(QString());
     m_quizMenu->addActions({m_libraryAction, m_backToQuizAction, m_openBankAction});
+    m_quizMenu->addSeparator();
+    m_quizMenu->addActions({m_reviewAction, m_reviewFlaggedAction});
+    m_readThroughMenu = m_quizMenu->addMenu(QString());
+    m_readThroughMenu->setObjectName(u"readThroughMenu"_s);
     m_quizMenu->addSeparator();
     m_quizMenu->addAction(m_quitAction);
     m_chartsMenu = menuBar()->addMenu(QString());
@@ -243,6 +276,10 @@ void MainWindow::retranslateUi()
     m_openBankAction->setText(tr("&Open question bank…"));
     m_openBankAction->setToolTip(tr("Load a question bank from a JSON file"));
     m_quitAction->setText(tr("&Quit"));
+    m_reviewAction->setText(tr("&Review due questions"));
+    m_reviewFlaggedAction->setText(tr("Review &flagged questions"));
+    m_readThroughMenu->setTitle(tr("Read &through"));
+    updateReadThroughMenu();
     m_pipelineAction->setText(tr("&Pipeline bubbles"));
     m_pipelineAction->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
     m_attentionAction->setText(tr("&Attention memory"));
@@ -290,6 +327,8 @@ void MainWindow::updateWindowTitle()
         page = tr("Help");
     else if (current == m_glossary)
         page = tr("Glossary");
+    else if (current && current == m_review)
+        page = tr("Review");
     const QString app = tr("ScaleStudy");
     setWindowTitle(page.isEmpty() ? app : tr("%1 — %2", "page — application").arg(page, app));
 }
@@ -402,6 +441,39 @@ void MainWindow::resumeQuiz(const QString &bankId)
 void MainWindow::retryWrongAnswers(const QString &bankId, FeedbackMode mode)
 {
     m_study.retryWrong(bankId, mode);
+}
+
+ReviewPage *MainWindow::reviewPage()
+{
+    if (!m_review) {
+        m_review = new ReviewPage(&m_study, m_languages, m_pages);
+        m_pages->addWidget(m_review);
+        connect(m_review, &ReviewPage::libraryRequested, this, &MainWindow::showLibrary);
+    }
+    return m_review;
+}
+
+void MainWindow::showReviewPage()
+{
+    m_pages->setCurrentWidget(reviewPage());
+    m_review->setFocus();
+}
+
+// One item per quiz, in the current language.
+void MainWindow::updateReadThroughMenu()
+{
+    if (!m_readThroughMenu)
+        return;
+    m_readThroughMenu->clear();
+    for (const QuestionBank &quizBank : m_study.banks()) {
+        const QString bankId = quizBank.id;
+        QAction *action = m_readThroughMenu->addAction(quizBank.title.text(m_languages->language()));
+        connect(action, &QAction::triggered, this, [this, bankId] {
+            reviewPage()->startReadThrough(bankId);
+            showReviewPage();
+        });
+        action->setObjectName(u"readThrough-"_s + bankId);
+    }
 }
 
 void MainWindow::showResults()

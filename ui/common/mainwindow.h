@@ -16,6 +16,8 @@ class QActionGroup;
 class QStackedWidget;
 class QuestionPage;
 class ResultsPage;
+class ReviewDueBar;
+class ReviewPage;
 
 // The application window: the library, the quiz and results pages, the two
 // chart pages, and the menus and toolbar that move between them and switch
@@ -65,6 +67,9 @@ private:
     void refreshLibraryRecords();
     void askAndOpenQuestionBank();
     void showGlossary();
+    ReviewPage *reviewPage();
+    void showReviewPage();
+    void updateReadThroughMenu();
 
     LanguageManager *m_languages = nullptr;
     Study m_study;
@@ -79,6 +84,8 @@ private:
     AttentionPage *m_attention = nullptr;
     HelpPage *m_help = nullptr;
     GlossaryPage *m_glossary = nullptr;
+    ReviewPage *m_review = nullptr;
+    ReviewDueBar *m_reviewDue = nullptr;
 
     QMenu *m_quizMenu = nullptr;
     QMenu *m_chartsMenu = nullptr;
@@ -98,4 +105,7 @@ private:
     QAction *m_shortcutsAction = nullptr;
     QAction *m_glossaryAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_reviewAction = nullptr;
+    QAction *m_reviewFlaggedAction = nullptr;
+    QMenu *m_readThroughMenu = nullptr;
 };

@@ -26,6 +26,8 @@ public:
     // button that takes it out of the library.
     void setProblems(const QList<BankProblem> &problems, const QStringList &removablePaths = {});
     QuizCard *card(const QString &bankId) const;
+    // A widget shown above the quiz cards (the review line).
+    void addTopWidget(QWidget *widget);
 
 signals:
     void startRequested(const QString &bankId, FeedbackMode mode);
