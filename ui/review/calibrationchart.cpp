@@ -71,7 +71,10 @@ void CalibrationChart::updateTexts()
                                   ? tr("%1 % right")
                                         .arg(locale.toString(qRound(point.shareRight() * 100)))
                                   : tr("no answers yet");
-        labels << tr("%1\n%2\n%Ln answer(s)", nullptr, point.answers).arg(level, share);
+        // Axis labels are rich text: a line break must be <br>.
+        labels << tr("%1\n%2\n%Ln answer(s)", nullptr, point.answers)
+                      .arg(level, share)
+                      .replace(u'\n', QStringLiteral("<br>"));
     }
     m_categories->setCategories(labels);
     for (const QString &label : m_percentAxis->categoriesLabels())
