@@ -22,8 +22,10 @@ void setOpenedBankPaths(const QStringList &paths)
 
 Study::Study(const QString &progressFilePath, ProgressStore::Writer writer, QObject *parent)
     : QObject(parent)
-    , m_store(progressFilePath, writer)
-    , m_reviews(ReviewStore::filePathBeside(progressFilePath), std::move(writer))
+    , m_store(progressFilePath, std::move(writer))
+    // The writer is the progress file's (tests count its writes): reviews.json
+    // keeps its own.
+    , m_reviews(ReviewStore::filePathBeside(progressFilePath))
 {
     m_progressLoad = m_store.load();
     m_reviewLoad = m_reviews.load();

@@ -20,7 +20,8 @@ class Study : public QObject
     Q_OBJECT
 
 public:
-    // Reads the progress file at once; writer as for ProgressStore.
+    // Reads the progress file and reviews.json beside it at once; writer as for
+    // ProgressStore (the progress file only).
     explicit Study(const QString &progressFilePath, ProgressStore::Writer writer = {},
                    QObject *parent = nullptr);
     ~Study() override;
