@@ -3,12 +3,14 @@
 // documented in fsrs.h and the README (wrong → Again; right and guessed →
 // Hard, fairly sure → Good, certain → Easy).
 
+#include "common/mainwindow.h"
 #include "core/languagemanager.h"
 #include "core/study.h"
 #include "review/calibrationchart.h"
 #include "review/reviewduebar.h"
 #include "review/reviewpage.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -90,6 +92,7 @@ private slots:
     void flagTogglesAndPersists();
     void readThroughShowsRightAnswers_data();
     void readThroughShowsRightAnswers();
+    void mainWindowOpensReviewAndReadThrough();
 
 private:
     std::unique_ptr<Study> makeStudy();
@@ -354,6 +357,26 @@ void TestReviewPage::readThroughShowsRightAnswers()
     QTest::keyClick(&page, Qt::Key_PageUp);
     QCOMPARE(page.position(), 0);
     QCOMPARE(study->reviews().deck().log().size(), reviewsBefore); // nothing answered
+}
+
+void TestReviewPage::mainWindowOpensReviewAndReadThrough()
+{
+    // The window's clock is the system's: both quiz answers of March 2026
+    // (intervals of 3 days) are due on any later day.
+    QVERIFY(QDateTime::currentDateTimeUtc() > utc(12, 0));
+    MainWindow window(m_languages, m_dir->filePath(u"progress.json"_s));
+    window.loadBanks({m_dir->filePath(u"alpha.json"_s)});
+    QCOMPARE(window.findChild<QLabel *>(u"dueForReviewLabel"_s)->text(), u"Due for review: 2"_s);
+    auto *review = window.findChild<QAction *>(u"reviewAction"_s);
+    QCOMPARE(review->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_R));
+    review->trigger();
+    auto *page = window.findChild<ReviewPage *>();
+    QVERIFY(page);
+    QCOMPARE(page->mode(), ReviewPage::Mode::Due);
+    QCOMPARE(page->itemCount(), 2);
+    window.findChild<QAction *>(u"readThrough-alpha"_s)->trigger();
+    QCOMPARE(page->mode(), ReviewPage::Mode::ReadThrough);
+    QCOMPARE(page->itemCount(), 3);
 }
 
 QTEST_MAIN(TestReviewPage)
