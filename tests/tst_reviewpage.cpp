@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -93,6 +94,7 @@ private slots:
     void readThroughShowsRightAnswers_data();
     void readThroughShowsRightAnswers();
     void mainWindowOpensReviewAndReadThrough();
+    void summarySettingsPersist();
 
 private:
     std::unique_ptr<Study> makeStudy();
@@ -377,6 +379,31 @@ void TestReviewPage::mainWindowOpensReviewAndReadThrough()
     window.findChild<QAction *>(u"readThrough-alpha"_s)->trigger();
     QCOMPARE(page->mode(), ReviewPage::Mode::ReadThrough);
     QCOMPARE(page->itemCount(), 3);
+}
+
+void TestReviewPage::summarySettingsPersist()
+{
+    {
+        auto study = makeStudy();
+        ReviewPage page(study.get(), m_languages);
+        showPage(page);
+        page.startFlagged(); // nothing flagged: straight to the summary
+        QVERIFY(page.isShowingSummary());
+        const auto type = [&page](const QString &name, const QString &text) {
+            auto *box = page.findChild<QSpinBox *>(name);
+            box->setFocus();
+            box->selectAll();
+            QTest::keyClicks(box, text);
+            QTest::keyClick(box, Qt::Key_Return);
+        };
+        type(u"dailyLimitSpinBox"_s, u"25"_s);
+        type(u"desiredRetentionSpinBox"_s, u"85"_s);
+        type(u"dayStartSpinBox"_s, u"6"_s);
+    }
+    const ReviewSettings settings = makeStudy()->reviews().deck().settings();
+    QCOMPARE(settings.dailyLimit(), 25);
+    QCOMPARE(settings.desiredRetention(), 0.85);
+    QCOMPARE(settings.dayStartHour(), 6);
 }
 
 QTEST_MAIN(TestReviewPage)

@@ -2370,6 +2370,18 @@ Please verify the correct file name was given.</source>
         <source>Back to the library</source>
         <translation>লাইব্রেরিতে ফিরে যান</translation>
     </message>
+    <message>
+        <source>Desired retention:</source>
+        <translation>কাঙ্ক্ষিত মনে রাখার হার:</translation>
+    </message>
+    <message>
+        <source>How likely you should still know a question when it comes back (70–97 %); higher means more frequent reviews</source>
+        <translation>প্রশ্নটি ফিরে এলে তখনও আপনার মনে থাকার সম্ভাবনা কত হওয়া উচিত (৭০–৯৭ %); বেশি হলে রিভিউ আরও ঘন ঘন হবে</translation>
+    </message>
+    <message>
+        <source>A new day starts at (hour):</source>
+        <translation>নতুন দিন শুরু হয় (ঘণ্টা):</translation>
+    </message>
 </context>
 <context>
     <name>ReviewStore</name>

@@ -2366,6 +2366,18 @@ Please verify the correct file name was given.</source>
         <source>Back to the library</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Desired retention:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How likely you should still know a question when it comes back (70–97 %); higher means more frequent reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new day starts at (hour):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReviewStore</name>

@@ -223,10 +223,10 @@ QList<ReviewItemKey> Study::flaggedForReview() const
     return flagged;
 }
 
-void Study::setReviewDailyLimit(int questions)
+void Study::setReviewSettings(const ReviewSettings &settings)
 {
-    ReviewSettings settings = m_reviews.deck().settings();
-    settings.setDailyLimit(questions);
+    if (settings == m_reviews.deck().settings())
+        return;
     m_reviews.deck().setSettings(settings);
     saveReviews();
     emit reviewsChanged();

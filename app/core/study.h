@@ -92,7 +92,8 @@ public:
     void setFlagged(const ReviewItemKey &key, bool flagged);
     // The flagged questions that a loaded bank still has, by bank and question order.
     QList<ReviewItemKey> flaggedForReview() const;
-    void setReviewDailyLimit(int questions);
+    // Replays the log when retention or the day start changes; saves at once.
+    void setReviewSettings(const ReviewSettings &settings);
 
 signals:
     // The library's banks, problems or removable paths changed.

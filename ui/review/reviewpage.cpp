@@ -136,10 +136,20 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     m_limit->setObjectName(u"dailyLimitSpinBox"_s);
     m_limit->setRange(ReviewSettings::minimumDailyLimit, ReviewSettings::maximumDailyLimit);
     m_limitLabel->setBuddy(m_limit);
-    connect(m_limit, &QSpinBox::valueChanged, this, [this](int value) {
-        if (value != m_study->reviews().deck().settings().dailyLimit())
-            m_study->setReviewDailyLimit(value);
-    });
+    m_retentionLabel = new QLabel(summary);
+    m_retention = new QSpinBox(summary);
+    m_retention->setObjectName(u"desiredRetentionSpinBox"_s);
+    m_retention->setRange(qRound(ReviewSettings::minimumDesiredRetention * 100),
+                          qRound(ReviewSettings::maximumDesiredRetention * 100));
+    m_retention->setSuffix(u" %"_s);
+    m_retentionLabel->setBuddy(m_retention);
+    m_dayStartLabel = new QLabel(summary);
+    m_dayStart = new QSpinBox(summary);
+    m_dayStart->setObjectName(u"dayStartSpinBox"_s);
+    m_dayStart->setRange(StudyCalendar::minimumDayStartHour, StudyCalendar::maximumDayStartHour);
+    m_dayStartLabel->setBuddy(m_dayStart);
+    for (QSpinBox *box : {m_limit, m_retention, m_dayStart})
+        connect(box, &QSpinBox::editingFinished, this, &ReviewPage::applySettings);
     m_calibration = new CalibrationChart(summary);
     m_reviewFlagged = new QPushButton(summary);
     m_reviewFlagged->setObjectName(u"reviewFlaggedButton"_s);
@@ -150,6 +160,12 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     auto *limitRow = new QHBoxLayout;
     limitRow->addWidget(m_limitLabel);
     limitRow->addWidget(m_limit);
+    limitRow->addSpacing(16);
+    limitRow->addWidget(m_retentionLabel);
+    limitRow->addWidget(m_retention);
+    limitRow->addSpacing(16);
+    limitRow->addWidget(m_dayStartLabel);
+    limitRow->addWidget(m_dayStart);
     limitRow->addStretch();
     auto *summaryButtons = new QHBoxLayout;
     summaryButtons->addWidget(m_reviewFlagged);
@@ -198,8 +214,8 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
         if (isShowingSummary())
             updateSummaryTexts();
     });
-    retranslateUi();
     m_views->setCurrentIndex(1);
+    retranslateUi(); // fills the summary, the settings' spin boxes too
 }
 
 void ReviewPage::addKey(const QKeySequence &key, void (ReviewPage::*slot)())
@@ -437,12 +453,29 @@ void ReviewPage::updateSummaryTexts()
     }
     text += tr("Due for review now: %1.").arg(locale.toString(m_study->dueForReviewCount()));
     m_summaryText->setText(text);
-    m_limit->setLocale(locale);
-    m_limit->setValue(m_study->reviews().deck().settings().dailyLimit());
+    const ReviewSettings &settings = m_study->reviews().deck().settings();
+    for (QSpinBox *box : {m_limit, m_retention, m_dayStart})
+        box->setLocale(locale);
+    m_limit->setValue(settings.dailyLimit());
+    m_retention->setValue(qRound(settings.desiredRetention() * 100));
+    m_dayStart->setValue(settings.dayStartHour());
     m_reviewFlagged->setText(tr("Review flagged questions (%1)")
                                  .arg(locale.toString(m_study->flaggedForReview().size())));
     m_reviewFlagged->setEnabled(!m_study->flaggedForReview().isEmpty());
     m_calibration->setPoints(calibrationOf(m_study->reviews().deck().log()));
+}
+
+void ReviewPage::applySettings()
+{
+    if (!isShowingSummary())
+        return; // a spin box lost focus as a session began
+    ReviewSettings settings = m_study->reviews().deck().settings();
+    settings.setDailyLimit(m_limit->value());
+    // The spin box shows whole percents: keep a stored 0.905 unless the learner changed it.
+    if (m_retention->value() != qRound(settings.desiredRetention() * 100))
+        settings.setDesiredRetention(m_retention->value() / 100.0);
+    settings.setDayStartHour(m_dayStart->value());
+    m_study->setReviewSettings(settings);
 }
 
 void ReviewPage::retranslateUi()
@@ -462,6 +495,10 @@ void ReviewPage::retranslateUi()
             button->setText(tr("End session (Esc)"));
     }
     m_limitLabel->setText(tr("Questions to review per day:"));
+    m_retentionLabel->setText(tr("Desired retention:"));
+    m_retention->setToolTip(tr("How likely you should still know a question when it comes back "
+                               "(70–97 %); higher means more frequent reviews"));
+    m_dayStartLabel->setText(tr("A new day starts at (hour):"));
     m_backToLibrary->setText(tr("Back to the library"));
     updateItemTexts();
     if (isShowingSummary())

@@ -100,6 +100,11 @@ private:
     WrappedLabel *m_summaryText = nullptr;
     QLabel *m_limitLabel = nullptr;
     QSpinBox *m_limit = nullptr;
+    QLabel *m_retentionLabel = nullptr;
+    QSpinBox *m_retention = nullptr; // percent
+    QLabel *m_dayStartLabel = nullptr;
+    QSpinBox *m_dayStart = nullptr; // hour
+    void applySettings();
     CalibrationChart *m_calibration = nullptr;
     QPushButton *m_reviewFlagged = nullptr;
     QPushButton *m_backToLibrary = nullptr;
