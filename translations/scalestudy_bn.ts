@@ -551,6 +551,50 @@
     </message>
 </context>
 <context>
+    <name>CalibrationChart</name>
+    <message>
+        <source>How often you were right, by how sure you were</source>
+        <translation>কতটা নিশ্চিত ছিলেন, আর কত বার সঠিক হয়েছেন</translation>
+    </message>
+    <message>
+        <source>I guessed</source>
+        <translation>অনুমান করেছি</translation>
+    </message>
+    <message>
+        <source>Fairly sure</source>
+        <translation>মোটামুটি নিশ্চিত</translation>
+    </message>
+    <message>
+        <source>Certain</source>
+        <translation>নিশ্চিত</translation>
+    </message>
+    <message>
+        <source>%1 % right</source>
+        <translation>%1 % সঠিক</translation>
+    </message>
+    <message>
+        <source>no answers yet</source>
+        <translation>এখনও কোনো উত্তর নেই</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2
+%Ln answer(s)</source>
+        <translation>
+            <numerusform>%1
+%2
+%Lnটি উত্তর</numerusform>
+            <numerusform>%1
+%2
+%Lnটি উত্তর</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>ScaleStudy: quizzes on scaling JAX models on GPUs and on model and pipeline parallelism, in Bengali and English.</source>
@@ -1279,6 +1323,22 @@
     <message>
         <source>The attempt you had open no longer matches its quiz (its questions have changed), so it could not be reopened. Start the quiz again.</source>
         <translation>আপনার খোলা চেষ্টাটি তার কুইজের সঙ্গে আর মেলে না (প্রশ্নগুলো বদলে গেছে), তাই আবার খোলা যায়নি। কুইজটি নতুন করে শুরু করুন।</translation>
+    </message>
+    <message>
+        <source>&amp;Review due questions</source>
+        <translation>বাকি প্রশ্নগুলো রিভিউ করুন</translation>
+    </message>
+    <message>
+        <source>Review &amp;flagged questions</source>
+        <translation>চিহ্নিত প্রশ্নগুলো রিভিউ করুন</translation>
+    </message>
+    <message>
+        <source>Read &amp;through</source>
+        <translation>পড়ে দেখুন</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>রিভিউ</translation>
     </message>
 </context>
 <context>
@@ -2777,6 +2837,192 @@ Please verify the correct file name was given.</source>
     <message>
         <source>%1 of %2 (%3%)</source>
         <translation>%1 / %2 (%3%)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDueBar</name>
+    <message>
+        <source>Due for review: %1</source>
+        <translation>রিভিউয়ের জন্য বাকি: %1</translation>
+    </message>
+    <message>
+        <source>Review (Ctrl+R)</source>
+        <translation>রিভিউ করুন (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Flagged (%1)</source>
+        <translation>চিহ্নিত (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Question %1 of %2 · %3</source>
+        <translation>প্রশ্ন %1 / %2 · %3</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>ক</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>খ</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>গ</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>ঘ</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;সঠিক।&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not right.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;ভুল।&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Explanation: %1</source>
+        <translation>ব্যাখ্যা: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next review in %Ln day(s)</source>
+        <translation>
+            <numerusform>পরের রিভিউ %Ln দিন পরে</numerusform>
+            <numerusform>পরের রিভিউ %Ln দিন পরে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unflag (Ctrl+D)</source>
+        <translation>চিহ্ন তুলে দিন (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Flag (Ctrl+D)</source>
+        <translation>চিহ্নিত করুন (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Read-through finished</source>
+        <translation>পড়ে দেখা শেষ</translation>
+    </message>
+    <message>
+        <source>Review summary</source>
+        <translation>রিভিউয়ের সারাংশ</translation>
+    </message>
+    <message>
+        <source>Nothing reviewed in this session.</source>
+        <translation>এই সেশনে কোনো প্রশ্ন রিভিউ করা হয়নি।</translation>
+    </message>
+    <message numerus="yes">
+        <source>You reviewed %Ln question(s) and got %1 right.</source>
+        <translation>
+            <numerusform>আপনি %Lnটি প্রশ্ন রিভিউ করেছেন, %1টি সঠিক।</numerusform>
+            <numerusform>আপনি %Lnটি প্রশ্ন রিভিউ করেছেন, %1টি সঠিক।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Due for review now: %1.</source>
+        <translation>এখন রিভিউয়ের জন্য বাকি: %1।</translation>
+    </message>
+    <message>
+        <source>Review flagged questions (%1)</source>
+        <translation>চিহ্নিত প্রশ্নগুলো রিভিউ করুন (%1)</translation>
+    </message>
+    <message>
+        <source>Read-through</source>
+        <translation>পড়ে দেখা</translation>
+    </message>
+    <message>
+        <source>Flagged questions</source>
+        <translation>চিহ্নিত প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>রিভিউ</translation>
+    </message>
+    <message>
+        <source>How sure are you?</source>
+        <translation>কতটা নিশ্চিত?</translation>
+    </message>
+    <message>
+        <source>I guessed (G)</source>
+        <translation>অনুমান করেছি (G)</translation>
+    </message>
+    <message>
+        <source>Fairly sure (F)</source>
+        <translation>মোটামুটি নিশ্চিত (F)</translation>
+    </message>
+    <message>
+        <source>Certain (C)</source>
+        <translation>নিশ্চিত (C)</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>যাচাই করুন (Enter)</translation>
+    </message>
+    <message>
+        <source>Previous (PgUp)</source>
+        <translation>পূর্ববর্তী (PgUp)</translation>
+    </message>
+    <message>
+        <source>Next (PgDn)</source>
+        <translation>পরবর্তী (PgDn)</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>পরবর্তী (Enter)</translation>
+    </message>
+    <message>
+        <source>End session (Esc)</source>
+        <translation>সেশন শেষ করুন (Esc)</translation>
+    </message>
+    <message>
+        <source>Questions to review per day:</source>
+        <translation>দিনে কতগুলো প্রশ্ন রিভিউ করবেন:</translation>
+    </message>
+    <message>
+        <source>Desired retention:</source>
+        <translation>কাঙ্ক্ষিত মনে রাখার হার:</translation>
+    </message>
+    <message>
+        <source>How likely you should still know a question when it comes back (70–97 %); higher means more frequent reviews</source>
+        <translation>প্রশ্নটি ফিরে এলে তখনও আপনার মনে থাকার সম্ভাবনা কত হওয়া উচিত (৭০–৯৭ %); বেশি হলে রিভিউ আরও ঘন ঘন হবে</translation>
+    </message>
+    <message>
+        <source>A new day starts at (hour):</source>
+        <translation>নতুন দিন শুরু হয় (ঘণ্টা):</translation>
+    </message>
+    <message>
+        <source>Back to the library</source>
+        <translation>লাইব্রেরিতে ফিরে যান</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewStore</name>
+    <message numerus="yes">
+        <source>%n saved review(s) in %1 could not be read and were skipped.</source>
+        <translation>
+            <numerusform>%1-এ সংরক্ষিত %nটি রিভিউ পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে।</numerusform>
+            <numerusform>%1-এ সংরক্ষিত %nটি রিভিউ পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your saved reviews could not be read. The file was kept as %1 and review scheduling starts afresh.</source>
+        <translation>আপনার সংরক্ষিত রিভিউগুলো পড়া যায়নি। ফাইলটি %1 নামে রাখা হয়েছে, আর রিভিউয়ের সময়সূচি নতুন করে শুরু হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>Your saved reviews in %1 could not be read. ScaleStudy will not write over them: reviews from this session will not be saved.</source>
+        <translation>%1-এ আপনার সংরক্ষিত রিভিউগুলো পড়া যায়নি। ScaleStudy সেগুলোর ওপর লিখবে না: এই সেশনের রিভিউ সংরক্ষিত হবে না।</translation>
+    </message>
+    <message>
+        <source>Your saved reviews in %1 were written by a newer version of ScaleStudy (format %2; this version reads format %3). They are left as they are, and reviews from this session will not be saved.</source>
+        <translation>%1-এ আপনার সংরক্ষিত রিভিউগুলো ScaleStudy-এর নতুনতর সংস্করণে লেখা (ফরম্যাট %2; এই সংস্করণ ফরম্যাট %3 পড়ে)। সেগুলো যেমন ছিল তেমনই রাখা হয়েছে, আর এই সেশনের রিভিউ সংরক্ষিত হবে না।</translation>
     </message>
 </context>
 <context>

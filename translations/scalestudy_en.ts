@@ -551,6 +551,50 @@
     </message>
 </context>
 <context>
+    <name>CalibrationChart</name>
+    <message>
+        <source>How often you were right, by how sure you were</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I guessed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fairly sure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answers yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2
+%Ln answer(s)</source>
+        <translation>
+            <numerusform>%1
+%2
+%Ln answer</numerusform>
+            <numerusform>%1
+%2
+%Ln answers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>ScaleStudy: quizzes on scaling JAX models on GPUs and on model and pipeline parallelism, in Bengali and English.</source>
@@ -1278,6 +1322,22 @@
     </message>
     <message>
         <source>The attempt you had open no longer matches its quiz (its questions have changed), so it could not be reopened. Start the quiz again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review due questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review &amp;flagged questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read &amp;through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2772,6 +2832,192 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>%1 of %2 (%3%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDueBar</name>
+    <message>
+        <source>Due for review: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Question %1 of %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not right.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Next review in %Ln day(s)</source>
+        <translation>
+            <numerusform>Next review in %Ln day</numerusform>
+            <numerusform>Next review in %Ln days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unflag (Ctrl+D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag (Ctrl+D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-through finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing reviewed in this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You reviewed %Ln question(s) and got %1 right.</source>
+        <translation>
+            <numerusform>You reviewed %Ln question and got %1 right.</numerusform>
+            <numerusform>You reviewed %Ln questions and got %1 right.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Due for review now: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review flagged questions (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How sure are you?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I guessed (G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fairly sure (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certain (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous (PgUp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next (PgDn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End session (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions to review per day:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desired retention:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How likely you should still know a question when it comes back (70–97 %); higher means more frequent reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new day starts at (hour):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewStore</name>
+    <message numerus="yes">
+        <source>%n saved review(s) in %1 could not be read and were skipped.</source>
+        <translation>
+            <numerusform>%n saved review in %1 could not be read and was skipped.</numerusform>
+            <numerusform>%n saved reviews in %1 could not be read and were skipped.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your saved reviews could not be read. The file was kept as %1 and review scheduling starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved reviews in %1 could not be read. ScaleStudy will not write over them: reviews from this session will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved reviews in %1 were written by a newer version of ScaleStudy (format %2; this version reads format %3). They are left as they are, and reviews from this session will not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -113,7 +113,8 @@ public:
     // an earlier one (the clock was set back) is put in place and the log replayed.
     void record(const ReviewLogEntry &entry);
 
-    // The current study day, by the clock.
+    // The current moment and study day, by the clock.
+    QDateTime now() const { return currentTime(); }
     QDate today() const;
 
     std::optional<ReviewState> state(const ReviewItemKey &key) const;

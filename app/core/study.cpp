@@ -23,8 +23,12 @@ void setOpenedBankPaths(const QStringList &paths)
 Study::Study(const QString &progressFilePath, ProgressStore::Writer writer, QObject *parent)
     : QObject(parent)
     , m_store(progressFilePath, std::move(writer))
+    // The writer is the progress file's (tests count its writes): reviews.json
+    // keeps its own.
+    , m_reviews(ReviewStore::filePathBeside(progressFilePath))
 {
     m_progressLoad = m_store.load();
+    m_reviewLoad = m_reviews.load();
     // The load's own message already says that progress will not be saved.
     m_saveFailureReported = m_store.isSavingBlocked();
 }
@@ -139,6 +143,12 @@ void Study::begin(QuizSession session)
                                                                          std::move(session)));
     m_sessionBank = *bank(m_session->bankId());
     m_sessionFinishRecorded = false;
+    // A resumed attempt's answers were recorded as reviews when they were revealed.
+    m_reviewedPositions.clear();
+    for (int position = 0; position < m_session->questionCount(); ++position) {
+        if (m_session->isRevealed(position))
+            m_reviewedPositions.insert(position);
+    }
     recordProgress();
     emit sessionChanged();
 }
@@ -151,7 +161,113 @@ void Study::recordProgress()
     m_sessionFinishRecorded = m_session->isFinished();
     m_store.setOpenAttemptBankId(m_sessionFinishRecorded ? QString() : m_session->bankId());
     save();
+    recordQuizReviews();
     emit recordChanged(m_session->bankId());
+}
+
+void Study::recordQuizReviews()
+{
+    bool recorded = false;
+    const QDateTime now = m_reviews.deck().now();
+    for (int position = 0; position < m_session->questionCount(); ++position) {
+        if (m_reviewedPositions.contains(position) || !m_session->isRevealed(position))
+            continue;
+        m_reviewedPositions.insert(position);
+        if (!m_session->isAnswered(position))
+            continue; // left unanswered: nothing to grade
+        m_reviews.deck().record({m_session->bankId(), m_session->questionId(position), now,
+                                 gradeForAnswer(m_session->isCorrect(position), Confidence::None),
+                                 Confidence::None, true});
+        recorded = true;
+    }
+    if (!recorded)
+        return;
+    saveReviews();
+    emit reviewsChanged();
+}
+
+void Study::saveReviews()
+{
+    ReviewStore::SaveFailure reason = ReviewStore::SaveFailure::None;
+    FileError error;
+    if (m_reviews.save(&reason, &error) || m_saveFailureReported)
+        return;
+    // The load's own message already said that reviews will not be saved.
+    if (reason != ReviewStore::SaveFailure::WriteFailed)
+        return;
+    m_saveFailureReported = true;
+    emit saveFailed({ProgressStore::SaveFailure::Reason::WriteFailed, error});
+}
+
+void Study::setReviewClock(Clock clock)
+{
+    m_reviews.setClock(std::move(clock));
+    emit reviewsChanged();
+}
+
+QSet<ReviewItemKey> Study::knownReviewItems() const
+{
+    QSet<ReviewItemKey> known;
+    for (const QuestionBank &quizBank : m_banks) {
+        for (const Question &question : quizBank.questions)
+            known.insert({quizBank.id, question.id});
+    }
+    return known;
+}
+
+int Study::dueForReviewCount() const
+{
+    return m_reviews.deck().dueCount(knownReviewItems());
+}
+
+QList<ReviewItemKey> Study::dueForReview() const
+{
+    return m_reviews.deck().dueToday(knownReviewItems());
+}
+
+const Question *Study::reviewQuestion(const ReviewItemKey &key) const
+{
+    const QuestionBank *quizBank = bank(key.bankId);
+    const int row = quizBank ? quizBank->rowOf(key.questionId) : -1;
+    return row >= 0 ? &quizBank->questions.at(row) : nullptr;
+}
+
+void Study::recordReview(const ReviewItemKey &key, bool right, Confidence confidence)
+{
+    m_reviews.deck().record({key.bankId, key.questionId, m_reviews.deck().now(),
+                             gradeForAnswer(right, confidence), confidence, false});
+    saveReviews();
+    emit reviewsChanged();
+}
+
+void Study::setFlagged(const ReviewItemKey &key, bool flagged)
+{
+    if (m_reviews.isFlagged(key) == flagged)
+        return;
+    m_reviews.setFlagged(key, flagged);
+    saveReviews();
+    emit reviewsChanged();
+}
+
+QList<ReviewItemKey> Study::flaggedForReview() const
+{
+    QList<ReviewItemKey> flagged;
+    for (const QuestionBank &quizBank : m_banks) {
+        for (const Question &question : quizBank.questions) {
+            if (m_reviews.isFlagged({quizBank.id, question.id}))
+                flagged.append({quizBank.id, question.id});
+        }
+    }
+    return flagged;
+}
+
+void Study::setReviewSettings(const ReviewSettings &settings)
+{
+    if (settings == m_reviews.deck().settings())
+        return;
+    m_reviews.deck().setSettings(settings);
+    saveReviews();
+    emit reviewsChanged();
 }
 
 void Study::save()

@@ -4,6 +4,7 @@
 #include "core/progressstore.h"
 #include "core/questionbank.h"
 #include "core/quizsession.h"
+#include "core/reviewstore.h"
 
 #include <QObject>
 
@@ -19,7 +20,8 @@ class Study : public QObject
     Q_OBJECT
 
 public:
-    // Reads the progress file at once; writer as for ProgressStore.
+    // Reads the progress file and reviews.json beside it at once; writer as for
+    // ProgressStore (the progress file only).
     explicit Study(const QString &progressFilePath, ProgressStore::Writer writer = {},
                    QObject *parent = nullptr);
     ~Study() override;
@@ -79,6 +81,26 @@ public:
     // Forgets an opened bank and loads the library again.
     void removeBankFile(const QString &path);
 
+    // Review scheduling across every quiz, kept in reviews.json beside the progress file.
+    const ReviewStore &reviews() const { return m_reviews; }
+    const ReviewStore::LoadOutcome &reviewLoad() const { return m_reviewLoad; }
+    // Tests fix the time; the log is kept.
+    void setReviewClock(Clock clock);
+    // Every question of every loaded bank.
+    QSet<ReviewItemKey> knownReviewItems() const;
+    int dueForReviewCount() const;
+    // The loaded questions a review session offers now, most overdue first.
+    QList<ReviewItemKey> dueForReview() const;
+    // The question's bank and row, or nullptr when no loaded bank has it.
+    const Question *reviewQuestion(const ReviewItemKey &key) const;
+    // A review in a review session; saves at once.
+    void recordReview(const ReviewItemKey &key, bool right, Confidence confidence);
+    void setFlagged(const ReviewItemKey &key, bool flagged);
+    // The flagged questions that a loaded bank still has, by bank and question order.
+    QList<ReviewItemKey> flaggedForReview() const;
+    // Replays the log when retention or the day start changes; saves at once.
+    void setReviewSettings(const ReviewSettings &settings);
+
 signals:
     // The library's banks, problems or removable paths changed.
     void banksChanged();
@@ -89,14 +111,22 @@ signals:
     // The progress could not be saved. Said once: a full disk would otherwise
     // report it after every answer. Not said when loading already blocked saving.
     void saveFailed(const ProgressStore::SaveFailure &failure);
+    // The review log, flags or review settings changed.
+    void reviewsChanged();
 
 private:
     void begin(QuizSession session);
     void abandonAttemptInProgress(const QuestionBank &quizBank);
     void save();
+    void saveReviews();
+    // Answers revealed in a quiz since the last call count as reviews.
+    void recordQuizReviews();
 
     ProgressStore m_store;
     ProgressStore::LoadOutcome m_progressLoad;
+    ReviewStore m_reviews;
+    ReviewStore::LoadOutcome m_reviewLoad;
+    QSet<int> m_reviewedPositions; // of the attempt in progress, already in the review log
     bool m_saveFailureReported = false;
     QStringList m_builtInPaths;
     QList<QuestionBank> m_banks;

@@ -19,6 +19,8 @@
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultspage.h"
+#include "review/reviewduebar.h"
+#include "review/reviewpage.h"
 #include "search/searchpage.h"
 
 #include <QAction>
@@ -94,6 +96,8 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     m_hiddenPageLanguage->watchPagesOf(m_pages);
     m_library = new LibraryPage(m_languages, m_pages);
     m_pages->addWidget(m_library);
+    m_reviewDue = new ReviewDueBar(&m_study, m_library);
+    m_library->addTopWidget(m_reviewDue);
     // The other pages are built when first opened: every session starts with
     // the library, and start-up time is what a learner waits through.
 
@@ -111,6 +115,15 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     connect(m_library, &LibraryPage::historyRequested, this, &MainWindow::showHistory);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateWindowTitle);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateExportResultsAction);
+    connect(m_reviewDue, &ReviewDueBar::reviewRequested, this, [this] {
+        reviewPage()->startDue();
+        showReviewPage();
+    });
+    connect(m_reviewDue, &ReviewDueBar::flaggedRequested, this, [this] {
+        reviewPage()->startFlagged();
+        showReviewPage();
+    });
+    connect(&m_study, &Study::banksChanged, this, &MainWindow::updateReadThroughMenu);
     connect(&m_study, &Study::banksChanged, this, &MainWindow::showBanks);
     connect(&m_study, &Study::sessionChanged, this, &MainWindow::showSession);
     connect(&m_study, &Study::recordChanged, this, &MainWindow::showRecord);
@@ -122,6 +135,8 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
 
     if (!m_study.progressLoad().message().isEmpty())
         m_notices->addNotice([this] { return m_study.progressLoad().message(); });
+    if (!m_study.reviewLoad().message().isEmpty())
+        m_notices->addNotice([this] { return m_study.reviewLoad().message(); });
 
     QSettings settings;
     if (settingsUnreadable) {
@@ -320,9 +335,27 @@ void MainWindow::createActions()
             [this] { menuBar()->setActiveAction(m_quizMenu->menuAction()); });
     addAction(menuKey);
 
+    m_reviewAction = new QAction(QString(), this);
+    m_reviewAction->setObjectName(u"reviewAction"_s);
+    m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(m_reviewAction, &QAction::triggered, this, [this] {
+        reviewPage()->startDue();
+        showReviewPage();
+    });
+    m_reviewFlaggedAction = new QAction(QString(), this);
+    m_reviewFlaggedAction->setObjectName(u"reviewFlaggedAction"_s);
+    connect(m_reviewFlaggedAction, &QAction::triggered, this, [this] {
+        reviewPage()->startFlagged();
+        showReviewPage();
+    });
+
     m_quizMenu = menuBar()->addMenu(QString());
     m_quizMenu->addActions({m_libraryAction, m_backToQuizAction, m_historyAction, m_openBankAction,
                             m_exportResultsAction, m_searchAction});
+    m_quizMenu->addSeparator();
+    m_quizMenu->addActions({m_reviewAction, m_reviewFlaggedAction});
+    m_readThroughMenu = m_quizMenu->addMenu(QString());
+    m_readThroughMenu->setObjectName(u"readThroughMenu"_s);
     m_quizMenu->addSeparator();
     m_quizMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -437,6 +470,10 @@ void MainWindow::retranslateUi()
     m_searchAction->setText(tr("&Search…"));
     m_searchAction->setToolTip(tr("Search every quiz and the glossary"));
     m_quitAction->setText(tr("&Quit"));
+    m_reviewAction->setText(tr("&Review due questions"));
+    m_reviewFlaggedAction->setText(tr("Review &flagged questions"));
+    m_readThroughMenu->setTitle(tr("Read &through"));
+    updateReadThroughMenu();
     m_pipelineAction->setText(tr("&Pipeline bubbles"));
     m_pipelineAction->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
     m_attentionAction->setText(tr("&Attention memory"));
@@ -491,6 +528,8 @@ void MainWindow::updateWindowTitle()
         page = tr("Search");
     else if (current == m_history)
         page = tr("History");
+    else if (current && current == m_review)
+        page = tr("Review");
     const QString app = tr("ScaleStudy");
     setWindowTitle(page.isEmpty() ? app : tr("%1 — %2", "page — application").arg(page, app));
 }
@@ -624,6 +663,39 @@ void MainWindow::resumeQuiz(const QString &bankId)
 void MainWindow::retryWrongAnswers(const QString &bankId, FeedbackMode mode)
 {
     m_study.retryWrong(bankId, mode);
+}
+
+ReviewPage *MainWindow::reviewPage()
+{
+    if (!m_review) {
+        m_review = new ReviewPage(&m_study, m_languages, m_pages);
+        m_pages->addWidget(m_review);
+        connect(m_review, &ReviewPage::libraryRequested, this, &MainWindow::showLibrary);
+    }
+    return m_review;
+}
+
+void MainWindow::showReviewPage()
+{
+    m_pages->setCurrentWidget(reviewPage());
+    m_review->setFocus();
+}
+
+// One item per quiz, in the current language.
+void MainWindow::updateReadThroughMenu()
+{
+    if (!m_readThroughMenu)
+        return;
+    m_readThroughMenu->clear();
+    for (const QuestionBank &quizBank : m_study.banks()) {
+        const QString bankId = quizBank.id;
+        QAction *action = m_readThroughMenu->addAction(quizBank.title.text(m_languages->language()));
+        connect(action, &QAction::triggered, this, [this, bankId] {
+            reviewPage()->startReadThrough(bankId);
+            showReviewPage();
+        });
+        action->setObjectName(u"readThrough-"_s + bankId);
+    }
 }
 
 void MainWindow::showResults()

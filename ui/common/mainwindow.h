@@ -21,6 +21,8 @@ class QStackedWidget;
 class QuestionPage;
 class ResultsPage;
 class SearchPage;
+class ReviewDueBar;
+class ReviewPage;
 
 // The application window: the library, the quiz and results pages, the two
 // chart pages, and the menus and toolbar that move between them and switch
@@ -85,6 +87,9 @@ private:
     void showGlossaryEntry(const QString &entryId);
     void showOtherLanguage(bool shown);
     void showSearch();
+    ReviewPage *reviewPage();
+    void showReviewPage();
+    void updateReadThroughMenu();
 
     LanguageManager *m_languages = nullptr;
     Study m_study;
@@ -103,6 +108,8 @@ private:
     GlossaryPage *m_glossary = nullptr;
     SearchPage *m_search = nullptr;
     HistoryPage *m_history = nullptr;
+    ReviewPage *m_review = nullptr;
+    ReviewDueBar *m_reviewDue = nullptr;
 
     QMenu *m_quizMenu = nullptr;
     QMenu *m_chartsMenu = nullptr;
@@ -134,4 +141,7 @@ private:
     QAction *m_systemThemeAction = nullptr;
     QAction *m_lightThemeAction = nullptr;
     QAction *m_darkThemeAction = nullptr;
+    QAction *m_reviewAction = nullptr;
+    QAction *m_reviewFlaggedAction = nullptr;
+    QMenu *m_readThroughMenu = nullptr;
 };

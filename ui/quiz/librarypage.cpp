@@ -53,6 +53,12 @@ LibraryPage::LibraryPage(const LanguageManager *languages, QWidget *parent)
     retranslateUi();
 }
 
+void LibraryPage::addTopWidget(QWidget *widget)
+{
+    auto *pageLayout = static_cast<QVBoxLayout *>(layout());
+    pageLayout->insertWidget(pageLayout->indexOf(m_removals) + 1, widget);
+}
+
 void LibraryPage::setBanks(const QList<QuestionBank> &banks)
 {
     qDeleteAll(m_cards);

@@ -31,6 +31,8 @@ public:
     // Focuses Resume on the first card with an attempt in progress, or else
     // the first card's Start.
     void focusPrimaryButton();
+    // A widget shown above the quiz cards (the review line).
+    void addTopWidget(QWidget *widget);
 
 signals:
     void startRequested(const QString &bankId, FeedbackMode mode);

@@ -1,0 +1,410 @@
+// The review page and the library's review line, driven by keyboard in both
+// languages with the review clock fixed. Expected grades follow the mapping
+// documented in fsrs.h and the README (wrong → Again; right and guessed →
+// Hard, fairly sure → Good, certain → Easy).
+
+#include "common/mainwindow.h"
+#include "core/languagemanager.h"
+#include "core/study.h"
+#include "review/calibrationchart.h"
+#include "review/reviewduebar.h"
+#include "review/reviewpage.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(Language)
+Q_DECLARE_METATYPE(Grade)
+Q_DECLARE_METATYPE(Confidence)
+
+namespace {
+
+QDateTime utc(int day, int hour)
+{
+    return QDateTime(QDate(2026, 3, day), QTime(hour, 0), QTimeZone::utc());
+}
+
+// A bank with three questions; the right answer is always option 0 in the file.
+QByteArray bankJson()
+{
+    QJsonArray questions;
+    for (const QString &id : {u"a1"_s, u"a2"_s, u"a3"_s}) {
+        QJsonArray options;
+        for (int i = 0; i < 4; ++i) {
+            options.append(QJsonObject{{u"en"_s, u"%1 option %2"_s.arg(id).arg(i)},
+                                       {u"bn"_s, u"%1 বিকল্প %2"_s.arg(id).arg(i)}});
+        }
+        questions.append(
+            QJsonObject{{u"id"_s, id},
+                        {u"prompt"_s, QJsonObject{{u"en"_s, u"Which is %1?"_s.arg(id)},
+                                                  {u"bn"_s, u"কোনটি %1?"_s.arg(id)}}},
+                        {u"options"_s, options},
+                        {u"answer"_s, 0},
+                        {u"explanation"_s, QJsonObject{{u"en"_s, u"Because of %1."_s.arg(id)},
+                                                       {u"bn"_s, u"%1 এর কারণে।"_s.arg(id)}}}});
+    }
+    const QJsonObject root{{u"format"_s, 1},
+                           {u"id"_s, u"alpha"_s},
+                           {u"title"_s, QJsonObject{{u"en"_s, u"Alpha"_s}, {u"bn"_s, u"আলফা"_s}}},
+                           {u"questions"_s, questions}};
+    return QJsonDocument(root).toJson();
+}
+
+bool hasBengaliDigit(const QString &text)
+{
+    return std::any_of(text.begin(), text.end(),
+                       [](QChar c) { return c.unicode() >= 0x09E6 && c.unicode() <= 0x09EF; });
+}
+
+} // namespace
+
+class TestReviewPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void dueCountMatches_data();
+    void dueCountMatches();
+    void reviewSessionByKeyboard_data();
+    void reviewSessionByKeyboard();
+    void confidenceKeyChangesGrade_data();
+    void confidenceKeyChangesGrade();
+    void flagTogglesAndPersists();
+    void readThroughShowsRightAnswers_data();
+    void readThroughShowsRightAnswers();
+    void mainWindowOpensReviewAndReadThrough();
+    void summarySettingsPersist();
+
+private:
+    std::unique_ptr<Study> makeStudy();
+    void showPage(QWidget &page);
+    void saveShot(QWidget &page, const QString &name);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    LanguageManager *m_languages = nullptr;
+};
+
+void TestReviewPage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"ScaleStudyTest"_s);
+    QCoreApplication::setApplicationName(u"tst_reviewpage"_s);
+    m_languages = new LanguageManager(this);
+}
+
+void TestReviewPage::init()
+{
+    QSettings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    QFile bank(m_dir->filePath(u"alpha.json"_s));
+    QVERIFY(bank.open(QIODevice::WriteOnly));
+    bank.write(bankJson());
+    bank.close();
+    // a1 answered right in a quiz on 1 March, a2 on 5 March; a3 never.
+    // A first Good gives stability w2 = 3.173 days, an interval of 3 days at
+    // 90 % retention (I(0.9, S) = S): due 4 and 8 March, both overdue on
+    // 10 March, a1 the more so. a3 has no state and is not due.
+    makeStudy();
+    m_languages->setLanguage(Language::English);
+}
+
+void TestReviewPage::cleanup()
+{
+    m_languages->setLanguage(Language::English);
+    QSettings().clear();
+    m_dir.reset();
+}
+
+std::unique_ptr<Study> TestReviewPage::makeStudy()
+{
+    auto study = std::make_unique<Study>(m_dir->filePath(u"progress.json"_s));
+    study->setReviewClock([] { return utc(1, 12); });
+    study->loadBanks({m_dir->filePath(u"alpha.json"_s)});
+    if (study->reviews().deck().log().isEmpty()) {
+        // Writes the two quiz answers through Study's own quiz path.
+        study->setReviewClock([] { return utc(1, 12); });
+        study->start(u"alpha"_s, FeedbackMode::Immediate);
+        QuizSession *session = study->session();
+        session->choose(0, session->correctSlot(0));
+        session->check(0);
+        study->recordProgress();
+        study->setReviewClock([] { return utc(5, 12); });
+        session->choose(1, session->correctSlot(1));
+        session->check(1);
+        study->recordProgress();
+    }
+    study->setReviewClock([] { return utc(10, 12); });
+    return study;
+}
+
+void TestReviewPage::showPage(QWidget &page)
+{
+    page.resize(1024, 680);
+    page.show();
+    QApplication::setActiveWindow(&page);
+    QVERIFY(QTest::qWaitForWindowActive(&page));
+}
+
+// With SCALESTUDY_REVIEW_SHOTS set, saves the page at both window sizes there.
+void TestReviewPage::saveShot(QWidget &page, const QString &name)
+{
+    const QString directory = qEnvironmentVariable("SCALESTUDY_REVIEW_SHOTS");
+    if (directory.isEmpty())
+        return;
+    const QString language = m_languages->language() == Language::Bengali ? u"bn"_s : u"en"_s;
+    for (const QSize size : {QSize(1024, 680), QSize(1920, 1080)}) {
+        page.resize(size);
+        QTest::qWait(50);
+        page.grab().save(u"%1/%2-%3-%4x%5.png"_s.arg(directory, name, language)
+                             .arg(size.width())
+                             .arg(size.height()));
+    }
+    page.resize(1024, 680);
+}
+
+void TestReviewPage::dueCountMatches_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("English") << Language::English << u"Due for review: 2"_s;
+    QTest::newRow("Bengali") << Language::Bengali << u"রিভিউয়ের জন্য বাকি: ২"_s;
+}
+
+void TestReviewPage::dueCountMatches()
+{
+    QFETCH(Language, language);
+    QFETCH(QString, expected);
+    m_languages->setLanguage(language);
+    auto study = makeStudy();
+    QCOMPARE(study->dueForReviewCount(), 2);
+    ReviewDueBar bar(study.get());
+    QCOMPARE(bar.findChild<QLabel *>(u"dueForReviewLabel"_s)->text(), expected);
+}
+
+void TestReviewPage::reviewSessionByKeyboard_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::newRow("English") << Language::English;
+    QTest::newRow("Bengali") << Language::Bengali;
+}
+
+void TestReviewPage::reviewSessionByKeyboard()
+{
+    QFETCH(Language, language);
+    m_languages->setLanguage(language);
+    auto study = makeStudy();
+    ReviewPage page(study.get(), m_languages);
+    showPage(page);
+    page.startDue();
+    QCOMPARE(page.itemCount(), 2);
+    QCOMPARE(page.currentItem(), (ReviewItemKey{u"alpha"_s, u"a1"_s}));
+
+    // a1: certain, right.
+    QTest::keyClick(&page, Qt::Key_C);
+    QCOMPARE(page.confidence(), Confidence::Certain);
+    QTest::keyClick(&page, Qt::Key(Qt::Key_1 + page.correctSlot()));
+    saveShot(page, u"review-question"_s);
+    QTest::keyClick(&page, Qt::Key_Return);
+    ReviewLogEntry last = study->reviews().deck().log().constLast();
+    QCOMPARE(last.key(), (ReviewItemKey{u"alpha"_s, u"a1"_s}));
+    QCOMPARE(last.grade, Grade::Easy);
+    QCOMPARE(last.confidence, Confidence::Certain);
+    QVERIFY(!last.fromQuiz);
+    auto *nextReview = page.findChild<QLabel *>(u"nextReviewLabel"_s);
+    QVERIFY(nextReview->isVisible());
+    QCOMPARE(hasBengaliDigit(nextReview->text()), language == Language::Bengali);
+    QVERIFY(page.findChild<QWidget *>(u"reviewFeedback"_s)->isVisible());
+    saveShot(page, u"review-checked"_s);
+
+    // a2: guessed, wrong.
+    QTest::keyClick(&page, Qt::Key_Return);
+    QCOMPARE(page.position(), 1);
+    QTest::keyClick(&page, Qt::Key_G);
+    QTest::keyClick(&page, Qt::Key(Qt::Key_1 + (page.correctSlot() + 1) % 4));
+    QTest::keyClick(&page, Qt::Key_Return);
+    last = study->reviews().deck().log().constLast();
+    QCOMPARE(last.key(), (ReviewItemKey{u"alpha"_s, u"a2"_s}));
+    QCOMPARE(last.grade, Grade::Again);
+    QCOMPARE(last.confidence, Confidence::Guessed);
+
+    QTest::keyClick(&page, Qt::Key_Return);
+    QVERIFY(page.isShowingSummary());
+    // Two reviews in the session: the daily limit of 100 less two.
+    QCOMPARE(study->reviews().deck().remainingToday(), 98);
+    auto *chart = page.findChild<CalibrationChart *>();
+    // One guessed answer (wrong), one certain (right), none fairly sure.
+    const QList<CalibrationPoint> expected{{Confidence::Guessed, 1, 0},
+                                           {Confidence::FairlySure, 0, 0},
+                                           {Confidence::Certain, 1, 1}};
+    QCOMPARE(chart->points(), expected);
+    QCOMPARE(hasBengaliDigit(chart->categoryLabels().join(u' ')), language == Language::Bengali);
+    saveShot(page, u"review-summary"_s);
+}
+
+void TestReviewPage::confidenceKeyChangesGrade_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<Confidence>("confidence");
+    QTest::addColumn<Grade>("grade");
+    QTest::newRow("G") << int(Qt::Key_G) << Confidence::Guessed << Grade::Hard;
+    QTest::newRow("F") << int(Qt::Key_F) << Confidence::FairlySure << Grade::Good;
+    QTest::newRow("C") << int(Qt::Key_C) << Confidence::Certain << Grade::Easy;
+    // Checked without choosing: fairly sure, the default.
+    QTest::newRow("no key") << 0 << Confidence::FairlySure << Grade::Good;
+}
+
+void TestReviewPage::confidenceKeyChangesGrade()
+{
+    QFETCH(int, key);
+    QFETCH(Confidence, confidence);
+    QFETCH(Grade, grade);
+    auto study = makeStudy();
+    ReviewPage page(study.get(), m_languages);
+    showPage(page);
+    page.startDue();
+    if (key != 0)
+        QTest::keyClick(&page, Qt::Key(key));
+    QTest::keyClick(&page, Qt::Key(Qt::Key_1 + page.correctSlot()));
+    QTest::keyClick(&page, Qt::Key_Enter);
+    const ReviewLogEntry last = study->reviews().deck().log().constLast();
+    QCOMPARE(last.confidence, confidence);
+    QCOMPARE(last.grade, grade);
+}
+
+void TestReviewPage::flagTogglesAndPersists()
+{
+    const ReviewItemKey a1{u"alpha"_s, u"a1"_s};
+    {
+        auto study = makeStudy();
+        ReviewPage page(study.get(), m_languages);
+        showPage(page);
+        page.startDue();
+        QTest::keyClick(&page, Qt::Key_D, Qt::ControlModifier);
+        QVERIFY(study->reviews().isFlagged(a1));
+        QVERIFY(page.findChild<QPushButton *>(u"reviewFlagButton"_s)->isChecked());
+    }
+    auto study = makeStudy();
+    QCOMPARE(study->flaggedForReview(), QList<ReviewItemKey>{a1});
+    ReviewPage page(study.get(), m_languages);
+    showPage(page);
+    page.startFlagged();
+    QCOMPARE(page.itemCount(), 1);
+    QCOMPARE(page.currentItem(), a1);
+    QTest::keyClick(&page, Qt::Key_D, Qt::ControlModifier);
+    QVERIFY(!study->reviews().isFlagged(a1));
+    QVERIFY(makeStudy()->flaggedForReview().isEmpty());
+}
+
+void TestReviewPage::readThroughShowsRightAnswers_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::newRow("English") << Language::English;
+    QTest::newRow("Bengali") << Language::Bengali;
+}
+
+void TestReviewPage::readThroughShowsRightAnswers()
+{
+    QFETCH(Language, language);
+    m_languages->setLanguage(language);
+    auto study = makeStudy();
+    const qsizetype reviewsBefore = study->reviews().deck().log().size();
+    ReviewPage page(study.get(), m_languages);
+    showPage(page);
+    page.startReadThrough(u"alpha"_s);
+    QCOMPARE(page.itemCount(), 3);
+    const QStringList ids{u"a1"_s, u"a2"_s, u"a3"_s};
+    for (int position = 0; position < 3; ++position) {
+        QCOMPARE(page.position(), position);
+        const QString id = ids.at(position);
+        QCOMPARE(page.currentItem().questionId, id);
+        // Option 0 of the file is the right one; its text names the question.
+        auto *right = page.findChild<QRadioButton *>(u"reviewOption%1"_s.arg(page.correctSlot()));
+        QVERIFY(right->isChecked());
+        QVERIFY(right->text().contains(language == Language::Bengali ? u"%1 বিকল্প 0"_s.arg(id)
+                                                                     : u"%1 option 0"_s.arg(id)));
+        QVERIFY(right->text().contains(u"✓"_s));
+        auto *feedback = page.findChild<QLabel *>(u"reviewFeedback"_s);
+        QVERIFY(feedback->isVisible());
+        QVERIFY(feedback->text().contains(id));
+        QVERIFY(!page.findChild<QWidget *>(u"reviewCheckButton"_s)->isVisible());
+        if (position == 0)
+            saveShot(page, u"read-through"_s);
+        QTest::keyClick(&page, Qt::Key_PageDown);
+    }
+    QVERIFY(page.isShowingSummary());
+    page.startReadThrough(u"alpha"_s);
+    QTest::keyClick(&page, Qt::Key_PageDown);
+    QTest::keyClick(&page, Qt::Key_PageUp);
+    QCOMPARE(page.position(), 0);
+    QCOMPARE(study->reviews().deck().log().size(), reviewsBefore); // nothing answered
+}
+
+void TestReviewPage::mainWindowOpensReviewAndReadThrough()
+{
+    // The window's clock is the system's: both quiz answers of March 2026
+    // (intervals of 3 days) are due on any later day.
+    QVERIFY(QDateTime::currentDateTimeUtc() > utc(12, 0));
+    MainWindow window(m_languages, m_dir->filePath(u"progress.json"_s));
+    window.loadBanks({m_dir->filePath(u"alpha.json"_s)});
+    QCOMPARE(window.findChild<QLabel *>(u"dueForReviewLabel"_s)->text(), u"Due for review: 2"_s);
+    auto *review = window.findChild<QAction *>(u"reviewAction"_s);
+    QCOMPARE(review->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_R));
+    review->trigger();
+    auto *page = window.findChild<ReviewPage *>();
+    QVERIFY(page);
+    QCOMPARE(page->mode(), ReviewPage::Mode::Due);
+    QCOMPARE(page->itemCount(), 2);
+    window.findChild<QAction *>(u"readThrough-alpha"_s)->trigger();
+    QCOMPARE(page->mode(), ReviewPage::Mode::ReadThrough);
+    QCOMPARE(page->itemCount(), 3);
+}
+
+void TestReviewPage::summarySettingsPersist()
+{
+    {
+        auto study = makeStudy();
+        ReviewPage page(study.get(), m_languages);
+        showPage(page);
+        page.startFlagged(); // nothing flagged: straight to the summary
+        QVERIFY(page.isShowingSummary());
+        const auto type = [&page](const QString &name, const QString &text) {
+            auto *box = page.findChild<QSpinBox *>(name);
+            box->setFocus();
+            box->selectAll();
+            QTest::keyClicks(box, text);
+            QTest::keyClick(box, Qt::Key_Return);
+        };
+        type(u"dailyLimitSpinBox"_s, u"25"_s);
+        type(u"desiredRetentionSpinBox"_s, u"85"_s);
+        type(u"dayStartSpinBox"_s, u"6"_s);
+    }
+    const ReviewSettings settings = makeStudy()->reviews().deck().settings();
+    QCOMPARE(settings.dailyLimit(), 25);
+    QCOMPARE(settings.desiredRetention(), 0.85);
+    QCOMPARE(settings.dayStartHour(), 6);
+}
+
+QTEST_MAIN(TestReviewPage)
+#include "tst_reviewpage.moc"

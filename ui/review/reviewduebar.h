@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class Study;
+
+// The library's line on review: how many questions of all quizzes are due,
+// with buttons to review them and to review the flagged ones.
+class ReviewDueBar : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ReviewDueBar(const Study *study, QWidget *parent = nullptr);
+
+signals:
+    void reviewRequested();
+    void flaggedRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void updateTexts();
+
+    const Study *m_study;
+    QLabel *m_due = nullptr;
+    QPushButton *m_review = nullptr;
+    QPushButton *m_flagged = nullptr;
+};

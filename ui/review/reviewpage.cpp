@@ -1,0 +1,513 @@
+#include "review/reviewpage.h"
+
+#include "common/wrappedlabel.h"
+#include "core/languagemanager.h"
+#include "core/quizsession.h"
+#include "core/richtext.h"
+#include "core/study.h"
+#include "review/calibrationchart.h"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRandomGenerator>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr std::array confidenceLevels{Confidence::Guessed, Confidence::FairlySure,
+                                      Confidence::Certain};
+} // namespace
+
+ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *parent)
+    : QWidget(parent)
+    , m_study(study)
+    , m_languages(languages)
+{
+    setObjectName(u"reviewPage"_s);
+    setFocusPolicy(Qt::StrongFocus);
+
+    auto *item = new QWidget;
+    m_heading = new QLabel(item);
+    m_heading->setObjectName(u"reviewHeading"_s);
+    QFont headingFont = m_heading->font();
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.3);
+    headingFont.setBold(true);
+    m_heading->setFont(headingFont);
+    m_progress = new QLabel(item);
+    m_progress->setObjectName(u"reviewProgress"_s);
+    m_prompt = new WrappedLabel(item);
+    m_prompt->setObjectName(u"reviewPrompt"_s);
+    m_prompt->setTextFormat(Qt::RichText);
+    QFont promptFont = m_prompt->font();
+    promptFont.setPointSizeF(promptFont.pointSizeF() * 1.15);
+    m_prompt->setFont(promptFont);
+
+    m_optionGroup = new QButtonGroup(this);
+    auto *optionsLayout = new QVBoxLayout;
+    for (int slot = 0; slot < 4; ++slot) {
+        auto *option = new QRadioButton(item);
+        option->setObjectName(u"reviewOption%1"_s.arg(slot));
+        option->setFocusPolicy(Qt::NoFocus);
+        m_optionGroup->addButton(option, slot);
+        optionsLayout->addWidget(option);
+        m_options[std::size_t(slot)] = option;
+    }
+    connect(m_optionGroup, &QButtonGroup::idClicked, this, &ReviewPage::choose);
+
+    m_confidenceRow = new QWidget(item);
+    auto *confidenceLayout = new QHBoxLayout(m_confidenceRow);
+    confidenceLayout->setContentsMargins(0, 0, 0, 0);
+    m_confidenceLabel = new QLabel(m_confidenceRow);
+    confidenceLayout->addWidget(m_confidenceLabel);
+    auto *confidenceGroup = new QButtonGroup(this);
+    for (std::size_t i = 0; i < confidenceLevels.size(); ++i) {
+        auto *button = new QRadioButton(m_confidenceRow);
+        button->setObjectName(u"confidence%1"_s.arg(i));
+        button->setFocusPolicy(Qt::NoFocus);
+        confidenceGroup->addButton(button, int(i));
+        confidenceLayout->addWidget(button);
+        m_confidenceButtons[i] = button;
+    }
+    confidenceLayout->addStretch();
+    connect(confidenceGroup, &QButtonGroup::idClicked, this,
+            [this](int id) { setConfidence(confidenceLevels[std::size_t(id)]); });
+
+    m_feedback = new WrappedLabel(item);
+    m_feedback->setObjectName(u"reviewFeedback"_s);
+    m_feedback->setTextFormat(Qt::RichText);
+    m_nextReview = new QLabel(item);
+    m_nextReview->setObjectName(u"nextReviewLabel"_s);
+
+    m_check = new QPushButton(item);
+    m_check->setObjectName(u"reviewCheckButton"_s);
+    m_previous = new QPushButton(item);
+    m_previous->setObjectName(u"reviewPreviousButton"_s);
+    m_next = new QPushButton(item);
+    m_next->setObjectName(u"reviewNextButton"_s);
+    m_flag = new QPushButton(item);
+    m_flag->setObjectName(u"reviewFlagButton"_s);
+    m_flag->setCheckable(true);
+    auto *finish = new QPushButton(item);
+    finish->setObjectName(u"reviewFinishButton"_s);
+    for (QPushButton *button : {m_check, m_previous, m_next, m_flag, finish})
+        button->setFocusPolicy(Qt::NoFocus);
+    connect(m_check, &QPushButton::clicked, this, &ReviewPage::checkAnswer);
+    connect(m_previous, &QPushButton::clicked, this, &ReviewPage::goPrevious);
+    connect(m_next, &QPushButton::clicked, this, &ReviewPage::goNext);
+    connect(m_flag, &QPushButton::clicked, this, &ReviewPage::toggleFlag);
+    connect(finish, &QPushButton::clicked, this, &ReviewPage::showSummary);
+    finish->setProperty("role", u"finish"_s);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_flag);
+    buttons->addWidget(finish);
+    buttons->addStretch();
+    buttons->addWidget(m_previous);
+    buttons->addWidget(m_check);
+    buttons->addWidget(m_next);
+
+    auto *itemLayout = new QVBoxLayout(item);
+    itemLayout->addWidget(m_heading);
+    itemLayout->addWidget(m_progress);
+    itemLayout->addWidget(m_prompt);
+    itemLayout->addLayout(optionsLayout);
+    itemLayout->addWidget(m_confidenceRow);
+    itemLayout->addWidget(m_feedback);
+    itemLayout->addWidget(m_nextReview);
+    itemLayout->addStretch();
+    itemLayout->addLayout(buttons);
+
+    auto *summary = new QWidget;
+    m_summaryHeading = new QLabel(summary);
+    m_summaryHeading->setFont(headingFont);
+    m_summaryText = new WrappedLabel(summary);
+    m_summaryText->setObjectName(u"reviewSummaryText"_s);
+    m_limitLabel = new QLabel(summary);
+    m_limit = new QSpinBox(summary);
+    m_limit->setObjectName(u"dailyLimitSpinBox"_s);
+    m_limit->setRange(ReviewSettings::minimumDailyLimit, ReviewSettings::maximumDailyLimit);
+    m_limitLabel->setBuddy(m_limit);
+    m_retentionLabel = new QLabel(summary);
+    m_retention = new QSpinBox(summary);
+    m_retention->setObjectName(u"desiredRetentionSpinBox"_s);
+    m_retention->setRange(qRound(ReviewSettings::minimumDesiredRetention * 100),
+                          qRound(ReviewSettings::maximumDesiredRetention * 100));
+    m_retention->setSuffix(u" %"_s);
+    m_retentionLabel->setBuddy(m_retention);
+    m_dayStartLabel = new QLabel(summary);
+    m_dayStart = new QSpinBox(summary);
+    m_dayStart->setObjectName(u"dayStartSpinBox"_s);
+    m_dayStart->setRange(StudyCalendar::minimumDayStartHour, StudyCalendar::maximumDayStartHour);
+    m_dayStartLabel->setBuddy(m_dayStart);
+    for (QSpinBox *box : {m_limit, m_retention, m_dayStart})
+        connect(box, &QSpinBox::editingFinished, this, &ReviewPage::applySettings);
+    m_calibration = new CalibrationChart(summary);
+    m_reviewFlagged = new QPushButton(summary);
+    m_reviewFlagged->setObjectName(u"reviewFlaggedButton"_s);
+    connect(m_reviewFlagged, &QPushButton::clicked, this, &ReviewPage::startFlagged);
+    m_backToLibrary = new QPushButton(summary);
+    m_backToLibrary->setObjectName(u"reviewLibraryButton"_s);
+    connect(m_backToLibrary, &QPushButton::clicked, this, &ReviewPage::libraryRequested);
+    auto *limitRow = new QHBoxLayout;
+    limitRow->addWidget(m_limitLabel);
+    limitRow->addWidget(m_limit);
+    limitRow->addSpacing(16);
+    limitRow->addWidget(m_retentionLabel);
+    limitRow->addWidget(m_retention);
+    limitRow->addSpacing(16);
+    limitRow->addWidget(m_dayStartLabel);
+    limitRow->addWidget(m_dayStart);
+    limitRow->addStretch();
+    auto *summaryButtons = new QHBoxLayout;
+    summaryButtons->addWidget(m_reviewFlagged);
+    summaryButtons->addStretch();
+    summaryButtons->addWidget(m_backToLibrary);
+    auto *summaryLayout = new QVBoxLayout(summary);
+    summaryLayout->addWidget(m_summaryHeading);
+    summaryLayout->addWidget(m_summaryText);
+    summaryLayout->addLayout(limitRow);
+    summaryLayout->addWidget(m_calibration, 1);
+    summaryLayout->addLayout(summaryButtons);
+
+    m_views = new QStackedWidget(this);
+    m_views->addWidget(item);
+    m_views->addWidget(summary);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_views);
+
+    for (int slot = 0; slot < 4; ++slot) {
+        auto *key = new QShortcut(QKeySequence(QKeyCombination(Qt::Key(Qt::Key_1 + slot))), this);
+        key->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(key, &QShortcut::activated, this, [this, slot] { choose(slot); });
+    }
+    const std::array<std::array<QKeyCombination, 2>, 3> confidenceKeys{
+        {{Qt::Key_G, Qt::ALT | Qt::Key_1},
+         {Qt::Key_F, Qt::ALT | Qt::Key_2},
+         {Qt::Key_C, Qt::ALT | Qt::Key_3}}};
+    for (std::size_t i = 0; i < confidenceKeys.size(); ++i) {
+        for (const QKeyCombination key : confidenceKeys[i]) {
+            auto *shortcut = new QShortcut(QKeySequence(key), this);
+            shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+            connect(shortcut, &QShortcut::activated, this,
+                    [this, i] { setConfidence(confidenceLevels[i]); });
+        }
+    }
+    addKey(QKeySequence(Qt::Key_Return), &ReviewPage::checkAnswer);
+    addKey(QKeySequence(Qt::Key_Enter), &ReviewPage::checkAnswer);
+    addKey(QKeySequence(Qt::CTRL | Qt::Key_D), &ReviewPage::toggleFlag);
+    addKey(QKeySequence(Qt::Key_PageDown), &ReviewPage::goNext);
+    addKey(QKeySequence(Qt::Key_Right), &ReviewPage::goNext);
+    addKey(QKeySequence(Qt::Key_PageUp), &ReviewPage::goPrevious);
+    addKey(QKeySequence(Qt::Key_Left), &ReviewPage::goPrevious);
+    addKey(QKeySequence(Qt::Key_Escape), &ReviewPage::showSummary);
+
+    connect(m_study, &Study::reviewsChanged, this, [this] {
+        if (isShowingSummary())
+            updateSummaryTexts();
+    });
+    m_views->setCurrentIndex(1);
+    retranslateUi(); // fills the summary, the settings' spin boxes too
+}
+
+void ReviewPage::addKey(const QKeySequence &key, void (ReviewPage::*slot)())
+{
+    auto *shortcut = new QShortcut(key, this);
+    shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(shortcut, &QShortcut::activated, this, slot);
+}
+
+void ReviewPage::startDue()
+{
+    begin(Mode::Due, m_study->dueForReview());
+}
+
+void ReviewPage::startFlagged()
+{
+    begin(Mode::Flagged, m_study->flaggedForReview());
+}
+
+void ReviewPage::startReadThrough(const QString &bankId)
+{
+    QList<ReviewItemKey> items;
+    if (const QuestionBank *bank = m_study->bank(bankId)) {
+        for (const Question &question : bank->questions)
+            items.append({bank->id, question.id});
+    }
+    begin(Mode::ReadThrough, items);
+}
+
+void ReviewPage::begin(Mode mode, QList<ReviewItemKey> items)
+{
+    m_mode = mode;
+    m_items = std::move(items);
+    m_seed = QRandomGenerator::global()->generate();
+    m_position = 0;
+    m_reviewed = 0;
+    m_right = 0;
+    if (m_items.isEmpty()) {
+        retranslateUi();
+        showSummary();
+        return;
+    }
+    m_views->setCurrentIndex(0);
+    showItem();
+    retranslateUi();
+    setFocus();
+}
+
+ReviewItemKey ReviewPage::currentItem() const
+{
+    return m_position < m_items.size() ? m_items.at(m_position) : ReviewItemKey{};
+}
+
+bool ReviewPage::isShowingSummary() const
+{
+    return m_views->currentIndex() == 1;
+}
+
+int ReviewPage::correctSlot() const
+{
+    const Question *question = m_study->reviewQuestion(currentItem());
+    if (!question)
+        return -1;
+    const OptionOrder order = QuizSession::shuffledOrder(m_seed, m_position);
+    for (int slot = 0; slot < 4; ++slot) {
+        if (order[std::size_t(slot)] == question->answer)
+            return slot;
+    }
+    return -1;
+}
+
+void ReviewPage::showItem()
+{
+    m_chosen = -1;
+    m_checked = m_mode == Mode::ReadThrough;
+    m_confidence = Confidence::FairlySure;
+    updateItemTexts();
+}
+
+// Texts of the question in view, in the current language.
+void ReviewPage::updateItemTexts()
+{
+    if (isShowingSummary() || m_items.isEmpty())
+        return;
+    const Language language = m_languages->language();
+    const Question *question = m_study->reviewQuestion(currentItem());
+    if (!question)
+        return;
+    const QuestionBank *bank = m_study->bank(currentItem().bankId);
+    const QLocale locale;
+    m_progress->setText(tr("Question %1 of %2 · %3")
+                            .arg(locale.toString(m_position + 1), locale.toString(itemCount()),
+                                 bank ? bank->title.text(language) : QString()));
+    m_prompt->setText(RichText::toHtml(question->prompt.text(language)));
+    const OptionOrder order = QuizSession::shuffledOrder(m_seed, m_position);
+    const QStringList letters{tr("A"), tr("B"), tr("C"), tr("D")};
+    const int right = correctSlot();
+    m_optionGroup->setExclusive(false);
+    for (int slot = 0; slot < 4; ++slot) {
+        QRadioButton *option = m_options[std::size_t(slot)];
+        QString text = tr("%1. %2").arg(letters.at(slot),
+                                        RichText::toPlain(
+                                            question->options[std::size_t(order[std::size_t(slot)])]
+                                                .text(language)));
+        if (m_checked && slot == right)
+            text += u"  ✓"_s;
+        else if (m_checked && slot == m_chosen)
+            text += u"  ✗"_s;
+        option->setText(text);
+        option->setChecked(slot == m_chosen || (m_mode == Mode::ReadThrough && slot == right));
+        option->setEnabled(!m_checked || slot == right || slot == m_chosen);
+    }
+    m_optionGroup->setExclusive(true);
+
+    const bool answering = m_mode != Mode::ReadThrough;
+    m_confidenceRow->setVisible(answering);
+    m_confidenceRow->setEnabled(!m_checked);
+    for (std::size_t i = 0; i < confidenceLevels.size(); ++i)
+        m_confidenceButtons[i]->setChecked(confidenceLevels[i] == m_confidence);
+
+    QString feedback;
+    if (m_checked) {
+        if (answering) {
+            feedback = m_chosen == right ? tr("<b>Right.</b>") : tr("<b>Not right.</b>");
+            feedback += u' ';
+        }
+        feedback += tr("Explanation: %1").arg(RichText::toHtml(question->explanation.text(language)));
+    }
+    m_feedback->setText(feedback);
+    m_feedback->setVisible(m_checked);
+    updateStatusTexts();
+}
+
+void ReviewPage::updateStatusTexts()
+{
+    const bool answering = m_mode != Mode::ReadThrough;
+    m_nextReview->setVisible(answering && m_checked);
+    if (answering && m_checked) {
+        const std::optional<ReviewState> state = m_study->reviews().deck().state(currentItem());
+        const int days = state ? state->scheduledDays : 0;
+        m_nextReview->setText(tr("Next review in %Ln day(s)", nullptr, days));
+    }
+    m_check->setVisible(answering && !m_checked);
+    m_check->setEnabled(m_chosen >= 0);
+    m_previous->setVisible(!answering);
+    m_previous->setEnabled(m_position > 0);
+    m_next->setVisible(!answering || m_checked);
+    m_flag->setChecked(m_study->reviews().isFlagged(currentItem()));
+    m_flag->setText(m_flag->isChecked() ? tr("Unflag (Ctrl+D)") : tr("Flag (Ctrl+D)"));
+}
+
+void ReviewPage::choose(int slot)
+{
+    if (isShowingSummary() || m_checked || slot < 0 || slot > 3)
+        return;
+    m_chosen = slot;
+    updateItemTexts();
+}
+
+void ReviewPage::setConfidence(Confidence confidence)
+{
+    if (isShowingSummary() || m_checked)
+        return;
+    m_confidence = confidence;
+    updateItemTexts();
+}
+
+// Enter: check the chosen answer, or go on once it is checked.
+void ReviewPage::checkAnswer()
+{
+    if (isShowingSummary())
+        return;
+    if (m_checked) {
+        goNext();
+        return;
+    }
+    if (m_chosen < 0)
+        return;
+    const bool right = m_chosen == correctSlot();
+    m_checked = true;
+    ++m_reviewed;
+    if (right)
+        ++m_right;
+    m_study->recordReview(currentItem(), right, m_confidence);
+    updateItemTexts();
+}
+
+void ReviewPage::goNext()
+{
+    if (isShowingSummary() || (m_mode != Mode::ReadThrough && !m_checked))
+        return;
+    if (m_position + 1 >= itemCount()) {
+        showSummary();
+        return;
+    }
+    ++m_position;
+    showItem();
+}
+
+void ReviewPage::goPrevious()
+{
+    if (isShowingSummary() || m_mode != Mode::ReadThrough || m_position == 0)
+        return;
+    --m_position;
+    showItem();
+}
+
+void ReviewPage::toggleFlag()
+{
+    if (isShowingSummary() || m_items.isEmpty())
+        return;
+    m_study->setFlagged(currentItem(), !m_study->reviews().isFlagged(currentItem()));
+    updateStatusTexts();
+}
+
+void ReviewPage::showSummary()
+{
+    m_views->setCurrentIndex(1);
+    updateSummaryTexts();
+    setFocus();
+}
+
+void ReviewPage::updateSummaryTexts()
+{
+    const QLocale locale;
+    m_summaryHeading->setText(m_mode == Mode::ReadThrough ? tr("Read-through finished")
+                                                          : tr("Review summary"));
+    QString text;
+    if (m_mode != Mode::ReadThrough) {
+        text = m_reviewed == 0
+                   ? tr("Nothing reviewed in this session.")
+                   : tr("You reviewed %Ln question(s) and got %1 right.", nullptr, m_reviewed)
+                         .arg(locale.toString(m_right));
+        text += u' ';
+    }
+    text += tr("Due for review now: %1.").arg(locale.toString(m_study->dueForReviewCount()));
+    m_summaryText->setText(text);
+    const ReviewSettings &settings = m_study->reviews().deck().settings();
+    for (QSpinBox *box : {m_limit, m_retention, m_dayStart})
+        box->setLocale(locale);
+    m_limit->setValue(settings.dailyLimit());
+    m_retention->setValue(qRound(settings.desiredRetention() * 100));
+    m_dayStart->setValue(settings.dayStartHour());
+    m_reviewFlagged->setText(tr("Review flagged questions (%1)")
+                                 .arg(locale.toString(m_study->flaggedForReview().size())));
+    m_reviewFlagged->setEnabled(!m_study->flaggedForReview().isEmpty());
+    m_calibration->setPoints(calibrationOf(m_study->reviews().deck().log()));
+}
+
+void ReviewPage::applySettings()
+{
+    if (!isShowingSummary())
+        return; // a spin box lost focus as a session began
+    ReviewSettings settings = m_study->reviews().deck().settings();
+    settings.setDailyLimit(m_limit->value());
+    // The spin box shows whole percents: keep a stored 0.905 unless the learner changed it.
+    if (m_retention->value() != qRound(settings.desiredRetention() * 100))
+        settings.setDesiredRetention(m_retention->value() / 100.0);
+    settings.setDayStartHour(m_dayStart->value());
+    m_study->setReviewSettings(settings);
+}
+
+void ReviewPage::retranslateUi()
+{
+    m_heading->setText(m_mode == Mode::ReadThrough ? tr("Read-through")
+                       : m_mode == Mode::Flagged   ? tr("Flagged questions")
+                                                   : tr("Review"));
+    m_confidenceLabel->setText(tr("How sure are you?"));
+    m_confidenceButtons[0]->setText(tr("I guessed (G)"));
+    m_confidenceButtons[1]->setText(tr("Fairly sure (F)"));
+    m_confidenceButtons[2]->setText(tr("Certain (C)"));
+    m_check->setText(tr("Check (Enter)"));
+    m_previous->setText(tr("Previous (PgUp)"));
+    m_next->setText(m_mode == Mode::ReadThrough ? tr("Next (PgDn)") : tr("Next (Enter)"));
+    for (QPushButton *button : findChildren<QPushButton *>()) {
+        if (button->property("role").toString() == u"finish"_s)
+            button->setText(tr("End session (Esc)"));
+    }
+    m_limitLabel->setText(tr("Questions to review per day:"));
+    m_retentionLabel->setText(tr("Desired retention:"));
+    m_retention->setToolTip(tr("How likely you should still know a question when it comes back "
+                               "(70–97 %); higher means more frequent reviews"));
+    m_dayStartLabel->setText(tr("A new day starts at (hour):"));
+    m_backToLibrary->setText(tr("Back to the library"));
+    updateItemTexts();
+    if (isShowingSummary())
+        updateSummaryTexts();
+}
+
+void ReviewPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "core/reviewdeck.h"
+
+#include <QWidget>
+
+#include <array>
+
+class CalibrationChart;
+class LanguageManager;
+class QButtonGroup;
+class QLabel;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+class QStackedWidget;
+class Study;
+class WrappedLabel;
+
+// A review session over questions of every quiz: the questions due today
+// (most overdue first, up to the daily limit), or the flagged ones, with the
+// options reshuffled; the learner may say how sure they are before checking
+// (G, F, C; fairly sure unless changed) and sees at once whether they were
+// right, the explanation and when the question comes back. Also a read-through
+// of one quiz: every question with its right answer and explanation, nothing
+// to answer. A summary with the calibration chart ends a session.
+class ReviewPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Mode { Due, Flagged, ReadThrough };
+
+    ReviewPage(Study *study, const LanguageManager *languages, QWidget *parent = nullptr);
+
+    void startDue();
+    void startFlagged();
+    void startReadThrough(const QString &bankId);
+
+    Mode mode() const { return m_mode; }
+    int itemCount() const { return int(m_items.size()); }
+    int position() const { return m_position; }
+    ReviewItemKey currentItem() const;
+    bool isShowingSummary() const;
+    Confidence confidence() const { return m_confidence; }
+    // The displayed slot holding the right answer of the current question.
+    int correctSlot() const;
+
+signals:
+    void libraryRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void begin(Mode mode, QList<ReviewItemKey> items);
+    void showItem();
+    void updateItemTexts();
+    void updateStatusTexts();
+    void choose(int slot);
+    void setConfidence(Confidence confidence);
+    void checkAnswer();
+    void goNext();
+    void goPrevious();
+    void toggleFlag();
+    void showSummary();
+    void updateSummaryTexts();
+    void retranslateUi();
+    void addKey(const QKeySequence &key, void (ReviewPage::*slot)());
+
+    Study *m_study;
+    const LanguageManager *m_languages;
+    Mode m_mode = Mode::Due;
+    QList<ReviewItemKey> m_items;
+    quint32 m_seed = 0;
+    int m_position = 0;
+    int m_chosen = -1;
+    bool m_checked = false;
+    Confidence m_confidence = Confidence::FairlySure;
+    int m_reviewed = 0;
+    int m_right = 0;
+
+    QStackedWidget *m_views = nullptr;
+    QLabel *m_heading = nullptr;
+    QLabel *m_progress = nullptr;
+    WrappedLabel *m_prompt = nullptr;
+    std::array<QRadioButton *, 4> m_options{};
+    QButtonGroup *m_optionGroup = nullptr;
+    QWidget *m_confidenceRow = nullptr;
+    QLabel *m_confidenceLabel = nullptr;
+    std::array<QRadioButton *, 3> m_confidenceButtons{};
+    WrappedLabel *m_feedback = nullptr;
+    QLabel *m_nextReview = nullptr;
+    QPushButton *m_check = nullptr;
+    QPushButton *m_previous = nullptr;
+    QPushButton *m_next = nullptr;
+    QPushButton *m_flag = nullptr;
+
+    QLabel *m_summaryHeading = nullptr;
+    WrappedLabel *m_summaryText = nullptr;
+    QLabel *m_limitLabel = nullptr;
+    QSpinBox *m_limit = nullptr;
+    QLabel *m_retentionLabel = nullptr;
+    QSpinBox *m_retention = nullptr; // percent
+    QLabel *m_dayStartLabel = nullptr;
+    QSpinBox *m_dayStart = nullptr; // hour
+    void applySettings();
+    CalibrationChart *m_calibration = nullptr;
+    QPushButton *m_reviewFlagged = nullptr;
+    QPushButton *m_backToLibrary = nullptr;
+};
