@@ -113,11 +113,16 @@ int main(int argc, char *argv[])
 
         window.startQuiz(u"parallelism"_s, FeedbackMode::Immediate);
         auto *page = window.findChild<QuestionPage *>();
+        // Keys go where a learner's would: to the focused widget (a focused
+        // button takes Enter for itself), or to the page.
+        const auto keyTarget = [page] {
+            return page->focusWidget() ? page->focusWidget() : page;
+        };
         save(window, out, u"question"_s + suffix);
         // Answer question 1 wrongly on purpose, then check: shows the marks.
         const int wrong = (window.session()->correctSlot(0) + 1) % 4;
-        QTest::keyClick(page, Qt::Key(Qt::Key_1 + wrong));
-        QTest::keyClick(page, Qt::Key_Return);
+        QTest::keyClick(keyTarget(), Qt::Key(Qt::Key_1 + wrong));
+        QTest::keyClick(keyTarget(), Qt::Key_Return);
         save(window, out, u"question-feedback"_s + suffix);
         // The same with the other language shown under each text.
         QAction *otherLanguage = window.findChild<QAction *>(u"otherLanguageAction"_s);
@@ -125,23 +130,23 @@ int main(int argc, char *argv[])
         save(window, out, u"question-both-languages"_s + suffix);
         otherLanguage->setChecked(false);
         // Question 3 is about pipeline bubbles: answer it right and show the chart button.
-        QTest::keyClick(page, Qt::Key_Return);
-        QTest::keyClick(page, Qt::Key(Qt::Key_1 + window.session()->correctSlot(1)));
-        QTest::keyClick(page, Qt::Key_Return);
-        QTest::keyClick(page, Qt::Key_Return);
-        QTest::keyClick(page, Qt::Key(Qt::Key_1 + window.session()->correctSlot(2)));
-        QTest::keyClick(page, Qt::Key_Return);
+        QTest::keyClick(keyTarget(), Qt::Key_Return);
+        QTest::keyClick(keyTarget(), Qt::Key(Qt::Key_1 + window.session()->correctSlot(1)));
+        QTest::keyClick(keyTarget(), Qt::Key_Return);
+        QTest::keyClick(keyTarget(), Qt::Key_Return);
+        QTest::keyClick(keyTarget(), Qt::Key(Qt::Key_1 + window.session()->correctSlot(2)));
+        QTest::keyClick(keyTarget(), Qt::Key_Return);
         save(window, out, u"question-concept"_s + suffix);
         for (int position = 3; position < window.session()->questionCount(); ++position) {
-            QTest::keyClick(page, Qt::Key_Return);
-            QTest::keyClick(page,
+            QTest::keyClick(keyTarget(), Qt::Key_Return);
+            QTest::keyClick(keyTarget(),
                             Qt::Key(Qt::Key_1
                                     + (position % 2
                                            ? window.session()->correctSlot(position)
                                            : (window.session()->correctSlot(position) + 1) % 4)));
-            QTest::keyClick(page, Qt::Key_Return);
+            QTest::keyClick(keyTarget(), Qt::Key_Return);
         }
-        QTest::keyClick(page, Qt::Key_Return);
+        QTest::keyClick(keyTarget(), Qt::Key_Return);
         save(window, out, u"results"_s + suffix);
         exportWithNextDialog(out, u"export"_s + suffix, false);
         window.findChild<QAction *>(u"exportResultsAction"_s)->trigger();
@@ -153,14 +158,14 @@ int main(int argc, char *argv[])
 
         window.startQuiz(u"jax-gpu"_s, FeedbackMode::AtEnd);
         for (int position = 0; position < 5; ++position) {
-            QTest::keyClick(page, Qt::Key(Qt::Key_1 + position % 4));
-            QTest::keyClick(page, Qt::Key_PageDown);
+            QTest::keyClick(keyTarget(), Qt::Key(Qt::Key_1 + position % 4));
+            QTest::keyClick(keyTarget(), Qt::Key_PageDown);
         }
-        QTest::keyClick(page, Qt::Key_PageDown);
-        QTest::keyClick(page, Qt::Key_PageDown);
-        QTest::keyClick(page, Qt::Key_PageDown);
-        QTest::keyClick(page, Qt::Key_PageDown);
-        QTest::keyClick(page, Qt::Key_PageDown);
+        QTest::keyClick(keyTarget(), Qt::Key_PageDown);
+        QTest::keyClick(keyTarget(), Qt::Key_PageDown);
+        QTest::keyClick(keyTarget(), Qt::Key_PageDown);
+        QTest::keyClick(keyTarget(), Qt::Key_PageDown);
+        QTest::keyClick(keyTarget(), Qt::Key_PageDown);
         save(window, out, u"question-endmode"_s + suffix);
         saveNextDialog(out, u"dialog-submit"_s + suffix);
         window.findChild<QPushButton *>(u"submitButton"_s)->click();
