@@ -1,7 +1,6 @@
 #include "common/appearance.h"
 
 #include "common/fonts.h"
-#include "core/languagemanager.h"
 
 #include <QApplication>
 #include <QSettings>
@@ -105,16 +104,14 @@ QPalette paletteOf(const PaletteColours &c)
 
 } // namespace
 
-Appearance::Appearance(const LanguageManager *languages, QObject *parent)
+Appearance::Appearance(QObject *parent)
     : QObject(parent)
-    , m_languages(languages)
 {
     systemLook();
     const QSettings settings;
     m_textSize = std::clamp(settings.value(textSizeKey, 0).toInt(), smallestTextSize,
                             largestTextSize);
     m_theme = themeFromName(settings.value(themeKey).toString());
-    connect(m_languages, &LanguageManager::languageChanged, this, &Appearance::applyFont);
     applyTheme();
     applyFont();
 }
@@ -131,9 +128,10 @@ void Appearance::setTextSize(int step)
 
 double Appearance::fontScale() const
 {
-    const double percent = textSizePercent.at(std::size_t(m_textSize - smallestTextSize));
-    const double language = m_languages->language() == Language::Bengali ? bengaliScale : 1.0;
-    return percent / 100.0 * language;
+    // One font for both languages: a font that changed with the language would
+    // lay out every page, shown or not, on each switch (three to four times
+    // the switch's whole cost in bench_languageswitch).
+    return textSizePercent.at(std::size_t(m_textSize - smallestTextSize)) / 100.0;
 }
 
 void Appearance::setTheme(Theme theme)

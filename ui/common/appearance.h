@@ -4,12 +4,10 @@
 #include <QObject>
 #include <QPalette>
 
-class LanguageManager;
-
 // How the whole application looks: the text size and the theme (follow the
 // system, light or dark), remembered in QSettings and applied app-wide through
-// QApplication's font, style and palette. Bengali text is drawn a step larger
-// than Latin at the same setting, as its glyphs read small.
+// QApplication's font, style and palette. One text size serves both
+// languages (see fontScale()).
 class Appearance : public QObject
 {
     Q_OBJECT
@@ -19,18 +17,16 @@ public:
 
     static constexpr int smallestTextSize = -2;
     static constexpr int largestTextSize = 4;
-    // Bengali's font size against Latin's at the same text size.
-    static constexpr double bengaliScale = 1.1;
 
     // Reads the saved choices and applies them.
-    explicit Appearance(const LanguageManager *languages, QObject *parent = nullptr);
+    explicit Appearance(QObject *parent = nullptr);
 
     int textSize() const { return m_textSize; }
     // Clamped to [smallestTextSize, largestTextSize]; 0 is the system's size.
     void setTextSize(int step);
     void enlargeText() { setTextSize(m_textSize + 1); }
     void shrinkText() { setTextSize(m_textSize - 1); }
-    // The application font's size against the system's, language included.
+    // The application font's size against the system's.
     double fontScale() const;
 
     Theme theme() const { return m_theme; }
@@ -47,7 +43,6 @@ private:
     void applyFont();
     void applyTheme();
 
-    const LanguageManager *m_languages = nullptr;
     int m_textSize = 0;
     Theme m_theme = Theme::System;
 };

@@ -32,8 +32,8 @@ void FittedLabel::changeEvent(QEvent *event)
 {
     QLabel::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
-        m_fittedWidth = -1; // the same width may need another height
-        m_neededHeights.clear();
+        // A language switch may change the font (Bengali is drawn larger):
+        // the heights are kept by font, and the tallest held across them.
         fitHeight();
     }
 }
@@ -45,7 +45,8 @@ void FittedLabel::fitHeight()
         m_tallest = 0;
         m_neededHeights.clear();
     }
-    int needed = m_neededHeights.value(text(), -1);
+    const QString key = font().key() + u'\n' + text();
+    int needed = m_neededHeights.value(key, -1);
     if (needed < 0) {
         // Measured on a label of its own: this one's answer is never below its
         // minimum height, which is the last fitted one.
@@ -56,7 +57,7 @@ void FittedLabel::fitHeight()
         constexpr qsizetype rememberedTexts = 16; // a few settings in two languages
         if (m_neededHeights.size() >= rememberedTexts)
             m_neededHeights.clear();
-        m_neededHeights.insert(text(), needed);
+        m_neededHeights.insert(key, needed);
     }
     m_tallest = m_height == Height::KeepsTallest ? std::max(m_tallest, needed) : needed;
     if (minimumHeight() != m_tallest || maximumHeight() != m_tallest)

@@ -12,15 +12,17 @@ WrappedLabel::Hints &WrappedLabel::hints() const
 {
     const QString &shown = text();
     const Qt::TextFormat format = textFormat();
+    const QFont &shownFont = font();
     for (qsizetype i = 0; i < m_hints.size(); ++i) {
-        if (m_hints.at(i).text == shown && m_hints.at(i).format == format) {
+        if (m_hints.at(i).text == shown && m_hints.at(i).format == format
+            && m_hints.at(i).font == shownFont) {
             m_hints.move(i, 0);
             return m_hints.first();
         }
     }
     if (m_hints.size() == rememberedTexts)
         m_hints.removeLast();
-    m_hints.prepend(Hints{shown, format, {}, {}, {}});
+    m_hints.prepend(Hints{shown, format, shownFont, {}, {}, {}});
     return m_hints.first();
 }
 
@@ -73,9 +75,8 @@ bool WrappedLabel::event(QEvent *event)
 
 void WrappedLabel::changeEvent(QEvent *event)
 {
-    // What the hints were measured with.
+    // What the hints were measured with (the font is part of each one's key).
     switch (event->type()) {
-    case QEvent::FontChange:
     case QEvent::StyleChange:
     case QEvent::ContentsRectChange:
     case QEvent::LayoutDirectionChange:

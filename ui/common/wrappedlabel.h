@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QLabel>
 #include <QList>
 
@@ -30,6 +31,7 @@ private:
     {
         QString text;
         Qt::TextFormat format = Qt::AutoText;
+        QFont font; // a language switch may change the font (Bengali is drawn larger)
         QSize sizeHint;
         QSize minimumSizeHint;
         QList<std::pair<int, int>> heights; // width, height
