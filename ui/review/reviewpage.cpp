@@ -16,6 +16,7 @@
 #include <QRadioButton>
 #include <QRandomGenerator>
 #include <QShortcut>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -148,8 +149,10 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     m_dayStart->setObjectName(u"dayStartSpinBox"_s);
     m_dayStart->setRange(StudyCalendar::minimumDayStartHour, StudyCalendar::maximumDayStartHour);
     m_dayStartLabel->setBuddy(m_dayStart);
+    // Applied as typed: Enter belongs to the page (it moves on), and a value
+    // left in a box when the window closes must not be lost.
     for (QSpinBox *box : {m_limit, m_retention, m_dayStart})
-        connect(box, &QSpinBox::editingFinished, this, &ReviewPage::applySettings);
+        connect(box, &QSpinBox::valueChanged, this, &ReviewPage::applySettings);
     m_calibration = new CalibrationChart(summary);
     m_reviewFlagged = new QPushButton(summary);
     m_reviewFlagged->setObjectName(u"reviewFlaggedButton"_s);
@@ -223,6 +226,14 @@ void ReviewPage::addKey(const QKeySequence &key, void (ReviewPage::*slot)())
     auto *shortcut = new QShortcut(key, this);
     shortcut->setContext(Qt::WidgetWithChildrenShortcut);
     connect(shortcut, &QShortcut::activated, this, slot);
+}
+
+ReviewPage::~ReviewPage()
+{
+    // A settings box that has the focus finishes its editing when the page,
+    // already half destroyed, is closed: no signal of it may reach us then.
+    for (QSpinBox *box : {m_limit, m_retention, m_dayStart})
+        box->disconnect(this);
 }
 
 void ReviewPage::startDue()
@@ -456,9 +467,13 @@ void ReviewPage::updateSummaryTexts()
     const ReviewSettings &settings = m_study->reviews().deck().settings();
     for (QSpinBox *box : {m_limit, m_retention, m_dayStart})
         box->setLocale(locale);
-    m_limit->setValue(settings.dailyLimit());
-    m_retention->setValue(qRound(settings.desiredRetention() * 100));
-    m_dayStart->setValue(settings.dayStartHour());
+    {
+        // Showing the settings is not changing them.
+        const QSignalBlocker limit(m_limit), retention(m_retention), dayStart(m_dayStart);
+        m_limit->setValue(settings.dailyLimit());
+        m_retention->setValue(qRound(settings.desiredRetention() * 100));
+        m_dayStart->setValue(settings.dayStartHour());
+    }
     m_reviewFlagged->setText(tr("Review flagged questions (%1)")
                                  .arg(locale.toString(m_study->flaggedForReview().size())));
     m_reviewFlagged->setEnabled(!m_study->flaggedForReview().isEmpty());

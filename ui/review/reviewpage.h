@@ -32,6 +32,7 @@ public:
     enum class Mode { Due, Flagged, ReadThrough };
 
     ReviewPage(Study *study, const LanguageManager *languages, QWidget *parent = nullptr);
+    ~ReviewPage() override;
 
     void startDue();
     void startFlagged();
