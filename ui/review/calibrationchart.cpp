@@ -8,12 +8,14 @@
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 
+// Given its chart at once: QChartView's own default chart, once replaced by
+// setChart(), belongs to nobody and would leak.
 CalibrationChart::CalibrationChart(QWidget *parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent)
 {
     setObjectName(QStringLiteral("calibrationChart"));
     setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->legend()->hide();
     m_shares = new QBarSet(QString());
     m_shares->setColor(QColor(0x1f, 0x5f, 0xbf));
@@ -28,7 +30,6 @@ CalibrationChart::CalibrationChart(QWidget *parent)
     m_percentAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     chart->addAxis(m_percentAxis, Qt::AlignLeft);
     series->attachAxis(m_percentAxis);
-    setChart(chart);
     setMinimumHeight(220);
     setPoints(calibrationOf({}));
 }
