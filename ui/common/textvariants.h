@@ -31,14 +31,7 @@ public:
     // Shows the widget that holds this text, filling the one shown least
     // recently when none does. Focus moves with the text.
     void setText(const QString &text);
-    const QString &text() const { return m_variants.at(m_current).text; }
 
-    QWidget *current() const { return m_variants.at(m_current).widget; }
-    template<class Widget>
-    Widget *current() const
-    {
-        return static_cast<Widget *>(current());
-    }
     // Keeps the height of the tallest widget shown so far, so that a taller
     // text (a Bengali line) does not resize what is around it on each switch.
     void setHoldsTallest(bool holds) { m_holdsTallest = holds; }
@@ -47,6 +40,8 @@ public:
     QList<QWidget *> widgets() const;
 
 private:
+    QWidget *current() const { return m_variants.at(m_current).widget; }
+
     struct Variant
     {
         QWidget *widget = nullptr;
