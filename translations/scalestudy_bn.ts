@@ -414,10 +414,6 @@
         <translation>ফাইলে একটিমাত্র JSON অবজেক্ট থাকতে হবে</translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation>পড়া যাচ্ছে না: %1</translation>
-    </message>
-    <message>
         <source>another question bank already has the id &quot;%1&quot;</source>
         <translation>&quot;%1&quot; আইডি আরেকটি প্রশ্নব্যাংকে আগেই আছে</translation>
     </message>
@@ -486,10 +482,6 @@
         <translation>ফাইলটি আর নেই</translation>
     </message>
     <message>
-        <source>not a regular file</source>
-        <translation>এটি সাধারণ ফাইল নয়</translation>
-    </message>
-    <message>
         <source>larger than the limit of %1 MiB for a question bank</source>
         <translation>প্রশ্নব্যাংকের সীমা %1 MiB-এর চেয়ে বড়</translation>
     </message>
@@ -548,6 +540,17 @@
     <message>
         <source>must be two whole numbers from %1 to %2, the smaller first</source>
         <translation>%1 থেকে %2-এর মধ্যে দুটি পূর্ণসংখ্যা হতে হবে, ছোটটি আগে</translation>
+    </message>
+</context>
+<context>
+    <name>BoundedFile</name>
+    <message>
+        <source>not a regular file</source>
+        <translation>এটি সাধারণ ফাইল নয়</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>পড়া যাচ্ছে না: %1</translation>
     </message>
 </context>
 <context>
@@ -761,16 +764,8 @@
         <translation>ফাইলটি নেই</translation>
     </message>
     <message>
-        <source>not a regular file</source>
-        <translation>এটি সাধারণ ফাইল নয়</translation>
-    </message>
-    <message>
         <source>larger than the limit of %1 MiB for a glossary</source>
         <translation>পরিভাষা ফাইলের সীমা %1 MiB-এর চেয়ে বড়</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>পড়া যাচ্ছে না: %1</translation>
     </message>
     <message>
         <source>missing; this version reads format %1</source>

@@ -414,10 +414,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>another question bank already has the id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -486,10 +482,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not a regular file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>larger than the limit of %1 MiB for a question bank</source>
         <translation type="unfinished"></translation>
     </message>
@@ -547,6 +539,17 @@
     </message>
     <message>
         <source>must be two whole numbers from %1 to %2, the smaller first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoundedFile</name>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -761,15 +764,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not a regular file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>larger than the limit of %1 MiB for a glossary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -45,3 +45,25 @@ BoundedFile BoundedFile::read(const QString &path, qint64 maxBytes)
     }
     return result;
 }
+
+std::function<QString()> BoundedFile::describeFailure(std::function<QString()> missing,
+                                                      std::function<QString()> tooLarge) const
+{
+    switch (failure) {
+    case Failure::None:
+        return {};
+    case Failure::Missing:
+        return missing;
+    case Failure::NotRegular:
+        return [] {
+            return tr("not a regular file");
+        };
+    case Failure::TooLarge:
+        return tooLarge;
+    case Failure::Unreadable:
+        return [readError = error] {
+            return tr("cannot be read: %1").arg(readError.describe());
+        };
+    }
+    return {};
+}

@@ -210,34 +210,17 @@ GlossaryLoadResult GlossaryLoader::loadFile(const QString &path)
 {
     const QString label = QDir::toNativeSeparators(path);
     const BoundedFile file = BoundedFile::read(path, maxFileBytes);
-    std::function<QString()> describe;
-    switch (file.failure) {
-    case BoundedFile::Failure::None:
+    if (file.failure == BoundedFile::Failure::None)
         return parse(file.data, label);
-    case BoundedFile::Failure::Missing:
-        describe = [] {
-            return tr("the file does not exist");
-        };
-        break;
-    case BoundedFile::Failure::NotRegular:
-        describe = [] {
-            return tr("not a regular file");
-        };
-        break;
-    case BoundedFile::Failure::TooLarge:
-        describe = [] {
-            return tr("larger than the limit of %1 MiB for a glossary")
-                .arg(QLocale().toString(maxFileBytes / (1024 * 1024)));
-        };
-        break;
-    case BoundedFile::Failure::Unreadable:
-        describe = [error = file.error] {
-            return tr("cannot be read: %1").arg(error.describe());
-        };
-        break;
-    }
+    const auto missing = [] {
+        return tr("the file does not exist");
+    };
+    const auto tooLarge = [] {
+        return tr("larger than the limit of %1 MiB for a glossary")
+            .arg(QLocale().toString(maxFileBytes / (1024 * 1024)));
+    };
     GlossaryLoadResult result;
-    result.problems.append({label, {}, {}, std::move(describe)});
+    result.problems.append({label, {}, {}, file.describeFailure(missing, tooLarge)});
     return result;
 }
 
