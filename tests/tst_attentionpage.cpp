@@ -455,7 +455,7 @@ void TestAttentionPage::chartLabelsKeepClear_data()
     QTest::addColumn<int>("batch");
     QTest::addColumn<int>("gpu"); // index in the GPU box; 6 is the custom size
     QTest::addColumn<int>("pass");
-    const QList<std::pair<const char *, QSize>> windows{{"1024x680", QSize(1024, 680)},
+    const QList<std::pair<const char *, QSize>> windows{{"1024x600", QSize(1024, 600)},
                                                         {"1366x768", QSize(1366, 768)},
                                                         {"1920x1080", QSize(1920, 1080)}};
     for (const auto &[size, window] : windows) {

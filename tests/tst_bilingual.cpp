@@ -166,7 +166,7 @@ void TestBilingual::makeWindow(Language language)
     m_languages->setLanguage(language);
     m_window = std::make_unique<MainWindow>(m_languages.get(), m_dir->filePath(u"progress.json"_s));
     m_window->loadBanks(BankLoader::builtInBankPaths());
-    m_window->resize(1024, 680);
+    m_window->resize(1024, 600);
     m_window->show();
     QApplication::setActiveWindow(m_window.get());
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));

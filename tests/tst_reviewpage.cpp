@@ -161,7 +161,7 @@ std::unique_ptr<Study> TestReviewPage::makeStudy()
 
 void TestReviewPage::showPage(QWidget &page)
 {
-    page.resize(1024, 680);
+    page.resize(1024, 600);
     page.show();
     QApplication::setActiveWindow(&page);
     QVERIFY(QTest::qWaitForWindowActive(&page));
@@ -174,14 +174,14 @@ void TestReviewPage::saveShot(QWidget &page, const QString &name)
     if (directory.isEmpty())
         return;
     const QString language = m_languages->language() == Language::Bengali ? u"bn"_s : u"en"_s;
-    for (const QSize size : {QSize(1024, 680), QSize(1920, 1080)}) {
+    for (const QSize size : {QSize(1024, 600), QSize(1920, 1080)}) {
         page.resize(size);
         QTest::qWait(50);
         page.grab().save(u"%1/%2-%3-%4x%5.png"_s.arg(directory, name, language)
                              .arg(size.width())
                              .arg(size.height()));
     }
-    page.resize(1024, 680);
+    page.resize(1024, 600);
 }
 
 void TestReviewPage::dueCountMatches_data()

@@ -149,8 +149,8 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     }
     // Read after the check above: a damaged file reports its error only to its first reader.
     m_otherLanguage->restore(settings);
-    // The chart pages need about this much room to show their figures uncut.
-    setMinimumSize(1000, 680);
+    // A netbook's 1024x600 screen; pages scroll what does not fit.
+    setMinimumSize(1000, 600);
     if (!restoreGeometry(settings.value(geometryKey).toByteArray()))
         resize(1180, 800);
     fitOnScreen();
