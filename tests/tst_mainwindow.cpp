@@ -11,6 +11,8 @@
 #include "quiz/quizcard.h"
 #include "quiz/resultspage.h"
 
+#include <algorithm>
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -27,11 +29,13 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QSet>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -309,6 +313,8 @@ private slots:
     void answerByMouse();
     void switchLanguageKeepsAnswersAndScore();
     void languageMenuAndShortcut();
+    void menuBarHasEachMenuOnceAndNamed_data();
+    void menuBarHasEachMenuOnceAndNamed();
     void endModeNavigationAndSubmitConfirmation();
     void resultsFilterAndRetryWrong();
     void resumeAfterRestart();
@@ -572,6 +578,43 @@ void TestMainWindow::languageMenuAndShortcut()
     QCOMPARE(m_languages->language(), Language::English);
     QCOMPARE(m_window->findChild<QLabel *>(u"libraryHeading"_s)->text(), u"Library"_s);
     QVERIFY(english->isChecked());
+}
+
+void TestMainWindow::menuBarHasEachMenuOnceAndNamed_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::newRow("English") << Language::English;
+    QTest::newRow("Bengali") << Language::Bengali;
+}
+
+// Every menu in the bar has a title and appears once; View (as issue 15 names
+// it: View → Theme) holds the other-language toggle, text size and theme.
+void TestMainWindow::menuBarHasEachMenuOnceAndNamed()
+{
+    QFETCH(Language, language);
+    m_languages->setLanguage(language);
+    settle();
+    QStringList titles;
+    const QList<QAction *> menus = m_window->menuBar()->actions();
+    for (const QAction *menu : menus) {
+        QVERIFY2(!menu->text().isEmpty(), "a menu in the menu bar has no title");
+        titles.append(menu->text());
+    }
+    QCOMPARE(QSet<QString>(titles.cbegin(), titles.cend()).size(), titles.size());
+
+    auto *view = m_window->findChild<QMenu *>(u"viewMenu"_s);
+    QVERIFY(view);
+    QVERIFY(menus.contains(view->menuAction()));
+    const QList<QAction *> viewItems = view->actions();
+    const auto holds = [&viewItems](const QString &name) {
+        return std::any_of(viewItems.cbegin(), viewItems.cend(), [&name](const QAction *item) {
+            return item->objectName() == name
+                   || (item->menu() && item->menu()->objectName() == name);
+        });
+    };
+    QVERIFY(holds(u"textSizeMenu"_s));
+    QVERIFY(holds(u"themeMenu"_s));
+    QVERIFY(holds(u"otherLanguageAction"_s));
 }
 
 void TestMainWindow::endModeNavigationAndSubmitConfirmation()

@@ -360,6 +360,8 @@ void MainWindow::createActions()
     m_quizMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(u"viewMenu"_s);
+    m_viewMenu->addAction(m_otherLanguage->action());
+    m_viewMenu->addSeparator();
     m_textSizeMenu = m_viewMenu->addMenu(QString());
     m_textSizeMenu->setObjectName(u"textSizeMenu"_s);
     m_textSizeMenu->addActions({m_largerTextAction, m_smallerTextAction, m_defaultTextAction});
@@ -368,9 +370,6 @@ void MainWindow::createActions()
     m_themeMenu->addActions({m_systemThemeAction, m_lightThemeAction, m_darkThemeAction});
     m_chartsMenu = menuBar()->addMenu(QString());
     m_chartsMenu->addActions({m_pipelineAction, m_attentionAction});
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->setObjectName(u"viewMenu"_s);
-    m_viewMenu->addAction(m_otherLanguage->action());
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(u"languageMenu"_s);
     m_languageMenu->addActions({m_englishAction, m_bengaliAction});
@@ -445,7 +444,6 @@ void MainWindow::retranslateUi()
     m_viewMenu->setTitle(tr("&View"));
     m_otherLanguage->retranslate();
     m_languageMenu->setTitle(tr("&Language"));
-    m_viewMenu->setTitle(tr("&View"));
     m_textSizeMenu->setTitle(tr("Text &size"));
     m_themeMenu->setTitle(tr("&Theme"));
     m_largerTextAction->setText(tr("&Larger text"));
