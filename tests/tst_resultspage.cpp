@@ -5,6 +5,7 @@
 #include "common/mainwindow.h"
 #include "core/languagemanager.h"
 #include "quiz/questionpage.h"
+#include "quiz/resultsexport.h"
 #include "quiz/resultsexportdialog.h"
 #include "quiz/resultspage.h"
 
@@ -198,6 +199,8 @@ private slots:
     void noBreakdownWithoutTopics();
     void exportToHtml_data();
     void exportToHtml();
+    void pdfNumbersEveryPage_data();
+    void pdfNumbersEveryPage();
     void exportToPdfFromTheKeyboard_data();
     void exportToPdfFromTheKeyboard();
     void exportFailureIsExplained_data();
@@ -469,6 +472,40 @@ void TestResultsPage::exportToHtml()
     auto *status = resultsPage()->findChild<QLabel *>(u"exportStatusLabel"_s);
     QVERIFY(status->isVisible());
     QVERIFY(status->text().contains(QDir::toNativeSeparators(path)));
+}
+
+void TestResultsPage::pdfNumbersEveryPage_data()
+{
+    QTest::addColumn<int>("paragraphs");
+    QTest::addColumn<bool>("severalPages");
+    // One line fits one page; 400 paragraphs of a long line are many A4 pages
+    // at any font size the document uses.
+    QTest::newRow("one page") << 1 << false;
+    QTest::newRow("several pages") << 400 << true;
+}
+
+// Each page gets its own footer, numbered 1..n out of the n pages the PDF has
+// (its page tree's /Count), so a footer can be worded in the learner's digits.
+void TestResultsPage::pdfNumbersEveryPage()
+{
+    QFETCH(int, paragraphs);
+    QFETCH(bool, severalPages);
+    const QString paragraph = u"<p>"_s + u"Pipeline bubbles and micro-batches. "_s.repeated(8)
+                              + u"</p>"_s;
+    QList<std::pair<int, int>> footers;
+    const QByteArray pdf = ResultsExport::pdf(paragraph.repeated(paragraphs), u"t"_s,
+                                              [&footers](int page, int pageCount) {
+                                                  footers.append({page, pageCount});
+                                                  return u"Page %1 of %2"_s.arg(page).arg(pageCount);
+                                              });
+    const QRegularExpressionMatch count = QRegularExpression(u"/Count (\\d+)"_s)
+                                              .match(QString::fromLatin1(pdf));
+    QVERIFY(count.hasMatch());
+    const int pages = count.captured(1).toInt();
+    QCOMPARE(pages > 1, severalPages);
+    QCOMPARE(footers.size(), pages);
+    for (int i = 0; i < pages; ++i)
+        QCOMPARE(footers.at(i), std::make_pair(i + 1, pages));
 }
 
 void TestResultsPage::exportToPdfFromTheKeyboard_data()

@@ -2833,6 +2833,10 @@ Please verify the correct file name was given.</source>
         <source>%1 of %2 (%3%)</source>
         <translation>%1 / %2 (%3%)</translation>
     </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>পৃষ্ঠা %1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDueBar</name>

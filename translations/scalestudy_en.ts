@@ -2829,6 +2829,10 @@ Please verify the correct file name was given.</source>
         <source>%1 of %2 (%3%)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReviewDueBar</name>

@@ -4,10 +4,13 @@
 #include "core/atomicwrite.h"
 #include "quiz/resultsreport.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
+#include <QFontMetricsF>
 #include <QMarginsF>
 #include <QPageLayout>
 #include <QPageSize>
+#include <QPainter>
 #include <QPdfWriter>
 #include <QTextDocument>
 
@@ -20,7 +23,8 @@ QString suffix(Format format)
     return format == Format::Pdf ? u"pdf"_s : u"html"_s;
 }
 
-QByteArray pdf(const QString &html, const QString &title)
+QByteArray pdf(const QString &html, const QString &title,
+               const std::function<QString(int, int)> &footer)
 {
     QByteArray data;
     QBuffer buffer(&data);
@@ -29,14 +33,33 @@ QByteArray pdf(const QString &html, const QString &title)
         QPdfWriter writer(&buffer);
         writer.setTitle(title);
         writer.setCreator(u"ScaleStudy"_s);
+        writer.setResolution(300);
         writer.setPageSize(QPageSize(QPageSize::A4));
-        // QTextDocument::print() sets a 2 cm margin inside the page's own and
-        // puts the page numbers in it: that margin alone is the page's.
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+        writer.setPageMargins(QMarginsF(20, 20, 20, 15), QPageLayout::Millimeter);
         QTextDocument document;
+        document.documentLayout()->setPaintDevice(&writer);
         document.setDefaultFont(Fonts::document());
         document.setHtml(html);
-        document.print(&writer);
+        // QTextDocument::print() would number the pages itself, in Latin
+        // digits whatever the language: these pages leave room for a footer.
+        const QRectF page = writer.pageLayout().paintRectPixels(writer.resolution());
+        const QFontMetricsF footerMetrics(document.defaultFont(), &writer);
+        const qreal footerHeight = 2 * footerMetrics.height();
+        const QSizeF body(page.width(), page.height() - footerHeight);
+        document.setPageSize(body);
+        QPainter painter(&writer);
+        painter.setFont(document.defaultFont());
+        const int pageCount = document.pageCount();
+        for (int index = 0; index < pageCount; ++index) {
+            if (index > 0)
+                writer.newPage();
+            painter.save();
+            painter.translate(0, -index * body.height());
+            document.drawContents(&painter, QRectF(QPointF(0, index * body.height()), body));
+            painter.restore();
+            painter.drawText(QRectF(0, body.height(), body.width(), footerHeight),
+                             Qt::AlignHCenter | Qt::AlignBottom, footer(index + 1, pageCount));
+        }
     } // the writer finishes the file when it goes
     return data;
 }
@@ -50,7 +73,11 @@ std::optional<FileError> write(const ResultsReport &report, const QList<Language
     QStringList titles;
     for (Language language : languages)
         titles << report.title(language);
-    return writeAtomically(path, pdf(html, titles.join(u" / "_s)));
+    const Language numbering = languages.value(0, Language::English);
+    const auto footer = [&report, numbering](int page, int pageCount) {
+        return report.pageFooter(page, pageCount, numbering);
+    };
+    return writeAtomically(path, pdf(html, titles.join(u" / "_s), footer));
 }
 
 } // namespace ResultsExport

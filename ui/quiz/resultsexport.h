@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 class ResultsReport;
@@ -24,7 +25,9 @@ QString suffix(Format format); // "pdf", "html"
 std::optional<FileError> write(const ResultsReport &report, const QList<Language> &languages,
                                Format format, const QString &path);
 
-// An HTML document printed as a PDF, with title as the PDF's own title.
-QByteArray pdf(const QString &html, const QString &title);
+// An HTML document printed as a PDF, with title as the PDF's own title and
+// footer(page, pageCount) at the foot of each page.
+QByteArray pdf(const QString &html, const QString &title,
+               const std::function<QString(int, int)> &footer);
 
 } // namespace ResultsExport

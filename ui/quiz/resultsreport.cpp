@@ -44,6 +44,13 @@ QString ResultsReport::text(Language language, const char *sourceText) const
     return m_translations.translate(language, context, sourceText);
 }
 
+QString ResultsReport::pageFooter(int page, int pageCount, Language language) const
+{
+    const QLocale locale = localeFor(language);
+    return text(language, QT_TRANSLATE_NOOP("ResultsReport", "Page %1 of %2"))
+        .arg(locale.toString(page), locale.toString(pageCount));
+}
+
 ResultsReport::Status ResultsReport::status(int position) const
 {
     if (!m_session.isAnswered(position))

@@ -41,6 +41,8 @@ public:
     QString document(const QList<Language> &languages) const;
     // "Results: <quiz title>", for a document's title.
     QString title(Language language) const;
+    // A printed page's footer, "Page 2 of 5" in the language's words and digits.
+    QString pageFooter(int page, int pageCount, Language language) const;
 
 private:
     QString text(Language language, const char *sourceText) const;
