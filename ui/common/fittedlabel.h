@@ -1,6 +1,8 @@
 #pragma once
 
+#include "common/labelpaintcache.h"
 #include <QHash>
+
 #include <QLabel>
 
 // A word-wrapped label that works its height out once per text and width.
@@ -27,6 +29,7 @@ public:
     QSize minimumSizeHint() const override { return {0, m_tallest}; }
 
 protected:
+    void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -39,4 +42,5 @@ private:
     int m_tallest = 0;
     QHash<QString, int>
         m_neededHeights; // at m_fittedWidth, in this font: a switch back measures nothing
+    LabelPaintCache m_paintCache{this};
 };

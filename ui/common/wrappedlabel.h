@@ -1,6 +1,8 @@
 #pragma once
 
+#include "common/labelpaintcache.h"
 #include <QFont>
+
 #include <QLabel>
 #include <QList>
 
@@ -23,6 +25,7 @@ public:
     int heightForWidth(int width) const override;
 
 protected:
+    void paintEvent(QPaintEvent *event) override;
     bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -42,4 +45,5 @@ private:
     static constexpr int rememberedTexts = 3;
     mutable QList<Hints> m_hints; // most recent first
     int m_width = -1; // at the last resize
+    LabelPaintCache m_paintCache{this};
 };

@@ -1,0 +1,183 @@
+#include "common/labelpaintcache.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QPalette>
+#include <QTest>
+
+#include <algorithm>
+#include <cstdlib>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// A label that counts the paints it does itself, not from a kept picture.
+class CountingLabel : public QLabel
+{
+public:
+    using QLabel::QLabel;
+    int ownPaints = 0;
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        if (m_cache.paint())
+            return;
+        ++ownPaints;
+        QLabel::paintEvent(event);
+    }
+
+private:
+    LabelPaintCache m_cache{this};
+};
+
+const QString longText = u"<p>নেইভ অ্যাটেনশন প্রতিটি কোয়েরিকে প্রতিটি কী-এর সঙ্গে মিলিয়ে স্কোর "
+                         "বানায়; <b>fused</b> kernels keep only the output.</p>"_s.repeated(6);
+
+int largestChannelDifference(const QImage &first, const QImage &second)
+{
+    const QImage a = first.convertToFormat(QImage::Format_RGB32);
+    const QImage b = second.convertToFormat(QImage::Format_RGB32);
+    if (a.size() != b.size())
+        return 256;
+    int largest = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y);
+            const QRgb q = b.pixel(x, y);
+            largest = std::max({largest, std::abs(qRed(p) - qRed(q)),
+                                std::abs(qGreen(p) - qGreen(q)), std::abs(qBlue(p) - qBlue(q))});
+        }
+    }
+    return largest;
+}
+
+} // namespace
+
+class TestLabelPaintCache : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void keptLookIsDrawnAsTheLabelWould();
+    void changedLookIsPaintedAfresh_data();
+    void changedLookIsPaintedAfresh();
+    void focusedLabelIsNeverDrawnFromAPicture();
+
+private:
+    static void paintTwiceAndSettle(CountingLabel &label);
+    static QImage plainLook(const QLabel &like);
+};
+
+// Two paints of one look, then the event loop draws the picture off the paint path.
+void TestLabelPaintCache::paintTwiceAndSettle(CountingLabel &label)
+{
+    label.repaint();
+    label.repaint();
+    QCoreApplication::processEvents();
+}
+
+// The same label's look as a plain QLabel paints it.
+QImage TestLabelPaintCache::plainLook(const QLabel &like)
+{
+    QWidget window;
+    window.setPalette(like.palette());
+    window.setAutoFillBackground(true);
+    QLabel plain(&window);
+    plain.setWordWrap(like.wordWrap());
+    plain.setFont(like.font());
+    plain.setText(like.text());
+    plain.setEnabled(like.isEnabled());
+    plain.resize(like.size());
+    window.resize(like.size());
+    return window.grab().toImage();
+}
+
+void TestLabelPaintCache::keptLookIsDrawnAsTheLabelWould()
+{
+    QWidget window;
+    window.setAutoFillBackground(true);
+    auto *label = new CountingLabel(longText, &window);
+    label->setWordWrap(true);
+    label->resize(500, 300);
+    window.resize(label->size());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    paintTwiceAndSettle(*label);
+    const int paintsBefore = label->ownPaints;
+    label->repaint();
+    label->repaint();
+    QCOMPARE(label->ownPaints, paintsBefore); // both from the kept picture
+    // Text drawn onto a transparent picture, then the picture onto the page,
+    // rounds an edge pixel's colour once more (premultiplied alpha): at most
+    // one level of 255 per channel, never a different glyph or position.
+    QVERIFY(largestChannelDifference(window.grab().toImage(), plainLook(*label)) <= 1);
+}
+
+void TestLabelPaintCache::changedLookIsPaintedAfresh_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::newRow("text") << u"text"_s;
+    QTest::newRow("width") << u"width"_s;
+    QTest::newRow("font") << u"font"_s;
+    QTest::newRow("palette") << u"palette"_s;
+    QTest::newRow("disabled") << u"disabled"_s;
+}
+
+// Whatever the look depends on, a changed one is never drawn from an old picture.
+void TestLabelPaintCache::changedLookIsPaintedAfresh()
+{
+    QFETCH(QString, change);
+    QWidget window;
+    window.setAutoFillBackground(true);
+    auto *label = new CountingLabel(longText, &window);
+    label->setWordWrap(true);
+    label->resize(500, 300);
+    window.resize(label->size());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    paintTwiceAndSettle(*label);
+
+    if (change == u"text") {
+        label->setText(u"<p>Pipeline bubbles</p>"_s);
+    } else if (change == u"width") {
+        label->resize(400, 300);
+    } else if (change == u"font") {
+        QFont larger = label->font();
+        larger.setPointSizeF(larger.pointSizeF() * 1.5);
+        label->setFont(larger);
+    } else if (change == u"palette") {
+        QPalette dark = label->palette();
+        dark.setColor(QPalette::WindowText, Qt::red);
+        label->setPalette(dark);
+    } else {
+        label->setEnabled(false);
+    }
+    const int paintsBefore = label->ownPaints;
+    label->repaint();
+    QCOMPARE(label->ownPaints, paintsBefore + 1);
+    window.resize(label->size());
+    QCOMPARE(window.grab().toImage(), plainLook(*label));
+}
+
+// A focused label may draw a focus frame round a link: it always paints itself.
+void TestLabelPaintCache::focusedLabelIsNeverDrawnFromAPicture()
+{
+    CountingLabel label(u"<a href=\"x\">GPU</a> memory"_s);
+    label.setTextInteractionFlags(Qt::LinksAccessibleByKeyboard);
+    label.setFocusPolicy(Qt::StrongFocus);
+    label.resize(300, 60);
+    label.show();
+    QApplication::setActiveWindow(&label);
+    QVERIFY(QTest::qWaitForWindowActive(&label));
+    label.setFocus();
+    QVERIFY(label.hasFocus());
+    paintTwiceAndSettle(label);
+    const int paintsBefore = label.ownPaints;
+    label.repaint();
+    QCOMPARE(label.ownPaints, paintsBefore + 1);
+}
+
+QTEST_MAIN(TestLabelPaintCache)
+#include "tst_labelpaintcache.moc"
