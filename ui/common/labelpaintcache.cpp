@@ -7,11 +7,30 @@
 namespace {
 // Both languages' texts of a label.
 constexpr qsizetype keptPictures = 2;
+
+qint64 bytesOf(const QPixmap &pixmap)
+{
+    return qint64(pixmap.width()) * pixmap.height() * (pixmap.depth() / 8);
+}
 } // namespace
+
+qint64 LabelPaintCache::s_keptBytes = 0;
 
 LabelPaintCache::LabelPaintCache(QLabel *label)
     : m_label(label)
 { }
+
+LabelPaintCache::~LabelPaintCache()
+{
+    while (!m_pictures.isEmpty())
+        forget(m_pictures.size() - 1);
+}
+
+void LabelPaintCache::forget(qsizetype index)
+{
+    s_keptBytes -= bytesOf(m_pictures.at(index).pixmap);
+    m_pictures.removeAt(index);
+}
 
 LabelPaintCache::Look LabelPaintCache::currentLook() const
 {
@@ -61,7 +80,12 @@ bool LabelPaintCache::paint()
 
 void LabelPaintCache::draw(const Look &look)
 {
-    QPixmap pixmap(look.size * look.pixelRatio);
+    if (m_pictures.size() == keptPictures)
+        forget(m_pictures.size() - 1);
+    const QSize pixels = look.size * look.pixelRatio;
+    if (s_keptBytes + qint64(pixels.width()) * pixels.height() * 4 > budgetBytes)
+        return;
+    QPixmap pixmap(pixels);
     pixmap.setDevicePixelRatio(look.pixelRatio);
     pixmap.fill(Qt::transparent);
     m_drawing = true;
@@ -69,7 +93,6 @@ void LabelPaintCache::draw(const Look &look)
                     m_label->autoFillBackground() ? QWidget::DrawWindowBackground
                                                   : QWidget::RenderFlags());
     m_drawing = false;
-    if (m_pictures.size() == keptPictures)
-        m_pictures.removeLast();
+    s_keptBytes += bytesOf(pixmap);
     m_pictures.prepend({look, pixmap});
 }

@@ -14,11 +14,15 @@ class QLabel;
 // repaints every label on the page, and switching back shows the same texts
 // again. A look is kept once it has been painted twice (a look seen once may
 // never come back), drawn off the paint path, and used while the text, size,
-// font, palette and state are those it was drawn with.
+// font, palette and state are those it was drawn with; all labels' pictures
+// share a budget of memory.
 class LabelPaintCache
 {
 public:
     explicit LabelPaintCache(QLabel *label);
+    ~LabelPaintCache();
+    LabelPaintCache(const LabelPaintCache &) = delete;
+    LabelPaintCache &operator=(const LabelPaintCache &) = delete;
 
     // True when the label was painted from a picture; the label's
     // paintEvent() paints itself otherwise.
@@ -46,6 +50,11 @@ private:
     Look currentLook() const;
     bool isCacheable() const;
     void draw(const Look &look);
+    void forget(qsizetype index);
+
+    // Pictures of all labels together stay within this many bytes.
+    static constexpr qint64 budgetBytes = 48 * 1024 * 1024;
+    static qint64 s_keptBytes;
 
     QLabel *m_label;
     QList<Picture> m_pictures; // most recent first
