@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/labelpaintcache.h"
+#include "common/paintcache.h"
 #include <QHash>
 
 #include <QLabel>
@@ -42,5 +42,7 @@ private:
     int m_tallest = 0;
     QHash<QString, int>
         m_neededHeights; // at m_fittedWidth, in this font: a switch back measures nothing
-    LabelPaintCache m_paintCache{this};
+    PaintCache m_paintCache{this, [this] {
+                                return PaintCache::lookOf(this);
+                            }};
 };

@@ -1,5 +1,7 @@
 #include "common/textvariants.h"
 
+#include "common/cachedtextbrowser.h"
+
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -28,7 +30,7 @@ TextVariants *TextVariants::htmlBrowsers(int maxVariants, QWidget *parent,
                                          const std::function<void(QTextBrowser *)> &configure)
 {
     const auto create = [configure](QWidget *variantsParent) -> QWidget * {
-        auto *browser = new QTextBrowser(variantsParent);
+        auto *browser = new CachedTextBrowser(variantsParent);
         browser->setOpenLinks(false);
         browser->setTabChangesFocus(true);
         if (configure)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/labelpaintcache.h"
+#include "common/paintcache.h"
 #include <QFont>
 
 #include <QLabel>
@@ -45,5 +45,7 @@ private:
     static constexpr int rememberedTexts = 3;
     mutable QList<Hints> m_hints; // most recent first
     int m_width = -1; // at the last resize
-    LabelPaintCache m_paintCache{this};
+    PaintCache m_paintCache{this, [this] {
+                                return PaintCache::lookOf(this);
+                            }};
 };

@@ -1,9 +1,11 @@
-#include "common/labelpaintcache.h"
+#include "common/paintcache.h"
 
 #include <QApplication>
 #include <QLabel>
 #include <QPalette>
+#include <QScrollBar>
 #include <QTest>
+#include <QTextBrowser>
 
 #include <algorithm>
 #include <cstdlib>
@@ -29,11 +31,34 @@ protected:
     }
 
 private:
-    LabelPaintCache m_cache{this};
+    PaintCache m_cache{this, [this] {
+                           return PaintCache::lookOf(this);
+                       }};
 };
 
 const QString longText = u"<p>নেইভ অ্যাটেনশন প্রতিটি কোয়েরিকে প্রতিটি কী-এর সঙ্গে মিলিয়ে স্কোর "
                          "বানায়; <b>fused</b> kernels keep only the output.</p>"_s.repeated(6);
+
+// The same for a browser, which paints on its viewport.
+class CountingBrowser : public QTextBrowser
+{
+public:
+    int ownPaints = 0;
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        if (m_cache.paint())
+            return;
+        ++ownPaints;
+        QTextBrowser::paintEvent(event);
+    }
+
+private:
+    PaintCache m_cache{viewport(), [this] {
+                           return PaintCache::lookOf(this);
+                       }};
+};
 
 int largestChannelDifference(const QImage &first, const QImage &second)
 {
@@ -55,7 +80,7 @@ int largestChannelDifference(const QImage &first, const QImage &second)
 
 } // namespace
 
-class TestLabelPaintCache : public QObject
+class TestPaintCache : public QObject
 {
     Q_OBJECT
 
@@ -64,6 +89,8 @@ private slots:
     void changedLookIsPaintedAfresh_data();
     void changedLookIsPaintedAfresh();
     void focusedLabelIsNeverDrawnFromAPicture();
+    void browserPaintsEachScrollPositionAndTextTruly_data();
+    void browserPaintsEachScrollPositionAndTextTruly();
 
 private:
     static void paintTwiceAndSettle(CountingLabel &label);
@@ -71,7 +98,7 @@ private:
 };
 
 // Two paints of one look, then the event loop draws the picture off the paint path.
-void TestLabelPaintCache::paintTwiceAndSettle(CountingLabel &label)
+void TestPaintCache::paintTwiceAndSettle(CountingLabel &label)
 {
     label.repaint();
     label.repaint();
@@ -79,7 +106,7 @@ void TestLabelPaintCache::paintTwiceAndSettle(CountingLabel &label)
 }
 
 // The same label's look as a plain QLabel paints it.
-QImage TestLabelPaintCache::plainLook(const QLabel &like)
+QImage TestPaintCache::plainLook(const QLabel &like)
 {
     QWidget window;
     window.setPalette(like.palette());
@@ -94,7 +121,7 @@ QImage TestLabelPaintCache::plainLook(const QLabel &like)
     return window.grab().toImage();
 }
 
-void TestLabelPaintCache::keptLookIsDrawnAsTheLabelWould()
+void TestPaintCache::keptLookIsDrawnAsTheLabelWould()
 {
     QWidget window;
     window.setAutoFillBackground(true);
@@ -115,7 +142,7 @@ void TestLabelPaintCache::keptLookIsDrawnAsTheLabelWould()
     QVERIFY(largestChannelDifference(window.grab().toImage(), plainLook(*label)) <= 1);
 }
 
-void TestLabelPaintCache::changedLookIsPaintedAfresh_data()
+void TestPaintCache::changedLookIsPaintedAfresh_data()
 {
     QTest::addColumn<QString>("change");
     QTest::newRow("text") << u"text"_s;
@@ -126,7 +153,7 @@ void TestLabelPaintCache::changedLookIsPaintedAfresh_data()
 }
 
 // Whatever the look depends on, a changed one is never drawn from an old picture.
-void TestLabelPaintCache::changedLookIsPaintedAfresh()
+void TestPaintCache::changedLookIsPaintedAfresh()
 {
     QFETCH(QString, change);
     QWidget window;
@@ -162,7 +189,7 @@ void TestLabelPaintCache::changedLookIsPaintedAfresh()
 }
 
 // A focused label may draw a focus frame round a link: it always paints itself.
-void TestLabelPaintCache::focusedLabelIsNeverDrawnFromAPicture()
+void TestPaintCache::focusedLabelIsNeverDrawnFromAPicture()
 {
     CountingLabel label(u"<a href=\"x\">GPU</a> memory"_s);
     label.setTextInteractionFlags(Qt::LinksAccessibleByKeyboard);
@@ -179,5 +206,46 @@ void TestLabelPaintCache::focusedLabelIsNeverDrawnFromAPicture()
     QCOMPARE(label.ownPaints, paintsBefore + 1);
 }
 
-QTEST_MAIN(TestLabelPaintCache)
-#include "tst_labelpaintcache.moc"
+void TestPaintCache::browserPaintsEachScrollPositionAndTextTruly_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<bool>("fromPicture");
+    QTest::newRow("nothing") << u"nothing"_s << true;
+    QTest::newRow("scrolled") << u"scrolled"_s << false;
+    QTest::newRow("new text") << u"new text"_s << false;
+}
+
+// An unchanged browser paints from its picture; scrolled or given a new text,
+// it paints itself. Either way it shows what a plain QTextBrowser shows.
+void TestPaintCache::browserPaintsEachScrollPositionAndTextTruly()
+{
+    QFETCH(QString, change);
+    QFETCH(bool, fromPicture);
+    const QString shortText = u"<p>Pipeline bubbles</p>"_s;
+    CountingBrowser cached;
+    QTextBrowser plain;
+    for (QTextBrowser *browser : {static_cast<QTextBrowser *>(&cached), &plain}) {
+        browser->setHtml(longText.repeated(4));
+        browser->resize(400, 200);
+        browser->show();
+        QVERIFY(QTest::qWaitForWindowExposed(browser));
+    }
+    for (int i = 0; i < 2; ++i) {
+        cached.viewport()->repaint();
+        QCoreApplication::processEvents();
+    }
+    if (change == u"scrolled") {
+        for (QTextBrowser *browser : {static_cast<QTextBrowser *>(&cached), &plain})
+            browser->verticalScrollBar()->setValue(browser->verticalScrollBar()->maximum() / 2);
+    } else if (change == u"new text") {
+        cached.setHtml(shortText);
+        plain.setHtml(shortText);
+    }
+    const int paintsBefore = cached.ownPaints;
+    cached.viewport()->repaint();
+    QCOMPARE(cached.ownPaints, fromPicture ? paintsBefore : paintsBefore + 1);
+    QVERIFY(largestChannelDifference(cached.grab().toImage(), plain.grab().toImage()) <= 1);
+}
+
+QTEST_MAIN(TestPaintCache)
+#include "tst_paintcache.moc"
