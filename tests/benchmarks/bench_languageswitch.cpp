@@ -2,7 +2,9 @@
 // takes on the real main window with every page built (the library, a checked
 // question with its explanation, the results of a 17-question attempt and both
 // chart pages), timed on each page in turn from the switch to the end of the
-// repaint; and how long each chart page takes to open the first time.
+// repaint it causes (the event loop's, checked to have painted the page; a
+// forced repaint of the whole window after it would paint everything twice and
+// is printed beside it); and how long each chart page takes to open the first time.
 // Targets: median switch at most 16 ms (one frame at 60 Hz) on every page;
 // first open of a chart page at most 100 ms.
 // Exits non-zero (a broken benchmark, not a slow one) when the window cannot be
@@ -77,25 +79,29 @@ bool runEventLoopUntilIdle()
 }
 
 // What the clock saw of one change: the event loop's own work (the language
-// change and layout events, and whatever paint they lead to), then a forced
-// synchronous repaint of the whole window.
+// change and layout events, and the paint of what they changed: the frame the
+// learner sees), then, for comparison, a forced synchronous repaint of the
+// whole window, which paints everything a second time.
 struct Frame
 {
     double eventLoopMs = 0;
-    double totalMs = 0;
+    double eventLoopProcessorMs = 0; // this thread's processor time in the event loop
+    double withForcedRepaintMs = 0;
     bool eventLoopWentIdle = false;
-    bool pagePainted = false;
+    bool pagePaintedByEventLoop = false;
 };
 
-Frame finishFrame(const QElapsedTimer &timer, QWidget &window, const PaintCounter &pagePaints)
+Frame finishFrame(const QElapsedTimer &timer, double processorMsBefore, QWidget &window,
+                  const PaintCounter &pagePaints)
 {
     const int paintsBefore = pagePaints.paints;
     Frame frame;
     frame.eventLoopWentIdle = runEventLoopUntilIdle();
     frame.eventLoopMs = elapsedMs(timer);
+    frame.eventLoopProcessorMs = threadCpuMs() - processorMsBefore;
+    frame.pagePaintedByEventLoop = pagePaints.paints > paintsBefore;
     window.repaint();
-    frame.totalMs = elapsedMs(timer);
-    frame.pagePainted = pagePaints.paints > paintsBefore;
+    frame.withForcedRepaintMs = elapsedMs(timer);
     return frame;
 }
 
@@ -122,6 +128,7 @@ bool timeFirstOpen(QWidget &window, QStackedWidget &pages, const char *actionNam
     QWidget *before = pages.currentWidget();
     PaintCounter pagePaints;
     QElapsedTimer timer;
+    const double processorMsBefore = threadCpuMs();
     timer.start();
     action->trigger();
     // The page is built and made current inside trigger(); nothing paints
@@ -130,16 +137,18 @@ bool timeFirstOpen(QWidget &window, QStackedWidget &pages, const char *actionNam
     if (page == before)
         return fail("the chart action did not open a page");
     page->installEventFilter(&pagePaints);
-    const Frame frame = finishFrame(timer, window, pagePaints);
+    const Frame frame = finishFrame(timer, processorMsBefore, window, pagePaints);
     page->removeEventFilter(&pagePaints);
     if (!frame.eventLoopWentIdle)
         return fail("the event loop did not go idle after the chart page opened");
-    if (!frame.pagePainted)
+    if (!frame.pagePaintedByEventLoop)
         return fail("the chart page was not painted when opened");
-    const bool met = frame.totalMs <= firstOpenTargetMs;
+    const bool met = frame.eventLoopMs <= firstOpenTargetMs;
     allWithinTarget = allWithinTarget && met;
-    std::printf("  %-26s first open %7.2f ms (event loop alone %7.2f ms)  target <= %.0f ms: %s\n",
-                label, frame.totalMs, frame.eventLoopMs, firstOpenTargetMs, met ? "MET" : "MISSED");
+    std::printf("  %-26s first open %7.2f ms (and a forced full repaint: %7.2f ms)  target <= %.0f "
+                "ms: %s\n",
+                label, frame.eventLoopMs, frame.withForcedRepaintMs, firstOpenTargetMs,
+                met ? "MET" : "MISSED");
     return true;
 }
 
@@ -199,40 +208,40 @@ bool timeSwitches(QWidget &window, QWidget *page, LanguageManager &languages, co
 {
     PaintCounter pagePaints;
     page->installEventFilter(&pagePaints);
-    std::vector<double> totals;
-    std::vector<double> eventLoops;
-    std::vector<double> cpuTimes;
+    std::vector<double> frames;
+    std::vector<double> withForcedRepaints;
+    std::vector<double> processorTimes;
     bool everySwitchPainted = true;
     bool eventLoopAlwaysWentIdle = true;
     for (int i = 0; i < warmUpSwitches + measuredSwitches; ++i) {
         QElapsedTimer timer;
-        const double cpuBefore = threadCpuMs();
+        const double processorMsBefore = threadCpuMs();
         timer.start();
         languages.toggle();
-        const Frame frame = finishFrame(timer, window, pagePaints);
-        const double cpuMs = threadCpuMs() - cpuBefore;
-        everySwitchPainted = everySwitchPainted && frame.pagePainted;
+        const Frame frame = finishFrame(timer, processorMsBefore, window, pagePaints);
+        everySwitchPainted = everySwitchPainted && frame.pagePaintedByEventLoop;
         eventLoopAlwaysWentIdle = eventLoopAlwaysWentIdle && frame.eventLoopWentIdle;
         if (i < warmUpSwitches)
             continue;
-        totals.push_back(frame.totalMs);
-        eventLoops.push_back(frame.eventLoopMs);
-        cpuTimes.push_back(cpuMs);
+        frames.push_back(frame.eventLoopMs);
+        withForcedRepaints.push_back(frame.withForcedRepaintMs);
+        processorTimes.push_back(frame.eventLoopProcessorMs);
     }
     page->removeEventFilter(&pagePaints);
     if (!eventLoopAlwaysWentIdle)
         return fail("the event loop did not go idle after a language switch");
     if (!everySwitchPainted)
         return fail("a language switch did not repaint the page");
-    const Timing total = summarise(totals);
-    const Timing eventLoop = summarise(eventLoops);
-    const Timing cpu = summarise(cpuTimes);
-    const bool met = total.median <= switchTargetMs;
+    const Timing frame = summarise(frames);
+    const Timing withForcedRepaint = summarise(withForcedRepaints);
+    const Timing processor = summarise(processorTimes);
+    const bool met = frame.median <= switchTargetMs;
     allWithinTarget = allWithinTarget && met;
-    std::printf("  %-26s median %7.2f ms  worst %7.2f ms  (event loop alone: median %7.2f ms; "
-                "processor time: median %7.2f ms)  target median <= %.0f ms: %s\n",
-                label, total.median, total.worst, eventLoop.median, cpu.median, switchTargetMs,
-                met ? "MET" : "MISSED");
+    std::printf("  %-26s median %7.2f ms  worst %7.2f ms  (processor time: median %7.2f ms; "
+                "with a forced full repaint after it: median %7.2f ms)  target median <= %.0f ms: "
+                "%s\n",
+                label, frame.median, frame.worst, processor.median, withForcedRepaint.median,
+                switchTargetMs, met ? "MET" : "MISSED");
     return true;
 }
 
@@ -277,8 +286,8 @@ bool run(const QString &progressFile, const QString &onlyPage)
 
     std::printf(
         "Language switches with every page built, %d per page (after %d warm-up), each timed from "
-        "LanguageManager::toggle() through the event loop's work (run until idle) to the end of "
-        "a forced synchronous repaint of the window:\n",
+        "LanguageManager::toggle() through the event loop's work (run until idle), which must "
+        "have repainted the page, to the end of that repaint:\n",
         measuredSwitches, warmUpSwitches);
     struct Shown
     {
