@@ -154,6 +154,23 @@ int main(int argc, char *argv[])
         window.findChild<QAction *>(u"exportResultsAction"_s)->trigger();
         otherLanguage->setChecked(true);
         save(window, out, u"results-both-languages"_s + suffix);
+        // The read-through, a review and a found question, both languages shown.
+        window.findChild<QAction *>(u"readThrough-parallelism"_s)->trigger();
+        save(window, out, u"readthrough-both-languages"_s + suffix);
+        QWidget *review = window.findChild<QWidget *>(u"reviewPage"_s);
+        QTest::keyClick(review, Qt::Key_D, Qt::ControlModifier); // flag it
+        window.findChild<QAction *>(u"reviewFlaggedAction"_s)->trigger();
+        QTest::keyClick(review, Qt::Key_2);
+        QTest::keyClick(review, Qt::Key_Return);
+        save(window, out, u"review-both-languages"_s + suffix);
+        QTest::keyClick(review, Qt::Key_D, Qt::ControlModifier); // and unflag it
+        window.findChild<QAction *>(u"searchAction"_s)->trigger();
+        QWidget *query = window.findChild<QLineEdit *>(u"searchQuery"_s);
+        for (QChar c : u"অনিচ্ছাকৃত"_s)
+            QTest::sendKeyEvent(QTest::Click, query, Qt::Key_unknown, QString(c), Qt::NoModifier);
+        QTest::qWait(300); // the search waits for typing to pause
+        QTest::keyClick(query, Qt::Key_Return);
+        save(window, out, u"search-question-both-languages"_s + suffix);
         otherLanguage->setChecked(false);
 
         window.startQuiz(u"jax-gpu"_s, FeedbackMode::AtEnd);
