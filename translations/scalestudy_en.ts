@@ -2879,10 +2879,6 @@ Please verify the correct file name was given.</source>
         <source>&lt;b&gt;Not right.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Explanation: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Next review in %Ln day(s)</source>
         <translation>
@@ -2991,6 +2987,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Back to the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
