@@ -443,8 +443,11 @@ void TestBilingual::resultsShowTheOtherLanguage()
     makeWindow(language);
     startQuiz(FeedbackMode::Immediate);
     const QuizSession *session = m_window->session();
+    // The first answer wrong (every wrong option of this bank says why), the others A.
+    const int wrong = (session->correctSlot(0) + 1) % 4;
+    const int wrongOption = session->optionOrder(0)[std::size_t(wrong)];
     for (int position = 0; position < session->questionCount(); ++position) {
-        QTest::keyClick(keyTarget(), Qt::Key_1);
+        QTest::keyClick(keyTarget(), Qt::Key(Qt::Key_1 + (position == 0 ? wrong : 0)));
         QTest::keyClick(keyTarget(), Qt::Key_Return);
         QTest::keyClick(keyTarget(), Qt::Key_Return);
     }
@@ -463,6 +466,10 @@ void TestBilingual::resultsShowTheOtherLanguage()
     QVERIFY(shown.startsWith(nameOf(other)));
     QVERIFY(shown.contains(readable(question.value(u"prompt"_s)[code(other)].toString())));
     QVERIFY(shown.contains(readable(question.value(u"explanation"_s)[code(other)].toString())));
+    const QString why = readable(
+        question.value(u"options"_s)[wrongOption][u"feedback"_s][code(other)].toString());
+    QVERIFY(!why.isEmpty());
+    QVERIFY2(shown.contains(why), qPrintable(shown));
     auto *currentText = entry->findChild<QLabel *>(u"resultText"_s);
     QVERIFY(currentText->y() < otherText->y());
 

@@ -2770,6 +2770,10 @@ Please verify the correct file name was given.</source>
         <source>Explanation:</source>
         <translation>ব্যাখ্যা:</translation>
     </message>
+    <message>
+        <source>Why not:</source>
+        <translation>কেন নয়:</translation>
+    </message>
 </context>
 <context>
     <name>ResultsReport</name>

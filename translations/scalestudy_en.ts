@@ -2766,6 +2766,10 @@ Please verify the correct file name was given.</source>
         <source>Explanation:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Why not:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultsReport</name>

@@ -338,6 +338,14 @@ QLabel *ResultsPage::makeOtherLanguageText(const Entry &entry, Language language
                 + u". "_s + RichText::toHtml(option(*chosen)) + u"<br>"_s;
         plain << tr("Your answer:") + u' ' + RichText::toPlain(option(*chosen));
     }
+    const QString why = chosen && chosen != right
+                            ? question.optionFeedback.at(std::size_t(order[std::size_t(*chosen)]))
+                                  .text(language)
+                            : QString();
+    if (!why.isEmpty()) {
+        html += u"<b>"_s + tr("Why not:") + u"</b> "_s + RichText::toHtml(why) + u"<br>"_s;
+        plain << tr("Why not:") + u' ' + RichText::toPlain(why);
+    }
     if (chosen != right) {
         html += u"<b>"_s + tr("Right answer:") + u"</b> "_s + QuestionPage::optionLabel(right)
                 + u". "_s + RichText::toHtml(option(right)) + u"<br>"_s;

@@ -63,18 +63,20 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
         option->setObjectName(u"reviewOption%1"_s.arg(slot));
         option->setFocusPolicy(Qt::NoFocus);
         m_optionGroup->addButton(option, slot);
-        optionsLayout->addWidget(option);
         m_options[std::size_t(slot)] = option;
-        // The option in the other language, under its text.
+        // The option in the other language, under its text and close to it.
         auto *otherOption = new OtherLanguageText(item);
         otherOption->setObjectName(u"reviewOtherOption%1"_s.arg(slot));
-        otherOption->setContentsMargins(option->style()->pixelMetric(
-                                            QStyle::PM_ExclusiveIndicatorWidth)
-                                            + option->style()->pixelMetric(
-                                                QStyle::PM_RadioButtonLabelSpacing),
+        const QStyle *style = option->style();
+        otherOption->setContentsMargins(style->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth)
+                                            + style->pixelMetric(QStyle::PM_RadioButtonLabelSpacing),
                                         0, 0, 0);
-        optionsLayout->addWidget(otherOption);
         m_otherOptions[std::size_t(slot)] = otherOption;
+        auto *optionBox = new QVBoxLayout;
+        optionBox->setSpacing(0);
+        optionBox->addWidget(option);
+        optionBox->addWidget(otherOption);
+        optionsLayout->addLayout(optionBox);
     }
     connect(m_optionGroup, &QButtonGroup::idClicked, this, &ReviewPage::choose);
 
