@@ -1,8 +1,10 @@
 // Both languages on screen: the "show the other language" toggle and its
-// peek key on the question and results pages, in either interface language,
+// peek key on the question, results, review, read-through and search's
+// question pages, in either interface language,
 // with the learner's focus and answer kept and the choice remembered; what a
-// screen reader hears first; and glossary terms in question text, which show
-// their other form on hover and open their entry on a click. Expected texts
+// screen reader hears first; and glossary terms in question texts (prompt,
+// explanation, why an option is wrong, results), which show their other form
+// on hover and open their entry on a click. Expected texts
 // are read straight from the bank and glossary files.
 
 #include "common/mainwindow.h"
@@ -11,6 +13,8 @@
 #include "core/languagemanager.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultspage.h"
+#include "review/reviewpage.h"
+#include "search/questionreadview.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -21,6 +25,7 @@
 #include <QJsonObject>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -56,16 +61,27 @@ QJsonObject jsonObjectFrom(const QString &path)
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
-// A question of the parallelism bank as its file writes it.
+// A question of the built-in banks as its file writes it.
 QJsonObject bankQuestion(const QString &id)
 {
-    const QJsonArray questions
-        = jsonObjectFrom(u":/questions/parallelism.json"_s).value(u"questions"_s).toArray();
-    for (const QJsonValue &question : questions) {
-        if (question.toObject().value(u"id"_s).toString() == id)
-            return question.toObject();
+    for (const QString &path : BankLoader::builtInBankPaths()) {
+        const QJsonArray questions = jsonObjectFrom(path).value(u"questions"_s).toArray();
+        for (const QJsonValue &question : questions) {
+            if (question.toObject().value(u"id"_s).toString() == id)
+                return question.toObject();
+        }
     }
     return {};
+}
+
+// The question's four options in one language, as a reader sees them, sorted.
+QStringList sortedOptions(const QJsonObject &question, const QString &languageCode)
+{
+    QStringList options;
+    for (const QJsonValue &option : question.value(u"options"_s).toArray())
+        options << readable(option[languageCode].toString());
+    options.sort();
+    return options;
 }
 
 QJsonObject glossaryEntry(const QString &id)
@@ -95,6 +111,30 @@ Language otherThan(Language language)
     return language == Language::Bengali ? Language::English : Language::Bengali;
 }
 
+// Where a widget is on screen, to compare which is above which.
+int screenY(const QWidget *widget)
+{
+    return widget->mapToGlobal(QPoint()).y();
+}
+
+// The pages other than the question page that show a question's texts, and
+// the object names of those texts on each.
+enum class ReadingPage { ReadThrough, FlaggedReview, SearchedQuestion };
+
+struct PageTexts
+{
+    QString prompt, otherPrompt, otherExplanation;
+    QString otherOption; // %1: the slot
+};
+
+PageTexts textsOf(ReadingPage page)
+{
+    if (page == ReadingPage::SearchedQuestion)
+        return {u"readPrompt"_s, u"readOtherPrompt"_s, u"readOtherExplanation"_s, u"readOption%1"_s};
+    return {u"reviewPrompt"_s, u"reviewOtherPrompt"_s, u"reviewOtherFeedback"_s,
+            u"reviewOtherOption%1"_s};
+}
+
 void sendKey(QWidget *to, QEvent::Type type, bool autoRepeat)
 {
     QKeyEvent event(type, Qt::Key_F4, Qt::NoModifier, QString(), autoRepeat);
@@ -122,8 +162,18 @@ private slots:
     void resultsShowTheOtherLanguage();
     void termHoverAndClick_data();
     void termHoverAndClick();
+    void readingPagesShowTheOtherLanguage_data();
+    void readingPagesShowTheOtherLanguage();
+    void termLinksBeyondThePrompt_data();
+    void termLinksBeyondThePrompt();
 
 private:
+    // Opens the page; the question it shows is returned through questionId.
+    void openReadingPage(ReadingPage page, QString *questionId);
+    // Hovers over the label's first glossary link, checks the tooltip against
+    // the glossary file, clicks it and checks that its entry opened.
+    void checkTermLink(QLabel *label, Language language);
+    QWidget *currentPage() const;
     void makeWindow(Language language);
     void startQuiz(FeedbackMode mode);
     QuestionPage *page() const { return m_window->findChild<QuestionPage *>(); }
@@ -393,8 +443,11 @@ void TestBilingual::resultsShowTheOtherLanguage()
     makeWindow(language);
     startQuiz(FeedbackMode::Immediate);
     const QuizSession *session = m_window->session();
+    // The first answer wrong (every wrong option of this bank says why), the others A.
+    const int wrong = (session->correctSlot(0) + 1) % 4;
+    const int wrongOption = session->optionOrder(0)[std::size_t(wrong)];
     for (int position = 0; position < session->questionCount(); ++position) {
-        QTest::keyClick(keyTarget(), Qt::Key_1);
+        QTest::keyClick(keyTarget(), Qt::Key(Qt::Key_1 + (position == 0 ? wrong : 0)));
         QTest::keyClick(keyTarget(), Qt::Key_Return);
         QTest::keyClick(keyTarget(), Qt::Key_Return);
     }
@@ -413,6 +466,10 @@ void TestBilingual::resultsShowTheOtherLanguage()
     QVERIFY(shown.startsWith(nameOf(other)));
     QVERIFY(shown.contains(readable(question.value(u"prompt"_s)[code(other)].toString())));
     QVERIFY(shown.contains(readable(question.value(u"explanation"_s)[code(other)].toString())));
+    const QString why = readable(
+        question.value(u"options"_s)[wrongOption][u"feedback"_s][code(other)].toString());
+    QVERIFY(!why.isEmpty());
+    QVERIFY2(shown.contains(why), qPrintable(shown));
     auto *currentText = entry->findChild<QLabel *>(u"resultText"_s);
     QVERIFY(currentText->y() < otherText->y());
 
@@ -467,6 +524,281 @@ void TestBilingual::termHoverAndClick()
     QCOMPARE(pages->currentWidget()->objectName(), u"glossaryPage"_s);
     auto *term = pages->currentWidget()->findChild<QLabel *>(u"glossaryTerm"_s);
     QCOMPARE(term->text(), entry.value(u"term"_s)[code(language)].toString());
+}
+
+QWidget *TestBilingual::currentPage() const
+{
+    return m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget();
+}
+
+void TestBilingual::openReadingPage(ReadingPage page, QString *questionId)
+{
+    if (page == ReadingPage::SearchedQuestion) {
+        // The question found for a word of its Bengali text (not a glossary
+        // term, so the first result is a question), opened from the keyboard.
+        m_window->findChild<QAction *>(u"searchAction"_s)->trigger();
+        auto *query = currentPage()->findChild<QLineEdit *>(u"searchQuery"_s);
+        QVERIFY(query && query->hasFocus());
+        auto *status = currentPage()->findChild<QLabel *>(u"searchStatus"_s);
+        const QString before = status->text();
+        // One character at a time: QTest::keyClicks sends only Latin-1.
+        for (QChar c : u"অনিচ্ছাকৃত"_s)
+            QTest::sendKeyEvent(QTest::Click, query, Qt::Key_unknown, QString(c), Qt::NoModifier);
+        QVERIFY(QTest::qWaitFor([&] { return status->text() != before; }));
+        QTest::keyClick(query, Qt::Key_Return);
+        auto *view = currentPage()->findChild<QuestionReadView *>();
+        QTRY_VERIFY(view->isVisible());
+        *questionId = view->questionId();
+        return;
+    }
+    m_window->findChild<QAction *>(u"readThrough-parallelism"_s)->trigger();
+    auto *review = m_window->findChild<ReviewPage *>();
+    QVERIFY(review && review->isVisible());
+    QCOMPARE(review->mode(), ReviewPage::Mode::ReadThrough);
+    if (page == ReadingPage::FlaggedReview) {
+        QTest::keyClick(review, Qt::Key_D, Qt::ControlModifier);
+        m_window->findChild<QAction *>(u"reviewFlaggedAction"_s)->trigger();
+        QCOMPARE(review->mode(), ReviewPage::Mode::Flagged);
+        QCOMPARE(review->itemCount(), 1);
+    }
+    *questionId = review->currentItem().questionId;
+}
+
+void TestBilingual::readingPagesShowTheOtherLanguage_data()
+{
+    QTest::addColumn<ReadingPage>("readingPage");
+    QTest::addColumn<Language>("language");
+    QTest::newRow("read-through, English") << ReadingPage::ReadThrough << Language::English;
+    QTest::newRow("read-through, Bengali") << ReadingPage::ReadThrough << Language::Bengali;
+    QTest::newRow("flagged review, English") << ReadingPage::FlaggedReview << Language::English;
+    QTest::newRow("flagged review, Bengali") << ReadingPage::FlaggedReview << Language::Bengali;
+    QTest::newRow("searched question, English")
+        << ReadingPage::SearchedQuestion << Language::English;
+    QTest::newRow("searched question, Bengali")
+        << ReadingPage::SearchedQuestion << Language::Bengali;
+}
+
+void TestBilingual::readingPagesShowTheOtherLanguage()
+{
+    QFETCH(ReadingPage, readingPage);
+    QFETCH(Language, language);
+    const Language other = otherThan(language);
+    makeWindow(language);
+    QString questionId;
+    openReadingPage(readingPage, &questionId);
+    if (QTest::currentTestFailed())
+        return;
+    const QJsonObject question = bankQuestion(questionId);
+    QVERIFY2(!question.isEmpty(), qPrintable(questionId));
+    QWidget *page = currentPage();
+    const PageTexts names = textsOf(readingPage);
+    auto *prompt = page->findChild<QLabel *>(names.prompt);
+    auto *otherPrompt = page->findChild<QLabel *>(names.otherPrompt);
+    QVERIFY(prompt && otherPrompt);
+    QVERIFY(!otherPrompt->isVisible());
+    QWidget *focus = QApplication::focusWidget();
+    QVERIFY(focus && (focus == page || page->isAncestorOf(focus)));
+
+    QTest::keyClick(focus, Qt::Key_O, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(toggle()->isChecked());
+    QCOMPARE(QApplication::focusWidget(), focus);
+
+    // The prompt in the other language, named in it, under the current one.
+    QVERIFY(otherPrompt->isVisible());
+    QString shown = plainOf(otherPrompt->text());
+    QVERIFY2(shown.startsWith(nameOf(other)), qPrintable(shown));
+    QVERIFY2(shown.contains(readable(question.value(u"prompt"_s)[code(other)].toString())),
+             qPrintable(shown));
+    QVERIFY(plainOf(prompt->text())
+                .contains(readable(question.value(u"prompt"_s)[code(language)].toString())));
+    QVERIFY(screenY(otherPrompt) > screenY(prompt));
+    QCOMPARE(QAccessible::queryAccessibleInterface(otherPrompt)->text(QAccessible::Name),
+             nameOf(other) + u": "_s
+                 + readable(question.value(u"prompt"_s)[code(other)].toString()));
+
+    // Each option in the other language under it, the four the file's four;
+    // a screen reader hears the option, then the other language's, named.
+    QStringList shownOptions;
+    for (int slot = 0; slot < 4; ++slot) {
+        auto *holder = page->findChild<QWidget *>(names.otherOption.arg(slot));
+        QVERIFY(holder);
+        auto *otherOption = qobject_cast<QLabel *>(holder);
+        if (!otherOption)
+            otherOption = holder->findChild<QLabel *>(u"optionOtherText"_s);
+        QVERIFY(otherOption && otherOption->isVisible());
+        const QString text = plainOf(otherOption->text());
+        QVERIFY(text.startsWith(nameOf(other)));
+        shownOptions << text.sliced(nameOf(other).size()).trimmed();
+    }
+    QCOMPARE(shownOptions.size(), 4);
+    shownOptions.sort();
+    QCOMPARE(shownOptions, sortedOptions(question, code(other)));
+    for (QRadioButton *radio : page->findChildren<QRadioButton *>()) {
+        if (!radio->objectName().contains(u"ption"_s) || !radio->isVisible())
+            continue;
+        const QString heard = QAccessible::queryAccessibleInterface(radio)->text(QAccessible::Name);
+        const qsizetype otherAt = heard.indexOf(nameOf(other) + u": "_s);
+        QVERIFY2(otherAt > 0, qPrintable(heard));
+        bool currentFirst = false;
+        for (const QString &option : sortedOptions(question, code(language)))
+            currentFirst = currentFirst || heard.left(otherAt).contains(option);
+        QVERIFY2(currentFirst, qPrintable(heard));
+    }
+
+    // The explanation in both languages (a review shows it once checked).
+    if (readingPage == ReadingPage::FlaggedReview) {
+        QTest::keyClick(page, Qt::Key_1);
+        QTest::keyClick(page, Qt::Key_Return);
+    }
+    auto *otherExplanation = page->findChild<QLabel *>(names.otherExplanation);
+    QVERIFY(otherExplanation && otherExplanation->isVisible());
+    QVERIFY(plainOf(otherExplanation->text())
+                .contains(readable(question.value(u"explanation"_s)[code(other)].toString())));
+
+    // After a language switch the other language is the one just left, still shown.
+    m_languages->toggle();
+    QTRY_VERIFY(plainOf(otherPrompt->text())
+                    .contains(readable(question.value(u"prompt"_s)[code(language)].toString())));
+    QVERIFY(toggle()->isChecked());
+    QVERIFY(otherPrompt->isVisible());
+    QVERIFY(plainOf(prompt->text())
+                .contains(readable(question.value(u"prompt"_s)[code(other)].toString())));
+    m_languages->toggle();
+    QTRY_VERIFY(plainOf(prompt->text())
+                    .contains(readable(question.value(u"prompt"_s)[code(language)].toString())));
+
+    // Off: only the current language; a held F4 shows the other for a moment.
+    toggle()->trigger();
+    QVERIFY(!otherPrompt->isVisible());
+    QVERIFY(!otherExplanation->isVisible());
+    focus = QApplication::focusWidget();
+    sendKey(focus, QEvent::KeyPress, false);
+    QVERIFY(otherPrompt->isVisible());
+    QVERIFY(plainOf(otherPrompt->text()).startsWith(nameOf(other)));
+    sendKey(focus, QEvent::KeyRelease, false);
+    QVERIFY(!otherPrompt->isVisible());
+    QVERIFY(!toggle()->isChecked());
+    QCOMPARE(QApplication::focusWidget(), focus);
+}
+
+void TestBilingual::checkTermLink(QLabel *label, Language language)
+{
+    static const QRegularExpression link(u"href=\"glossary:([^\"]+)\""_s);
+    const QString entryId = link.match(label->text()).captured(1);
+    QVERIFY2(!entryId.isEmpty(), qPrintable(label->objectName() + u" links no term"_s));
+    const QJsonObject entry = glossaryEntry(entryId);
+    QVERIFY(!entry.isEmpty());
+    const Language other = otherThan(language);
+
+    // In sight, where the mouse can reach it; then move the mouse over it
+    // until a term's tooltip shows.
+    for (QWidget *parent = label->parentWidget(); parent; parent = parent->parentWidget()) {
+        if (auto *scroll = qobject_cast<QScrollArea *>(parent)) {
+            if (label->height() < scroll->viewport()->height())
+                scroll->ensureWidgetVisible(label, 0, 0);
+            else
+                scroll->verticalScrollBar()->setValue(label->mapTo(scroll->widget(), QPoint()).y());
+            break;
+        }
+    }
+    QCoreApplication::processEvents();
+    QToolTip::hideText();
+    QPoint over;
+    for (int y = 2; y < label->height() && over.isNull(); y += 4) {
+        for (int x = 2; x < label->width() && over.isNull(); x += 6) {
+            QTest::mouseMove(label, QPoint(x, y));
+            if (QToolTip::isVisible())
+                over = QPoint(x, y);
+        }
+    }
+    QVERIFY2(!over.isNull(), qPrintable(u"no tooltip over "_s + label->objectName()));
+    // The first term the mouse met may be another one than the first linked.
+    const QString tip = plainOf(QToolTip::text());
+    QJsonObject hovered;
+    for (const QRegularExpressionMatch &each : link.globalMatch(label->text())) {
+        const QJsonObject candidate = glossaryEntry(each.captured(1));
+        if (tip.contains(candidate.value(u"term"_s)[code(other)].toString())
+            && tip.contains(readable(candidate.value(u"definition"_s)[code(language)].toString()))) {
+            hovered = candidate;
+            break;
+        }
+    }
+    QVERIFY2(!hovered.isEmpty(), qPrintable(tip));
+    QVERIFY2(tip.contains(nameOf(other)), qPrintable(tip));
+
+    // A click opens that entry on the glossary page.
+    QTest::mouseClick(label, Qt::LeftButton, {}, over);
+    QCOMPARE(currentPage()->objectName(), u"glossaryPage"_s);
+    auto *term = currentPage()->findChild<QLabel *>(u"glossaryTerm"_s);
+    QCOMPARE(term->text(), hovered.value(u"term"_s)[code(language)].toString());
+}
+
+void TestBilingual::termLinksBeyondThePrompt_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<Language>("language");
+    for (const auto &[name, language] :
+         {std::pair{"English", Language::English}, std::pair{"Bengali", Language::Bengali}}) {
+        for (const char *text :
+             {"explanation", "why an option is wrong", "results entry", "read-through explanation"})
+            QTest::addRow("%s, %s", text, name) << QString::fromLatin1(text) << language;
+    }
+}
+
+void TestBilingual::termLinksBeyondThePrompt()
+{
+    QFETCH(QString, text);
+    QFETCH(Language, language);
+    makeWindow(language);
+    static const QRegularExpression link(u"href=\"glossary:"_s);
+    const auto links = [](const QLabel *label) {
+        return label && label->isVisible() && label->text().contains(link);
+    };
+
+    if (text == u"read-through explanation") {
+        QString questionId;
+        openReadingPage(ReadingPage::ReadThrough, &questionId);
+        auto *review = m_window->findChild<ReviewPage *>();
+        auto *explanation = review->findChild<QLabel *>(u"reviewFeedback"_s);
+        for (int step = 0; step < review->itemCount() && !links(explanation); ++step)
+            QTest::keyClick(review, Qt::Key_PageDown);
+        checkTermLink(explanation, language);
+        return;
+    }
+
+    // Each question answered wrongly and checked, until the text links a term.
+    startQuiz(FeedbackMode::Immediate);
+    const QuizSession *session = m_window->session();
+    QLabel *found = nullptr;
+    for (int position = 0; position < session->questionCount() && !found; ++position) {
+        const int wrong = (session->correctSlot(position) + 1) % 4;
+        QTest::keyClick(keyTarget(), Qt::Key(Qt::Key_1 + wrong));
+        QTest::keyClick(keyTarget(), Qt::Key_Return);
+        QLabel *candidate = text == u"explanation" ? label(u"explanationLabel"_s)
+                            : text == u"why an option is wrong"
+                                ? page()
+                                      ->findChild<QWidget *>(u"optionRow%1"_s.arg(wrong))
+                                      ->findChild<QLabel *>(u"optionFeedback"_s)
+                                : nullptr;
+        if (links(candidate))
+            found = candidate;
+        else
+            QTest::keyClick(keyTarget(), Qt::Key_Return);
+    }
+    if (text == u"results entry") {
+        auto *results = m_window->findChild<ResultsPage *>();
+        QTRY_VERIFY(results->isVisible());
+        QTRY_VERIFY(results->findChild<QWidget *>(u"resultEntry0"_s)->isVisible());
+        const QList<QLabel *> entries = results->findChildren<QLabel *>(u"resultText"_s);
+        for (QLabel *entry : entries) {
+            if (links(entry)) {
+                found = entry;
+                break;
+            }
+        }
+    }
+    QVERIFY2(found, qPrintable(u"no "_s + text + u" links a glossary term"_s));
+    checkTermLink(found, language);
 }
 
 QTEST_MAIN(TestBilingual)

@@ -2770,6 +2770,10 @@ Please verify the correct file name was given.</source>
         <source>Explanation:</source>
         <translation>ব্যাখ্যা:</translation>
     </message>
+    <message>
+        <source>Why not:</source>
+        <translation>কেন নয়:</translation>
+    </message>
 </context>
 <context>
     <name>ResultsReport</name>
@@ -2887,10 +2891,6 @@ Please verify the correct file name was given.</source>
         <source>&lt;b&gt;Not right.&lt;/b&gt;</source>
         <translation>&lt;b&gt;ভুল।&lt;/b&gt;</translation>
     </message>
-    <message>
-        <source>Explanation: %1</source>
-        <translation>ব্যাখ্যা: %1</translation>
-    </message>
     <message numerus="yes">
         <source>Next review in %Ln day(s)</source>
         <translation>
@@ -3000,6 +3000,10 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Back to the library</source>
         <translation>লাইব্রেরিতে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
+        <translation>ব্যাখ্যা:</translation>
     </message>
 </context>
 <context>

@@ -2766,6 +2766,10 @@ Please verify the correct file name was given.</source>
         <source>Explanation:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Why not:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultsReport</name>
@@ -2883,10 +2887,6 @@ Please verify the correct file name was given.</source>
         <source>&lt;b&gt;Not right.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Explanation: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Next review in %Ln day(s)</source>
         <translation>
@@ -2995,6 +2995,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Back to the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

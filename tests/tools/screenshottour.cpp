@@ -107,6 +107,8 @@ int main(int argc, char *argv[])
         window.loadBanks(BankLoader::builtInBankPaths());
         window.appearance()->setTheme(theme);
         window.appearance()->setTextSize(textSize);
+        // The size asked for, even below the window's minimum: to look at small screens.
+        window.setMinimumSize(window.minimumSize().boundedTo(QSize(width, height)));
         window.resize(width, height);
         window.show();
         save(window, out, u"library"_s + suffix);
@@ -154,6 +156,23 @@ int main(int argc, char *argv[])
         window.findChild<QAction *>(u"exportResultsAction"_s)->trigger();
         otherLanguage->setChecked(true);
         save(window, out, u"results-both-languages"_s + suffix);
+        // The read-through, a review and a found question, both languages shown.
+        window.findChild<QAction *>(u"readThrough-parallelism"_s)->trigger();
+        save(window, out, u"readthrough-both-languages"_s + suffix);
+        // Flag the question, review it (answered with B), then unflag it.
+        window.findChild<QPushButton *>(u"reviewFlagButton"_s)->click();
+        window.findChild<QAction *>(u"reviewFlaggedAction"_s)->trigger();
+        window.findChild<QRadioButton *>(u"reviewOption1"_s)->click();
+        window.findChild<QPushButton *>(u"reviewCheckButton"_s)->click();
+        save(window, out, u"review-both-languages"_s + suffix);
+        window.findChild<QPushButton *>(u"reviewFlagButton"_s)->click();
+        window.findChild<QAction *>(u"searchAction"_s)->trigger();
+        QWidget *query = window.findChild<QLineEdit *>(u"searchQuery"_s);
+        for (QChar c : u"অনিচ্ছাকৃত"_s)
+            QTest::sendKeyEvent(QTest::Click, query, Qt::Key_unknown, QString(c), Qt::NoModifier);
+        QTest::qWait(300); // the search waits for typing to pause
+        QTest::keyClick(query, Qt::Key_Return);
+        save(window, out, u"search-question-both-languages"_s + suffix);
         otherLanguage->setChecked(false);
 
         window.startQuiz(u"jax-gpu"_s, FeedbackMode::AtEnd);

@@ -316,7 +316,7 @@ void MainWindow::createActions()
             [this] { showHelp(HelpTopic::Shortcuts); });
     m_glossaryAction = new QAction(QString(), this);
     m_glossaryAction->setObjectName(u"glossaryAction"_s);
-    m_glossaryAction->setShortcut(QKeySequence(Qt::Key_F2));
+    m_glossaryAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_G), QKeySequence(Qt::Key_F2)});
     connect(m_glossaryAction, &QAction::triggered, this, &MainWindow::showGlossary);
 
     m_aboutAction = new QAction(AppIcon::icon(), QString(), this);
@@ -619,6 +619,7 @@ void MainWindow::createQuizPages()
     connect(m_question, &QuestionPage::conceptRequested, this, &MainWindow::showConcept);
     connect(m_results, &ResultsPage::conceptRequested, this, &MainWindow::showConcept);
     connect(m_question, &QuestionPage::glossaryEntryRequested, this, &MainWindow::showGlossaryEntry);
+    connect(m_results, &ResultsPage::glossaryEntryRequested, this, &MainWindow::showGlossaryEntry);
     showOtherLanguage(m_otherLanguage->isShown());
     connect(m_results, &ResultsPage::libraryRequested, this, &MainWindow::showLibrary);
     connect(m_results, &ResultsPage::retryWrongRequested, this, [this] {
@@ -669,6 +670,8 @@ ReviewPage *MainWindow::reviewPage()
         m_review = new ReviewPage(&m_study, m_languages, m_pages);
         m_pages->addWidget(m_review);
         connect(m_review, &ReviewPage::libraryRequested, this, &MainWindow::showLibrary);
+        connect(m_review, &ReviewPage::glossaryEntryRequested, this, &MainWindow::showGlossaryEntry);
+        m_review->setOtherLanguageShown(m_otherLanguage->isShown());
     }
     return m_review;
 }
@@ -796,12 +799,17 @@ void MainWindow::showGlossaryEntry(const QString &entryId)
     m_glossary->showEntry(entryId);
 }
 
+// Every page that shows a question's texts; a page takes the setting when it is built.
 void MainWindow::showOtherLanguage(bool shown)
 {
-    if (!m_question)
-        return; // the pages take the setting when they are built
-    m_question->setOtherLanguageShown(shown);
-    m_results->setOtherLanguageShown(shown);
+    if (m_question) {
+        m_question->setOtherLanguageShown(shown);
+        m_results->setOtherLanguageShown(shown);
+    }
+    if (m_review)
+        m_review->setOtherLanguageShown(shown);
+    if (m_search)
+        m_search->setOtherLanguageShown(shown);
 }
 
 void MainWindow::showSearch()
@@ -810,6 +818,7 @@ void MainWindow::showSearch()
         m_search = new SearchPage(m_languages, &m_study, m_pages);
         m_pages->addWidget(m_search);
         connect(m_search, &SearchPage::glossaryEntryRequested, this, &MainWindow::showGlossaryEntry);
+        m_search->setOtherLanguageShown(m_otherLanguage->isShown());
     }
     m_pages->setCurrentWidget(m_search);
     m_search->activate();

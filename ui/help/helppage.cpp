@@ -2,6 +2,7 @@
 
 #include "common/otherlanguageview.h"
 #include "core/languagemanager.h"
+#include "quiz/questionpage.h"
 
 #include <QAction>
 #include <QDir>
@@ -105,7 +106,7 @@ void HelpPage::fillShortcuts()
         {tr("1–4"), tr("Choose option A–D")},
         {tr("Enter"), tr("Check the answer, go to the next question, or submit")},
         {tr("← → or PageUp PageDown"), tr("Previous or next question (answers at the end)")},
-        {QKeySequence(Qt::CTRL | Qt::Key_G).toString(QKeySequence::NativeText),
+        {QKeySequence(QuestionPage::lookUpTermKey).toString(QKeySequence::NativeText),
          tr("Look up a glossary term of the question")},
         {tr("Hold %1").arg(
              QKeySequence(OtherLanguageView::peekKey).toString(QKeySequence::NativeText)),

@@ -21,6 +21,8 @@ public:
     explicit OptionRow(QWidget *parent = nullptr);
 
     QRadioButton *radio() const { return m_radio; }
+    // Where setFeedback's text shows, for its glossary links.
+    QLabel *feedbackLabel() const { return m_feedback; }
     void setContent(const QString &label, const QString &plainText, const QString &html);
     void setMark(Mark mark, const QString &markText);
     // The option in the other language, under its text (empty plainText: hidden).

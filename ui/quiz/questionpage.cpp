@@ -2,6 +2,7 @@
 
 #include "common/dialogs.h"
 #include "common/fonts.h"
+#include "common/scrollplace.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
@@ -15,7 +16,6 @@
 #include <QAccessible>
 #include <QButtonGroup>
 #include <QCoreApplication>
-#include <QCursor>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -27,10 +27,8 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QShortcut>
 #include <QToolButton>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -82,6 +80,11 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     m_otherPrompt = new OtherLanguageText(this);
     m_otherPrompt->setObjectName(u"otherPromptLabel"_s);
 
+    // Glossary terms in the prompt, the explanation and why an option is
+    // wrong: hover for the term's other form and meaning, click to open its entry.
+    const auto openEntry = [this](const QString &entryId) {
+        emit glossaryEntryRequested(entryId);
+    };
     m_optionGroup = new QButtonGroup(this);
     m_optionGroup->setExclusive(true);
     auto *optionsBox = new QVBoxLayout;
@@ -91,6 +94,7 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
         row->radio()->setObjectName(u"optionRadio%1"_s.arg(slot));
         m_optionGroup->addButton(row->radio(), slot);
         m_options[std::size_t(slot)] = row;
+        TermLinks::follow(row->feedbackLabel(), m_languages, openEntry);
         optionsBox->addWidget(row);
     }
     connect(m_optionGroup, &QButtonGroup::idClicked, this, &QuestionPage::choose);
@@ -113,14 +117,8 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     m_explanation = makeWrappingLabel(m_feedback, u"explanationLabel"_s);
     m_otherExplanation = new OtherLanguageText(m_feedback);
     m_otherExplanation->setObjectName(u"otherExplanationLabel"_s);
-    // Glossary terms in the prompt and the explanation: hover for the term's
-    // other form and meaning, click to open its entry.
-    for (QLabel *label : {m_prompt, m_explanation}) {
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
-        connect(label, &QLabel::linkHovered, this,
-                [this, label](const QString &href) { showTermToolTip(label, href); });
-        connect(label, &QLabel::linkActivated, this, &QuestionPage::openTermLink);
-    }
+    for (QLabel *label : {m_prompt, m_explanation})
+        TermLinks::follow(label, m_languages, openEntry);
     m_conceptButton = new QPushButton(m_feedback);
     m_conceptButton->setObjectName(u"conceptButton"_s);
     connect(m_conceptButton, &QPushButton::clicked, this, [this] {
@@ -208,7 +206,7 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     for (int slot = 0; slot < optionsPerQuestion; ++slot) {
         addShortcut(this, QKeySequence(Qt::Key_1 + slot), [this, slot] { choose(slot); });
     }
-    addShortcut(this, QKeySequence(Qt::CTRL | Qt::Key_G), [this] { lookUpTerm(); });
+    addShortcut(this, QKeySequence(lookUpTermKey), [this] { lookUpTerm(); });
     for (auto key : {Qt::Key_PageDown, Qt::Key_Right}) {
         addShortcut(this, QKeySequence(key), [this] {
             if (m_session && m_session->mode() == FeedbackMode::AtEnd)
@@ -338,16 +336,12 @@ void QuestionPage::setOtherLanguageShown(bool shown)
         return;
     // The learner's place: the focused widget (or the prompt) stays where it was on screen.
     QWidget *content = m_scroll->widget();
-    QWidget *anchor = focusWidget() && content->isAncestorOf(focusWidget()) ? focusWidget()
-                                                                            : m_prompt;
-    const int before = anchor->mapTo(m_scroll->viewport(), QPoint()).y();
+    ScrollPlace place(m_scroll, focusWidget() && content->isAncestorOf(focusWidget())
+                                    ? focusWidget()
+                                    : m_prompt);
     m_otherLanguageShown = shown;
     refresh();
-    if (!isVisible())
-        return;
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    const int after = anchor->mapTo(m_scroll->viewport(), QPoint()).y();
-    m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->value() + after - before);
+    place.restore();
 }
 
 const Question *QuestionPage::currentQuestion() const
@@ -357,23 +351,6 @@ const Question *QuestionPage::currentQuestion() const
     if (!hasSession)
         return nullptr;
     return &m_bank->questions.at(m_session->bankRow(m_session->currentPosition()));
-}
-
-void QuestionPage::showTermToolTip(QLabel *label, const QString &href)
-{
-    const GlossaryEntry *entry = TermLinks::glossary().entryById(TermLinks::entryIdOf(href));
-    if (!entry) {
-        QToolTip::hideText();
-        return;
-    }
-    QToolTip::showText(QCursor::pos(), TermLinks::toolTip(*entry, language()), label);
-}
-
-void QuestionPage::openTermLink(const QString &href)
-{
-    const QString entryId = TermLinks::entryIdOf(href);
-    if (!entryId.isEmpty())
-        emit glossaryEntryRequested(entryId);
 }
 
 void QuestionPage::lookUpTerm()
@@ -619,7 +596,11 @@ void QuestionPage::refreshOptions(const Question &question)
                                 ? question.optionFeedback.at(std::size_t(order[std::size_t(slot)]))
                                       .text(language())
                                 : QString();
-        row->setFeedback(RichText::toPlain(why), why.isEmpty() ? QString() : RichText::toHtml(why));
+        const QColor textColour = row->feedbackLabel()->palette().color(
+            row->feedbackLabel()->foregroundRole());
+        row->setFeedback(RichText::toPlain(why),
+                         why.isEmpty() ? QString()
+                                       : TermLinks::html(why, language(), question.id, textColour));
     }
     m_optionGroup->setExclusive(true);
 }

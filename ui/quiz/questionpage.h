@@ -49,8 +49,9 @@ public:
     void setOtherLanguageShown(bool shown);
     bool isOtherLanguageShown() const { return m_otherLanguageShown; }
 
-    // Offers the glossary terms of the question in a menu (Ctrl+G).
+    // Offers the glossary terms of the question in a menu (lookUpTermKey).
     void lookUpTerm();
+    static constexpr QKeyCombination lookUpTermKey{Qt::CTRL | Qt::SHIFT | Qt::Key_G};
     // Adds the time on the question in sight, while its answer could still
     // change, to the attempt and stops the clock until the page or another
     // question is shown. False when there was no time to add; otherwise the
@@ -94,8 +95,6 @@ private:
     void announceVerdict();
     bool focusIsOnAnOptionOrThePage() const;
     void rebuildNavigator();
-    void showTermToolTip(QLabel *label, const QString &href);
-    void openTermLink(const QString &href);
     const Question *currentQuestion() const;
     void startClock();
 

@@ -11,6 +11,7 @@
 #include "quiz/questionpage.h"
 #include "quiz/resultsexportdialog.h"
 #include "quiz/resultsreport.h"
+#include "quiz/termlinks.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -148,6 +149,16 @@ void ResultsPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange) {
+        // The glossary links carry the text colour: the texts are written again.
+        for (Entry &entry : m_shown) {
+            for (QLabel *&text : entry.texts) {
+                delete text;
+                text = nullptr;
+            }
+            showEntryText(entry);
+        }
+    }
     QWidget::changeEvent(event);
 }
 
@@ -222,7 +233,7 @@ void ResultsPage::updateShowMore()
 }
 
 // The entry's text in the current language, hiding the others.
-void ResultsPage::showEntryText(Entry &entry) const
+void ResultsPage::showEntryText(Entry &entry)
 {
     const auto current = std::size_t(m_languages->language());
     if (!entry.texts[current])
@@ -327,6 +338,14 @@ QLabel *ResultsPage::makeOtherLanguageText(const Entry &entry, Language language
                 + u". "_s + RichText::toHtml(option(*chosen)) + u"<br>"_s;
         plain << tr("Your answer:") + u' ' + RichText::toPlain(option(*chosen));
     }
+    const QString why = chosen && chosen != right
+                            ? question.optionFeedback.at(std::size_t(order[std::size_t(*chosen)]))
+                                  .text(language)
+                            : QString();
+    if (!why.isEmpty()) {
+        html += u"<b>"_s + tr("Why not:") + u"</b> "_s + RichText::toHtml(why) + u"<br>"_s;
+        plain << tr("Why not:") + u' ' + RichText::toPlain(why);
+    }
     if (chosen != right) {
         html += u"<b>"_s + tr("Right answer:") + u"</b> "_s + QuestionPage::optionLabel(right)
                 + u". "_s + RichText::toHtml(option(right)) + u"<br>"_s;
@@ -339,17 +358,27 @@ QLabel *ResultsPage::makeOtherLanguageText(const Entry &entry, Language language
     return text;
 }
 
-QLabel *ResultsPage::makeEntryText(const Entry &entry) const
+QLabel *ResultsPage::makeEntryText(const Entry &entry)
 {
     auto *text = new WrappedLabel(entry.frame);
     text->setTextFormat(Qt::RichText);
-    text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    // Tab reaches the glossary links in the text, Enter opens one.
+    text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard
+                                  | Qt::LinksAccessibleByKeyboard);
     text->setFocusPolicy(Qt::StrongFocus);
+    TermLinks::follow(text, m_languages,
+                      [this](const QString &entryId) { emit glossaryEntryRequested(entryId); });
     entry.body->insertWidget(0, text); // above the other language's and the chart button
 
     const Language language = m_languages->language();
     const ResultsReport results = report();
-    const QString html = results.entryHtml(entry.position, language);
+    const QColor textColour = text->palette().color(text->foregroundRole());
+    const QString html = results.entryHtml(entry.position, language,
+                                           [language, textColour](const QString &part,
+                                                                  const QString &id) {
+                                               return TermLinks::html(part, language, id,
+                                                                      textColour);
+                                           });
     text->setText(html);
     text->setAccessibleName(results.entryName(entry.position, language));
     text->setAccessibleDescription(QTextDocumentFragment::fromHtml(html).toPlainText());

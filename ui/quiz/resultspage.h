@@ -50,6 +50,7 @@ signals:
     void retryWrongRequested();
     void libraryRequested();
     void conceptRequested(Concept chartConcept, const QString &questionId);
+    void glossaryEntryRequested(const QString &entryId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -75,8 +76,8 @@ private:
     void updateShowMore();
     void retranslate();
     void retranslatePage();
-    void showEntryText(Entry &entry) const;
-    QLabel *makeEntryText(const Entry &entry) const;
+    void showEntryText(Entry &entry);
+    QLabel *makeEntryText(const Entry &entry);
     QPushButton *makeChartButton(Entry &entry);
     QLabel *makeOtherLanguageText(const Entry &entry, Language language) const;
     bool isListed(int position) const;

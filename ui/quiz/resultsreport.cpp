@@ -102,7 +102,13 @@ QString ResultsReport::optionText(int position, int slot, Language language) con
            + RichText::toHtml(question.options.at(std::size_t(option)).text(language));
 }
 
-QString ResultsReport::entryHtml(int position, Language language) const
+QString ResultsReport::plainQuestionHtml(const QString &text, const QString &)
+{
+    return RichText::toHtml(text);
+}
+
+QString ResultsReport::entryHtml(int position, Language language,
+                                 const QuestionTextHtml &questionHtml) const
 {
     const Question &question = m_bank.questions.at(m_session.bankRow(position));
     const Status answerStatus = status(position);
@@ -115,7 +121,7 @@ QString ResultsReport::entryHtml(int position, Language language) const
                    + text(language, QT_TRANSLATE_NOOP("ResultsReport", "Question %1 — %2"))
                          .arg(localeFor(language).toString(position + 1),
                               statusText(answerStatus, language))
-                   + u"</b><br>"_s + RichText::toHtml(question.prompt.text(language))
+                   + u"</b><br>"_s + questionHtml(question.prompt.text(language), question.id)
                    + u"<br><br>"_s;
     html += label(QT_TRANSLATE_NOOP("ResultsReport", "Your answer:"))
             + (chosen ? optionText(position, *chosen, language)
@@ -125,14 +131,14 @@ QString ResultsReport::entryHtml(int position, Language language) const
         const int option = m_session.optionOrder(position)[std::size_t(*chosen)];
         const QString &why = question.optionFeedback.at(std::size_t(option)).text(language);
         if (!why.isEmpty())
-            html += label(QT_TRANSLATE_NOOP("ResultsReport", "Why not:")) + RichText::toHtml(why)
-                    + u"<br>"_s;
+            html += label(QT_TRANSLATE_NOOP("ResultsReport", "Why not:"))
+                    + questionHtml(why, question.id) + u"<br>"_s;
     }
     if (answerStatus != Status::Correct)
         html += label(QT_TRANSLATE_NOOP("ResultsReport", "Right answer:"))
                 + optionText(position, m_session.correctSlot(position), language) + u"<br>"_s;
     html += u"<br>"_s + label(QT_TRANSLATE_NOOP("ResultsReport", "Explanation:"))
-            + RichText::toHtml(question.explanation.text(language));
+            + questionHtml(question.explanation.text(language), question.id);
     return html;
 }
 

@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 struct QuestionBank;
 class QuizSession;
 class Translations;
@@ -32,7 +34,12 @@ public:
     QString entryName(int position, Language language) const;
     // A question's part, as rich text: heading and status, the prompt, the
     // learner's answer (and why it is wrong), the right answer, the explanation.
-    QString entryHtml(int position, Language language) const;
+    // The prompt, why and the explanation go through questionHtml (a
+    // question's text, its id): the page links their glossary terms.
+    using QuestionTextHtml = std::function<QString(const QString &text, const QString &questionId)>;
+    QString entryHtml(int position, Language language,
+                      const QuestionTextHtml &questionHtml = plainQuestionHtml) const;
+    static QString plainQuestionHtml(const QString &text, const QString &questionId);
     // Right answers out of the questions, per topic, as an HTML table with a
     // heading; empty when the bank has no topics.
     QString topicsHtml(Language language) const;

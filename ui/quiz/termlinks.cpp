@@ -1,7 +1,12 @@
 #include "quiz/termlinks.h"
 
+#include "core/languagemanager.h"
 #include "core/richtext.h"
 #include "quiz/otherlanguagetext.h"
+
+#include <QCursor>
+#include <QLabel>
+#include <QToolTip>
 
 using namespace Qt::StringLiterals;
 
@@ -49,6 +54,23 @@ QString toolTip(const GlossaryEntry &entry, Language language)
            + OtherLanguageText::languageName(other) + u": <b>"_s
            + entry.term.text(other).toHtmlEscaped() + u"</b></p><p>"_s
            + RichText::toHtml(entry.definition.text(language)) + u"</p>"_s;
+}
+
+void follow(QLabel *label, const LanguageManager *languages,
+            const std::function<void(const QString &entryId)> &open)
+{
+    label->setTextInteractionFlags(label->textInteractionFlags() | Qt::LinksAccessibleByMouse);
+    QObject::connect(label, &QLabel::linkHovered, label, [label, languages](const QString &href) {
+        const GlossaryEntry *entry = glossary().entryById(entryIdOf(href));
+        if (entry)
+            QToolTip::showText(QCursor::pos(), toolTip(*entry, languages->language()), label);
+        else
+            QToolTip::hideText();
+    });
+    QObject::connect(label, &QLabel::linkActivated, label, [open](const QString &href) {
+        if (const QString entryId = entryIdOf(href); !entryId.isEmpty())
+            open(entryId);
+    });
 }
 
 QList<const GlossaryEntry *> entriesIn(const QString &text, Language language,

@@ -1,10 +1,13 @@
 #include "review/reviewpage.h"
 
+#include "common/scrollplace.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
 #include "core/richtext.h"
 #include "core/study.h"
+#include "quiz/bilingualtext.h"
+#include "quiz/otherlanguagetext.h"
 #include "review/calibrationchart.h"
 
 #include <QButtonGroup>
@@ -15,10 +18,12 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -45,12 +50,11 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     m_heading->setFont(headingFont);
     m_progress = new QLabel(item);
     m_progress->setObjectName(u"reviewProgress"_s);
-    m_prompt = new WrappedLabel(item);
-    m_prompt->setObjectName(u"reviewPrompt"_s);
-    m_prompt->setTextFormat(Qt::RichText);
-    QFont promptFont = m_prompt->font();
+    m_prompt = new BilingualText(languages, item);
+    m_prompt->setObjectNames(u"reviewPrompt"_s, u"reviewOtherPrompt"_s);
+    QFont promptFont = m_prompt->current()->font();
     promptFont.setPointSizeF(promptFont.pointSizeF() * 1.15);
-    m_prompt->setFont(promptFont);
+    m_prompt->current()->setFont(promptFont);
 
     m_optionGroup = new QButtonGroup(this);
     auto *optionsLayout = new QVBoxLayout;
@@ -59,8 +63,20 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
         option->setObjectName(u"reviewOption%1"_s.arg(slot));
         option->setFocusPolicy(Qt::NoFocus);
         m_optionGroup->addButton(option, slot);
-        optionsLayout->addWidget(option);
         m_options[std::size_t(slot)] = option;
+        // The option in the other language, under its text and close to it.
+        auto *otherOption = new OtherLanguageText(item);
+        otherOption->setObjectName(u"reviewOtherOption%1"_s.arg(slot));
+        const QStyle *style = option->style();
+        otherOption->setContentsMargins(style->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth)
+                                            + style->pixelMetric(QStyle::PM_RadioButtonLabelSpacing),
+                                        0, 0, 0);
+        m_otherOptions[std::size_t(slot)] = otherOption;
+        auto *optionBox = new QVBoxLayout;
+        optionBox->setSpacing(0);
+        optionBox->addWidget(option);
+        optionBox->addWidget(otherOption);
+        optionsLayout->addLayout(optionBox);
     }
     connect(m_optionGroup, &QButtonGroup::idClicked, this, &ReviewPage::choose);
 
@@ -82,9 +98,11 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     connect(confidenceGroup, &QButtonGroup::idClicked, this,
             [this](int id) { setConfidence(confidenceLevels[std::size_t(id)]); });
 
-    m_feedback = new WrappedLabel(item);
-    m_feedback->setObjectName(u"reviewFeedback"_s);
-    m_feedback->setTextFormat(Qt::RichText);
+    m_feedback = new BilingualText(languages, item);
+    m_feedback->setObjectNames(u"reviewFeedback"_s, u"reviewOtherFeedback"_s);
+    for (BilingualText *text : {m_prompt, m_feedback})
+        connect(text, &BilingualText::glossaryEntryRequested, this,
+                &ReviewPage::glossaryEntryRequested);
     m_nextReview = new QLabel(item);
     m_nextReview->setObjectName(u"nextReviewLabel"_s);
 
@@ -116,15 +134,28 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     buttons->addWidget(m_check);
     buttons->addWidget(m_next);
 
+    // The question scrolls when it is taller than the window (both
+    // languages shown at 1024x600); the heading and the buttons stay.
+    auto *question = new QWidget;
+    auto *questionLayout = new QVBoxLayout(question);
+    questionLayout->setContentsMargins(0, 0, 0, 0);
+    questionLayout->addWidget(m_prompt);
+    questionLayout->addLayout(optionsLayout);
+    questionLayout->addWidget(m_confidenceRow);
+    questionLayout->addWidget(m_feedback);
+    questionLayout->addWidget(m_nextReview);
+    questionLayout->addStretch();
+    m_itemScroll = new QScrollArea(item);
+    m_itemScroll->setObjectName(u"reviewScroll"_s);
+    m_itemScroll->setWidgetResizable(true);
+    m_itemScroll->setFrameShape(QFrame::NoFrame);
+    m_itemScroll->setFocusPolicy(Qt::NoFocus);
+    m_itemScroll->setWidget(question);
+
     auto *itemLayout = new QVBoxLayout(item);
     itemLayout->addWidget(m_heading);
     itemLayout->addWidget(m_progress);
-    itemLayout->addWidget(m_prompt);
-    itemLayout->addLayout(optionsLayout);
-    itemLayout->addWidget(m_confidenceRow);
-    itemLayout->addWidget(m_feedback);
-    itemLayout->addWidget(m_nextReview);
-    itemLayout->addStretch();
+    itemLayout->addWidget(m_itemScroll, 1);
     itemLayout->addLayout(buttons);
 
     auto *summary = new QWidget;
@@ -320,8 +351,9 @@ void ReviewPage::updateItemTexts()
     m_progress->setText(tr("Question %1 of %2 · %3")
                             .arg(locale.toString(m_position + 1), locale.toString(itemCount()),
                                  bank ? bank->title.text(language) : QString()));
-    m_prompt->setText(RichText::toHtml(question->prompt.text(language)));
+    m_prompt->setText(question->prompt, question->id, m_otherLanguageShown);
     const OptionOrder order = QuizSession::shuffledOrder(m_seed, m_position);
+    const Language other = OtherLanguageText::otherThan(language);
     const QStringList letters{tr("A"), tr("B"), tr("C"), tr("D")};
     const int right = correctSlot();
     m_optionGroup->setExclusive(false);
@@ -336,6 +368,17 @@ void ReviewPage::updateItemTexts()
         else if (m_checked && slot == m_chosen)
             text += u"  ✗"_s;
         option->setText(text);
+        // A screen reader hears the current text, then the other language's, named.
+        const QString otherText = m_otherLanguageShown
+                                      ? question->options[std::size_t(order[std::size_t(slot)])]
+                                            .text(other)
+                                      : QString();
+        m_otherOptions[std::size_t(slot)]->setText(other, RichText::toHtml(otherText),
+                                                   RichText::toPlain(otherText));
+        option->setAccessibleName(
+            otherText.isEmpty()
+                ? text
+                : text + u". "_s + OtherLanguageText::spoken(other, RichText::toPlain(otherText)));
         option->setChecked(slot == m_chosen || (m_mode == Mode::ReadThrough && slot == right));
         option->setEnabled(!m_checked || slot == right || slot == m_chosen);
     }
@@ -347,17 +390,26 @@ void ReviewPage::updateItemTexts()
     for (std::size_t i = 0; i < confidenceLevels.size(); ++i)
         m_confidenceButtons[i]->setChecked(confidenceLevels[i] == m_confidence);
 
-    QString feedback;
-    if (m_checked) {
-        if (answering) {
-            feedback = m_chosen == right ? tr("<b>Right.</b>") : tr("<b>Not right.</b>");
-            feedback += u' ';
-        }
-        feedback += tr("Explanation: %1").arg(RichText::toHtml(question->explanation.text(language)));
-    }
-    m_feedback->setText(feedback);
+    QString verdict;
+    if (m_checked && answering)
+        verdict = (m_chosen == right ? tr("<b>Right.</b>") : tr("<b>Not right.</b>")) + u' ';
+    m_feedback->setText(question->explanation, question->id, m_otherLanguageShown,
+                        verdict + tr("Explanation:") + u' ');
     m_feedback->setVisible(m_checked);
     updateStatusTexts();
+}
+
+void ReviewPage::setOtherLanguageShown(bool shown)
+{
+    if (shown == m_otherLanguageShown)
+        return;
+    // The learner's place: the option chosen (or the prompt) stays where it was on screen.
+    QWidget *anchor = m_chosen >= 0 ? m_options[std::size_t(m_chosen)]
+                                    : static_cast<QWidget *>(m_prompt);
+    ScrollPlace place(m_itemScroll, anchor);
+    m_otherLanguageShown = shown;
+    updateItemTexts();
+    place.restore();
 }
 
 void ReviewPage::updateStatusTexts()

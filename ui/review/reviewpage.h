@@ -6,12 +6,15 @@
 
 #include <array>
 
+class BilingualText;
 class CalibrationChart;
 class LanguageManager;
+class OtherLanguageText;
 class QButtonGroup;
 class QLabel;
 class QPushButton;
 class QRadioButton;
+class QScrollArea;
 class QSpinBox;
 class QStackedWidget;
 class Study;
@@ -46,9 +49,14 @@ public:
     Confidence confidence() const { return m_confidence; }
     // The displayed slot holding the right answer of the current question.
     int correctSlot() const;
+    // The prompt, the options and the explanation in the other language too,
+    // under the current one's; the focus and the place in the text stay.
+    void setOtherLanguageShown(bool shown);
+    bool isOtherLanguageShown() const { return m_otherLanguageShown; }
 
 signals:
     void libraryRequested();
+    void glossaryEntryRequested(const QString &entryId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -84,13 +92,16 @@ private:
     QStackedWidget *m_views = nullptr;
     QLabel *m_heading = nullptr;
     QLabel *m_progress = nullptr;
-    WrappedLabel *m_prompt = nullptr;
+    QScrollArea *m_itemScroll = nullptr;
+    BilingualText *m_prompt = nullptr;
     std::array<QRadioButton *, 4> m_options{};
+    std::array<OtherLanguageText *, 4> m_otherOptions{};
+    bool m_otherLanguageShown = false;
     QButtonGroup *m_optionGroup = nullptr;
     QWidget *m_confidenceRow = nullptr;
     QLabel *m_confidenceLabel = nullptr;
     std::array<QRadioButton *, 3> m_confidenceButtons{};
-    WrappedLabel *m_feedback = nullptr;
+    BilingualText *m_feedback = nullptr;
     QLabel *m_nextReview = nullptr;
     QPushButton *m_check = nullptr;
     QPushButton *m_previous = nullptr;

@@ -1,11 +1,15 @@
 #include "search/questionreadview.h"
 
 #include "common/fonts.h"
+#include "common/scrollplace.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/richtext.h"
+#include "quiz/bilingualtext.h"
 #include "quiz/optionrow.h"
+#include "quiz/otherlanguagetext.h"
 #include "quiz/questionpage.h"
+#include "quiz/termlinks.h"
 
 #include <QEvent>
 #include <QFrame>
@@ -20,17 +24,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-QLabel *richLabel(QWidget *parent, const QString &objectName)
-{
-    auto *label = new WrappedLabel(parent);
-    label->setObjectName(objectName);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-} // namespace
-
 QuestionReadView::QuestionReadView(const LanguageManager *languages, QWidget *parent)
     : QWidget(parent)
     , m_languages(languages)
@@ -42,10 +35,13 @@ QuestionReadView::QuestionReadView(const LanguageManager *languages, QWidget *pa
     Fonts::apply(m_title, Fonts::Role::SectionTitle);
     m_position = new QLabel(this);
     m_position->setObjectName(u"readPosition"_s);
-    m_prompt = richLabel(this, u"readPrompt"_s);
-    Fonts::apply(m_prompt, Fonts::Role::Prompt);
-
     auto *content = new QWidget;
+    m_prompt = new BilingualText(languages, content);
+    m_prompt->setObjectNames(u"readPrompt"_s, u"readOtherPrompt"_s);
+    Fonts::apply(m_prompt->current(), Fonts::Role::Prompt);
+    const auto openEntry = [this](const QString &entryId) {
+        emit glossaryEntryRequested(entryId);
+    };
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->addWidget(m_prompt);
     contentLayout->addSpacing(8);
@@ -56,6 +52,7 @@ QuestionReadView::QuestionReadView(const LanguageManager *languages, QWidget *pa
         row->radio()->setEnabled(false);
         row->radio()->setFocusPolicy(Qt::NoFocus);
         m_options[std::size_t(slot)] = row;
+        TermLinks::follow(row->feedbackLabel(), languages, openEntry);
         contentLayout->addWidget(row);
     }
     auto *explanation = new QFrame(content);
@@ -63,7 +60,11 @@ QuestionReadView::QuestionReadView(const LanguageManager *languages, QWidget *pa
     m_explanationHeading = new QLabel(explanation);
     m_explanationHeading->setObjectName(u"readExplanationHeading"_s);
     Fonts::apply(m_explanationHeading, Fonts::Role::Emphasis);
-    m_explanation = richLabel(explanation, u"readExplanation"_s);
+    m_explanation = new BilingualText(languages, explanation);
+    m_explanation->setObjectNames(u"readExplanation"_s, u"readOtherExplanation"_s);
+    for (BilingualText *text : {m_prompt, m_explanation})
+        connect(text, &BilingualText::glossaryEntryRequested, this,
+                &QuestionReadView::glossaryEntryRequested);
     auto *explanationLayout = new QVBoxLayout(explanation);
     explanationLayout->addWidget(m_explanationHeading);
     explanationLayout->addWidget(m_explanation);
@@ -71,6 +72,8 @@ QuestionReadView::QuestionReadView(const LanguageManager *languages, QWidget *pa
     contentLayout->addStretch();
 
     auto *scroll = new QScrollArea(this);
+    m_scroll = scroll;
+    scroll->setObjectName(u"readScroll"_s);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(content);
@@ -106,6 +109,29 @@ void QuestionReadView::showQuestion(const QuestionBank &bank, int row)
     retranslateUi();
 }
 
+void QuestionReadView::setOtherLanguageShown(bool shown)
+{
+    if (shown == m_otherLanguageShown)
+        return;
+    // The first text in sight stays where it was on screen.
+    const int top = m_scroll->widget()->mapFrom(m_scroll->viewport(), QPoint()).y();
+    QList<QWidget *> texts{m_prompt};
+    for (OptionRow *row : m_options)
+        texts.append(row);
+    texts.append(m_explanation->parentWidget());
+    QWidget *anchor = m_prompt;
+    for (QWidget *text : std::as_const(texts)) {
+        if (text->geometry().bottom() >= top) {
+            anchor = text;
+            break;
+        }
+    }
+    ScrollPlace place(m_scroll, anchor);
+    m_otherLanguageShown = shown;
+    retranslateUi();
+    place.restore();
+}
+
 void QuestionReadView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -125,23 +151,29 @@ void QuestionReadView::retranslateUi()
                                              : tr("Question %1 of %2")
                                                    .arg(locale.toString(m_row + 1),
                                                         locale.toString(m_questionCount)));
-    const QString prompt = m_question.prompt.text(language);
-    m_prompt->setText(RichText::toHtml(prompt));
-    m_prompt->setAccessibleName(RichText::toPlain(prompt));
+    m_prompt->setText(m_question.prompt, m_question.id, m_otherLanguageShown);
+    const Language other = OtherLanguageText::otherThan(language);
     for (int slot = 0; slot < optionsPerQuestion; ++slot) {
         OptionRow *row = m_options[std::size_t(slot)];
         const QString text = m_question.options.at(std::size_t(slot)).text(language);
         row->setContent(QuestionPage::optionLabel(slot), RichText::toPlain(text),
                         RichText::toHtml(text));
+        const QString otherText = m_otherLanguageShown
+                                      ? m_question.options.at(std::size_t(slot)).text(other)
+                                      : QString();
+        row->setOtherLanguage(other, RichText::toPlain(otherText), RichText::toHtml(otherText));
         const bool right = slot == m_question.answer;
         row->radio()->setChecked(right);
         row->setMark(right ? OptionRow::Mark::RightAnswer : OptionRow::Mark::None,
                      right ? tr("Right answer") : QString());
         const QString why = right ? QString()
                                   : m_question.optionFeedback.at(std::size_t(slot)).text(language);
-        row->setFeedback(RichText::toPlain(why), why.isEmpty() ? QString() : RichText::toHtml(why));
+        QLabel *feedback = row->feedbackLabel();
+        row->setFeedback(RichText::toPlain(why),
+                         why.isEmpty() ? QString()
+                                       : TermLinks::html(why, language, m_question.id,
+                                                         feedback->palette().color(
+                                                             feedback->foregroundRole())));
     }
-    const QString explanation = m_question.explanation.text(language);
-    m_explanation->setText(RichText::toHtml(explanation));
-    m_explanation->setAccessibleName(RichText::toPlain(explanation));
+    m_explanation->setText(m_question.explanation, m_question.id, m_otherLanguageShown);
 }

@@ -6,14 +6,17 @@
 
 #include <array>
 
+class BilingualText;
 class LanguageManager;
 class OptionRow;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 
 // One question to read, not to answer: its prompt, the options in the
 // bank's order with the right one marked (and why the others are wrong,
-// where the bank says), and the explanation, in the interface language.
+// where the bank says), and the explanation, in the interface language and,
+// when asked, in the other one too.
 class QuestionReadView : public QWidget
 {
     Q_OBJECT
@@ -24,9 +27,14 @@ public:
     // Keeps copies: the library may change while the question is shown.
     void showQuestion(const QuestionBank &bank, int row);
     const QString &questionId() const { return m_question.id; }
+    // Each text in the other language too, under the current one's; the
+    // place in the text stays.
+    void setOtherLanguageShown(bool shown);
+    bool isOtherLanguageShown() const { return m_otherLanguageShown; }
 
 signals:
     void backRequested();
+    void glossaryEntryRequested(const QString &entryId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -42,9 +50,11 @@ private:
 
     QLabel *m_title = nullptr;
     QLabel *m_position = nullptr;
-    QLabel *m_prompt = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    bool m_otherLanguageShown = false;
+    BilingualText *m_prompt = nullptr;
     std::array<OptionRow *, optionsPerQuestion> m_options{};
     QLabel *m_explanationHeading = nullptr;
-    QLabel *m_explanation = nullptr;
+    BilingualText *m_explanation = nullptr;
     QPushButton *m_back = nullptr;
 };

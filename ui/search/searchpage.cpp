@@ -109,6 +109,8 @@ SearchPage::SearchPage(const LanguageManager *languages, const Study *study, QWi
     connect(m_list, &QListView::activated, this,
             [this](const QModelIndex &index) { open(index.row()); });
     connect(m_readView, &QuestionReadView::backRequested, this, &SearchPage::showResultList);
+    connect(m_readView, &QuestionReadView::glossaryEntryRequested, this,
+            &SearchPage::glossaryEntryRequested);
     connect(m_study, &Study::banksChanged, this, [this] {
         m_index.reset();
         if (!m_searchedQuery.isEmpty())
@@ -116,6 +118,11 @@ SearchPage::SearchPage(const LanguageManager *languages, const Study *study, QWi
     });
 
     retranslateUi();
+}
+
+void SearchPage::setOtherLanguageShown(bool shown)
+{
+    m_readView->setOtherLanguageShown(shown);
 }
 
 void SearchPage::activate()

@@ -30,6 +30,8 @@ public:
 
     // Brings the query back into view and focus, its text selected to be typed over.
     void activate();
+    // The found question's texts in the other language too.
+    void setOtherLanguageShown(bool shown);
 
 signals:
     void glossaryEntryRequested(const QString &entryId);
