@@ -1,10 +1,12 @@
 #include "review/reviewpage.h"
 
+#include "common/fonts.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
 #include "core/richtext.h"
 #include "core/study.h"
+#include "quiz/optionrow.h"
 #include "review/calibrationchart.h"
 
 #include <QButtonGroup>
@@ -15,6 +17,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -39,26 +42,22 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     auto *item = new QWidget;
     m_heading = new QLabel(item);
     m_heading->setObjectName(u"reviewHeading"_s);
-    QFont headingFont = m_heading->font();
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.3);
-    headingFont.setBold(true);
-    m_heading->setFont(headingFont);
+    Fonts::apply(m_heading, Fonts::Role::PageTitle);
     m_progress = new QLabel(item);
     m_progress->setObjectName(u"reviewProgress"_s);
     m_prompt = new WrappedLabel(item);
     m_prompt->setObjectName(u"reviewPrompt"_s);
     m_prompt->setTextFormat(Qt::RichText);
-    QFont promptFont = m_prompt->font();
-    promptFont.setPointSizeF(promptFont.pointSizeF() * 1.15);
-    m_prompt->setFont(promptFont);
+    Fonts::apply(m_prompt, Fonts::Role::Prompt);
 
+    // The question page's option rows: the same look, wrapping, marks and focus.
     m_optionGroup = new QButtonGroup(this);
     auto *optionsLayout = new QVBoxLayout;
     for (int slot = 0; slot < 4; ++slot) {
-        auto *option = new QRadioButton(item);
+        auto *option = new OptionRow(item);
         option->setObjectName(u"reviewOption%1"_s.arg(slot));
-        option->setFocusPolicy(Qt::NoFocus);
-        m_optionGroup->addButton(option, slot);
+        option->radio()->setObjectName(u"reviewOptionRadio%1"_s.arg(slot));
+        m_optionGroup->addButton(option->radio(), slot);
         optionsLayout->addWidget(option);
         m_options[std::size_t(slot)] = option;
     }
@@ -105,8 +104,8 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     connect(m_previous, &QPushButton::clicked, this, &ReviewPage::goPrevious);
     connect(m_next, &QPushButton::clicked, this, &ReviewPage::goNext);
     connect(m_flag, &QPushButton::clicked, this, &ReviewPage::toggleFlag);
-    connect(finish, &QPushButton::clicked, this, &ReviewPage::showSummary);
-    finish->setProperty("role", u"finish"_s);
+    connect(finish, &QPushButton::clicked, this, &ReviewPage::endSession);
+    m_finish = finish;
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_flag);
@@ -116,20 +115,32 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     buttons->addWidget(m_check);
     buttons->addWidget(m_next);
 
+    // The question scrolls when it is taller than the window; the buttons stay in sight.
+    auto *question = new QWidget;
+    auto *questionLayout = new QVBoxLayout(question);
+    questionLayout->setContentsMargins(0, 0, 0, 0);
+    questionLayout->addWidget(m_heading);
+    questionLayout->addWidget(m_progress);
+    questionLayout->addWidget(m_prompt);
+    questionLayout->addLayout(optionsLayout);
+    questionLayout->addWidget(m_confidenceRow);
+    questionLayout->addWidget(m_feedback);
+    questionLayout->addWidget(m_nextReview);
+    questionLayout->addStretch();
+    auto *scroll = new QScrollArea(item);
+    scroll->setObjectName(u"reviewScrollArea"_s);
+    scroll->setWidget(question);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *itemLayout = new QVBoxLayout(item);
-    itemLayout->addWidget(m_heading);
-    itemLayout->addWidget(m_progress);
-    itemLayout->addWidget(m_prompt);
-    itemLayout->addLayout(optionsLayout);
-    itemLayout->addWidget(m_confidenceRow);
-    itemLayout->addWidget(m_feedback);
-    itemLayout->addWidget(m_nextReview);
-    itemLayout->addStretch();
+    itemLayout->addWidget(scroll, 1);
     itemLayout->addLayout(buttons);
 
     auto *summary = new QWidget;
     m_summaryHeading = new QLabel(summary);
-    m_summaryHeading->setFont(headingFont);
+    Fonts::apply(m_summaryHeading, Fonts::Role::PageTitle);
     m_summaryText = new WrappedLabel(summary);
     m_summaryText->setObjectName(u"reviewSummaryText"_s);
     m_limitLabel = new QLabel(summary);
@@ -211,7 +222,7 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     addKey(QKeySequence(Qt::Key_Right), &ReviewPage::goNext);
     addKey(QKeySequence(Qt::Key_PageUp), &ReviewPage::goPrevious);
     addKey(QKeySequence(Qt::Key_Left), &ReviewPage::goPrevious);
-    addKey(QKeySequence(Qt::Key_Escape), &ReviewPage::showSummary);
+    addKey(QKeySequence(Qt::Key_Escape), &ReviewPage::endSession);
 
     connect(m_study, &Study::reviewsChanged, this, [this] {
         if (isShowingSummary())
@@ -324,20 +335,33 @@ void ReviewPage::updateItemTexts()
     const OptionOrder order = QuizSession::shuffledOrder(m_seed, m_position);
     const QStringList letters{tr("A"), tr("B"), tr("C"), tr("D")};
     const int right = correctSlot();
+    // Not exclusive while unchecking every button, which an exclusive group refuses.
     m_optionGroup->setExclusive(false);
     for (int slot = 0; slot < 4; ++slot) {
-        QRadioButton *option = m_options[std::size_t(slot)];
-        QString text = tr("%1. %2").arg(letters.at(slot),
-                                        RichText::toPlain(
-                                            question->options[std::size_t(order[std::size_t(slot)])]
-                                                .text(language)));
+        OptionRow *option = m_options[std::size_t(slot)];
+        const std::size_t index = std::size_t(order[std::size_t(slot)]);
+        const QString text = question->options[index].text(language);
+        option->setContent(letters.at(slot), RichText::toPlain(text), RichText::toHtml(text));
+        // The question page's words for the marks.
         if (m_checked && slot == right)
-            text += u"  ✓"_s;
+            option->setMark(OptionRow::Mark::RightAnswer,
+                            slot == m_chosen
+                                ? QCoreApplication::translate("QuestionPage",
+                                                              "Your answer: correct")
+                                : QCoreApplication::translate("QuestionPage", "Right answer"));
         else if (m_checked && slot == m_chosen)
-            text += u"  ✗"_s;
-        option->setText(text);
-        option->setChecked(slot == m_chosen || (m_mode == Mode::ReadThrough && slot == right));
-        option->setEnabled(!m_checked || slot == right || slot == m_chosen);
+            option->setMark(OptionRow::Mark::WrongChoice,
+                            QCoreApplication::translate("QuestionPage", "Your answer: incorrect"));
+        else
+            option->setMark(OptionRow::Mark::None, {});
+        const QString why = m_checked && slot == m_chosen && slot != right
+                                ? question->optionFeedback[index].text(language)
+                                : QString();
+        option->setFeedback(RichText::toPlain(why),
+                            why.isEmpty() ? QString() : RichText::toHtml(why));
+        option->radio()->setChecked(slot == m_chosen
+                                    || (m_mode == Mode::ReadThrough && slot == right));
+        option->radio()->setEnabled(!m_checked || slot == right || slot == m_chosen);
     }
     m_optionGroup->setExclusive(true);
 
@@ -442,6 +466,14 @@ void ReviewPage::toggleFlag()
     updateStatusTexts();
 }
 
+void ReviewPage::endSession()
+{
+    if (m_mode == Mode::ReadThrough)
+        emit libraryRequested();
+    else
+        showSummary();
+}
+
 void ReviewPage::showSummary()
 {
     m_views->setCurrentIndex(1);
@@ -505,10 +537,9 @@ void ReviewPage::retranslateUi()
     m_check->setText(tr("Check (Enter)"));
     m_previous->setText(tr("Previous (PgUp)"));
     m_next->setText(m_mode == Mode::ReadThrough ? tr("Next (PgDn)") : tr("Next (Enter)"));
-    for (QPushButton *button : findChildren<QPushButton *>()) {
-        if (button->property("role").toString() == u"finish"_s)
-            button->setText(tr("End session (Esc)"));
-    }
+    // Says where it leads: a read-through has no summary to show.
+    m_finish->setText(m_mode == Mode::ReadThrough ? tr("Back to the library (Esc)")
+                                                  : tr("End session (Esc)"));
     m_limitLabel->setText(tr("Questions to review per day:"));
     m_retentionLabel->setText(tr("Desired retention:"));
     m_retention->setToolTip(tr("How likely you should still know a question when it comes back "

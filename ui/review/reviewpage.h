@@ -8,6 +8,7 @@
 
 class CalibrationChart;
 class LanguageManager;
+class OptionRow;
 class QButtonGroup;
 class QLabel;
 class QPushButton;
@@ -64,6 +65,8 @@ private:
     void goNext();
     void goPrevious();
     void toggleFlag();
+    // Esc and the end button: a session's summary, or the library after a read-through.
+    void endSession();
     void showSummary();
     void updateSummaryTexts();
     void retranslateUi();
@@ -85,7 +88,7 @@ private:
     QLabel *m_heading = nullptr;
     QLabel *m_progress = nullptr;
     WrappedLabel *m_prompt = nullptr;
-    std::array<QRadioButton *, 4> m_options{};
+    std::array<OptionRow *, 4> m_options{};
     QButtonGroup *m_optionGroup = nullptr;
     QWidget *m_confidenceRow = nullptr;
     QLabel *m_confidenceLabel = nullptr;
@@ -96,6 +99,7 @@ private:
     QPushButton *m_previous = nullptr;
     QPushButton *m_next = nullptr;
     QPushButton *m_flag = nullptr;
+    QPushButton *m_finish = nullptr;
 
     QLabel *m_summaryHeading = nullptr;
     WrappedLabel *m_summaryText = nullptr;
