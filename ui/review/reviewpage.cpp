@@ -7,6 +7,7 @@
 #include "core/richtext.h"
 #include "core/study.h"
 #include "quiz/optionrow.h"
+#include "quiz/questionpage.h"
 #include "review/calibrationchart.h"
 
 #include <QButtonGroup>
@@ -127,9 +128,19 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     questionLayout->addWidget(m_feedback);
     questionLayout->addWidget(m_nextReview);
     questionLayout->addStretch();
+    // Capped at the question page's line length and centred, so that on a
+    // wide window the marks stay beside their options.
+    m_column = question;
+    m_column->setObjectName(u"reviewColumn"_s);
+    auto *centred = new QWidget;
+    auto *centring = new QHBoxLayout(centred);
+    centring->setContentsMargins(0, 0, 0, 0);
+    centring->addStretch(1);
+    centring->addWidget(m_column, 100);
+    centring->addStretch(1);
     auto *scroll = new QScrollArea(item);
     scroll->setObjectName(u"reviewScrollArea"_s);
-    scroll->setWidget(question);
+    scroll->setWidget(centred);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setFocusPolicy(Qt::NoFocus);
@@ -229,7 +240,14 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
             updateSummaryTexts();
     });
     m_views->setCurrentIndex(1);
+    capLineLength();
     retranslateUi(); // fills the summary, the settings' spin boxes too
+}
+
+void ReviewPage::capLineLength()
+{
+    m_column->setMaximumWidth(QFontMetrics(m_prompt->font()).averageCharWidth()
+                              * QuestionPage::comfortableLineLength);
 }
 
 void ReviewPage::addKey(const QKeySequence &key, void (ReviewPage::*slot)())
@@ -555,5 +573,7 @@ void ReviewPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange)
+        capLineLength();
     QWidget::changeEvent(event);
 }

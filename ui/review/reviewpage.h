@@ -70,6 +70,7 @@ private:
     void showSummary();
     void updateSummaryTexts();
     void retranslateUi();
+    void capLineLength();
     void addKey(const QKeySequence &key, void (ReviewPage::*slot)());
 
     Study *m_study;
@@ -85,6 +86,7 @@ private:
     int m_right = 0;
 
     QStackedWidget *m_views = nullptr;
+    QWidget *m_column = nullptr; // the question, at a comfortable line length
     QLabel *m_heading = nullptr;
     QLabel *m_progress = nullptr;
     WrappedLabel *m_prompt = nullptr;
