@@ -132,7 +132,7 @@ PageTexts textsOf(ReadingPage page)
     if (page == ReadingPage::SearchedQuestion)
         return {u"readPrompt"_s, u"readOtherPrompt"_s, u"readOtherExplanation"_s, u"readOption%1"_s};
     return {u"reviewPrompt"_s, u"reviewOtherPrompt"_s, u"reviewOtherFeedback"_s,
-            u"reviewOtherOption%1"_s};
+            u"reviewOption%1"_s};
 }
 
 void sendKey(QWidget *to, QEvent::Type type, bool autoRepeat)

@@ -61,6 +61,8 @@ private slots:
     void studyDay();
     void studyDayWalk_data();
     void studyDayWalk();
+    void nextDayStart_data();
+    void nextDayStart();
     void dueAcrossDaylightSaving_data();
     void dueAcrossDaylightSaving();
     void sameStudyDayAcrossMidnight_data();
@@ -230,6 +232,56 @@ void TestReviewDeck::studyDayWalk()
         const QDateTime moment = from.addSecs(qint64(step) * 600);
         QCOMPARE(calendar.dayOf(moment), expectedDay(moment));
     }
+}
+
+void TestReviewDeck::nextDayStart_data()
+{
+    QTest::addColumn<QByteArray>("zone");
+    QTest::addColumn<int>("dayStartHour");
+    QTest::addColumn<QDateTime>("now");
+    QTest::addColumn<QDateTime>("rollover");
+    // The zones' changes as in studyDay_data; each rollover is the first moment
+    // that studyDay_data's rules put in the next study day.
+    const QByteArray london = "Europe/London";
+    const QByteArray newYork = "America/New_York";
+    QTest::newRow("noon: 4 a.m. tomorrow")
+        << london << 4 << utc(2026, 1, 15, 12) << utc(2026, 1, 16, 4);
+    QTest::newRow("3 a.m.: 4 a.m. today")
+        << london << 4 << utc(2026, 1, 15, 3) << utc(2026, 1, 15, 4);
+    QTest::newRow("at the rollover: the next one")
+        << london << 4 << utc(2026, 1, 15, 4) << utc(2026, 1, 16, 4);
+    QTest::newRow("midnight rollover")
+        << london << 0 << utc(2026, 1, 15, 23, 59) << utc(2026, 1, 16, 0);
+    // Clocks forward: 04:00 BST is 03:00 UTC, 23 hours after the last rollover.
+    QTest::newRow("spring, 4 a.m.") << london << 4 << utc(2026, 3, 28, 12) << utc(2026, 3, 29, 3);
+    // 1 a.m. GMT does not happen: at 01:00 UTC the clocks show 02:00 BST.
+    QTest::newRow("spring, skipped 1 a.m.")
+        << london << 1 << utc(2026, 3, 28, 12) << utc(2026, 3, 29, 1);
+    // Clocks back: 04:00 GMT is 04:00 UTC; 1 a.m. happens twice, the first (BST) counts.
+    QTest::newRow("autumn, 4 a.m.") << london << 4 << utc(2026, 10, 24, 12) << utc(2026, 10, 25, 4);
+    QTest::newRow("autumn, twice 1 a.m.")
+        << london << 1 << utc(2026, 10, 24, 12) << utc(2026, 10, 25, 0);
+    // New York: 2 a.m. EST jumps to 3 a.m. EDT at 07:00 UTC.
+    QTest::newRow("New York, skipped 2 a.m.")
+        << newYork << 2 << utc(2026, 3, 7, 12) << utc(2026, 3, 8, 7);
+}
+
+void TestReviewDeck::nextDayStart()
+{
+    QFETCH(QByteArray, zone);
+    QFETCH(int, dayStartHour);
+    QFETCH(QDateTime, now);
+    QFETCH(QDateTime, rollover);
+    const QTimeZone timeZone(zone);
+    QVERIFY(timeZone.isValid());
+    QCOMPARE(StudyCalendar(dayStartHour, timeZone).nextDayStart(now.toTimeZone(timeZone)).toUTC(),
+             rollover);
+
+    TestClock clock{now, timeZone};
+    ReviewSettings settings;
+    settings.setDayStartHour(dayStartHour);
+    const ReviewDeck deck(clock.clock(), settings);
+    QCOMPARE(deck.nextDayStart().toUTC(), rollover);
 }
 
 void TestReviewDeck::dueAcrossDaylightSaving_data()

@@ -6,6 +6,8 @@
 #include "common/mainwindow.h"
 #include "core/languagemanager.h"
 #include "core/study.h"
+#include "quiz/optionrow.h"
+#include "quiz/quizcard.h"
 #include "review/calibrationchart.h"
 #include "review/reviewduebar.h"
 #include "review/reviewpage.h"
@@ -20,11 +22,13 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -86,6 +90,7 @@ private slots:
 
     void dueCountMatches_data();
     void dueCountMatches();
+    void dueCountFollowsTheDayRollover();
     void reviewSessionByKeyboard_data();
     void reviewSessionByKeyboard();
     void confidenceKeyChangesGrade_data();
@@ -93,7 +98,10 @@ private slots:
     void flagTogglesAndPersists();
     void readThroughShowsRightAnswers_data();
     void readThroughShowsRightAnswers();
+    void optionsAreTheQuestionPagesRows();
     void mainWindowOpensReviewAndReadThrough();
+    void cardOpensReadThrough_data();
+    void cardOpensReadThrough();
     void summarySettingsPersist();
 
 private:
@@ -201,6 +209,35 @@ void TestReviewPage::dueCountMatches()
     QCOMPARE(study->dueForReviewCount(), 2);
     ReviewDueBar bar(study.get());
     QCOMPARE(bar.findChild<QLabel *>(u"dueForReviewLabel"_s)->text(), expected);
+}
+
+void TestReviewPage::dueCountFollowsTheDayRollover()
+{
+    // In UTC with the 4 a.m. rollover, 03:59:59.9 on 8 March is still study day
+    // 7 March: a1 (due 4 March) is due, a2 (due 8 March, see init) not yet.
+    QDateTime now(QDate(2026, 3, 8), QTime(3, 59, 59, 900), QTimeZone::utc());
+    auto study = makeStudy();
+    study->setReviewClock([&now] { return now; });
+    ReviewDueBar bar(study.get());
+    auto *label = bar.findChild<QLabel *>(u"dueForReviewLabel"_s);
+    auto *timer = bar.findChild<QTimer *>(u"dayRolloverTimer"_s);
+    QCOMPARE(label->text(), u"Due for review: 1"_s);
+    QVERIFY(timer->isActive());
+    QCOMPARE(timer->interval(), 100);
+
+    // The clock the timer finds when it fires: 100 ms into 8 March's study day.
+    now = now.addMSecs(200);
+    QTRY_COMPARE(label->text(), u"Due for review: 2"_s);
+    // Set again, to 4 a.m. on 9 March: a day less the 100 ms already past.
+    QVERIFY(timer->isActive());
+    QCOMPARE(timer->interval(), 24 * 3600 * 1000 - 100);
+
+    // A 6 a.m. day start puts 04:00:00.1 back in 7 March, and the rollover 2 h less 100 ms away.
+    ReviewSettings settings = study->reviews().deck().settings();
+    settings.setDayStartHour(6);
+    study->setReviewSettings(settings);
+    QCOMPARE(label->text(), u"Due for review: 1"_s);
+    QCOMPARE(timer->interval(), 2 * 3600 * 1000 - 100);
 }
 
 void TestReviewPage::reviewSessionByKeyboard_data()
@@ -340,11 +377,13 @@ void TestReviewPage::readThroughShowsRightAnswers()
         const QString id = ids.at(position);
         QCOMPARE(page.currentItem().questionId, id);
         // Option 0 of the file is the right one; its text names the question.
-        auto *right = page.findChild<QRadioButton *>(u"reviewOption%1"_s.arg(page.correctSlot()));
-        QVERIFY(right->isChecked());
-        QVERIFY(right->text().contains(language == Language::Bengali ? u"%1 বিকল্প 0"_s.arg(id)
-                                                                     : u"%1 option 0"_s.arg(id)));
-        QVERIFY(right->text().contains(u"✓"_s));
+        auto *right = page.findChild<OptionRow *>(u"reviewOption%1"_s.arg(page.correctSlot()));
+        QVERIFY(right->radio()->isChecked());
+        QVERIFY(right->radio()->accessibleName().contains(
+            language == Language::Bengali ? u"%1 বিকল্প 0"_s.arg(id) : u"%1 option 0"_s.arg(id)));
+        // Marked as the right answer: the icon shown and the mark read out.
+        QVERIFY(right->findChild<QLabel *>(u"optionMarkIcon"_s)->isVisible());
+        QVERIFY(!right->radio()->accessibleDescription().isEmpty());
         auto *feedback = page.findChild<QLabel *>(u"reviewFeedback"_s);
         QVERIFY(feedback->isVisible());
         QVERIFY(feedback->text().contains(id));
@@ -359,6 +398,49 @@ void TestReviewPage::readThroughShowsRightAnswers()
     QTest::keyClick(&page, Qt::Key_PageUp);
     QCOMPARE(page.position(), 0);
     QCOMPARE(study->reviews().deck().log().size(), reviewsBefore); // nothing answered
+
+    // The end button says where it leads, and Esc goes there: no summary.
+    auto *finish = page.findChild<QPushButton *>(u"reviewFinishButton"_s);
+    QCOMPARE(finish->text(), language == Language::Bengali ? u"লাইব্রেরিতে ফিরে যান (Esc)"_s
+                                                           : u"Back to the library (Esc)"_s);
+    QSignalSpy library(&page, &ReviewPage::libraryRequested);
+    QTest::keyClick(&page, Qt::Key_Escape);
+    QCOMPARE(library.size(), 1);
+    QVERIFY(!page.isShowingSummary());
+    page.startDue();
+    QCOMPARE(finish->text(),
+             language == Language::Bengali ? u"সেশন শেষ করুন (Esc)"_s : u"End session (Esc)"_s);
+    QTest::keyClick(&page, Qt::Key_Escape);
+    QVERIFY(page.isShowingSummary());
+    QCOMPARE(library.size(), 1);
+}
+
+void TestReviewPage::optionsAreTheQuestionPagesRows()
+{
+    auto study = makeStudy();
+    ReviewPage page(study.get(), m_languages);
+    showPage(page);
+    page.startDue();
+    // Keys 1-4 choose the row's radio button, and Space on a focused radio
+    // chooses it, as on the question page.
+    for (int slot : {2, 0}) {
+        QTest::keyClick(&page, Qt::Key(Qt::Key_1 + slot));
+        auto *row = page.findChild<OptionRow *>(u"reviewOption%1"_s.arg(slot));
+        QVERIFY(row->radio()->isChecked());
+    }
+    QRadioButton *fourth = page.findChild<OptionRow *>(u"reviewOption3"_s)->radio();
+    fourth->setFocus();
+    QTest::keyClick(fourth, Qt::Key_Space);
+    QVERIFY(fourth->isChecked());
+    // Enter with the focus on an option checks the answer: a wrong one is marked so.
+    const int wrong = 3 == page.correctSlot() ? 2 : 3;
+    QTest::keyClick(&page, Qt::Key(Qt::Key_1 + wrong));
+    QTest::keyClick(fourth, Qt::Key_Return);
+    auto *chosen = page.findChild<OptionRow *>(u"reviewOption%1"_s.arg(wrong));
+    auto *right = page.findChild<OptionRow *>(u"reviewOption%1"_s.arg(page.correctSlot()));
+    QCOMPARE(study->reviews().deck().log().constLast().grade, Grade::Again);
+    QCOMPARE(chosen->radio()->accessibleDescription(), u"Your answer: incorrect"_s);
+    QCOMPARE(right->radio()->accessibleDescription(), u"Right answer"_s);
 }
 
 void TestReviewPage::mainWindowOpensReviewAndReadThrough()
@@ -379,6 +461,43 @@ void TestReviewPage::mainWindowOpensReviewAndReadThrough()
     window.findChild<QAction *>(u"readThrough-alpha"_s)->trigger();
     QCOMPARE(page->mode(), ReviewPage::Mode::ReadThrough);
     QCOMPARE(page->itemCount(), 3);
+}
+
+void TestReviewPage::cardOpensReadThrough_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::newRow("Enter") << int(Qt::Key_Return);
+    QTest::newRow("Space") << int(Qt::Key_Space);
+}
+
+void TestReviewPage::cardOpensReadThrough()
+{
+    QFETCH(int, key);
+    MainWindow window(m_languages, m_dir->filePath(u"progress.json"_s));
+    window.loadBanks({m_dir->filePath(u"alpha.json"_s)});
+    showPage(window);
+    // The window reopens the attempt left open in init; the library is one key away.
+    window.findChild<QAction *>(u"libraryAction"_s)->trigger();
+    auto *card = window.findChild<QuizCard *>();
+    QPushButton *readThrough = card->readThroughButton();
+    QCOMPARE(readThrough->text(), u"Read through"_s);
+    // Tab from the card's Start button reaches it (Retry wrong answers is hidden
+    // when nothing was answered wrongly), before the History button.
+    card->startButton()->setFocus();
+    QTest::keyClick(card->startButton(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), readThrough);
+    QTest::keyClick(readThrough, Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), card->findChild<QPushButton *>(u"historyButton"_s));
+    readThrough->setFocus();
+    QTest::keyClick(readThrough, Qt::Key(key));
+    auto *page = window.findChild<ReviewPage *>();
+    QVERIFY(page);
+    QVERIFY(page->isVisible());
+    QCOMPARE(page->mode(), ReviewPage::Mode::ReadThrough);
+    QCOMPARE(page->currentItem(), (ReviewItemKey{u"alpha"_s, u"a1"_s}));
+    QTest::keyClick(page, Qt::Key_Escape);
+    QVERIFY(!page->isVisible());
+    QVERIFY(card->isVisible());
 }
 
 void TestReviewPage::summarySettingsPersist()

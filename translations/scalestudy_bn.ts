@@ -2590,6 +2590,18 @@ Please verify the correct file name was given.</source>
         <source>History of %1</source>
         <translation>%1-এর ইতিহাস</translation>
     </message>
+    <message>
+        <source>Read through</source>
+        <translation>পড়ে দেখুন</translation>
+    </message>
+    <message>
+        <source>Read through %1</source>
+        <translation>%1 পড়ে দেখুন</translation>
+    </message>
+    <message>
+        <source>Every question with its right answer and explanation, nothing to answer</source>
+        <translation>প্রতিটি প্রশ্ন, সঠিক উত্তর ও ব্যাখ্যাসহ; উত্তর দিতে হবে না</translation>
+    </message>
 </context>
 <context>
     <name>ResultsExportDialog</name>
@@ -2880,10 +2892,6 @@ Please verify the correct file name was given.</source>
         <translation>ঘ</translation>
     </message>
     <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Right.&lt;/b&gt;</source>
         <translation>&lt;b&gt;সঠিক।&lt;/b&gt;</translation>
     </message>
@@ -3004,6 +3012,10 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Explanation:</source>
         <translation>ব্যাখ্যা:</translation>
+    </message>
+    <message>
+        <source>Back to the library (Esc)</source>
+        <translation>লাইব্রেরিতে ফিরে যান (Esc)</translation>
     </message>
 </context>
 <context>

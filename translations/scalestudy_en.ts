@@ -2586,6 +2586,18 @@ Please verify the correct file name was given.</source>
         <source>History of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Read through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read through %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every question with its right answer and explanation, nothing to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultsExportDialog</name>
@@ -2876,10 +2888,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Right.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2999,6 +3007,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Explanation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the library (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

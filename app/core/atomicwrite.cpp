@@ -1,5 +1,6 @@
 #include "core/atomicwrite.h"
 
+#include <QFile>
 #include <QSaveFile>
 
 #include <cerrno>
@@ -27,6 +28,16 @@ std::optional<FileError> writeAtomically(const QString &path, const QByteArray &
         return FileError{FileError::Kind::Incomplete, {}};
     }
     if (!file.commit())
+        return FileError::fromErrno(errno, file.errorString());
+    return std::nullopt;
+}
+
+std::optional<FileError> appendToFile(const QString &path, const QByteArray &data)
+{
+    QFile file(path);
+    errno = 0;
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Append) || file.write(data) != data.size()
+        || !file.flush())
         return FileError::fromErrno(errno, file.errorString());
     return std::nullopt;
 }

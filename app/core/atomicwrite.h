@@ -12,3 +12,8 @@
 // is flushed (a full disk) is not noticed by commit(), which then renames a
 // short file over the old one. Nullopt on success.
 std::optional<FileError> writeAtomically(const QString &path, const QByteArray &data);
+
+// Adds data at the end of the file at path (created when missing) and flushes
+// it to the system, so that it outlives the app being killed. On failure part
+// of data may have been written. Nullopt on success.
+std::optional<FileError> appendToFile(const QString &path, const QByteArray &data);

@@ -78,6 +78,11 @@ QDate ReviewDeck::today() const
     return calendar.dayOf(currentTime());
 }
 
+QDateTime ReviewDeck::nextDayStart() const
+{
+    return calendar.nextDayStart(currentTime());
+}
+
 std::optional<ReviewState> ReviewDeck::state(const ReviewItemKey &key) const
 {
     const auto found = itemStates.constFind(key);

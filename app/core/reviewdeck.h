@@ -116,6 +116,8 @@ public:
     // The current moment and study day, by the clock.
     QDateTime now() const { return currentTime(); }
     QDate today() const;
+    // When the next study day begins, by the clock and the day-start hour.
+    QDateTime nextDayStart() const;
 
     std::optional<ReviewState> state(const ReviewItemKey &key) const;
     const QHash<ReviewItemKey, ReviewState> &states() const { return itemStates; }

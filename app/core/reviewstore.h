@@ -7,6 +7,20 @@
 // so that 10,000 questions with a year of reviews each stay a file that loads
 // in seconds. A damaged entry is skipped and reported; a file of a newer format
 // is left alone and nothing is saved over it. QtCore only.
+//
+// Saving an answer must not cost the whole log, so reviews.json is a snapshot
+// and reviews.journal beside it takes each change as one compact line:
+//   {"journal":1,"generation":G}              first line: the snapshot it continues
+//   ["r",bank,question,seconds,grade,confidence,fromQuiz]   a review
+//   ["f",bank,question,0/1]                   a flag cleared or set
+//   ["s",{settings as in the snapshot}]       new settings
+// Loading reads the snapshot and replays the journal when its generation is the
+// snapshot's ("generation" in reviews.json, 0 when absent). Compaction writes a
+// snapshot of generation G+1 and then a journal of only its first line, both
+// atomically: a crash in between leaves a journal of the old generation, which
+// the new snapshot already holds and which is therefore ignored. A torn or
+// damaged last line (the app stopped during an append) is dropped silently;
+// damaged lines before it are skipped and reported.
 
 #include "core/fileerror.h"
 #include "core/reviewdeck.h"
@@ -24,7 +38,11 @@ class ReviewStore
 
 public:
     static constexpr int supportedFormat = 1;
+    static constexpr int supportedJournalFormat = 1;
     static constexpr qint64 maxFileBytes = 512 * 1024 * 1024;
+    // The journal is folded into the snapshot once it is this large (about
+    // 25,000 reviews), and when the store is closed.
+    static constexpr qint64 defaultCompactionBytes = 1024 * 1024;
 
     using Writer
         = std::function<std::optional<FileError>(const QString &path, const QByteArray &data)>;
@@ -32,8 +50,14 @@ public:
     // reviews.json in the folder of the progress file.
     static QString filePathBeside(const QString &progressFilePath);
 
-    explicit ReviewStore(QString filePath, Writer writer = {}, Clock clock = systemClock());
+    // writer replaces a whole file atomically (the snapshot, a fresh journal);
+    // appender adds bytes at the end of the journal and flushes them. Both
+    // default to the real ones; tests make them fail.
+    explicit ReviewStore(QString filePath, Writer writer = {}, Clock clock = systemClock(),
+                         Writer appender = {});
     const QString &filePath() const { return m_filePath; }
+    const QString &journalPath() const { return m_journalPath; }
+    void setCompactionBytes(qint64 bytes) { m_compactionBytes = bytes; }
 
     enum class LoadStatus { Loaded, NoFile, PartlyLoaded, SetAside, Unreadable, NewerFormat };
     struct LoadOutcome
@@ -50,28 +74,57 @@ public:
     LoadOutcome load();
 
     enum class SaveFailure { None, NewerFormat, Blocked, WriteFailed };
+    // Writes the changes made since the last save: appended to the journal, or
+    // by compaction when the journal is large, missing or not to be trusted.
     // False when nothing was written; error says why when the write failed.
-    bool save(SaveFailure *failure = nullptr, FileError *error = nullptr) const;
+    // What could not be written stays pending for the next save.
+    bool save(SaveFailure *failure = nullptr, FileError *error = nullptr);
+    // Folds the journal into a new snapshot. Does nothing when there is
+    // nothing to fold (no journal lines and nothing pending).
+    bool compact(SaveFailure *failure = nullptr, FileError *error = nullptr);
     bool isSavingBlocked() const { return m_savingBlocked.has_value(); }
+    // Changes not written yet, and changes in the journal but not in the snapshot.
+    int pendingChanges() const { return int(m_pending.size()); }
+    int journalChanges() const { return m_journalLines; }
 
-    ReviewDeck &deck() { return m_deck; }
     const ReviewDeck &deck() const { return m_deck; }
     // A new clock for the deck (tests fix the time); the log is kept.
     void setClock(Clock clock);
 
+    // The changes; each is saved by the next save().
+    void record(const ReviewLogEntry &entry);
+    void setSettings(const ReviewSettings &settings);
     const QSet<ReviewItemKey> &flags() const { return m_flags; }
     bool isFlagged(const ReviewItemKey &key) const { return m_flags.contains(key); }
     void setFlagged(const ReviewItemKey &key, bool flagged);
+    // Replaces the whole log (an import, a test): the next save compacts.
+    void setLog(QList<ReviewLogEntry> log);
 
-    // The file's bytes for this log, settings and flags.
-    QByteArray encode() const;
+    // The snapshot's bytes for this log, settings and flags, of this generation.
+    QByteArray encode(qint64 generation) const;
 
 private:
     QString setAside() const;
+    void loadJournal(LoadOutcome &outcome, QList<ReviewLogEntry> &log, ReviewSettings &settings);
+    // Gives the caller the reason and error; true when the reason is None.
+    static bool report(SaveFailure reason, const FileError &writeError, SaveFailure *failure,
+                       FileError *error);
 
     QString m_filePath;
+    QString m_journalPath;
     Writer m_writer;
+    Writer m_appender;
     ReviewDeck m_deck;
     QSet<ReviewItemKey> m_flags;
     std::optional<SaveFailure> m_savingBlocked;
+    qint64 m_generation = 0; // the snapshot's on disk
+    bool m_snapshotStale = false; // the log was replaced: only a snapshot can hold that
+    // The journal on disk continues the snapshot and ends with a whole line:
+    // appending to it is safe. False when it is missing, stale, damaged, or an
+    // append failed part-way.
+    bool m_journalUsable = false;
+    qint64 m_journalBytes = 0;
+    int m_journalLines = 0; // changes in the journal
+    QByteArrayList m_pending; // journal lines not yet written
+    qint64 m_compactionBytes = defaultCompactionBytes;
 };

@@ -33,7 +33,12 @@ Study::Study(const QString &progressFilePath, ProgressStore::Writer writer, QObj
     m_saveFailureReported = m_store.isSavingBlocked();
 }
 
-Study::~Study() = default;
+Study::~Study()
+{
+    // The journal is folded into reviews.json, so that the next start reads one
+    // file (and an older version of the app finds every review in it).
+    m_reviews.compact();
+}
 
 void Study::loadBanks(const QStringList &builtInPaths)
 {
@@ -175,9 +180,9 @@ void Study::recordQuizReviews()
         m_reviewedPositions.insert(position);
         if (!m_session->isAnswered(position))
             continue; // left unanswered: nothing to grade
-        m_reviews.deck().record({m_session->bankId(), m_session->questionId(position), now,
-                                 gradeForAnswer(m_session->isCorrect(position), Confidence::None),
-                                 Confidence::None, true});
+        m_reviews.record({m_session->bankId(), m_session->questionId(position), now,
+                          gradeForAnswer(m_session->isCorrect(position), Confidence::None),
+                          Confidence::None, true});
         recorded = true;
     }
     if (!recorded)
@@ -234,8 +239,8 @@ const Question *Study::reviewQuestion(const ReviewItemKey &key) const
 
 void Study::recordReview(const ReviewItemKey &key, bool right, Confidence confidence)
 {
-    m_reviews.deck().record({key.bankId, key.questionId, m_reviews.deck().now(),
-                             gradeForAnswer(right, confidence), confidence, false});
+    m_reviews.record({key.bankId, key.questionId, m_reviews.deck().now(),
+                      gradeForAnswer(right, confidence), confidence, false});
     saveReviews();
     emit reviewsChanged();
 }
@@ -265,7 +270,7 @@ void Study::setReviewSettings(const ReviewSettings &settings)
 {
     if (settings == m_reviews.deck().settings())
         return;
-    m_reviews.deck().setSettings(settings);
+    m_reviews.setSettings(settings);
     saveReviews();
     emit reviewsChanged();
 }

@@ -29,6 +29,23 @@ QDate StudyCalendar::dayOf(const QDateTime &moment) const
     return QDate(1970, 1, 1).addDays(hour < startHour ? days - 1 : days);
 }
 
+QDateTime StudyCalendar::nextDayStart(const QDateTime &moment) const
+{
+    const QDate next = dayOf(moment).addDays(1);
+    // The hour read with the zone's offset now; a clock change before then
+    // moves it, and can skip that hour or pass it twice (where QDateTime gives
+    // an invalid time or one of two readings). The day begins at the first
+    // moment dayOf() counts in it, found from there in quarter hours.
+    QDateTime start = QDateTime(next, QTime(startHour, 0), QTimeZone::utc())
+                          .addSecs(-timeZone.offsetFromUtc(moment));
+    constexpr int step = 15 * 60;
+    while (dayOf(start) < next)
+        start = start.addSecs(step);
+    while (dayOf(start.addSecs(-step)) >= next)
+        start = start.addSecs(-step);
+    return start.toTimeZone(timeZone);
+}
+
 int StudyCalendar::offsetFromUtcAt(const QDateTime &moment, qint64 msecs) const
 {
     if (msecs >= offsetValidFrom && msecs < offsetValidUntil)

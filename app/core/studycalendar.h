@@ -31,6 +31,9 @@ public:
     // The study day a moment belongs to: its date in the zone, or the date
     // before when it falls before the day-start hour.
     QDate dayOf(const QDateTime &moment) const;
+    // The moment the study day after moment's begins: the day-start hour of the
+    // next date in the zone (shifted forward when a clock change skips that hour).
+    QDateTime nextDayStart(const QDateTime &moment) const;
 
 private:
     int offsetFromUtcAt(const QDateTime &moment, qint64 msecs) const;

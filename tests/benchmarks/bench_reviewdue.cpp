@@ -6,6 +6,7 @@
 // Exits non-zero (a broken benchmark, not a slow one) when the generated log
 // does not lead to any due question, so nothing real was timed.
 #include "core/reviewdeck.h"
+#include "simulatedreviews.h"
 #include "timing.h"
 
 #include <QCoreApplication>
@@ -13,88 +14,15 @@
 #include <QTextStream>
 #include <QTimeZone>
 
-#include <algorithm>
 #include <vector>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int banks = 10;
-constexpr int questionsPerBank = 1000;
-constexpr int simulatedDays = 365;
 constexpr int replayRuns = 5;
 constexpr int dueRuns = 50;
 constexpr double targetMilliseconds = 50.0;
-
-// A small linear congruential generator: the same log on every run and machine.
-class Sequence
-{
-public:
-    explicit Sequence(quint32 seed)
-        : state(seed)
-    { }
-    quint32 next()
-    {
-        state = state * 1664525u + 1013904223u;
-        return state >> 8;
-    }
-    int below(int n) { return int(next() % quint32(n)); }
-
-private:
-    quint32 state;
-};
-
-Grade simulatedGrade(Sequence &random)
-{
-    const int roll = random.below(100);
-    if (roll < 10)
-        return Grade::Again;
-    if (roll < 20)
-        return Grade::Hard;
-    if (roll < 90)
-        return Grade::Good;
-    return Grade::Easy;
-}
-
-// Each question is first seen in the year's first month and then reviewed on
-// the day each review schedules, graded 10 % Again, 10 % Hard, 70 % Good,
-// 10 % Easy; after an Again it is answered once more the same day.
-QList<ReviewLogEntry> simulatedLog(const QDateTime &yearStart)
-{
-    const Fsrs fsrs;
-    Sequence random(20260101u);
-    QList<ReviewLogEntry> log;
-    for (int bank = 0; bank < banks; ++bank) {
-        const QString bankId = u"bank-%1"_s.arg(bank);
-        for (int question = 0; question < questionsPerBank; ++question) {
-            const QString questionId = u"q%1"_s.arg(question);
-            int day = random.below(30);
-            MemoryState memory;
-            int previousDay = -1;
-            while (day < simulatedDays) {
-                const QDateTime time = yearStart.addDays(day).addSecs(
-                    qint64(8 + random.below(14)) * 3600 + random.below(3600));
-                const Grade grade = simulatedGrade(random);
-                memory = previousDay < 0 ? fsrs.firstReview(grade)
-                                         : fsrs.review(memory, day - previousDay, grade);
-                log.append(
-                    {bankId, questionId, time, grade, Confidence::None, random.below(4) == 0});
-                if (grade == Grade::Again) {
-                    memory = fsrs.review(memory, 0, Grade::Good);
-                    log.append({bankId, questionId, time.addSecs(600), Grade::Good,
-                                Confidence::FairlySure, false});
-                }
-                previousDay = day;
-                day += Fsrs::intervalDays(memory.stability, 0.9, 36500);
-            }
-        }
-    }
-    std::stable_sort(log.begin(), log.end(), [](const ReviewLogEntry &a, const ReviewLogEntry &b) {
-        return a.time < b.time;
-    });
-    return log;
-}
 
 } // namespace
 
@@ -108,14 +36,10 @@ int main(int argc, char **argv)
     }
     const QDateTime yearStart(QDate(2025, 1, 1), QTime(0, 0), zone);
     // Back after two weeks away: what fell due meanwhile is overdue.
-    const QDateTime now = yearStart.addDays(simulatedDays + 14).addSecs(10 * 3600);
+    const QDateTime now = yearStart.addDays(simulated::days + 14).addSecs(10 * 3600);
 
-    const QList<ReviewLogEntry> log = simulatedLog(yearStart);
-    QSet<ReviewItemKey> known;
-    for (int bank = 0; bank < banks; ++bank) {
-        for (int question = 0; question < questionsPerBank; ++question)
-            known.insert({u"bank-%1"_s.arg(bank), u"q%1"_s.arg(question)});
-    }
+    const QList<ReviewLogEntry> log = simulated::yearOfReviews(yearStart);
+    const QSet<ReviewItemKey> known = simulated::allQuestions();
 
     ReviewDeck deck([now] { return now; });
     std::vector<double> replayMs;
@@ -151,7 +75,7 @@ int main(int argc, char **argv)
     out.setRealNumberNotation(QTextStream::FixedNotation);
     out.setRealNumberPrecision(2);
     out << "Review deck: " << known.size() << " questions, " << log.size() << " log entries over "
-        << simulatedDays << " days; " << dueCount << " due today, the session offers " << offered
+        << simulated::days << " days; " << dueCount << " due today, the session offers " << offered
         << " (daily limit " << deck.settings().dailyLimit() << ")\n";
     out << "  due count from states:  median " << count.median << " ms, worst " << count.worst
         << " ms (" << dueRuns << " runs)\n";

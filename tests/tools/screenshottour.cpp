@@ -7,9 +7,11 @@
 #include "common/mainwindow.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
+#include "core/reviewstore.h"
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
+#include "review/reviewpage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,6 +27,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -72,6 +76,45 @@ void exportWithNextDialog(const QString &directory, const QString &name, bool bo
         dialog->findChild<QPushButton *>(u"exportConfirmButton"_s)->click();
     });
 }
+// Three weeks ago the learner answered the first questions of every quiz
+// (first reviews schedule days, not weeks: all are due now) and flagged two.
+void writeReviewsBeside(const QString &progressFilePath)
+{
+    ReviewStore store(ReviewStore::filePathBeside(progressFilePath));
+    store.load();
+    const QDateTime then = QDateTime::currentDateTime().addDays(-21);
+    const LibraryLoadResult library = BankLoader::loadAll(BankLoader::builtInBankPaths());
+    for (const QuestionBank &bank : library.banks) {
+        for (qsizetype row = 0; row < std::min<qsizetype>(4, bank.questions.size()); ++row) {
+            const Grade grade = row == 1 ? Grade::Again : Grade::Good;
+            store.record({bank.id, bank.questions.at(row).id, then.addSecs(row * 60), grade,
+                          row == 1 ? Confidence::Certain : Confidence::FairlySure, false});
+        }
+        store.setFlagged({bank.id, bank.questions.constLast().id}, true);
+    }
+    store.compact();
+}
+
+// A review session: the first question due, then checked with a wrong answer
+// given as certain; the flagged questions; the summary; a quiz read through.
+void tourReview(MainWindow &window, const QString &out, const QString &suffix)
+{
+    window.findChild<QAction *>(u"reviewAction"_s)->trigger();
+    auto *review = window.findChild<ReviewPage *>();
+    save(window, out, u"review"_s + suffix);
+    QTest::keyClick(review, Qt::Key_C);
+    QTest::keyClick(review, Qt::Key(Qt::Key_1 + (review->correctSlot() + 1) % 4));
+    QTest::keyClick(review, Qt::Key_Return);
+    save(window, out, u"review-checked"_s + suffix);
+    QTest::keyClick(review, Qt::Key_Escape);
+    save(window, out, u"review-summary"_s + suffix);
+    window.findChild<QAction *>(u"reviewFlaggedAction"_s)->trigger();
+    save(window, out, u"review-flagged"_s + suffix);
+    window.showLibrary();
+    window.findChild<QuizCard *>(u"quizCard_parallelism"_s)->readThroughButton()->click();
+    save(window, out, u"read-through"_s + suffix);
+    QTest::keyClick(review, Qt::Key_Escape);
+}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -98,6 +141,7 @@ int main(int argc, char *argv[])
     QSettings().remove(u"view"_s);
 
     QTemporaryDir data;
+    writeReviewsBeside(data.filePath(u"progress.json"_s));
     for (Language language : allLanguages) {
         const QString suffix = u'-' + languageCode(language);
         LanguageManager languages;
@@ -112,6 +156,7 @@ int main(int argc, char *argv[])
         window.resize(width, height);
         window.show();
         save(window, out, u"library"_s + suffix);
+        tourReview(window, out, suffix);
 
         window.startQuiz(u"parallelism"_s, FeedbackMode::Immediate);
         auto *page = window.findChild<QuestionPage *>();

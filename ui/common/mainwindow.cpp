@@ -113,6 +113,7 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     connect(m_library, &LibraryPage::retryWrongRequested, this, &MainWindow::retryWrongAnswers);
     connect(m_library, &LibraryPage::removeBankRequested, this, &MainWindow::removeQuestionBankFile);
     connect(m_library, &LibraryPage::historyRequested, this, &MainWindow::showHistory);
+    connect(m_library, &LibraryPage::readThroughRequested, this, &MainWindow::showReadThrough);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateWindowTitle);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateExportResultsAction);
     connect(m_reviewDue, &ReviewDueBar::reviewRequested, this, [this] {
@@ -682,6 +683,12 @@ void MainWindow::showReviewPage()
     m_review->setFocus();
 }
 
+void MainWindow::showReadThrough(const QString &bankId)
+{
+    reviewPage()->startReadThrough(bankId);
+    showReviewPage();
+}
+
 // One item per quiz, in the current language.
 void MainWindow::updateReadThroughMenu()
 {
@@ -691,10 +698,7 @@ void MainWindow::updateReadThroughMenu()
     for (const QuestionBank &quizBank : m_study.banks()) {
         const QString bankId = quizBank.id;
         QAction *action = m_readThroughMenu->addAction(quizBank.title.text(m_languages->language()));
-        connect(action, &QAction::triggered, this, [this, bankId] {
-            reviewPage()->startReadThrough(bankId);
-            showReviewPage();
-        });
+        connect(action, &QAction::triggered, this, [this, bankId] { showReadThrough(bankId); });
         action->setObjectName(u"readThrough-"_s + bankId);
     }
 }

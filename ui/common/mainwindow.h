@@ -89,6 +89,7 @@ private:
     void showSearch();
     ReviewPage *reviewPage();
     void showReviewPage();
+    void showReadThrough(const QString &bankId);
     void updateReadThroughMenu();
 
     LanguageManager *m_languages = nullptr;

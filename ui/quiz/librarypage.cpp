@@ -69,6 +69,7 @@ void LibraryPage::setBanks(const QList<QuestionBank> &banks)
         connect(card, &QuizCard::resumeRequested, this, &LibraryPage::resumeRequested);
         connect(card, &QuizCard::retryWrongRequested, this, &LibraryPage::retryWrongRequested);
         connect(card, &QuizCard::historyRequested, this, &LibraryPage::historyRequested);
+        connect(card, &QuizCard::readThroughRequested, this, &LibraryPage::readThroughRequested);
         m_cardsLayout->insertWidget(m_cardsLayout->count() - 1, card);
         m_cards << card;
     }

@@ -40,6 +40,7 @@ signals:
     void retryWrongRequested(const QString &bankId, FeedbackMode mode);
     void removeBankRequested(const QString &path);
     void historyRequested(const QString &bankId);
+    void readThroughRequested(const QString &bankId);
 
 protected:
     void changeEvent(QEvent *event) override;

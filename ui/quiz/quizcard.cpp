@@ -55,6 +55,11 @@ QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, Q
     m_start->setObjectName(u"startButton"_s);
     m_retryWrong = new QPushButton(this);
     m_retryWrong->setObjectName(u"retryWrongButton"_s);
+    // Last in the row and in the tab order: reading starts no attempt.
+    m_readThrough = new QPushButton(this);
+    m_readThrough->setObjectName(u"readThroughButton"_s);
+    connect(m_readThrough, &QPushButton::clicked, this,
+            [this] { emit readThroughRequested(m_bank.id); });
 
     m_trend = new ScoreSparkline(this);
     m_history = new QPushButton(this);
@@ -84,6 +89,7 @@ QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, Q
     buttons->addWidget(m_resume);
     buttons->addWidget(m_start);
     buttons->addWidget(m_retryWrong);
+    buttons->addWidget(m_readThrough);
     buttons->addStretch();
 
     auto *layout = new QVBoxLayout(this);
@@ -182,6 +188,10 @@ void QuizCard::retranslateUi()
     m_retryWrong->setText(tr("Retry wrong answers (%Ln)", nullptr, retryable));
     m_retryWrong->setAccessibleName(tr("Retry wrong answers of %1").arg(m_title->text()));
     m_retryWrong->setVisible(retryable > 0);
+    m_readThrough->setText(tr("Read through"));
+    m_readThrough->setAccessibleName(tr("Read through %1").arg(m_title->text()));
+    m_readThrough->setToolTip(tr("Every question with its right answer and explanation, "
+                                 "nothing to answer"));
     m_history->setText(tr("History"));
     m_history->setAccessibleName(tr("History of %1").arg(m_title->text()));
     m_trend->retranslate(language);

@@ -28,6 +28,7 @@ public:
     FeedbackMode chosenMode() const;
     QPushButton *startButton() const { return m_start; }
     QPushButton *resumeButton() const { return m_resume; }
+    QPushButton *readThroughButton() const { return m_readThrough; }
     // Resume when an attempt is in progress, otherwise Start.
     QPushButton *primaryButton() const;
     bool hasAttemptInProgress() const { return m_record.attempt.has_value(); }
@@ -37,6 +38,7 @@ signals:
     void resumeRequested(const QString &bankId);
     void retryWrongRequested(const QString &bankId, FeedbackMode mode);
     void historyRequested(const QString &bankId);
+    void readThroughRequested(const QString &bankId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -57,6 +59,7 @@ private:
     QPushButton *m_start = nullptr;
     QPushButton *m_resume = nullptr;
     QPushButton *m_retryWrong = nullptr;
+    QPushButton *m_readThrough = nullptr;
     ScoreSparkline *m_trend = nullptr;
     QPushButton *m_history = nullptr;
 };

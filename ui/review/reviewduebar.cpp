@@ -7,6 +7,10 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QTimer>
+
+#include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -29,9 +33,31 @@ ReviewDueBar::ReviewDueBar(const Study *study, QWidget *parent)
     layout->addWidget(m_review);
     layout->addWidget(m_flagged);
     layout->addStretch();
-    connect(m_study, &Study::reviewsChanged, this, &ReviewDueBar::updateTexts);
+    m_rollover = new QTimer(this);
+    m_rollover->setObjectName(u"dayRolloverTimer"_s);
+    m_rollover->setSingleShot(true);
+    // A coarse timer may fire up to 5 % early: an hour on a day's interval.
+    m_rollover->setTimerType(Qt::PreciseTimer);
+    connect(m_rollover, &QTimer::timeout, this, [this] {
+        updateTexts();
+        armRollover();
+    });
+    // Also when the clock or the day-start hour changed.
+    connect(m_study, &Study::reviewsChanged, this, [this] {
+        updateTexts();
+        armRollover();
+    });
     connect(m_study, &Study::banksChanged, this, &ReviewDueBar::updateTexts);
     updateTexts();
+    armRollover();
+}
+
+void ReviewDueBar::armRollover()
+{
+    const ReviewDeck &deck = m_study->reviews().deck();
+    const qint64 msecs = deck.now().msecsTo(deck.nextDayStart());
+    // Fired early (a clock set back, a slow start): the next call sets it again.
+    m_rollover->start(int(std::clamp<qint64>(msecs, 0, std::numeric_limits<int>::max())));
 }
 
 void ReviewDueBar::updateTexts()

@@ -4,10 +4,12 @@
 
 class QLabel;
 class QPushButton;
+class QTimer;
 class Study;
 
 // The library's line on review: how many questions of all quizzes are due,
-// with buttons to review them and to review the flagged ones.
+// with buttons to review them and to review the flagged ones. The count is
+// redrawn when the study day rolls over, by a timer set to the next rollover.
 class ReviewDueBar : public QWidget
 {
     Q_OBJECT
@@ -24,9 +26,12 @@ protected:
 
 private:
     void updateTexts();
+    // Sets the timer to the next rollover by the study's clock and day-start hour.
+    void armRollover();
 
     const Study *m_study;
     QLabel *m_due = nullptr;
     QPushButton *m_review = nullptr;
     QPushButton *m_flagged = nullptr;
+    QTimer *m_rollover = nullptr;
 };

@@ -1,5 +1,6 @@
 #include "review/reviewpage.h"
 
+#include "common/fonts.h"
 #include "common/scrollplace.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
@@ -7,7 +8,9 @@
 #include "core/richtext.h"
 #include "core/study.h"
 #include "quiz/bilingualtext.h"
+#include "quiz/optionrow.h"
 #include "quiz/otherlanguagetext.h"
+#include "quiz/questionpage.h"
 #include "review/calibrationchart.h"
 
 #include <QButtonGroup>
@@ -44,39 +47,23 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     auto *item = new QWidget;
     m_heading = new QLabel(item);
     m_heading->setObjectName(u"reviewHeading"_s);
-    QFont headingFont = m_heading->font();
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.3);
-    headingFont.setBold(true);
-    m_heading->setFont(headingFont);
+    Fonts::apply(m_heading, Fonts::Role::PageTitle);
     m_progress = new QLabel(item);
     m_progress->setObjectName(u"reviewProgress"_s);
     m_prompt = new BilingualText(languages, item);
     m_prompt->setObjectNames(u"reviewPrompt"_s, u"reviewOtherPrompt"_s);
-    QFont promptFont = m_prompt->current()->font();
-    promptFont.setPointSizeF(promptFont.pointSizeF() * 1.15);
-    m_prompt->current()->setFont(promptFont);
+    Fonts::apply(m_prompt->current(), Fonts::Role::Prompt);
 
+    // The question page's option rows: the same look, wrapping, marks and focus.
     m_optionGroup = new QButtonGroup(this);
     auto *optionsLayout = new QVBoxLayout;
     for (int slot = 0; slot < 4; ++slot) {
-        auto *option = new QRadioButton(item);
+        auto *option = new OptionRow(item);
         option->setObjectName(u"reviewOption%1"_s.arg(slot));
-        option->setFocusPolicy(Qt::NoFocus);
-        m_optionGroup->addButton(option, slot);
+        option->radio()->setObjectName(u"reviewOptionRadio%1"_s.arg(slot));
+        m_optionGroup->addButton(option->radio(), slot);
+        optionsLayout->addWidget(option);
         m_options[std::size_t(slot)] = option;
-        // The option in the other language, under its text and close to it.
-        auto *otherOption = new OtherLanguageText(item);
-        otherOption->setObjectName(u"reviewOtherOption%1"_s.arg(slot));
-        const QStyle *style = option->style();
-        otherOption->setContentsMargins(style->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth)
-                                            + style->pixelMetric(QStyle::PM_RadioButtonLabelSpacing),
-                                        0, 0, 0);
-        m_otherOptions[std::size_t(slot)] = otherOption;
-        auto *optionBox = new QVBoxLayout;
-        optionBox->setSpacing(0);
-        optionBox->addWidget(option);
-        optionBox->addWidget(otherOption);
-        optionsLayout->addLayout(optionBox);
     }
     connect(m_optionGroup, &QButtonGroup::idClicked, this, &ReviewPage::choose);
 
@@ -123,8 +110,8 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     connect(m_previous, &QPushButton::clicked, this, &ReviewPage::goPrevious);
     connect(m_next, &QPushButton::clicked, this, &ReviewPage::goNext);
     connect(m_flag, &QPushButton::clicked, this, &ReviewPage::toggleFlag);
-    connect(finish, &QPushButton::clicked, this, &ReviewPage::showSummary);
-    finish->setProperty("role", u"finish"_s);
+    connect(finish, &QPushButton::clicked, this, &ReviewPage::endSession);
+    m_finish = finish;
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_flag);
@@ -134,33 +121,42 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     buttons->addWidget(m_check);
     buttons->addWidget(m_next);
 
-    // The question scrolls when it is taller than the window (both
-    // languages shown at 1024x600); the heading and the buttons stay.
+    // The question scrolls when it is taller than the window; the buttons stay in sight.
     auto *question = new QWidget;
     auto *questionLayout = new QVBoxLayout(question);
     questionLayout->setContentsMargins(0, 0, 0, 0);
+    questionLayout->addWidget(m_heading);
+    questionLayout->addWidget(m_progress);
     questionLayout->addWidget(m_prompt);
     questionLayout->addLayout(optionsLayout);
     questionLayout->addWidget(m_confidenceRow);
     questionLayout->addWidget(m_feedback);
     questionLayout->addWidget(m_nextReview);
     questionLayout->addStretch();
+    // Capped at the question page's line length and centred, so that on a
+    // wide window the marks stay beside their options.
+    m_column = question;
+    m_column->setObjectName(u"reviewColumn"_s);
+    auto *centred = new QWidget;
+    auto *centring = new QHBoxLayout(centred);
+    centring->setContentsMargins(0, 0, 0, 0);
+    centring->addStretch(1);
+    centring->addWidget(m_column, 100);
+    centring->addStretch(1);
     m_itemScroll = new QScrollArea(item);
-    m_itemScroll->setObjectName(u"reviewScroll"_s);
+    m_itemScroll->setObjectName(u"reviewScrollArea"_s);
+    m_itemScroll->setWidget(centred);
     m_itemScroll->setWidgetResizable(true);
     m_itemScroll->setFrameShape(QFrame::NoFrame);
     m_itemScroll->setFocusPolicy(Qt::NoFocus);
-    m_itemScroll->setWidget(question);
-
+    m_itemScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *itemLayout = new QVBoxLayout(item);
-    itemLayout->addWidget(m_heading);
-    itemLayout->addWidget(m_progress);
     itemLayout->addWidget(m_itemScroll, 1);
     itemLayout->addLayout(buttons);
 
     auto *summary = new QWidget;
     m_summaryHeading = new QLabel(summary);
-    m_summaryHeading->setFont(headingFont);
+    Fonts::apply(m_summaryHeading, Fonts::Role::PageTitle);
     m_summaryText = new WrappedLabel(summary);
     m_summaryText->setObjectName(u"reviewSummaryText"_s);
     m_limitLabel = new QLabel(summary);
@@ -242,14 +238,21 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     addKey(QKeySequence(Qt::Key_Right), &ReviewPage::goNext);
     addKey(QKeySequence(Qt::Key_PageUp), &ReviewPage::goPrevious);
     addKey(QKeySequence(Qt::Key_Left), &ReviewPage::goPrevious);
-    addKey(QKeySequence(Qt::Key_Escape), &ReviewPage::showSummary);
+    addKey(QKeySequence(Qt::Key_Escape), &ReviewPage::endSession);
 
     connect(m_study, &Study::reviewsChanged, this, [this] {
         if (isShowingSummary())
             updateSummaryTexts();
     });
     m_views->setCurrentIndex(1);
+    capLineLength();
     retranslateUi(); // fills the summary, the settings' spin boxes too
+}
+
+void ReviewPage::capLineLength()
+{
+    m_column->setMaximumWidth(QFontMetrics(m_prompt->current()->font()).averageCharWidth()
+                              * QuestionPage::comfortableLineLength);
 }
 
 void ReviewPage::addKey(const QKeySequence &key, void (ReviewPage::*slot)())
@@ -356,31 +359,37 @@ void ReviewPage::updateItemTexts()
     const Language other = OtherLanguageText::otherThan(language);
     const QStringList letters{tr("A"), tr("B"), tr("C"), tr("D")};
     const int right = correctSlot();
+    // Not exclusive while unchecking every button, which an exclusive group refuses.
     m_optionGroup->setExclusive(false);
     for (int slot = 0; slot < 4; ++slot) {
-        QRadioButton *option = m_options[std::size_t(slot)];
-        QString text = tr("%1. %2").arg(letters.at(slot),
-                                        RichText::toPlain(
-                                            question->options[std::size_t(order[std::size_t(slot)])]
-                                                .text(language)));
+        OptionRow *option = m_options[std::size_t(slot)];
+        const std::size_t index = std::size_t(order[std::size_t(slot)]);
+        const QString text = question->options[index].text(language);
+        option->setContent(letters.at(slot), RichText::toPlain(text), RichText::toHtml(text));
+        // The question page's words for the marks.
         if (m_checked && slot == right)
-            text += u"  ✓"_s;
+            option->setMark(OptionRow::Mark::RightAnswer,
+                            slot == m_chosen
+                                ? QCoreApplication::translate("QuestionPage",
+                                                              "Your answer: correct")
+                                : QCoreApplication::translate("QuestionPage", "Right answer"));
         else if (m_checked && slot == m_chosen)
-            text += u"  ✗"_s;
-        option->setText(text);
+            option->setMark(OptionRow::Mark::WrongChoice,
+                            QCoreApplication::translate("QuestionPage", "Your answer: incorrect"));
+        else
+            option->setMark(OptionRow::Mark::None, {});
+        const QString why = m_checked && slot == m_chosen && slot != right
+                                ? question->optionFeedback[index].text(language)
+                                : QString();
+        option->setFeedback(RichText::toPlain(why),
+                            why.isEmpty() ? QString() : RichText::toHtml(why));
         // A screen reader hears the current text, then the other language's, named.
-        const QString otherText = m_otherLanguageShown
-                                      ? question->options[std::size_t(order[std::size_t(slot)])]
-                                            .text(other)
-                                      : QString();
-        m_otherOptions[std::size_t(slot)]->setText(other, RichText::toHtml(otherText),
-                                                   RichText::toPlain(otherText));
-        option->setAccessibleName(
-            otherText.isEmpty()
-                ? text
-                : text + u". "_s + OtherLanguageText::spoken(other, RichText::toPlain(otherText)));
-        option->setChecked(slot == m_chosen || (m_mode == Mode::ReadThrough && slot == right));
-        option->setEnabled(!m_checked || slot == right || slot == m_chosen);
+        const QString otherText = m_otherLanguageShown ? question->options[index].text(other)
+                                                       : QString();
+        option->setOtherLanguage(other, RichText::toPlain(otherText), RichText::toHtml(otherText));
+        option->radio()->setChecked(slot == m_chosen
+                                    || (m_mode == Mode::ReadThrough && slot == right));
+        option->radio()->setEnabled(!m_checked || slot == right || slot == m_chosen);
     }
     m_optionGroup->setExclusive(true);
 
@@ -494,6 +503,14 @@ void ReviewPage::toggleFlag()
     updateStatusTexts();
 }
 
+void ReviewPage::endSession()
+{
+    if (m_mode == Mode::ReadThrough)
+        emit libraryRequested();
+    else
+        showSummary();
+}
+
 void ReviewPage::showSummary()
 {
     m_views->setCurrentIndex(1);
@@ -557,10 +574,9 @@ void ReviewPage::retranslateUi()
     m_check->setText(tr("Check (Enter)"));
     m_previous->setText(tr("Previous (PgUp)"));
     m_next->setText(m_mode == Mode::ReadThrough ? tr("Next (PgDn)") : tr("Next (Enter)"));
-    for (QPushButton *button : findChildren<QPushButton *>()) {
-        if (button->property("role").toString() == u"finish"_s)
-            button->setText(tr("End session (Esc)"));
-    }
+    // Says where it leads: a read-through has no summary to show.
+    m_finish->setText(m_mode == Mode::ReadThrough ? tr("Back to the library (Esc)")
+                                                  : tr("End session (Esc)"));
     m_limitLabel->setText(tr("Questions to review per day:"));
     m_retentionLabel->setText(tr("Desired retention:"));
     m_retention->setToolTip(tr("How likely you should still know a question when it comes back "
@@ -576,5 +592,7 @@ void ReviewPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange)
+        capLineLength();
     QWidget::changeEvent(event);
 }

@@ -9,7 +9,7 @@
 class BilingualText;
 class CalibrationChart;
 class LanguageManager;
-class OtherLanguageText;
+class OptionRow;
 class QButtonGroup;
 class QLabel;
 class QPushButton;
@@ -72,9 +72,12 @@ private:
     void goNext();
     void goPrevious();
     void toggleFlag();
+    // Esc and the end button: a session's summary, or the library after a read-through.
+    void endSession();
     void showSummary();
     void updateSummaryTexts();
     void retranslateUi();
+    void capLineLength();
     void addKey(const QKeySequence &key, void (ReviewPage::*slot)());
 
     Study *m_study;
@@ -90,12 +93,12 @@ private:
     int m_right = 0;
 
     QStackedWidget *m_views = nullptr;
+    QWidget *m_column = nullptr; // the question, at a comfortable line length
     QLabel *m_heading = nullptr;
     QLabel *m_progress = nullptr;
     QScrollArea *m_itemScroll = nullptr;
     BilingualText *m_prompt = nullptr;
-    std::array<QRadioButton *, 4> m_options{};
-    std::array<OtherLanguageText *, 4> m_otherOptions{};
+    std::array<OptionRow *, 4> m_options{};
     bool m_otherLanguageShown = false;
     QButtonGroup *m_optionGroup = nullptr;
     QWidget *m_confidenceRow = nullptr;
@@ -107,6 +110,7 @@ private:
     QPushButton *m_previous = nullptr;
     QPushButton *m_next = nullptr;
     QPushButton *m_flag = nullptr;
+    QPushButton *m_finish = nullptr;
 
     QLabel *m_summaryHeading = nullptr;
     WrappedLabel *m_summaryText = nullptr;
