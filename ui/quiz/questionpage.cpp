@@ -2,6 +2,7 @@
 
 #include "common/dialogs.h"
 #include "common/fonts.h"
+#include "common/readingcolumn.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
@@ -165,8 +166,8 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     buttons->addWidget(m_results);
     buttons->addWidget(m_next);
 
-    // The question's column: capped at a comfortable line length and centred
-    // on wide windows (capLineLength).
+    // The question's column: capped at a comfortable line length of the
+    // prompt's font and centred on wide windows.
     m_content = new QWidget;
     m_content->setObjectName(u"questionColumn"_s);
     auto *contentLayout = new QVBoxLayout(m_content);
@@ -178,11 +179,7 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     contentLayout->addWidget(m_keyHint);
     contentLayout->addWidget(m_feedback);
     contentLayout->addStretch();
-    auto *content = new QWidget;
-    auto *centring = new QHBoxLayout(content);
-    centring->addStretch(1);
-    centring->addWidget(m_content, 100);
-    centring->addStretch(1);
+    QWidget *content = ReadingColumn::centred(m_content);
     auto *scroll = new QScrollArea(this);
     m_scroll = scroll;
     scroll->setObjectName(u"questionScroll"_s);
@@ -488,14 +485,9 @@ void QuestionPage::keyPressEvent(QKeyEvent *event)
     QWidget::keyPressEvent(event);
 }
 
-// Long lines are hard to follow back to their start: the question's column
-// is no wider than comfortableLineLength average characters of the prompt's
-// font (a Bengali font's average is its own, so the cap suits either script).
 void QuestionPage::capLineLength()
 {
-    const int width = QFontMetrics(m_prompt->font()).averageCharWidth() * comfortableLineLength;
-    m_content->setMaximumWidth(width);
-    m_content->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    ReadingColumn::cap(m_content, m_prompt->font());
 }
 
 // Screen readers hear right or wrong and the right answer as soon as the

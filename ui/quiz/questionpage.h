@@ -60,9 +60,6 @@ public:
     // A-D in English, ক-ঘ in Bengali.
     static QString optionLabel(int slot);
 
-    // The widest the prompt and explanation grow, in characters of their font.
-    static constexpr int comfortableLineLength = 75;
-
 signals:
     void sessionChanged();
     void finished();

@@ -2,6 +2,7 @@
 
 #include "common/dialogs.h"
 #include "common/fonts.h"
+#include "common/readingcolumn.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
@@ -81,9 +82,11 @@ ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
     m_entriesLayout->addWidget(m_showMore, 0, Qt::AlignLeft);
     m_entriesLayout->addWidget(m_noWrong);
     m_entriesLayout->addStretch();
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(m_entries);
+    // The entries read in a column as wide as the question page's.
+    ReadingColumn::cap(m_entries, m_entries->font());
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setWidget(ReadingColumn::centred(m_entries));
 
     m_retryWrong = new QPushButton(this);
     m_retryWrong->setObjectName(u"retryWrongButton"_s);
@@ -112,7 +115,7 @@ ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
     layout->addWidget(m_heading);
     layout->addLayout(top);
     layout->addWidget(m_topics);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
     layout->addWidget(m_exportStatus);
     layout->addLayout(buttons);
 }
@@ -148,6 +151,8 @@ void ResultsPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange)
+        ReadingColumn::cap(m_entries, m_entries->font());
     QWidget::changeEvent(event);
 }
 
@@ -283,10 +288,10 @@ void ResultsPage::setOtherLanguageShown(bool shown)
         return;
     }
     // The learner's place: the first entry in sight stays where it was on screen.
-    auto *scroll = qobject_cast<QScrollArea *>(m_entries->parentWidget()->parentWidget());
+    QScrollArea *scroll = m_scroll;
     QWidget *anchor = nullptr;
     for (const Entry &entry : std::as_const(m_shown)) {
-        if (entry.frame->geometry().bottom() >= -m_entries->y()) {
+        if (entry.frame->mapTo(scroll->viewport(), entry.frame->rect().bottomLeft()).y() >= 0) {
             anchor = entry.frame;
             break;
         }
