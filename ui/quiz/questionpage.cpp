@@ -2,6 +2,7 @@
 
 #include "common/dialogs.h"
 #include "common/fonts.h"
+#include "common/notificationframe.h"
 #include "common/readingcolumn.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
@@ -13,7 +14,6 @@
 #include "quiz/questionnavigator.h"
 #include "quiz/termlinks.h"
 
-#include <QAccessible>
 #include <QButtonGroup>
 #include <QCoreApplication>
 #include <QCursor>
@@ -101,7 +101,8 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     m_keyHint->setTextFormat(Qt::RichText);
     m_keyHint->setForegroundRole(QPalette::PlaceholderText);
 
-    m_feedback = new QFrame(this);
+    // Screen readers read the verdict when the feedback comes into sight.
+    m_feedback = new NotificationFrame(this);
     m_feedback->setObjectName(u"feedbackFrame"_s);
     m_feedback->setFrameShape(QFrame::StyledPanel);
     m_verdictIcon = new QLabel(m_feedback);
@@ -308,13 +309,16 @@ void QuestionPage::check()
         startClock();
         return;
     }
-    refresh();
-    announceVerdict();
-    emit sessionChanged();
+    // The way on takes the focus before the verdict comes into sight, so a
+    // screen reader reads the focused button and then the verdict, rather
+    // than a verdict cut short by the focus moving.
+    refreshButtons();
     if (m_next->isVisible() && m_next->isEnabled())
         m_next->setFocus();
     else if (m_results->isVisible())
         m_results->setFocus();
+    refresh();
+    emit sessionChanged();
 }
 
 void QuestionPage::goTo(int position)
@@ -490,15 +494,6 @@ void QuestionPage::capLineLength()
     ReadingColumn::cap(m_content, m_prompt->font());
 }
 
-// Screen readers hear right or wrong and the right answer as soon as the
-// answer is checked, without having to find the feedback.
-void QuestionPage::announceVerdict()
-{
-    m_feedback->setAccessibleName(m_verdict->text());
-    QAccessibleEvent alert(m_feedback, QAccessible::Alert);
-    QAccessible::updateAccessibility(&alert);
-}
-
 void QuestionPage::rebuildNavigator()
 {
     const bool atEnd = m_session && m_session->mode() == FeedbackMode::AtEnd;
@@ -619,10 +614,10 @@ void QuestionPage::refreshOptions(const Question &question)
 void QuestionPage::refreshFeedback(const Question &question)
 {
     const int position = m_session->currentPosition();
-    const bool revealed = m_session->isRevealed(position);
-    m_feedback->setVisible(revealed);
-    if (!revealed)
+    if (!m_session->isRevealed(position)) {
+        m_feedback->hide();
         return;
+    }
     const bool correct = m_session->isCorrect(position);
     const QString rightLabel = optionLabel(m_session->correctSlot(position));
     m_verdictIcon->setPixmap(
@@ -633,6 +628,8 @@ void QuestionPage::refreshFeedback(const Question &question)
                                 : tr("Not answered. The right answer is %1.").arg(rightLabel);
     m_verdict->setText(verdict);
     m_verdict->setAccessibleName(verdict);
+    // What a screen reader reads when the frame comes into sight.
+    m_feedback->setAccessibleName(verdict);
     const QString &explanation = question.explanation.text(language());
     m_explanation->setText(
         TermLinks::html(explanation, language(), question.id,
@@ -651,6 +648,7 @@ void QuestionPage::refreshFeedback(const Question &question)
     else if (chartConcept == Concept::AttentionMemory)
         m_conceptButton->setText(tr("Open the attention memory chart"));
     m_conceptButton->setAccessibleName(m_conceptButton->text());
+    m_feedback->show();
 }
 
 void QuestionPage::refreshButtons()

@@ -88,7 +88,6 @@ private:
     void refreshButtons();
     void refreshKeyHint();
     void capLineLength();
-    void announceVerdict();
     bool focusIsOnAnOptionOrThePage() const;
     void rebuildNavigator();
     void showTermToolTip(QLabel *label, const QString &href);
