@@ -48,6 +48,8 @@ private slots:
     void textSizeKeysScaleAndAreRemembered_data();
     void textSizeKeysScaleAndAreRemembered();
     void languageSwitchKeepsTheFont();
+    void textSizeStartsFromTheLanguage_data();
+    void textSizeStartsFromTheLanguage();
     void textSizeReachesChartLabels();
     void themeIsAppliedAndRemembered_data();
     void themeIsAppliedAndRemembered();
@@ -175,6 +177,39 @@ void TestAppearance::languageSwitchKeepsTheFont()
     QCOMPARE(QApplication::font().pointSizeF(), larger);
     m_languages->setLanguage(Language::English);
     QCOMPARE(QApplication::font().pointSizeF(), larger);
+}
+
+void TestAppearance::textSizeStartsFromTheLanguage_data()
+{
+    QTest::addColumn<Language>("startLanguage");
+    QTest::addColumn<double>("scale"); // of the system's font, before and after a switch
+    // Bengali starts one step up, the 115 % step; English at the system's size.
+    QTest::newRow("English") << Language::English << 1.0;
+    QTest::newRow("Bengali") << Language::Bengali << 1.15;
+}
+
+// Until a size is chosen the language the app starts in decides it; a switch
+// keeps it (one font), and a size chosen is kept at the next start whatever
+// its language.
+void TestAppearance::textSizeStartsFromTheLanguage()
+{
+    QFETCH(Language, startLanguage);
+    QFETCH(double, scale);
+    m_window.reset();
+    QSettings().clear();
+    m_languages->setLanguage(startLanguage);
+    makeWindow();
+    QCOMPARE(QApplication::font().pointSizeF(), systemPointSize() * scale);
+    m_languages->setLanguage(startLanguage == Language::Bengali ? Language::English
+                                                                : Language::Bengali);
+    QCOMPARE(QApplication::font().pointSizeF(), systemPointSize() * scale);
+
+    // Ctrl+0 chooses the system's size: the next start keeps it in Bengali too.
+    trigger(u"defaultTextAction"_s);
+    m_window.reset();
+    m_languages->setLanguage(Language::Bengali);
+    makeWindow();
+    QCOMPARE(QApplication::font().pointSizeF(), systemPointSize());
 }
 
 void TestAppearance::textSizeReachesChartLabels()

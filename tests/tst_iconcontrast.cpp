@@ -124,7 +124,7 @@ void TestIconContrast::initTestCase()
     QVERIFY(m_dir->isValid());
     m_languages = std::make_unique<LanguageManager>();
     m_window = std::make_unique<MainWindow>(m_languages.get(), m_dir->filePath(u"progress.json"_s));
-    m_appearance = std::make_unique<Appearance>();
+    m_appearance = std::make_unique<Appearance>(Language::English);
 }
 
 void TestIconContrast::cleanupTestCase()

@@ -87,7 +87,7 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     // Asked first: a second QSettings reuses the file already parsed and no
     // longer reports that it could not be read.
     const bool settingsUnreadable = QSettings().status() == QSettings::FormatError;
-    m_appearance = new Appearance(this);
+    m_appearance = new Appearance(m_languages->language(), this);
 
     m_notices = new NoticeBar(this);
     m_pages = new PageStack(this);
