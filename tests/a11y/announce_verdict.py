@@ -14,7 +14,9 @@ Bengali.
 
     announce_verdict.py <scalestudy binary> <source dir>
 
-A missing package is a failure naming the package, never a skip.
+A missing package is a failure naming the package, never a skip. Each wait
+ends at its event or fails after 90 s (A11Y_WAIT=<seconds> to change it),
+listing the events seen.
 """
 
 import ctypes
