@@ -22,6 +22,7 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -86,7 +87,9 @@ ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
     ReadingColumn::cap(m_entries, m_entries->font());
     m_scroll = new QScrollArea(this);
     m_scroll->setWidgetResizable(true);
-    m_scroll->setWidget(ReadingColumn::centred(m_entries));
+    QWidget *column = ReadingColumn::centred(m_entries);
+    column->layout()->setContentsMargins(0, 0, 0, 0); // the entries' layout has its own
+    m_scroll->setWidget(column);
 
     m_retryWrong = new QPushButton(this);
     m_retryWrong->setObjectName(u"retryWrongButton"_s);
