@@ -11,6 +11,7 @@
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "quiz/quizcard.h"
+#include "wcag.h"
 
 #include <QAbstractAxis>
 #include <QAction>
@@ -29,37 +30,10 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-// WCAG 2.1 relative luminance and contrast ratio, written out from the
-// definitions (https://www.w3.org/TR/WCAG21/#dfn-relative-luminance and
-// #dfn-contrast-ratio): each sRGB channel c in [0, 1] is linearised as
-// c / 12.92 when c <= 0.03928, else ((c + 0.055) / 1.055)^2.4; L = 0.2126 R +
-// 0.7152 G + 0.0722 B; contrast = (L_lighter + 0.05) / (L_darker + 0.05).
-double linear(int channel)
-{
-    const double c = channel / 255.0;
-    return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
-}
-
-double luminance(const QColor &colour)
-{
-    return 0.2126 * linear(colour.red()) + 0.7152 * linear(colour.green())
-           + 0.0722 * linear(colour.blue());
-}
-
-double contrast(const QColor &a, const QColor &b)
-{
-    const double la = luminance(a);
-    const double lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
-
-// WCAG AA: 4.5:1 for text, 3:1 for the graphics one reads (1.4.11).
-constexpr double textContrast = 4.5;
-constexpr double graphicsContrast = 3.0;
-
-} // namespace
+using Wcag::contrast;
+using Wcag::graphicsContrast;
+using Wcag::luminance;
+using Wcag::textContrast;
 
 class TestAppearance : public QObject
 {
@@ -74,6 +48,8 @@ private slots:
     void textSizeKeysScaleAndAreRemembered_data();
     void textSizeKeysScaleAndAreRemembered();
     void languageSwitchKeepsTheFont();
+    void textSizeStartsFromTheLanguage_data();
+    void textSizeStartsFromTheLanguage();
     void textSizeReachesChartLabels();
     void themeIsAppliedAndRemembered_data();
     void themeIsAppliedAndRemembered();
@@ -201,6 +177,39 @@ void TestAppearance::languageSwitchKeepsTheFont()
     QCOMPARE(QApplication::font().pointSizeF(), larger);
     m_languages->setLanguage(Language::English);
     QCOMPARE(QApplication::font().pointSizeF(), larger);
+}
+
+void TestAppearance::textSizeStartsFromTheLanguage_data()
+{
+    QTest::addColumn<Language>("startLanguage");
+    QTest::addColumn<double>("scale"); // of the system's font, before and after a switch
+    // Bengali starts one step up, the 115 % step; English at the system's size.
+    QTest::newRow("English") << Language::English << 1.0;
+    QTest::newRow("Bengali") << Language::Bengali << 1.15;
+}
+
+// Until a size is chosen the language the app starts in decides it; a switch
+// keeps it (one font), and a size chosen is kept at the next start whatever
+// its language.
+void TestAppearance::textSizeStartsFromTheLanguage()
+{
+    QFETCH(Language, startLanguage);
+    QFETCH(double, scale);
+    m_window.reset();
+    QSettings().clear();
+    m_languages->setLanguage(startLanguage);
+    makeWindow();
+    QCOMPARE(QApplication::font().pointSizeF(), systemPointSize() * scale);
+    m_languages->setLanguage(startLanguage == Language::Bengali ? Language::English
+                                                                : Language::Bengali);
+    QCOMPARE(QApplication::font().pointSizeF(), systemPointSize() * scale);
+
+    // Ctrl+0 chooses the system's size: the next start keeps it in Bengali too.
+    trigger(u"defaultTextAction"_s);
+    m_window.reset();
+    m_languages->setLanguage(Language::Bengali);
+    makeWindow();
+    QCOMPARE(QApplication::font().pointSizeF(), systemPointSize());
 }
 
 void TestAppearance::textSizeReachesChartLabels()

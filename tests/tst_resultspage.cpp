@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QFile>
+#include <QFontMetrics>
 #include <QIcon>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,6 +35,7 @@
 #include <QTextDocumentFragment>
 #include <QTimer>
 
+#include <cstdlib>
 #include <functional>
 
 using namespace Qt::StringLiterals;
@@ -205,6 +207,8 @@ private slots:
     void exportToPdfFromTheKeyboard();
     void exportFailureIsExplained_data();
     void exportFailureIsExplained();
+    void entriesKeepTheQuestionPagesLineLength_data();
+    void entriesKeepTheQuestionPagesLineLength();
 
 private:
     void takeQuiz(const QString &bankId);
@@ -584,6 +588,54 @@ void TestResultsPage::exportFailureIsExplained()
     QCOMPARE(shownText, message.arg(QDir::toNativeSeparators(path)));
     QVERIFY(!QFile::exists(path));
     QVERIFY(!resultsPage()->findChild<QLabel *>(u"exportStatusLabel"_s)->isVisible());
+}
+
+void TestResultsPage::entriesKeepTheQuestionPagesLineLength_data()
+{
+    QTest::addColumn<bool>("bengali");
+    QTest::newRow("English") << false;
+    QTest::newRow("Bengali") << true;
+}
+
+// On a 1920-pixel window the entries read in a centred column no wider than
+// 75 average characters of their font, the question page's measure (75
+// characters is the long end of the 45-75 typographers recommend); on the
+// question page the same 75 characters of the prompt's font.
+void TestResultsPage::entriesKeepTheQuestionPagesLineLength()
+{
+    QFETCH(bool, bengali);
+    constexpr int comfortableCharacters = 75;
+    setLanguage(bengali);
+    m_window->resize(1920, 1080);
+    takeQuiz(taggedBankId);
+    settle();
+    const QWidget *page = resultsPage();
+    for (int position = 0; position < 4; ++position) {
+        const QWidget *shown = entry(position);
+        QVERIFY(shown);
+        const auto *text = shown->findChild<QLabel *>(u"resultText"_s);
+        QVERIFY(text);
+        const int cap = QFontMetrics(text->font()).averageCharWidth() * comfortableCharacters;
+        QVERIFY2(text->width() <= cap, qPrintable(u"%1 > %2"_s.arg(text->width()).arg(cap)));
+        // The column is the entry's: the frame fills it, so the text is no
+        // narrow strip beside a wide empty frame.
+        QVERIFY2(shown->width() <= cap + 40, qPrintable(QString::number(shown->width())));
+        QVERIFY2(shown->width() >= cap - 40, qPrintable(QString::number(shown->width())));
+        // Centred: as much room on its left as on its right, within a few pixels.
+        const QRect onPage(shown->mapTo(page, QPoint()), shown->size());
+        QVERIFY2(std::abs(onPage.left() - (page->width() - onPage.right())) <= 30,
+                 qPrintable(
+                     u"%1 left, %2 right"_s.arg(onPage.left()).arg(page->width() - onPage.right())));
+    }
+
+    m_window->startQuiz(taggedBankId, FeedbackMode::Immediate);
+    settle();
+    const auto *question = m_window->findChild<QuestionPage *>();
+    const auto *prompt = question->findChild<QLabel *>(u"promptLabel"_s);
+    const int promptCap = QFontMetrics(prompt->font()).averageCharWidth() * comfortableCharacters;
+    QVERIFY2(prompt->width() <= promptCap,
+             qPrintable(u"%1 > %2"_s.arg(prompt->width()).arg(promptCap)));
+    QVERIFY2(prompt->width() >= promptCap - 40, qPrintable(QString::number(prompt->width())));
 }
 
 QTEST_MAIN(TestResultsPage)

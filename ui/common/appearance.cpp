@@ -104,12 +104,13 @@ QPalette paletteOf(const PaletteColours &c)
 
 } // namespace
 
-Appearance::Appearance(QObject *parent)
+Appearance::Appearance(Language startLanguage, QObject *parent)
     : QObject(parent)
 {
     systemLook();
     const QSettings settings;
-    m_textSize = std::clamp(settings.value(textSizeKey, 0).toInt(), smallestTextSize,
+    const int unchosen = startLanguage == Language::Bengali ? 1 : 0;
+    m_textSize = std::clamp(settings.value(textSizeKey, unchosen).toInt(), smallestTextSize,
                             largestTextSize);
     m_theme = themeFromName(settings.value(themeKey).toString());
     applyTheme();
@@ -119,10 +120,12 @@ Appearance::Appearance(QObject *parent)
 void Appearance::setTextSize(int step)
 {
     step = std::clamp(step, smallestTextSize, largestTextSize);
+    // Saved even when it is the size in sight: chosen, it no longer follows
+    // the language the app starts in.
+    QSettings().setValue(textSizeKey, step);
     if (step == m_textSize)
         return;
     m_textSize = step;
-    QSettings().setValue(textSizeKey, m_textSize);
     applyFont();
 }
 

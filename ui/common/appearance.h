@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/language.h"
+
 #include <QFont>
 #include <QObject>
 #include <QPalette>
@@ -7,7 +9,7 @@
 // How the whole application looks: the text size and the theme (follow the
 // system, light or dark), remembered in QSettings and applied app-wide through
 // QApplication's font, style and palette. One text size serves both
-// languages (see fontScale()).
+// languages (see fontScale()); Bengali learners start one step up.
 class Appearance : public QObject
 {
     Q_OBJECT
@@ -18,8 +20,12 @@ public:
     static constexpr int smallestTextSize = -2;
     static constexpr int largestTextSize = 4;
 
-    // Reads the saved choices and applies them.
-    explicit Appearance(QObject *parent = nullptr);
+    // Reads the saved choices and applies them. Until the learner chooses a
+    // text size, it comes from the language the app starts in: Bengali one
+    // step up, its glyphs reading small at the size that suits Latin script.
+    // A switch of language keeps the size: a font that changed with the
+    // language would lay out every page on each switch.
+    explicit Appearance(Language startLanguage, QObject *parent = nullptr);
 
     int textSize() const { return m_textSize; }
     // Clamped to [smallestTextSize, largestTextSize]; 0 is the system's size.

@@ -1,5 +1,7 @@
 #include "common/appicon.h"
 
+#include "common/themedicon.h"
+
 #include <QString>
 
 using namespace Qt::StringLiterals;
@@ -14,6 +16,11 @@ QIcon icon()
                      + u"/apps/org.scalestudy.ScaleStudy.png"_s);
     }
     return icon;
+}
+
+QIcon inWindow()
+{
+    return ThemedIcon::rimmedWhenDark(icon());
 }
 
 } // namespace AppIcon

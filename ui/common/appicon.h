@@ -9,4 +9,9 @@ namespace AppIcon {
 // the SVG.
 QIcon icon();
 
+// The icon as the app draws it on its own windows (About, the Help menu): on
+// a dark window it has a light rim, the tile's dark blue sinking into it
+// otherwise.
+QIcon inWindow();
+
 } // namespace AppIcon

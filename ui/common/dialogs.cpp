@@ -104,7 +104,7 @@ void showAbout(QWidget *parent, const QString &progressPath, const QString &sett
     QMessageBox box(QMessageBox::NoIcon, Text::tr("About ScaleStudy"), text, QMessageBox::NoButton,
                     parent);
     box.setObjectName(QStringLiteral("aboutBox"));
-    box.setIconPixmap(AppIcon::icon().pixmap(64, 64));
+    box.setIconPixmap(AppIcon::inWindow().pixmap(64, 64));
     QPushButton *close = box.addButton(Text::tr("Close"), QMessageBox::AcceptRole);
     box.setEscapeButton(close);
     box.exec();

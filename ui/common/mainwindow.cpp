@@ -10,6 +10,7 @@
 #include "common/noticebar.h"
 #include "common/otherlanguageview.h"
 #include "common/pagestack.h"
+#include "common/themedicon.h"
 #include "core/historystats.h"
 #include "core/languagemanager.h"
 #include "glossary/glossarypage.h"
@@ -86,7 +87,7 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     // Asked first: a second QSettings reuses the file already parsed and no
     // longer reports that it could not be read.
     const bool settingsUnreadable = QSettings().status() == QSettings::FormatError;
-    m_appearance = new Appearance(this);
+    m_appearance = new Appearance(m_languages->language(), this);
 
     m_notices = new NoticeBar(this);
     m_pages = new PageStack(this);
@@ -230,12 +231,12 @@ void MainWindow::createActions()
     m_otherLanguage->watchPeekKeyIn(this);
     connect(m_otherLanguage, &OtherLanguageView::shownChanged, this, &MainWindow::showOtherLanguage);
 
-    m_libraryAction = new QAction(QIcon::fromTheme(u"go-home"_s), QString(), this);
+    m_libraryAction = new QAction(ThemedIcon::fromTheme(u"go-home"_s), QString(), this);
     m_libraryAction->setObjectName(u"libraryAction"_s);
     m_libraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Home));
     connect(m_libraryAction, &QAction::triggered, this, &MainWindow::showLibrary);
 
-    m_backToQuizAction = new QAction(QIcon::fromTheme(u"go-previous"_s), QString(), this);
+    m_backToQuizAction = new QAction(ThemedIcon::fromTheme(u"go-previous"_s), QString(), this);
     m_backToQuizAction->setObjectName(u"backToQuizAction"_s);
     m_backToQuizAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
     connect(m_backToQuizAction, &QAction::triggered, this, [this] {
@@ -249,17 +250,18 @@ void MainWindow::createActions()
         }
     });
 
-    m_historyAction = new QAction(QIcon::fromTheme(u"view-history"_s), QString(), this);
+    m_historyAction = new QAction(ThemedIcon::fromTheme(u"view-history"_s), QString(), this);
     m_historyAction->setObjectName(u"historyAction"_s);
     m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     connect(m_historyAction, &QAction::triggered, this, [this] { showHistory(); });
 
-    m_openBankAction = new QAction(QIcon::fromTheme(u"document-open"_s), QString(), this);
+    m_openBankAction = new QAction(ThemedIcon::fromTheme(u"document-open"_s), QString(), this);
     m_openBankAction->setObjectName(u"openBankAction"_s);
     m_openBankAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
     connect(m_openBankAction, &QAction::triggered, this, &MainWindow::askAndOpenQuestionBank);
 
-    m_exportResultsAction = new QAction(QIcon::fromTheme(u"document-save-as"_s), QString(), this);
+    m_exportResultsAction = new QAction(ThemedIcon::fromTheme(u"document-save-as"_s), QString(),
+                                        this);
     m_exportResultsAction->setObjectName(u"exportResultsAction"_s);
     m_exportResultsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportResultsAction->setEnabled(false);
@@ -267,12 +269,12 @@ void MainWindow::createActions()
         if (m_results && m_pages->currentWidget() == m_results)
             m_results->exportResults();
     });
-    m_searchAction = new QAction(QIcon::fromTheme(u"edit-find"_s), QString(), this);
+    m_searchAction = new QAction(ThemedIcon::fromTheme(u"edit-find"_s), QString(), this);
     m_searchAction->setObjectName(u"searchAction"_s);
     m_searchAction->setShortcut(QKeySequence::Find);
     connect(m_searchAction, &QAction::triggered, this, &MainWindow::showSearch);
 
-    m_quitAction = new QAction(QIcon::fromTheme(u"application-exit"_s), QString(), this);
+    m_quitAction = new QAction(ThemedIcon::fromTheme(u"application-exit"_s), QString(), this);
     m_quitAction->setObjectName(u"quitAction"_s);
     m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -307,7 +309,7 @@ void MainWindow::createActions()
     m_toggleLanguageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     connect(m_toggleLanguageAction, &QAction::triggered, m_languages, &LanguageManager::toggle);
 
-    m_guideAction = new QAction(QIcon::fromTheme(u"help-contents"_s), QString(), this);
+    m_guideAction = new QAction(ThemedIcon::fromTheme(u"help-contents"_s), QString(), this);
     m_guideAction->setObjectName(u"guideAction"_s);
     m_guideAction->setShortcut(QKeySequence(Qt::Key_F1));
     connect(m_guideAction, &QAction::triggered, this, [this] { showHelp(HelpTopic::Guide); });
@@ -320,7 +322,7 @@ void MainWindow::createActions()
     m_glossaryAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_G), QKeySequence(Qt::Key_F2)});
     connect(m_glossaryAction, &QAction::triggered, this, &MainWindow::showGlossary);
 
-    m_aboutAction = new QAction(AppIcon::icon(), QString(), this);
+    m_aboutAction = new QAction(AppIcon::inWindow(), QString(), this);
     m_aboutAction->setObjectName(u"aboutAction"_s);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
         Dialogs::showAbout(this, m_study.progressFilePath(), QSettings().fileName());
@@ -395,17 +397,17 @@ void MainWindow::createActions()
 
 void MainWindow::createViewActions()
 {
-    m_largerTextAction = new QAction(QIcon::fromTheme(u"zoom-in"_s), QString(), this);
+    m_largerTextAction = new QAction(ThemedIcon::fromTheme(u"zoom-in"_s), QString(), this);
     m_largerTextAction->setObjectName(u"largerTextAction"_s);
     // Ctrl+= as well: on many keyboards "+" needs Shift.
     m_largerTextAction->setShortcuts(
         {QKeySequence(QKeySequence::ZoomIn), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     connect(m_largerTextAction, &QAction::triggered, m_appearance, &Appearance::enlargeText);
-    m_smallerTextAction = new QAction(QIcon::fromTheme(u"zoom-out"_s), QString(), this);
+    m_smallerTextAction = new QAction(ThemedIcon::fromTheme(u"zoom-out"_s), QString(), this);
     m_smallerTextAction->setObjectName(u"smallerTextAction"_s);
     m_smallerTextAction->setShortcut(QKeySequence(QKeySequence::ZoomOut));
     connect(m_smallerTextAction, &QAction::triggered, m_appearance, &Appearance::shrinkText);
-    m_defaultTextAction = new QAction(QIcon::fromTheme(u"zoom-original"_s), QString(), this);
+    m_defaultTextAction = new QAction(ThemedIcon::fromTheme(u"zoom-original"_s), QString(), this);
     m_defaultTextAction->setObjectName(u"defaultTextAction"_s);
     m_defaultTextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(m_defaultTextAction, &QAction::triggered, this,

@@ -1,5 +1,7 @@
 #include "common/noticebar.h"
 
+#include "common/themedicon.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QIcon>
@@ -36,8 +38,9 @@ void NoticeBar::addNotice(std::function<QString()> text)
 {
     // The style draws these icons on request: only pay for them when a notice shows.
     if (m_dismiss->icon().isNull()) {
-        m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(24, 24));
-        m_dismiss->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
+        // Our own sign: the style's yellow one fades into a light window.
+        m_icon->setPixmap(QIcon(u":/icons/warning.svg"_s).pixmap(24, 24));
+        m_dismiss->setIcon(ThemedIcon::tinted(style()->standardIcon(QStyle::SP_DialogCloseButton)));
     }
     m_notices << std::move(text);
     refresh();

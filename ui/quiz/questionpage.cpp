@@ -2,6 +2,8 @@
 
 #include "common/dialogs.h"
 #include "common/fonts.h"
+#include "common/notificationframe.h"
+#include "common/readingcolumn.h"
 #include "common/scrollplace.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
@@ -13,7 +15,6 @@
 #include "quiz/questionnavigator.h"
 #include "quiz/termlinks.h"
 
-#include <QAccessible>
 #include <QButtonGroup>
 #include <QCoreApplication>
 #include <QEvent>
@@ -104,7 +105,8 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     m_keyHint->setTextFormat(Qt::RichText);
     m_keyHint->setForegroundRole(QPalette::PlaceholderText);
 
-    m_feedback = new QFrame(this);
+    // Screen readers read the verdict when the feedback comes into sight.
+    m_feedback = new NotificationFrame(this);
     m_feedback->setObjectName(u"feedbackFrame"_s);
     m_feedback->setFrameShape(QFrame::StyledPanel);
     m_verdictIcon = new QLabel(m_feedback);
@@ -163,8 +165,8 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     buttons->addWidget(m_results);
     buttons->addWidget(m_next);
 
-    // The question's column: capped at a comfortable line length and centred
-    // on wide windows (capLineLength).
+    // The question's column: capped at a comfortable line length of the
+    // prompt's font and centred on wide windows.
     m_content = new QWidget;
     m_content->setObjectName(u"questionColumn"_s);
     auto *contentLayout = new QVBoxLayout(m_content);
@@ -176,11 +178,7 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     contentLayout->addWidget(m_keyHint);
     contentLayout->addWidget(m_feedback);
     contentLayout->addStretch();
-    auto *content = new QWidget;
-    auto *centring = new QHBoxLayout(content);
-    centring->addStretch(1);
-    centring->addWidget(m_content, 100);
-    centring->addStretch(1);
+    QWidget *content = ReadingColumn::centred(m_content);
     auto *scroll = new QScrollArea(this);
     m_scroll = scroll;
     scroll->setObjectName(u"questionScroll"_s);
@@ -309,13 +307,16 @@ void QuestionPage::check()
         startClock();
         return;
     }
-    refresh();
-    announceVerdict();
-    emit sessionChanged();
+    // The way on takes the focus before the verdict comes into sight, so a
+    // screen reader reads the focused button and then the verdict, rather
+    // than a verdict cut short by the focus moving.
+    refreshButtons();
     if (m_next->isVisible() && m_next->isEnabled())
         m_next->setFocus();
     else if (m_results->isVisible())
         m_results->setFocus();
+    refresh();
+    emit sessionChanged();
 }
 
 void QuestionPage::goTo(int position)
@@ -465,23 +466,9 @@ void QuestionPage::keyPressEvent(QKeyEvent *event)
     QWidget::keyPressEvent(event);
 }
 
-// Long lines are hard to follow back to their start: the question's column
-// is no wider than comfortableLineLength average characters of the prompt's
-// font (a Bengali font's average is its own, so the cap suits either script).
 void QuestionPage::capLineLength()
 {
-    const int width = QFontMetrics(m_prompt->font()).averageCharWidth() * comfortableLineLength;
-    m_content->setMaximumWidth(width);
-    m_content->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-}
-
-// Screen readers hear right or wrong and the right answer as soon as the
-// answer is checked, without having to find the feedback.
-void QuestionPage::announceVerdict()
-{
-    m_feedback->setAccessibleName(m_verdict->text());
-    QAccessibleEvent alert(m_feedback, QAccessible::Alert);
-    QAccessible::updateAccessibility(&alert);
+    ReadingColumn::cap(m_content, m_prompt->font());
 }
 
 void QuestionPage::rebuildNavigator()
@@ -608,10 +595,10 @@ void QuestionPage::refreshOptions(const Question &question)
 void QuestionPage::refreshFeedback(const Question &question)
 {
     const int position = m_session->currentPosition();
-    const bool revealed = m_session->isRevealed(position);
-    m_feedback->setVisible(revealed);
-    if (!revealed)
+    if (!m_session->isRevealed(position)) {
+        m_feedback->hide();
         return;
+    }
     const bool correct = m_session->isCorrect(position);
     const QString rightLabel = optionLabel(m_session->correctSlot(position));
     m_verdictIcon->setPixmap(
@@ -622,6 +609,8 @@ void QuestionPage::refreshFeedback(const Question &question)
                                 : tr("Not answered. The right answer is %1.").arg(rightLabel);
     m_verdict->setText(verdict);
     m_verdict->setAccessibleName(verdict);
+    // What a screen reader reads when the frame comes into sight.
+    m_feedback->setAccessibleName(verdict);
     const QString &explanation = question.explanation.text(language());
     m_explanation->setText(
         TermLinks::html(explanation, language(), question.id,
@@ -640,6 +629,7 @@ void QuestionPage::refreshFeedback(const Question &question)
     else if (chartConcept == Concept::AttentionMemory)
         m_conceptButton->setText(tr("Open the attention memory chart"));
     m_conceptButton->setAccessibleName(m_conceptButton->text());
+    m_feedback->show();
 }
 
 void QuestionPage::refreshButtons()

@@ -61,9 +61,6 @@ public:
     // A-D in English, ক-ঘ in Bengali.
     static QString optionLabel(int slot);
 
-    // The widest the prompt and explanation grow, in characters of their font.
-    static constexpr int comfortableLineLength = 75;
-
 signals:
     void sessionChanged();
     void finished();
@@ -92,7 +89,6 @@ private:
     void refreshButtons();
     void refreshKeyHint();
     void capLineLength();
-    void announceVerdict();
     bool focusIsOnAnOptionOrThePage() const;
     void rebuildNavigator();
     const Question *currentQuestion() const;

@@ -2,6 +2,7 @@
 
 #include "common/dialogs.h"
 #include "common/fonts.h"
+#include "common/readingcolumn.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
@@ -22,6 +23,7 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -82,9 +84,13 @@ ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
     m_entriesLayout->addWidget(m_showMore, 0, Qt::AlignLeft);
     m_entriesLayout->addWidget(m_noWrong);
     m_entriesLayout->addStretch();
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(m_entries);
+    // The entries read in a column as wide as the question page's.
+    ReadingColumn::cap(m_entries, m_entries->font());
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    QWidget *column = ReadingColumn::centred(m_entries);
+    column->layout()->setContentsMargins(0, 0, 0, 0); // the entries' layout has its own
+    m_scroll->setWidget(column);
 
     m_retryWrong = new QPushButton(this);
     m_retryWrong->setObjectName(u"retryWrongButton"_s);
@@ -113,7 +119,7 @@ ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
     layout->addWidget(m_heading);
     layout->addLayout(top);
     layout->addWidget(m_topics);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
     layout->addWidget(m_exportStatus);
     layout->addLayout(buttons);
 }
@@ -159,6 +165,8 @@ void ResultsPage::changeEvent(QEvent *event)
             showEntryText(entry);
         }
     }
+    if (event->type() == QEvent::FontChange)
+        ReadingColumn::cap(m_entries, m_entries->font());
     QWidget::changeEvent(event);
 }
 
@@ -294,10 +302,10 @@ void ResultsPage::setOtherLanguageShown(bool shown)
         return;
     }
     // The learner's place: the first entry in sight stays where it was on screen.
-    auto *scroll = qobject_cast<QScrollArea *>(m_entries->parentWidget()->parentWidget());
+    QScrollArea *scroll = m_scroll;
     QWidget *anchor = nullptr;
     for (const Entry &entry : std::as_const(m_shown)) {
-        if (entry.frame->geometry().bottom() >= -m_entries->y()) {
+        if (entry.frame->mapTo(scroll->viewport(), entry.frame->rect().bottomLeft()).y() >= 0) {
             anchor = entry.frame;
             break;
         }

@@ -14,6 +14,7 @@ class QCheckBox;
 class QFrame;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QVBoxLayout;
 class QuizSession;
 class ResultsReport;
@@ -102,7 +103,8 @@ private:
     QLabel *m_score = nullptr;
     QLabel *m_topics = nullptr;
     QCheckBox *m_onlyWrong = nullptr;
-    QWidget *m_entries = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    QWidget *m_entries = nullptr; // the column of entries, capped like the question page's
     QVBoxLayout *m_entriesLayout = nullptr;
     QPushButton *m_showMore = nullptr;
     QLabel *m_noWrong = nullptr;

@@ -1,6 +1,7 @@
 #include "review/reviewpage.h"
 
 #include "common/fonts.h"
+#include "common/readingcolumn.h"
 #include "common/scrollplace.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
@@ -10,7 +11,6 @@
 #include "quiz/bilingualtext.h"
 #include "quiz/optionrow.h"
 #include "quiz/otherlanguagetext.h"
-#include "quiz/questionpage.h"
 #include "review/calibrationchart.h"
 
 #include <QButtonGroup>
@@ -137,12 +137,8 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     // wide window the marks stay beside their options.
     m_column = question;
     m_column->setObjectName(u"reviewColumn"_s);
-    auto *centred = new QWidget;
-    auto *centring = new QHBoxLayout(centred);
-    centring->setContentsMargins(0, 0, 0, 0);
-    centring->addStretch(1);
-    centring->addWidget(m_column, 100);
-    centring->addStretch(1);
+    QWidget *centred = ReadingColumn::centred(m_column);
+    centred->layout()->setContentsMargins(0, 0, 0, 0);
     m_itemScroll = new QScrollArea(item);
     m_itemScroll->setObjectName(u"reviewScrollArea"_s);
     m_itemScroll->setWidget(centred);
@@ -251,8 +247,7 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
 
 void ReviewPage::capLineLength()
 {
-    m_column->setMaximumWidth(QFontMetrics(m_prompt->current()->font()).averageCharWidth()
-                              * QuestionPage::comfortableLineLength);
+    ReadingColumn::cap(m_column, m_prompt->current()->font());
 }
 
 void ReviewPage::addKey(const QKeySequence &key, void (ReviewPage::*slot)())
