@@ -47,7 +47,8 @@ QList<QPointF> alongLine(const QRectF &plot, double y, const QSizeF &size, bool 
     const double first = fromRight ? plot.right() - size.width() - 6 : plot.left() + 6;
     for (double offset = 0; offset <= plot.width(); offset += step) {
         const double x = fromRight ? first - offset : first + offset;
-        candidates << QPointF(x, y - 3 - size.height()) << QPointF(x, y + 3);
+        // 4 pixels off the line: clear of a 2.5-pixel pen with 2 pixels of clearance.
+        candidates << QPointF(x, y - 4 - size.height()) << QPointF(x, y + 4);
     }
     return candidates;
 }

@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QStackedWidget>
@@ -16,6 +17,36 @@ using namespace Qt::StringLiterals;
 namespace {
 constexpr QLatin1StringView activationKey{"activation"};
 constexpr QLatin1StringView servingKey{"serving"};
+
+// QScrollArea sizes a widget whose layout has a height for its width by that
+// height at the preferred size: every word-wrapped label laid out whole, far
+// taller than the window. Without it the view fills the window and scrolls
+// only below its minimum size.
+class MinimumSizeLayout : public QVBoxLayout
+{
+public:
+    using QVBoxLayout::QVBoxLayout;
+    bool hasHeightForWidth() const override { return false; }
+};
+
+// A view in a scroll area: in a window too small for it (1024×600 with a
+// question's note, or large text) it scrolls instead of squeezing its widgets
+// over each other.
+QScrollArea *scrolling(QWidget *view)
+{
+    auto *container = new QWidget;
+    auto *layout = new MinimumSizeLayout(container);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(view);
+    auto *area = new QScrollArea;
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setFocusPolicy(Qt::NoFocus);
+    area->setWidget(container);
+    area->viewport()->setAutoFillBackground(false);
+    container->setAutoFillBackground(false);
+    return area;
+}
 } // namespace
 
 KvCacheModeSwitch::KvCacheModeSwitch(QWidget *activationView, QWidget *parent)
@@ -23,7 +54,7 @@ KvCacheModeSwitch::KvCacheModeSwitch(QWidget *activationView, QWidget *parent)
 {
     setObjectName(u"attentionModeSwitch"_s);
     m_views = new QStackedWidget(this);
-    m_views->addWidget(activationView);
+    m_views->addWidget(scrolling(activationView));
     m_language = new HiddenPageLanguage(this);
     m_language->watchPagesOf(m_views);
     auto *layout = new QVBoxLayout(this);
@@ -70,11 +101,10 @@ void KvCacheModeSwitch::setActivationTabChain(const QList<QWidget *> &chain)
 void KvCacheModeSwitch::display(Mode mode)
 {
     if (mode == Mode::Serving && !m_serving) {
-        m_serving = new KvCachePanel(m_views);
-        m_views->addWidget(m_serving);
+        m_serving = new KvCachePanel;
+        m_views->addWidget(scrolling(m_serving));
     }
-    m_views->setCurrentWidget(mode == Mode::Serving ? static_cast<QWidget *>(m_serving)
-                                                    : m_views->widget(0));
+    m_views->setCurrentIndex(mode == Mode::Serving ? 1 : 0);
     chainTabOrder(mode == Mode::Serving ? m_serving->tabChain() : m_activationTabChain);
 }
 
