@@ -70,7 +70,9 @@ KvCachePanel::KvCachePanel(QWidget *parent)
             static_cast<FittedLabel *>(label)->setFittedText(text);
         },
         this);
-    m_legendLabel->setHoldsTallest(true);
+    // Not held at its tallest across widths: the panel is built before it has
+    // its width, and a legend wrapped to a narrow one would leave a gap. Each
+    // label keeps its tallest at a width (a Bengali line is taller).
 
     auto *leftColumn = new QVBoxLayout;
     leftColumn->addWidget(m_controlsBox);
