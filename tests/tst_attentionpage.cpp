@@ -16,7 +16,9 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -56,6 +58,7 @@ class TestAttentionPage : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void cleanup();
 
@@ -78,6 +81,15 @@ private slots:
     void chartReadsOutTheHoveredPoint();
     void controlsAreNamedAndReachableByTab();
     void languageSwitchRetranslatesEverything();
+
+    // The serving view (KV cache).
+    void servingViewShowsTheWorkedExamples_data();
+    void servingViewShowsTheWorkedExamples();
+    void servingWeightsAreAnOptionalOffset();
+    void servingCustomShapeHasValidatedRanges();
+    void servingViewIsRememberedAndQuestionsShowActivations();
+    void servingControlsAreNamedAndReachableByTab();
+    void servingLanguageSwitchRetranslatesEverything();
 
 private:
     template<typename T>
@@ -111,6 +123,10 @@ private:
         return nullptr;
     }
     void typeInto(QSpinBox *spin, const QString &text);
+    // Chooses the serving view with the keyboard, as a learner would.
+    void showServing();
+    QString servingFigures() const { return child<QLabel>(u"kvFiguresLabel"_s)->text(); }
+    QChart *servingChart() const { return child<QChartView>(u"kvCacheChartView"_s)->chart(); }
     void chooseByKeyboard(QComboBox *combo, int index);
     void switchToBengali();
     void switchToEnglish();
@@ -120,8 +136,17 @@ private:
     bool m_translatorsInstalled = false;
 };
 
+void TestAttentionPage::initTestCase()
+{
+    // The chosen view is kept in the settings: a test's own, emptied before each test.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"ScaleStudyTest"_s);
+    QCoreApplication::setApplicationName(u"tst_attentionpage"_s);
+}
+
 void TestAttentionPage::init()
 {
+    QSettings().clear();
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     m_page = std::make_unique<AttentionPage>();
     m_page->resize(1100, 750);
@@ -141,6 +166,13 @@ void TestAttentionPage::typeInto(QSpinBox *spin, const QString &text)
     QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClicks(spin, text);
     QTest::keyClick(spin, Qt::Key_Return);
+}
+
+void TestAttentionPage::showServing()
+{
+    chooseByKeyboard(child<QComboBox>(u"attentionModeCombo"_s), 1);
+    QCoreApplication::processEvents();
+    QVERIFY(child<QWidget>(u"kvCachePanel"_s)->isVisible());
 }
 
 void TestAttentionPage::chooseByKeyboard(QComboBox *combo, int index)
@@ -452,9 +484,10 @@ void TestAttentionPage::chartLabelsKeepClear_data()
 {
     QTest::addColumn<QSize>("window");
     QTest::addColumn<bool>("bengali");
+    QTest::addColumn<bool>("serving");
     QTest::addColumn<int>("batch");
     QTest::addColumn<int>("gpu"); // index in the GPU box; 6 is the custom size
-    QTest::addColumn<int>("pass");
+    QTest::addColumn<int>("choice"); // the pass (activation) or the model (serving)
     const QList<std::pair<const char *, QSize>> windows{{"1024x600", QSize(1024, 600)},
                                                         {"1366x768", QSize(1366, 768)},
                                                         {"1920x1080", QSize(1920, 1080)}};
@@ -466,11 +499,23 @@ void TestAttentionPage::chartLabelsKeepClear_data()
             // √(24·2^30 / (32·32·2·2)) = 2,508, fused at 24·2^30 / (32·32·260) = 96,791);
             // B = 4 on an H200.
             QTest::addRow("%s %s default", size, language.constData())
-                << window << bengali << 1 << 3 << 0;
+                << window << bengali << false << 1 << 3 << 0;
             QTest::addRow("%s %s custom", size, language.constData())
-                << window << bengali << 32 << 6 << 1;
+                << window << bengali << false << 32 << 6 << 1;
             QTest::addRow("%s %s H200", size, language.constData())
-                << window << bengali << 4 << 5 << 0;
+                << window << bengali << false << 4 << 5 << 0;
+            // Serving: Llama 2 7B, 16 sequences of 4,096 tokens on an A100 80 GB
+            // (12.55 GiB of weights + 32 GiB; out beyond 8,633 tokens, past the
+            // axis' end at 6,000: no star); 64 on an A100 40 GB, out at
+            // (40·2^30 − 13,476,831,232) / (2^19·64) = 878 tokens; Llama 3 8B,
+            // 200 sequences on a 24 GB custom GPU: 25 MiB a token on 14.96 GiB of
+            // weights, out at (24·2^30 − 16,060,522,496) / (2^17·200) = 370.
+            QTest::addRow("%s %s serving default", size, language.constData())
+                << window << bengali << true << 16 << 3 << 0;
+            QTest::addRow("%s %s serving A100 40 GB", size, language.constData())
+                << window << bengali << true << 64 << 2 << 0;
+            QTest::addRow("%s %s serving custom", size, language.constData())
+                << window << bengali << true << 200 << 6 << 1;
         }
     }
 }
@@ -479,19 +524,27 @@ void TestAttentionPage::chartLabelsKeepClear()
 {
     QFETCH(QSize, window);
     QFETCH(bool, bengali);
+    QFETCH(bool, serving);
     QFETCH(int, batch);
     QFETCH(int, gpu);
-    QFETCH(int, pass);
+    QFETCH(int, choice);
     if (bengali)
         switchToBengali();
     // The page fills the window below its menu and tool bars.
     m_page->resize(window.width(), window.height() - 60);
-    typeInto(child<QSpinBox>(u"attentionBatchSpin"_s), QString::number(batch));
-    chooseByKeyboard(child<QComboBox>(u"attentionGpuCombo"_s), gpu);
-    chooseByKeyboard(child<QComboBox>(u"attentionPassCombo"_s), pass);
+    if (serving) {
+        showServing();
+        chooseByKeyboard(child<QComboBox>(u"kvPresetCombo"_s), choice);
+        typeInto(child<QSpinBox>(u"kvBatchSpin"_s), QString::number(batch));
+        chooseByKeyboard(child<QComboBox>(u"kvGpuCombo"_s), gpu);
+    } else {
+        typeInto(child<QSpinBox>(u"attentionBatchSpin"_s), QString::number(batch));
+        chooseByKeyboard(child<QComboBox>(u"attentionGpuCombo"_s), gpu);
+        chooseByKeyboard(child<QComboBox>(u"attentionPassCombo"_s), choice);
+    }
     QCoreApplication::processEvents();
 
-    QChart *drawn = chart();
+    QChart *drawn = serving ? servingChart() : chart();
     const QRectF plot = drawn->plotArea();
     QList<std::pair<QRectF, QString>> labels;
     for (QGraphicsItem *item : drawn->childItems()) {
@@ -683,26 +736,47 @@ void TestAttentionPage::languageSwitchRetranslatesEverything()
 
     // No English word is left: only names, code, acronyms and units in Latin script.
     static const QRegularExpression latinWord(u"[A-Za-z][A-Za-z0-9_]*"_s);
-    const QStringList allowed{u"B"_s,        u"N"_s,
-                              u"d"_s,        u"T"_s,
-                              u"S"_s,        u"GiB"_s,
-                              u"MiB"_s,      u"KiB"_s,
-                              u"TiB"_s,      u"GB"_s,
-                              u"GPU"_s,      u"cuDNN"_s,
-                              u"NVIDIA"_s,   u"A100"_s,
-                              u"H100"_s,     u"H200"_s,
-                              u"V100"_s,     u"T4"_s,
-                              u"float16"_s,  u"float32"_s,
-                              u"bfloat16"_s, u"is_causal"_s,
-                              u"True"_s,     u"implementation"_s,
-                              u"cudnn"_s,    u"Ampere"_s,
-                              u"Hopper"_s,   u"XLA"_s,
-                              u"JAX"_s,      u"CUDA"_s,
-                              u"QK"_s,       u"FlashAttention"_s,
-                              u"log"_s,      u"sum"_s,
-                              u"exp"_s,      u"jax"_s,
-                              u"nn"_s,       u"dot_product_attention"_s,
-                              u"nvidia"_s,   u"smi"_s};
+    const QStringList allowed{u"KV"_s,
+                              u"B"_s,
+                              u"N"_s,
+                              u"d"_s,
+                              u"T"_s,
+                              u"S"_s,
+                              u"GiB"_s,
+                              u"MiB"_s,
+                              u"KiB"_s,
+                              u"TiB"_s,
+                              u"GB"_s,
+                              u"GPU"_s,
+                              u"cuDNN"_s,
+                              u"NVIDIA"_s,
+                              u"A100"_s,
+                              u"H100"_s,
+                              u"H200"_s,
+                              u"V100"_s,
+                              u"T4"_s,
+                              u"float16"_s,
+                              u"float32"_s,
+                              u"bfloat16"_s,
+                              u"is_causal"_s,
+                              u"True"_s,
+                              u"implementation"_s,
+                              u"cudnn"_s,
+                              u"Ampere"_s,
+                              u"Hopper"_s,
+                              u"XLA"_s,
+                              u"JAX"_s,
+                              u"CUDA"_s,
+                              u"QK"_s,
+                              u"FlashAttention"_s,
+                              u"log"_s,
+                              u"sum"_s,
+                              u"exp"_s,
+                              u"jax"_s,
+                              u"nn"_s,
+                              u"dot_product_attention"_s,
+                              u"nvidia"_s,
+                              u"smi"_s};
     QStringList visible;
     for (QLabel *label : m_page->findChildren<QLabel *>())
         visible << plain(label->text()) << label->accessibleName();
@@ -741,6 +815,294 @@ void TestAttentionPage::languageSwitchRetranslatesEverything()
         u"float32 inputs: implementation=\"cudnn\" needs float16 or bfloat16."_s));
     QCOMPARE(child<QComboBox>(u"attentionGpuCombo"_s)->currentText(),
              u"A100 80 GB (compute capability 8.0)"_s);
+}
+
+void TestAttentionPage::servingViewShowsTheWorkedExamples_data()
+{
+    QTest::addColumn<int>("model"); // Llama 2 7B, Llama 3 8B, Mistral 7B
+    QTest::addColumn<int>("dtype"); // bfloat16, float16, float8_e4m3fn, float32
+    QTest::addColumn<QStringList>("sentences");
+    QTest::addColumn<double>("contextGib"); // the marker at 4,096 tokens
+
+    // The view's defaults: 16 sequences of 4,096 tokens on an A100 80 GB (80 GiB),
+    // the weights counted. Llama 2 7B, bf16: 2·32·32·128·2 = 2^19 = 512 KiB a
+    // token, 2^31 = 2 GiB a sequence, 32 GiB the batch; weights 6,738,415,616 × 2
+    // = 12.55 GiB; (80·2^30 − 13,476,831,232) / 2^31 = 33.7 and 80 / 2 = 40.
+    QTest::newRow("Llama 2 7B bf16")
+        << 0 << 0
+        << QStringList{u"Per token: 512.00 KiB (2 for key and value × 32 layers × 32 KV heads × "
+                       "head dimension 128 × 2 bytes)."_s,
+                       u"At 4,096 tokens: 2.00 GiB a sequence, 32.00 GiB for a batch of 16."_s,
+                       u"Weights: 6.74 billion parameters × 2 bytes = 12.55 GiB."_s,
+                       u"Weights and cache together: 44.55 GiB."_s,
+                       u"Largest batch that fits on A100 80 GB at 4,096 tokens: 33 with the "
+                       "weights, 40 for the cache alone."_s,
+                       u"A batch of 16 fits at 4,096 tokens; it runs out beyond 8,633 tokens a "
+                       "sequence."_s}
+        << (32.0 * 1024 * 1024 * 1024 + 13'476'831'232.0) / (1024.0 * 1024 * 1024);
+    // Llama 3 8B (GQA, 8 KV heads): 2^17 = 128 KiB a token, 2^29 = 512 MiB a
+    // sequence, 8 GiB the batch; weights 8,030,261,248 × 2 = 14.96 GiB;
+    // (80·2^30 − 16,060,522,496) / 2^29 = 130.08, and 80·2^30 / 2^29 = 160.
+    QTest::newRow("Llama 3 8B bf16")
+        << 1 << 0
+        << QStringList{u"Per token: 128.00 KiB"_s,
+                       u"At 4,096 tokens: 512.00 MiB a sequence, 8.00 GiB for a batch of 16."_s,
+                       u"Weights: 8.03 billion parameters × 2 bytes = 14.96 GiB."_s,
+                       u"Grouped-query attention: 32 query heads share 8 KV heads, so the cache "
+                       "is 4 times smaller than with one KV head per query head."_s,
+                       u"at 4,096 tokens: 130 with the weights, 160 for the cache alone."_s}
+        << (8.0 * 1024 * 1024 * 1024 + 16'060'522'496.0) / (1024.0 * 1024 * 1024);
+    // Mistral 7B in float8: 2·32·8·128·1 = 2^16 = 64 KiB a token, 256 MiB a
+    // sequence, 4 GiB the batch; weights 7,241,732,096 × 1 = 6.74 GiB;
+    // (80·2^30 − 7,241,732,096) / 2^28 = 293.02, and 80·2^30 / 2^28 = 320.
+    QTest::newRow("Mistral 7B fp8")
+        << 2 << 2
+        << QStringList{u"Per token: 64.00 KiB"_s,
+                       u"At 4,096 tokens: 256.00 MiB a sequence, 4.00 GiB for a batch of 16."_s,
+                       u"× 1 bytes = 6.74 GiB."_s,
+                       u"at 4,096 tokens: 293 with the weights, 320 for the cache alone."_s}
+        << (4.0 * 1024 * 1024 * 1024 + 7'241'732'096.0) / (1024.0 * 1024 * 1024);
+    // Llama 2 7B in float32: 2^20 = 1 MiB a token, 4 GiB a sequence, 64 GiB the
+    // batch on 25.10 GiB of weights: 89.10 GiB, more than 80. It runs out at
+    // (80·2^30 − 26,953,662,464) / (2^20·16) = 3,513.4 tokens; 13.7 and 20 sequences.
+    QTest::newRow("Llama 2 7B fp32")
+        << 0 << 3
+        << QStringList{u"Per token: 1.00 MiB"_s,
+                       u"At 4,096 tokens: 4.00 GiB a sequence, 64.00 GiB for a batch of 16."_s,
+                       u"Weights and cache together: 89.10 GiB."_s,
+                       u"at 4,096 tokens: 13 with the weights, 20 for the cache alone."_s,
+                       u"A batch of 16 does not fit at 4,096 tokens: it runs out beyond 3,513 "
+                       "tokens a sequence."_s}
+        << (64.0 * 1024 * 1024 * 1024 + 26'953'662'464.0) / (1024.0 * 1024 * 1024);
+}
+
+void TestAttentionPage::servingViewShowsTheWorkedExamples()
+{
+    QFETCH(int, model);
+    QFETCH(int, dtype);
+    QFETCH(QStringList, sentences);
+    QFETCH(double, contextGib);
+    showServing();
+    chooseByKeyboard(child<QComboBox>(u"kvPresetCombo"_s), model);
+    chooseByKeyboard(child<QComboBox>(u"kvDtypeCombo"_s), dtype);
+    const QString text = servingFigures();
+    for (const QString &sentence : std::as_const(sentences))
+        QVERIFY2(text.contains(sentence), qPrintable(sentence + u"\nnot in\n"_s + text));
+    // The preset's shape is shown, read-only.
+    QCOMPARE(child<QSpinBox>(u"kvLayersSpin"_s)->value(), 32);
+    QVERIFY(!child<QSpinBox>(u"kvLayersSpin"_s)->isEnabled());
+
+    // The chart: the line from 0 tokens to the axis' end (6,000 for 4,096:
+    // ticks 0, 2,000, 4,000, 6,000), the marker at the context length.
+    QChart *drawn = servingChart();
+    QLineSeries *memory = nullptr;
+    QScatterSeries *context = nullptr;
+    for (QAbstractSeries *series : drawn->series()) {
+        if (series->name().startsWith(u"Weights + KV cache"_s))
+            memory = qobject_cast<QLineSeries *>(series);
+        if (series->name() == u"At the context length"_s)
+            context = qobject_cast<QScatterSeries *>(series);
+    }
+    QVERIFY(memory && context);
+    QCOMPARE(memory->at(0).x(), 0.0);
+    QCOMPARE(memory->at(memory->count() - 1).x(), 6000.0);
+    QCOMPARE(context->count(), 1);
+    QCOMPARE(context->at(0).x(), 4096.0);
+    QCOMPARE(context->at(0).y(), contextGib);
+}
+
+void TestAttentionPage::servingWeightsAreAnOptionalOffset()
+{
+    showServing();
+    auto *weights = child<QCheckBox>(u"kvWeightsCheck"_s);
+    QVERIFY(weights->isChecked());
+    weights->setFocus();
+    QTest::keyClick(weights, Qt::Key_Space);
+    QVERIFY(!weights->isChecked());
+    // The cache alone: 32 GiB, no total line; the largest batch names both figures still.
+    const QString text = servingFigures();
+    QVERIFY2(!text.contains(u"Weights and cache together"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"33 with the weights, 40 for the cache alone."_s), qPrintable(text));
+    // 80·2^30 / (2^19·16) = 10,240 tokens a sequence for the cache alone.
+    QVERIFY2(text.contains(u"runs out beyond 10,240 tokens"_s), qPrintable(text));
+    bool weightsLineShown = true;
+    for (QAbstractSeries *series : servingChart()->series()) {
+        if (series->name() == u"Model weights"_s)
+            weightsLineShown = series->isVisible();
+        if (series->name() == u"At the context length"_s)
+            QCOMPARE(static_cast<QScatterSeries *>(series)->at(0).y(), 32.0);
+    }
+    QVERIFY(!weightsLineShown);
+    QVERIFY(!plain(child<QLabel>(u"kvLegendLabel"_s)->text()).contains(u"Model weights"_s));
+}
+
+void TestAttentionPage::servingCustomShapeHasValidatedRanges()
+{
+    showServing();
+    chooseByKeyboard(child<QComboBox>(u"kvPresetCombo"_s), 3);
+    auto *layers = child<QSpinBox>(u"kvLayersSpin"_s);
+    auto *kvHeads = child<QSpinBox>(u"kvHeadsSpin"_s);
+    auto *headDim = child<QSpinBox>(u"kvHeadDimSpin"_s);
+    QVERIFY(layers->isEnabled() && kvHeads->isEnabled() && headDim->isEnabled());
+    // The custom shape starts from the one shown (Llama 2 7B's).
+    QCOMPARE(layers->value(), 32);
+    QCOMPARE(layers->minimum(), 1);
+    QCOMPARE(layers->maximum(), 512);
+    QCOMPARE(kvHeads->maximum(), 256);
+    QCOMPARE(headDim->minimum(), 8);
+    QCOMPARE(headDim->maximum(), 512);
+    QCOMPARE(child<QSpinBox>(u"kvBatchSpin"_s)->maximum(), 4096);
+    QCOMPARE(child<QSpinBox>(u"kvContextSpin"_s)->maximum(), 1'048'576);
+    // A number past the range cannot be typed: of 9999 only the digits that
+    // stay within 512 are taken.
+    typeInto(layers, u"9999"_s);
+    QVERIFY(layers->value() <= 512);
+    // 80 layers, 8 KV heads, d = 128 (a 70 B shape): 2·80·8·128·2 = 327,680 bytes
+    // = 320 KiB a token.
+    typeInto(layers, u"80"_s);
+    typeInto(kvHeads, u"8"_s);
+    QVERIFY2(servingFigures().contains(u"Per token: 320.00 KiB (2 for key and value × 80 layers × "
+                                       "8 KV heads"_s),
+             qPrintable(servingFigures()));
+    // A custom shape says nothing of grouped-query attention.
+    QVERIFY(!servingFigures().contains(u"Grouped-query"_s));
+    // The context arrows double and halve: 4,096 → 8,192.
+    auto *context = child<QSpinBox>(u"kvContextSpin"_s);
+    context->setFocus();
+    QTest::keyClick(context, Qt::Key_Up);
+    QCOMPARE(context->value(), 8192);
+}
+
+void TestAttentionPage::servingViewIsRememberedAndQuestionsShowActivations()
+{
+    QCOMPARE(child<QComboBox>(u"attentionModeCombo"_s)->currentIndex(), 0);
+    showServing();
+    QCOMPARE(QSettings().value(u"attention/mode"_s).toString(), u"serving"_s);
+    // A new page opens on the serving view.
+    m_page = std::make_unique<AttentionPage>();
+    m_page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+    QCOMPARE(child<QComboBox>(u"attentionModeCombo"_s)->currentIndex(), 1);
+    QVERIFY(child<QWidget>(u"kvCachePanel"_s)->isVisible());
+    // The Charts menu keeps it; a question shows its activations, and the
+    // learner's choice stays saved.
+    m_page->showSetup(AttentionChartSetup());
+    QVERIFY(child<QWidget>(u"kvCachePanel"_s)->isVisible());
+    m_page->showSetup(bankSetup(u"jax-gpu-10"_s), ChartOrigin{10, {}});
+    QCOMPARE(child<QComboBox>(u"attentionModeCombo"_s)->currentIndex(), 0);
+    QVERIFY(!child<QWidget>(u"kvCachePanel"_s)->isVisible());
+    QVERIFY(child<QLabel>(u"attentionFiguresLabel"_s)->isVisible());
+    QCOMPARE(QSettings().value(u"attention/mode"_s).toString(), u"serving"_s);
+    // The learner's own choice back is saved.
+    chooseByKeyboard(child<QComboBox>(u"attentionModeCombo"_s), 1);
+    chooseByKeyboard(child<QComboBox>(u"attentionModeCombo"_s), 0);
+    QCOMPARE(QSettings().value(u"attention/mode"_s).toString(), u"activation"_s);
+}
+
+void TestAttentionPage::servingControlsAreNamedAndReachableByTab()
+{
+    showServing();
+    const auto controls = child<QWidget>(u"kvCachePanel"_s)->findChildren<QWidget *>();
+    for (QWidget *widget : controls) {
+        if (!qobject_cast<QAbstractSpinBox *>(widget) && !qobject_cast<QComboBox *>(widget)
+            && !qobject_cast<QCheckBox *>(widget))
+            continue;
+        QVERIFY2(!widget->objectName().isEmpty(), widget->metaObject()->className());
+        QVERIFY2(!widget->accessibleName().isEmpty(), qPrintable(widget->objectName()));
+        QVERIFY2(widget->focusPolicy() & Qt::TabFocus, qPrintable(widget->objectName()));
+    }
+    QVERIFY(!child<QComboBox>(u"attentionModeCombo"_s)->accessibleName().isEmpty());
+
+    m_page->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_page.get()));
+    child<QComboBox>(u"attentionModeCombo"_s)->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), child<QComboBox>(u"attentionModeCombo"_s));
+    // The shape of a preset and the custom GPU size are disabled, so Tab skips them.
+    const QStringList order{u"kvPresetCombo"_s,  u"kvDtypeCombo"_s,    u"kvBatchSpin"_s,
+                            u"kvContextSpin"_s,  u"kvGpuCombo"_s,      u"kvWeightsCheck"_s,
+                            u"kvFiguresLabel"_s, u"kvCacheChartView"_s};
+    for (const QString &name : order) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QVERIFY2(QApplication::focusWidget(), qPrintable(name));
+        QCOMPARE(QApplication::focusWidget()->objectName(), name);
+    }
+    // Back on the activation view, Tab goes from the selector into its controls.
+    chooseByKeyboard(child<QComboBox>(u"attentionModeCombo"_s), 0);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), u"attentionBatchSpin"_s);
+    QVERIFY(child<QChartView>(u"kvCacheChartView"_s)
+                ->accessibleDescription()
+                .contains(u"Largest batch that fits on A100 80 GB"_s));
+}
+
+void TestAttentionPage::servingLanguageSwitchRetranslatesEverything()
+{
+    showServing();
+    switchToBengali();
+    const QString text = servingFigures();
+    // 512 KiB a token, 2 GiB a sequence, in Bengali digits.
+    QVERIFY2(text.contains(u"৫১২.০০ KiB"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"২.০০ GiB"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"KV ক্যাশ"_s) || text.contains(u"KV হেড"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"512"_s) && !text.contains(u"4,096"_s), qPrintable(text));
+    QCOMPARE(child<QSpinBox>(u"kvContextSpin"_s)->text().left(4), u"৪০৯৬"_s);
+
+    // No English word is left in the serving view: only names, code, acronyms and units.
+    static const QRegularExpression latinWord(u"[A-Za-z][A-Za-z0-9_]*"_s);
+    const QStringList allowed{u"KV"_s,      u"GQA"_s,     u"GB"_s,
+                              u"GiB"_s,     u"MiB"_s,     u"KiB"_s,
+                              u"TiB"_s,     u"GPU"_s,     u"NVIDIA"_s,
+                              u"A100"_s,    u"H100"_s,    u"H200"_s,
+                              u"V100"_s,    u"T4"_s,      u"Llama"_s,
+                              u"Mistral"_s, u"B"_s,       u"bfloat16"_s,
+                              u"float16"_s, u"float32"_s, u"float8_e4m3fn"_s};
+    auto *panel = child<QWidget>(u"kvCachePanel"_s);
+    QStringList visible;
+    // The legend keeps a label per language; the one in sight counts.
+    for (QLabel *label : panel->findChildren<QLabel *>()) {
+        if (label->isVisible())
+            visible << plain(label->text()) << label->accessibleName();
+    }
+    for (QGroupBox *box : panel->findChildren<QGroupBox *>())
+        visible << box->title();
+    QList<QComboBox *> combos = panel->findChildren<QComboBox *>();
+    combos << child<QComboBox>(u"attentionModeCombo"_s);
+    for (QComboBox *combo : std::as_const(combos)) {
+        for (int i = 0; i < combo->count(); ++i)
+            visible << combo->itemText(i);
+        visible << combo->accessibleName() << combo->toolTip();
+    }
+    for (QAbstractSpinBox *spin : panel->findChildren<QAbstractSpinBox *>())
+        visible << spin->text() << spin->accessibleName() << spin->toolTip();
+    auto *weights = child<QCheckBox>(u"kvWeightsCheck"_s);
+    visible << weights->text() << weights->toolTip() << servingChart()->title()
+            << child<QChartView>(u"kvCacheChartView"_s)->accessibleName()
+            << child<QChartView>(u"kvCacheChartView"_s)->accessibleDescription();
+    for (QAbstractSeries *series : servingChart()->series())
+        visible << series->name();
+    for (QGraphicsItem *item : servingChart()->childItems()) {
+        if (auto *box = qgraphicsitem_cast<QGraphicsRectItem *>(item);
+            box && !box->childItems().isEmpty()) {
+            if (auto *label = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(
+                    box->childItems().first()))
+                visible << label->text();
+        }
+    }
+    for (const QString &shown : std::as_const(visible)) {
+        auto words = latinWord.globalMatch(shown);
+        while (words.hasNext()) {
+            const QString word = words.next().captured();
+            QVERIFY2(allowed.contains(word), qPrintable(word + u" in: "_s + shown));
+        }
+    }
+
+    // A control changed in Bengali, then back to English: everything follows.
+    child<QSpinBox>(u"kvBatchSpin"_s)->setValue(8);
+    switchToEnglish();
+    QVERIFY2(servingFigures().contains(u"At 4,096 tokens: 2.00 GiB a sequence, 16.00 GiB for a "
+                                       "batch of 8."_s),
+             qPrintable(servingFigures()));
+    QCOMPARE(child<QComboBox>(u"attentionModeCombo"_s)->currentText(), u"Serving: KV cache"_s);
 }
 
 QTEST_MAIN(TestAttentionPage)

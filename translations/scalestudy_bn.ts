@@ -1063,6 +1063,260 @@
     </message>
 </context>
 <context>
+    <name>KvCacheModeSwitch</name>
+    <message>
+        <source>View</source>
+        <translation>ভিউ</translation>
+    </message>
+    <message>
+        <source>Activation memory of one layer</source>
+        <translation>একটি লেয়ারের অ্যাক্টিভেশন মেমরি</translation>
+    </message>
+    <message>
+        <source>Serving: KV cache</source>
+        <translation>সার্ভিং: KV ক্যাশ</translation>
+    </message>
+    <message>
+        <source>Attention&apos;s memory in training and inference, or the cache a server keeps while it generates</source>
+        <translation>ট্রেনিং ও ইনফারেন্সে অ্যাটেনশনের মেমরি, অথবা জেনারেট করার সময় সার্ভার যে ক্যাশ রাখে</translation>
+    </message>
+</context>
+<context>
+    <name>KvCachePanel</name>
+    <message>
+        <source>KV cache chart</source>
+        <translation>KV ক্যাশের চার্ট</translation>
+    </message>
+    <message>
+        <source>KV cache while generating</source>
+        <translation>জেনারেট করার সময় KV ক্যাশ</translation>
+    </message>
+    <message>
+        <source>Tokens generated per sequence</source>
+        <translation>প্রতি সিকোয়েন্সে জেনারেট করা টোকেন</translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation>মেমরি (GiB)</translation>
+    </message>
+    <message>
+        <source>Model weights</source>
+        <translation>মডেলের ওয়েট</translation>
+    </message>
+    <message>
+        <source>At the context length</source>
+        <translation>কনটেক্সটের দৈর্ঘ্যে</translation>
+    </message>
+    <message>
+        <source>Where the batch runs out</source>
+        <translation>যেখানে ব্যাচের মেমরি শেষ</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>ওয়েট</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB</source>
+        <translation>%1 %2 GB</translation>
+    </message>
+    <message>
+        <source>Weights + KV cache of the batch</source>
+        <translation>ওয়েট + ব্যাচের KV ক্যাশ</translation>
+    </message>
+    <message>
+        <source>KV cache of the batch</source>
+        <translation>ব্যাচের KV ক্যাশ</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>runs out beyond %1 tokens</source>
+        <translation>%1 টোকেনের পরে মেমরি শেষ</translation>
+    </message>
+    <message>
+        <source>Chart of memory against tokens generated per sequence.</source>
+        <translation>প্রতি সিকোয়েন্সে জেনারেট করা টোকেনের সাপেক্ষে মেমরির চার্ট।</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3 tokens.</source>
+        <translation>%1: %3 টোকেনে %2।</translation>
+    </message>
+    <message>
+        <source>%1, %2 tokens: %3</source>
+        <translation>%1, %2 টোকেন: %3</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 বিলিয়ন</translation>
+    </message>
+    <message>
+        <source>Per token: %1 (2 for key and value × %2 layers × %3 KV heads × head dimension %4 × %5 bytes).</source>
+        <translation>প্রতি টোকেনে: %1 (কী ও ভ্যালুর জন্য ২ × %2টি লেয়ার × %3টি KV হেড × হেড ডাইমেনশন %4 × %5 বাইট)।</translation>
+    </message>
+    <message>
+        <source>At %1 tokens: %2 a sequence, %3 for a batch of %4.</source>
+        <translation>%1 টোকেনে: প্রতি সিকোয়েন্সে %2, %4টি সিকোয়েন্সের ব্যাচে %3।</translation>
+    </message>
+    <message>
+        <source>Weights: %1 parameters × %2 bytes = %3.</source>
+        <translation>ওয়েট: %1 প্যারামিটার × %2 বাইট = %3।</translation>
+    </message>
+    <message>
+        <source>Weights and cache together: %1.</source>
+        <translation>ওয়েট ও ক্যাশ মিলিয়ে: %1।</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: %1 query heads share %2 KV heads, so the cache is %3 times smaller than with one KV head per query head.</source>
+        <translation>গ্রুপড-কোয়েরি অ্যাটেনশন: %1টি কোয়েরি হেড %2টি KV হেড ভাগ করে নেয়, তাই প্রতিটি কোয়েরি হেডের জন্য একটি করে KV হেড থাকলে ক্যাশ যত বড় হতো, এটি তার %3 ভাগের এক ভাগ।</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (the stated “GB” read as GiB).</source>
+        <translation>%1 = %2 (লেখা “GB”-কে GiB হিসেবে পড়া)।</translation>
+    </message>
+    <message>
+        <source>Largest batch that fits on %1 at %2 tokens: %3 with the weights, %4 for the cache alone.</source>
+        <translation>%2 টোকেনে %1-তে সবচেয়ে বড় যে ব্যাচ ধরে: ওয়েটসহ %3, শুধু ক্যাশ হলে %4।</translation>
+    </message>
+    <message>
+        <source>The weights alone fill this GPU.</source>
+        <translation>শুধু ওয়েটেই এই GPU মেমরি ভরে যায়।</translation>
+    </message>
+    <message>
+        <source>Not even one token of a batch of %1 fits.</source>
+        <translation>%1টি সিকোয়েন্সের ব্যাচের একটি টোকেনও ধরে না।</translation>
+    </message>
+    <message>
+        <source>A batch of %1 fits at %2 tokens; it runs out beyond %3 tokens a sequence.</source>
+        <translation>%1টি সিকোয়েন্সের ব্যাচ %2 টোকেনে ধরে; প্রতি সিকোয়েন্সে %3 টোকেনের পরে মেমরি শেষ হয়।</translation>
+    </message>
+    <message>
+        <source>A batch of %1 does not fit at %2 tokens: it runs out beyond %3 tokens a sequence.</source>
+        <translation>%1টি সিকোয়েন্সের ব্যাচ %2 টোকেনে ধরে না: প্রতি সিকোয়েন্সে %3 টোকেনের পরেই মেমরি শেষ হয়।</translation>
+    </message>
+    <message>
+        <source>Model and server</source>
+        <translation>মডেল ও সার্ভার</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>হিসাব</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>মডেল</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>লেয়ার</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV হেড</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>হেড ডাইমেনশন</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>প্যারামিটার</translation>
+    </message>
+    <message>
+        <source>Data type</source>
+        <translation>ডেটাটাইপ</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>ব্যাচ সাইজ</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>কনটেক্সটের দৈর্ঘ্য</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Custom GPU memory</source>
+        <translation>কাস্টম GPU মেমরি</translation>
+    </message>
+    <message>
+        <source>%1 (GQA, %2 KV heads)</source>
+        <translation>%1 (GQA, %2টি KV হেড)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 KV heads)</source>
+        <translation>%1 (%2টি KV হেড)</translation>
+    </message>
+    <message>
+        <source>Custom shape</source>
+        <translation>কাস্টম শেপ</translation>
+    </message>
+    <message>
+        <source>Shapes as the models&apos; published configurations give them.</source>
+        <translation>মডেলগুলোর প্রকাশিত কনফিগারেশনে যেমন শেপ দেওয়া আছে।</translation>
+    </message>
+    <message>
+        <source>Key and value heads. With grouped-query attention several query heads share one.</source>
+        <translation>কী ও ভ্যালুর হেড। গ্রুপড-কোয়েরি অ্যাটেনশনে কয়েকটি কোয়েরি হেড একটি KV হেড ভাগ করে নেয়।</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> বিলিয়ন</translation>
+    </message>
+    <message>
+        <source>For the weights&apos; memory: parameters × bytes.</source>
+        <translation>ওয়েটের মেমরির জন্য: প্যারামিটার × বাইট।</translation>
+    </message>
+    <message>
+        <source>Data type of the cache and the weights.</source>
+        <translation>ক্যাশ ও ওয়েটের ডেটাটাইপ।</translation>
+    </message>
+    <message>
+        <source>Sequences generated at once.</source>
+        <translation>একসঙ্গে যতগুলো সিকোয়েন্স জেনারেট হয়।</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> টোকেন</translation>
+    </message>
+    <message>
+        <source>Tokens a sequence holds: prompt and generated text. The arrows double or halve it.</source>
+        <translation>একটি সিকোয়েন্সে যত টোকেন থাকে: প্রম্পট ও জেনারেট করা লেখা। তীর চাপলে এটি দ্বিগুণ বা অর্ধেক হয়।</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>কাস্টম সাইজ</translation>
+    </message>
+    <message>
+        <source>Memory sizes as NVIDIA states them, read as GiB.</source>
+        <translation>NVIDIA যে মেমরি সাইজ জানায়, সেটিকে GiB হিসেবে পড়া হয়।</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Count the model&apos;s weights</source>
+        <translation>মডেলের ওয়েটও ধরুন</translation>
+    </message>
+    <message>
+        <source>The weights take their memory before the cache.</source>
+        <translation>ক্যাশের আগে ওয়েট তাদের মেমরি নেয়।</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>লেজেন্ড</translation>
+    </message>
+    <message>
+        <source>Custom GPU of %1 GB</source>
+        <translation>%1 GB-এর কাস্টম GPU</translation>
+    </message>
+</context>
+<context>
     <name>LibraryPage</name>
     <message>
         <source>Library</source>

@@ -1063,6 +1063,260 @@
     </message>
 </context>
 <context>
+    <name>KvCacheModeSwitch</name>
+    <message>
+        <source>View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation memory of one layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving: KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention&apos;s memory in training and inference, or the cache a server keeps while it generates</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KvCachePanel</name>
+    <message>
+        <source>KV cache chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache while generating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens generated per sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the context length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the batch runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights + KV cache of the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache of the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs out beyond %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart of memory against tokens generated per sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 tokens: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per token: %1 (2 for key and value × %2 layers × %3 KV heads × head dimension %4 × %5 bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 tokens: %2 a sequence, %3 for a batch of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights: %1 parameters × %2 bytes = %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights and cache together: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: %1 query heads share %2 KV heads, so the cache is %3 times smaller than with one KV head per query head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 (the stated “GB” read as GiB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest batch that fits on %1 at %2 tokens: %3 with the weights, %4 for the cache alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights alone fill this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not even one token of a batch of %1 fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A batch of %1 fits at %2 tokens; it runs out beyond %3 tokens a sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A batch of %1 does not fit at %2 tokens: it runs out beyond %3 tokens a sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model and server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (GQA, %2 KV heads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 KV heads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shapes as the models&apos; published configurations give them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key and value heads. With grouped-query attention several query heads share one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the weights&apos; memory: parameters × bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data type of the cache and the weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences generated at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens a sequence holds: prompt and generated text. The arrows double or halve it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory sizes as NVIDIA states them, read as GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the model&apos;s weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights take their memory before the cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom GPU of %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LibraryPage</name>
     <message>
         <source>Library</source>

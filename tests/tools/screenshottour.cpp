@@ -139,6 +139,7 @@ int main(int argc, char *argv[])
                                                             : Appearance::Theme::System;
     const int textSize = arguments.size() > 5 ? arguments.at(5).toInt() : 0;
     QSettings().remove(u"view"_s);
+    QSettings().remove(u"attention"_s);
 
     QTemporaryDir data;
     writeReviewsBeside(data.filePath(u"progress.json"_s));
@@ -252,6 +253,16 @@ int main(int argc, char *argv[])
         window.findChild<QComboBox *>(u"attentionPassCombo"_s)->setCurrentIndex(1);
         window.findChild<QComboBox *>(u"attentionGpuCombo"_s)->setCurrentIndex(6);
         save(window, out, u"attention-custom"_s + suffix);
+        // The serving view: Llama 2 7B's KV cache for 16 sequences on an A100 80 GB;
+        // then Llama 3 8B (GQA), 64 sequences on an A100 40 GB, where the batch runs out.
+        window.findChild<QComboBox *>(u"attentionModeCombo"_s)->setCurrentIndex(1);
+        save(window, out, u"attention-serving"_s + suffix);
+        window.findChild<QComboBox *>(u"kvPresetCombo"_s)->setCurrentIndex(1);
+        window.findChild<QSpinBox *>(u"kvBatchSpin"_s)->setValue(64);
+        window.findChild<QSpinBox *>(u"kvContextSpin"_s)->setValue(8192);
+        window.findChild<QComboBox *>(u"kvGpuCombo"_s)->setCurrentIndex(2);
+        save(window, out, u"attention-serving-gqa"_s + suffix);
+        window.findChild<QComboBox *>(u"attentionModeCombo"_s)->setCurrentIndex(0);
         window.showHelp(MainWindow::HelpTopic::Guide);
         save(window, out, u"help-guide"_s + suffix);
         window.showHelp(MainWindow::HelpTopic::Shortcuts);

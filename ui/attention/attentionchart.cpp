@@ -1,6 +1,7 @@
 #include "attention/attentionchart.h"
 
 #include "attention/attentionformat.h"
+#include "attention/chartlabels.h"
 #include "common/chartstyle.h"
 
 #include <QCursor>
@@ -46,19 +47,6 @@ constexpr int highestSequenceExponent = AttentionSweep::highestExponent; // 1310
 constexpr double sequencePadding = ChartStyle::axisPadding
                                    * (highestSequenceExponent - lowestSequenceExponent);
 
-// A name drawn on the chart on a light box.
-QGraphicsSimpleTextItem *addChartLabel(QChart *chart, QGraphicsRectItem **box, const QColor &color)
-{
-    *box = new QGraphicsRectItem(chart);
-    (*box)->setBrush(Style::labelBox);
-    (*box)->setPen(Qt::NoPen);
-    // Above the grid and axes, below the series, so no line or marker is hidden.
-    (*box)->setZValue(3.5);
-    auto *text = new QGraphicsSimpleTextItem(*box);
-    text->setBrush(color);
-    return text;
-}
-
 QLineSeries *makeLineSeries(const ChartStyle::Line &line)
 {
     auto *series = new QLineSeries;
@@ -84,26 +72,6 @@ void replaceIfChanged(Series *series, QList<QPointF> &shown, const QList<QPointF
         return;
     shown = points;
     series->replace(points);
-}
-
-// Puts a label's box where `place` says (the box's rectangle in chart
-// coordinates), or hides it when there is no place; returns whether it is shown.
-bool showChartLabel(QGraphicsRectItem *box, QGraphicsSimpleTextItem *text,
-                    const std::optional<QRectF> &place)
-{
-    box->setVisible(place.has_value());
-    if (!place)
-        return false;
-    const QRectF textBox = text->boundingRect();
-    box->setRect(textBox.adjusted(-2, 0, 2, 0));
-    box->setPos(place->topLeft() - box->rect().topLeft());
-    return true;
-}
-
-// The size of a label's box: its text with two pixels on either side.
-QSizeF labelSize(const QGraphicsSimpleTextItem *text)
-{
-    return text->boundingRect().adjusted(-2, 0, 2, 0).size();
 }
 
 } // namespace
@@ -178,12 +146,13 @@ void AttentionChart::buildSeries()
         line->replace({QPointF(double(AttentionLimits::minSequence), bytes),
                        QPointF(double(AttentionLimits::maxSequence), bytes)});
         m_referenceSeries[i] = line;
-        m_referenceLabels[i] = addChartLabel(m_chart, &m_referenceBoxes[i], Style::referenceLabel);
+        m_referenceLabels[i] = ChartLabels::add(m_chart, &m_referenceBoxes[i],
+                                                Style::referenceLabel);
     }
 
-    m_gpuLabelItem = addChartLabel(m_chart, &m_gpuLabelBox, Style::chosenGpuLabel);
-    m_naiveLimitLabel = addChartLabel(m_chart, &m_naiveLimitBox, Style::chosenGpuLabel);
-    m_fusedLimitLabel = addChartLabel(m_chart, &m_fusedLimitBox, Style::fusedLimitLabel);
+    m_gpuLabelItem = ChartLabels::add(m_chart, &m_gpuLabelBox, Style::chosenGpuLabel);
+    m_naiveLimitLabel = ChartLabels::add(m_chart, &m_naiveLimitBox, Style::chosenGpuLabel);
+    m_fusedLimitLabel = ChartLabels::add(m_chart, &m_fusedLimitBox, Style::fusedLimitLabel);
     // The fit limits are the point of the chart: their labels go on top of everything.
     m_naiveLimitBox->setZValue(10);
     m_fusedLimitBox->setZValue(10);
@@ -455,36 +424,10 @@ void AttentionChart::updateSequenceLabels()
 
 ChartStyle::ChartObstacles AttentionChart::drawnSeries() const
 {
-    ChartStyle::ChartObstacles drawn;
     QList<QLineSeries *> lines{m_gpuSeries, m_naiveSeries, m_fusedSeries};
     lines += QList<QLineSeries *>(m_referenceSeries.cbegin(), m_referenceSeries.cend());
-    for (QLineSeries *series : std::as_const(lines)) {
-        if (!series->isVisible())
-            continue;
-        QPolygonF line;
-        const QList<QPointF> points = series->points();
-        for (const QPointF &point : points)
-            line << m_chart->mapToPosition(point, series);
-        // The pen's width counts as part of the line.
-        const qreal halfPen = series->pen().widthF() / 2;
-        if (line.size() == 2 && line[0].y() == line[1].y()) {
-            drawn.boxes << QRectF(QPointF(line[0].x(), line[0].y() - halfPen),
-                                  QPointF(line[1].x(), line[1].y() + halfPen));
-            continue;
-        }
-        drawn.lines << line;
-    }
-    for (QScatterSeries *series : {m_currentSeries, m_naiveLimitSeries, m_fusedLimitSeries}) {
-        if (!series->isVisible())
-            continue;
-        const qreal half = series->markerSize() / 2 + 1;
-        const QList<QPointF> points = series->points();
-        for (const QPointF &point : points) {
-            const QPointF centre = m_chart->mapToPosition(point, series);
-            drawn.boxes << QRectF(centre - QPointF(half, half), centre + QPointF(half, half));
-        }
-    }
-    return drawn;
+    return ChartLabels::obstacles(m_chart, lines,
+                                  {m_currentSeries, m_naiveLimitSeries, m_fusedLimitSeries});
 }
 
 void AttentionChart::placeLabels()
@@ -499,24 +442,12 @@ void AttentionChart::placeLabels()
     // Puts the label at its first clear candidate and keeps that place taken.
     const auto place = [&](QGraphicsRectItem *box, QGraphicsSimpleTextItem *text,
                            const QList<QPointF> &candidates) {
-        const std::optional<QRectF> where = ChartStyle::firstClearPlace(labelSize(text), candidates,
-                                                                        plot, taken);
+        const std::optional<QRectF> where = ChartStyle::firstClearPlace(ChartLabels::size(text),
+                                                                        candidates, plot, taken);
         if (where)
             taken.boxes << *where;
-        return showChartLabel(box, text, where);
+        return ChartLabels::show(box, text, where);
     };
-    // Above or below a line at height y, at x positions from `start` in steps of `step`.
-    const auto alongLine = [&plot](double y, const QSizeF &size, bool fromRight) {
-        QList<QPointF> candidates;
-        const double step = std::max(12.0, size.width() / 3);
-        const double first = fromRight ? plot.right() - size.width() - 6 : plot.left() + 6;
-        for (double offset = 0; offset <= plot.width(); offset += step) {
-            const double x = fromRight ? first - offset : first + offset;
-            candidates << QPointF(x, y - 3 - size.height()) << QPointF(x, y + 3);
-        }
-        return candidates;
-    };
-
     // The fit limits first, the point of the chart: beside their markers, below
     // the GPU line if it can be, else above, else further away.
     const auto besideMarker = [&](QScatterSeries *series, QGraphicsRectItem *box,
@@ -526,17 +457,8 @@ void AttentionChart::placeLabels()
             return true;
         }
         const QPointF marker = m_chart->mapToPosition(series->at(0), series);
-        const QSizeF size = labelSize(label);
-        const double gap = series->markerSize() / 2 + 4;
-        QList<QPointF> candidates;
-        for (int row = 0; row < 4; ++row) {
-            const double below = marker.y() + 4 + row * size.height();
-            const double above = marker.y() - 4 - (row + 1) * size.height();
-            for (double y : {below, above}) {
-                candidates << QPointF(marker.x() + gap, y)
-                           << QPointF(marker.x() - gap - size.width(), y);
-            }
-        }
+        const QList<QPointF> candidates = ChartLabels::besideMarker(marker, series->markerSize(),
+                                                                    ChartLabels::size(label));
         return place(box, label, candidates);
     };
     besideMarker(m_naiveLimitSeries, m_naiveLimitBox, m_naiveLimitLabel);
@@ -544,7 +466,8 @@ void AttentionChart::placeLabels()
 
     // The chosen GPU's name near the right end of its line; it is in the legend too.
     place(m_gpuLabelBox, m_gpuLabelItem,
-          alongLine(heightOf(m_gpuBytes), labelSize(m_gpuLabelItem), true));
+          ChartLabels::alongLine(plot, heightOf(m_gpuBytes), ChartLabels::size(m_gpuLabelItem),
+                                 true));
 
     // The reference sizes from the left; a line of the chosen GPU's size is not
     // drawn, nor named twice. The legend names every one drawn.
@@ -555,6 +478,7 @@ void AttentionChart::placeLabels()
             continue;
         }
         place(m_referenceBoxes[i], m_referenceLabels[i],
-              alongLine(heightOf(bytes), labelSize(m_referenceLabels[i]), false));
+              ChartLabels::alongLine(plot, heightOf(bytes), ChartLabels::size(m_referenceLabels[i]),
+                                     false));
     }
 }

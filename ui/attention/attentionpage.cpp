@@ -4,6 +4,7 @@
 #include "attention/attentionexplanation.h"
 #include "attention/attentionfigures.h"
 #include "attention/attentionformat.h"
+#include "attention/kvcachemodeswitch.h"
 #include "common/chartstyle.h"
 #include "common/fittedlabel.h"
 #include "common/fonts.h"
@@ -118,13 +119,21 @@ AttentionPage::AttentionPage(QWidget *parent)
     rightColumn->addWidget(m_legendLabel);
     rightColumn->addWidget(m_explanation, 1);
 
-    auto *columns = new QHBoxLayout;
+    // The page's own view, beside the serving view (KV cache) the mode switch adds.
+    auto *activationView = new QWidget(this);
+    auto *columns = new QHBoxLayout(activationView);
+    columns->setContentsMargins(0, 0, 0, 0);
     columns->addLayout(leftColumn, 0);
     columns->addLayout(rightColumn, 1);
+    m_modes = new KvCacheModeSwitch(activationView, this);
 
+    auto *titleRow = new QHBoxLayout;
+    titleRow->addWidget(m_title, 1);
+    titleRow->addWidget(m_modes->selectorLabel());
+    titleRow->addWidget(m_modes->selector());
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
-    layout->addLayout(columns, 1);
+    layout->addLayout(titleRow);
+    layout->addWidget(m_modes, 1);
 
     // Tab follows the page from top to bottom, left column first.
     QList<QWidget *> tabChain{m_backToSetup,  m_batchSpin,        m_headsSpin,    m_headDimSpin,
@@ -132,8 +141,7 @@ AttentionPage::AttentionPage(QWidget *parent)
                               m_gpuCombo,     m_customMemorySpin, m_figuresLabel, m_cudnnLabel,
                               m_chart};
     tabChain.append(m_explanation->widgets());
-    for (qsizetype i = 1; i < tabChain.size(); ++i)
-        setTabOrder(tabChain[i - 1], tabChain[i]);
+    m_modes->setActivationTabChain(tabChain); // after the view selector
 
     setControls(AttentionChartSetup());
     retranslateUi(); // refreshes
@@ -400,6 +408,9 @@ void AttentionPage::showSetup(const AttentionChartSetup &setup, const ChartOrigi
 {
     m_setup = setup;
     m_origin = origin;
+    // A question's set-up is about activation memory; the Charts menu keeps the view chosen.
+    if (origin.isQuestion())
+        m_modes->showMode(KvCacheModeSwitch::Mode::Activation);
     setControls(setup);
     updateSetupNote();
     refresh();

@@ -8,6 +8,7 @@
 class AttentionChart;
 class AttentionFigures;
 class FittedLabel;
+class KvCacheModeSwitch;
 class QCheckBox;
 class QComboBox;
 class QEvent;
@@ -62,6 +63,8 @@ private:
     void showFigures(const AttentionFigures &figures, const CudnnAttentionSupport &cudnn);
     bool controlsShowSetup() const;
     void updateSetupNote();
+
+    KvCacheModeSwitch *m_modes = nullptr; // activation memory or serving (KV cache)
 
     // The question's note and the way back to its set-up.
     QLabel *m_setupNote = nullptr;

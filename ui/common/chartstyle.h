@@ -97,6 +97,13 @@ inline constexpr QMargins chartMargins{4, 4, 28, 4};
 inline constexpr QSize chartMinimum{420, 330};
 } // namespace Attention
 
+// The attention page's serving view (KV cache): the batch's memory like the
+// naive line, the weights under it dotted; GPU sizes and markers as above.
+namespace KvCache {
+inline constexpr Line cache = Attention::naive;
+inline constexpr Line weights{QColor(0x6a, 0x3d, 0x9a), 2, Qt::DotLine};
+} // namespace KvCache
+
 // Keeps `widget` at least as tall as the tallest size hint it has had. Call it
 // after its text changes: Bengali lines are a pixel or two taller than English
 // ones, and a title that shrank back on a language switch would move, and so

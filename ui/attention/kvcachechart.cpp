@@ -1,0 +1,333 @@
+#include "attention/kvcachechart.h"
+
+#include "attention/attentionformat.h"
+#include "attention/chartlabels.h"
+#include "common/chartstyle.h"
+#include "core/attentionmemory.h"
+
+#include <QCursor>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLocale>
+#include <QToolTip>
+#include <QtCharts/QChart>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QScatterSeries>
+#include <QtCharts/QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using AttentionFormat::count;
+using AttentionFormat::dataSize;
+namespace Style = ChartStyle::Attention;
+
+namespace {
+
+constexpr double bytesPerGib = double(quint64(1) << 30);
+
+// The reference lines the serving view draws: the two A100 sizes.
+struct ReferenceGpu
+{
+    QLatin1StringView chips;
+    int statedGigabytes;
+};
+constexpr std::array<ReferenceGpu, 2> referenceGpus{{
+    {"A100"_L1, 40},
+    {"A100 / H100"_L1, 80},
+}};
+
+QLineSeries *makeLineSeries(const ChartStyle::Line &line)
+{
+    auto *series = new QLineSeries;
+    series->setPen(line.pen());
+    return series;
+}
+
+QScatterSeries *makeMarkerSeries(QScatterSeries::MarkerShape shape, const ChartStyle::Marker &marker)
+{
+    auto *series = new QScatterSeries;
+    series->setMarkerShape(shape);
+    series->setMarkerSize(marker.size);
+    series->setColor(marker.colour);
+    series->setBorderColor(Style::markerBorder);
+    return series;
+}
+
+void replaceIfChanged(QXYSeries *series, const QList<QPointF> &points)
+{
+    if (series->points() != points)
+        series->replace(points);
+}
+
+} // namespace
+
+KvCacheChart::KvCacheChart(QWidget *parent)
+    : QChartView(new QChart, parent)
+    , m_chart(chart())
+{
+    setObjectName(u"kvCacheChartView"_s);
+    m_chart->setLocalizeNumbers(true);
+    // The legend is a label under the chart, which wraps the Bengali names.
+    m_chart->legend()->hide();
+    m_chart->setMargins(Style::chartMargins);
+    buildAxes();
+    buildSeries();
+    setRenderHint(QPainter::Antialiasing);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(ChartStyle::smallChartMinimum);
+    connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { placeLabels(); });
+    for (QXYSeries *series :
+         {static_cast<QXYSeries *>(m_memorySeries), static_cast<QXYSeries *>(m_contextSeries),
+          static_cast<QXYSeries *>(m_limitSeries)}) {
+        connect(series, &QXYSeries::hovered, this,
+                [this, series](const QPointF &point, bool on) { showReadout(series, point, on); });
+    }
+}
+
+void KvCacheChart::buildAxes()
+{
+    m_tokenAxis = new QValueAxis;
+    m_memoryAxis = new QValueAxis;
+    for (QValueAxis *axis : {m_tokenAxis, m_memoryAxis}) {
+        // Round ticks from 0 (ChartStyle::roundAxis), on axes a little longer
+        // than the data so the markers at either end are drawn whole.
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(0);
+        axis->setLabelFormat(u"%.0f"_s);
+    }
+    m_chart->addAxis(m_tokenAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_memoryAxis, Qt::AlignLeft);
+}
+
+void KvCacheChart::buildSeries()
+{
+    auto attach = [this](auto *series) {
+        m_chart->addSeries(series);
+        series->attachAxis(m_tokenAxis);
+        series->attachAxis(m_memoryAxis);
+        return series;
+    };
+    for (std::size_t i = 0; i < m_referenceSeries.size(); ++i) {
+        m_referenceSeries[i] = attach(makeLineSeries(Style::referenceGpu));
+        m_referenceLabels[i] = ChartLabels::add(m_chart, &m_referenceBoxes[i],
+                                                Style::referenceLabel);
+    }
+    m_gpuLabel = ChartLabels::add(m_chart, &m_gpuLabelBox, Style::chosenGpuLabel);
+    m_weightsLabel = ChartLabels::add(m_chart, &m_weightsLabelBox,
+                                      ChartStyle::KvCache::weights.colour);
+    m_limitLabel = ChartLabels::add(m_chart, &m_limitLabelBox, Style::chosenGpuLabel);
+    m_limitLabelBox->setZValue(10); // the point of the chart: on top of everything
+
+    m_weightsSeries = attach(makeLineSeries(ChartStyle::KvCache::weights));
+    m_gpuSeries = attach(makeLineSeries(Style::chosenGpu));
+    m_memorySeries = attach(makeLineSeries(ChartStyle::KvCache::cache));
+    m_contextSeries = attach(makeMarkerSeries(QScatterSeries::MarkerShapeCircle, Style::current));
+    m_limitSeries = attach(makeMarkerSeries(QScatterSeries::MarkerShapeStar, Style::naiveLimit));
+}
+
+quint64 KvCacheChart::tokenAxisEnd(quint64 contextTokens)
+{
+    return quint64(ChartStyle::roundAxis(double(contextTokens)).top);
+}
+
+void KvCacheChart::retranslate()
+{
+    m_chart->setLocale(QLocale());
+    setAccessibleName(tr("KV cache chart"));
+    m_chart->setTitle(tr("KV cache while generating"));
+    m_tokenAxis->setTitleText(tr("Tokens generated per sequence"));
+    m_memoryAxis->setTitleText(tr("Memory (GiB)"));
+    m_weightsSeries->setName(tr("Model weights"));
+    m_contextSeries->setName(tr("At the context length"));
+    m_limitSeries->setName(tr("Where the batch runs out"));
+    m_weightsLabel->setText(tr("weights"));
+    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
+        m_referenceLabels[i]->setText(
+            tr("%1 %2 GB")
+                .arg(QString(referenceGpus[i].chips),
+                     QLocale().toString(referenceGpus[i].statedGigabytes)));
+    }
+}
+
+void KvCacheChart::plot(const KvCacheResults &results, const QList<KvCacheSweepPoint> &sweep,
+                        const QString &gpuName, const QStringList &fitSentences)
+{
+    const bool weightsCounted = results.weights == WeightsOffset::Included;
+    const QString memoryName = weightsCounted ? tr("Weights + KV cache of the batch")
+                                              : tr("KV cache of the batch");
+    if (m_memorySeries->name() != memoryName)
+        m_memorySeries->setName(memoryName);
+
+    QList<QPointF> memoryPoints;
+    memoryPoints.reserve(sweep.size());
+    for (const KvCacheSweepPoint &point : sweep)
+        memoryPoints.append(QPointF(double(point.tokens), double(point.totalBytes) / bytesPerGib));
+    replaceIfChanged(m_memorySeries, memoryPoints);
+
+    m_tokenAxisEnd = sweep.isEmpty() ? 1.0 : double(sweep.constLast().tokens);
+    const double padding = ChartStyle::axisPadding * m_tokenAxisEnd;
+    if (m_tokenAxis->max() != m_tokenAxisEnd + padding) {
+        m_tokenAxis->setRange(-padding, m_tokenAxisEnd + padding);
+        m_tokenAxis->setTickInterval(ChartStyle::roundAxis(m_tokenAxisEnd).step);
+    }
+
+    m_gpuGib = double(results.memoryBytes) / bytesPerGib;
+    m_weightsGib = double(results.weightsBytes) / bytesPerGib;
+    const QList<QPointF> span{QPointF(0, 0), QPointF(m_tokenAxisEnd, 0)};
+    const auto level = [&span](double gib) {
+        return QList<QPointF>{QPointF(span[0].x(), gib), QPointF(span[1].x(), gib)};
+    };
+    replaceIfChanged(m_gpuSeries, level(m_gpuGib));
+    replaceIfChanged(m_weightsSeries, level(m_weightsGib));
+    m_weightsSeries->setVisible(weightsCounted);
+    const QString gpuSeriesName = tr("%1: %2").arg(gpuName, dataSize(results.memoryBytes));
+    if (m_gpuSeries->name() != gpuSeriesName)
+        m_gpuSeries->setName(gpuSeriesName);
+    if (m_gpuLabel->text() != gpuName)
+        m_gpuLabel->setText(gpuName);
+    double highest = m_gpuGib;
+    for (std::size_t i = 0; i < m_referenceSeries.size(); ++i) {
+        const quint64 bytes = gpuMemoryBytes(referenceGpus[i].statedGigabytes);
+        replaceIfChanged(m_referenceSeries[i], level(double(bytes) / bytesPerGib));
+        m_referenceSeries[i]->setVisible(bytes != results.memoryBytes);
+        highest = std::max(highest, double(bytes) / bytesPerGib);
+    }
+    if (!memoryPoints.isEmpty())
+        highest = std::max(highest, memoryPoints.constLast().y());
+
+    const double contextGib = double(results.totalBytes) / bytesPerGib;
+    replaceIfChanged(m_contextSeries, {QPointF(double(results.contextTokens), contextGib)});
+    // The star where the batch's line meets the GPU's, when that lies on the chart.
+    const bool limitShown = results.longestContext > 0
+                            && double(results.longestContext) < m_tokenAxisEnd;
+    replaceIfChanged(m_limitSeries,
+                     limitShown ? QList<QPointF>{QPointF(double(results.longestContext), m_gpuGib)}
+                                : QList<QPointF>{});
+    m_limitSeries->setVisible(limitShown);
+    const QString limitText = tr("runs out beyond %1 tokens").arg(count(results.longestContext));
+    if (m_limitLabel->text() != limitText)
+        m_limitLabel->setText(limitText);
+
+    setMemoryAxisRange(highest);
+
+    QStringList description;
+    description << tr("Chart of memory against tokens generated per sequence.");
+    if (!memoryPoints.isEmpty()) {
+        description << tr("%1: %2 at %3 tokens.")
+                           .arg(memoryName, dataSize(sweep.constLast().totalBytes),
+                                count(sweep.constLast().tokens));
+    }
+    description << fitSentences;
+    setAccessibleDescription(description.join(u' '));
+    placeLabels();
+}
+
+void KvCacheChart::setMemoryAxisRange(double highestGib)
+{
+    // Round ticks up to the highest line; a little room above it for the markers.
+    const ChartStyle::RoundAxis axis = ChartStyle::roundAxis(highestGib);
+    const double top = axis.top * (1 + ChartStyle::axisPadding);
+    if (top == m_memoryAxisTop)
+        return;
+    m_memoryAxisTop = top;
+    m_memoryAxis->setRange(0, top);
+    m_memoryAxis->setTickInterval(axis.step);
+}
+
+double KvCacheChart::heightOf(double gib) const
+{
+    return m_chart->mapToPosition(QPointF(0, gib), m_gpuSeries).y();
+}
+
+ChartStyle::ChartObstacles KvCacheChart::drawnSeries() const
+{
+    QList<QLineSeries *> lines{m_weightsSeries, m_gpuSeries, m_memorySeries};
+    lines += QList<QLineSeries *>(m_referenceSeries.cbegin(), m_referenceSeries.cend());
+    return ChartLabels::obstacles(m_chart, lines, {m_contextSeries, m_limitSeries});
+}
+
+void KvCacheChart::placeLabels()
+{
+    const QRectF plot = m_chart->plotArea();
+    ChartStyle::ChartObstacles taken = drawnSeries();
+    const auto place = [&](QGraphicsRectItem *box, QGraphicsSimpleTextItem *text,
+                           const QList<QPointF> &candidates) {
+        const std::optional<QRectF> where = ChartStyle::firstClearPlace(ChartLabels::size(text),
+                                                                        candidates, plot, taken);
+        if (where)
+            taken.boxes << *where;
+        return ChartLabels::show(box, text, where);
+    };
+    if (m_limitSeries->isVisible() && m_limitSeries->count() > 0) {
+        const QPointF marker = m_chart->mapToPosition(m_limitSeries->at(0), m_limitSeries);
+        place(m_limitLabelBox, m_limitLabel,
+              ChartLabels::besideMarker(marker, m_limitSeries->markerSize(),
+                                        ChartLabels::size(m_limitLabel)));
+    } else {
+        m_limitLabelBox->setVisible(false);
+    }
+    place(m_gpuLabelBox, m_gpuLabel,
+          ChartLabels::alongLine(plot, heightOf(m_gpuGib), ChartLabels::size(m_gpuLabel), true));
+    if (m_weightsSeries->isVisible()) {
+        place(m_weightsLabelBox, m_weightsLabel,
+              ChartLabels::alongLine(plot, heightOf(m_weightsGib),
+                                     ChartLabels::size(m_weightsLabel), true));
+    } else {
+        m_weightsLabelBox->setVisible(false);
+    }
+    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
+        if (!m_referenceSeries[i]->isVisible()) {
+            m_referenceBoxes[i]->setVisible(false);
+            continue;
+        }
+        const double gib = double(gpuMemoryBytes(referenceGpus[i].statedGigabytes)) / bytesPerGib;
+        place(m_referenceBoxes[i], m_referenceLabels[i],
+              ChartLabels::alongLine(plot, heightOf(gib), ChartLabels::size(m_referenceLabels[i]),
+                                     false));
+    }
+}
+
+void KvCacheChart::showReadout(const QXYSeries *series, const QPointF &point, bool on)
+{
+    const QList<QPointF> points = series->points();
+    if (!on || points.isEmpty()) {
+        QToolTip::hideText();
+        return;
+    }
+    const QPointF nearest = *std::min_element(points.cbegin(), points.cend(),
+                                              [&point](const QPointF &a, const QPointF &b) {
+                                                  return std::abs(a.x() - point.x())
+                                                         < std::abs(b.x() - point.x());
+                                              });
+    QToolTip::showText(QCursor::pos(),
+                       tr("%1, %2 tokens: %3")
+                           .arg(series->name(), count(quint64(nearest.x())),
+                                dataSize(quint64(std::llround(nearest.y() * bytesPerGib)))),
+                       this);
+}
+
+QString KvCacheChart::legendText() const
+{
+    const auto entry = [](const QColor &colour, const QString &sign, const QString &name) {
+        return u"<nobr><span style=\"color:%1\"><b>%2</b></span> %3</nobr>"_s
+            .arg(colour.name(), sign, name.toHtmlEscaped());
+    };
+    QStringList entries;
+    entries << entry(m_memorySeries->pen().color(), u"━━"_s, m_memorySeries->name());
+    if (m_weightsSeries->isVisible())
+        entries << entry(m_weightsSeries->pen().color(), u"┈┈"_s, m_weightsSeries->name());
+    entries << entry(m_gpuSeries->pen().color(), u"━·━"_s, m_gpuSeries->name());
+    entries << entry(m_contextSeries->color(), u"●"_s, m_contextSeries->name());
+    if (m_limitSeries->isVisible())
+        entries << entry(m_limitSeries->color(), u"★"_s, m_limitSeries->name());
+    QStringList references;
+    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
+        if (m_referenceSeries[i]->isVisible())
+            references << m_referenceLabels[i]->text();
+    }
+    if (!references.isEmpty())
+        entries << entry(m_referenceSeries[0]->pen().color(), u"┄┄"_s, references.join(u", "_s));
+    return entries.join(u" &nbsp;&nbsp; "_s);
+}

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "core/kvcache.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <QtCharts/QChartView>
+
+#include <array>
+
+namespace ChartStyle {
+struct ChartObstacles;
+}
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+class QXYSeries;
+
+// The serving view's chart: the memory of a batch's KV cache (on the weights,
+// when counted) against the tokens generated per sequence, on round linear
+// axes, with the chosen GPU's size, the reference sizes (A100 40 GB and
+// 80 GB), the context length and where the batch runs out. Translated in the
+// view's context (KvCachePanel).
+class KvCacheChart : public QChartView
+{
+    Q_DECLARE_TR_FUNCTIONS(KvCachePanel)
+
+public:
+    explicit KvCacheChart(QWidget *parent = nullptr);
+
+    // Titles and names in the current language; plot() must follow.
+    void retranslate();
+    // Draws `sweep` (made for these results, from 0 to the token axis' end)
+    // and the GPU called gpuName. fitSentences end the chart's description.
+    void plot(const KvCacheResults &results, const QList<KvCacheSweepPoint> &sweep,
+              const QString &gpuName, const QStringList &fitSentences);
+    // The legend as rich text: a coloured sign and the name of each series drawn.
+    QString legendText() const;
+
+    // Where the token axis ends for a context length: the first round tick
+    // (ChartStyle::roundAxis) not below it.
+    static quint64 tokenAxisEnd(quint64 contextTokens);
+
+private:
+    void buildAxes();
+    void buildSeries();
+    void setMemoryAxisRange(double highestGib);
+    void placeLabels();
+    void showReadout(const QXYSeries *series, const QPointF &point, bool on);
+    ChartStyle::ChartObstacles drawnSeries() const;
+    double heightOf(double gib) const;
+
+    QChart *m_chart = nullptr;
+    QValueAxis *m_tokenAxis = nullptr;
+    QValueAxis *m_memoryAxis = nullptr; // in GiB
+    QLineSeries *m_memorySeries = nullptr;
+    QLineSeries *m_weightsSeries = nullptr;
+    QLineSeries *m_gpuSeries = nullptr;
+    QScatterSeries *m_contextSeries = nullptr;
+    QScatterSeries *m_limitSeries = nullptr;
+    static constexpr int referenceGpuCount = 2;
+    std::array<QLineSeries *, referenceGpuCount> m_referenceSeries{};
+    std::array<QGraphicsRectItem *, referenceGpuCount> m_referenceBoxes{};
+    std::array<QGraphicsSimpleTextItem *, referenceGpuCount> m_referenceLabels{};
+    QGraphicsRectItem *m_gpuLabelBox = nullptr;
+    QGraphicsSimpleTextItem *m_gpuLabel = nullptr;
+    QGraphicsRectItem *m_weightsLabelBox = nullptr;
+    QGraphicsSimpleTextItem *m_weightsLabel = nullptr;
+    QGraphicsRectItem *m_limitLabelBox = nullptr;
+    QGraphicsSimpleTextItem *m_limitLabel = nullptr;
+    double m_gpuGib = 0;
+    double m_weightsGib = 0;
+    double m_tokenAxisEnd = 0;
+    double m_memoryAxisTop = 0;
+};
