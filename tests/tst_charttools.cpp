@@ -10,6 +10,9 @@
 #include "common/chartstyle.h"
 #include "common/charttable.h"
 #include "common/charttools.h"
+#include "common/mainwindow.h"
+#include "core/bankloader.h"
+#include "core/languagemanager.h"
 #include "pipeline/pipelinepage.h"
 
 #include <QApplication>
@@ -30,8 +33,10 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -142,6 +147,10 @@ private:
 
 void TestChartTools::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"ScaleStudyTest"_s);
+    QCoreApplication::setApplicationName(u"tst_charttools"_s);
+    QSettings().clear();
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QVERIFY(m_bengali.load(u":/i18n/scalestudy_bn.qm"_s));
 }
@@ -564,42 +573,55 @@ void TestChartTools::pagesFitASmallScreen_data()
 
 void TestChartTools::pagesFitASmallScreen()
 {
-    // 1024×600 less the menu bar, toolbar and frame: about 1024×520 for a page.
+    // The whole window at 1024×600, menu bar and toolbar included, opened on
+    // each chart page from a question.
     QFETCH(bool, bengali);
-    if (bengali)
-        switchToBengali();
-    const QSize pageSize(1024, 520);
+    QTemporaryDir data;
+    LanguageManager languages;
+    languages.setLanguage(bengali ? Language::Bengali : Language::English);
+    MainWindow window(&languages, data.filePath(u"progress.json"_s));
+    window.loadBanks(BankLoader::builtInBankPaths());
+    window.setMinimumSize(window.minimumSize().boundedTo(QSize(1024, 600)));
+    window.resize(1024, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.size(), QSize(1024, 600));
 
-    const auto pipeline = pipelinePage(pipeline::Parameters());
-    pipeline->resize(pageSize);
+    window.showConcept(Concept::PipelineBubbles, u"parallelism-04"_s);
     settle();
-    QVERIFY(pipeline->minimumSizeHint().width() <= pageSize.width());
-    QVERIFY(pipeline->minimumSizeHint().height() <= pageSize.height());
+    auto *pipeline = window.findChild<PipelinePage *>();
+    QVERIFY(pipeline->isVisible());
+    // Nothing of the page is cut: it has the height its layout needs.
+    QVERIFY2(pipeline->height() >= pipeline->minimumSizeHint().height(),
+             qPrintable(QString::number(pipeline->minimumSizeHint().height())));
     for (const QString &name : {u"bubbleChartView"_s, u"activationsChartView"_s}) {
         QWidget *chart = pipeline->findChild<QWidget *>(name);
         QVERIFY2(chart->width() >= ChartStyle::smallChartMinimum.width()
                      && chart->height() >= ChartStyle::smallChartMinimum.height(),
                  qPrintable(name));
     }
-    // The figures show every line: the box is as tall as its text.
+    auto *timeline = pipeline->findChild<QWidget *>(u"pipelineTimeline"_s);
+    QVERIFY(timeline);
+    QVERIFY(timeline->height() >= timeline->minimumSizeHint().height());
+    // The figures show every line: the box is as tall as its text; the column scrolls.
     auto *figures = pipeline->findChild<QTextBrowser *>(u"figuresText"_s);
     QVERIFY(figures->height() >= int(std::ceil(figures->document()->size().height())));
-    QVERIFY(pipeline->findChild<QScrollArea *>(u"pipelineControlsScroll"_s));
+    auto *pipelineScroll = pipeline->findChild<QScrollArea *>(u"pipelineControlsScroll"_s);
+    QVERIFY(pipelineScroll);
+    QVERIFY(pipelineScroll->widget()->width() <= pipelineScroll->viewport()->width());
 
-    AttentionPage attention;
-    attention.resize(pageSize);
-    attention.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&attention));
+    window.showConcept(Concept::AttentionMemory, u"jax-gpu-11"_s);
     settle();
-    for (QWidget *w : attention.findChildren<QWidget *>())
-        if (w->isVisible() && w->minimumSizeHint().height() > 60)
-            qDebug() << w->metaObject()->className() << w->objectName() << w->minimumSizeHint() << w->minimumHeight() << w->height();
-    QVERIFY2(attention.minimumSizeHint().height() <= pageSize.height(),
-             qPrintable(QString::number(attention.minimumSizeHint().height())));
-    QWidget *chart = attention.findChild<QWidget *>(u"attentionChartView"_s);
+    auto *attention = window.findChild<AttentionPage *>();
+    QVERIFY(attention->isVisible());
+    QVERIFY2(attention->height() >= attention->minimumSizeHint().height(),
+             qPrintable(QString::number(attention->minimumSizeHint().height())));
+    QWidget *chart = attention->findChild<QWidget *>(u"attentionChartView"_s);
     QVERIFY(chart->width() >= ChartStyle::Attention::chartMinimum.width());
     QVERIFY(chart->height() >= ChartStyle::Attention::chartMinimum.height());
-    QVERIFY(attention.findChild<QScrollArea *>(u"attentionControlsScroll"_s));
+    auto *attentionScroll = attention->findChild<QScrollArea *>(u"attentionControlsScroll"_s);
+    QVERIFY(attentionScroll);
+    QVERIFY(attentionScroll->widget()->width() <= attentionScroll->viewport()->width());
 }
 
 QTEST_MAIN(TestChartTools)

@@ -108,6 +108,8 @@ int main(int argc, char *argv[])
         window.loadBanks(BankLoader::builtInBankPaths());
         window.appearance()->setTheme(theme);
         window.appearance()->setTextSize(textSize);
+        // The size asked for, also below the window's own minimum (a small screen).
+        window.setMinimumSize(window.minimumSize().boundedTo(QSize(width, height)));
         window.resize(width, height);
         window.show();
         save(window, out, u"library"_s + suffix);
@@ -186,9 +188,9 @@ int main(int argc, char *argv[])
         save(window, out, u"pipeline-pinned"_s + suffix);
         pipelinePage->findChild<QPushButton *>(u"chartDataButton"_s)->click();
         settle();
-        if (QWidget *data = pipelinePage->findChild<QWidget *>(u"chartDataDialog"_s)) {
-            data->grab().save(out + u"/pipeline-data"_s + suffix + u".png"_s);
-            data->close();
+        if (QWidget *dataView = pipelinePage->findChild<QWidget *>(u"chartDataDialog"_s)) {
+            dataView->grab().save(out + u"/pipeline-data"_s + suffix + u".png"_s);
+            dataView->close();
         }
         pipelinePage->findChild<QPushButton *>(u"clearPinButton"_s)->click();
         window.showConcept(Concept::AttentionMemory, u"jax-gpu-11"_s);

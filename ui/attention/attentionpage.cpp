@@ -147,7 +147,7 @@ AttentionPage::AttentionPage(QWidget *parent)
                               m_sequenceSpin, m_dtypeCombo,       m_passCombo,       m_causalCheck,
                               m_gpuCombo,     m_customMemorySpin, m_fixedRangeCheck, m_figuresLabel,
                               m_cudnnLabel};
-    tabChain.append(m_chartTools->findChildren<QWidget *>(Qt::FindDirectChildrenOnly));
+    tabChain.append(m_chartTools->tabOrder());
     tabChain.append(m_chart);
     tabChain.append(m_explanation->widgets());
     for (qsizetype i = 1; i < tabChain.size(); ++i)

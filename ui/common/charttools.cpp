@@ -91,6 +91,11 @@ void ChartTools::showData()
     m_dataDialog->activateWindow();
 }
 
+QList<QWidget *> ChartTools::tabOrder() const
+{
+    return {m_data, m_copyFigures, m_pin, m_clearPin, m_save};
+}
+
 ChartDataDialog *ChartTools::dataDialog() const
 {
     return m_dataDialog;

@@ -42,6 +42,8 @@ public:
     // Copies the page's figures to the clipboard as text.
     void copyFigures() const;
 
+    // The buttons in the order Tab visits them.
+    QList<QWidget *> tabOrder() const;
     QPushButton *pinButton() const { return m_pin; }
     QPushButton *clearPinButton() const { return m_clearPin; }
 

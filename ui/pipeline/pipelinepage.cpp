@@ -288,7 +288,7 @@ void PipelinePage::buildLayout()
         tabOrder{m_schedule,    m_stages,         m_microBatches,      m_chunks,
                  m_ratio,       m_measure,        m_showOneMicroBatch, m_showEightMicroBatches,
                  m_backToSetup, m_figures->text()};
-    tabOrder.append(m_chartTools->findChildren<QWidget *>(Qt::FindDirectChildrenOnly));
+    tabOrder.append(m_chartTools->tabOrder());
     tabOrder.append(m_explanation->widgets());
     tabOrder.append({m_timeline, m_bubbleChart, m_activationsChart});
     for (qsizetype i = 1; i < tabOrder.size(); ++i)
