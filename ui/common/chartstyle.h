@@ -38,7 +38,7 @@ struct Marker
 
 // Every chart of both pages.
 inline constexpr QMargins chartMargins{4, 4, 4, 4};
-inline constexpr QSize smallChartMinimum{240, 220};
+inline constexpr QSize smallChartMinimum{240, 260};
 inline constexpr int valueAxisTicks = 5;
 // A pinned setting, drawn faintly beside the current one on every chart:
 // dashed grey lines, hatched grey bars.

@@ -8,6 +8,7 @@
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QLegend>
 #include <QCursor>
 #include <QLocale>
 #include <QToolTip>
@@ -26,6 +27,8 @@ PipelineActivationsChart::PipelineActivationsChart(QWidget *parent)
     QChart *activationsChart = chart();
     activationsChart->setLocalizeNumbers(true);
     activationsChart->legend()->setAlignment(Qt::AlignBottom);
+    // A name cut short in a narrow chart is shown whole on hover.
+    activationsChart->legend()->setShowToolTips(true);
     activationsChart->setMargins(ChartStyle::chartMargins);
     auto *series = new QBarSeries(activationsChart);
     m_series = series;

@@ -54,6 +54,8 @@ PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
     QChart *bubbleChart = chart();
     bubbleChart->setLocalizeNumbers(true);
     bubbleChart->legend()->setAlignment(Qt::AlignBottom);
+    // A name cut short in a narrow chart is shown whole on hover.
+    bubbleChart->legend()->setShowToolTips(true);
     bubbleChart->setMargins(ChartStyle::chartMargins);
     m_formulaSeries = new QLineSeries(bubbleChart);
     m_formulaSeries->setPen(Style::closedForm.pen());
