@@ -404,7 +404,7 @@
     </message>
     <message>
         <source>Fixed y range</source>
-        <translation>স্থির y রেঞ্জ</translation>
+        <translation>মেমরি অক্ষ স্থির রাখুন</translation>
     </message>
     <message>
         <source>Fixed memory range</source>

@@ -8,8 +8,8 @@
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
-#include <QLegend>
 #include <QCursor>
+#include <QLegend>
 #include <QLocale>
 #include <QToolTip>
 #include <QValueAxis>
