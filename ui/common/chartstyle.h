@@ -40,6 +40,9 @@ struct Marker
 inline constexpr QMargins chartMargins{4, 4, 4, 4};
 inline constexpr QSize smallChartMinimum{240, 260};
 inline constexpr int valueAxisTicks = 5;
+// The history's score line and the quiz cards' sparkline: a blue that reads
+// on the palette's base in both themes.
+inline constexpr QColor scoreBlue{0x2f, 0x6d, 0xb5};
 // A pinned setting, drawn faintly beside the current one on every chart:
 // dashed grey lines, hatched grey bars.
 inline constexpr Line pinned{QColor(0x80, 0x80, 0x80), 1.5, Qt::DashLine};
