@@ -340,6 +340,29 @@ void TestAppearance::chartColoursContrast_data()
     QTest::newRow("reference label") << Style::Attention::referenceLabel << plot << textContrast;
     QTest::newRow("chosen GPU label") << Style::Attention::chosenGpuLabel << plot << textContrast;
     QTest::newRow("fused limit label") << Style::Attention::fusedLimitLabel << plot << textContrast;
+    // The pipeline timeline, drawn on the same paper in both themes: forward
+    // and backward blocks against the paper, against the bubble grey each row
+    // starts as, and against each other; the numbers on them as text.
+    const QColor bubble = Style::Pipeline::bubble;
+    QTest::newRow("timeline forward on paper")
+        << Style::Pipeline::forward << plot << graphicsContrast;
+    QTest::newRow("timeline backward on paper")
+        << Style::Pipeline::backward << plot << graphicsContrast;
+    QTest::newRow("timeline forward on bubble")
+        << Style::Pipeline::forward << bubble << graphicsContrast;
+    QTest::newRow("timeline backward on bubble")
+        << Style::Pipeline::backward << bubble << graphicsContrast;
+    QTest::newRow("timeline forward beside backward")
+        << Style::Pipeline::forward << Style::Pipeline::backward << graphicsContrast;
+    QTest::newRow("timeline forward numbers")
+        << Style::Pipeline::forwardText << Style::Pipeline::forward << textContrast;
+    QTest::newRow("timeline backward numbers")
+        << Style::Pipeline::backwardText << Style::Pipeline::backward << textContrast;
+    QTest::newRow("timeline bubble word") << Style::Pipeline::bubbleText << bubble << textContrast;
+    QTest::newRow("timeline names") << Style::Pipeline::paperText << plot << textContrast;
+    QTest::newRow("timeline quiet names")
+        << Style::Pipeline::paperQuietText << plot << textContrast;
+    QTest::newRow("pinned lines") << Style::pinned.colour << plot << graphicsContrast;
 }
 
 void TestAppearance::chartColoursContrast()

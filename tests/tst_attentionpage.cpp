@@ -687,13 +687,16 @@ void TestAttentionPage::controlsAreNamedAndReachableByTab()
     QVERIFY(QTest::qWaitForWindowActive(m_page.get()));
     child<QSpinBox>(u"attentionBatchSpin"_s)->setFocus();
     QTRY_COMPARE(QApplication::focusWidget(), child<QSpinBox>(u"attentionBatchSpin"_s));
-    // The custom size is disabled until "Custom" is chosen, so Tab skips it.
+    // The custom size is disabled until "Custom" is chosen, and "Clear pin"
+    // until a setting is pinned, so Tab skips them.
     const QStringList order{u"attentionHeadsSpin"_s,    u"attentionHeadDimSpin"_s,
                             u"attentionSequenceSpin"_s, u"attentionDtypeCombo"_s,
                             u"attentionPassCombo"_s,    u"attentionCausalCheck"_s,
-                            u"attentionGpuCombo"_s,     u"attentionFiguresLabel"_s,
-                            u"attentionCudnnLabel"_s,   u"attentionChartView"_s,
-                            u"attentionExplanation"_s};
+                            u"attentionGpuCombo"_s,     u"attentionFixedRangeCheck"_s,
+                            u"attentionFiguresLabel"_s, u"attentionCudnnLabel"_s,
+                            u"chartDataButton"_s,       u"copyFiguresButton"_s,
+                            u"pinSettingButton"_s,      u"saveChartButton"_s,
+                            u"attentionChartView"_s,    u"attentionExplanation"_s};
     for (const QString &name : order) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QVERIFY2(QApplication::focusWidget(), qPrintable(name));

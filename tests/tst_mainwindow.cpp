@@ -52,7 +52,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Latin-script words allowed on screen in Bengali mode: names (of products,
-// people and pipeline schedules), acronyms, units, formula symbols (t_f, t_W, GPU i)
+// people and pipeline schedules), acronyms, units, image formats, formula symbols (t_f, t_W, GPU i)
 // and the language switch's own name for English.
 const QSet<QString> allowedLatinWords{
     u"ScaleStudy"_s, u"API"_s,    u"JAX"_s,    u"NVIDIA"_s,    u"GPU"_s,       u"GPUs"_s,
@@ -67,6 +67,7 @@ const QSet<QString> allowedLatinWords{
     u"fonts"_s,      u"noto"_s,   u"core"_s,   u"p"_s,         u"m"_s,         u"v"_s,
     u"r"_s,          u"B"_s,      u"N"_s,      u"T"_s,         u"S"_s,         u"d"_s,
     u"i"_s,          u"t"_s,      u"f"_s,      u"b"_s,         u"F"_s,         u"W"_s,
+    u"PNG"_s,        u"SVG"_s,
 };
 
 // Code spans may stay in Latin script (GLOSSARY); labels mark them <code>.

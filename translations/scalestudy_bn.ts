@@ -402,6 +402,86 @@
         <source>%1, T = %2: %3</source>
         <translation>%1, T = %2: %3</translation>
     </message>
+    <message>
+        <source>Fixed y range</source>
+        <translation>মেমরি অক্ষ স্থির রাখুন</translation>
+    </message>
+    <message>
+        <source>Fixed memory range</source>
+        <translation>স্থির মেমরি রেঞ্জ</translation>
+    </message>
+    <message>
+        <source>Keep the memory axis wide enough for every data type and pass, so it does not jump when they change.</source>
+        <translation>মেমরি অক্ষটি প্রতিটি ডেটাটাইপ ও পাসের জন্য যথেষ্ট চওড়া রাখুন, যাতে এগুলো বদলালে অক্ষ লাফিয়ে না সরে।</translation>
+    </message>
+    <message>
+        <source>Pinned: %1, naive</source>
+        <translation>পিন করা: %1, নেইভ</translation>
+    </message>
+    <message>
+        <source>Pinned: %1, fused</source>
+        <translation>পিন করা: %1, ফিউজড</translation>
+    </message>
+    <message>
+        <source>Pinned: %1 (naive; dotted: fused)</source>
+        <translation>পিন করা: %1 (নেইভ; ডটেড: ফিউজড)</translation>
+    </message>
+    <message>
+        <source>Pinned: %1 (naive)</source>
+        <translation>পিন করা: %1 (নেইভ)</translation>
+    </message>
+    <message>
+        <source>Memory against T = S</source>
+        <translation>T = S অনুযায়ী মেমরি</translation>
+    </message>
+    <message>
+        <source>T = S</source>
+        <translation>T = S</translation>
+    </message>
+    <message>
+        <source>Naive attention</source>
+        <translation>নেইভ অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <source>Marked points</source>
+        <translation>চিহ্নিত বিন্দু</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>বিন্দু</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>মেমরি</translation>
+    </message>
+    <message>
+        <source>Now, naive</source>
+        <translation>এখন, নেইভ</translation>
+    </message>
+    <message>
+        <source>Now, fused</source>
+        <translation>এখন, ফিউজড</translation>
+    </message>
+    <message>
+        <source>Naive fits up to</source>
+        <translation>নেইভ যে পর্যন্ত ধরে</translation>
+    </message>
+    <message>
+        <source>Fused fits up to</source>
+        <translation>ফিউজড যে পর্যন্ত ধরে</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>ট্রেনিং</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>ইনফারেন্স</translation>
+    </message>
+    <message>
+        <source>%1, %2, B = %3, N = %4, d = %5</source>
+        <translation>%1, %2, B = %3, N = %4, d = %5</translation>
+    </message>
 </context>
 <context>
     <name>BankLoader</name>
@@ -595,6 +675,108 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>ChartDataDialog</name>
+    <message>
+        <source>Rows: %1. The arrow keys move from cell to cell.</source>
+        <translation>সারি: %1। অ্যারো কী দিয়ে এক ঘর থেকে আরেক ঘরে যাওয়া যায়।</translation>
+    </message>
+    <message>
+        <source>Chart data</source>
+        <translation>চার্টের ডেটা</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>টেক্সট হিসেবে কপি করুন</translation>
+    </message>
+    <message>
+        <source>Copy the table shown, one line per row, the cells separated by tabs</source>
+        <translation>দেখানো টেবিলটি কপি করুন: প্রতি সারি এক লাইনে, ঘরগুলো ট্যাব দিয়ে আলাদা</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+</context>
+<context>
+    <name>ChartTools</name>
+    <message>
+        <source>Data</source>
+        <translation>ডেটা</translation>
+    </message>
+    <message>
+        <source>Show each chart&apos;s data as a table</source>
+        <translation>প্রতিটি চার্টের ডেটা টেবিল আকারে দেখুন</translation>
+    </message>
+    <message>
+        <source>Copy figures</source>
+        <translation>হিসাব কপি করুন</translation>
+    </message>
+    <message>
+        <source>Copy the figures as text</source>
+        <translation>হিসাবগুলো টেক্সট হিসেবে কপি করুন</translation>
+    </message>
+    <message>
+        <source>Pin this setting</source>
+        <translation>এই সেটিং পিন করুন</translation>
+    </message>
+    <message>
+        <source>Keep this setting drawn faintly on the charts to compare with others</source>
+        <translation>অন্য সেটিংয়ের সঙ্গে তুলনার জন্য এই সেটিংটি চার্টে হালকা করে আঁকা রাখুন</translation>
+    </message>
+    <message>
+        <source>Clear pin</source>
+        <translation>পিন সরান</translation>
+    </message>
+    <message>
+        <source>Stop drawing the pinned setting</source>
+        <translation>পিন করা সেটিং আঁকা বন্ধ করুন</translation>
+    </message>
+    <message>
+        <source>Save chart as…</source>
+        <translation>চার্ট সংরক্ষণ করুন…</translation>
+    </message>
+    <message>
+        <source>Save a chart as a PNG or SVG image</source>
+        <translation>একটি চার্ট PNG বা SVG ছবি হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG ছবি (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG ছবি (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save chart as</source>
+        <translation>চার্ট সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>যেখানে খুঁজবেন:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>ফাইলের নাম:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>ফাইলের ধরন:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল করুন</translation>
+    </message>
+    <message>
+        <source>The chart could not be saved to “%1”.</source>
+        <translation>চার্টটি “%1”-এ সংরক্ষণ করা যায়নি।</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +2123,86 @@
     <message>
         <source>micro-batches</source>
         <translation>মাইক্রো-ব্যাচ</translation>
+    </message>
+    <message>
+        <source>Pipeline timeline</source>
+        <translation>পাইপলাইন টাইমলাইন</translation>
+    </message>
+    <message>
+        <source>Bubble against m</source>
+        <translation>m অনুযায়ী বাবল</translation>
+    </message>
+    <message>
+        <source>%1, p = %2, m = %3, v = %4, r = %5</source>
+        <translation>%1, p = %2, m = %3, v = %4, r = %5</translation>
+    </message>
+    <message>
+        <source>%1, p = %2, m = %3, r = %4</source>
+        <translation>%1, p = %2, m = %3, r = %4</translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation>পিন করা: %1</translation>
+    </message>
+    <message>
+        <source>Timeline per GPU</source>
+        <translation>প্রতি GPU-র টাইমলাইন</translation>
+    </message>
+    <message>
+        <source>Busy (time units)</source>
+        <translation>ব্যস্ত (একক সময়)</translation>
+    </message>
+    <message>
+        <source>Idle (time units)</source>
+        <translation>নিষ্ক্রিয় (একক সময়)</translation>
+    </message>
+    <message>
+        <source>Most activations held (micro-batches)</source>
+        <translation>সবচেয়ে বেশি জমা অ্যাক্টিভেশন (মাইক্রো-ব্যাচ)</translation>
+    </message>
+    <message>
+        <source>Timeline blocks</source>
+        <translation>টাইমলাইনের ব্লক</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>ব্লক</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>মাইক্রো-ব্যাচ</translation>
+    </message>
+    <message>
+        <source>Chunk</source>
+        <translation>চাঙ্ক</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>শুরু</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>শেষ</translation>
+    </message>
+    <message>
+        <source>bubble ÷ total time</source>
+        <translation>বাবল ÷ মোট সময়</translation>
+    </message>
+    <message>
+        <source>bubble ÷ ideal compute</source>
+        <translation>বাবল ÷ আদর্শ কম্পিউট সময়</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Simulated, %1</source>
+        <translation>সিমুলেশনে, %1</translation>
+    </message>
+    <message>
+        <source>Closed form, %1</source>
+        <translation>সূত্র অনুযায়ী, %1</translation>
     </message>
 </context>
 <context>

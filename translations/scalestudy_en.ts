@@ -402,6 +402,86 @@
         <source>%1, T = %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fixed y range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed memory range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the memory axis wide enough for every data type and pass, so it does not jump when they change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: %1, naive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: %1, fused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: %1 (naive; dotted: fused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: %1 (naive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory against T = S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T = S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naive attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now, naive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now, fused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naive fits up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused fits up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, B = %3, N = %4, d = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BankLoader</name>
@@ -594,6 +674,108 @@
     </message>
     <message>
         <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartDataDialog</name>
+    <message>
+        <source>Rows: %1. The arrow keys move from cell to cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the table shown, one line per row, the cells separated by tabs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartTools</name>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show each chart&apos;s data as a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the figures as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin this setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep this setting drawn faintly on the charts to compare with others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop drawing the pinned setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save chart as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a chart as a PNG or SVG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save chart as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart could not be saved to “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1940,6 +2122,86 @@
     </message>
     <message>
         <source>micro-batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bubble against m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, p = %2, m = %3, v = %4, r = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, p = %2, m = %3, r = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busy (time units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle (time units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most activations held (micro-batches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bubble ÷ total time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bubble ÷ ideal compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed form, %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

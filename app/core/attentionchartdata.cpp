@@ -1,5 +1,6 @@
 #include "core/attentionchartdata.h"
 
+#include <algorithm>
 #include <cmath>
 
 std::optional<AttentionResults> attentionResults(const AttentionShape &shape,
@@ -34,4 +35,30 @@ QList<AttentionSweepPoint> sweepSequenceLength(const AttentionShape &shape)
             points.append({length, memory->naiveTotalBytes, memory->fusedTotalBytes});
     }
     return points;
+}
+
+AttentionMemoryEnvelope memoryEnvelope(const AttentionShape &shape)
+{
+    // Memory grows with T = S, so the ends of the sweep bound it.
+    std::optional<AttentionMemoryEnvelope> envelope;
+    AttentionShape swept = shape;
+    for (AttentionDtype dtype : allAttentionDtypes) {
+        for (AttentionPass pass : {AttentionPass::Inference, AttentionPass::Training}) {
+            swept.dtype = dtype;
+            swept.pass = pass;
+            swept.queryLength = swept.keyLength = AttentionLimits::minSequence;
+            const auto shortest = attentionMemory(swept);
+            swept.queryLength = swept.keyLength = AttentionLimits::maxSequence;
+            const auto longest = attentionMemory(swept);
+            if (!shortest || !longest)
+                continue;
+            const quint64 low = std::min(shortest->naiveTotalBytes, shortest->fusedTotalBytes);
+            const quint64 high = std::max(longest->naiveTotalBytes, longest->fusedTotalBytes);
+            if (!envelope)
+                envelope = AttentionMemoryEnvelope{low, high};
+            envelope->lowest = std::min(envelope->lowest, low);
+            envelope->highest = std::max(envelope->highest, high);
+        }
+    }
+    return envelope.value_or(AttentionMemoryEnvelope{});
 }

@@ -65,3 +65,16 @@ struct AttentionSweepPoint
 // sweep (the shape's own T and S are ignored); points that would overflow are
 // left out (none within AttentionLimits).
 QList<AttentionSweepPoint> sweepSequenceLength(const AttentionShape &shape);
+
+// The lowest and highest memory the sweep reaches for the shape's B, N and d
+// over every data type and both passes: a memory axis covering them stays put
+// when the data type or the pass changes.
+struct AttentionMemoryEnvelope
+{
+    quint64 lowest = 0;
+    quint64 highest = 0;
+
+    friend bool operator==(const AttentionMemoryEnvelope &, const AttentionMemoryEnvelope &)
+        = default;
+};
+AttentionMemoryEnvelope memoryEnvelope(const AttentionShape &shape);

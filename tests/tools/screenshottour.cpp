@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -243,6 +244,18 @@ int main(int argc, char *argv[])
         window.findChild<QComboBox *>(u"scheduleCombo"_s)->setCurrentIndex(3);
         window.findChild<QSpinBox *>(u"microBatchesSpin"_s)->setValue(6);
         save(window, out, u"pipeline-interleaved"_s + suffix);
+        // A pinned setting drawn faintly beside a changed one, and the data view.
+        QWidget *pipelinePage = window.findChild<QWidget *>(u"pipelinePage"_s);
+        pipelinePage->findChild<QPushButton *>(u"pinSettingButton"_s)->click();
+        window.findChild<QSpinBox *>(u"stagesSpin"_s)->setValue(2);
+        save(window, out, u"pipeline-pinned"_s + suffix);
+        pipelinePage->findChild<QPushButton *>(u"chartDataButton"_s)->click();
+        settle();
+        if (QWidget *dataView = pipelinePage->findChild<QWidget *>(u"chartDataDialog"_s)) {
+            dataView->grab().save(out + u"/pipeline-data"_s + suffix + u".png"_s);
+            dataView->close();
+        }
+        pipelinePage->findChild<QPushButton *>(u"clearPinButton"_s)->click();
         window.showConcept(Concept::AttentionMemory, u"jax-gpu-11"_s);
         save(window, out, u"attention"_s + suffix);
         window.showConcept(Concept::AttentionMemory, u"jax-gpu-10"_s);
@@ -263,6 +276,15 @@ int main(int argc, char *argv[])
         window.findChild<QComboBox *>(u"kvGpuCombo"_s)->setCurrentIndex(2);
         save(window, out, u"attention-serving-gqa"_s + suffix);
         window.findChild<QComboBox *>(u"attentionModeCombo"_s)->setCurrentIndex(0);
+        // Pinned at the custom set-up; float16 inference on a fixed memory range.
+        QWidget *attentionPage = window.findChild<QWidget *>(u"attentionPage"_s);
+        attentionPage->findChild<QPushButton *>(u"pinSettingButton"_s)->click();
+        attentionPage->findChild<QCheckBox *>(u"attentionFixedRangeCheck"_s)->setChecked(true);
+        window.findChild<QComboBox *>(u"attentionDtypeCombo"_s)->setCurrentIndex(1);
+        window.findChild<QComboBox *>(u"attentionPassCombo"_s)->setCurrentIndex(0);
+        save(window, out, u"attention-pinned"_s + suffix);
+        attentionPage->findChild<QPushButton *>(u"clearPinButton"_s)->click();
+        attentionPage->findChild<QCheckBox *>(u"attentionFixedRangeCheck"_s)->setChecked(false);
         window.showHelp(MainWindow::HelpTopic::Guide);
         save(window, out, u"help-guide"_s + suffix);
         window.showHelp(MainWindow::HelpTopic::Shortcuts);

@@ -101,7 +101,9 @@ AttentionChart::AttentionChart(QWidget *parent)
     for (QXYSeries *series :
          {static_cast<QXYSeries *>(m_naiveSeries), static_cast<QXYSeries *>(m_fusedSeries),
           static_cast<QXYSeries *>(m_currentSeries), static_cast<QXYSeries *>(m_naiveLimitSeries),
-          static_cast<QXYSeries *>(m_fusedLimitSeries)}) {
+          static_cast<QXYSeries *>(m_fusedLimitSeries),
+          static_cast<QXYSeries *>(m_pinnedNaiveSeries),
+          static_cast<QXYSeries *>(m_pinnedFusedSeries)}) {
         connect(series, &QXYSeries::hovered, this,
                 [this, series](const QPointF &point, bool on) { showReadout(series, point, on); });
     }
@@ -157,7 +159,11 @@ void AttentionChart::buildSeries()
     m_naiveLimitBox->setZValue(10);
     m_fusedLimitBox->setZValue(10);
 
-    // Each series is drawn over the ones added before it.
+    // Each series is drawn over the ones added before it: the pinned lines under all.
+    m_pinnedNaiveSeries = attach(makeLineSeries(ChartStyle::pinned));
+    m_pinnedFusedSeries = attach(makeLineSeries(ChartStyle::pinnedSecond));
+    m_pinnedNaiveSeries->setVisible(false);
+    m_pinnedFusedSeries->setVisible(false);
     m_gpuSeries = attach(makeLineSeries(Style::chosenGpu));
     m_naiveSeries = attach(makeLineSeries(Style::naive));
     m_fusedSeries = attach(makeLineSeries(Style::fused));
@@ -280,6 +286,16 @@ void AttentionChart::plot(const AttentionResults &results, const QList<Attention
         lowest = std::min(lowest, lowestLine.constFirst().y());
     if (!naivePoints.isEmpty())
         highest = std::max(highest, naivePoints.constLast().y());
+    for (QLineSeries *pinned : {m_pinnedNaiveSeries, m_pinnedFusedSeries}) {
+        if (!pinned->isVisible() || pinned->count() == 0)
+            continue;
+        lowest = std::min(lowest, pinned->at(0).y());
+        highest = std::max(highest, pinned->at(pinned->count() - 1).y());
+    }
+    if (m_fixedRange) {
+        lowest = std::min(lowest, double(m_fixedRange->lowest));
+        highest = std::max(highest, double(m_fixedRange->highest));
+    }
     setMemoryAxisRange(lowest, highest);
 
     setAccessibleDescription(describe(naivePoints, fusedPoints, cudnn, gpuSentences));
@@ -329,6 +345,47 @@ QString AttentionChart::describe(const QList<QPointF> &naivePoints,
     return description.join(u' ');
 }
 
+void AttentionChart::setPinned(const QString &label, const QList<AttentionSweepPoint> &sweep,
+                               bool withFused)
+{
+    m_pinnedLabel = label;
+    QList<QPointF> naive;
+    QList<QPointF> fused;
+    for (const AttentionSweepPoint &point : sweep) {
+        naive.append(QPointF(double(point.sequence), double(point.naiveBytes)));
+        fused.append(QPointF(double(point.sequence), double(point.fusedBytes)));
+    }
+    if (!withFused)
+        fused.clear();
+    // Given again on every refresh: new points or names would lay the chart out again.
+    if (m_pinnedNaiveSeries->points() != naive)
+        m_pinnedNaiveSeries->replace(naive);
+    if (m_pinnedFusedSeries->points() != fused)
+        m_pinnedFusedSeries->replace(fused);
+    const QString naiveName = tr("Pinned: %1, naive").arg(label);
+    if (m_pinnedNaiveSeries->name() != naiveName)
+        m_pinnedNaiveSeries->setName(naiveName);
+    const QString fusedName = tr("Pinned: %1, fused").arg(label);
+    if (m_pinnedFusedSeries->name() != fusedName)
+        m_pinnedFusedSeries->setName(fusedName);
+    if (!m_pinnedNaiveSeries->isVisible())
+        m_pinnedNaiveSeries->setVisible(true);
+    if (m_pinnedFusedSeries->isVisible() != withFused)
+        m_pinnedFusedSeries->setVisible(withFused);
+}
+
+void AttentionChart::clearPinned()
+{
+    m_pinnedLabel.clear();
+    m_pinnedNaiveSeries->setVisible(false);
+    m_pinnedFusedSeries->setVisible(false);
+}
+
+void AttentionChart::setFixedMemoryRange(const std::optional<AttentionMemoryEnvelope> &envelope)
+{
+    m_fixedRange = envelope;
+}
+
 QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
 {
     // One entry per drawn series: a coloured sign like the line or marker, then its
@@ -363,6 +420,11 @@ QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
     }
     if (!references.isEmpty())
         entries << entry(m_referenceSeries[0]->pen(), u"┄┄"_s, references.join(u", "_s));
+    if (m_pinnedNaiveSeries->isVisible())
+        entries << entry(m_pinnedNaiveSeries->pen(), u"╌╌"_s,
+                         m_pinnedFusedSeries->isVisible()
+                             ? tr("Pinned: %1 (naive; dotted: fused)").arg(m_pinnedLabel)
+                             : tr("Pinned: %1 (naive)").arg(m_pinnedLabel));
     return entries.join(u" &nbsp;&nbsp; "_s);
 }
 
@@ -424,7 +486,8 @@ void AttentionChart::updateSequenceLabels()
 
 ChartStyle::ChartObstacles AttentionChart::drawnSeries() const
 {
-    QList<QLineSeries *> lines{m_gpuSeries, m_naiveSeries, m_fusedSeries};
+    QList<QLineSeries *> lines{m_gpuSeries, m_naiveSeries, m_fusedSeries, m_pinnedNaiveSeries,
+                               m_pinnedFusedSeries};
     lines += QList<QLineSeries *>(m_referenceSeries.cbegin(), m_referenceSeries.cend());
     return ChartLabels::obstacles(m_chart, lines,
                                   {m_currentSeries, m_naiveLimitSeries, m_fusedLimitSeries});

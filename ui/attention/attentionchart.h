@@ -7,6 +7,7 @@
 #include <QtCharts/QChartView>
 
 #include <array>
+#include <optional>
 
 namespace ChartStyle {
 struct ChartObstacles;
@@ -42,6 +43,13 @@ public:
     // The legend as rich text: a coloured sign and the name of each series the
     // chart can show.
     QString legendText(const CudnnAttentionSupport &cudnn) const;
+    // Draws `sweep`, a pinned setting named `label`, faintly (its naive line,
+    // and its fused line when `withFused`) from the next plot() on; clearPinned() stops.
+    void setPinned(const QString &label, const QList<AttentionSweepPoint> &sweep, bool withFused);
+    void clearPinned();
+    // A memory axis covering at least `envelope` from the next plot() on (the
+    // page's "Fixed y range"); none: the axis follows what is drawn.
+    void setFixedMemoryRange(const std::optional<AttentionMemoryEnvelope> &envelope);
 
 private:
     void buildAxes();
@@ -74,6 +82,10 @@ private:
     QScatterSeries *m_currentSeries = nullptr;
     QScatterSeries *m_naiveLimitSeries = nullptr;
     QScatterSeries *m_fusedLimitSeries = nullptr;
+    QLineSeries *m_pinnedNaiveSeries = nullptr;
+    QLineSeries *m_pinnedFusedSeries = nullptr;
+    QString m_pinnedLabel;
+    std::optional<AttentionMemoryEnvelope> m_fixedRange;
     // Thin lines at the sizes DESIGN.md names: 40, 80 and 141 GB.
     static constexpr int referenceGpuCount = 3;
     std::array<QLineSeries *, referenceGpuCount> m_referenceSeries{};

@@ -4,8 +4,10 @@
 #include "attention/attentionexplanation.h"
 #include "attention/attentionfigures.h"
 #include "attention/attentionformat.h"
+#include "attention/attentiontables.h"
 #include "attention/kvcachemodeswitch.h"
 #include "common/chartstyle.h"
+#include "common/charttools.h"
 #include "common/fittedlabel.h"
 #include "common/fonts.h"
 #include "common/textvariants.h"
@@ -21,6 +23,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTextBrowser>
@@ -69,7 +72,7 @@ AttentionPage::AttentionPage(QWidget *parent)
     // One browser per language: a switch back shows the text laid out already.
     m_explanation = TextVariants::htmlBrowsers(2, this, [](QTextBrowser *browser) {
         browser->setObjectName(u"attentionExplanation"_s);
-        browser->setMinimumHeight(150);
+        browser->setMinimumHeight(80);
         // The text is always longer than the box: a scroll bar that came and went
         // while the text is replaced would lay it out twice.
         browser->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
@@ -92,11 +95,24 @@ AttentionPage::AttentionPage(QWidget *parent)
         m_batchSpin->setFocus(Qt::OtherFocusReason);
     });
 
-    auto *leftColumn = new QVBoxLayout;
+    buildChartTools();
+    // On a small screen the column scrolls rather than squeezing its contents.
+    auto *leftScroll = new QScrollArea(this);
+    leftScroll->setObjectName(u"attentionControlsScroll"_s);
+    leftScroll->setWidgetResizable(true);
+    leftScroll->setFrameShape(QFrame::NoFrame);
+    leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *leftPanel = new QWidget(leftScroll);
+    auto *leftColumn = new QVBoxLayout(leftPanel);
+    leftColumn->setContentsMargins(0, 0, 0, 0);
     leftColumn->addWidget(m_setupNote);
     leftColumn->addWidget(m_backToSetup, 0, Qt::AlignLeft);
     leftColumn->addWidget(m_controlsBox);
     leftColumn->addWidget(m_figuresBox, 1);
+    leftColumn->addWidget(m_chartTools);
+    leftScroll->setWidget(leftPanel);
+    leftScroll->setFixedWidth(m_controlsBox->width()
+                              + leftScroll->verticalScrollBar()->sizeHint().width());
 
     // One label per language, like the explanation: rich text is laid out
     // afresh whenever a label's text changes.
@@ -123,7 +139,7 @@ AttentionPage::AttentionPage(QWidget *parent)
     auto *activationView = new QWidget(this);
     auto *columns = new QHBoxLayout(activationView);
     columns->setContentsMargins(0, 0, 0, 0);
-    columns->addLayout(leftColumn, 0);
+    columns->addWidget(leftScroll, 0);
     columns->addLayout(rightColumn, 1);
     m_modes = new KvCacheModeSwitch(activationView, this);
 
@@ -136,10 +152,12 @@ AttentionPage::AttentionPage(QWidget *parent)
     layout->addWidget(m_modes, 1);
 
     // Tab follows the page from top to bottom, left column first.
-    QList<QWidget *> tabChain{m_backToSetup,  m_batchSpin,        m_headsSpin,    m_headDimSpin,
-                              m_sequenceSpin, m_dtypeCombo,       m_passCombo,    m_causalCheck,
-                              m_gpuCombo,     m_customMemorySpin, m_figuresLabel, m_cudnnLabel,
-                              m_chart};
+    QList<QWidget *> tabChain{m_backToSetup,  m_batchSpin,        m_headsSpin,       m_headDimSpin,
+                              m_sequenceSpin, m_dtypeCombo,       m_passCombo,       m_causalCheck,
+                              m_gpuCombo,     m_customMemorySpin, m_fixedRangeCheck, m_figuresLabel,
+                              m_cudnnLabel};
+    tabChain.append(m_chartTools->tabOrder());
+    tabChain.append(m_chart);
     tabChain.append(m_explanation->widgets());
     m_modes->setActivationTabChain(tabChain); // after the view selector
 
@@ -236,6 +254,8 @@ void AttentionPage::buildFigures()
     m_figuresBox = new QGroupBox(this);
     m_figuresBox->setObjectName(u"attentionFiguresBox"_s);
     m_figuresBox->setFixedWidth(380);
+    // Readable when the column scrolls on a small screen.
+    m_figuresBox->setMinimumHeight(180);
     // The figures sit in a scroll area, so that long Bengali text at the largest
     // settings scrolls rather than being cut off.
     auto *figuresScroll = new QScrollArea(m_figuresBox);
@@ -327,6 +347,11 @@ void AttentionPage::retranslateUi()
         item.label->setText(item.text);
         item.control->setAccessibleName(item.text);
     }
+    m_fixedRangeCheck->setText(tr("Fixed y range"));
+    m_fixedRangeCheck->setAccessibleName(tr("Fixed memory range"));
+    m_fixedRangeCheck->setToolTip(
+        tr("Keep the memory axis wide enough for every data type and pass, so it does not jump "
+           "when they change."));
     m_causalCheck->setText(tr("Causal mask (is_causal=True)"));
     m_causalCheck->setAccessibleName(tr("Causal mask"));
     m_causalCheck->setToolTip(
@@ -498,8 +523,58 @@ void AttentionPage::refresh()
 
     const AttentionFigures figures(*results);
     showFigures(figures, results->cudnn);
+    m_chart->setFixedMemoryRange(
+        m_fixedRangeCheck->isChecked() ? std::optional(memoryEnvelope(shape)) : std::nullopt);
+    if (m_pinnedShape)
+        m_chart->setPinned(AttentionTables::pinnedLabel(*m_pinnedShape), m_pinnedSweep,
+                           m_pinnedFused);
     m_chart->plot(*results, sweepFor(shape), figures.gpuSentences());
     m_legendLabel->setText(m_chart->legendText(results->cudnn));
+    m_results = results;
+    m_chartTools->dataChanged();
+}
+
+void AttentionPage::buildChartTools()
+{
+    m_fixedRangeCheck = new QCheckBox(m_controlsBox);
+    m_fixedRangeCheck->setObjectName(u"attentionFixedRangeCheck"_s);
+    static_cast<QFormLayout *>(m_controlsBox->layout())->addRow(m_fixedRangeCheck);
+    connect(m_fixedRangeCheck, &QCheckBox::toggled, this, [this](bool) { refresh(); });
+
+    m_chartTools = new ChartTools(this);
+    m_chartTools->setCharts({{m_chart, [] {
+                                  return tr("Attention memory");
+                              }}});
+    m_chartTools->setTables([this] {
+        return m_results ? AttentionTables::all(*m_results, m_sweep) : QList<ChartTable>{};
+    });
+    m_chartTools->setFigures([this] { return figuresText(); });
+    connect(m_chartTools, &ChartTools::pinRequested, this, &AttentionPage::pinCurrent);
+    connect(m_chartTools, &ChartTools::pinCleared, this, &AttentionPage::clearPin);
+}
+
+QString AttentionPage::figuresText() const
+{
+    return m_figuresLabel->text() + u'\n' + m_cudnnLabel->text();
+}
+
+void AttentionPage::pinCurrent()
+{
+    if (!m_results)
+        return;
+    m_pinnedShape = m_results->shape;
+    m_pinnedSweep = m_sweep;
+    m_pinnedFused = m_results->cudnn.available();
+    m_chartTools->setPinned(true);
+    refresh();
+}
+
+void AttentionPage::clearPin()
+{
+    m_pinnedShape.reset();
+    m_chart->clearPinned();
+    m_chartTools->setPinned(false);
+    refresh();
 }
 
 const QList<AttentionSweepPoint> &AttentionPage::sweepFor(const AttentionShape &shape)

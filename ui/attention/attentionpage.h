@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class AttentionChart;
+class ChartTools;
 class AttentionFigures;
 class FittedLabel;
 class KvCacheModeSwitch;
@@ -40,6 +41,11 @@ public:
     // control no longer shows the set-up, the note says so and offers to go back.
     void showSetup(const AttentionChartSetup &setup, const ChartOrigin &origin = {});
 
+    // The Data, Pin, Save and Copy buttons.
+    ChartTools *chartTools() const { return m_chartTools; }
+    // The figures as text, as "Copy figures" copies them.
+    QString figuresText() const;
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -63,6 +69,10 @@ private:
     void showFigures(const AttentionFigures &figures, const CudnnAttentionSupport &cudnn);
     bool controlsShowSetup() const;
     void updateSetupNote();
+    // The chart tools (data, pin, export) and the fixed range, beside the controls.
+    void buildChartTools();
+    void pinCurrent();
+    void clearPin();
 
     KvCacheModeSwitch *m_modes = nullptr; // activation memory or serving (KV cache)
 
@@ -90,6 +100,8 @@ private:
     QComboBox *m_gpuCombo = nullptr;
     QLabel *m_customMemoryLabel = nullptr;
     QSpinBox *m_customMemorySpin = nullptr;
+    QCheckBox *m_fixedRangeCheck = nullptr;
+    ChartTools *m_chartTools = nullptr;
 
     // Figures, chart with its legend, and explanation.
     QGroupBox *m_figuresBox = nullptr;
@@ -105,4 +117,10 @@ private:
 
     std::optional<AttentionShape> m_sweptShape; // T, S and the mask do not count
     QList<AttentionSweepPoint> m_sweep;
+    std::optional<AttentionResults> m_results; // what the figures and chart show
+
+    // The pinned setting, kept while the controls change.
+    std::optional<AttentionShape> m_pinnedShape;
+    QList<AttentionSweepPoint> m_pinnedSweep;
+    bool m_pinnedFused = false;
 };

@@ -38,16 +38,26 @@ struct Marker
 
 // Every chart of both pages.
 inline constexpr QMargins chartMargins{4, 4, 4, 4};
-inline constexpr QSize smallChartMinimum{240, 220};
+inline constexpr QSize smallChartMinimum{240, 260};
 inline constexpr int valueAxisTicks = 5;
+// The history's score line and the quiz cards' sparkline: a blue that reads
+// on the palette's base in both themes.
+inline constexpr QColor scoreBlue{0x2f, 0x6d, 0xb5};
+// A pinned setting, drawn faintly beside the current one on every chart:
+// dashed grey lines, hatched grey bars.
+inline constexpr Line pinned{QColor(0x80, 0x80, 0x80), 1.5, Qt::DashLine};
+inline constexpr Line pinnedSecond{QColor(0x80, 0x80, 0x80), 1.5, Qt::DotLine};
 // A problem the page explains instead of drawing (dark red, bold).
 inline constexpr QColor problemText{0xa4, 0x00, 0x00};
 
 // Pipeline bubbles. Blue and orange tell forward from backward also to most
 // colour-blind readers; the legend and the tooltips say it in words as well.
 namespace Pipeline {
-inline constexpr QColor forward{0x2f, 0x6d, 0xb5};
-inline constexpr QColor backward{0xf2, 0x8e, 0x2b};
+// The timeline is drawn on paper (ChartLook::plotArea) in every theme; forward
+// and backward keep 3:1 against it, against the bubble grey under the blocks
+// and against each other (tst_appearance).
+inline constexpr QColor forward{0x10, 0x2a, 0x5c};
+inline constexpr QColor backward{0xc4, 0x55, 0x00};
 inline constexpr QColor backwardWeight{0xff, 0xd0, 0x8a}; // ZB-H1's W
 inline constexpr QColor bubble{0xd4, 0xd4, 0xd4}; // idle time
 // Interleaved 1F1B: the even-numbered chunks of a GPU (2, 4) in paler shades,
@@ -56,6 +66,9 @@ inline constexpr QColor forwardOtherChunk{0x9d, 0xc1, 0xec};
 inline constexpr QColor backwardOtherChunk{0xf8, 0xc8, 0x96};
 inline constexpr QColor otherChunkText{0x00, 0x00, 0x00};
 inline constexpr QColor bubbleText{0x50, 0x50, 0x50};
+// The timeline's names, legend and axis, on paper.
+inline constexpr QColor paperText{0x1a, 0x1a, 0x1a};
+inline constexpr QColor paperQuietText{0x5f, 0x5f, 0x5f};
 // Micro-batch numbers on the blocks.
 inline constexpr QColor forwardText{0xff, 0xff, 0xff};
 inline constexpr QColor backwardText{0x00, 0x00, 0x00};

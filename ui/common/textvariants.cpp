@@ -2,6 +2,7 @@
 
 #include "common/cachedtextbrowser.h"
 
+#include <QEvent>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -82,9 +83,11 @@ void TextVariants::show(int index)
 {
     m_variants[index].lastShown = ++m_shows;
     if (m_holdsTallest) {
-        const int height = m_variants.at(index).widget->sizeHint().height();
-        if (height > minimumHeight())
+        QWidget *shown = m_variants.at(index).widget;
+        const int height = shown->sizeHint().height();
+        if (height > minimumHeight() || shown->width() != m_heldWidth)
             setMinimumHeight(height);
+        m_heldWidth = shown->width();
     }
     if (index == m_current)
         return;
@@ -98,4 +101,20 @@ void TextVariants::show(int index)
     next->show();
     if (hadFocus)
         next->setFocus(Qt::OtherFocusReason);
+}
+
+bool TextVariants::event(QEvent *event)
+{
+    const bool handled = QWidget::event(event);
+    // Held at a narrower width (a page laid out before its window took its
+    // size), the tallest height would keep the page taller than the screen:
+    // once the shown widget has a new width, the hold is let go and starts
+    // again with the next text (its own height may not be worked out yet).
+    if (m_holdsTallest && !m_variants.isEmpty()
+        && (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize)
+        && current()->width() != m_heldWidth) {
+        m_heldWidth = current()->width();
+        setMinimumHeight(0);
+    }
+    return handled;
 }

@@ -32,12 +32,16 @@ public:
     // recently when none does. Focus moves with the text.
     void setText(const QString &text);
 
-    // Keeps the height of the tallest widget shown so far, so that a taller
-    // text (a Bengali line) does not resize what is around it on each switch.
+    // Keeps the height of the tallest widget shown so far at this width, so
+    // that a taller text (a Bengali line) does not resize what is around it on
+    // each switch; a new width starts again from the text shown.
     void setHoldsTallest(bool holds) { m_holdsTallest = holds; }
 
     // Every widget, for settings that all of them share.
     QList<QWidget *> widgets() const;
+
+protected:
+    bool event(QEvent *event) override;
 
 private:
     QWidget *current() const { return m_variants.at(m_current).widget; }
@@ -58,4 +62,5 @@ private:
     int m_current = 0;
     quint64 m_shows = 0;
     bool m_holdsTallest = false;
+    int m_heldWidth = -1; // the shown widget's width when the minimum height was held
 };

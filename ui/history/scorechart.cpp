@@ -23,7 +23,7 @@ constexpr int maxDrawnPoints = 300;
 constexpr qint64 msPerDay = 24 * 3600 * 1000;
 // Room on the right for half of the last date, centred on the plot's edge.
 constexpr QMargins chartMargins{4, 4, 48, 4};
-const ChartStyle::Line scoreLine{ChartStyle::Pipeline::forward, 2.5};
+const ChartStyle::Line scoreLine{ChartStyle::scoreBlue, 2.5};
 
 void removeAllLabels(QCategoryAxis *axis)
 {

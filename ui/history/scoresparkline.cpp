@@ -67,7 +67,7 @@ void ScoreSparkline::paintEvent(QPaintEvent *)
     QPainterPath line(pointAt(0));
     for (int i = 1; i < m_scores.size(); ++i)
         line.lineTo(pointAt(i));
-    const QColor colour = ChartStyle::Pipeline::forward;
+    const QColor colour = ChartStyle::scoreBlue;
     painter.setPen(QPen(colour, lineWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.drawPath(line);
     painter.setPen(Qt::NoPen);

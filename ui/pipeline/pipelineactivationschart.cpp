@@ -9,6 +9,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCursor>
+#include <QLegend>
 #include <QLocale>
 #include <QToolTip>
 #include <QValueAxis>
@@ -26,14 +27,23 @@ PipelineActivationsChart::PipelineActivationsChart(QWidget *parent)
     QChart *activationsChart = chart();
     activationsChart->setLocalizeNumbers(true);
     activationsChart->legend()->setAlignment(Qt::AlignBottom);
+    // A name cut short in a narrow chart is shown whole on hover.
+    activationsChart->legend()->setShowToolTips(true);
     activationsChart->setMargins(ChartStyle::chartMargins);
     auto *series = new QBarSeries(activationsChart);
+    m_series = series;
     m_currentActivations = new QBarSet(QString(), series);
     m_currentActivations->setColor(ChartStyle::Pipeline::currentBars);
     m_comparedActivations = new QBarSet(QString(), series);
     m_comparedActivations->setColor(ChartStyle::Pipeline::comparedBars);
     series->append(m_currentActivations);
     series->append(m_comparedActivations);
+    // Appended to the series only while a setting is pinned: the legend lists what is drawn.
+    m_pinnedActivations = new QBarSet(QString(), this);
+    QBrush hatched(ChartStyle::pinned.colour, Qt::BDiagPattern);
+    m_pinnedActivations->setBrush(hatched);
+    m_pinnedActivations->setPen(QPen(ChartStyle::pinned.colour, 1));
+    m_pinnedActivations->setLabelColor(ChartStyle::pinned.colour);
     activationsChart->addSeries(series);
     // A value axis with labels only where they fit: bar i stands at x = i.
     m_axisX = new QCategoryAxis(activationsChart);
@@ -47,7 +57,7 @@ PipelineActivationsChart::PipelineActivationsChart(QWidget *parent)
     series->attachAxis(m_axisY);
 
     // Hover readouts: the GPU, the schedule and the micro-batches held.
-    for (QBarSet *set : {m_currentActivations, m_comparedActivations}) {
+    for (QBarSet *set : {m_currentActivations, m_comparedActivations, m_pinnedActivations}) {
         connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
             if (!on || index < 0 || index >= set->count()) {
                 QToolTip::hideText();
@@ -81,7 +91,9 @@ void PipelineActivationsChart::plot(const pipeline::Parameters &current,
                                     const pipeline::Result &comparedResult)
 {
     const Schedule comparedSchedule = pipeline::comparedSchedule(current.schedule);
-    updateAxisX(current.stages);
+    const bool pinned = m_pinned.has_value();
+    updateAxisX(pinned && m_pinned->ok() ? std::max(current.stages, int(m_pinned->stages.size()))
+                                         : current.stages);
     // New bars re-lay the chart out: only when the values change.
     const auto fill = [](QBarSet *set, const pipeline::Result &shown) {
         QList<qreal> values;
@@ -98,14 +110,38 @@ void PipelineActivationsChart::plot(const pipeline::Parameters &current,
     };
     fill(m_currentActivations, result);
     fill(m_comparedActivations, comparedResult);
+    if (pinned) {
+        fill(m_pinnedActivations, *m_pinned);
+        const QString pinnedName = tr("Pinned: %1").arg(m_pinnedLabel);
+        if (m_pinnedActivations->label() != pinnedName)
+            m_pinnedActivations->setLabel(pinnedName);
+    }
+    if (pinned != m_series->barSets().contains(m_pinnedActivations)) {
+        if (pinned)
+            m_series->append(m_pinnedActivations);
+        else
+            m_series->take(m_pinnedActivations);
+    }
     for (const auto &[set, schedule] : {std::pair{m_currentActivations, current.schedule},
                                         std::pair{m_comparedActivations, comparedSchedule}}) {
         if (set->label() != PipelineSimulator::scheduleName(schedule))
             set->setLabel(PipelineSimulator::scheduleName(schedule));
     }
-    updateAxisY(std::max(result.ok() ? result.peakActivations() : 0.0,
-                         comparedResult.ok() ? comparedResult.peakActivations() : 0.0));
+    updateAxisY(std::max({result.ok() ? result.peakActivations() : 0.0,
+                          comparedResult.ok() ? comparedResult.peakActivations() : 0.0,
+                          pinned && m_pinned->ok() ? m_pinned->peakActivations() : 0.0}));
     updateDescription(result, comparedSchedule, comparedResult);
+}
+
+void PipelineActivationsChart::setPinned(const QString &label, const pipeline::Result &pinned)
+{
+    m_pinnedLabel = label;
+    m_pinned = pinned;
+}
+
+void PipelineActivationsChart::clearPinned()
+{
+    m_pinned.reset();
 }
 
 void PipelineActivationsChart::updateAxisX(int stages)

@@ -5,7 +5,10 @@
 #include <QChartView>
 #include <QCoreApplication>
 
+#include <optional>
+
 QT_BEGIN_NAMESPACE
+class QBarSeries;
 class QBarSet;
 class QCategoryAxis;
 class QValueAxis;
@@ -29,6 +32,11 @@ public:
     void plot(const pipeline::Parameters &current, const pipeline::Result &result,
               const pipeline::Result &compared);
 
+    // Draws the peak activations of `pinned`, a pinned setting named `label`,
+    // as faint bars beside the others from the next plot() on; clearPinned() stops.
+    void setPinned(const QString &label, const pipeline::Result &pinned);
+    void clearPinned();
+
 private:
     void updateAxisX(int stages);
     void updateAxisY(double largest);
@@ -37,6 +45,10 @@ private:
 
     QBarSet *m_currentActivations = nullptr;
     QBarSet *m_comparedActivations = nullptr;
+    QBarSet *m_pinnedActivations = nullptr;
+    QBarSeries *m_series = nullptr;
+    std::optional<pipeline::Result> m_pinned;
+    QString m_pinnedLabel;
     QCategoryAxis *m_axisX = nullptr;
     QValueAxis *m_axisY = nullptr;
 };

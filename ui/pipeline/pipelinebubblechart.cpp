@@ -5,6 +5,8 @@
 
 #include <QChart>
 #include <QCursor>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QScatterSeries>
@@ -52,6 +54,8 @@ PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
     QChart *bubbleChart = chart();
     bubbleChart->setLocalizeNumbers(true);
     bubbleChart->legend()->setAlignment(Qt::AlignBottom);
+    // A name cut short in a narrow chart is shown whole on hover.
+    bubbleChart->legend()->setShowToolTips(true);
     bubbleChart->setMargins(ChartStyle::chartMargins);
     m_formulaSeries = new QLineSeries(bubbleChart);
     m_formulaSeries->setPen(Style::closedForm.pen());
@@ -64,6 +68,10 @@ PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
     m_currentSeries->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_currentSeries->setMarkerSize(Style::currentMicroBatches.size);
     m_currentSeries->setColor(Style::currentMicroBatches.colour);
+    m_pinnedSeries = new QLineSeries(bubbleChart);
+    m_pinnedSeries->setPen(ChartStyle::pinned.pen());
+    m_pinnedSeries->setVisible(false);
+    bubbleChart->addSeries(m_pinnedSeries);
     bubbleChart->addSeries(m_formulaSeries);
     bubbleChart->addSeries(m_simulatedSeries);
     bubbleChart->addSeries(m_currentSeries);
@@ -87,13 +95,15 @@ PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
         series->attachAxis(m_axisX);
         series->attachAxis(m_axisY);
     }
-    m_formulaSeries->attachAxis(m_axisX);
-    m_formulaSeries->attachAxis(m_axisY);
+    for (QLineSeries *series : {m_formulaSeries, m_pinnedSeries}) {
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+    }
 
     // Hover readouts: the nearest point's m and value, in the current language's digits.
     for (QXYSeries *series :
          {static_cast<QXYSeries *>(m_formulaSeries), static_cast<QXYSeries *>(m_simulatedSeries),
-          static_cast<QXYSeries *>(m_currentSeries)}) {
+          static_cast<QXYSeries *>(m_currentSeries), static_cast<QXYSeries *>(m_pinnedSeries)}) {
         connect(series, &QXYSeries::hovered, this,
                 [this, series](const QPointF &point, bool on) { showReadout(series, point, on); });
     }
@@ -150,13 +160,40 @@ void PipelineBubbleChart::plot(const Parameters &current, const pipeline::Result
     }
     replaceIfChanged(m_currentSeries, m_shownCurrent, currentPoints);
 
-    updateAxisY(sweep, measure, currentValue);
+    // The legend lists the pinned line only while it is drawn.
+    const bool pinned = m_pinnedSweep.has_value();
+    replaceIfChanged(m_pinnedSeries, m_shownPinned,
+                     pinned ? percentPoints(m_pinnedSweep->simulated, measure) : QList<QPointF>{});
+    const QString pinnedName = tr("Pinned: %1").arg(m_pinnedLabel);
+    if (pinned && m_pinnedSeries->name() != pinnedName)
+        m_pinnedSeries->setName(pinnedName);
+    if (m_pinnedSeries->isVisible() != pinned) {
+        m_pinnedSeries->setVisible(pinned);
+        chart()->legend()->markers(m_pinnedSeries).value(0)->setVisible(pinned);
+    }
+    // The axis reaches the pinned line's top as well.
+    const double largestShown = pinned && measure == Measure::OverIdealCompute
+                                    ? std::max(currentValue,
+                                               100.0 * m_pinnedSweep->largestOverIdeal())
+                                    : currentValue;
+    updateAxisY(sweep, measure, largestShown);
     const QString title = tr("Bubble against m: %1, p = %2")
                               .arg(PipelineSimulator::scheduleName(current.schedule),
                                    QLocale().toString(current.stages));
     if (chart()->title() != title)
         chart()->setTitle(title);
     updateDescription(current, result, simulated, currentValue);
+}
+
+void PipelineBubbleChart::setPinned(const QString &label, const pipeline::BubbleSweep &sweep)
+{
+    m_pinnedLabel = label;
+    m_pinnedSweep = sweep;
+}
+
+void PipelineBubbleChart::clearPinned()
+{
+    m_pinnedSweep.reset();
 }
 
 void PipelineBubbleChart::updateAxisY(const pipeline::BubbleSweep &sweep, Measure measure,

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QPointF>
 
+#include <optional>
+
 QT_BEGIN_NAMESPACE
 class QLineSeries;
 class QScatterSeries;
@@ -35,6 +37,11 @@ public:
     void plot(const pipeline::Parameters &current, const pipeline::Result &result,
               const pipeline::BubbleSweep &sweep, Measure measure);
 
+    // Draws `sweep`, a pinned setting named `label`, faintly beside the current
+    // one from the next plot() on; clearPinned() stops.
+    void setPinned(const QString &label, const pipeline::BubbleSweep &sweep);
+    void clearPinned();
+
 private:
     // A tooltip with the point of `series` nearest `point` (hovered), or none.
     void showReadout(const QXYSeries *series, const QPointF &point, bool on);
@@ -45,10 +52,14 @@ private:
     QLineSeries *m_formulaSeries = nullptr;
     QScatterSeries *m_simulatedSeries = nullptr;
     QScatterSeries *m_currentSeries = nullptr;
+    QLineSeries *m_pinnedSeries = nullptr;
     QValueAxis *m_axisX = nullptr;
     QValueAxis *m_axisY = nullptr;
     // What the series show now: replacing 64 points re-lays the chart out, so only when they differ.
     QList<QPointF> m_shownSimulated;
     QList<QPointF> m_shownFormula;
     QList<QPointF> m_shownCurrent;
+    QList<QPointF> m_shownPinned;
+    std::optional<pipeline::BubbleSweep> m_pinnedSweep;
+    QString m_pinnedLabel;
 };

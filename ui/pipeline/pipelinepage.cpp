@@ -1,6 +1,7 @@
 #include "pipeline/pipelinepage.h"
 
 #include "common/chartstyle.h"
+#include "common/charttools.h"
 #include "common/fonts.h"
 #include "common/textvariants.h"
 #include "core/language.h"
@@ -8,6 +9,7 @@
 #include "pipeline/pipelinebubblechart.h"
 #include "pipeline/pipelineexplanation.h"
 #include "pipeline/pipelinefigures.h"
+#include "pipeline/pipelinetables.h"
 #include "pipeline/pipelinetimelinewidget.h"
 
 #include <QComboBox>
@@ -18,6 +20,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -194,6 +198,29 @@ void PipelinePage::buildCharts()
     m_timeline = new PipelineTimelineWidget(this);
     m_bubbleChart = new PipelineBubbleChart(this);
     m_activationsChart = new PipelineActivationsChart(this);
+
+    m_chartTools = new ChartTools(this);
+    m_chartTools->setCharts({{m_timeline,
+                              [] {
+                                  return tr("Pipeline timeline");
+                              }},
+                             {m_bubbleChart,
+                              [] {
+                                  return tr("Bubble against m");
+                              }},
+                             {m_activationsChart, [] {
+                                  return tr("Peak activations per GPU");
+                              }}});
+    m_chartTools->setTables([this] {
+        const auto measure = m_measure->currentData().toInt()
+                                     == int(PipelineBubbleChart::Measure::OverTotalTime)
+                                 ? PipelineTables::Measure::OverTotalTime
+                                 : PipelineTables::Measure::OverIdealCompute;
+        return PipelineTables::all(m_parameters, m_result, m_comparedResult, m_sweep, measure);
+    });
+    m_chartTools->setFigures([this] { return figuresText(); });
+    connect(m_chartTools, &ChartTools::pinRequested, this, &PipelinePage::pinCurrent);
+    connect(m_chartTools, &ChartTools::pinCleared, this, &PipelinePage::clearPin);
 }
 
 void PipelinePage::buildLayout()
@@ -225,9 +252,21 @@ void PipelinePage::buildLayout()
     left->addLayout(focusButtons);
     left->addWidget(m_backToSetup, 0, Qt::AlignLeft);
     left->addWidget(m_figures);
+    left->addWidget(m_chartTools);
     left->addWidget(m_explanation, 1);
+    // Readable when the column scrolls on a small screen.
+    for (QWidget *browser : m_explanation->widgets())
+        browser->setMinimumHeight(120);
     // One width in both languages, so the charts beside it keep their size on a switch.
     leftPanel->setFixedWidth(controlsWidth);
+    // On a small screen the column scrolls rather than squeezing its contents.
+    auto *leftScroll = new QScrollArea(this);
+    leftScroll->setObjectName(u"pipelineControlsScroll"_s);
+    leftScroll->setWidget(leftPanel);
+    leftScroll->setWidgetResizable(true);
+    leftScroll->setFrameShape(QFrame::NoFrame);
+    leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    leftScroll->setFixedWidth(controlsWidth + leftScroll->verticalScrollBar()->sizeHint().width());
 
     auto *chartsRow = new QHBoxLayout;
     chartsRow->addWidget(m_bubbleChart, 1);
@@ -238,7 +277,7 @@ void PipelinePage::buildLayout()
     right->addLayout(chartsRow, 4);
 
     auto *body = new QHBoxLayout;
-    body->addWidget(leftPanel, 0);
+    body->addWidget(leftScroll, 0);
     body->addLayout(right, 1);
 
     auto *root = new QVBoxLayout(this);
@@ -249,6 +288,7 @@ void PipelinePage::buildLayout()
         tabOrder{m_schedule,    m_stages,         m_microBatches,      m_chunks,
                  m_ratio,       m_measure,        m_showOneMicroBatch, m_showEightMicroBatches,
                  m_backToSetup, m_figures->text()};
+    tabOrder.append(m_chartTools->tabOrder());
     tabOrder.append(m_explanation->widgets());
     tabOrder.append({m_timeline, m_bubbleChart, m_activationsChart});
     for (qsizetype i = 1; i < tabOrder.size(); ++i)
@@ -311,6 +351,7 @@ void PipelinePage::retranslateUi()
         browser->setAccessibleName(tr("About pipeline bubbles"));
     m_bubbleChart->retranslate();
     m_activationsChart->retranslate();
+    showPinned();
 
     updateFocusNote();
     m_explanation->setText(PipelineExplanation::html());
@@ -422,6 +463,57 @@ void PipelinePage::showResults()
     m_timeline->setResult(m_result, reason);
 
     m_figures->setResult(m_parameters, m_result);
+    updateBubbleChart();
+    m_activationsChart->plot(m_parameters, m_result, m_comparedResult);
+    m_chartTools->dataChanged();
+}
+
+QString PipelinePage::figuresText() const
+{
+    return m_figures->text()->toPlainText();
+}
+
+QString PipelinePage::pinnedLabel() const
+{
+    if (!m_pinned)
+        return {};
+    const QLocale locale;
+    const Parameters &pinned = *m_pinned;
+    if (pinned.schedule == Schedule::Interleaved)
+        return tr("%1, p = %2, m = %3, v = %4, r = %5")
+            .arg(PipelineSimulator::scheduleName(pinned.schedule), locale.toString(pinned.stages),
+                 locale.toString(pinned.microBatches), locale.toString(pinned.chunks),
+                 locale.toString(pinned.backwardRatio, 'f', 1));
+    return tr("%1, p = %2, m = %3, r = %4")
+        .arg(PipelineSimulator::scheduleName(pinned.schedule), locale.toString(pinned.stages),
+             locale.toString(pinned.microBatches), locale.toString(pinned.backwardRatio, 'f', 1));
+}
+
+void PipelinePage::pinCurrent()
+{
+    m_pinned = m_parameters;
+    m_pinnedSweep = m_sweep;
+    m_pinnedResult = m_result;
+    showPinned();
+    m_chartTools->setPinned(true);
+    updateBubbleChart();
+    m_activationsChart->plot(m_parameters, m_result, m_comparedResult);
+}
+
+void PipelinePage::showPinned()
+{
+    if (!m_pinned)
+        return;
+    m_bubbleChart->setPinned(pinnedLabel(), m_pinnedSweep);
+    m_activationsChart->setPinned(pinnedLabel(), m_pinnedResult);
+}
+
+void PipelinePage::clearPin()
+{
+    m_pinned.reset();
+    m_bubbleChart->clearPinned();
+    m_activationsChart->clearPinned();
+    m_chartTools->setPinned(false);
     updateBubbleChart();
     m_activationsChart->plot(m_parameters, m_result, m_comparedResult);
 }

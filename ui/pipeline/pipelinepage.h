@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 QT_BEGIN_NAMESPACE
 class QComboBox;
 class QDoubleSpinBox;
@@ -13,6 +15,7 @@ class QPushButton;
 class QSpinBox;
 QT_END_NAMESPACE
 
+class ChartTools;
 class PipelineActivationsChart;
 class PipelineBubbleChart;
 class PipelineFigures;
@@ -38,6 +41,11 @@ public:
     // longer shows the set-up, the note says so and offers to go back to it.
     void showSetup(const PipelineChartSetup &setup, const ChartOrigin &origin = {});
 
+    // The Data, Pin, Save and Copy buttons.
+    ChartTools *chartTools() const { return m_chartTools; }
+    // The figures as text, as "Copy figures" copies them.
+    QString figuresText() const;
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -59,6 +67,13 @@ private:
     void showResults();
     void updateBubbleChart();
     void updateFocusNote();
+    // Pins the current setting: the bubble and activations charts draw it faintly.
+    void pinCurrent();
+    void clearPin();
+    // Gives the charts the pinned setting under its name in the current language.
+    void showPinned();
+    // "GPipe, p = 4, m = 8, r = 2" for the pinned setting.
+    QString pinnedLabel() const;
 
     // Controls
     QLabel *m_title = nullptr;
@@ -91,6 +106,7 @@ private:
     PipelineTimelineWidget *m_timeline = nullptr;
     PipelineBubbleChart *m_bubbleChart = nullptr;
     PipelineActivationsChart *m_activationsChart = nullptr;
+    ChartTools *m_chartTools = nullptr;
 
     // State
     PipelineChartSetup m_setup;
@@ -102,4 +118,8 @@ private:
     pipeline::Result m_comparedResult; // the compared schedule, for the activations chart
     pipeline::BubbleSweep m_sweep; // over m, for the schedule, p, v and r of m_parameters
     bool m_hasSweep = false;
+    // The pinned setting, kept while the controls change, with what it drew.
+    std::optional<pipeline::Parameters> m_pinned;
+    pipeline::BubbleSweep m_pinnedSweep;
+    pipeline::Result m_pinnedResult;
 };

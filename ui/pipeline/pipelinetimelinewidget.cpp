@@ -1,5 +1,6 @@
 #include "pipeline/pipelinetimelinewidget.h"
 
+#include "common/chartlook.h"
 #include "common/chartstyle.h"
 
 #include <QEvent>
@@ -182,10 +183,10 @@ QRectF PipelineTimelineWidget::blockRect(const Geometry &g, int stage, double st
 void PipelineTimelineWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.fillRect(rect(), palette().base());
+    painter.fillRect(rect(), ChartLook::plotArea());
     const Geometry g = geometry();
     if (!m_result.ok() || m_result.stages.isEmpty()) {
-        painter.setPen(palette().color(QPalette::Text));
+        painter.setPen(Style::paperText);
         painter.drawText(rect().adjusted(2 * margin, 2 * margin, -2 * margin, -2 * margin),
                          Qt::AlignCenter | Qt::TextWordWrap, m_message);
         return;
@@ -216,7 +217,7 @@ void PipelineTimelineWidget::paintLegend(QPainter &painter, const Geometry &g) c
         painter.setPen(colour.darker(Style::swatchOutlineDarkness));
         painter.setBrush(colour);
         painter.drawRect(swatch);
-        painter.setPen(palette().color(QPalette::Text));
+        painter.setPen(Style::paperText);
         x += swatchSize + 4;
         painter.drawText(QPointF(x, y + metrics.ascent()), text);
         x += metrics.horizontalAdvance(text) + 3 * margin;
@@ -233,7 +234,7 @@ void PipelineTimelineWidget::paintLegend(QPainter &painter, const Geometry &g) c
     }
     entry(Style::bubble, tr("bubble (idle GPU)"));
     if (m_result.microBatchesPerBlock <= 1) {
-        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.setPen(Style::paperQuietText);
         const QString numbers = tr("numbers: micro-batch");
         if (x + metrics.horizontalAdvance(numbers) <= width() - margin)
             painter.drawText(QPointF(x, y + metrics.ascent()), numbers);
@@ -275,7 +276,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
     for (int stage = 0; stage < m_result.stages.size(); ++stage) {
         const QRectF row(g.plot.left(), g.plot.top() + stage * g.rowHeight, g.plot.width(),
                          g.rowHeight);
-        painter.setPen(palette().color(QPalette::Text));
+        painter.setPen(Style::paperText);
         painter.drawText(QRectF(margin, row.top(), g.plot.left() - 2 * margin, row.height()),
                          Qt::AlignRight | Qt::AlignVCenter, stageName(stage));
 
@@ -353,7 +354,7 @@ void PipelineTimelineWidget::paintAxis(QPainter &painter, const Geometry &g) con
     const QLocale locale;
     const QFontMetrics metrics(font());
     const double axisY = g.plot.bottom() + 2;
-    painter.setPen(palette().color(QPalette::Text));
+    painter.setPen(Style::paperText);
     painter.drawLine(QPointF(g.plot.left(), axisY), QPointF(g.plot.right(), axisY));
 
     const double step = tickStep(g.pixelsPerUnit, 4.0 * metrics.horizontalAdvance(u"00"_s));
