@@ -78,6 +78,14 @@ int largestChannelDifference(const QImage &first, const QImage &second)
     return largest;
 }
 
+// The event loop's work, and what that work posted (a picture is drawn from a
+// call queued while painting), as between two of the learner's actions.
+void settle()
+{
+    for (int round = 0; round < 3; ++round)
+        QCoreApplication::processEvents();
+}
+
 } // namespace
 
 class TestPaintCache : public QObject
@@ -89,6 +97,7 @@ private slots:
     void changedLookIsPaintedAfresh_data();
     void changedLookIsPaintedAfresh();
     void focusedLabelIsNeverDrawnFromAPicture();
+    void alternatingLooksAreBothKept();
     void browserPaintsEachScrollPositionAndTextTruly_data();
     void browserPaintsEachScrollPositionAndTextTruly();
 
@@ -204,6 +213,37 @@ void TestPaintCache::focusedLabelIsNeverDrawnFromAPicture()
     const int paintsBefore = label.ownPaints;
     label.repaint();
     QCOMPARE(label.ownPaints, paintsBefore + 1);
+}
+
+// A language switch back and forth alternates two texts: once each has come
+// back, both are drawn from pictures.
+void TestPaintCache::alternatingLooksAreBothKept()
+{
+    QWidget window;
+    window.setAutoFillBackground(true);
+    auto *label = new CountingLabel(longText, &window);
+    label->setWordWrap(true);
+    label->resize(500, 300);
+    window.resize(label->size());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString english = u"<p>Pipeline bubbles</p>"_s.repeated(10);
+    const QString bengali = u"<p>পাইপলাইন বাবল</p>"_s.repeated(10);
+    // English, Bengali, English, Bengali: each text is painted once per
+    // switch; the second time it comes back, its picture is drawn.
+    const int paintsAtFirst = label->ownPaints;
+    for (const QString &text : {english, bengali, english, bengali}) {
+        label->setText(text); // painted once, by the event loop
+        settle();
+    }
+    QVERIFY(label->ownPaints >= paintsAtFirst + 4); // the event loop did paint
+    const int paintsBefore = label->ownPaints;
+    for (const QString &text : {english, bengali, english}) {
+        label->setText(text); // painted once, by the event loop
+        settle();
+    }
+    QCOMPARE(label->ownPaints, paintsBefore);
+    QVERIFY(largestChannelDifference(window.grab().toImage(), plainLook(*label)) <= 1);
 }
 
 void TestPaintCache::browserPaintsEachScrollPositionAndTextTruly_data()

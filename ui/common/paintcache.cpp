@@ -42,6 +42,13 @@ PaintCache::~PaintCache()
         forget(m_pictures.size() - 1);
 }
 
+PaintCache::Look PaintCache::lookOf(const QWidget *widget, const QString &content)
+{
+    Look look = commonLook(widget, widget);
+    look.content = content;
+    return look;
+}
+
 std::optional<PaintCache::Look> PaintCache::lookOf(const QLabel *label)
 {
     if (label->hasFocus() || label->hasSelectedText() || !label->pixmap().isNull())
@@ -86,7 +93,8 @@ bool PaintCache::paint()
             return true;
         }
     }
-    if (look == m_lastPainted && !m_drawQueued) {
+    // Back after another look (a language switch back) or painted again as it was.
+    if (m_recentlyPainted.contains(*look) && !m_drawQueued) {
         m_drawQueued = true;
         QMetaObject::invokeMethod(
             m_surface,
@@ -97,7 +105,10 @@ bool PaintCache::paint()
             },
             Qt::QueuedConnection);
     }
-    m_lastPainted = look;
+    m_recentlyPainted.removeOne(*look);
+    m_recentlyPainted.prepend(*look);
+    if (m_recentlyPainted.size() > keptPictures)
+        m_recentlyPainted.removeLast();
     return false;
 }
 

@@ -17,8 +17,8 @@ class QWidget;
 // text is shaped again each time it is painted (Qt keeps only where its lines
 // break), so a long label or browser costs milliseconds per paint; a language
 // switch repaints every text of the page, and switching back shows the same
-// texts again. A look is kept once it has been painted twice (a look seen once
-// may never come back), drawn off the paint path, and used while everything
+// texts again. A look is kept once it comes back (a look seen once may never
+// come back), drawn off the paint path, and used while everything
 // it was drawn with is the same. All widgets' pictures share a memory budget.
 class PaintCache
 {
@@ -45,6 +45,8 @@ public:
     PaintCache(const PaintCache &) = delete;
     PaintCache &operator=(const PaintCache &) = delete;
 
+    // A widget that draws itself: content names what it shows (a revision of its data, say).
+    static Look lookOf(const QWidget *widget, const QString &content);
     static std::optional<Look> lookOf(const QLabel *label);
     static std::optional<Look> lookOf(const QTextBrowser *browser);
 
@@ -69,7 +71,7 @@ private:
     QWidget *m_surface;
     LookOf m_lookOf;
     QList<Picture> m_pictures; // most recent first
-    std::optional<Look> m_lastPainted;
+    QList<Look> m_recentlyPainted; // most recent first, keptPictures of them
     bool m_drawing = false;
     bool m_drawQueued = false;
 };

@@ -77,6 +77,12 @@ PipelineTimelineWidget::PipelineTimelineWidget(QWidget *parent)
 
 void PipelineTimelineWidget::setResult(const pipeline::Result &result, const QString &message)
 {
+    // The page hands the same simulation again after a language switch: its
+    // blocks are then the same shared list, not a copy. Anything else is new.
+    const bool sameResult = result.stages.constData() == m_result.stages.constData()
+                            && result.problem == m_result.problem && message == m_message;
+    if (!sameResult)
+        ++m_resultsShown;
     m_result = result;
     m_message = message;
     m_splitBackward = false;
@@ -182,6 +188,8 @@ QRectF PipelineTimelineWidget::blockRect(const Geometry &g, int stage, double st
 
 void PipelineTimelineWidget::paintEvent(QPaintEvent *)
 {
+    if (m_paintCache.paint())
+        return;
     QPainter painter(this);
     painter.fillRect(rect(), ChartLook::plotArea());
     const Geometry g = geometry();

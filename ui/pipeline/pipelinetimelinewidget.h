@@ -1,8 +1,10 @@
 #pragma once
 
+#include "common/paintcache.h"
 #include "core/pipelinesimulator.h"
 
 #include <QHash>
+#include <QLocale>
 #include <QStaticText>
 #include <QWidget>
 
@@ -59,4 +61,13 @@ private:
     int m_chunkCount = 1; // v, as the blocks show it
     mutable QFont m_labelFont; // the font m_laidOut is laid out in
     mutable QHash<QString, QStaticText> m_laidOut;
+    quint64 m_resultsShown = 0; // names the result drawn, for the paint cache
+    // A language switch shows the same schedule again: painted from a picture
+    // unless focused (the focus frame).
+    PaintCache m_paintCache{this, [this]() -> std::optional<PaintCache::Look> {
+                                if (hasFocus())
+                                    return std::nullopt;
+                                return PaintCache::lookOf(this, QString::number(m_resultsShown)
+                                                                    + u' ' + QLocale().name());
+                            }};
 };
