@@ -209,7 +209,7 @@ int main(int argc, char *argv[])
         // Flag the question, review it (answered with B), then unflag it.
         window.findChild<QPushButton *>(u"reviewFlagButton"_s)->click();
         window.findChild<QAction *>(u"reviewFlaggedAction"_s)->trigger();
-        window.findChild<QRadioButton *>(u"reviewOption1"_s)->click();
+        window.findChild<QRadioButton *>(u"reviewOptionRadio1"_s)->click();
         window.findChild<QPushButton *>(u"reviewCheckButton"_s)->click();
         save(window, out, u"review-both-languages"_s + suffix);
         window.findChild<QPushButton *>(u"reviewFlagButton"_s)->click();
