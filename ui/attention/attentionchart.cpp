@@ -2,6 +2,7 @@
 
 #include "attention/attentionformat.h"
 #include "attention/chartlabels.h"
+#include "common/chartlook.h"
 #include "common/chartstyle.h"
 
 #include <QCursor>
@@ -62,16 +63,6 @@ QScatterSeries *makeMarkerSeries(QScatterSeries::MarkerShape shape, const ChartS
     series->setColor(marker.colour);
     series->setBorderColor(Style::markerBorder);
     return series;
-}
-
-// Replaces the series' points unless it shows them already.
-template<typename Series>
-void replaceIfChanged(Series *series, QList<QPointF> &shown, const QList<QPointF> &points)
-{
-    if (shown == points)
-        return;
-    shown = points;
-    series->replace(points);
 }
 
 } // namespace
@@ -237,8 +228,8 @@ void AttentionChart::plot(const AttentionResults &results, const QList<Attention
         naivePoints.append(QPointF(double(point.sequence), double(point.naiveBytes)));
         fusedPoints.append(QPointF(double(point.sequence), double(point.fusedBytes)));
     }
-    replaceIfChanged(m_naiveSeries, m_shownNaive, naivePoints);
-    replaceIfChanged(m_fusedSeries, m_shownFused, fusedPoints);
+    ChartLook::replaceIfChanged(m_naiveSeries, naivePoints);
+    ChartLook::replaceIfChanged(m_fusedSeries, fusedPoints);
     m_fusedSeries->setVisible(cudnn.available());
     // Series names stay fixed while the numbers change (a new name relayouts the
     // chart); the numbers are in the figures.
@@ -269,7 +260,7 @@ void AttentionChart::plot(const AttentionResults &results, const QList<Attention
     QList<QPointF> currentPoints{QPointF(double(t), double(results.memory.naiveTotalBytes))};
     if (cudnn.available())
         currentPoints.append(QPointF(double(t), double(results.memory.fusedTotalBytes)));
-    replaceIfChanged(m_currentSeries, m_shownCurrent, currentPoints);
+    ChartLook::replaceIfChanged(m_currentSeries, currentPoints);
 
     showLimit(m_naiveLimitSeries, m_naiveLimitLabel, results.limits.naive, true);
     showLimit(m_fusedLimitSeries, m_fusedLimitLabel, results.limits.fused, cudnn.available());

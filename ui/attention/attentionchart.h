@@ -99,10 +99,6 @@ private:
     QGraphicsSimpleTextItem *m_naiveLimitLabel = nullptr;
     QGraphicsRectItem *m_fusedLimitBox = nullptr;
     QGraphicsSimpleTextItem *m_fusedLimitLabel = nullptr;
-    // What the lines show now: new points re-lay the chart out, so only when they differ.
-    QList<QPointF> m_shownNaive;
-    QList<QPointF> m_shownFused;
-    QList<QPointF> m_shownCurrent;
     double m_gpuBytes = -1;
     int m_memoryAxisLowExponent = 0;
     int m_memoryAxisHighExponent = 0;

@@ -1,5 +1,7 @@
 #include "attention/kvcachechart.h"
 
+#include "common/chartlook.h"
+
 #include "attention/attentionformat.h"
 #include "attention/chartlabels.h"
 #include "common/chartstyle.h"
@@ -53,12 +55,6 @@ QScatterSeries *makeMarkerSeries(QScatterSeries::MarkerShape shape, const ChartS
     series->setColor(marker.colour);
     series->setBorderColor(Style::markerBorder);
     return series;
-}
-
-void replaceIfChanged(QXYSeries *series, const QList<QPointF> &points)
-{
-    if (series->points() != points)
-        series->replace(points);
 }
 
 } // namespace
@@ -164,7 +160,7 @@ void KvCacheChart::plot(const KvCacheResults &results, const QList<KvCacheSweepP
     memoryPoints.reserve(sweep.size());
     for (const KvCacheSweepPoint &point : sweep)
         memoryPoints.append(QPointF(double(point.tokens), double(point.totalBytes) / bytesPerGib));
-    replaceIfChanged(m_memorySeries, memoryPoints);
+    ChartLook::replaceIfChanged(m_memorySeries, memoryPoints);
 
     m_tokenAxisEnd = sweep.isEmpty() ? 1.0 : double(sweep.constLast().tokens);
     const double padding = ChartStyle::axisPadding * m_tokenAxisEnd;
@@ -179,8 +175,8 @@ void KvCacheChart::plot(const KvCacheResults &results, const QList<KvCacheSweepP
     const auto level = [&span](double gib) {
         return QList<QPointF>{QPointF(span[0].x(), gib), QPointF(span[1].x(), gib)};
     };
-    replaceIfChanged(m_gpuSeries, level(m_gpuGib));
-    replaceIfChanged(m_weightsSeries, level(m_weightsGib));
+    ChartLook::replaceIfChanged(m_gpuSeries, level(m_gpuGib));
+    ChartLook::replaceIfChanged(m_weightsSeries, level(m_weightsGib));
     m_weightsSeries->setVisible(weightsCounted);
     const QString gpuSeriesName = tr("%1: %2").arg(gpuName, dataSize(results.memoryBytes));
     if (m_gpuSeries->name() != gpuSeriesName)
@@ -190,7 +186,7 @@ void KvCacheChart::plot(const KvCacheResults &results, const QList<KvCacheSweepP
     double highest = m_gpuGib;
     for (std::size_t i = 0; i < m_referenceSeries.size(); ++i) {
         const quint64 bytes = gpuMemoryBytes(referenceGpus[i].statedGigabytes);
-        replaceIfChanged(m_referenceSeries[i], level(double(bytes) / bytesPerGib));
+        ChartLook::replaceIfChanged(m_referenceSeries[i], level(double(bytes) / bytesPerGib));
         m_referenceSeries[i]->setVisible(bytes != results.memoryBytes);
         highest = std::max(highest, double(bytes) / bytesPerGib);
     }
@@ -198,13 +194,15 @@ void KvCacheChart::plot(const KvCacheResults &results, const QList<KvCacheSweepP
         highest = std::max(highest, memoryPoints.constLast().y());
 
     const double contextGib = double(results.totalBytes) / bytesPerGib;
-    replaceIfChanged(m_contextSeries, {QPointF(double(results.contextTokens), contextGib)});
+    ChartLook::replaceIfChanged(m_contextSeries,
+                                {QPointF(double(results.contextTokens), contextGib)});
     // The star where the batch's line meets the GPU's, when that lies on the chart.
     const bool limitShown = results.longestContext > 0
                             && double(results.longestContext) < m_tokenAxisEnd;
-    replaceIfChanged(m_limitSeries,
-                     limitShown ? QList<QPointF>{QPointF(double(results.longestContext), m_gpuGib)}
-                                : QList<QPointF>{});
+    ChartLook::replaceIfChanged(m_limitSeries,
+                                limitShown ? QList<QPointF>{QPointF(double(results.longestContext),
+                                                                    m_gpuGib)}
+                                           : QList<QPointF>{});
     m_limitSeries->setVisible(limitShown);
     const QString limitText = tr("runs out beyond %1 tokens").arg(count(results.longestContext));
     if (m_limitLabel->text() != limitText)

@@ -8,6 +8,7 @@
 #include <QLegend>
 #include <QPointer>
 #include <QVariant>
+#include <QXYSeries>
 
 namespace ChartLook {
 
@@ -83,6 +84,12 @@ void follow(QChartView *view)
 QColor plotArea()
 {
     return {0xff, 0xff, 0xff};
+}
+
+void replaceIfChanged(QXYSeries *series, const QList<QPointF> &points)
+{
+    if (series->points() != points)
+        series->replace(points);
 }
 
 } // namespace ChartLook

@@ -1,7 +1,11 @@
 #pragma once
 
+#include <QList>
+#include <QPointF>
+
 class QChartView;
 class QColor;
+class QXYSeries;
 
 // Makes a chart follow the application's text size and theme: its title,
 // legend and axis labels take the view's font and the palette's text colour,
@@ -18,5 +22,9 @@ void restyle(QChartView *view);
 
 // The plot area's background in every theme.
 QColor plotArea();
+
+// Replaces the series' points unless it shows them already: a replace lays
+// the chart out and repaints it even when nothing changed.
+void replaceIfChanged(QXYSeries *series, const QList<QPointF> &points);
 
 } // namespace ChartLook

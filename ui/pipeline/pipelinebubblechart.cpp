@@ -1,5 +1,6 @@
 #include "pipeline/pipelinebubblechart.h"
 
+#include "common/chartlook.h"
 #include "common/chartstyle.h"
 #include "pipeline/pipelinenumbers.h"
 
@@ -34,16 +35,6 @@ QList<QPointF> percentPoints(const QList<BubblePoint> &points, PipelineBubbleCha
         shown.append(
             QPointF(point.microBatches, 100.0 * (overTotal ? point.overTotal : point.overIdeal)));
     return shown;
-}
-
-// Replaces the series' points unless it shows them already.
-template<typename Series>
-void replaceIfChanged(Series *series, QList<QPointF> &shown, const QList<QPointF> &points)
-{
-    if (shown == points)
-        return;
-    shown = points;
-    series->replace(points);
 }
 
 } // namespace
@@ -147,8 +138,8 @@ void PipelineBubbleChart::plot(const Parameters &current, const pipeline::Result
                                const pipeline::BubbleSweep &sweep, Measure measure)
 {
     const QList<QPointF> simulated = percentPoints(sweep.simulated, measure);
-    replaceIfChanged(m_simulatedSeries, m_shownSimulated, simulated);
-    replaceIfChanged(m_formulaSeries, m_shownFormula, percentPoints(sweep.closedForm, measure));
+    ChartLook::replaceIfChanged(m_simulatedSeries, simulated);
+    ChartLook::replaceIfChanged(m_formulaSeries, percentPoints(sweep.closedForm, measure));
 
     double currentValue = 0;
     QList<QPointF> currentPoints;
@@ -158,12 +149,13 @@ void PipelineBubbleChart::plot(const Parameters &current, const pipeline::Result
                                                             : result.bubbleOverIdeal);
         currentPoints.append(QPointF(current.microBatches, currentValue));
     }
-    replaceIfChanged(m_currentSeries, m_shownCurrent, currentPoints);
+    ChartLook::replaceIfChanged(m_currentSeries, currentPoints);
 
     // The legend lists the pinned line only while it is drawn.
     const bool pinned = m_pinnedSweep.has_value();
-    replaceIfChanged(m_pinnedSeries, m_shownPinned,
-                     pinned ? percentPoints(m_pinnedSweep->simulated, measure) : QList<QPointF>{});
+    ChartLook::replaceIfChanged(m_pinnedSeries,
+                                pinned ? percentPoints(m_pinnedSweep->simulated, measure)
+                                       : QList<QPointF>{});
     const QString pinnedName = tr("Pinned: %1").arg(m_pinnedLabel);
     if (pinned && m_pinnedSeries->name() != pinnedName)
         m_pinnedSeries->setName(pinnedName);

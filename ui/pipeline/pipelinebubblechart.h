@@ -55,11 +55,6 @@ private:
     QLineSeries *m_pinnedSeries = nullptr;
     QValueAxis *m_axisX = nullptr;
     QValueAxis *m_axisY = nullptr;
-    // What the series show now: replacing 64 points re-lays the chart out, so only when they differ.
-    QList<QPointF> m_shownSimulated;
-    QList<QPointF> m_shownFormula;
-    QList<QPointF> m_shownCurrent;
-    QList<QPointF> m_shownPinned;
     std::optional<pipeline::BubbleSweep> m_pinnedSweep;
     QString m_pinnedLabel;
 };
