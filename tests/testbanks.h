@@ -5,6 +5,11 @@
 #include "core/questionbank.h"
 #include "core/quizsession.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 // Five questions; the right options are 0, 1, 2, 3 and 1, so every index is covered.
 inline QuestionBank fiveQuestionBank()
 {
@@ -32,4 +37,34 @@ inline QuestionBank fiveQuestionBank()
 inline int wrongSlot(const QuizSession &session, int position)
 {
     return (session.correctSlot(position) + 1) % 4;
+}
+
+// A bank file with these question ids; the right answer is always option 0.
+inline QByteArray bankJson(const QString &id, const QStringList &questionIds)
+{
+    using namespace Qt::StringLiterals;
+    QJsonArray questions;
+    for (const QString &questionId : questionIds) {
+        QJsonArray options;
+        for (int i = 0; i < 4; ++i)
+            options.append(QJsonObject{{u"en"_s, u"option %1"_s.arg(i)}, {u"bn"_s, u"বিকল্প"_s}});
+        questions.append(
+            QJsonObject{{u"id"_s, questionId},
+                        {u"prompt"_s, QJsonObject{{u"en"_s, u"Which?"_s}, {u"bn"_s, u"কোনটি?"_s}}},
+                        {u"options"_s, options},
+                        {u"answer"_s, 0},
+                        {u"explanation"_s, QJsonObject{{u"en"_s, u"So."_s}, {u"bn"_s, u"তাই।"_s}}}});
+    }
+    const QJsonObject root{{u"format"_s, 1},
+                           {u"id"_s, id},
+                           {u"title"_s, QJsonObject{{u"en"_s, u"Title"_s}, {u"bn"_s, u"শিরোনাম"_s}}},
+                           {u"questions"_s, questions}};
+    return QJsonDocument(root).toJson();
+}
+
+// Writes bytes to path; false when any of them were not written.
+inline bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }

@@ -6,6 +6,7 @@
 #include "core/calibration.h"
 #include "core/reviewstore.h"
 #include "core/study.h"
+#include "testbanks.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -39,38 +40,10 @@ Clock fixedClock(const QDateTime &moment)
     };
 }
 
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
 QByteArray readFile(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// A bank file with these question ids; the right answer is always option 0.
-QByteArray bankJson(const QString &id, const QStringList &questionIds)
-{
-    QJsonArray questions;
-    for (const QString &questionId : questionIds) {
-        QJsonArray options;
-        for (int i = 0; i < 4; ++i)
-            options.append(QJsonObject{{u"en"_s, u"option %1"_s.arg(i)}, {u"bn"_s, u"বিকল্প"_s}});
-        questions.append(
-            QJsonObject{{u"id"_s, questionId},
-                        {u"prompt"_s, QJsonObject{{u"en"_s, u"Which?"_s}, {u"bn"_s, u"কোনটি?"_s}}},
-                        {u"options"_s, options},
-                        {u"answer"_s, 0},
-                        {u"explanation"_s, QJsonObject{{u"en"_s, u"So."_s}, {u"bn"_s, u"তাই।"_s}}}});
-    }
-    const QJsonObject root{{u"format"_s, 1},
-                           {u"id"_s, id},
-                           {u"title"_s, QJsonObject{{u"en"_s, u"Title"_s}, {u"bn"_s, u"শিরোনাম"_s}}},
-                           {u"questions"_s, questions}};
-    return QJsonDocument(root).toJson();
 }
 
 } // namespace
