@@ -1,8 +1,8 @@
 #include "common/cachedtextbrowser.h"
 
-CachedTextBrowser::CachedTextBrowser(QWidget *parent)
+CachedTextBrowser::CachedTextBrowser(QWidget *parent, PaintCache::BrowserContent content)
     : QTextBrowser(parent)
-    , m_paintCache(viewport(), [this] { return PaintCache::lookOf(this); })
+    , m_paintCache(viewport(), [this, content] { return PaintCache::lookOf(this, content); })
 { }
 
 void CachedTextBrowser::paintEvent(QPaintEvent *event)

@@ -11,7 +11,8 @@ class CachedTextBrowser : public QTextBrowser
     Q_OBJECT
 
 public:
-    explicit CachedTextBrowser(QWidget *parent = nullptr);
+    explicit CachedTextBrowser(QWidget *parent = nullptr, PaintCache::BrowserContent content
+                                                          = PaintCache::BrowserContent::Edits);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

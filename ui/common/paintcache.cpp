@@ -60,16 +60,20 @@ std::optional<PaintCache::Look> PaintCache::lookOf(const QLabel *label)
     return look;
 }
 
-std::optional<PaintCache::Look> PaintCache::lookOf(const QTextBrowser *browser)
+std::optional<PaintCache::Look> PaintCache::lookOf(const QTextBrowser *browser,
+                                                   BrowserContent content)
 {
     if (browser->hasFocus() || browser->textCursor().hasSelection())
         return std::nullopt;
     Look look = commonLook(browser, browser->viewport());
     // A document's revision counts its edits; the pointer tells documents apart.
-    look.content = u"%1 %2 %3 %4"_s.arg(quintptr(browser->document()))
-                       .arg(browser->document()->revision())
-                       .arg(browser->horizontalScrollBar()->value())
-                       .arg(browser->verticalScrollBar()->value());
+    const QString text = content == BrowserContent::PlainText
+                             ? browser->toPlainText()
+                             : u"%1 %2"_s.arg(quintptr(browser->document()))
+                                   .arg(browser->document()->revision());
+    // Joined, not arg(): a text may itself hold "%1".
+    look.content = text + u' ' + QString::number(browser->horizontalScrollBar()->value()) + u' '
+                   + QString::number(browser->verticalScrollBar()->value());
     return look;
 }
 

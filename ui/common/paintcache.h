@@ -48,7 +48,11 @@ public:
     // A widget that draws itself: content names what it shows (a revision of its data, say).
     static Look lookOf(const QWidget *widget, const QString &content);
     static std::optional<Look> lookOf(const QLabel *label);
-    static std::optional<Look> lookOf(const QTextBrowser *browser);
+    // What tells a browser's texts apart: its document's edits, for a text set
+    // once; the plain text itself, for one that is set again to texts shown before.
+    enum class BrowserContent { Edits, PlainText };
+    static std::optional<Look> lookOf(const QTextBrowser *browser,
+                                      BrowserContent content = BrowserContent::Edits);
 
     // True when the surface was painted from a picture; the widget's
     // paintEvent() paints itself otherwise.

@@ -1,6 +1,6 @@
 #include "pipeline/pipelinefigures.h"
 
-#include "common/paintcache.h"
+#include "common/cachedtextbrowser.h"
 #include "pipeline/pipelinenumbers.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -13,36 +13,14 @@
 using namespace Qt::StringLiterals;
 using pipeline::PipelineSimulator;
 
-namespace {
-// Its figures drawn from a picture when a language switch brings them back.
-class FiguresBrowser : public QTextBrowser
-{
-public:
-    using QTextBrowser::QTextBrowser;
-
-protected:
-    void paintEvent(QPaintEvent *event) override
-    {
-        if (!m_paintCache.paint())
-            QTextBrowser::paintEvent(event);
-    }
-
-private:
-    PaintCache m_paintCache{viewport(), [this]() -> std::optional<PaintCache::Look> {
-                                if (hasFocus() || textCursor().hasSelection())
-                                    return std::nullopt;
-                                return PaintCache::lookOf(viewport(), toPlainText());
-                            }};
-};
-} // namespace
-
 PipelineFigures::PipelineFigures(QWidget *parent)
     : QGroupBox(parent)
 {
     // Read-only text rather than a label: screen readers read it line by line,
     // and new figures do not make the whole page lay itself out again (its height
     // changes only when the number of lines does).
-    m_text = new FiguresBrowser(this);
+    // Figures shown before (a language switch back) are painted from a picture.
+    m_text = new CachedTextBrowser(this, PaintCache::BrowserContent::PlainText);
     m_text->setObjectName(u"figuresText"_s);
     m_text->setOpenLinks(false);
     m_text->setTabChangesFocus(true);
