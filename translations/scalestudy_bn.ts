@@ -1524,78 +1524,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Quiz</source>
-        <translation>কুইজ</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>চার্ট</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>ভাষা</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>সাহায্য</translation>
-    </message>
-    <message>
-        <source>Main toolbar</source>
-        <translation>প্রধান টুলবার</translation>
-    </message>
-    <message>
-        <source>&amp;Library</source>
-        <translation>লাইব্রেরি</translation>
-    </message>
-    <message>
-        <source>Show all quizzes</source>
-        <translation>সব কুইজ দেখুন</translation>
-    </message>
-    <message>
-        <source>&amp;Back to the quiz</source>
-        <translation>কুইজে ফিরে যান</translation>
-    </message>
-    <message>
-        <source>Return to the quiz you are taking</source>
-        <translation>যে কুইজটি দিচ্ছেন সেখানে ফিরে যান</translation>
-    </message>
-    <message>
-        <source>&amp;Open question bank…</source>
-        <translation>প্রশ্নব্যাংক খুলুন…</translation>
-    </message>
-    <message>
-        <source>Load a question bank from a JSON file</source>
-        <translation>JSON ফাইল থেকে একটি প্রশ্নব্যাংক লোড করুন</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>প্রস্থান করুন</translation>
-    </message>
-    <message>
-        <source>&amp;Pipeline bubbles</source>
-        <translation>পাইপলাইন বাবল</translation>
-    </message>
-    <message>
-        <source>Interactive chart: where pipeline stages sit idle</source>
-        <translation>ইন্টারঅ্যাকটিভ চার্ট: পাইপলাইনের স্টেজগুলো কোথায় নিষ্ক্রিয় বসে থাকে</translation>
-    </message>
-    <message>
-        <source>&amp;Attention memory</source>
-        <translation>অ্যাটেনশন মেমরি</translation>
-    </message>
-    <message>
-        <source>Interactive chart: how attention memory grows with sequence length</source>
-        <translation>ইন্টারঅ্যাকটিভ চার্ট: সিকোয়েন্সের দৈর্ঘ্যের সঙ্গে অ্যাটেনশন মেমরি কীভাবে বাড়ে</translation>
-    </message>
-    <message>
-        <source>&amp;About ScaleStudy</source>
-        <translation>ScaleStudy সম্পর্কে</translation>
-    </message>
-    <message>
-        <source>Switch the language (%1)</source>
-        <translation>ভাষা বদলান (%1)</translation>
-    </message>
-    <message>
         <source>Library</source>
         <translation>লাইব্রেরি</translation>
     </message>
@@ -1660,92 +1588,16 @@
         </translation>
     </message>
     <message>
-        <source>User &amp;guide</source>
-        <translation>ব্যবহার নির্দেশিকা</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>কিবোর্ড শর্টকাট</translation>
-    </message>
-    <message>
         <source>Help</source>
         <translation>সাহায্য</translation>
-    </message>
-    <message>
-        <source>Switch the language</source>
-        <translation>ভাষা বদলান</translation>
-    </message>
-    <message>
-        <source>&amp;Glossary</source>
-        <translation>পরিভাষা</translation>
     </message>
     <message>
         <source>Glossary</source>
         <translation>পরিভাষা</translation>
     </message>
     <message>
-        <source>&amp;Export results…</source>
-        <translation>ফলাফল এক্সপোর্ট করুন…</translation>
-    </message>
-    <message>
-        <source>Save the results on screen as a PDF or HTML file</source>
-        <translation>স্ক্রিনের ফলাফল PDF বা HTML ফাইল হিসেবে সংরক্ষণ করুন</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>দেখুন</translation>
-    </message>
-    <message>
-        <source>Text &amp;size</source>
-        <translation>লেখার আকার</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>থিম</translation>
-    </message>
-    <message>
-        <source>&amp;Larger text</source>
-        <translation>লেখা বড় করুন</translation>
-    </message>
-    <message>
-        <source>&amp;Smaller text</source>
-        <translation>লেখা ছোট করুন</translation>
-    </message>
-    <message>
-        <source>&amp;Default text size</source>
-        <translation>লেখার স্বাভাবিক আকার</translation>
-    </message>
-    <message>
-        <source>&amp;Follow the system</source>
-        <translation>সিস্টেম অনুযায়ী</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>হালকা</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>গাঢ়</translation>
-    </message>
-    <message>
-        <source>&amp;Search…</source>
-        <translation>খুঁজুন…</translation>
-    </message>
-    <message>
-        <source>Search every quiz and the glossary</source>
-        <translation>সব কুইজ আর পরিভাষায় খুঁজুন</translation>
-    </message>
-    <message>
         <source>Search</source>
         <translation>খোঁজ</translation>
-    </message>
-    <message>
-        <source>&amp;History</source>
-        <translation>ইতিহাস</translation>
-    </message>
-    <message>
-        <source>Your attempts and scores over time</source>
-        <translation>আপনার চেষ্টাগুলো আর সময়ের সঙ্গে স্কোর</translation>
     </message>
     <message>
         <source>History</source>
@@ -1754,18 +1606,6 @@
     <message>
         <source>The attempt you had open no longer matches its quiz (its questions have changed), so it could not be reopened. Start the quiz again.</source>
         <translation>আপনার খোলা চেষ্টাটি তার কুইজের সঙ্গে আর মেলে না (প্রশ্নগুলো বদলে গেছে), তাই আবার খোলা যায়নি। কুইজটি নতুন করে শুরু করুন।</translation>
-    </message>
-    <message>
-        <source>&amp;Review due questions</source>
-        <translation>বাকি প্রশ্নগুলো রিভিউ করুন</translation>
-    </message>
-    <message>
-        <source>Review &amp;flagged questions</source>
-        <translation>চিহ্নিত প্রশ্নগুলো রিভিউ করুন</translation>
-    </message>
-    <message>
-        <source>Read &amp;through</source>
-        <translation>পড়ে দেখুন</translation>
     </message>
     <message>
         <source>Review</source>
@@ -3626,6 +3466,169 @@ Please verify the correct file name was given.</source>
         <source>%1 · %2 · %3</source>
         <comment>quiz title · field · language</comment>
         <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>কুইজ</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>চার্ট</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>দেখুন</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>ভাষা</translation>
+    </message>
+    <message>
+        <source>Text &amp;size</source>
+        <translation>লেখার আকার</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>থিম</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>লেখা বড় করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>লেখা ছোট করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Default text size</source>
+        <translation>লেখার স্বাভাবিক আকার</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the system</source>
+        <translation>সিস্টেম অনুযায়ী</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>হালকা</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>গাঢ়</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>সাহায্য</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>প্রধান টুলবার</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>লাইব্রেরি</translation>
+    </message>
+    <message>
+        <source>Show all quizzes</source>
+        <translation>সব কুইজ দেখুন</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the quiz</source>
+        <translation>কুইজে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Return to the quiz you are taking</source>
+        <translation>যে কুইজটি দিচ্ছেন সেখানে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>ইতিহাস</translation>
+    </message>
+    <message>
+        <source>Your attempts and scores over time</source>
+        <translation>আপনার চেষ্টাগুলো আর সময়ের সঙ্গে স্কোর</translation>
+    </message>
+    <message>
+        <source>&amp;Open question bank…</source>
+        <translation>প্রশ্নব্যাংক খুলুন…</translation>
+    </message>
+    <message>
+        <source>Load a question bank from a JSON file</source>
+        <translation>JSON ফাইল থেকে একটি প্রশ্নব্যাংক লোড করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Export results…</source>
+        <translation>ফলাফল এক্সপোর্ট করুন…</translation>
+    </message>
+    <message>
+        <source>Save the results on screen as a PDF or HTML file</source>
+        <translation>স্ক্রিনের ফলাফল PDF বা HTML ফাইল হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation>খুঁজুন…</translation>
+    </message>
+    <message>
+        <source>Search every quiz and the glossary</source>
+        <translation>সব কুইজ আর পরিভাষায় খুঁজুন</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>প্রস্থান করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Review due questions</source>
+        <translation>বাকি প্রশ্নগুলো রিভিউ করুন</translation>
+    </message>
+    <message>
+        <source>Review &amp;flagged questions</source>
+        <translation>চিহ্নিত প্রশ্নগুলো রিভিউ করুন</translation>
+    </message>
+    <message>
+        <source>Read &amp;through</source>
+        <translation>পড়ে দেখুন</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline bubbles</source>
+        <translation>পাইপলাইন বাবল</translation>
+    </message>
+    <message>
+        <source>Interactive chart: where pipeline stages sit idle</source>
+        <translation>ইন্টারঅ্যাকটিভ চার্ট: পাইপলাইনের স্টেজগুলো কোথায় নিষ্ক্রিয় বসে থাকে</translation>
+    </message>
+    <message>
+        <source>&amp;Attention memory</source>
+        <translation>অ্যাটেনশন মেমরি</translation>
+    </message>
+    <message>
+        <source>Interactive chart: how attention memory grows with sequence length</source>
+        <translation>ইন্টারঅ্যাকটিভ চার্ট: সিকোয়েন্সের দৈর্ঘ্যের সঙ্গে অ্যাটেনশন মেমরি কীভাবে বাড়ে</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>ব্যবহার নির্দেশিকা</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>কিবোর্ড শর্টকাট</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>পরিভাষা</translation>
+    </message>
+    <message>
+        <source>&amp;About ScaleStudy</source>
+        <translation>ScaleStudy সম্পর্কে</translation>
+    </message>
+    <message>
+        <source>Switch the language</source>
+        <translation>ভাষা বদলান</translation>
+    </message>
+    <message>
+        <source>Switch the language (%1)</source>
+        <translation>ভাষা বদলান (%1)</translation>
     </message>
 </context>
 </TS>

@@ -1524,78 +1524,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Quiz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show all quizzes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Back to the quiz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Return to the quiz you are taking</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open question bank…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load a question bank from a JSON file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Pipeline bubbles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Interactive chart: where pipeline stages sit idle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Attention memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Interactive chart: how attention memory grows with sequence length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About ScaleStudy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch the language (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Library</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1660,23 +1588,7 @@
         </translation>
     </message>
     <message>
-        <source>User &amp;guide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch the language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Glossary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1684,67 +1596,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Export results…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the results on screen as a PDF or HTML file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Text &amp;size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Larger text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Smaller text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Default text size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Follow the system</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Search…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search every quiz and the glossary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your attempts and scores over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1753,18 +1605,6 @@
     </message>
     <message>
         <source>The attempt you had open no longer matches its quiz (its questions have changed), so it could not be reopened. Start the quiz again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Review due questions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review &amp;flagged questions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read &amp;through</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3621,6 +3461,169 @@ Please verify the correct file name was given.</source>
     <message>
         <source>%1 · %2 · %3</source>
         <comment>quiz title · field · language</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text &amp;size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Default text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all quizzes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to the quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to the quiz you are taking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your attempts and scores over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open question bank…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a question bank from a JSON file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the results on screen as a PDF or HTML file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search every quiz and the glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review due questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review &amp;flagged questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read &amp;through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline bubbles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive chart: where pipeline stages sit idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attention memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive chart: how attention memory grows with sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About ScaleStudy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the language (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

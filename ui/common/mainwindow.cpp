@@ -10,7 +10,7 @@
 #include "common/noticebar.h"
 #include "common/otherlanguageview.h"
 #include "common/pagestack.h"
-#include "common/themedicon.h"
+#include "common/windowactions.h"
 #include "core/historystats.h"
 #include "core/languagemanager.h"
 #include "glossary/glossarypage.h"
@@ -133,7 +133,11 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
         m_notices->addNotice([failure] { return failure.message(); });
     });
 
-    createActions();
+    m_otherLanguage = new OtherLanguageView(this);
+    m_otherLanguage->watchPeekKeyIn(this);
+    connect(m_otherLanguage, &OtherLanguageView::shownChanged, this, &MainWindow::showOtherLanguage);
+    m_actions = new WindowActions(this, m_languages, m_appearance, m_otherLanguage);
+    connectActions();
 
     if (!m_study.progressLoad().message().isEmpty())
         m_notices->addNotice([this] { return m_study.progressLoad().message(); });
@@ -176,20 +180,6 @@ void MainWindow::fitOnScreen()
     move(frame.topLeft());
 }
 
-bool MainWindow::isWindowShortcut(const QKeyEvent *event) const
-{
-    const QKeySequence pressed(event->keyCombination());
-    for (QMenu *menu : {m_quizMenu, m_viewMenu, m_textSizeMenu, m_themeMenu, m_chartsMenu,
-                        m_languageMenu, m_helpMenu}) {
-        const QList<QAction *> actions = menu->actions();
-        for (const QAction *action : actions) {
-            if (action->isEnabled() && action->shortcuts().contains(pressed))
-                return true;
-        }
-    }
-    return false;
-}
-
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
     const bool shortcutOverride = event->type() == QEvent::ShortcutOverride;
@@ -198,7 +188,7 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
         auto *key = static_cast<QKeyEvent *>(event);
         // A spin box or a line edit claims Ctrl+Home and Ctrl+Backspace for
         // itself; the window's navigation comes first.
-        if (shortcutOverride && isWindowShortcut(key)) {
+        if (shortcutOverride && m_actions->isShortcut(QKeySequence(key->keyCombination()))) {
             event->ignore();
             return true;
         }
@@ -225,21 +215,10 @@ MainWindow::~MainWindow()
         m_question->setSession(nullptr, nullptr);
 }
 
-void MainWindow::createActions()
+void MainWindow::connectActions()
 {
-    m_otherLanguage = new OtherLanguageView(this);
-    m_otherLanguage->watchPeekKeyIn(this);
-    connect(m_otherLanguage, &OtherLanguageView::shownChanged, this, &MainWindow::showOtherLanguage);
-
-    m_libraryAction = new QAction(ThemedIcon::fromTheme(u"go-home"_s), QString(), this);
-    m_libraryAction->setObjectName(u"libraryAction"_s);
-    m_libraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Home));
-    connect(m_libraryAction, &QAction::triggered, this, &MainWindow::showLibrary);
-
-    m_backToQuizAction = new QAction(ThemedIcon::fromTheme(u"go-previous"_s), QString(), this);
-    m_backToQuizAction->setObjectName(u"backToQuizAction"_s);
-    m_backToQuizAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
-    connect(m_backToQuizAction, &QAction::triggered, this, [this] {
+    connect(m_actions->library, &QAction::triggered, this, &MainWindow::showLibrary);
+    connect(m_actions->backToQuiz, &QAction::triggered, this, [this] {
         if (!m_study.session())
             return;
         if (m_study.session()->isFinished() && m_pages->currentWidget() != m_question) {
@@ -249,259 +228,45 @@ void MainWindow::createActions()
             m_question->focusAnswers();
         }
     });
-
-    m_historyAction = new QAction(ThemedIcon::fromTheme(u"view-history"_s), QString(), this);
-    m_historyAction->setObjectName(u"historyAction"_s);
-    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    connect(m_historyAction, &QAction::triggered, this, [this] { showHistory(); });
-
-    m_openBankAction = new QAction(ThemedIcon::fromTheme(u"document-open"_s), QString(), this);
-    m_openBankAction->setObjectName(u"openBankAction"_s);
-    m_openBankAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
-    connect(m_openBankAction, &QAction::triggered, this, &MainWindow::askAndOpenQuestionBank);
-
-    m_exportResultsAction = new QAction(ThemedIcon::fromTheme(u"document-save-as"_s), QString(),
-                                        this);
-    m_exportResultsAction->setObjectName(u"exportResultsAction"_s);
-    m_exportResultsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_exportResultsAction->setEnabled(false);
-    connect(m_exportResultsAction, &QAction::triggered, this, [this] {
+    connect(m_actions->history, &QAction::triggered, this, [this] { showHistory(); });
+    connect(m_actions->openBank, &QAction::triggered, this, &MainWindow::askAndOpenQuestionBank);
+    connect(m_actions->exportResults, &QAction::triggered, this, [this] {
         if (m_results && m_pages->currentWidget() == m_results)
             m_results->exportResults();
     });
-    m_searchAction = new QAction(ThemedIcon::fromTheme(u"edit-find"_s), QString(), this);
-    m_searchAction->setObjectName(u"searchAction"_s);
-    m_searchAction->setShortcut(QKeySequence::Find);
-    connect(m_searchAction, &QAction::triggered, this, &MainWindow::showSearch);
-
-    m_quitAction = new QAction(ThemedIcon::fromTheme(u"application-exit"_s), QString(), this);
-    m_quitAction->setObjectName(u"quitAction"_s);
-    m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-
-    m_pipelineAction = new QAction(QString(), this);
-    m_pipelineAction->setObjectName(u"pipelineAction"_s);
-    m_pipelineAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    connect(m_pipelineAction, &QAction::triggered, this,
-            [this] { showConcept(Concept::PipelineBubbles, {}); });
-
-    m_attentionAction = new QAction(QString(), this);
-    m_attentionAction->setObjectName(u"attentionAction"_s);
-    m_attentionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    connect(m_attentionAction, &QAction::triggered, this,
-            [this] { showConcept(Concept::AttentionMemory, {}); });
-
-    // Languages are named in their own script, as language pickers do.
-    auto *languageGroup = new QActionGroup(this);
-    m_englishAction = new QAction(u"English"_s, languageGroup);
-    m_englishAction->setObjectName(u"englishAction"_s);
-    m_bengaliAction = new QAction(u"বাংলা"_s, languageGroup);
-    m_bengaliAction->setObjectName(u"bengaliAction"_s);
-    for (QAction *action : {m_englishAction, m_bengaliAction})
-        action->setCheckable(true);
-    connect(m_englishAction, &QAction::triggered, this,
-            [this] { m_languages->setLanguage(Language::English); });
-    connect(m_bengaliAction, &QAction::triggered, this,
-            [this] { m_languages->setLanguage(Language::Bengali); });
-
-    m_toggleLanguageAction = new QAction(this);
-    m_toggleLanguageAction->setObjectName(u"toggleLanguageAction"_s);
-    m_toggleLanguageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    connect(m_toggleLanguageAction, &QAction::triggered, m_languages, &LanguageManager::toggle);
-
-    m_guideAction = new QAction(ThemedIcon::fromTheme(u"help-contents"_s), QString(), this);
-    m_guideAction->setObjectName(u"guideAction"_s);
-    m_guideAction->setShortcut(QKeySequence(Qt::Key_F1));
-    connect(m_guideAction, &QAction::triggered, this, [this] { showHelp(HelpTopic::Guide); });
-    m_shortcutsAction = new QAction(QString(), this);
-    m_shortcutsAction->setObjectName(u"shortcutsAction"_s);
-    connect(m_shortcutsAction, &QAction::triggered, this,
-            [this] { showHelp(HelpTopic::Shortcuts); });
-    m_glossaryAction = new QAction(QString(), this);
-    m_glossaryAction->setObjectName(u"glossaryAction"_s);
-    m_glossaryAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_G), QKeySequence(Qt::Key_F2)});
-    connect(m_glossaryAction, &QAction::triggered, this, &MainWindow::showGlossary);
-
-    m_aboutAction = new QAction(AppIcon::inWindow(), QString(), this);
-    m_aboutAction->setObjectName(u"aboutAction"_s);
-    connect(m_aboutAction, &QAction::triggered, this, [this] {
-        Dialogs::showAbout(this, m_study.progressFilePath(), QSettings().fileName());
-    });
-
-    createViewActions();
-
-    // Bengali labels carry no mnemonics (an underline splits conjuncts), so F10
-    // opens the menu bar from the keyboard in either language.
-    auto *menuKey = new QAction(this);
-    menuKey->setShortcut(QKeySequence(Qt::Key_F10));
-    connect(menuKey, &QAction::triggered, this,
-            [this] { menuBar()->setActiveAction(m_quizMenu->menuAction()); });
-    addAction(menuKey);
-
-    m_reviewAction = new QAction(QString(), this);
-    m_reviewAction->setObjectName(u"reviewAction"_s);
-    m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    connect(m_reviewAction, &QAction::triggered, this, [this] {
+    connect(m_actions->search, &QAction::triggered, this, &MainWindow::showSearch);
+    connect(m_actions->review, &QAction::triggered, this, [this] {
         reviewPage()->startDue();
         showReviewPage();
     });
-    m_reviewFlaggedAction = new QAction(QString(), this);
-    m_reviewFlaggedAction->setObjectName(u"reviewFlaggedAction"_s);
-    connect(m_reviewFlaggedAction, &QAction::triggered, this, [this] {
+    connect(m_actions->reviewFlagged, &QAction::triggered, this, [this] {
         reviewPage()->startFlagged();
         showReviewPage();
     });
-
-    m_quizMenu = menuBar()->addMenu(QString());
-    m_quizMenu->addActions({m_libraryAction, m_backToQuizAction, m_historyAction, m_openBankAction,
-                            m_exportResultsAction, m_searchAction});
-    m_quizMenu->addSeparator();
-    m_quizMenu->addActions({m_reviewAction, m_reviewFlaggedAction});
-    m_readThroughMenu = m_quizMenu->addMenu(QString());
-    m_readThroughMenu->setObjectName(u"readThroughMenu"_s);
-    m_quizMenu->addSeparator();
-    m_quizMenu->addAction(m_quitAction);
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->setObjectName(u"viewMenu"_s);
-    m_viewMenu->addAction(m_otherLanguage->action());
-    m_viewMenu->addSeparator();
-    m_textSizeMenu = m_viewMenu->addMenu(QString());
-    m_textSizeMenu->setObjectName(u"textSizeMenu"_s);
-    m_textSizeMenu->addActions({m_largerTextAction, m_smallerTextAction, m_defaultTextAction});
-    m_themeMenu = m_viewMenu->addMenu(QString());
-    m_themeMenu->setObjectName(u"themeMenu"_s);
-    m_themeMenu->addActions({m_systemThemeAction, m_lightThemeAction, m_darkThemeAction});
-    m_chartsMenu = menuBar()->addMenu(QString());
-    m_chartsMenu->addActions({m_pipelineAction, m_attentionAction});
-    m_languageMenu = menuBar()->addMenu(QString());
-    m_languageMenu->setObjectName(u"languageMenu"_s);
-    m_languageMenu->addActions({m_englishAction, m_bengaliAction});
-    m_languageMenu->addSeparator();
-    m_languageMenu->addAction(m_toggleLanguageAction);
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addActions({m_guideAction, m_shortcutsAction, m_glossaryAction});
-    m_helpMenu->addSeparator();
-    m_helpMenu->addAction(m_aboutAction);
-
-    m_toolBar = addToolBar(QString());
-    m_toolBar->setObjectName(u"mainToolBar"_s);
-    m_toolBar->setMovable(false);
-    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_toolBar->addActions({m_libraryAction, m_backToQuizAction});
-    m_toolBar->addSeparator();
-    m_toolBar->addActions({m_pipelineAction, m_attentionAction});
-    m_toolBar->addSeparator();
-    m_toolBar->addAction(m_toggleLanguageAction);
-    m_toolBar->addAction(m_otherLanguage->action());
-}
-
-void MainWindow::createViewActions()
-{
-    m_largerTextAction = new QAction(ThemedIcon::fromTheme(u"zoom-in"_s), QString(), this);
-    m_largerTextAction->setObjectName(u"largerTextAction"_s);
-    // Ctrl+= as well: on many keyboards "+" needs Shift.
-    m_largerTextAction->setShortcuts(
-        {QKeySequence(QKeySequence::ZoomIn), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    connect(m_largerTextAction, &QAction::triggered, m_appearance, &Appearance::enlargeText);
-    m_smallerTextAction = new QAction(ThemedIcon::fromTheme(u"zoom-out"_s), QString(), this);
-    m_smallerTextAction->setObjectName(u"smallerTextAction"_s);
-    m_smallerTextAction->setShortcut(QKeySequence(QKeySequence::ZoomOut));
-    connect(m_smallerTextAction, &QAction::triggered, m_appearance, &Appearance::shrinkText);
-    m_defaultTextAction = new QAction(ThemedIcon::fromTheme(u"zoom-original"_s), QString(), this);
-    m_defaultTextAction->setObjectName(u"defaultTextAction"_s);
-    m_defaultTextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(m_defaultTextAction, &QAction::triggered, this,
-            [this] { m_appearance->setTextSize(0); });
-
-    auto *themes = new QActionGroup(this);
-    m_systemThemeAction = new QAction(themes);
-    m_systemThemeAction->setObjectName(u"systemThemeAction"_s);
-    m_lightThemeAction = new QAction(themes);
-    m_lightThemeAction->setObjectName(u"lightThemeAction"_s);
-    m_darkThemeAction = new QAction(themes);
-    m_darkThemeAction->setObjectName(u"darkThemeAction"_s);
-    const std::array<std::pair<QAction *, Appearance::Theme>, 3> themeActions{
-        {{m_systemThemeAction, Appearance::Theme::System},
-         {m_lightThemeAction, Appearance::Theme::Light},
-         {m_darkThemeAction, Appearance::Theme::Dark}}};
-    for (const auto &[action, theme] : themeActions) {
-        action->setCheckable(true);
-        action->setChecked(m_appearance->theme() == theme);
-        connect(action, &QAction::triggered, this,
-                [this, theme = theme] { m_appearance->setTheme(theme); });
-    }
+    connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_actions->pipeline, &QAction::triggered, this,
+            [this] { showConcept(Concept::PipelineBubbles, {}); });
+    connect(m_actions->attention, &QAction::triggered, this,
+            [this] { showConcept(Concept::AttentionMemory, {}); });
+    connect(m_actions->guide, &QAction::triggered, this, [this] { showHelp(HelpTopic::Guide); });
+    connect(m_actions->shortcuts, &QAction::triggered, this,
+            [this] { showHelp(HelpTopic::Shortcuts); });
+    connect(m_actions->glossary, &QAction::triggered, this, &MainWindow::showGlossary);
+    connect(m_actions->about, &QAction::triggered, this, [this] {
+        Dialogs::showAbout(this, m_study.progressFilePath(), QSettings().fileName());
+    });
     connect(m_appearance, &Appearance::changed, this, [this] {
         const QList<QChartView *> charts = findChildren<QChartView *>();
         for (QChartView *chart : charts)
             ChartLook::restyle(chart);
-        m_largerTextAction->setEnabled(m_appearance->textSize() < Appearance::largestTextSize);
-        m_smallerTextAction->setEnabled(m_appearance->textSize() > Appearance::smallestTextSize);
     });
 }
 
 void MainWindow::retranslateUi()
 {
-    const bool bengali = m_languages->language() == Language::Bengali;
-    m_quizMenu->setTitle(tr("&Quiz"));
-    m_chartsMenu->setTitle(tr("&Charts"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_otherLanguage->retranslate();
-    m_languageMenu->setTitle(tr("&Language"));
-    m_textSizeMenu->setTitle(tr("Text &size"));
-    m_themeMenu->setTitle(tr("&Theme"));
-    m_largerTextAction->setText(tr("&Larger text"));
-    m_smallerTextAction->setText(tr("&Smaller text"));
-    m_defaultTextAction->setText(tr("&Default text size"));
-    m_systemThemeAction->setText(tr("&Follow the system"));
-    m_lightThemeAction->setText(tr("&Light"));
-    m_darkThemeAction->setText(tr("&Dark"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_toolBar->setWindowTitle(tr("Main toolbar"));
-
-    m_libraryAction->setText(tr("&Library"));
-    m_libraryAction->setToolTip(tr("Show all quizzes"));
-    m_backToQuizAction->setText(tr("&Back to the quiz"));
-    m_backToQuizAction->setToolTip(tr("Return to the quiz you are taking"));
-    m_historyAction->setText(tr("&History"));
-    m_historyAction->setToolTip(tr("Your attempts and scores over time"));
-    m_openBankAction->setText(tr("&Open question bank…"));
-    m_openBankAction->setToolTip(tr("Load a question bank from a JSON file"));
-    m_exportResultsAction->setText(tr("&Export results…"));
-    m_exportResultsAction->setToolTip(tr("Save the results on screen as a PDF or HTML file"));
-    m_searchAction->setText(tr("&Search…"));
-    m_searchAction->setToolTip(tr("Search every quiz and the glossary"));
-    m_quitAction->setText(tr("&Quit"));
-    m_reviewAction->setText(tr("&Review due questions"));
-    m_reviewFlaggedAction->setText(tr("Review &flagged questions"));
-    m_readThroughMenu->setTitle(tr("Read &through"));
+    m_actions->retranslate();
     updateReadThroughMenu();
-    m_pipelineAction->setText(tr("&Pipeline bubbles"));
-    m_pipelineAction->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
-    m_attentionAction->setText(tr("&Attention memory"));
-    m_attentionAction->setToolTip(
-        tr("Interactive chart: how attention memory grows with sequence length"));
-    m_guideAction->setText(tr("User &guide"));
-    m_shortcutsAction->setText(tr("&Keyboard shortcuts"));
-    m_glossaryAction->setText(tr("&Glossary"));
-    m_aboutAction->setText(tr("&About ScaleStudy"));
-
-    m_englishAction->setChecked(!bengali);
-    m_bengaliAction->setChecked(bengali);
-    // The toggle says what it does in the language it switches to, so that it
-    // does not repeat the choice above it and reads to whoever needs it.
-    m_toggleLanguageAction->setText(bengali ? u"Switch to English"_s : u"বাংলায় দেখুন"_s);
-    // The toolbar has room for the language's name alone.
-    m_toggleLanguageAction->setIconText(bengali ? u"English"_s : u"বাংলা"_s);
-    m_toggleLanguageAction->setProperty("helpText", tr("Switch the language"));
-    m_toggleLanguageAction->setToolTip(
-        tr("Switch the language (%1)")
-            .arg(m_toggleLanguageAction->shortcut().toString(QKeySequence::NativeText)));
-    for (QAction *action : m_toolBar->actions()) {
-        if (QWidget *button = m_toolBar->widgetForAction(action))
-            button->setAccessibleName(action->toolTip().isEmpty() ? action->iconText()
-                                                                  : action->toolTip());
-    }
-    m_backToQuizAction->setEnabled(m_study.session() != nullptr);
+    m_actions->backToQuiz->setEnabled(m_study.session() != nullptr);
     // A Bengali menu title is a pixel taller. A menu bar that changed height
     // would resize the page below it, and a chart that is resized lays itself
     // out again: most of a switch's time on the chart pages.
@@ -637,7 +402,7 @@ void MainWindow::showSession()
     QuizSession *session = m_study.session();
     m_question->setSession(session, m_study.sessionBank());
     m_results->setSession(session, m_study.sessionBank());
-    m_backToQuizAction->setEnabled(session != nullptr);
+    m_actions->backToQuiz->setEnabled(session != nullptr);
     updateExportResultsAction();
     if (!session)
         return;
@@ -694,12 +459,13 @@ void MainWindow::showReadThrough(const QString &bankId)
 // One item per quiz, in the current language.
 void MainWindow::updateReadThroughMenu()
 {
-    if (!m_readThroughMenu)
+    if (!m_actions)
         return;
-    m_readThroughMenu->clear();
+    QMenu *menu = m_actions->readThroughMenu();
+    menu->clear();
     for (const QuestionBank &quizBank : m_study.banks()) {
         const QString bankId = quizBank.id;
-        QAction *action = m_readThroughMenu->addAction(quizBank.title.text(m_languages->language()));
+        QAction *action = menu->addAction(quizBank.title.text(m_languages->language()));
         connect(action, &QAction::triggered, this, [this, bankId] { showReadThrough(bankId); });
         action->setObjectName(u"readThrough-"_s + bankId);
     }
@@ -718,10 +484,7 @@ void MainWindow::showHelp(HelpTopic topic)
         m_help = new HelpPage(m_languages, m_study.progressFilePath(), QSettings().fileName(),
                               m_pages);
         m_pages->addWidget(m_help);
-        QList<QAction *> actions;
-        for (QMenu *menu : {m_quizMenu, m_chartsMenu, m_viewMenu, m_languageMenu, m_helpMenu})
-            actions += menu->actions();
-        m_help->setShortcutActions(actions);
+        m_help->setShortcutActions(m_actions->menuActions());
     }
     m_pages->setCurrentWidget(m_help);
     if (topic == HelpTopic::Guide)
@@ -758,10 +521,10 @@ void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
 // Export works on the results in sight.
 void MainWindow::updateExportResultsAction()
 {
-    if (!m_exportResultsAction)
+    if (!m_actions)
         return;
-    m_exportResultsAction->setEnabled(m_results && m_pages->currentWidget() == m_results
-                                      && m_results->canExport());
+    m_actions->exportResults->setEnabled(m_results && m_pages->currentWidget() == m_results
+                                         && m_results->canExport());
 }
 
 // The charts follow the text size and theme; the keyboard starts on the page

@@ -23,6 +23,7 @@ class ResultsPage;
 class SearchPage;
 class ReviewDueBar;
 class ReviewPage;
+class WindowActions;
 
 // The application window: the library, the quiz and results pages, the two
 // chart pages, and the menus and toolbar that move between them and switch
@@ -68,11 +69,9 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    void createActions();
-    void createViewActions();
+    void connectActions();
     void fitOnScreen();
     void focusChartPage(QWidget *page);
-    bool isWindowShortcut(const QKeyEvent *event) const;
     void retranslateUi();
     void updateWindowTitle();
     void createQuizPages();
@@ -112,37 +111,5 @@ private:
     ReviewPage *m_review = nullptr;
     ReviewDueBar *m_reviewDue = nullptr;
 
-    QMenu *m_quizMenu = nullptr;
-    QMenu *m_chartsMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QMenu *m_textSizeMenu = nullptr;
-    QMenu *m_themeMenu = nullptr;
-    QMenu *m_languageMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;
-    QToolBar *m_toolBar = nullptr;
-    QAction *m_libraryAction = nullptr;
-    QAction *m_backToQuizAction = nullptr;
-    QAction *m_historyAction = nullptr;
-    QAction *m_openBankAction = nullptr;
-    QAction *m_exportResultsAction = nullptr;
-    QAction *m_quitAction = nullptr;
-    QAction *m_pipelineAction = nullptr;
-    QAction *m_attentionAction = nullptr;
-    QAction *m_englishAction = nullptr;
-    QAction *m_bengaliAction = nullptr;
-    QAction *m_toggleLanguageAction = nullptr;
-    QAction *m_guideAction = nullptr;
-    QAction *m_shortcutsAction = nullptr;
-    QAction *m_glossaryAction = nullptr;
-    QAction *m_searchAction = nullptr;
-    QAction *m_aboutAction = nullptr;
-    QAction *m_largerTextAction = nullptr;
-    QAction *m_smallerTextAction = nullptr;
-    QAction *m_defaultTextAction = nullptr;
-    QAction *m_systemThemeAction = nullptr;
-    QAction *m_lightThemeAction = nullptr;
-    QAction *m_darkThemeAction = nullptr;
-    QAction *m_reviewAction = nullptr;
-    QAction *m_reviewFlaggedAction = nullptr;
-    QMenu *m_readThroughMenu = nullptr;
+    WindowActions *m_actions = nullptr;
 };

@@ -1,0 +1,86 @@
+#pragma once
+
+#include <QObject>
+
+class Appearance;
+class LanguageManager;
+class OtherLanguageView;
+class QAction;
+class QKeySequence;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+// The main window's actions, menus and toolbar: their icons, shortcuts and
+// texts in the current language. The actions that only change the view (the
+// language, the text size, the theme, F10 for the menu bar) work here; the
+// window connects the ones that move between pages to its own routing.
+class WindowActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    WindowActions(QMainWindow *window, LanguageManager *languages, Appearance *appearance,
+                  OtherLanguageView *otherLanguage);
+
+    // Every text in the current language.
+    void retranslate();
+    // An enabled action of a menu has this shortcut: it goes before a focused
+    // editor's own use of the keys.
+    bool isShortcut(const QKeySequence &keys) const;
+    // The menus' actions, in menu order, for the shortcut sheet.
+    QList<QAction *> menuActions() const;
+    // Emptied and filled by the window as quizzes come and go.
+    QMenu *readThroughMenu() const { return m_readThroughMenu; }
+
+    // Page navigation: the window connects these.
+    QAction *library = nullptr;
+    QAction *backToQuiz = nullptr;
+    QAction *history = nullptr;
+    QAction *openBank = nullptr;
+    QAction *exportResults = nullptr;
+    QAction *search = nullptr;
+    QAction *review = nullptr;
+    QAction *reviewFlagged = nullptr;
+    QAction *quit = nullptr;
+    QAction *pipeline = nullptr;
+    QAction *attention = nullptr;
+    QAction *guide = nullptr;
+    QAction *shortcuts = nullptr;
+    QAction *glossary = nullptr;
+    QAction *about = nullptr;
+
+private:
+    void createNavigationActions();
+    void createLanguageActions();
+    void createViewActions();
+    void createMenus();
+    void createToolBar();
+    void updateTextSizeActions();
+    QList<QMenu *> menus() const;
+
+    QMainWindow *m_window = nullptr;
+    LanguageManager *m_languages = nullptr;
+    Appearance *m_appearance = nullptr;
+    OtherLanguageView *m_otherLanguage = nullptr;
+
+    QAction *m_english = nullptr;
+    QAction *m_bengali = nullptr;
+    QAction *m_toggleLanguage = nullptr;
+    QAction *m_largerText = nullptr;
+    QAction *m_smallerText = nullptr;
+    QAction *m_defaultText = nullptr;
+    QAction *m_systemTheme = nullptr;
+    QAction *m_lightTheme = nullptr;
+    QAction *m_darkTheme = nullptr;
+
+    QMenu *m_quizMenu = nullptr;
+    QMenu *m_readThroughMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_textSizeMenu = nullptr;
+    QMenu *m_themeMenu = nullptr;
+    QMenu *m_chartsMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QToolBar *m_toolBar = nullptr;
+};
