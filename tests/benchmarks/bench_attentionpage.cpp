@@ -68,6 +68,46 @@ Measurement measure(const std::function<void(int)> &change, const PaintCounter &
     return measurement;
 }
 
+struct Scenario
+{
+    const char *name;
+    std::function<void(int)> change;
+};
+
+struct Verdict
+{
+    bool allWithinTarget = true;
+    bool everyChangePainted = true;
+};
+
+// Times each scenario's changes until the chart and the figures repaint, and
+// prints its figures.
+void runScenarios(const std::vector<Scenario> &scenarios, QGraphicsView *chart, QWidget *figures,
+                  QTextStream &out, Verdict &verdict)
+{
+    PaintCounter chartPaints;
+    PaintCounter figurePaints;
+    chart->viewport()->installEventFilter(&chartPaints);
+    figures->installEventFilter(&figurePaints);
+    for (const Scenario &scenario : scenarios) {
+        const Measurement measurement = measure(scenario.change, chartPaints, figurePaints);
+        if (!measurement.everyChangePainted) {
+            // No figure for this one: what was timed was not the repaint.
+            QTextStream(stderr) << "bench_attentionpage: " << scenario.name
+                                << ": a change did not repaint the chart and the figures\n";
+            verdict.everyChangePainted = false;
+            continue;
+        }
+        const Timing &timing = measurement.timing;
+        verdict.allWithinTarget = verdict.allWithinTarget && timing.median < targetMilliseconds;
+        out << "  " << scenario.name << ": median " << QString::number(timing.median, 'f', 2)
+            << " ms, mean " << QString::number(timing.mean, 'f', 2) << " ms, worst "
+            << QString::number(timing.worst, 'f', 2) << " ms\n";
+    }
+    chart->viewport()->removeEventFilter(&chartPaints);
+    figures->removeEventFilter(&figurePaints);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -97,12 +137,7 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    struct Scenario
-    {
-        const char *name;
-        std::function<void(int)> change;
-    };
-    const Scenario scenarios[] = {
+    const std::vector<Scenario> scenarios = {
         {"heads N 32 <-> 33",
          [heads](int i) {
              heads->setValue(i % 2 ? 33 : 32);
@@ -127,31 +162,11 @@ int main(int argc, char **argv)
          }},
     };
 
-    PaintCounter chartPaints;
-    PaintCounter figurePaints;
-    chartView->viewport()->installEventFilter(&chartPaints);
-    figures->installEventFilter(&figurePaints);
-
     QTextStream out(stdout);
     out << "Attention memory page: one control change, recompute + repaint at 1100x750 ("
         << measuredChanges << " changes each, after " << warmUpChanges << " warm-up)\n";
-    bool allWithinTarget = true;
-    bool everyChangePainted = true;
-    for (const Scenario &scenario : scenarios) {
-        const Measurement measurement = measure(scenario.change, chartPaints, figurePaints);
-        if (!measurement.everyChangePainted) {
-            // No figure for this one: what was timed was not the repaint.
-            QTextStream(stderr) << "bench_attentionpage: " << scenario.name
-                                << ": a change did not repaint the chart and the figures\n";
-            everyChangePainted = false;
-            continue;
-        }
-        const Timing &timing = measurement.timing;
-        allWithinTarget = allWithinTarget && timing.median < targetMilliseconds;
-        out << "  " << scenario.name << ": median " << QString::number(timing.median, 'f', 2)
-            << " ms, mean " << QString::number(timing.mean, 'f', 2) << " ms, worst "
-            << QString::number(timing.worst, 'f', 2) << " ms\n";
-    }
+    Verdict verdict;
+    runScenarios(scenarios, chartView, figures, out, verdict);
     // The serving view (KV cache), chosen as a learner would.
     page.findChild<QComboBox *>(u"attentionModeCombo"_s)->setCurrentIndex(1);
     QCoreApplication::processEvents();
@@ -164,7 +179,7 @@ int main(int argc, char **argv)
         QTextStream(stderr) << "bench_attentionpage: a serving control is missing\n";
         return 1;
     }
-    const Scenario servingScenarios[] = {
+    const std::vector<Scenario> servingScenarios = {
         {"serving: batch 16 <-> 64",
          [kvBatch](int i) {
              kvBatch->setValue(i % 2 ? 64 : 16);
@@ -179,25 +194,8 @@ int main(int argc, char **argv)
              kvModel->setCurrentIndex(i % 2 ? 1 : 0);
          }},
     };
-    PaintCounter kvChartPaints;
-    PaintCounter kvFigurePaints;
-    kvChart->viewport()->installEventFilter(&kvChartPaints);
-    kvFigures->installEventFilter(&kvFigurePaints);
-    for (const Scenario &scenario : servingScenarios) {
-        const Measurement measurement = measure(scenario.change, kvChartPaints, kvFigurePaints);
-        if (!measurement.everyChangePainted) {
-            QTextStream(stderr) << "bench_attentionpage: " << scenario.name
-                                << ": a change did not repaint the chart and the figures\n";
-            everyChangePainted = false;
-            continue;
-        }
-        const Timing &timing = measurement.timing;
-        allWithinTarget = allWithinTarget && timing.median < targetMilliseconds;
-        out << "  " << scenario.name << ": median " << QString::number(timing.median, 'f', 2)
-            << " ms, mean " << QString::number(timing.mean, 'f', 2) << " ms, worst "
-            << QString::number(timing.worst, 'f', 2) << " ms\n";
-    }
+    runScenarios(servingScenarios, kvChart, kvFigures, out, verdict);
     out << "  target: median under " << targetMilliseconds << " ms per change -> "
-        << (allWithinTarget ? "met" : "NOT met") << "\n";
-    return everyChangePainted ? 0 : 1;
+        << (verdict.allWithinTarget ? "met" : "NOT met") << "\n";
+    return verdict.everyChangePainted ? 0 : 1;
 }
