@@ -14,11 +14,22 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// A label that counts the paints it does itself, not from a kept picture.
-class CountingLabel : public QLabel
+// Where a widget paints: a label on itself, a browser on its viewport.
+QWidget *paintSurface(QLabel *label)
+{
+    return label;
+}
+QWidget *paintSurface(QAbstractScrollArea *area)
+{
+    return area->viewport();
+}
+
+// A label or browser that counts the paints it does itself, not from a kept picture.
+template<class Widget>
+class Counting : public Widget
 {
 public:
-    using QLabel::QLabel;
+    using Widget::Widget;
     int ownPaints = 0;
 
 protected:
@@ -27,38 +38,19 @@ protected:
         if (m_cache.paint())
             return;
         ++ownPaints;
-        QLabel::paintEvent(event);
+        Widget::paintEvent(event);
     }
 
 private:
-    PaintCache m_cache{this, [this] {
+    PaintCache m_cache{paintSurface(this), [this] {
                            return PaintCache::lookOf(this);
                        }};
 };
+using CountingLabel = Counting<QLabel>;
+using CountingBrowser = Counting<QTextBrowser>;
 
 const QString longText = u"<p>নেইভ অ্যাটেনশন প্রতিটি কোয়েরিকে প্রতিটি কী-এর সঙ্গে মিলিয়ে স্কোর "
                          "বানায়; <b>fused</b> kernels keep only the output.</p>"_s.repeated(6);
-
-// The same for a browser, which paints on its viewport.
-class CountingBrowser : public QTextBrowser
-{
-public:
-    int ownPaints = 0;
-
-protected:
-    void paintEvent(QPaintEvent *event) override
-    {
-        if (m_cache.paint())
-            return;
-        ++ownPaints;
-        QTextBrowser::paintEvent(event);
-    }
-
-private:
-    PaintCache m_cache{viewport(), [this] {
-                           return PaintCache::lookOf(this);
-                       }};
-};
 
 int largestChannelDifference(const QImage &first, const QImage &second)
 {

@@ -9,36 +9,21 @@
 
 namespace {
 
-// The source icon's shape, filled with the colour text has in the icon's mode.
-class TintedIconEngine : public QIconEngine
+// What both engines share: an icon drawn from the source's pixmaps, of the
+// source's sizes and name. Each says how it changes the source's pixmap.
+class SourceIconEngine : public QIconEngine
 {
 public:
-    explicit TintedIconEngine(QIcon source)
+    explicit SourceIconEngine(QIcon source)
         : m_source(std::move(source))
     { }
-
-    QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
-    {
-        QPixmap shape = m_source.pixmap(size, QIcon::Normal, state);
-        if (shape.isNull())
-            return shape;
-        const QPalette palette = QGuiApplication::palette();
-        const QColor colour = palette.color(mode == QIcon::Disabled ? QPalette::Disabled
-                                                                    : QPalette::Active,
-                                            mode == QIcon::Selected ? QPalette::HighlightedText
-                                                                    : QPalette::ButtonText);
-        QPainter painter(&shape);
-        painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
-        painter.fillRect(shape.rect(), colour);
-        return shape;
-    }
 
     void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State state) override
     {
         const qreal ratio = painter->device()->devicePixelRatioF();
-        QPixmap tinted = pixmap(rect.size() * ratio, mode, state);
-        tinted.setDevicePixelRatio(ratio);
-        painter->drawPixmap(rect, tinted);
+        QPixmap drawn = pixmap(rect.size() * ratio, mode, state);
+        drawn.setDevicePixelRatio(ratio);
+        painter->drawPixmap(rect, drawn);
     }
 
     QSize actualSize(const QSize &size, QIcon::Mode mode, QIcon::State state) override
@@ -53,24 +38,49 @@ public:
 
     QString iconName() override { return m_source.name(); }
     bool isNull() override { return m_source.isNull(); }
-    QIconEngine *clone() const override { return new TintedIconEngine(m_source); }
+
+protected:
+    const QIcon &source() const { return m_source; }
 
 private:
     QIcon m_source;
 };
 
-// The source icon on a rim of the window text's colour, as wide as a
-// twenty-fourth of the icon, while the window is dark; as it is otherwise.
-class RimmedIconEngine : public QIconEngine
+// The source icon's shape, filled with the colour text has in the icon's mode.
+class TintedIconEngine : public SourceIconEngine
 {
 public:
-    explicit RimmedIconEngine(QIcon source)
-        : m_source(std::move(source))
-    { }
+    using SourceIconEngine::SourceIconEngine;
 
     QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
     {
-        const QPixmap icon = m_source.pixmap(size, mode, state);
+        QPixmap shape = source().pixmap(size, QIcon::Normal, state);
+        if (shape.isNull())
+            return shape;
+        const QPalette palette = QGuiApplication::palette();
+        const QColor colour = palette.color(mode == QIcon::Disabled ? QPalette::Disabled
+                                                                    : QPalette::Active,
+                                            mode == QIcon::Selected ? QPalette::HighlightedText
+                                                                    : QPalette::ButtonText);
+        QPainter painter(&shape);
+        painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+        painter.fillRect(shape.rect(), colour);
+        return shape;
+    }
+
+    QIconEngine *clone() const override { return new TintedIconEngine(source()); }
+};
+
+// The source icon on a rim of the window text's colour, as wide as a
+// twenty-fourth of the icon, while the window is dark; as it is otherwise.
+class RimmedIconEngine : public SourceIconEngine
+{
+public:
+    using SourceIconEngine::SourceIconEngine;
+
+    QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
+    {
+        const QPixmap icon = source().pixmap(size, mode, state);
         const QPalette palette = QGuiApplication::palette();
         if (icon.isNull() || palette.color(QPalette::Window).lightness() >= 128)
             return icon;
@@ -96,30 +106,7 @@ public:
         return rimmed;
     }
 
-    void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State state) override
-    {
-        const qreal ratio = painter->device()->devicePixelRatioF();
-        QPixmap drawn = pixmap(rect.size() * ratio, mode, state);
-        drawn.setDevicePixelRatio(ratio);
-        painter->drawPixmap(rect, drawn);
-    }
-
-    QSize actualSize(const QSize &size, QIcon::Mode mode, QIcon::State state) override
-    {
-        return m_source.actualSize(size, mode, state);
-    }
-
-    QList<QSize> availableSizes(QIcon::Mode mode, QIcon::State state) override
-    {
-        return m_source.availableSizes(mode, state);
-    }
-
-    QString iconName() override { return m_source.name(); }
-    bool isNull() override { return m_source.isNull(); }
-    QIconEngine *clone() const override { return new RimmedIconEngine(m_source); }
-
-private:
-    QIcon m_source;
+    QIconEngine *clone() const override { return new RimmedIconEngine(source()); }
 };
 
 } // namespace
