@@ -143,6 +143,19 @@ void settle()
     QCoreApplication::processEvents();
 }
 
+// With SCALESTUDY_HISTORY_SHOTS set, saves the widget there as name.png.
+void saveShot(QWidget *widget, const QString &name)
+{
+    const QString directory = qEnvironmentVariable("SCALESTUDY_HISTORY_SHOTS");
+    if (!directory.isEmpty())
+        widget->grab().save(directory + u'/' + name + u".png"_s);
+}
+
+QString languageName(Language language)
+{
+    return language == Language::English ? u"en"_s : u"bn"_s;
+}
+
 // The cells of a data table as its model holds them, headers first.
 QList<QStringList> tableCells(const QTableView *view)
 {
@@ -616,6 +629,8 @@ void TestHistoryPage::chartDatesAreRoundAndApart()
         if (text && text->isVisible() && labels.contains(text->toPlainText()))
             drawn << text->sceneBoundingRect();
     }
+    saveShot(m_page.get(),
+             u"history-%1-%2x%3"_s.arg(languageName(language)).arg(size.width()).arg(size.height()));
     QCOMPARE(drawn.size(), labels.size());
     const QRectF view = chart->chart()->mapRectToScene(chart->chart()->rect());
     for (qsizetype i = 0; i < drawn.size(); ++i) {
@@ -710,6 +725,7 @@ void TestHistoryPage::chartDataTableAndCopies()
     QTableView *view = dialog->tableView(0);
     QCOMPARE(view->accessibleName(), title);
     QCOMPARE(tableCells(view), cells);
+    saveShot(dialog, u"history-data-"_s + languageName(language));
 
     QGuiApplication::clipboard()->clear();
     QTest::mouseClick(dialog->findChild<QPushButton *>(u"copyChartDataButton"_s), Qt::LeftButton);
