@@ -214,6 +214,8 @@ private slots:
     void cardButtonAndMenuOpenTheHistory();
     void chartDatesAreRoundAndApart_data();
     void chartDatesAreRoundAndApart();
+    void oneAttemptGetsRoundHours_data();
+    void oneAttemptGetsRoundHours();
     void chartReadsOutTheHoveredAttempt_data();
     void chartReadsOutTheHoveredAttempt();
     void chartDataTableAndCopies_data();
@@ -638,6 +640,32 @@ void TestHistoryPage::chartDatesAreRoundAndApart()
         for (qsizetype j = i + 1; j < drawn.size(); ++j)
             QVERIFY2(!drawn.at(i).intersects(drawn.at(j)), qPrintable(labels.join(u" | "_s)));
     }
+}
+
+void TestHistoryPage::oneAttemptGetsRoundHours_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QStringList>("timeLabels");
+    // Quiz b's one attempt ended 1 March 12:05: a day around it, 00:05 to
+    // 00:05, and 4 % of that (58 min) beyond each end: 28 February 23:07 to
+    // 2 March 01:03. Every 2 hours gives 13 ticks and every 3 hours 9, more
+    // than 7; every 6 hours gives 5, the date where the day changes.
+    QTest::newRow("English") << Language::English
+                             << QStringList{u"1 Mar, 00:00"_s, u"06:00"_s, u"12:00"_s, u"18:00"_s,
+                                            u"2 Mar, 00:00"_s};
+    QTest::newRow("Bengali") << Language::Bengali
+                             << QStringList{u"১ মার্চ, ০০:০০"_s, u"০৬:০০"_s, u"১২:০০"_s, u"১৮:০০"_s,
+                                            u"২ মার্চ, ০০:০০"_s};
+}
+
+void TestHistoryPage::oneAttemptGetsRoundHours()
+{
+    QFETCH(Language, language);
+    QFETCH(QStringList, timeLabels);
+    makePage(language);
+    QVERIFY(m_page->showQuiz(u"b"_s));
+    settle();
+    QCOMPARE(child<ScoreChart>(u"scoreChartView"_s)->timeLabels(), timeLabels);
 }
 
 void TestHistoryPage::chartReadsOutTheHoveredAttempt_data()
