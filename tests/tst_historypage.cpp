@@ -2,8 +2,13 @@
 // table (newest first, dates and digits of the language), the score chart's
 // points and tick labels, the questions hardest first, the empty state, the
 // quiz selector, a language switch, and the way in from the library card and
-// the menu; and the card's trend. Expected texts are written out by hand from
-// the attempts below and the Bengali translations.
+// the menu; and the card's trend; the chart's round dates kept apart, its hover
+// readouts, its "Data" table (copied as text, relabelled by a language switch)
+// and its export. Expected texts are written out by hand from the attempts
+// below and the Bengali translations.
+#include "chartsaving.h"
+#include "common/chartdatadialog.h"
+#include "common/charttools.h"
 #include "common/mainwindow.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
@@ -14,8 +19,11 @@
 #include "quiz/quizcard.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QComboBox>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -25,6 +33,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QLineSeries>
 
 #include <ctime>
@@ -133,6 +143,52 @@ void settle()
     QCoreApplication::processEvents();
 }
 
+// With SCALESTUDY_HISTORY_SHOTS set, saves the widget there as name.png.
+void saveShot(QWidget *widget, const QString &name)
+{
+    const QString directory = qEnvironmentVariable("SCALESTUDY_HISTORY_SHOTS");
+    if (!directory.isEmpty())
+        widget->grab().save(directory + u'/' + name + u".png"_s);
+}
+
+QString languageName(Language language)
+{
+    return language == Language::English ? u"en"_s : u"bn"_s;
+}
+
+// The cells of a data table as its model holds them, headers first.
+QList<QStringList> tableCells(const QTableView *view)
+{
+    QList<QStringList> cells{headerTexts(view)};
+    for (int row = 0; row < view->model()->rowCount(); ++row)
+        cells << rowTexts(view, row);
+    return cells;
+}
+
+// Tab-separated lines, each ending in a line break.
+QString tabSeparatedLines(const QList<QStringList> &lines)
+{
+    QString text;
+    for (const QStringList &line : lines)
+        text += line.join(u'\t') + u'\n';
+    return text;
+}
+
+// 301 finished attempts at quiz b (two questions), an hour apart from 1 March
+// 00:00: all wrong but the last two, 1 of 2 (50 %) and 2 of 2 (100 %).
+QList<AttemptRecord> manyAttempts()
+{
+    QList<AttemptRecord> history;
+    for (int i = 0; i < 301; ++i) {
+        const QDateTime ended = utc(1, 0, 0).addSecs(qint64(i) * 3600);
+        const auto second = i == 300 ? R : W;
+        const auto first = i >= 299 ? R : W;
+        history << attempt(u"b"_s, ended.addSecs(-60), ended, FeedbackMode::Immediate, Finished,
+                           false, {outcome(u"q1"_s, first), outcome(u"q2"_s, second)});
+    }
+    return history;
+}
+
 } // namespace
 
 class TestHistoryPage : public QObject
@@ -156,6 +212,17 @@ private slots:
     void cardTrendSaysTheLastScores_data();
     void cardTrendSaysTheLastScores();
     void cardButtonAndMenuOpenTheHistory();
+    void chartDatesAreRoundAndApart_data();
+    void chartDatesAreRoundAndApart();
+    void oneAttemptGetsRoundHours_data();
+    void oneAttemptGetsRoundHours();
+    void chartReadsOutTheHoveredAttempt_data();
+    void chartReadsOutTheHoveredAttempt();
+    void chartDataTableAndCopies_data();
+    void chartDataTableAndCopies();
+    void openDataFollowsTheLanguageAndTheQuiz();
+    void chartSavesAsPngAndSvg_data();
+    void chartSavesAsPngAndSvg();
 
 private:
     void makePage(Language language);
@@ -273,14 +340,18 @@ void TestHistoryPage::chartDrawsFinishedWholeAttempts_data()
     QTest::addColumn<QStringList>("percentLabels");
     QTest::addColumn<QStringList>("timeLabels");
 
-    // Three points from 1 March 09:04:30 to 5 March 21:03: more than two days,
-    // so dates without times; three ticks, the middle one on 3 March.
+    // Three points from 1 March 09:04:30 to 5 March 21:03 (4 d 11 h 58 min 30 s),
+    // with 4 % of that (4 h 19 min) beyond each end: 1 March 04:45 to 6 March
+    // 01:22. Every 12 hours would be 10 ticks, more than 7; every day gives the
+    // midnights of 2 to 6 March, the year on the first only.
     QTest::newRow("English") << Language::English
                              << QStringList{u"0%"_s, u"25%"_s, u"50%"_s, u"75%"_s, u"100%"_s}
-                             << QStringList{u"1 Mar 2026"_s, u"3 Mar 2026"_s, u"5 Mar 2026"_s};
+                             << QStringList{u"2 Mar 2026"_s, u"3 Mar"_s, u"4 Mar"_s, u"5 Mar"_s,
+                                            u"6 Mar"_s};
     QTest::newRow("Bengali") << Language::Bengali
                              << QStringList{u"০%"_s, u"২৫%"_s, u"৫০%"_s, u"৭৫%"_s, u"১০০%"_s}
-                             << QStringList{u"১ মার্চ ২০২৬"_s, u"৩ মার্চ ২০২৬"_s, u"৫ মার্চ ২০২৬"_s};
+                             << QStringList{u"২ মার্চ ২০২৬"_s, u"৩ মার্চ"_s, u"৪ মার্চ"_s, u"৫ মার্চ"_s,
+                                            u"৬ মার্চ"_s};
 }
 
 void TestHistoryPage::chartDrawsFinishedWholeAttempts()
@@ -380,13 +451,13 @@ void TestHistoryPage::languageSwitchUpdatesEverything()
     QCOMPARE(attempts->model()->index(0, 0).data().toString(), u"৫ মার্চ ২০২৬, ২০:০০"_s);
     QCOMPARE(questions->model()->index(0, 0).data().toString(), u"প্রশ্ন নম্বর ৩?"_s);
     QCOMPARE(chart->percentLabels().constLast(), u"১০০%"_s);
-    QCOMPARE(chart->timeLabels().constFirst(), u"১ মার্চ ২০২৬"_s);
+    QCOMPARE(chart->timeLabels().constFirst(), u"২ মার্চ ২০২৬"_s);
     QCOMPARE(chart->chart()->title(), u"সময়ের সঙ্গে স্কোর"_s);
 
     m_languages->setLanguage(Language::English);
     settle();
     QCOMPARE(attempts->model()->index(0, 0).data().toString(), u"5 March 2026, 20:00"_s);
-    QCOMPARE(chart->timeLabels().constFirst(), u"1 Mar 2026"_s);
+    QCOMPARE(chart->timeLabels().constFirst(), u"2 Mar 2026"_s);
 }
 
 void TestHistoryPage::emptyStateWithoutAttempts()
@@ -520,6 +591,240 @@ void TestHistoryPage::cardButtonAndMenuOpenTheHistory()
     window.showLibrary();
     settle();
     QCOMPARE(button->text(), u"ইতিহাস"_s);
+}
+
+void TestHistoryPage::chartDatesAreRoundAndApart_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QSize>("size");
+    for (const Language language : allLanguages) {
+        const char *name = language == Language::English ? "English" : "Bengali";
+        for (const QSize size : {QSize(1024, 600), QSize(1920, 1080), QSize(700, 600)}) {
+            QTest::addRow("%s %dx%d", name, size.width(), size.height()) << language << size;
+        }
+    }
+}
+
+// Every date on the time axis is a round time (a whole hour here: the
+// attempts span days), and the labels as drawn stand apart and inside the view.
+void TestHistoryPage::chartDatesAreRoundAndApart()
+{
+    QFETCH(Language, language);
+    QFETCH(QSize, size);
+    makePage(language);
+    m_page->resize(size);
+    settle();
+    auto *chart = child<ScoreChart>(u"scoreChartView"_s);
+    auto *axis = qobject_cast<QCategoryAxis *>(chart->chart()->axes(Qt::Horizontal).constFirst());
+    QVERIFY(axis);
+    const QStringList labels = chart->timeLabels();
+    QVERIFY2(labels.size() >= 2, qPrintable(labels.join(u" | "_s)));
+    for (const QString &label : labels) {
+        const QDateTime at = QDateTime::fromMSecsSinceEpoch(qint64(axis->endValue(label)));
+        QCOMPARE(at.time(), QTime(0, 0));
+        QVERIFY(axis->endValue(label) >= axis->min() && axis->endValue(label) <= axis->max());
+    }
+    QList<QRectF> drawn;
+    const QList<QGraphicsItem *> items = chart->scene()->items();
+    for (QGraphicsItem *item : items) {
+        auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+        if (text && text->isVisible() && labels.contains(text->toPlainText()))
+            drawn << text->sceneBoundingRect();
+    }
+    saveShot(m_page.get(),
+             u"history-%1-%2x%3"_s.arg(languageName(language)).arg(size.width()).arg(size.height()));
+    QCOMPARE(drawn.size(), labels.size());
+    const QRectF view = chart->chart()->mapRectToScene(chart->chart()->rect());
+    for (qsizetype i = 0; i < drawn.size(); ++i) {
+        QVERIFY2(view.contains(drawn.at(i)), qPrintable(labels.at(i)));
+        for (qsizetype j = i + 1; j < drawn.size(); ++j)
+            QVERIFY2(!drawn.at(i).intersects(drawn.at(j)), qPrintable(labels.join(u" | "_s)));
+    }
+}
+
+void TestHistoryPage::oneAttemptGetsRoundHours_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QStringList>("timeLabels");
+    // Quiz b's one attempt ended 1 March 12:05: a day around it, 00:05 to
+    // 00:05, and 4 % of that (58 min) beyond each end: 28 February 23:07 to
+    // 2 March 01:03. Every 2 hours gives 13 ticks and every 3 hours 9, more
+    // than 7; every 6 hours gives 5, the date where the day changes.
+    QTest::newRow("English") << Language::English
+                             << QStringList{u"1 Mar, 00:00"_s, u"06:00"_s, u"12:00"_s, u"18:00"_s,
+                                            u"2 Mar, 00:00"_s};
+    QTest::newRow("Bengali") << Language::Bengali
+                             << QStringList{u"১ মার্চ, ০০:০০"_s, u"০৬:০০"_s, u"১২:০০"_s, u"১৮:০০"_s,
+                                            u"২ মার্চ, ০০:০০"_s};
+}
+
+void TestHistoryPage::oneAttemptGetsRoundHours()
+{
+    QFETCH(Language, language);
+    QFETCH(QStringList, timeLabels);
+    makePage(language);
+    QVERIFY(m_page->showQuiz(u"b"_s));
+    settle();
+    QCOMPARE(child<ScoreChart>(u"scoreChartView"_s)->timeLabels(), timeLabels);
+}
+
+void TestHistoryPage::chartReadsOutTheHoveredAttempt_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("second");
+    QTest::addColumn<QString>("lastTwo");
+    // The second finished whole attempt (attempt 3 of the table) ended
+    // 3 March 14:17:05, 2 of 3 right. Of 301 attempts, drawn as 300 points, the
+    // last point is the mean of the last two (chartPoints: runs [299, 301)):
+    // attempts 300 and 301, ended 299 and 300 hours after 1 March 00:00
+    // (13 March 11:00 and 12:00), 50 % and 100 %: 75 % on average.
+    QTest::newRow("English") << Language::English
+                             << u"Attempt 2, 3 March 2026, 14:17: 2 of 3 (67%)"_s
+                             << u"Attempts 300 to 301, 13 March 2026, 11:00 to 13 March 2026, "
+                                "12:00: 75% on average"_s;
+    QTest::newRow("Bengali") << Language::Bengali << u"চেষ্টা ২, ৩ মার্চ ২০২৬, ১৪:১৭: ২ / ৩ (৬৭%)"_s
+                             << u"চেষ্টা ৩০০ থেকে ৩০১, ১৩ মার্চ ২০২৬, ১১:০০ থেকে ১৩ মার্চ ২০২৬, "
+                                "১২:০০: গড়ে ৭৫%"_s;
+}
+
+void TestHistoryPage::chartReadsOutTheHoveredAttempt()
+{
+    QFETCH(Language, language);
+    QFETCH(QString, second);
+    QFETCH(QString, lastTwo);
+    makePage(language);
+    auto *series = qobject_cast<QLineSeries *>(
+        child<ScoreChart>(u"scoreChartView"_s)->chart()->series().constFirst());
+    QVERIFY(series);
+    // An hour after the second point, nearer it than the others.
+    emit series->hovered(QPointF(double(utc(3, 15, 17).toMSecsSinceEpoch()), 60), true);
+    QCOMPARE(QToolTip::text(), second);
+    emit series->hovered(QPointF(double(utc(3, 15, 17).toMSecsSinceEpoch()), 60), false);
+    QTRY_VERIFY(!QToolTip::isVisible());
+
+    m_page->setHistory({bankA, bankB}, manyAttempts(), u"b"_s);
+    QCOMPARE(series->count(), 300);
+    emit series->hovered(QPointF(double(utc(20, 0, 0).toMSecsSinceEpoch()), 70), true);
+    QCOMPARE(QToolTip::text(), lastTwo);
+    QToolTip::hideText();
+}
+
+void TestHistoryPage::chartDataTableAndCopies_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QList<QStringList>>("cells");
+    // Attempts 1, 3 and 5 of quiz a, the finished whole ones, numbered in
+    // order, at their end: 1 March 09:04:30, 1 of 3 (33 %); 3 March 14:17:05,
+    // 2 of 3 (67 %); 5 March 21:03, 3 of 3 (100 %).
+    QTest::newRow("English") << Language::English << u"Score over time"_s
+                             << QList<QStringList>{
+                                    {u"Attempt"_s, u"Finished"_s, u"Right"_s, u"Questions"_s,
+                                     u"Score"_s},
+                                    {u"1"_s, u"1 March 2026, 09:04"_s, u"1"_s, u"3"_s, u"33%"_s},
+                                    {u"2"_s, u"3 March 2026, 14:17"_s, u"2"_s, u"3"_s, u"67%"_s},
+                                    {u"3"_s, u"5 March 2026, 21:03"_s, u"3"_s, u"3"_s, u"100%"_s},
+                                };
+    QTest::newRow("Bengali") << Language::Bengali << u"সময়ের সঙ্গে স্কোর"_s
+                             << QList<QStringList>{
+                                    {u"চেষ্টা"_s, u"শেষের সময়"_s, u"সঠিক"_s, u"প্রশ্ন"_s, u"স্কোর"_s},
+                                    {u"১"_s, u"১ মার্চ ২০২৬, ০৯:০৪"_s, u"১"_s, u"৩"_s, u"৩৩%"_s},
+                                    {u"২"_s, u"৩ মার্চ ২০২৬, ১৪:১৭"_s, u"২"_s, u"৩"_s, u"৬৭%"_s},
+                                    {u"৩"_s, u"৫ মার্চ ২০২৬, ২১:০৩"_s, u"৩"_s, u"৩"_s, u"১০০%"_s},
+                                };
+}
+
+// "Data" opens the attempts as a table; "Copy as text" copies it tab-separated,
+// and "Copy figures" copies the chart's description above the same table.
+void TestHistoryPage::chartDataTableAndCopies()
+{
+    QFETCH(Language, language);
+    QFETCH(QString, title);
+    QFETCH(QList<QStringList>, cells);
+    makePage(language);
+    auto *tools = child<ChartTools>(u"scoreChartTools"_s);
+    QVERIFY(tools->isVisible());
+    // No pin: there is no setting to compare.
+    QVERIFY(!tools->pinButton());
+    QVERIFY(!tools->findChild<QPushButton *>(u"pinSettingButton"_s));
+    QTest::mouseClick(tools->findChild<QPushButton *>(u"chartDataButton"_s), Qt::LeftButton);
+    ChartDataDialog *dialog = tools->dataDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QTableView *view = dialog->tableView(0);
+    QCOMPARE(view->accessibleName(), title);
+    QCOMPARE(tableCells(view), cells);
+    saveShot(dialog, u"history-data-"_s + languageName(language));
+
+    QGuiApplication::clipboard()->clear();
+    QTest::mouseClick(dialog->findChild<QPushButton *>(u"copyChartDataButton"_s), Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(), tabSeparatedLines(cells));
+
+    QGuiApplication::clipboard()->clear();
+    QTest::mouseClick(tools->findChild<QPushButton *>(u"copyFiguresButton"_s), Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(),
+             child<ScoreChart>(u"scoreChartView"_s)->accessibleDescription() + u"\n\n"_s
+                 + tabSeparatedLines(cells));
+    dialog->close();
+}
+
+// An open "Data" view shows the new language's table at once, and the
+// quiz chosen next.
+void TestHistoryPage::openDataFollowsTheLanguageAndTheQuiz()
+{
+    makePage(Language::English);
+    auto *tools = child<ChartTools>(u"scoreChartTools"_s);
+    tools->showData();
+    ChartDataDialog *dialog = tools->dataDialog();
+    QCOMPARE(dialog->windowTitle(), u"Chart data"_s);
+    m_languages->setLanguage(Language::Bengali);
+    settle();
+    QCOMPARE(dialog->windowTitle(), u"চার্টের ডেটা"_s);
+    QCOMPARE(headerTexts(dialog->tableView(0)).constFirst(), u"চেষ্টা"_s);
+    QCOMPARE(rowTexts(dialog->tableView(0), 2).constLast(), u"১০০%"_s);
+    QCOMPARE(dialog->findChild<QPushButton *>(u"copyChartDataButton"_s)->text(),
+             u"টেক্সট হিসেবে কপি করুন"_s);
+    QCOMPARE(tools->findChild<QPushButton *>(u"chartDataButton"_s)->text(), u"ডেটা"_s);
+
+    // Quiz b: one finished attempt, 1 March 12:05, both wrong.
+    QVERIFY(m_page->showQuiz(u"b"_s));
+    QCOMPARE(dialog->tableView(0)->model()->rowCount(), 1);
+    QCOMPARE(rowTexts(dialog->tableView(0), 0),
+             (QStringList{u"১"_s, u"১ মার্চ ২০২৬, ১২:০৫"_s, u"০"_s, u"২"_s, u"০%"_s}));
+    dialog->close();
+}
+
+void TestHistoryPage::chartSavesAsPngAndSvg_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("English") << Language::English << u"Score over time"_s;
+    QTest::newRow("Bengali") << Language::Bengali << u"সময়ের সঙ্গে স্কোর"_s;
+}
+
+// "Save chart as…" writes the chart: a PNG of the view's size, and an SVG
+// that parses, titled and labelled in the page's language.
+void TestHistoryPage::chartSavesAsPngAndSvg()
+{
+    QFETCH(Language, language);
+    QFETCH(QString, title);
+    makePage(language);
+    auto *tools = child<ChartTools>(u"scoreChartTools"_s);
+    auto *chart = child<ScoreChart>(u"scoreChartView"_s);
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+
+    const QString png = directory.filePath(u"score.png"_s);
+    saveThroughTheDialog(tools, png, 0);
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), chart->size() * chart->devicePixelRatio());
+
+    const QString svg = directory.filePath(u"score.svg"_s);
+    saveThroughTheDialog(tools, svg, 1);
+    const auto [root, text] = svgRootAndText(svg);
+    QCOMPARE(root, u"svg"_s);
+    QVERIFY2(text.contains(title), qPrintable(text.left(300)));
+    QVERIFY2(text.contains(chart->timeLabels().constFirst()), qPrintable(text.left(300)));
 }
 
 QTEST_MAIN(TestHistoryPage)

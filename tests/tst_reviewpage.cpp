@@ -1,8 +1,12 @@
 // The review page and the library's review line, driven by keyboard in both
 // languages with the review clock fixed. Expected grades follow the mapping
 // documented in fsrs.h and the README (wrong → Again; right and guessed →
-// Hard, fairly sure → Good, certain → Easy).
+// Hard, fairly sure → Good, certain → Easy). The calibration chart's readouts,
+// "Data" table, copies and export, in both languages.
 
+#include "chartsaving.h"
+#include "common/chartdatadialog.h"
+#include "common/charttools.h"
 #include "common/mainwindow.h"
 #include "core/languagemanager.h"
 #include "core/study.h"
@@ -14,7 +18,10 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QFile>
+#include <QHBoxLayout>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,11 +31,16 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
 #include <QTimer>
+#include <QToolTip>
+#include <QtCharts/QBarSeries>
+#include <QtCharts/QBarSet>
 
 #include <algorithm>
 
@@ -71,6 +83,51 @@ QByteArray bankJson()
     return QJsonDocument(root).toJson();
 }
 
+// A review of question `id` at this confidence, right unless graded Again.
+ReviewLogEntry review(const QString &id, Confidence confidence, Grade grade, bool fromQuiz = false)
+{
+    ReviewLogEntry entry;
+    entry.bankId = u"alpha"_s;
+    entry.questionId = id;
+    entry.time = utc(2, 12);
+    entry.grade = grade;
+    entry.confidence = confidence;
+    entry.fromQuiz = fromQuiz;
+    return entry;
+}
+
+// Guessed three times, right once (Good; twice Again); fairly sure sixteen
+// times, right twelve (Good; four times Again); never certain; and two quiz
+// answers, which have no confidence and are left out.
+QList<ReviewLogEntry> handWrittenLog()
+{
+    QList<ReviewLogEntry> log;
+    for (const Grade grade : {Grade::Again, Grade::Good, Grade::Again})
+        log << review(u"a1"_s, Confidence::Guessed, grade);
+    for (int i = 0; i < 16; ++i)
+        log << review(u"a2"_s, Confidence::FairlySure, i < 4 ? Grade::Again : Grade::Good);
+    log << review(u"a3"_s, Confidence::None, Grade::Good, true)
+        << review(u"a3"_s, Confidence::None, Grade::Again, true);
+    return log;
+}
+
+QList<QStringList> tableCells(const QTableView *view)
+{
+    const QAbstractItemModel *model = view->model();
+    QList<QStringList> cells;
+    QStringList headers;
+    for (int column = 0; column < model->columnCount(); ++column)
+        headers << model->headerData(column, Qt::Horizontal).toString();
+    cells << headers;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        QStringList line;
+        for (int column = 0; column < model->columnCount(); ++column)
+            line << model->index(row, column).data().toString();
+        cells << line;
+    }
+    return cells;
+}
+
 bool hasBengaliDigit(const QString &text)
 {
     return std::any_of(text.begin(), text.end(),
@@ -103,6 +160,11 @@ private slots:
     void cardOpensReadThrough_data();
     void cardOpensReadThrough();
     void summarySettingsPersist();
+    void calibrationDataAndReadouts_data();
+    void calibrationDataAndReadouts();
+    void summaryChartToolsFollowTheLanguage();
+    void calibrationSavesAsPngAndSvg_data();
+    void calibrationSavesAsPngAndSvg();
 
 private:
     std::unique_ptr<Study> makeStudy();
@@ -523,6 +585,150 @@ void TestReviewPage::summarySettingsPersist()
     QCOMPARE(settings.dailyLimit(), 25);
     QCOMPARE(settings.desiredRetention(), 0.85);
     QCOMPARE(settings.dayStartHour(), 6);
+}
+
+void TestReviewPage::calibrationDataAndReadouts_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QList<QStringList>>("cells");
+    QTest::addColumn<QString>("fairlySure");
+    QTest::addColumn<QString>("certain");
+    // From handWrittenLog: guessed 1 of 3 right (33 %), fairly sure 12 of 16
+    // (75 %), certain no answers.
+    QTest::newRow("English") << Language::English
+                             << QList<QStringList>{
+                                    {u"How sure you were"_s, u"Answers"_s, u"Right"_s,
+                                     u"Share right"_s},
+                                    {u"I guessed"_s, u"3"_s, u"1"_s, u"33 %"_s},
+                                    {u"Fairly sure"_s, u"16"_s, u"12"_s, u"75 %"_s},
+                                    {u"Certain"_s, u"0"_s, u"0"_s, u"—"_s},
+                                }
+                             << u"Fairly sure: right 12 of 16 (75 %)"_s
+                             << u"Certain: no answers yet"_s;
+    QTest::newRow("Bengali") << Language::Bengali
+                             << QList<QStringList>{
+                                    {u"কতটা নিশ্চিত ছিলেন"_s, u"উত্তর"_s, u"সঠিক"_s,
+                                     u"সঠিকের হার"_s},
+                                    {u"অনুমান করেছি"_s, u"৩"_s, u"১"_s, u"৩৩ %"_s},
+                                    {u"মোটামুটি নিশ্চিত"_s, u"১৬"_s, u"১২"_s, u"৭৫ %"_s},
+                                    {u"নিশ্চিত"_s, u"০"_s, u"০"_s, u"—"_s},
+                                }
+                             << u"মোটামুটি নিশ্চিত: ১৬টির মধ্যে ১২টি সঠিক (৭৫ %)"_s
+                             << u"নিশ্চিত: এখনও কোনো উত্তর নেই"_s;
+}
+
+// The chart given a log written by hand: a hover over a bar reads it out; its
+// "Data" table holds the same figures, and "Copy as text" and "Copy figures"
+// copy them tab-separated.
+void TestReviewPage::calibrationDataAndReadouts()
+{
+    QFETCH(Language, language);
+    QFETCH(QList<QStringList>, cells);
+    QFETCH(QString, fairlySure);
+    QFETCH(QString, certain);
+    m_languages->setLanguage(language);
+    QWidget host;
+    auto *chart = new CalibrationChart(&host);
+    ChartTools *tools = chart->makeTools(&host);
+    auto *layout = new QHBoxLayout(&host);
+    layout->addWidget(chart, 1);
+    layout->addWidget(tools);
+    chart->setPoints(calibrationOf(handWrittenLog()));
+    showPage(host);
+    QVERIFY(!tools->pinButton());
+
+    QBarSet *shares
+        = qobject_cast<QBarSeries *>(chart->chart()->series().constFirst())->barSets().constFirst();
+    emit shares->hovered(true, 1);
+    QCOMPARE(QToolTip::text(), fairlySure);
+    emit shares->hovered(true, 2);
+    QCOMPARE(QToolTip::text(), certain);
+    emit shares->hovered(false, 2);
+    QTRY_VERIFY(!QToolTip::isVisible());
+
+    QString text;
+    for (const QStringList &line : std::as_const(cells))
+        text += line.join(u'\t') + u'\n';
+    QTest::mouseClick(tools->findChild<QPushButton *>(u"chartDataButton"_s), Qt::LeftButton);
+    ChartDataDialog *dialog = tools->dataDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(tableCells(dialog->tableView(0)), cells);
+    QCOMPARE(dialog->tableView(0)->accessibleName(), chart->chart()->title());
+    QGuiApplication::clipboard()->clear();
+    QTest::mouseClick(dialog->findChild<QPushButton *>(u"copyChartDataButton"_s), Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(), text);
+    QGuiApplication::clipboard()->clear();
+    QTest::mouseClick(tools->findChild<QPushButton *>(u"copyFiguresButton"_s), Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(), text);
+    dialog->close();
+}
+
+// The summary shows the chart's tools; an open "Data" view and the readouts
+// follow a language switch at once.
+void TestReviewPage::summaryChartToolsFollowTheLanguage()
+{
+    auto study = makeStudy();
+    ReviewPage page(study.get(), m_languages);
+    showPage(page);
+    page.startDue();
+    // a1: fairly sure (the default), right: Good.
+    QTest::keyClick(&page, Qt::Key(Qt::Key_1 + page.correctSlot()));
+    QTest::keyClick(&page, Qt::Key_Return);
+    QTest::keyClick(&page, Qt::Key_Escape);
+    QVERIFY(page.isShowingSummary());
+    auto *tools = page.findChild<ChartTools *>(u"calibrationChartTools"_s);
+    QVERIFY(tools && tools->isVisible());
+    tools->showData();
+    ChartDataDialog *dialog = tools->dataDialog();
+    QCOMPARE(tableCells(dialog->tableView(0)).at(2),
+             (QStringList{u"Fairly sure"_s, u"1"_s, u"1"_s, u"100 %"_s}));
+
+    m_languages->setLanguage(Language::Bengali);
+    QCoreApplication::processEvents();
+    QCOMPARE(dialog->windowTitle(), u"চার্টের ডেটা"_s);
+    QCOMPARE(tableCells(dialog->tableView(0)).at(2),
+             (QStringList{u"মোটামুটি নিশ্চিত"_s, u"১"_s, u"১"_s, u"১০০ %"_s}));
+    QCOMPARE(tableCells(dialog->tableView(0)).constFirst().constFirst(), u"কতটা নিশ্চিত ছিলেন"_s);
+    auto *chart = page.findChild<CalibrationChart *>();
+    QCOMPARE(dialog->tableView(0)->accessibleName(), chart->chart()->title());
+    QCOMPARE(chart->chart()->title(), u"কতটা নিশ্চিত ছিলেন, আর কত বার সঠিক হয়েছেন"_s);
+    dialog->close();
+}
+
+void TestReviewPage::calibrationSavesAsPngAndSvg_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("English") << Language::English
+                             << u"How often you were right, by how sure you were"_s;
+    QTest::newRow("Bengali") << Language::Bengali << u"কতটা নিশ্চিত ছিলেন, আর কত বার সঠিক হয়েছেন"_s;
+}
+
+// "Save chart as…" writes a PNG of the chart's size and an SVG that parses,
+// with the chart's title in it.
+void TestReviewPage::calibrationSavesAsPngAndSvg()
+{
+    QFETCH(Language, language);
+    QFETCH(QString, title);
+    m_languages->setLanguage(language);
+    auto study = makeStudy();
+    ReviewPage page(study.get(), m_languages);
+    showPage(page);
+    page.startFlagged(); // nothing flagged: straight to the summary
+    QVERIFY(page.isShowingSummary());
+    auto *tools = page.findChild<ChartTools *>(u"calibrationChartTools"_s);
+    auto *chart = page.findChild<CalibrationChart *>();
+    QTemporaryDir directory;
+    const QString png = directory.filePath(u"calibration.png"_s);
+    saveThroughTheDialog(tools, png, 0);
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), chart->size() * chart->devicePixelRatio());
+    const QString svg = directory.filePath(u"calibration.svg"_s);
+    saveThroughTheDialog(tools, svg, 1);
+    const auto [root, text] = svgRootAndText(svg);
+    QCOMPARE(root, u"svg"_s);
+    QVERIFY2(text.contains(title), qPrintable(text.left(300)));
 }
 
 QTEST_MAIN(TestReviewPage)

@@ -676,6 +676,30 @@
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source>How sure you were</source>
+        <translation>কতটা নিশ্চিত ছিলেন</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>উত্তর</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>সঠিক</translation>
+    </message>
+    <message>
+        <source>Share right</source>
+        <translation>সঠিকের হার</translation>
+    </message>
+    <message>
+        <source>%1: right %2 of %3 (%4)</source>
+        <translation>%1: %3টির মধ্যে %2টি সঠিক (%4)</translation>
+    </message>
+    <message>
+        <source>%1: no answers yet</source>
+        <translation>%1: এখনও কোনো উত্তর নেই</translation>
+    </message>
 </context>
 <context>
     <name>ChartDataDialog</name>
@@ -1242,6 +1266,30 @@
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>চেষ্টা</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>শেষের সময়</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>সঠিক</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>Attempt %1, %2: %3</source>
+        <translation>চেষ্টা %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Attempts %1 to %2, %3 to %4: %5 on average</source>
+        <translation>চেষ্টা %1 থেকে %2, %3 থেকে %4: গড়ে %5</translation>
     </message>
 </context>
 <context>

@@ -676,6 +676,30 @@
         <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>How sure you were</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: right %2 of %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no answers yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartDataDialog</name>
@@ -1241,6 +1265,30 @@
     <message>
         <source>, </source>
         <comment>list separator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt %1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts %1 to %2, %3 to %4: %5 on average</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

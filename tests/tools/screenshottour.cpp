@@ -4,6 +4,8 @@
 // (text size from -2 to 4, as View → Text size sets it)
 
 #include "common/appearance.h"
+#include "common/chartdatadialog.h"
+#include "common/charttools.h"
 #include "common/mainwindow.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
@@ -46,6 +48,20 @@ void save(MainWindow &window, const QString &directory, const QString &name)
 {
     settle();
     window.grab().save(directory + u'/' + name + u".png"_s);
+}
+
+// Opens the "Data" view of the chart whose tools are named so, saves it, and
+// closes it again.
+void saveDataView(MainWindow &window, const QString &tools, const QString &directory,
+                  const QString &name)
+{
+    auto *chartTools = window.findChild<ChartTools *>(tools);
+    if (!chartTools || !chartTools->isVisible())
+        return;
+    chartTools->showData();
+    settle();
+    chartTools->dataDialog()->grab().save(directory + u'/' + name + u".png"_s);
+    chartTools->dataDialog()->close();
 }
 
 // Saves the next modal dialog as soon as it is shown, then closes it.
@@ -109,6 +125,7 @@ void tourReview(MainWindow &window, const QString &out, const QString &suffix)
     save(window, out, u"review-checked"_s + suffix);
     QTest::keyClick(review, Qt::Key_Escape);
     save(window, out, u"review-summary"_s + suffix);
+    saveDataView(window, u"calibrationChartTools"_s, out, u"review-summary-data"_s + suffix);
     window.findChild<QAction *>(u"reviewFlaggedAction"_s)->trigger();
     save(window, out, u"review-flagged"_s + suffix);
     window.showLibrary();
@@ -293,6 +310,7 @@ int main(int argc, char *argv[])
         save(window, out, u"library-progress"_s + suffix);
         window.showHistory(u"parallelism"_s);
         save(window, out, u"history"_s + suffix);
+        saveDataView(window, u"scoreChartTools"_s, out, u"history-data"_s + suffix);
 
         // A bank the learner opened once has since been deleted: the library
         // says so and offers to remove it.

@@ -14,10 +14,15 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 ChartTools::ChartTools(QWidget *parent)
+    : ChartTools(Pin::Offered, parent)
+{ }
+
+ChartTools::ChartTools(Pin pin, QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(u"chartTools"_s);
@@ -28,9 +33,13 @@ ChartTools::ChartTools(QWidget *parent)
     };
     m_data = button(u"chartDataButton"_s);
     m_copyFigures = button(u"copyFiguresButton"_s);
-    m_pin = button(u"pinSettingButton"_s);
-    m_clearPin = button(u"clearPinButton"_s);
-    m_clearPin->setEnabled(false);
+    if (pin == Pin::Offered) {
+        m_pin = button(u"pinSettingButton"_s);
+        m_clearPin = button(u"clearPinButton"_s);
+        m_clearPin->setEnabled(false);
+        connect(m_pin, &QPushButton::clicked, this, &ChartTools::pinRequested);
+        connect(m_clearPin, &QPushButton::clicked, this, &ChartTools::pinCleared);
+    }
     m_save = button(u"saveChartButton"_s);
     m_saveMenu = new QMenu(this);
     m_saveMenu->setObjectName(u"saveChartMenu"_s);
@@ -38,17 +47,24 @@ ChartTools::ChartTools(QWidget *parent)
 
     connect(m_data, &QPushButton::clicked, this, &ChartTools::showData);
     connect(m_copyFigures, &QPushButton::clicked, this, &ChartTools::copyFigures);
-    connect(m_pin, &QPushButton::clicked, this, &ChartTools::pinRequested);
-    connect(m_clearPin, &QPushButton::clicked, this, &ChartTools::pinCleared);
 
-    // Two buttons a row: the column beside the charts is narrow, Bengali names long.
-    auto *layout = new QGridLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_data, 0, 0);
-    layout->addWidget(m_copyFigures, 0, 1);
-    layout->addWidget(m_pin, 1, 0);
-    layout->addWidget(m_clearPin, 1, 1);
-    layout->addWidget(m_save, 2, 0, 1, 2);
+    if (pin == Pin::Offered) {
+        // Two buttons a row: the column beside the charts is narrow, Bengali names long.
+        auto *layout = new QGridLayout(this);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(m_data, 0, 0);
+        layout->addWidget(m_copyFigures, 0, 1);
+        layout->addWidget(m_pin, 1, 0);
+        layout->addWidget(m_clearPin, 1, 1);
+        layout->addWidget(m_save, 2, 0, 1, 2);
+    } else {
+        auto *layout = new QVBoxLayout(this);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(m_data);
+        layout->addWidget(m_copyFigures);
+        layout->addWidget(m_save);
+        layout->addStretch(1);
+    }
     retranslate();
 }
 
@@ -70,7 +86,8 @@ void ChartTools::setFigures(std::function<QString()> figures)
 
 void ChartTools::setPinned(bool pinned)
 {
-    m_clearPin->setEnabled(pinned);
+    if (m_clearPin)
+        m_clearPin->setEnabled(pinned);
 }
 
 void ChartTools::dataChanged()
@@ -93,6 +110,8 @@ void ChartTools::showData()
 
 QList<QWidget *> ChartTools::tabOrder() const
 {
+    if (!m_pin)
+        return {m_data, m_copyFigures, m_save};
     return {m_data, m_copyFigures, m_pin, m_clearPin, m_save};
 }
 
@@ -120,10 +139,13 @@ void ChartTools::retranslate()
     m_data->setToolTip(tr("Show each chart's data as a table"));
     m_copyFigures->setText(tr("Copy figures"));
     m_copyFigures->setToolTip(tr("Copy the figures as text"));
-    m_pin->setText(tr("Pin this setting"));
-    m_pin->setToolTip(tr("Keep this setting drawn faintly on the charts to compare with others"));
-    m_clearPin->setText(tr("Clear pin"));
-    m_clearPin->setToolTip(tr("Stop drawing the pinned setting"));
+    if (m_pin) {
+        m_pin->setText(tr("Pin this setting"));
+        m_pin->setToolTip(
+            tr("Keep this setting drawn faintly on the charts to compare with others"));
+        m_clearPin->setText(tr("Clear pin"));
+        m_clearPin->setToolTip(tr("Stop drawing the pinned setting"));
+    }
     m_save->setText(tr("Save chart as…"));
     m_save->setToolTip(tr("Save a chart as a PNG or SVG image"));
     rebuildSaveMenu();

@@ -20,6 +20,9 @@ class ChartTools : public QWidget
 {
     Q_OBJECT
 public:
+    // A chart with no setting to compare (the history's and the review's)
+    // leaves the pin out; its three buttons then stand one above the other.
+    enum class Pin { Offered, LeftOut };
     struct Chart
     {
         QWidget *view = nullptr;
@@ -27,6 +30,7 @@ public:
     };
 
     explicit ChartTools(QWidget *parent = nullptr);
+    ChartTools(Pin pin, QWidget *parent);
 
     void setCharts(const QList<Chart> &charts);
     void setTables(std::function<QList<ChartTable>()> tables);
@@ -44,6 +48,7 @@ public:
 
     // The buttons in the order Tab visits them.
     QList<QWidget *> tabOrder() const;
+    // Null when the pin is left out.
     QPushButton *pinButton() const { return m_pin; }
     QPushButton *clearPinButton() const { return m_clearPin; }
 

@@ -1,5 +1,6 @@
 #include "history/historypage.h"
 
+#include "common/charttools.h"
 #include "common/fonts.h"
 #include "common/wrappedlabel.h"
 #include "core/historystats.h"
@@ -70,6 +71,7 @@ HistoryPage::HistoryPage(const LanguageManager *languages, QWidget *parent)
 
     m_content = new QWidget(this);
     m_chart = new ScoreChart(m_content);
+    m_chartTools = m_chart->makeTools(m_content);
     m_noTrend = new WrappedLabel(m_content);
     m_noTrend->setObjectName(u"historyNoTrendLabel"_s);
 
@@ -100,7 +102,10 @@ HistoryPage::HistoryPage(const LanguageManager *languages, QWidget *parent)
 
     auto *contentLayout = new QVBoxLayout(m_content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
-    contentLayout->addWidget(m_chart, 2);
+    auto *chartRow = new QHBoxLayout;
+    chartRow->addWidget(m_chart, 1);
+    chartRow->addWidget(m_chartTools);
+    contentLayout->addLayout(chartRow, 2);
     contentLayout->addWidget(m_noTrend);
     contentLayout->addLayout(tables, 3);
 
@@ -200,6 +205,7 @@ void HistoryPage::showSelectedQuiz()
     m_shownTrendPoints = int(series.size());
     m_chart->setPoints(series, language);
     m_chart->setVisible(!series.isEmpty());
+    m_chartTools->setVisible(!series.isEmpty());
     m_noTrend->setVisible(series.isEmpty());
 
     QHash<QString, LocalizedText> prompts;

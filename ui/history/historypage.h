@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class AttemptTableModel;
+class ChartTools;
 class LanguageManager;
 class QComboBox;
 class QLabel;
@@ -57,6 +58,7 @@ private:
     QLabel *m_empty = nullptr;
     QWidget *m_content = nullptr;
     ScoreChart *m_chart = nullptr;
+    ChartTools *m_chartTools = nullptr;
     QLabel *m_noTrend = nullptr;
     QLabel *m_attemptsHeading = nullptr;
     QTableView *m_attemptsView = nullptr;

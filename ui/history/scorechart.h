@@ -1,18 +1,24 @@
 #pragma once
 
+#include "common/charttable.h"
 #include "core/historystats.h"
 #include "core/language.h"
 
 #include <QCoreApplication>
+#include <QPointer>
 #include <QtCharts/QChartView>
 
+class ChartTools;
 class QCategoryAxis;
 class QLineSeries;
 
 // A quiz's score over time: one point per finished attempt of the whole quiz,
 // at the time it ended, on a 0–100 % scale ticked every 25 %. The axes are
 // category axes whose labels the chart writes itself, so dates and digits are
-// in the page's language. Translated in the page's context (HistoryPage).
+// in the page's language; the dates are round (whole hours, days, weeks,
+// months or years), as many as fit side by side at the chart's width. A hover
+// over a point reads it out; its tools show the attempts as a table, copy
+// them, and save the chart. Translated in the page's context (HistoryPage).
 class ScoreChart : public QChartView
 {
     Q_DECLARE_TR_FUNCTIONS(HistoryPage)
@@ -24,19 +30,32 @@ public:
     // Titles, axis labels and the description in this language.
     void retranslate(Language language);
 
+    // The "Data", "Copy figures" and "Save chart as…" buttons for this chart,
+    // made once, for the page to place beside it.
+    ChartTools *makeTools(QWidget *parent);
+    // Every attempt drawn, one row each, in the chart's language.
+    ChartTable dataTable() const;
+    // The description and the table as text, for "Copy figures".
+    QString figures() const;
+
     // The times and percentages drawn (x: milliseconds since the epoch).
     QList<QPointF> drawnPoints() const;
     QStringList timeLabels() const;
     QStringList percentLabels() const;
 
 private:
-    void labelTimeAxis(Language language);
-    void labelPercentAxis(Language language);
-    void describe(Language language);
+    void setTimeRange();
+    void labelTimeAxis();
+    void labelPercentAxis();
+    void describe();
+    void showReadout(const QPointF &point, bool on);
+    QString readout(qsizetype drawnIndex) const;
 
     QChart *m_chart = nullptr;
     QLineSeries *m_scores = nullptr;
     QCategoryAxis *m_timeAxis = nullptr;
     QCategoryAxis *m_percentAxis = nullptr;
+    QPointer<ChartTools> m_tools;
     QList<HistoryStats::ScorePoint> m_points;
+    Language m_language = Language::English;
 };

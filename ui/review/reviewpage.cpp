@@ -1,5 +1,6 @@
 #include "review/reviewpage.h"
 
+#include "common/charttools.h"
 #include "common/fonts.h"
 #include "common/readingcolumn.h"
 #include "common/scrollplace.h"
@@ -177,6 +178,7 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     for (QSpinBox *box : {m_limit, m_retention, m_dayStart})
         connect(box, &QSpinBox::valueChanged, this, &ReviewPage::applySettings);
     m_calibration = new CalibrationChart(summary);
+    QWidget *calibrationTools = m_calibration->makeTools(summary);
     m_reviewFlagged = new QPushButton(summary);
     m_reviewFlagged->setObjectName(u"reviewFlaggedButton"_s);
     connect(m_reviewFlagged, &QPushButton::clicked, this, &ReviewPage::startFlagged);
@@ -201,7 +203,10 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     summaryLayout->addWidget(m_summaryHeading);
     summaryLayout->addWidget(m_summaryText);
     summaryLayout->addLayout(limitRow);
-    summaryLayout->addWidget(m_calibration, 1);
+    auto *calibrationRow = new QHBoxLayout;
+    calibrationRow->addWidget(m_calibration, 1);
+    calibrationRow->addWidget(calibrationTools);
+    summaryLayout->addLayout(calibrationRow, 1);
     summaryLayout->addLayout(summaryButtons);
 
     m_views = new QStackedWidget(this);
