@@ -447,6 +447,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
     std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> outlined;
     std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> plain;
     QList<QRectF> frames;
+    QList<QLineF> frameEdges;
     QList<Label> labels;
     bubbles.reserve(m_result.stages.size());
 
@@ -474,8 +475,17 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
             const bool otherChunk = isOtherChunk(block.chunk);
             (box.width() >= minimumOutlinedWidth ? outlined : plain)[kind][otherChunk ? 1 : 0]
                 .append(box);
-            if (otherChunk && framesFit && box.width() >= minimumFramedSize)
-                frames.append(frameRect(box));
+            if (otherChunk && framesFit) {
+                // A block too narrow for a frame keeps its top and bottom edges.
+                const QRectF frame = frameRect(box);
+                if (box.width() >= minimumFramedSize)
+                    frames.append(frame);
+                else if (box.width() >= 3)
+                    frameEdges << QLineF(box.left() + 0.5, frame.top(), box.right() - 0.5,
+                                         frame.top())
+                               << QLineF(box.left() + 0.5, frame.bottom(), box.right() - 0.5,
+                                         frame.bottom());
+            }
             if (rowFitsLabel && box.width() >= minimumLabelledWidth) {
                 QString label = blockLabel(block);
                 if (laidOut(label).size().width() + 2 <= box.width())
@@ -504,6 +514,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(Style::otherChunkFrame, Style::otherChunkFrameWidth));
     painter.drawRects(frames.constData(), int(frames.size()));
+    painter.drawLines(frameEdges.constData(), int(frameEdges.size()));
     painter.setFont(labelFont);
     for (const Label &label : std::as_const(labels)) {
         painter.setPen(label.colour);
