@@ -2092,6 +2092,10 @@
         <source>Closed form, %1</source>
         <translation>সূত্র অনুযায়ী, %1</translation>
     </message>
+    <message>
+        <source>Pinned timeline per GPU: %1; makespan %2</source>
+        <translation>প্রতি GPU-র পিন করা টাইমলাইন: %1; মোট সময় %2</translation>
+    </message>
 </context>
 <context>
     <name>PipelineSimulator</name>
@@ -2211,8 +2215,28 @@
         <translation>%1 সময় %2 থেকে %3 পর্যন্ত নিষ্ক্রিয় (বাবল)</translation>
     </message>
     <message>
-        <source>paler: chunk %1</source>
-        <translation>হালকা রঙে: চাঙ্ক %1</translation>
+        <source>pinned: makespan %1</source>
+        <translation>পিন করা: মোট সময় %1</translation>
+    </message>
+    <message>
+        <source>Pinned: %1; makespan %2 time units, against %3 now.</source>
+        <translation>পিন করা: %1; মোট সময় %2 একক সময়, এখন %3।</translation>
+    </message>
+    <message>
+        <source>The pinned run&apos;s strips show its first %1 of %2 GPUs.</source>
+        <translation>পিন করা সেটিংয়ের %2টি GPU-র প্রথম %1টির ফালি আঁকা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>framed: chunk %1</source>
+        <translation>ফ্রেমে ঘেরা: চাঙ্ক %1</translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation>পিন করা: %1</translation>
+    </message>
+    <message>
+        <source>Pinned setting (%1): %2</source>
+        <translation>পিন করা সেটিং (%1): %2</translation>
     </message>
 </context>
 <context>

@@ -2092,6 +2092,10 @@
         <source>Closed form, %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Pinned timeline per GPU: %1; makespan %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PipelineSimulator</name>
@@ -2211,7 +2215,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>paler: chunk %1</source>
+        <source>pinned: makespan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: %1; makespan %2 time units, against %3 now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pinned run&apos;s strips show its first %1 of %2 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framed: chunk %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned setting (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -53,23 +53,36 @@ inline constexpr QColor problemText{0xa4, 0x00, 0x00};
 // Pipeline bubbles. Blue and orange tell forward from backward also to most
 // colour-blind readers; the legend and the tooltips say it in words as well.
 namespace Pipeline {
-// The timeline is drawn on paper (ChartLook::plotArea) in every theme; forward
-// and backward keep 3:1 against it, against the bubble grey under the blocks
-// and against each other (tst_appearance).
+// The timeline is drawn on paper (ChartLook::plotArea) in every theme. Every
+// block fill keeps 3:1 against the paper and against the bubble grey under the
+// blocks (WCAG 1.4.11), so each lies in a narrow band of luminance: forward
+// fills are dark, backward ones mid-tone, and any forward beside any backward
+// keeps 3:1 as well (tst_timelineshades checks every pair).
 inline constexpr QColor forward{0x10, 0x2a, 0x5c};
 inline constexpr QColor backward{0xc4, 0x55, 0x00};
-inline constexpr QColor backwardWeight{0xff, 0xd0, 0x8a}; // ZB-H1's W
+// ZB-H1's W: as light as B but teal, a hue apart from orange also for most
+// colour-blind readers; 3:1 against the dark forward.
+inline constexpr QColor backwardWeight{0x00, 0x85, 0x77};
 inline constexpr QColor bubble{0xd4, 0xd4, 0xd4}; // idle time
-// Interleaved 1F1B: the even-numbered chunks of a GPU (2, 4) in paler shades,
-// with dark numbers, so the learner sees a GPU switch chunks.
-inline constexpr QColor forwardOtherChunk{0x9d, 0xc1, 0xec};
-inline constexpr QColor backwardOtherChunk{0xf8, 0xc8, 0x96};
-inline constexpr QColor otherChunkText{0x00, 0x00, 0x00};
+// Interleaved 1F1B: the even-numbered chunks of a GPU (2, 4) in a second shade
+// (purple beside the navy, red beside the orange) and framed inside in
+// otherChunkFrame: the frame, not the hue, is what tells the chunks apart,
+// since no two fills within the band above can also keep 3:1 to each other.
+inline constexpr QColor forwardOtherChunk{0x3d, 0x0f, 0x5c};
+inline constexpr QColor backwardOtherChunk{0xd9, 0x3b, 0x3b};
+inline constexpr QColor otherChunkFrame{0xff, 0xff, 0xff};
+inline constexpr qreal otherChunkFrameWidth = 1.5;
+// A pinned setting's blocks, in a thin strip under each row: faded, greyed
+// shades of the three kinds, still 3:1 against the paper they lie on.
+inline constexpr QColor pinnedForward{0x6a, 0x7b, 0x9c};
+inline constexpr QColor pinnedBackward{0xb0, 0x78, 0x50};
+inline constexpr QColor pinnedBackwardWeight{0x5f, 0x99, 0x90};
 inline constexpr QColor bubbleText{0x50, 0x50, 0x50};
 // The timeline's names, legend and axis, on paper.
 inline constexpr QColor paperText{0x1a, 0x1a, 0x1a};
 inline constexpr QColor paperQuietText{0x5f, 0x5f, 0x5f};
-// Micro-batch numbers on the blocks.
+// Micro-batch numbers on the blocks: light on the dark forward fills, dark
+// on the mid-tone backward ones.
 inline constexpr QColor forwardText{0xff, 0xff, 0xff};
 inline constexpr QColor backwardText{0x00, 0x00, 0x00};
 // Outlines: a block's is its fill darker by this factor (QColor::darker), a legend swatch's a little lighter.

@@ -216,7 +216,12 @@ void PipelinePage::buildCharts()
                                      == int(PipelineBubbleChart::Measure::OverTotalTime)
                                  ? PipelineTables::Measure::OverTotalTime
                                  : PipelineTables::Measure::OverIdealCompute;
-        return PipelineTables::all(m_parameters, m_result, m_comparedResult, m_sweep, measure);
+        QList<ChartTable> tables = PipelineTables::all(m_parameters, m_result, m_comparedResult,
+                                                       m_sweep, measure);
+        // The timeline draws the pinned run too: its table follows the timeline's.
+        if (m_pinned)
+            tables.insert(1, PipelineTables::pinnedPerGpu(pinnedLabel(), m_pinnedResult));
+        return tables;
     });
     m_chartTools->setFigures([this] { return figuresText(); });
     connect(m_chartTools, &ChartTools::pinRequested, this, &PipelinePage::pinCurrent);
@@ -498,6 +503,7 @@ void PipelinePage::pinCurrent()
     m_chartTools->setPinned(true);
     updateBubbleChart();
     m_activationsChart->plot(m_parameters, m_result, m_comparedResult);
+    m_chartTools->dataChanged();
 }
 
 void PipelinePage::showPinned()
@@ -506,6 +512,7 @@ void PipelinePage::showPinned()
         return;
     m_bubbleChart->setPinned(pinnedLabel(), m_pinnedSweep);
     m_activationsChart->setPinned(pinnedLabel(), m_pinnedResult);
+    m_timeline->setPinned(pinnedLabel(), m_pinnedResult);
 }
 
 void PipelinePage::clearPin()
@@ -513,9 +520,11 @@ void PipelinePage::clearPin()
     m_pinned.reset();
     m_bubbleChart->clearPinned();
     m_activationsChart->clearPinned();
+    m_timeline->clearPinned();
     m_chartTools->setPinned(false);
     updateBubbleChart();
     m_activationsChart->plot(m_parameters, m_result, m_comparedResult);
+    m_chartTools->dataChanged();
 }
 
 void PipelinePage::updateBubbleChart()

@@ -67,7 +67,7 @@ private:
     void showResults();
     void updateBubbleChart();
     void updateFocusNote();
-    // Pins the current setting: the bubble and activations charts draw it faintly.
+    // Pins the current setting: the timeline and both charts draw it faintly.
     void pinCurrent();
     void clearPin();
     // Gives the charts the pinned setting under its name in the current language.

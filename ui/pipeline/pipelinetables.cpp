@@ -66,6 +66,14 @@ ChartTable perGpu(const pipeline::Result &result)
     return table;
 }
 
+ChartTable pinnedPerGpu(const QString &label, const pipeline::Result &pinned)
+{
+    ChartTable table = perGpu(pinned);
+    table.title = PipelinePage::tr("Pinned timeline per GPU: %1; makespan %2")
+                      .arg(label, PipelineNumbers::units(pinned.makespan));
+    return table;
+}
+
 ChartTable blocks(const pipeline::Parameters &parameters, const pipeline::Result &result)
 {
     const QLocale locale;

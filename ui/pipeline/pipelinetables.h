@@ -14,6 +14,9 @@ enum class Measure { OverTotalTime, OverIdealCompute };
 
 // Each GPU's busy and idle time and the most activations it holds.
 ChartTable perGpu(const pipeline::Result &result);
+// The pinned setting's busy and idle time per GPU, as perGpu, under a title
+// naming the setting (`label`) and its makespan.
+ChartTable pinnedPerGpu(const QString &label, const pipeline::Result &pinned);
 // Every block of the timeline: GPU, kind, micro-batch, chunk (interleaved
 // only), start and end.
 ChartTable blocks(const pipeline::Parameters &parameters, const pipeline::Result &result);

@@ -35,7 +35,7 @@ QColor fillColour(BlockKind kind)
     return Qt::black;
 }
 
-// Interleaved 1F1B: chunks 2, 4, … (index 1, 3) in the paler shade.
+// Interleaved 1F1B: chunks 2, 4, … (index 1, 3) in the second shade, framed.
 bool isOtherChunk(int chunk)
 {
     return chunk % 2 == 1;
@@ -48,15 +48,56 @@ QColor fillColour(BlockKind kind, int chunk)
     return kind == BlockKind::Forward ? Style::forwardOtherChunk : Style::backwardOtherChunk;
 }
 
-QColor textColour(BlockKind kind, int chunk)
+QColor textColour(BlockKind kind)
 {
-    if (isOtherChunk(chunk))
-        return Style::otherChunkText;
     return kind == BlockKind::Forward ? Style::forwardText : Style::backwardText;
+}
+
+QColor pinnedColour(BlockKind kind)
+{
+    switch (kind) {
+    case BlockKind::Forward:
+        return Style::pinnedForward;
+    case BlockKind::Backward:
+    case BlockKind::BackwardInput:
+        return Style::pinnedBackward;
+    case BlockKind::BackwardWeight:
+        return Style::pinnedBackwardWeight;
+    }
+    return Qt::black;
+}
+
+bool hasChunks(const pipeline::Result &result)
+{
+    for (const pipeline::StageTimeline &stage : result.stages) {
+        for (const Block &block : stage.blocks) {
+            if (block.chunk > 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+QString timeText(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', value == std::floor(value) ? 0 : decimals);
+}
+
+// The frame inside a chunk-2 block: `box` inset by half the frame's width
+// and a pixel more, so the fill shows outside it as well as inside.
+QRectF frameRect(const QRectF &box)
+{
+    const qreal inset = Style::otherChunkFrameWidth / 2 + 1.0;
+    return box.adjusted(inset, inset, -inset, -inset);
 }
 
 constexpr int margin = 6;
 constexpr int swatchSize = 12;
+// With a pinned setting, a row's blocks take its top part and the pinned
+// strip most of the rest; a chunk-2 block needs room for its frame.
+constexpr double pinnedBlockShare = 0.62;
+constexpr double pinnedStripShare = 0.3;
+constexpr double minimumFramedSize = 4 * Style::otherChunkFrameWidth + 4;
 
 // A step of 1, 2 or 5 × 10^k giving ticks at least `minimumPixels` apart.
 double tickStep(double pixelsPerUnit, double minimumPixels)
@@ -99,6 +140,44 @@ void PipelineTimelineWidget::setResult(const pipeline::Result &result, const QSt
     update();
 }
 
+void PipelineTimelineWidget::setPinned(const QString &label, const pipeline::Result &pinned)
+{
+    // As for setResult: the same simulation again (a language switch) is the same run.
+    if (!m_pinned || m_pinned->result.stages.constData() != pinned.stages.constData()
+        || m_pinned->result.problem != pinned.problem)
+        ++m_pinnedShown;
+    m_pinned = Pinned{label, pinned, hasChunks(pinned)};
+    updateAccessibleText();
+    update();
+}
+
+void PipelineTimelineWidget::clearPinned()
+{
+    if (!m_pinned)
+        return;
+    m_pinned.reset();
+    ++m_pinnedShown;
+    updateAccessibleText();
+    update();
+}
+
+bool PipelineTimelineWidget::drawsPinned() const
+{
+    return m_pinned && m_pinned->result.ok() && !m_pinned->result.stages.isEmpty();
+}
+
+int PipelineTimelineWidget::pinnedStrips() const
+{
+    // The rows are the current run's GPUs. A pinned run with fewer GPUs has
+    // strips under its own GPUs only; one with more shows its first p, under
+    // the GPUs of the same number: rows added for GPUs the current run does not
+    // have would squeeze the run being explored, and the dashed line still
+    // marks the pinned run's whole makespan (the summary names the GPUs left out).
+    if (!drawsPinned())
+        return 0;
+    return int(std::min(m_result.stages.size(), m_pinned->result.stages.size()));
+}
+
 QString PipelineTimelineWidget::stageName(int stage) const
 {
     return tr("GPU %1").arg(QLocale().toString(stage + 1));
@@ -121,10 +200,20 @@ QString PipelineTimelineWidget::kindName(BlockKind kind) const
 
 QString PipelineTimelineWidget::blockLabel(const Block &block) const
 {
+    return blockLabel(m_result, block);
+}
+
+QString PipelineTimelineWidget::blockLabel(const pipeline::Result &result, const Block &block) const
+{
     const QLocale locale;
-    if (m_result.microBatchesPerBlock > 1)
-        return u"%1–%2"_s.arg(locale.toString(1), locale.toString(m_result.microBatchesPerBlock));
+    if (result.microBatchesPerBlock > 1)
+        return u"%1–%2"_s.arg(locale.toString(1), locale.toString(result.microBatchesPerBlock));
     return locale.toString(block.microBatch + 1);
+}
+
+QString PipelineTimelineWidget::pinnedMakespanText() const
+{
+    return tr("pinned: makespan %1").arg(timeText(m_pinned->result.makespan, 1));
 }
 
 QString PipelineTimelineWidget::summary() const
@@ -139,6 +228,15 @@ QString PipelineTimelineWidget::summary() const
                          .arg(stageName(stage), locale.toString(timeline.blocks.size()),
                               locale.toString(timeline.busyTime, 'f', 1),
                               locale.toString(timeline.idleTime, 'f', 1)));
+    }
+    if (drawsPinned()) {
+        lines.append(tr("Pinned: %1; makespan %2 time units, against %3 now.")
+                         .arg(m_pinned->label, timeText(m_pinned->result.makespan, 1),
+                              timeText(m_result.makespan, 1)));
+        const qsizetype pinnedGpus = m_pinned->result.stages.size();
+        if (pinnedGpus > pinnedStrips())
+            lines.append(tr("The pinned run's strips show its first %1 of %2 GPUs.")
+                             .arg(locale.toString(pinnedStrips()), locale.toString(pinnedGpus)));
     }
     return lines.join(u'\n');
 }
@@ -165,6 +263,8 @@ PipelineTimelineWidget::Geometry PipelineTimelineWidget::geometry() const
     const QFontMetrics metrics(font());
     Geometry g;
     g.legendHeight = metrics.height() + 2 * margin;
+    if (drawsPinned())
+        g.legendHeight += metrics.height() + margin;
     int labelWidth = 0;
     const int stages = std::max<int>(1, int(m_result.stages.size()));
     for (int stage = 0; stage < stages; ++stage)
@@ -173,7 +273,18 @@ PipelineTimelineWidget::Geometry PipelineTimelineWidget::geometry() const
     g.plot = QRectF(margin + labelWidth + margin, g.legendHeight,
                     width() - labelWidth - 3 * margin - 4, height() - g.legendHeight - axisHeight);
     g.rowHeight = g.plot.height() / stages;
-    g.pixelsPerUnit = m_result.makespan > 0 ? g.plot.width() / m_result.makespan : 0;
+    const double padding = g.rowHeight >= 10 ? 1.5 : 0.5;
+    if (drawsPinned()) {
+        g.blockHeight = g.rowHeight * pinnedBlockShare - padding;
+        g.stripTop = g.rowHeight * pinnedBlockShare + padding;
+        g.stripHeight = g.rowHeight * pinnedStripShare - padding;
+    } else {
+        g.blockHeight = g.rowHeight - 2 * padding;
+    }
+    g.span = m_result.makespan;
+    if (drawsPinned())
+        g.span = std::max(g.span, m_pinned->result.makespan);
+    g.pixelsPerUnit = g.span > 0 ? g.plot.width() / g.span : 0;
     return g;
 }
 
@@ -183,7 +294,15 @@ QRectF PipelineTimelineWidget::blockRect(const Geometry &g, int stage, double st
     const double padding = g.rowHeight >= 10 ? 1.5 : 0.5;
     return QRectF(g.plot.left() + start * g.pixelsPerUnit,
                   g.plot.top() + stage * g.rowHeight + padding, (end - start) * g.pixelsPerUnit,
-                  g.rowHeight - 2 * padding);
+                  g.blockHeight);
+}
+
+QRectF PipelineTimelineWidget::stripRect(const Geometry &g, int stage, double start,
+                                         double end) const
+{
+    return QRectF(g.plot.left() + start * g.pixelsPerUnit,
+                  g.plot.top() + stage * g.rowHeight + g.stripTop, (end - start) * g.pixelsPerUnit,
+                  g.stripHeight);
 }
 
 void PipelineTimelineWidget::paintEvent(QPaintEvent *)
@@ -201,6 +320,10 @@ void PipelineTimelineWidget::paintEvent(QPaintEvent *)
     }
     paintLegend(painter, g);
     paintRows(painter, g);
+    if (drawsPinned()) {
+        paintPinned(painter, g);
+        paintPinnedLegend(painter, g);
+    }
     paintAxis(painter, g);
     if (hasFocus()) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DashLine));
@@ -220,8 +343,11 @@ void PipelineTimelineWidget::paintLegend(QPainter &painter, const Geometry &g) c
     const QFontMetrics metrics(font());
     double x = g.plot.left();
     const double y = margin;
+    const auto swatchAt = [&](double left) {
+        return QRectF(left, y + (metrics.height() - swatchSize) / 2.0, swatchSize, swatchSize);
+    };
     const auto entry = [&](const QColor &colour, const QString &text) {
-        const QRectF swatch(x, y + (metrics.height() - swatchSize) / 2.0, swatchSize, swatchSize);
+        const QRectF swatch = swatchAt(x);
         painter.setPen(colour.darker(Style::swatchOutlineDarkness));
         painter.setBrush(colour);
         painter.drawRect(swatch);
@@ -233,12 +359,16 @@ void PipelineTimelineWidget::paintLegend(QPainter &painter, const Geometry &g) c
     for (BlockKind kind : std::as_const(kinds))
         entry(fillColour(kind), kindName(kind));
     if (m_chunked) {
-        // The GPU's even-numbered chunks are paler; the tooltips name each one.
+        // The GPU's even-numbered chunks are framed; the tooltips name each one.
         const QLocale locale;
-        QStringList paler;
+        QStringList framed;
         for (int chunk = 1; chunk < m_chunkCount; chunk += 2)
-            paler << locale.toString(chunk + 1);
-        entry(Style::forwardOtherChunk, tr("paler: chunk %1").arg(paler.join(u", "_s)));
+            framed << locale.toString(chunk + 1);
+        const QRectF swatch = swatchAt(x);
+        entry(Style::forwardOtherChunk, tr("framed: chunk %1").arg(framed.join(u", "_s)));
+        painter.setPen(QPen(Style::otherChunkFrame, 1.0));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(swatch.adjusted(2.5, 2.5, -2.5, -2.5));
     }
     entry(Style::bubble, tr("bubble (idle GPU)"));
     if (m_result.microBatchesPerBlock <= 1) {
@@ -249,14 +379,51 @@ void PipelineTimelineWidget::paintLegend(QPainter &painter, const Geometry &g) c
     }
 }
 
+void PipelineTimelineWidget::paintPinnedLegend(QPainter &painter, const Geometry &g) const
+{
+    // A line of its own under the legend: "Pinned: <setting>" at the left, the
+    // makespan's label beside the dashed line where it has room.
+    const QFontMetrics metrics(font());
+    const double y = margin + metrics.height() + margin;
+    const double baseline = y + metrics.ascent();
+    double x = g.plot.left();
+    const QRectF swatch(x, y + (metrics.height() - swatchSize) / 2.0, swatchSize, swatchSize);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(Style::pinnedForward);
+    painter.drawRect(swatch.adjusted(0, 0, -swatchSize / 2.0, 0));
+    painter.setBrush(Style::pinnedBackward);
+    painter.drawRect(swatch.adjusted(swatchSize / 2.0, 0, 0, 0));
+    x += swatchSize + 4;
+    const QString name = tr("Pinned: %1").arg(m_pinned->label);
+    painter.setPen(Style::paperText);
+    const double nameWidth = metrics.horizontalAdvance(name);
+    painter.drawText(QPointF(x, baseline),
+                     metrics.elidedText(name, Qt::ElideRight, int(width() - margin - x)));
+    const double nameEnd = x + nameWidth + 2 * margin;
+
+    const QString makespan = pinnedMakespanText();
+    const double makespanWidth = metrics.horizontalAdvance(makespan);
+    const double lineX = g.plot.left() + m_pinned->result.makespan * g.pixelsPerUnit;
+    // Left of the line, else right of it, else after the name.
+    double left = lineX - 4 - makespanWidth;
+    if (left < nameEnd)
+        left = lineX + 4;
+    if (left < nameEnd || left + makespanWidth > width() - margin)
+        left = nameEnd;
+    if (left + makespanWidth <= width() - margin) {
+        painter.setPen(Style::paperQuietText);
+        painter.drawText(QPointF(left, baseline), makespan);
+    }
+}
+
 void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) const
 {
     const QFontMetrics metrics(font());
     QFont labelFont = font();
-    if (g.rowHeight < metrics.height() + 2)
+    if (g.blockHeight < metrics.height() + 2)
         labelFont.setPointSizeF(std::max(6.0, labelFont.pointSizeF() * 0.8));
     const QFontMetrics labelMetrics(labelFont);
-    const bool rowFitsLabel = g.rowHeight >= labelMetrics.height();
+    const bool rowFitsLabel = g.blockHeight >= labelMetrics.height();
     if (labelFont != m_labelFont) {
         m_laidOut.clear();
         m_labelFont = labelFont;
@@ -265,6 +432,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
     const double bubbleTextWidth = laidOut(bubbleText).size().width() + 6;
     const double minimumLabelledWidth = laidOut(u"0"_s).size().width() + 3;
     constexpr double minimumOutlinedWidth = 4.0;
+    const bool framesFit = g.blockHeight >= minimumFramedSize;
 
     // Thousands of blocks at p = 16, m = 64: gather the rectangles by colour and
     // draw each colour at once, then the few labels that fit.
@@ -278,6 +446,8 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
     // Per kind, in the first chunk's shade and in the other chunks' shade.
     std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> outlined;
     std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> plain;
+    QList<QRectF> frames;
+    QList<QLineF> frameEdges;
     QList<Label> labels;
     bubbles.reserve(m_result.stages.size());
 
@@ -302,12 +472,24 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
             previousEnd = block.end;
             const QRectF box = blockRect(g, stage, block.start, block.end);
             const auto kind = static_cast<std::size_t>(block.kind);
-            const std::size_t shade = isOtherChunk(block.chunk) ? 1 : 0;
-            (box.width() >= minimumOutlinedWidth ? outlined : plain)[kind][shade].append(box);
+            const bool otherChunk = isOtherChunk(block.chunk);
+            (box.width() >= minimumOutlinedWidth ? outlined : plain)[kind][otherChunk ? 1 : 0]
+                .append(box);
+            if (otherChunk && framesFit) {
+                // A block too narrow for a frame keeps its top and bottom edges.
+                const QRectF frame = frameRect(box);
+                if (box.width() >= minimumFramedSize)
+                    frames.append(frame);
+                else if (box.width() >= 3)
+                    frameEdges << QLineF(box.left() + 0.5, frame.top(), box.right() - 0.5,
+                                         frame.top())
+                               << QLineF(box.left() + 0.5, frame.bottom(), box.right() - 0.5,
+                                         frame.bottom());
+            }
             if (rowFitsLabel && box.width() >= minimumLabelledWidth) {
                 QString label = blockLabel(block);
                 if (laidOut(label).size().width() + 2 <= box.width())
-                    labels.append({box, std::move(label), textColour(block.kind, block.chunk)});
+                    labels.append({box, std::move(label), textColour(block.kind)});
             }
         }
         if (m_result.makespan > previousEnd + 1e-9)
@@ -329,6 +511,10 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
             painter.drawRects(wide.constData(), int(wide.size()));
         }
     }
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(Style::otherChunkFrame, Style::otherChunkFrameWidth));
+    painter.drawRects(frames.constData(), int(frames.size()));
+    painter.drawLines(frameEdges.constData(), int(frameEdges.size()));
     painter.setFont(labelFont);
     for (const Label &label : std::as_const(labels)) {
         painter.setPen(label.colour);
@@ -338,6 +524,41 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
                                text);
     }
     painter.setFont(font());
+}
+
+void PipelineTimelineWidget::paintPinned(QPainter &painter, const Geometry &g) const
+{
+    // Under each row, the pinned run's blocks on paper, a pixel apart so that
+    // neighbours of the faded shades stay told apart; a thin line through the
+    // strip shows where that GPU waited.
+    std::array<QList<QRectF>, pipeline::blockKindCount> blocks;
+    QList<QLineF> idleLines;
+    const pipeline::Result &pinned = m_pinned->result;
+    for (int stage = 0; stage < pinnedStrips(); ++stage) {
+        const QRectF strip = stripRect(g, stage, 0, pinned.makespan);
+        idleLines.append(
+            QLineF(strip.left(), strip.center().y(), strip.right(), strip.center().y()));
+        for (const Block &block : pinned.stages[stage].blocks) {
+            QRectF box = stripRect(g, stage, block.start, block.end);
+            if (box.width() > 2)
+                box.adjust(0.5, 0, -0.5, 0);
+            blocks[static_cast<std::size_t>(block.kind)].append(box);
+        }
+    }
+    painter.setPen(QPen(Style::pinnedForward, 1));
+    painter.drawLines(idleLines.constData(), int(idleLines.size()));
+    painter.setPen(Qt::NoPen);
+    for (std::size_t kind = 0; kind < blocks.size(); ++kind) {
+        painter.setBrush(pinnedColour(BlockKind(kind)));
+        painter.drawRects(blocks[kind].constData(), int(blocks[kind].size()));
+    }
+    // The pinned makespan: a dashed line, as the other charts draw the pinned setting.
+    const double x = g.plot.left() + pinned.makespan * g.pixelsPerUnit;
+    const QFontMetrics metrics(font());
+    painter.setPen(ChartStyle::pinned.pen());
+    painter.setBrush(Qt::NoBrush);
+    painter.drawLine(QPointF(x, margin + metrics.height() + margin),
+                     QPointF(x, g.plot.bottom() + 2));
 }
 
 const QStaticText &PipelineTimelineWidget::laidOut(const QString &text) const
@@ -369,7 +590,7 @@ void PipelineTimelineWidget::paintAxis(QPainter &painter, const Geometry &g) con
     const int decimals = step < 1.0 ? 1 : 0;
     for (int i = 0;; ++i) {
         const double t = i * step;
-        if (t > m_result.makespan + 1e-9)
+        if (t > g.span + 1e-9)
             break;
         const double x = g.plot.left() + t * g.pixelsPerUnit;
         painter.drawLine(QPointF(x, axisY), QPointF(x, axisY + 4));
@@ -378,13 +599,44 @@ void PipelineTimelineWidget::paintAxis(QPainter &painter, const Geometry &g) con
         const double left = std::clamp(x - textWidth / 2, 0.0, width() - textWidth - 1);
         painter.drawText(QPointF(left, axisY + 4 + metrics.ascent()), text);
     }
-    const QString title
-        = tr("time (one micro-batch forward = 1 unit); makespan %1")
-              .arg(locale.toString(m_result.makespan, 'f',
-                                   m_result.makespan == std::floor(m_result.makespan) ? 0 : 1));
+    const QString title = tr("time (one micro-batch forward = 1 unit); makespan %1")
+                              .arg(timeText(m_result.makespan, 1));
     painter.drawText(QRectF(g.plot.left(), axisY + 6 + metrics.height(), g.plot.width(),
                             metrics.height() + 2),
                      Qt::AlignHCenter | Qt::AlignTop, title);
+}
+
+QString PipelineTimelineWidget::describeAt(const pipeline::Result &result, bool chunked, int stage,
+                                           double time) const
+{
+    if (time > result.makespan + 1e-9)
+        return {};
+    const auto number = [](double value) {
+        return timeText(value, 2);
+    };
+    // Blocks are in the order the stage ran them, so their starts only grow.
+    double previousEnd = 0;
+    double nextStart = result.makespan;
+    for (const Block &block : result.stages[stage].blocks) {
+        if (time < block.start) {
+            nextStart = block.start;
+            break;
+        }
+        if (time <= block.end) {
+            const QString label = blockLabel(result, block);
+            QString what = result.microBatchesPerBlock > 1
+                               ? tr("%1, %2, whole batch (micro-batches %3)")
+                                     .arg(stageName(stage), kindName(block.kind), label)
+                               : tr("%1, %2, micro-batch %3")
+                                     .arg(stageName(stage), kindName(block.kind), label);
+            if (chunked)
+                what = tr("%1, chunk %2").arg(what, QLocale().toString(block.chunk + 1));
+            return tr("%1: time %2 to %3").arg(what, number(block.start), number(block.end));
+        }
+        previousEnd = block.end;
+    }
+    return tr("%1 is idle (bubble) from time %2 to %3")
+        .arg(stageName(stage), number(previousEnd), number(nextStart));
 }
 
 QString PipelineTimelineWidget::toolTipAt(const QPoint &position) const
@@ -397,32 +649,14 @@ QString PipelineTimelineWidget::toolTipAt(const QPoint &position) const
     const int stage = std::clamp(int((position.y() - g.plot.top()) / g.rowHeight), 0,
                                  int(m_result.stages.size()) - 1);
     const double time = (position.x() - g.plot.left()) / g.pixelsPerUnit;
-    const QLocale locale;
-    const auto number = [&](double value) {
-        return locale.toString(value, 'f', value == std::floor(value) ? 0 : 2);
-    };
-    // Blocks are in the order the stage ran them, so their starts only grow.
-    double previousEnd = 0;
-    double nextStart = m_result.makespan;
-    for (const Block &block : m_result.stages[stage].blocks) {
-        if (time < block.start) {
-            nextStart = block.start;
-            break;
-        }
-        if (time <= block.end) {
-            QString what = m_result.microBatchesPerBlock > 1
-                               ? tr("%1, %2, whole batch (micro-batches %3)")
-                                     .arg(stageName(stage), kindName(block.kind), blockLabel(block))
-                               : tr("%1, %2, micro-batch %3")
-                                     .arg(stageName(stage), kindName(block.kind), blockLabel(block));
-            if (m_chunked)
-                what = tr("%1, chunk %2").arg(what, locale.toString(block.chunk + 1));
-            return tr("%1: time %2 to %3").arg(what, number(block.start), number(block.end));
-        }
-        previousEnd = block.end;
+    const double inRow = position.y() - g.plot.top() - stage * g.rowHeight;
+    if (stage < pinnedStrips() && inRow >= g.stripTop - 1) {
+        const QString pinned = describeAt(m_pinned->result, m_pinned->chunked, stage, time);
+        if (pinned.isEmpty())
+            return {};
+        return tr("Pinned setting (%1): %2").arg(m_pinned->label, pinned);
     }
-    return tr("%1 is idle (bubble) from time %2 to %3")
-        .arg(stageName(stage), number(previousEnd), number(nextStart));
+    return describeAt(m_result, m_chunked, stage, time);
 }
 
 bool PipelineTimelineWidget::event(QEvent *event)

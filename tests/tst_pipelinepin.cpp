@@ -1,0 +1,306 @@
+// GUI test of the pinned setting on the pipeline timeline: the real page is
+// pinned with its buttons, a control changes, and the timeline shows the
+// pinned run faintly (its pixels, its accessible description, its tooltips,
+// the Data view's table) until "Clear pin"; in English and in Bengali.
+//
+// Makespans by hand: 1F1B (and GPipe) takes (m + p − 1)(1 + r) time units,
+// one forward and one backward per step of the pipeline's fill and drain.
+// The page's default 1F1B, p = 4, m = 8, r = 2 gives 11 × 3 = 33; m = 4 gives
+// 7 × 3 = 21; p = 2, m = 8 gives 9 × 3 = 27; p = 6, m = 8 gives 13 × 3 = 39.
+
+#include "common/chartdatadialog.h"
+#include "common/chartstyle.h"
+#include "common/charttools.h"
+#include "pipeline/pipelinepage.h"
+#include "pipeline/pipelinetimelinewidget.h"
+
+#include <QApplication>
+#include <QHelpEvent>
+#include <QImage>
+#include <QLocale>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QTest>
+#include <QToolTip>
+#include <QTranslator>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void settle()
+{
+    QCoreApplication::processEvents();
+    QTest::qWait(0);
+    QCoreApplication::processEvents();
+}
+
+bool imageShows(const QImage &image, const QColor &colour)
+{
+    for (int y = 0; y < image.height(); ++y) {
+        const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x) {
+            if ((line[x] & 0xffffff) == (colour.rgb() & 0xffffff))
+                return true;
+        }
+    }
+    return false;
+}
+
+const QRegularExpression latinDigit(u"[0-9]"_s);
+
+} // namespace
+
+class TestPipelinePin : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void timelineShowsThePinUntilCleared_data();
+    void timelineShowsThePinUntilCleared();
+    void pinnedBlocksHaveTheirOwnToolTips();
+    void languageSwitchKeepsThePin();
+    void pinnedRunWithOtherGpuCounts_data();
+    void pinnedRunWithOtherGpuCounts();
+    void paintedLooksFollowThePin();
+
+private:
+    void switchTo(bool bengali);
+    void setSpin(const char *name, int value);
+    void pin();
+    void clearPin();
+    QImage timelineImage() const { return m_timeline->grab().toImage(); }
+    QString toolTipAt(const QPoint &position) const;
+
+    std::unique_ptr<PipelinePage> m_page;
+    PipelineTimelineWidget *m_timeline = nullptr;
+    QTranslator m_bengali;
+};
+
+void TestPipelinePin::initTestCase()
+{
+    QVERIFY(m_bengali.load(u":/i18n/scalestudy_bn.qm"_s));
+    switchTo(false);
+}
+
+void TestPipelinePin::init()
+{
+    m_page = std::make_unique<PipelinePage>();
+    m_page->resize(1100, 750);
+    m_page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+    m_timeline = m_page->findChild<PipelineTimelineWidget *>();
+    QVERIFY(m_timeline);
+}
+
+void TestPipelinePin::cleanup()
+{
+    QToolTip::hideText();
+    m_page.reset();
+    switchTo(false);
+}
+
+void TestPipelinePin::switchTo(bool bengali)
+{
+    if (bengali) {
+        QCoreApplication::installTranslator(&m_bengali);
+        QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
+    } else {
+        QCoreApplication::removeTranslator(&m_bengali);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+    settle();
+}
+
+void TestPipelinePin::setSpin(const char *name, int value)
+{
+    auto *spin = m_page->findChild<QSpinBox *>(QString::fromLatin1(name));
+    QVERIFY(spin);
+    spin->setValue(value);
+    settle();
+}
+
+void TestPipelinePin::pin()
+{
+    QTest::mouseClick(m_page->chartTools()->pinButton(), Qt::LeftButton);
+    settle();
+}
+
+void TestPipelinePin::clearPin()
+{
+    QTest::mouseClick(m_page->chartTools()->clearPinButton(), Qt::LeftButton);
+    settle();
+}
+
+QString TestPipelinePin::toolTipAt(const QPoint &position) const
+{
+    // A hidden tooltip keeps its text a moment: a stand-in shown first tells
+    // "no tooltip here" from the last one.
+    const QString none = u"-"_s;
+    const QPoint global = m_timeline->mapToGlobal(position);
+    QToolTip::showText(global, none, m_timeline);
+    QHelpEvent help(QEvent::ToolTip, position, global);
+    QCoreApplication::sendEvent(m_timeline, &help);
+    return QToolTip::text() == none ? QString() : QToolTip::text();
+}
+
+void TestPipelinePin::timelineShowsThePinUntilCleared_data()
+{
+    QTest::addColumn<bool>("bengali");
+    QTest::newRow("English") << false;
+    QTest::newRow("Bengali") << true;
+}
+
+void TestPipelinePin::timelineShowsThePinUntilCleared()
+{
+    QFETCH(bool, bengali);
+    switchTo(bengali);
+    const QLocale locale;
+    QVERIFY(!m_timeline->hasPinned());
+    QVERIFY(!imageShows(timelineImage(), ChartStyle::Pipeline::pinnedForward));
+    // One line per GPU.
+    QCOMPARE(m_timeline->accessibleDescription().split(u'\n').size(), 4);
+
+    pin(); // 1F1B, p = 4, m = 8, r = 2: makespan 33
+    setSpin("microBatchesSpin", 4); // now 21
+    QVERIFY(m_timeline->hasPinned());
+    QVERIFY(imageShows(timelineImage(), ChartStyle::Pipeline::pinnedForward));
+    QVERIFY(imageShows(timelineImage(), ChartStyle::Pipeline::pinnedBackward));
+
+    // Four GPU lines and one for the pinned run, with both makespans in the
+    // language's digits and the pinned m = 8.
+    const QStringList lines = m_timeline->accessibleDescription().split(u'\n');
+    QCOMPARE(lines.size(), 5);
+    const QString pinnedLine = lines.last();
+    QVERIFY2(pinnedLine.contains(locale.toString(33)) && pinnedLine.contains(locale.toString(21))
+                 && pinnedLine.contains(u"m = "_s + locale.toString(8)),
+             qPrintable(pinnedLine));
+    if (bengali) {
+        QVERIFY2(!QString(pinnedLine).remove(u"1F1B"_s).contains(latinDigit),
+                 qPrintable(pinnedLine));
+    } else {
+        QVERIFY2(pinnedLine.startsWith(u"Pinned: 1F1B"_s), qPrintable(pinnedLine));
+    }
+
+    // The Data view lists the pinned run's GPUs after the timeline's, its
+    // makespan in the title.
+    m_page->chartTools()->showData();
+    settle();
+    ChartDataDialog *dialog = m_page->chartTools()->dataDialog();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->tables().size(), 5);
+    const ChartTable &pinnedTable = dialog->tables().at(1);
+    QVERIFY2(pinnedTable.title.contains(locale.toString(33)), qPrintable(pinnedTable.title));
+    QCOMPARE(pinnedTable.rows.size(), 4);
+
+    clearPin();
+    QVERIFY(!m_timeline->hasPinned());
+    QCOMPARE(m_timeline->accessibleDescription().split(u'\n').size(), 4);
+    QVERIFY(!m_timeline->accessibleDescription().contains(locale.toString(33)));
+    QVERIFY(!imageShows(timelineImage(), ChartStyle::Pipeline::pinnedForward));
+    QCOMPARE(dialog->tables().size(), 4);
+    dialog->close();
+}
+
+void TestPipelinePin::pinnedBlocksHaveTheirOwnToolTips()
+{
+    pin(); // 1F1B, p = 4, m = 8: GPU 1 starts with micro-batch 1's forward, time 0 to 1
+    setSpin("microBatchesSpin", 4);
+    // Down a column near the left: the first tooltip that names the pinned
+    // setting lies in GPU 1's strip, under its own blocks' part of the row.
+    const int x = m_timeline->width() / 4;
+    int stripY = -1;
+    bool currentAbove = false;
+    for (int y = 0; y < m_timeline->height() && stripY < 0; ++y) {
+        const QString text = toolTipAt(QPoint(x, y));
+        if (text.startsWith(u"Pinned setting"_s))
+            stripY = y;
+        else if (text.startsWith(u"GPU 1"_s))
+            currentAbove = true;
+    }
+    QVERIFY(stripY >= 0);
+    QVERIFY(currentAbove);
+    QVERIFY2(toolTipAt(QPoint(x, stripY)).contains(u"m = 8"_s), qPrintable(QToolTip::text()));
+    QVERIFY2(toolTipAt(QPoint(x, stripY)).contains(u"): GPU 1"_s), qPrintable(QToolTip::text()));
+    // Along the strip from the left, the first block is micro-batch 1's forward.
+    QString first;
+    for (int left = 0; left < m_timeline->width() && first.isEmpty(); ++left) {
+        const QString text = toolTipAt(QPoint(left, stripY));
+        if (text.startsWith(u"Pinned setting"_s))
+            first = text;
+    }
+    QVERIFY2(first.endsWith(u"GPU 1, forward, micro-batch 1: time 0 to 1"_s), qPrintable(first));
+}
+
+void TestPipelinePin::languageSwitchKeepsThePin()
+{
+    pin();
+    setSpin("microBatchesSpin", 4);
+    const QString english = m_timeline->accessibleDescription().split(u'\n').last();
+    QVERIFY2(english.contains(u"33"_s), qPrintable(english));
+
+    switchTo(true);
+    QVERIFY(m_timeline->hasPinned());
+    const QString bengali = m_timeline->accessibleDescription().split(u'\n').last();
+    QVERIFY2(bengali != english && bengali.contains(u"৩৩"_s)
+                 && !QString(bengali).remove(u"1F1B"_s).contains(latinDigit),
+             qPrintable(bengali));
+    QVERIFY(imageShows(timelineImage(), ChartStyle::Pipeline::pinnedForward));
+
+    switchTo(false);
+    QCOMPARE(m_timeline->accessibleDescription().split(u'\n').last(), english);
+    QVERIFY(imageShows(timelineImage(), ChartStyle::Pipeline::pinnedForward));
+}
+
+void TestPipelinePin::pinnedRunWithOtherGpuCounts_data()
+{
+    QTest::addColumn<int>("stagesNow");
+    QTest::addColumn<QString>("makespanNow");
+    QTest::addColumn<int>("descriptionLines");
+    // p = 2: two GPU lines, the pinned line, and one saying 2 of the pinned 4
+    // GPUs have strips. p = 6: six GPU lines and the pinned line.
+    QTest::newRow("fewer GPUs now") << 2 << u"27"_s << 4;
+    QTest::newRow("more GPUs now") << 6 << u"39"_s << 7;
+}
+
+void TestPipelinePin::pinnedRunWithOtherGpuCounts()
+{
+    QFETCH(int, stagesNow);
+    QFETCH(QString, makespanNow);
+    QFETCH(int, descriptionLines);
+    pin(); // p = 4, m = 8: 33
+    setSpin("stagesSpin", stagesNow);
+    const QStringList lines = m_timeline->accessibleDescription().split(u'\n');
+    QCOMPARE(lines.size(), descriptionLines);
+    const QString pinnedLine = lines.at(stagesNow);
+    QVERIFY2(pinnedLine.contains(u"makespan 33 time units, against "_s + makespanNow),
+             qPrintable(pinnedLine));
+    if (stagesNow < 4)
+        QCOMPARE(lines.last(), u"The pinned run's strips show its first 2 of 4 GPUs."_s);
+    QVERIFY(imageShows(timelineImage(), ChartStyle::Pipeline::pinnedForward));
+}
+
+void TestPipelinePin::paintedLooksFollowThePin()
+{
+    // The timeline paints a look seen before from a picture: pinned and
+    // unpinned looks of one run alternate, and each shows what it should.
+    setSpin("microBatchesSpin", 4);
+    for (int round = 0; round < 3; ++round) {
+        QVERIFY(!imageShows(timelineImage(), ChartStyle::Pipeline::pinnedForward));
+        m_timeline->repaint();
+        pin();
+        m_timeline->repaint();
+        QVERIFY(imageShows(timelineImage(), ChartStyle::Pipeline::pinnedForward));
+        clearPin();
+        m_timeline->repaint();
+    }
+}
+
+QTEST_MAIN(TestPipelinePin)
+#include "tst_pipelinepin.moc"

@@ -1,0 +1,160 @@
+// Every shade the pipeline timeline draws its blocks in stands out as WCAG
+// 2.1 asks, in the light and the dark theme: each block fill 3:1 against the
+// paper the timeline is drawn on and against the bubble grey under the blocks
+// (1.4.11, non-text contrast), any forward fill 3:1 against any backward one
+// (they touch in a row), the frame that marks a second chunk 3:1 against the
+// fill it lies on, the pinned run's faded fills 3:1 against the paper, and the
+// numbers 4.5:1 against the fill they are written on (1.4.3). The paper is
+// read from the rendered widget in each theme; each fill is checked to be
+// drawn at all, on a real schedule.
+
+#include "common/appearance.h"
+#include "common/chartstyle.h"
+#include "core/pipelinesimulator.h"
+#include "pipeline/pipelinetimelinewidget.h"
+#include "wcag.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+namespace Style = ChartStyle::Pipeline;
+using pipeline::Schedule;
+
+namespace {
+
+struct Rendered
+{
+    QImage image;
+    QColor paper;
+};
+
+// The timeline of `schedule` at p = 4, m = 8, v = 2, r = 2, with the same run
+// pinned, as drawn under `palette`.
+Rendered render(const QPalette &palette, Schedule schedule)
+{
+    QApplication::setPalette(palette);
+    pipeline::Parameters parameters;
+    parameters.schedule = schedule;
+    const pipeline::Result result = pipeline::PipelineSimulator::simulate(parameters);
+    PipelineTimelineWidget timeline;
+    timeline.resize(900, 400);
+    timeline.setResult(result);
+    timeline.setPinned(u"pinned"_s, result);
+    const QImage image = timeline.grab().toImage();
+    // The top-left corner lies outside the legend, rows and axis: bare paper.
+    return {image, image.pixelColor(1, 1)};
+}
+
+bool shows(const QImage &image, const QColor &colour)
+{
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            if ((image.pixel(x, y) & 0xffffff) == (colour.rgb() & 0xffffff))
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+class TestTimelineShades : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void shadesContrast_data();
+    void shadesContrast();
+};
+
+void TestTimelineShades::shadesContrast_data()
+{
+    QTest::addColumn<QColor>("foreground");
+    QTest::addColumn<QColor>("background");
+    QTest::addColumn<double>("needed");
+    QTest::addColumn<QImage>("drawing");
+    QTest::addColumn<QColor>("drawnFill"); // the block fill the row is about
+
+    const QList<std::pair<const char *, QColor>> forwardFills{{"forward", Style::forward},
+                                                              {"forward chunk 2",
+                                                               Style::forwardOtherChunk}};
+    const QList<std::pair<const char *, QColor>> backwardFills{{"backward", Style::backward},
+                                                               {"backward chunk 2",
+                                                                Style::backwardOtherChunk},
+                                                               {"W", Style::backwardWeight}};
+    const QList<std::pair<const char *, QColor>> pinnedFills{{"pinned forward",
+                                                              Style::pinnedForward},
+                                                             {"pinned backward",
+                                                              Style::pinnedBackward},
+                                                             {"pinned W",
+                                                              Style::pinnedBackwardWeight}};
+
+    for (const auto &[theme, palette] : {std::pair{"light", Appearance::lightPalette()},
+                                         std::pair{"dark", Appearance::darkPalette()}}) {
+        // Interleaved draws both chunks' shades and the frame; ZB-H1 draws W.
+        const Rendered interleaved = render(palette, Schedule::Interleaved);
+        const Rendered zeroBubble = render(palette, Schedule::ZeroBubbleH1);
+        const auto drawingOf = [&](const QColor &fill) {
+            return fill == Style::backwardWeight || fill == Style::pinnedBackwardWeight
+                       ? zeroBubble.image
+                       : interleaved.image;
+        };
+        const QColor paper = interleaved.paper;
+
+        for (const auto &fills : {forwardFills, backwardFills}) {
+            for (const auto &[name, fill] : fills) {
+                QTest::addRow("%s: %s on paper", theme, name)
+                    << fill << paper << Wcag::graphicsContrast << drawingOf(fill) << fill;
+                QTest::addRow("%s: %s on bubble", theme, name)
+                    << fill << Style::bubble << Wcag::graphicsContrast << drawingOf(fill) << fill;
+            }
+        }
+        for (const auto &[forwardName, forwardFill] : forwardFills) {
+            for (const auto &[backwardName, backwardFill] : backwardFills) {
+                QTest::addRow("%s: %s beside %s", theme, forwardName, backwardName)
+                    << forwardFill << backwardFill << Wcag::graphicsContrast
+                    << drawingOf(backwardFill) << backwardFill;
+            }
+        }
+        for (const QColor &fill : {Style::forwardOtherChunk, Style::backwardOtherChunk}) {
+            QTest::addRow("%s: chunk frame on %s", theme, qPrintable(fill.name()))
+                << Style::otherChunkFrame << fill << Wcag::graphicsContrast << interleaved.image
+                << fill;
+        }
+        for (const auto &[name, fill] : pinnedFills) {
+            QTest::addRow("%s: %s on paper", theme, name)
+                << fill << paper << Wcag::graphicsContrast << drawingOf(fill) << fill;
+        }
+        // The numbers: light on every forward fill, dark on every backward one.
+        for (const auto &[name, fill] : forwardFills) {
+            QTest::addRow("%s: numbers on %s", theme, name)
+                << Style::forwardText << fill << Wcag::textContrast << drawingOf(fill) << fill;
+        }
+        for (const auto &[name, fill] : backwardFills) {
+            QTest::addRow("%s: numbers on %s", theme, name)
+                << Style::backwardText << fill << Wcag::textContrast << drawingOf(fill) << fill;
+        }
+    }
+    QApplication::setPalette(Appearance::lightPalette());
+}
+
+void TestTimelineShades::shadesContrast()
+{
+    QFETCH(QColor, foreground);
+    QFETCH(QColor, background);
+    QFETCH(double, needed);
+    QFETCH(QImage, drawing);
+    QFETCH(QColor, drawnFill);
+    // The pair is one the timeline draws: the fill is on it, and so is the
+    // background (another fill, the paper or the bubble).
+    QVERIFY2(shows(drawing, drawnFill), qPrintable(drawnFill.name()));
+    QVERIFY2(shows(drawing, background), qPrintable(background.name()));
+    const double ratio = Wcag::contrast(foreground, background);
+    QVERIFY2(ratio >= needed,
+             qPrintable(u"%1 on %2: %3"_s.arg(foreground.name(), background.name()).arg(ratio)));
+}
+
+QTEST_MAIN(TestTimelineShades)
+#include "tst_timelineshades.moc"
