@@ -13,6 +13,7 @@
 #include "common/themedicon.h"
 #include "core/historystats.h"
 #include "core/languagemanager.h"
+#include "flagged/flaggedpage.h"
 #include "glossary/glossarypage.h"
 #include "help/helppage.h"
 #include "history/historypage.h"
@@ -121,10 +122,7 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
         reviewPage()->startDue();
         showReviewPage();
     });
-    connect(m_reviewDue, &ReviewDueBar::flaggedRequested, this, [this] {
-        reviewPage()->startFlagged();
-        showReviewPage();
-    });
+    connect(m_reviewDue, &ReviewDueBar::flaggedRequested, this, &MainWindow::showFlaggedQuestions);
     connect(&m_study, &Study::banksChanged, this, &MainWindow::updateReadThroughMenu);
     connect(&m_study, &Study::banksChanged, this, &MainWindow::showBanks);
     connect(&m_study, &Study::sessionChanged, this, &MainWindow::showSession);
@@ -351,12 +349,16 @@ void MainWindow::createActions()
         reviewPage()->startFlagged();
         showReviewPage();
     });
+    m_flaggedQuestionsAction = new QAction(QString(), this);
+    m_flaggedQuestionsAction->setObjectName(u"flaggedQuestionsAction"_s);
+    m_flaggedQuestionsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    connect(m_flaggedQuestionsAction, &QAction::triggered, this, &MainWindow::showFlaggedQuestions);
 
     m_quizMenu = menuBar()->addMenu(QString());
     m_quizMenu->addActions({m_libraryAction, m_backToQuizAction, m_historyAction, m_openBankAction,
                             m_exportResultsAction, m_searchAction});
     m_quizMenu->addSeparator();
-    m_quizMenu->addActions({m_reviewAction, m_reviewFlaggedAction});
+    m_quizMenu->addActions({m_reviewAction, m_flaggedQuestionsAction, m_reviewFlaggedAction});
     m_readThroughMenu = m_quizMenu->addMenu(QString());
     m_readThroughMenu->setObjectName(u"readThroughMenu"_s);
     m_quizMenu->addSeparator();
@@ -473,6 +475,7 @@ void MainWindow::retranslateUi()
     m_quitAction->setText(tr("&Quit"));
     m_reviewAction->setText(tr("&Review due questions"));
     m_reviewFlaggedAction->setText(tr("Review &flagged questions"));
+    m_flaggedQuestionsAction->setText(tr("Fl&agged questions"));
     m_readThroughMenu->setTitle(tr("Read &through"));
     updateReadThroughMenu();
     m_pipelineAction->setText(tr("&Pipeline bubbles"));
@@ -531,6 +534,8 @@ void MainWindow::updateWindowTitle()
         page = tr("History");
     else if (current && current == m_review)
         page = tr("Review");
+    else if (current && current == m_flagged)
+        page = tr("Flagged questions");
     const QString app = tr("ScaleStudy");
     setWindowTitle(page.isEmpty() ? app : tr("%1 — %2", "page — application").arg(page, app));
 }
@@ -691,6 +696,23 @@ void MainWindow::showReadThrough(const QString &bankId)
     showReviewPage();
 }
 
+// Built when first opened; its "Review these" starts the flagged review.
+void MainWindow::showFlaggedQuestions()
+{
+    if (!m_flagged) {
+        m_flagged = new FlaggedPage(&m_study, m_languages, m_pages);
+        m_pages->addWidget(m_flagged);
+        connect(m_flagged, &FlaggedPage::reviewRequested, m_reviewFlaggedAction, &QAction::trigger);
+        connect(m_flagged, &FlaggedPage::libraryRequested, this, &MainWindow::showLibrary);
+        connect(m_flagged, &FlaggedPage::glossaryEntryRequested, this,
+                &MainWindow::showGlossaryEntry);
+        m_flagged->setOtherLanguageShown(m_otherLanguage->isShown());
+    }
+    // Shown first: a language switch held back while it was hidden arrives now.
+    m_pages->setCurrentWidget(m_flagged);
+    m_flagged->activate();
+}
+
 // One item per quiz, in the current language.
 void MainWindow::updateReadThroughMenu()
 {
@@ -816,6 +838,8 @@ void MainWindow::showOtherLanguage(bool shown)
         m_review->setOtherLanguageShown(shown);
     if (m_search)
         m_search->setOtherLanguageShown(shown);
+    if (m_flagged)
+        m_flagged->setOtherLanguageShown(shown);
 }
 
 void MainWindow::showSearch()

@@ -6,6 +6,7 @@
 
 class Appearance;
 class AttentionPage;
+class FlaggedPage;
 class HelpPage;
 class HistoryPage;
 class GlossaryPage;
@@ -91,6 +92,7 @@ private:
     void showReviewPage();
     void showReadThrough(const QString &bankId);
     void updateReadThroughMenu();
+    void showFlaggedQuestions();
 
     LanguageManager *m_languages = nullptr;
     Study m_study;
@@ -111,6 +113,7 @@ private:
     HistoryPage *m_history = nullptr;
     ReviewPage *m_review = nullptr;
     ReviewDueBar *m_reviewDue = nullptr;
+    FlaggedPage *m_flagged = nullptr;
 
     QMenu *m_quizMenu = nullptr;
     QMenu *m_chartsMenu = nullptr;
@@ -144,5 +147,6 @@ private:
     QAction *m_darkThemeAction = nullptr;
     QAction *m_reviewAction = nullptr;
     QAction *m_reviewFlaggedAction = nullptr;
+    QAction *m_flaggedQuestionsAction = nullptr;
     QMenu *m_readThroughMenu = nullptr;
 };
