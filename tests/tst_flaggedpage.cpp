@@ -133,6 +133,7 @@ private slots:
     void emptyListSaysHowToFlag();
     void windowOpensTheListAndReviewsThese_data();
     void windowOpensTheListAndReviewsThese();
+    void libraryButtonOpensTheEmptyListToo();
 
 private:
     QString progressPath() const { return m_dir->filePath(u"progress.json"_s); }
@@ -505,6 +506,22 @@ void TestFlaggedPage::windowOpensTheListAndReviewsThese()
     }
     QCOMPARE(reviewed, (QList<ReviewItemKey>{a1, a3, b2}));
     QVERIFY(review->isShowingSummary());
+}
+
+void TestFlaggedPage::libraryButtonOpensTheEmptyListToo()
+{
+    MainWindow window(m_languages, progressPath());
+    window.loadBanks({m_dir->filePath(u"alpha.json"_s)});
+    showPage(window);
+    auto *button = window.findChild<QPushButton *>(u"reviewFlaggedFromLibraryButton"_s);
+    QCOMPARE(button->text(), u"Flagged (0)"_s);
+    QVERIFY(button->isEnabled());
+    button->click();
+    auto *page = window.findChild<FlaggedPage *>();
+    QVERIFY(page && page->isVisible());
+    QVERIFY(page->findChild<QLabel *>(u"flaggedStatus"_s)
+                ->text()
+                .startsWith(u"No flagged questions yet."_s));
 }
 
 QTEST_MAIN(TestFlaggedPage)

@@ -97,7 +97,6 @@ FlaggedPage::FlaggedPage(Study *study, const LanguageManager *languages, QWidget
 
 void FlaggedPage::activate()
 {
-    refresh();
     showList();
 }
 
