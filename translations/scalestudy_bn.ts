@@ -948,6 +948,48 @@
     </message>
 </context>
 <context>
+    <name>FlaggedPage</name>
+    <message>
+        <source>No flagged questions yet. Press Ctrl+D during a review to flag the question in front of you; it is listed here to read again or review on its own.</source>
+        <translation>এখনও কোনো প্রশ্ন চিহ্নিত করা হয়নি। রিভিউয়ের সময় সামনের প্রশ্নটি চিহ্নিত করতে Ctrl+D চাপুন; সেটি এখানে তালিকায় থাকবে, আবার পড়তে বা আলাদা করে রিভিউ করতে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flagged question(s). Enter opens the chosen one to read, Delete unflags it.</source>
+        <translation>
+            <numerusform>%Lnটি চিহ্নিত প্রশ্ন। বেছে নেওয়া প্রশ্নটি পড়তে Enter চাপুন, চিহ্ন তুলে দিতে Delete।</numerusform>
+            <numerusform>%Lnটি চিহ্নিত প্রশ্ন। বেছে নেওয়া প্রশ্নটি পড়তে Enter চাপুন, চিহ্ন তুলে দিতে Delete।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged questions</source>
+        <translation>চিহ্নিত প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>Open (Enter)</source>
+        <translation>খুলুন (Enter)</translation>
+    </message>
+    <message>
+        <source>Unflag (Delete)</source>
+        <translation>চিহ্ন তুলে দিন (Delete)</translation>
+    </message>
+    <message>
+        <source>Review these</source>
+        <translation>এগুলো রিভিউ করুন</translation>
+    </message>
+    <message>
+        <source>Back to the library (Esc)</source>
+        <translation>লাইব্রেরিতে ফিরে যান (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>FlaggedQuestionList</name>
+    <message>
+        <source>%1 · question %2</source>
+        <comment>quiz title · the question&apos;s number in it</comment>
+        <translation>%1 · প্রশ্ন %2</translation>
+    </message>
+</context>
+<context>
     <name>GlossaryListModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -1658,6 +1700,10 @@
     <message>
         <source>Review</source>
         <translation>রিভিউ</translation>
+    </message>
+    <message>
+        <source>Flagged questions</source>
+        <translation>চিহ্নিত প্রশ্ন</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +2960,14 @@ Please verify the correct file name was given.</source>
         <source>Right answer</source>
         <translation>সঠিক উত্তর</translation>
     </message>
+    <message>
+        <source>&amp;Back to the flagged questions (Esc)</source>
+        <translation>চিহ্নিত প্রশ্নে ফিরুন (Esc)</translation>
+    </message>
+    <message>
+        <source>Back to the flagged questions</source>
+        <translation>চিহ্নিত প্রশ্নে ফিরুন</translation>
+    </message>
 </context>
 <context>
     <name>QuestionStatsModel</name>
@@ -3701,6 +3755,10 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Switch the language (%1)</source>
         <translation>ভাষা বদলান (%1)</translation>
+    </message>
+    <message>
+        <source>Fl&amp;agged questions</source>
+        <translation>চিহ্নিত প্রশ্ন</translation>
     </message>
 </context>
 </TS>

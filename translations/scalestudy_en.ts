@@ -948,6 +948,48 @@
     </message>
 </context>
 <context>
+    <name>FlaggedPage</name>
+    <message>
+        <source>No flagged questions yet. Press Ctrl+D during a review to flag the question in front of you; it is listed here to read again or review on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flagged question(s). Enter opens the chosen one to read, Delete unflags it.</source>
+        <translation>
+            <numerusform>%Ln flagged question. Enter opens the chosen one to read, Delete unflags it.</numerusform>
+            <numerusform>%Ln flagged questions. Enter opens the chosen one to read, Delete unflags it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unflag (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review these</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the library (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlaggedQuestionList</name>
+    <message>
+        <source>%1 · question %2</source>
+        <comment>quiz title · the question&apos;s number in it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GlossaryListModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -1657,6 +1699,10 @@
     </message>
     <message>
         <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged questions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2910,6 +2956,14 @@ Please verify the correct file name was given.</source>
         <source>Right answer</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Back to the flagged questions (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the flagged questions</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuestionStatsModel</name>
@@ -3696,6 +3750,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Switch the language (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fl&amp;agged questions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

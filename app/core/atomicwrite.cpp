@@ -5,6 +5,36 @@
 
 #include <cerrno>
 
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+namespace {
+
+// Asks the system to put the file's data on the disk itself, as
+// QSaveFile::commit() does before its rename (fdatasync, retried when a
+// signal interrupts it): a flush alone leaves it in the page cache, which
+// a power cut loses. False with errno set when the disk refused it.
+bool syncToDisk(QFileDevice &file)
+{
+#ifdef Q_OS_UNIX
+    int result = 0;
+    do {
+#if defined(_POSIX_SYNCHRONIZED_IO) && _POSIX_SYNCHRONIZED_IO > 0
+        result = ::fdatasync(file.handle());
+#else
+        result = ::fsync(file.handle());
+#endif
+    } while (result == -1 && errno == EINTR);
+    return result == 0;
+#else
+    Q_UNUSED(file);
+    return true;
+#endif
+}
+
+} // namespace
+
 std::optional<FileError> writeAtomically(const QString &path, const QByteArray &data)
 {
     QSaveFile file(path);
@@ -39,5 +69,9 @@ std::optional<FileError> appendToFile(const QString &path, const QByteArray &dat
     if (!file.open(QIODevice::WriteOnly | QIODevice::Append) || file.write(data) != data.size()
         || !file.flush())
         return FileError::fromErrno(errno, file.errorString());
+    if (!syncToDisk(file)) {
+        const int error = errno;
+        return FileError::fromErrno(error, qt_error_string(error));
+    }
     return std::nullopt;
 }

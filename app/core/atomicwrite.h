@@ -13,7 +13,8 @@
 // short file over the old one. Nullopt on success.
 std::optional<FileError> writeAtomically(const QString &path, const QByteArray &data);
 
-// Adds data at the end of the file at path (created when missing) and flushes
-// it to the system, so that it outlives the app being killed. On failure part
-// of data may have been written. Nullopt on success.
+// Adds data at the end of the file at path (created when missing), flushes
+// it to the system and waits until the system has it on the disk, so that it
+// outlives the app being killed and a power cut. On failure part of data may
+// have been written. Nullopt on success.
 std::optional<FileError> appendToFile(const QString &path, const QByteArray &data);

@@ -51,7 +51,7 @@ public:
     static QString filePathBeside(const QString &progressFilePath);
 
     // writer replaces a whole file atomically (the snapshot, a fresh journal);
-    // appender adds bytes at the end of the journal and flushes them. Both
+    // appender adds bytes at the end of the journal and syncs them to the disk. Both
     // default to the real ones; tests make them fail.
     explicit ReviewStore(QString filePath, Writer writer = {}, Clock clock = systemClock(),
                          Writer appender = {});

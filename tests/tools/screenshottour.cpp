@@ -128,6 +128,12 @@ void tourReview(MainWindow &window, const QString &out, const QString &suffix)
     saveDataView(window, u"calibrationChartTools"_s, out, u"review-summary-data"_s + suffix);
     window.findChild<QAction *>(u"reviewFlaggedAction"_s)->trigger();
     save(window, out, u"review-flagged"_s + suffix);
+    // The list of flagged questions (one per quiz), then the first one opened to read.
+    window.findChild<QAction *>(u"flaggedQuestionsAction"_s)->trigger();
+    save(window, out, u"flagged-list"_s + suffix);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    save(window, out, u"flagged-question"_s + suffix);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
     window.showLibrary();
     window.findChild<QuizCard *>(u"quizCard_parallelism"_s)->readThroughButton()->click();
     save(window, out, u"read-through"_s + suffix);

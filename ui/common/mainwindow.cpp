@@ -13,6 +13,7 @@
 #include "common/windowactions.h"
 #include "core/historystats.h"
 #include "core/languagemanager.h"
+#include "flagged/flaggedpage.h"
 #include "glossary/glossarypage.h"
 #include "help/helppage.h"
 #include "history/historypage.h"
@@ -121,10 +122,7 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
         reviewPage()->startDue();
         showReviewPage();
     });
-    connect(m_reviewDue, &ReviewDueBar::flaggedRequested, this, [this] {
-        reviewPage()->startFlagged();
-        showReviewPage();
-    });
+    connect(m_reviewDue, &ReviewDueBar::flaggedRequested, this, &MainWindow::showFlaggedQuestions);
     connect(&m_study, &Study::banksChanged, this, &MainWindow::updateReadThroughMenu);
     connect(&m_study, &Study::banksChanged, this, &MainWindow::showBanks);
     connect(&m_study, &Study::sessionChanged, this, &MainWindow::showSession);
@@ -243,6 +241,8 @@ void MainWindow::connectActions()
         reviewPage()->startFlagged();
         showReviewPage();
     });
+    connect(m_actions->flaggedQuestions, &QAction::triggered, this,
+            &MainWindow::showFlaggedQuestions);
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->pipeline, &QAction::triggered, this,
             [this] { showConcept(Concept::PipelineBubbles, {}); });
@@ -296,6 +296,8 @@ void MainWindow::updateWindowTitle()
         page = tr("History");
     else if (current && current == m_review)
         page = tr("Review");
+    else if (current && current == m_flagged)
+        page = tr("Flagged questions");
     const QString app = tr("ScaleStudy");
     setWindowTitle(page.isEmpty() ? app : tr("%1 — %2", "page — application").arg(page, app));
 }
@@ -456,6 +458,24 @@ void MainWindow::showReadThrough(const QString &bankId)
     showReviewPage();
 }
 
+// Built when first opened; its "Review these" starts the flagged review.
+void MainWindow::showFlaggedQuestions()
+{
+    if (!m_flagged) {
+        m_flagged = new FlaggedPage(&m_study, m_languages, m_pages);
+        m_pages->addWidget(m_flagged);
+        connect(m_flagged, &FlaggedPage::reviewRequested, m_actions->reviewFlagged,
+                &QAction::trigger);
+        connect(m_flagged, &FlaggedPage::libraryRequested, this, &MainWindow::showLibrary);
+        connect(m_flagged, &FlaggedPage::glossaryEntryRequested, this,
+                &MainWindow::showGlossaryEntry);
+        m_flagged->setOtherLanguageShown(m_otherLanguage->isShown());
+    }
+    // Shown first: a language switch held back while it was hidden arrives now.
+    m_pages->setCurrentWidget(m_flagged);
+    m_flagged->activate();
+}
+
 // One item per quiz, in the current language.
 void MainWindow::updateReadThroughMenu()
 {
@@ -579,6 +599,8 @@ void MainWindow::showOtherLanguage(bool shown)
         m_review->setOtherLanguageShown(shown);
     if (m_search)
         m_search->setOtherLanguageShown(shown);
+    if (m_flagged)
+        m_flagged->setOtherLanguageShown(shown);
 }
 
 void MainWindow::showSearch()

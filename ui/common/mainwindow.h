@@ -6,6 +6,7 @@
 
 class Appearance;
 class AttentionPage;
+class FlaggedPage;
 class HelpPage;
 class HistoryPage;
 class GlossaryPage;
@@ -90,6 +91,7 @@ private:
     void showReviewPage();
     void showReadThrough(const QString &bankId);
     void updateReadThroughMenu();
+    void showFlaggedQuestions();
 
     LanguageManager *m_languages = nullptr;
     Study m_study;
@@ -110,6 +112,7 @@ private:
     HistoryPage *m_history = nullptr;
     ReviewPage *m_review = nullptr;
     ReviewDueBar *m_reviewDue = nullptr;
+    FlaggedPage *m_flagged = nullptr;
 
     WindowActions *m_actions = nullptr;
 };

@@ -61,6 +61,8 @@ void WindowActions::createNavigationActions()
     search->setShortcut(QKeySequence::Find);
     review = newAction(u"reviewAction"_s, this);
     review->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    flaggedQuestions = newAction(u"flaggedQuestionsAction"_s, this);
+    flaggedQuestions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     reviewFlagged = newAction(u"reviewFlaggedAction"_s, this);
     quit = newAction(u"quitAction"_s, this, u"application-exit"_s);
     quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
@@ -143,7 +145,7 @@ void WindowActions::createMenus()
     m_quizMenu = bar->addMenu(QString());
     m_quizMenu->addActions({library, backToQuiz, history, openBank, exportResults, search});
     m_quizMenu->addSeparator();
-    m_quizMenu->addActions({review, reviewFlagged});
+    m_quizMenu->addActions({review, flaggedQuestions, reviewFlagged});
     m_readThroughMenu = m_quizMenu->addMenu(QString());
     m_readThroughMenu->setObjectName(u"readThroughMenu"_s);
     m_quizMenu->addSeparator();
@@ -254,6 +256,7 @@ void WindowActions::retranslate()
     quit->setText(tr("&Quit"));
     review->setText(tr("&Review due questions"));
     reviewFlagged->setText(tr("Review &flagged questions"));
+    flaggedQuestions->setText(tr("Fl&agged questions"));
     m_readThroughMenu->setTitle(tr("Read &through"));
     pipeline->setText(tr("&Pipeline bubbles"));
     pipeline->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));

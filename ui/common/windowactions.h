@@ -41,6 +41,7 @@ public:
     QAction *exportResults = nullptr;
     QAction *search = nullptr;
     QAction *review = nullptr;
+    QAction *flaggedQuestions = nullptr;
     QAction *reviewFlagged = nullptr;
     QAction *quit = nullptr;
     QAction *pipeline = nullptr;

@@ -67,8 +67,8 @@ void ReviewDueBar::updateTexts()
     const qsizetype flagged = m_study->flaggedForReview().size();
     m_due->setText(tr("Due for review: %1").arg(locale.toString(due)));
     m_review->setText(tr("Review (Ctrl+R)"));
+    // Open with none flagged too: the list then says how to flag a question.
     m_flagged->setText(tr("Flagged (%1)").arg(locale.toString(flagged)));
-    m_flagged->setEnabled(flagged > 0);
 }
 
 void ReviewDueBar::changeEvent(QEvent *event)

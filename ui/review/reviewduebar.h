@@ -8,7 +8,7 @@ class QTimer;
 class Study;
 
 // The library's line on review: how many questions of all quizzes are due,
-// with buttons to review them and to review the flagged ones. The count is
+// with buttons to review them and to list the flagged ones. The count is
 // redrawn when the study day rolls over, by a timer set to the next rollover.
 class ReviewDueBar : public QWidget
 {

@@ -24,9 +24,11 @@
 
 using namespace Qt::StringLiterals;
 
-QuestionReadView::QuestionReadView(const LanguageManager *languages, QWidget *parent)
+QuestionReadView::QuestionReadView(const LanguageManager *languages, QWidget *parent,
+                                   ReturnsTo returnsTo)
     : QWidget(parent)
     , m_languages(languages)
+    , m_returnsTo(returnsTo)
 {
     setObjectName(u"questionReadView"_s);
     m_title = new WrappedLabel(this);
@@ -143,8 +145,13 @@ void QuestionReadView::retranslateUi()
 {
     const Language language = m_languages->language();
     const QLocale locale;
-    m_back->setText(tr("&Back to the search results"));
-    m_back->setAccessibleName(tr("Back to the search results"));
+    if (m_returnsTo == ReturnsTo::FlaggedQuestions) {
+        m_back->setText(tr("&Back to the flagged questions (Esc)"));
+        m_back->setAccessibleName(tr("Back to the flagged questions"));
+    } else {
+        m_back->setText(tr("&Back to the search results"));
+        m_back->setAccessibleName(tr("Back to the search results"));
+    }
     m_explanationHeading->setText(tr("Explanation"));
     m_title->setText(m_bankTitle.text(language));
     m_position->setText(m_questionCount == 0 ? QString()

@@ -22,7 +22,11 @@ class QuestionReadView : public QWidget
     Q_OBJECT
 
 public:
-    explicit QuestionReadView(const LanguageManager *languages, QWidget *parent = nullptr);
+    // Where the back button (and Escape) leads, for its label.
+    enum class ReturnsTo { SearchResults, FlaggedQuestions };
+
+    explicit QuestionReadView(const LanguageManager *languages, QWidget *parent = nullptr,
+                              ReturnsTo returnsTo = ReturnsTo::SearchResults);
 
     // Keeps copies: the library may change while the question is shown.
     void showQuestion(const QuestionBank &bank, int row);
@@ -43,6 +47,7 @@ private:
     void retranslateUi();
 
     const LanguageManager *m_languages = nullptr;
+    ReturnsTo m_returnsTo = ReturnsTo::SearchResults;
     LocalizedText m_bankTitle;
     Question m_question;
     int m_row = 0;
