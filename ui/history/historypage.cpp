@@ -13,6 +13,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -27,9 +29,27 @@ namespace {
 // text would cost more than the whole page, and the rows look alike.
 constexpr int measuredRows = 12;
 
+// A table that keeps its header and a few rows in sight however little room
+// the page has: the page scrolls instead.
+class RowsInSightTable : public QTableView
+{
+public:
+    using QTableView::QTableView;
+
+    QSize minimumSizeHint() const override
+    {
+        constexpr int rowsInSight = 3;
+        const int height = horizontalHeader()->sizeHint().height()
+                           + rowsInSight * verticalHeader()->defaultSectionSize()
+                           + horizontalScrollBar()->sizeHint().height() + 2 * frameWidth();
+        const QSize least = QTableView::minimumSizeHint();
+        return {least.width(), std::max(least.height(), height)};
+    }
+};
+
 QTableView *makeTable(QAbstractItemModel *model, const QString &name, QWidget *parent)
 {
-    auto *view = new QTableView(parent);
+    auto *view = new RowsInSightTable(parent);
     view->setObjectName(name);
     view->setModel(model);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -68,7 +88,13 @@ HistoryPage::HistoryPage(const LanguageManager *languages, QWidget *parent)
     m_empty = new WrappedLabel(this);
     m_empty->setObjectName(u"historyEmptyLabel"_s);
 
-    m_content = new QWidget(this);
+    // The chart and the tables at the largest text size on a small window:
+    // the page scrolls rather than squeezing the tables to a row.
+    auto *contentScroll = new QScrollArea(this);
+    contentScroll->setWidgetResizable(true);
+    contentScroll->setFrameShape(QFrame::NoFrame);
+    contentScroll->setFocusPolicy(Qt::NoFocus);
+    m_content = contentScroll;
     m_chart = new ScoreChart(m_content);
     m_noTrend = new WrappedLabel(m_content);
     m_noTrend->setObjectName(u"historyNoTrendLabel"_s);
@@ -98,11 +124,13 @@ HistoryPage::HistoryPage(const LanguageManager *languages, QWidget *parent)
     tables->addLayout(attemptsColumn, 3);
     tables->addLayout(questionsColumn, 2);
 
-    auto *contentLayout = new QVBoxLayout(m_content);
+    auto *content = new QWidget;
+    auto *contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addWidget(m_chart, 2);
     contentLayout->addWidget(m_noTrend);
     contentLayout->addLayout(tables, 3);
+    contentScroll->setWidget(content);
 
     auto *quizRow = new QHBoxLayout;
     quizRow->addWidget(m_quizLabel);
