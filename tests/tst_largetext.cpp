@@ -314,6 +314,7 @@ private:
     std::unique_ptr<MainWindow> m_window;
     QStringList m_dialogMisfits;
     QString m_dialogName; // of the last dialog seen
+    QSize m_dialogSize;
     int m_dialogTexts = 0;
 };
 
@@ -370,6 +371,7 @@ void TestLargeText::collectFromNextDialog(const std::function<void()> &opensDial
             return;
         m_dialogName = dialog->objectName();
         settle();
+        m_dialogSize = dialog->frameGeometry().size();
         m_dialogMisfits = misfits(dialog, &m_dialogTexts);
         QTest::keyClick(dialog, Qt::Key_Escape);
     });
@@ -613,6 +615,9 @@ void TestLargeText::pagesFitAtTheLargestTextSize()
     if (inSight.endsWith(u"Box"_s) || inSight.endsWith(u"Dialog"_s)) {
         QCOMPARE(m_dialogName, inSight);
         QVERIFY(m_dialogTexts > 0);
+        // Whole on a screen the size of the window.
+        QVERIFY2(m_dialogSize.boundedTo(m_window->size()) == m_dialogSize,
+                 qPrintable(u"%1x%2"_s.arg(m_dialogSize.width()).arg(m_dialogSize.height())));
     } else {
         const auto *shown = m_window->findChild<QWidget *>(inSight);
         QVERIFY2(shown && shown->isVisible(), qPrintable(inSight));
