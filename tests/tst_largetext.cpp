@@ -411,6 +411,8 @@ void TestLargeText::open(Page page)
                     ->findChild<QPushButton *>(u"startButton"_s)
                     ->click();
             });
+            // Escape kept the attempt and its three answers.
+            QCOMPARE(m_window->session()->answeredCount(), 3);
         }
         break;
     case Page::Results:

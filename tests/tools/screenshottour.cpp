@@ -310,6 +310,7 @@ int main(int argc, char *argv[])
         QSettings().setValue(u"openedBanks"_s,
                              QStringList{data.filePath(u"my-deleted-quiz.json"_s)});
         window.loadBanks(BankLoader::builtInBankPaths());
+        window.showLibrary(); // loading reopens the quiz whose attempt is open
         save(window, out, u"library-problems"_s + suffix);
         QSettings().remove(u"openedBanks"_s);
     }
