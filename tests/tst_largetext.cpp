@@ -54,6 +54,7 @@ enum class Page {
     QuestionEndMode,
     Results,
     ResultsBothLanguages,
+    ResultsManyTopics,
     ExportDialog,
     Review,
     ReviewChecked,
@@ -424,6 +425,17 @@ void TestLargeText::open(Page page)
         if (page == Page::ExportDialog)
             collectFromNextDialog([this] { trigger(u"exportResultsAction"_s); });
         break;
+    case Page::ResultsManyTopics: {
+        // Eight topics above the list: every question answered at the end, then submitted.
+        m_window->startQuiz(u"jax-gpu"_s, FeedbackMode::AtEnd);
+        const int count = m_window->session()->questionCount();
+        for (int position = 0; position < count; ++position) {
+            pressOnPage(Qt::Key(Qt::Key_1 + position % 4));
+            pressOnPage(Qt::Key_PageDown);
+        }
+        m_window->findChild<QPushButton *>(u"submitButton"_s)->click();
+        break;
+    }
     case Page::Review:
     case Page::ReviewChecked:
     case Page::ReviewSummary: {
@@ -557,6 +569,7 @@ void TestLargeText::pagesFitAtTheLargestTextSize_data()
         {Page::QuestionEndMode, "question end mode", u"navigator"_s},
         {Page::Results, "results", u"resultsPage"_s},
         {Page::ResultsBothLanguages, "results both languages", u"resultsPage"_s},
+        {Page::ResultsManyTopics, "results many topics", u"resultsPage"_s},
         {Page::ExportDialog, "export dialog", u"resultsExportDialog"_s},
         {Page::Review, "review", u"reviewCheckButton"_s},
         {Page::ReviewChecked, "review checked", u"reviewNextButton"_s},
@@ -625,6 +638,14 @@ void TestLargeText::pagesFitAtTheLargestTextSize()
         QVERIFY2(shown && shown->isVisible(), qPrintable(inSight));
     }
     QVERIFY(windowTexts > 0);
+    if (inSight == u"resultsPage") {
+        // The answers keep room to be read: five lines of text at least.
+        const auto *entries = m_window->findChild<QWidget *>(u"resultsPage"_s)
+                                  ->findChild<QAbstractScrollArea *>()
+                                  ->viewport();
+        QVERIFY2(entries->height() >= 5 * entries->fontMetrics().lineSpacing(),
+                 qPrintable(QString::number(entries->height())));
+    }
     QVERIFY2(found.isEmpty(), qPrintable(found.join(u"\n"_s)));
 }
 
