@@ -7,6 +7,7 @@
 #include "common/chartlook.h"
 #include "common/chartstyle.h"
 #include "common/mainwindow.h"
+#include "common/themestyle.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
@@ -19,10 +20,14 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QImage>
 #include <QLabel>
+#include <QPainter>
+#include <QRadioButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStyleOptionButton>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -55,6 +60,8 @@ private slots:
     void themeIsAppliedAndRemembered();
     void paletteTextContrast_data();
     void paletteTextContrast();
+    void indicatorEdgesContrast_data();
+    void indicatorEdgesContrast();
     void chartColoursContrast_data();
     void chartColoursContrast();
     void feedbackComboFitsAfterLanguageSwitch();
@@ -250,7 +257,9 @@ void TestAppearance::themeIsAppliedAndRemembered()
     QCoreApplication::processEvents();
     QCOMPARE(QApplication::palette().color(QPalette::Window), window);
     QCOMPARE(m_window->palette().color(QPalette::WindowText), text);
-    QCOMPARE(QApplication::style()->name(), u"fusion"_s);
+    const auto *style = qobject_cast<ThemeStyle *>(QApplication::style());
+    QVERIFY(style);
+    QCOMPARE(style->baseStyle()->name(), u"fusion"_s);
 
     m_window.reset();
     QCOMPARE(QSettings().value(u"view/theme"_s).toString(), savedName);
@@ -307,6 +316,54 @@ void TestAppearance::paletteTextContrast()
     const double ratio = contrast(palette.color(QPalette::Active, foreground),
                                   palette.color(QPalette::Active, background));
     QVERIFY2(ratio >= textContrast, qPrintable(QString::number(ratio)));
+}
+
+// An unchecked radio button or check box must be seen against the window:
+// drawn by the theme's style on the window colour, some pixel of its edge
+// reaches WCAG's 3:1 for the graphics of a control.
+void TestAppearance::indicatorEdgesContrast_data()
+{
+    QTest::addColumn<QString>("themeAction");
+    QTest::addColumn<int>("element");
+    for (const char *theme : {"lightThemeAction", "darkThemeAction"}) {
+        for (const auto &[element, name] :
+             {std::pair{QStyle::PE_IndicatorRadioButton, "radio button"},
+              std::pair{QStyle::PE_IndicatorCheckBox, "check box"}}) {
+            QTest::addRow("%s %s", theme, name) << QString::fromLatin1(theme) << int(element);
+        }
+    }
+}
+
+void TestAppearance::indicatorEdgesContrast()
+{
+    QFETCH(QString, themeAction);
+    QFETCH(int, element);
+    trigger(themeAction);
+    QRadioButton button; // what the style is told it draws for
+    QStyleOptionButton option;
+    option.initFrom(&button);
+    option.state = QStyle::State_Off | QStyle::State_Enabled;
+    QStyle *style = QApplication::style();
+    const bool radio = element == QStyle::PE_IndicatorRadioButton;
+    option.rect = QRect(0, 0,
+                        style->pixelMetric(radio ? QStyle::PM_ExclusiveIndicatorWidth
+                                                 : QStyle::PM_IndicatorWidth),
+                        style->pixelMetric(radio ? QStyle::PM_ExclusiveIndicatorHeight
+                                                 : QStyle::PM_IndicatorHeight));
+    const QColor window = QApplication::palette().color(QPalette::Window);
+    QImage image(option.rect.size() + QSize(4, 4), QImage::Format_RGB32);
+    image.fill(window);
+    {
+        QPainter painter(&image);
+        painter.translate(2, 2);
+        style->drawPrimitive(QStyle::PrimitiveElement(element), &option, &painter, &button);
+    }
+    double strongest = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x)
+            strongest = std::max(strongest, contrast(image.pixelColor(x, y), window));
+    }
+    QVERIFY2(strongest >= graphicsContrast, qPrintable(QString::number(strongest)));
 }
 
 void TestAppearance::chartColoursContrast_data()

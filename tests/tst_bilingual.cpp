@@ -421,8 +421,10 @@ void TestBilingual::placeIsKept()
     auto *entry = results->findChild<QWidget *>(u"resultEntry3"_s);
     QTRY_VERIFY(entry && entry->isVisible());
     auto *scroll = results->findChild<QScrollArea *>();
-    QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > entry->y());
-    scroll->verticalScrollBar()->setValue(entry->y());
+    // Where the entry sits in what scrolls (below the topics).
+    const int entryTop = entry->mapTo(scroll->widget(), QPoint()).y();
+    QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > entryTop);
+    scroll->verticalScrollBar()->setValue(entryTop);
     QCOMPARE(entry->mapTo(scroll->viewport(), QPoint()).y(), 0);
     const int valueBefore = scroll->verticalScrollBar()->value();
 

@@ -5,6 +5,7 @@
 // Expected texts come from the glossary file and the hand-written
 // translations.
 #include "common/mainwindow.h"
+#include "common/readingcolumn.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
@@ -94,6 +95,8 @@ private slots:
     void chosenTermInBothInterfaceLanguages();
     void keyboardMovesFromQueryToTerms();
     void queryWithoutMatches();
+    void definitionLinesStayReadable_data();
+    void definitionLinesStayReadable();
     void showEntryClearsASearchThatHidesIt();
     void mainWindowOpensTheGlossaryFromHelpAndF2();
     void ctrlGOpensTheGlossaryFromEveryPage_data();
@@ -299,6 +302,43 @@ void TestGlossaryPage::queryWithoutMatches()
         QTest::keyClick(search, Qt::Key_Backspace);
     QCOMPARE(listedIds().size(), glossaryEntries().size());
     QVERIFY(child<QWidget>(u"glossaryDetails"_s)->isVisible());
+}
+
+// On a wide page the definition's lines stop at the reading column's length,
+// in average characters of its font, and stay so after the font grows; on a
+// page narrower than that they take the width the page gives the details.
+void TestGlossaryPage::definitionLinesStayReadable_data()
+{
+    QTest::addColumn<int>("pageWidth");
+    QTest::addColumn<double>("fontScale");
+    QTest::addRow("wide") << 1920 << 1.0;
+    QTest::addRow("wide, larger font") << 1920 << 1.75;
+    QTest::addRow("narrow") << 700 << 1.0;
+}
+
+void TestGlossaryPage::definitionLinesStayReadable()
+{
+    QFETCH(int, pageWidth);
+    QFETCH(double, fontScale);
+    const QFont original = QApplication::font();
+    QFont font = original;
+    font.setPointSizeF(font.pointSizeF() * fontScale);
+    QApplication::setFont(font);
+    m_page->resize(pageWidth, 800);
+    settle();
+    const auto *definition = child<QLabel>(u"glossaryDefinition"_s);
+    const int column = definition->fontMetrics().averageCharWidth()
+                       * ReadingColumn::comfortableLineLength;
+    const int details = child<QWidget>(u"glossaryDetails"_s)->width();
+    QApplication::setFont(original);
+    if (pageWidth > 2 * column) {
+        // At the cap: no wider, and not held at a smaller font's cap either.
+        QVERIFY2(definition->width() <= column && details >= column * 9 / 10,
+                 qPrintable(u"%1, %2 for %3"_s.arg(definition->width()).arg(details).arg(column)));
+    } else {
+        // The details take three fifths of the row beside the list: over half the page.
+        QVERIFY2(details > pageWidth / 2, qPrintable(u"%1 of %2"_s.arg(details).arg(pageWidth)));
+    }
 }
 
 void TestGlossaryPage::showEntryClearsASearchThatHidesIt()

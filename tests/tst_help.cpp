@@ -2,10 +2,13 @@
 // learner's own data locations; the shortcut sheet lists every menu action
 // that has a key; About names the licence and where data is kept.
 
+#include "common/appearance.h"
 #include "common/mainwindow.h"
+#include "common/readingcolumn.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QApplication>
 #include <QDir>
@@ -19,12 +22,16 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextLayout>
 #include <QTimer>
 
 #include <memory>
 
 using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(Language)
 
 class TestHelp : public QObject
 {
@@ -35,6 +42,8 @@ private slots:
     void init();
     void cleanup();
     void f1OpensTheGuideInTheInterfaceLanguage();
+    void guideLinesStayReadable_data();
+    void guideLinesStayReadable();
     void shortcutSheetListsEveryKey();
     void aboutNamesLicenceAndDataLocations();
 
@@ -91,6 +100,51 @@ void TestHelp::f1OpensTheGuideInTheInterfaceLanguage()
     QVERIFY(guide->toPlainText().startsWith(u"ScaleStudy ব্যবহার করা"_s));
     QVERIFY(guide->toPlainText().contains(QDir::toNativeSeparators(progressPath())));
     QCOMPARE(m_window->findChild<QTabWidget *>(u"helpTabs"_s)->tabText(0), u"ব্যবহার নির্দেশিকা"_s);
+}
+
+// On a wide window the guide's lines stop at the reading column's length
+// (in average characters of the guide's font) and sit centred, at the
+// default and at the largest text size.
+void TestHelp::guideLinesStayReadable_data()
+{
+    QTest::addColumn<int>("textSize");
+    QTest::addColumn<Language>("language");
+    for (Language language : allLanguages) {
+        const QByteArray code = languageCode(language).toLatin1();
+        QTest::addRow("default size %s", code.constData()) << 0 << language;
+        QTest::addRow("largest size %s", code.constData())
+            << int(Appearance::largestTextSize) << language;
+    }
+}
+
+void TestHelp::guideLinesStayReadable()
+{
+    QFETCH(int, textSize);
+    QFETCH(Language, language);
+    m_languages->setLanguage(language);
+    m_window->appearance()->setTextSize(textSize);
+    m_window->resize(1920, 1080);
+    QTest::keyClick(m_window.get(), Qt::Key_F1);
+    QCoreApplication::processEvents();
+    auto *guide = m_window->findChild<QTextBrowser *>(u"guideBrowser"_s);
+    const int column = guide->fontMetrics().averageCharWidth()
+                       * ReadingColumn::comfortableLineLength;
+    const int viewport = guide->viewport()->width();
+    QVERIFY2(viewport > column, "the window is not wide enough to show a column");
+    int widest = 0;
+    int leftmost = viewport;
+    for (QTextBlock block = guide->document()->begin(); block.isValid(); block = block.next()) {
+        const QRectF box = guide->document()->documentLayout()->blockBoundingRect(block);
+        const QTextLayout *layout = block.layout();
+        for (int i = 0; i < layout->lineCount(); ++i) {
+            widest = std::max(widest, int(layout->lineAt(i).naturalTextWidth()));
+            leftmost = std::min(leftmost, int(box.left() + layout->lineAt(i).x()));
+        }
+    }
+    QVERIFY2(widest <= column, qPrintable(u"%1 > %2"_s.arg(widest).arg(column)));
+    // Centred: at least the room the column leaves on each side is on its left.
+    QVERIFY2(leftmost >= (viewport - column) / 2,
+             qPrintable(u"%1 of %2"_s.arg(leftmost).arg(viewport)));
 }
 
 void TestHelp::shortcutSheetListsEveryKey()

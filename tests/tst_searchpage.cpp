@@ -5,7 +5,9 @@
 // result opens the glossary on that entry; the empty and nothing-found
 // states say so; a language switch updates the page. Expected questions and
 // texts were found by reading the built-in banks and the glossary file.
+#include "common/appearance.h"
 #include "common/mainwindow.h"
+#include "common/readingcolumn.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "core/richtext.h"
@@ -77,6 +79,8 @@ private slots:
     void emptyAndNothingFound();
     void languageSwitchUpdatesThePage();
     void searchIsInTheShortcutSheet();
+    void foundQuestionReadsInAColumn_data();
+    void foundQuestionReadsInAColumn();
 
 private:
     void openSearch();
@@ -399,6 +403,36 @@ void TestSearchPage::searchIsInTheShortcutSheet()
                      && table->model()->index(row, 1).data().toString() == u"Search…"_s);
     }
     QVERIFY(listed);
+}
+
+// On a wide window a found question reads in a column of comfortable line
+// length (in average characters of the prompt's font) at every text size.
+void TestSearchPage::foundQuestionReadsInAColumn_data()
+{
+    QTest::addColumn<int>("textSize");
+    QTest::addRow("default size") << 0;
+    QTest::addRow("largest size") << int(Appearance::largestTextSize);
+}
+
+void TestSearchPage::foundQuestionReadsInAColumn()
+{
+    QFETCH(int, textSize);
+    m_window->appearance()->setTextSize(textSize);
+    m_window->resize(1920, 1080);
+    openSearch();
+    search(u"অনিচ্ছাকৃত"_s); // in one question's prompt, in no glossary term
+    QTest::keyClick(child<QLineEdit>(u"searchQuery"_s), Qt::Key_Return);
+    QVERIFY(child<QWidget>(u"questionReadView"_s)->isVisible());
+    QCoreApplication::processEvents();
+    auto *prompt = child<QLabel>(u"readPrompt"_s);
+    auto *explanation = child<QLabel>(u"readExplanation"_s);
+    const int column = prompt->fontMetrics().averageCharWidth()
+                       * ReadingColumn::comfortableLineLength;
+    QVERIFY2(explanation->width() <= column,
+             qPrintable(u"%1 > %2"_s.arg(explanation->width()).arg(column)));
+    // Not held at a smaller font's cap: the column reaches most of its length.
+    QVERIFY2(prompt->width() >= column * 8 / 10,
+             qPrintable(u"%1 for %2"_s.arg(prompt->width()).arg(column)));
 }
 
 QTEST_MAIN(TestSearchPage)

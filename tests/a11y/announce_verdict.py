@@ -6,11 +6,12 @@ AT-SPI bus (at-spi-bus-launcher, at-spi2-registryd); runs the real app with Qt's
 AT-SPI bridge on (xcb, QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1) in a temporary home,
 so no settings or progress of the user's are read or written; starts the first
 quiz of the "parallelism" bank (immediate feedback) by the Start button's
-AT-SPI action; answers with the keys 1 and Enter, typed through the AT-SPI
+AT-SPI action; answers with a number key and Enter, typed through the AT-SPI
 registry; and asserts that a notification comes into sight
 (object:state-changed:showing) named with the verdict and the right answer,
-after the focus moved on to the next question. Once in English, once in
-Bengali.
+after the focus moved on to the next question. The first question is
+answered right and the second wrong, so both verdicts are heard whatever
+order the options were shuffled into; once in English, once in Bengali.
 
     announce_verdict.py <scalestudy binary> <source dir>
 
@@ -218,11 +219,15 @@ def descendants(accessible, depth=0):
         yield from descendants(child, depth + 1)
 
 
-def showing(pyatspi, accessible):
+def has_state(accessible, state):
     try:
-        return accessible.getState().contains(pyatspi.STATE_SHOWING)
+        return accessible.getState().contains(state)
     except Exception:
         return False
+
+
+def showing(pyatspi, accessible):
+    return has_state(accessible, pyatspi.STATE_SHOWING)
 
 
 def find_app(pyatspi, pid):
@@ -246,6 +251,92 @@ def find_showing(pyatspi, root, role, predicate=lambda name: True):
         except Exception:
             continue
     return None
+
+
+def answer_and_hear(verdict, code, app, bank, previous_options, listener, pyatspi, environment):
+    """Answers the question in sight rightly or wrongly (verdict "right" or
+    "wrong") with a number key and Enter, and asserts the notification that
+    comes into sight then, and that the focus moved on to the next question
+    first. previous_options are the option texts of the question answered
+    before, None for the first: the next question is the one whose options
+    differ. Returns this question's option texts."""
+    texts = LANGUAGES[code]
+    labels = texts["labels"]
+    if previous_options is not None:
+        # The focus is on "Next question" since the last verdict: Return presses it.
+        pyatspi.Registry.generateKeyboardEvent(0xFF0D, None, pyatspi.KEY_SYM)
+
+    # The question's options, in the order shown: the right one is the option
+    # whose text is the bank's answer to the prompt in sight.
+    def options_in_sight():
+        radios = {}
+        for accessible in descendants(app):
+            try:
+                if accessible.getRole() != pyatspi.ROLE_RADIO_BUTTON \
+                        or not showing(pyatspi, accessible):
+                    continue
+                name = accessible.name
+            except Exception:
+                continue
+            label, _, text = name.partition(": ")
+            if label in labels:
+                radios[label] = (accessible, text)
+        if len(radios) != len(labels):
+            return None
+        if previous_options is not None \
+                and sorted(text for _, text in radios.values()) == previous_options:
+            return None
+        return radios
+
+    radios = listener.wait_for(options_in_sight, f"the options of the question to answer {verdict}")
+    shown = {label: text for label, (_, text) in radios.items()}
+    question = next((q for q in bank["questions"]
+                     if sorted(plain(o[code]) for o in q["options"])
+                     == sorted(shown.values())), None)
+    if question is None:
+        raise Failure(f"no question of the bank has the options {shown}")
+    answer = plain(question["options"][question["answer"]][code])
+    right_label = next(label for label, text in shown.items() if text == answer)
+    chosen_label = right_label if verdict == "right" \
+        else next(label for label in labels if label != right_label)
+    expected = (texts["correct"] if verdict == "right"
+                else texts["incorrect"].format(label=right_label))
+
+    # Keys go to the window with the input focus, which no window manager
+    # hands out here.
+    focus_main_window(environment["DISPLAY"])
+    first, _ = radios[labels[0]]
+    first.queryComponent().grabFocus()
+    # The page may have focused the option itself already, as it does on Next.
+    listener.wait_for(
+        lambda: has_state(first, pyatspi.STATE_FOCUSED),
+        "the focus on an option")
+    keys_sent = len(listener.events)
+    key = 0x31 + labels.index(chosen_label)  # "1" to "4"
+    for keysym in (key, 0xFF0D):  # the option's number, then Return
+        pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
+
+    def announcement():
+        for index, event in enumerate(listener.events):
+            if index < keys_sent:
+                continue
+            kind, detail, role, name = event
+            if kind == "object:state-changed:showing" and detail == 1 \
+                    and role == "notification":
+                return index, name
+        return None
+
+    index, spoken = listener.wait_for(announcement, f"the {verdict} verdict's notification")
+    if spoken != expected:
+        raise Failure(f"{code}, answered {verdict} ({chosen_label}): the notification reads "
+                      f"{spoken!r}, expected {expected!r}")
+    focus = [e for e in listener.events[keys_sent:index]
+             if e[0] == "object:state-changed:focused" and e[1] == 1]
+    if not focus or focus[-1][3] != texts["next"]:
+        raise Failure(f"{code}: before the {verdict} verdict the focus went to "
+                      f"{focus[-1] if focus else None}, not {texts['next']!r}")
+    print(f"{code}, answered {verdict}: notification {spoken!r} after the focus on {focus[-1][3]!r}")
+    return sorted(shown.values())
 
 
 def run_language(code, binary, bank, listener, pyatspi, environment, processes):
@@ -275,66 +366,12 @@ def run_language(code, binary, bank, listener, pyatspi, environment, processes):
                 f'the button "{start_name}"')
             start.queryAction().doAction(0)
 
-            # The first question's options, in the order shown: the right one is
-            # the option whose text is the bank's answer to the prompt in sight.
-            labels = texts["labels"]
-
-            def options_in_sight():
-                radios = {}
-                for accessible in descendants(app):
-                    try:
-                        if accessible.getRole() != pyatspi.ROLE_RADIO_BUTTON \
-                                or not showing(pyatspi, accessible):
-                            continue
-                        name = accessible.name
-                    except Exception:
-                        continue
-                    label, _, text = name.partition(": ")
-                    if label in labels:
-                        radios[label] = (accessible, text)
-                return radios if len(radios) == len(labels) else None
-
-            radios = listener.wait_for(options_in_sight, "the question's four options")
-            shown = {label: text for label, (_, text) in radios.items()}
-            question = next((q for q in bank["questions"]
-                             if sorted(plain(o[code]) for o in q["options"])
-                             == sorted(shown.values())), None)
-            if question is None:
-                raise Failure(f"no question of the bank has the options {shown}")
-            answer = plain(question["options"][question["answer"]][code])
-            right_label = next(label for label, text in shown.items() if text == answer)
-            expected = (texts["correct"] if right_label == labels[0]
-                        else texts["incorrect"].format(label=right_label))
-
-            # Keys go to the window with the input focus, which no window
-            # manager hands out here.
-            focus_main_window(environment["DISPLAY"])
-            first, _ = radios[labels[0]]
-            first.queryComponent().grabFocus()
-            listener.wait_for(
-                lambda: any(e[0] == "object:state-changed:focused" and e[1] == 1
-                            and e[2] == "radio button" for e in listener.events),
-                "the focus on an option")
-            for keysym in (0x31, 0xFF0D):  # "1", then Return
-                pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
-
-            def announcement():
-                for index, event in enumerate(listener.events):
-                    kind, detail, role, name = event
-                    if kind == "object:state-changed:showing" and detail == 1 \
-                            and role == "notification":
-                        return index, name
-                return None
-
-            index, spoken = listener.wait_for(announcement, "a notification coming into sight")
-            if spoken != expected:
-                raise Failure(f"{code}: the notification reads {spoken!r}, expected {expected!r}")
-            focus = [e for e in listener.events[:index]
-                     if e[0] == "object:state-changed:focused" and e[1] == 1]
-            if not focus or focus[-1][3] != texts["next"]:
-                raise Failure(f"{code}: before the verdict the focus went to "
-                              f"{focus[-1] if focus else None}, not {texts['next']!r}")
-            print(f"{code}: notification {spoken!r} after the focus on {focus[-1][3]!r}")
+            # Question 1 answered right, then question 2 wrong: both verdicts,
+            # whatever order the options were shuffled into.
+            previous = None
+            for verdict in ("right", "wrong"):
+                previous = answer_and_hear(verdict, code, app, bank, previous, listener,
+                                           pyatspi, environment)
         finally:
             app_process.terminate()
             app_process.wait(timeout=30)
@@ -373,7 +410,7 @@ def main():
         listener = Listener(pyatspi, GLib)
         for code in LANGUAGES:
             run_language(code, binary, bank, listener, pyatspi, environment, processes)
-        print("PASS: the verdict is announced in both languages")
+        print("PASS: the right and the wrong verdict are announced in both languages")
         return 0
     except Failure as failure:
         print(f"FAIL: {failure}", file=sys.stderr)

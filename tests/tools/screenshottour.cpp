@@ -241,6 +241,7 @@ int main(int argc, char *argv[])
         for (QChar c : u"অনিচ্ছাকৃত"_s)
             QTest::sendKeyEvent(QTest::Click, query, Qt::Key_unknown, QString(c), Qt::NoModifier);
         QTest::qWait(300); // the search waits for typing to pause
+        save(window, out, u"search"_s + suffix);
         QTest::keyClick(query, Qt::Key_Return);
         save(window, out, u"search-question-both-languages"_s + suffix);
         otherLanguage->setChecked(false);
@@ -317,12 +318,23 @@ int main(int argc, char *argv[])
         window.showHistory(u"parallelism"_s);
         save(window, out, u"history"_s + suffix);
         saveDataView(window, u"scoreChartTools"_s, out, u"history-data"_s + suffix);
+        window.findChild<QAction *>(u"glossaryAction"_s)->trigger();
+        save(window, out, u"glossary"_s + suffix);
+        saveNextDialog(out, u"dialog-about"_s + suffix);
+        window.findChild<QAction *>(u"aboutAction"_s)->trigger();
+        // The end-mode attempt is still in progress: a new start asks first.
+        window.showLibrary();
+        saveNextDialog(out, u"dialog-attempt-in-progress"_s + suffix);
+        window.findChild<QuizCard *>(u"quizCard_jax-gpu"_s)
+            ->findChild<QPushButton *>(u"startButton"_s)
+            ->click();
 
         // A bank the learner opened once has since been deleted: the library
         // says so and offers to remove it.
         QSettings().setValue(u"openedBanks"_s,
                              QStringList{data.filePath(u"my-deleted-quiz.json"_s)});
         window.loadBanks(BankLoader::builtInBankPaths());
+        window.showLibrary(); // loading reopens the quiz whose attempt is open
         save(window, out, u"library-problems"_s + suffix);
         QSettings().remove(u"openedBanks"_s);
     }

@@ -1,6 +1,7 @@
 #include "common/appearance.h"
 
 #include "common/fonts.h"
+#include "common/themestyle.h"
 
 #include <QApplication>
 #include <QSettings>
@@ -164,9 +165,14 @@ void Appearance::applyFont()
 void Appearance::applyTheme()
 {
     const SystemLook &system = systemLook();
-    const QString styleName = m_theme == Theme::System ? system.styleName : u"Fusion"_s;
-    if (QApplication::style()->name().compare(styleName, Qt::CaseInsensitive) != 0)
-        QApplication::setStyle(QStyleFactory::create(styleName));
+    const bool themeStyleShown = qobject_cast<ThemeStyle *>(QApplication::style()) != nullptr;
+    if (m_theme == Theme::System) {
+        if (themeStyleShown
+            || QApplication::style()->name().compare(system.styleName, Qt::CaseInsensitive) != 0)
+            QApplication::setStyle(QStyleFactory::create(system.styleName));
+    } else if (!themeStyleShown) {
+        QApplication::setStyle(new ThemeStyle);
+    }
     switch (m_theme) {
     case Theme::System:
         QApplication::setPalette(system.palette);

@@ -38,7 +38,7 @@ public:
     Theme theme() const { return m_theme; }
     void setTheme(Theme theme);
 
-    // The palettes of the light and dark themes (Fusion style).
+    // The palettes of the light and dark themes (drawn by ThemeStyle, Fusion).
     static QPalette lightPalette();
     static QPalette darkPalette();
 

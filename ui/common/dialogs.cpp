@@ -7,9 +7,14 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
+#include <QGuiApplication>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QStandardPaths>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -105,6 +110,15 @@ void showAbout(QWidget *parent, const QString &progressPath, const QString &sett
                     parent);
     box.setObjectName(QStringLiteral("aboutBox"));
     box.setIconPixmap(AppIcon::inWindow().pixmap(64, 64));
+    // A message box wraps its text at about 420 pixels whatever the font:
+    // at the largest text size the About grew taller than a 600-pixel screen.
+    // A measure of the font's characters instead, within the screen.
+    if (auto *label = box.findChild<QLabel *>(QStringLiteral("qt_msgbox_label"))) {
+        constexpr int charactersPerLine = 60;
+        const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+        label->setMinimumWidth(std::min(label->fontMetrics().averageCharWidth() * charactersPerLine,
+                                        screen->availableGeometry().width() * 3 / 4));
+    }
     QPushButton *close = box.addButton(Text::tr("Close"), QMessageBox::AcceptRole);
     box.setEscapeButton(close);
     box.exec();

@@ -1,6 +1,7 @@
 #include "glossary/glossarypage.h"
 
 #include "common/fonts.h"
+#include "common/readingcolumn.h"
 #include "core/richtext.h"
 #include "glossary/glossarylistmodel.h"
 
@@ -87,6 +88,8 @@ GlossaryPage::GlossaryPage(QWidget *parent)
     Fonts::apply(m_questionsHeading, Fonts::Role::Emphasis);
     m_questions = wrappingLabel(u"glossaryQuestions"_s, m_details);
 
+    // The definitions read in lines of comfortable length on wide windows.
+    ReadingColumn::cap(m_details, m_definition->font());
     auto *details = new QVBoxLayout(m_details);
     details->setContentsMargins(0, 0, 0, 0);
     details->addWidget(m_term);
@@ -140,6 +143,8 @@ void GlossaryPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::FontChange)
+        ReadingColumn::cap(m_details, m_definition->font());
     QWidget::changeEvent(event);
 }
 

@@ -1,6 +1,7 @@
 #include "help/helppage.h"
 
 #include "common/otherlanguageview.h"
+#include "common/readingcolumn.h"
 #include "core/languagemanager.h"
 #include "quiz/questionpage.h"
 
@@ -12,7 +13,10 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTextFrame>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +35,48 @@ QString withoutMnemonic(QString text)
 
 } // namespace
 
+// The guide's text in a column of comfortable line length, centred on wide
+// windows; the scroll bar stays at the window's edge.
+class GuideBrowser : public QTextBrowser
+{
+public:
+    using QTextBrowser::QTextBrowser;
+
+    void setGuide(const QString &html)
+    {
+        setHtml(html);
+        centreColumn();
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        centreColumn();
+        QTextBrowser::resizeEvent(event);
+    }
+
+    void changeEvent(QEvent *event) override
+    {
+        QTextBrowser::changeEvent(event);
+        if (event->type() == QEvent::FontChange)
+            centreColumn();
+    }
+
+private:
+    void centreColumn()
+    {
+        const int cap = fontMetrics().averageCharWidth() * ReadingColumn::comfortableLineLength;
+        const int side = std::max(0, (viewport()->width() - cap) / 2);
+        QTextFrame *root = document()->rootFrame();
+        QTextFrameFormat format = root->frameFormat();
+        if (format.leftMargin() == side && format.rightMargin() == side)
+            return;
+        format.setLeftMargin(side);
+        format.setRightMargin(side);
+        root->setFrameFormat(format);
+    }
+};
+
 HelpPage::HelpPage(const LanguageManager *languages, QString progressPath, QString settingsPath,
                    QWidget *parent)
     : QWidget(parent)
@@ -39,7 +85,7 @@ HelpPage::HelpPage(const LanguageManager *languages, QString progressPath, QStri
     , m_settingsPath(std::move(settingsPath))
 {
     setObjectName(u"helpPage"_s);
-    m_guide = new QTextBrowser(this);
+    m_guide = new GuideBrowser(this);
     m_guide->setObjectName(u"guideBrowser"_s);
     m_guide->setOpenLinks(false);
 
@@ -93,9 +139,9 @@ void HelpPage::retranslateUi()
     m_shortcuts->setAccessibleName(tr("Keyboard shortcuts"));
     m_shortcuts->setHorizontalHeaderLabels({tr("Keys"), tr("What they do")});
     const QString code = languageCode(m_languages->language());
-    m_guide->setHtml(readResource(u":/help/guide-"_s + code + u".html"_s)
-                         .arg(QDir::toNativeSeparators(m_progressPath).toHtmlEscaped(),
-                              QDir::toNativeSeparators(m_settingsPath).toHtmlEscaped()));
+    m_guide->setGuide(readResource(u":/help/guide-"_s + code + u".html"_s)
+                          .arg(QDir::toNativeSeparators(m_progressPath).toHtmlEscaped(),
+                               QDir::toNativeSeparators(m_settingsPath).toHtmlEscaped()));
     fillShortcuts();
 }
 

@@ -2,11 +2,11 @@
 
 #include <QWidget>
 
+class GuideBrowser;
 class LanguageManager;
 class QAction;
 class QTabWidget;
 class QTableWidget;
-class QTextBrowser;
 
 // Help in the app: the user guide (resource HTML in each language, with the
 // learner's own data locations filled in) and the keyboard shortcuts, read
@@ -35,6 +35,6 @@ private:
     QString m_settingsPath;
     QList<QAction *> m_actions;
     QTabWidget *m_tabs = nullptr;
-    QTextBrowser *m_guide = nullptr;
+    GuideBrowser *m_guide = nullptr;
     QTableWidget *m_shortcuts = nullptr;
 };

@@ -14,6 +14,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -28,9 +30,27 @@ namespace {
 // text would cost more than the whole page, and the rows look alike.
 constexpr int measuredRows = 12;
 
+// A table that keeps its header and a few rows in sight however little room
+// the page has: the page scrolls instead.
+class RowsInSightTable : public QTableView
+{
+public:
+    using QTableView::QTableView;
+
+    QSize minimumSizeHint() const override
+    {
+        constexpr int rowsInSight = 3;
+        const int height = horizontalHeader()->sizeHint().height()
+                           + rowsInSight * verticalHeader()->defaultSectionSize()
+                           + horizontalScrollBar()->sizeHint().height() + 2 * frameWidth();
+        const QSize least = QTableView::minimumSizeHint();
+        return {least.width(), std::max(least.height(), height)};
+    }
+};
+
 QTableView *makeTable(QAbstractItemModel *model, const QString &name, QWidget *parent)
 {
-    auto *view = new QTableView(parent);
+    auto *view = new RowsInSightTable(parent);
     view->setObjectName(name);
     view->setModel(model);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -69,7 +89,13 @@ HistoryPage::HistoryPage(const LanguageManager *languages, QWidget *parent)
     m_empty = new WrappedLabel(this);
     m_empty->setObjectName(u"historyEmptyLabel"_s);
 
-    m_content = new QWidget(this);
+    // The chart and the tables at the largest text size on a small window:
+    // the page scrolls rather than squeezing the tables to a row.
+    auto *contentScroll = new QScrollArea(this);
+    contentScroll->setWidgetResizable(true);
+    contentScroll->setFrameShape(QFrame::NoFrame);
+    contentScroll->setFocusPolicy(Qt::NoFocus);
+    m_content = contentScroll;
     m_chart = new ScoreChart(m_content);
     m_chartTools = m_chart->makeTools(m_content);
     m_noTrend = new WrappedLabel(m_content);
@@ -100,7 +126,8 @@ HistoryPage::HistoryPage(const LanguageManager *languages, QWidget *parent)
     tables->addLayout(attemptsColumn, 3);
     tables->addLayout(questionsColumn, 2);
 
-    auto *contentLayout = new QVBoxLayout(m_content);
+    auto *content = new QWidget;
+    auto *contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
     auto *chartRow = new QHBoxLayout;
     chartRow->addWidget(m_chart, 1);
@@ -108,6 +135,7 @@ HistoryPage::HistoryPage(const LanguageManager *languages, QWidget *parent)
     contentLayout->addLayout(chartRow, 2);
     contentLayout->addWidget(m_noTrend);
     contentLayout->addLayout(tables, 3);
+    contentScroll->setWidget(content);
 
     auto *quizRow = new QHBoxLayout;
     quizRow->addWidget(m_quizLabel);

@@ -90,7 +90,14 @@ ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
     m_scroll->setWidgetResizable(true);
     QWidget *column = ReadingColumn::centred(m_entries);
     column->layout()->setContentsMargins(0, 0, 0, 0); // the entries' layout has its own
-    m_scroll->setWidget(column);
+    // The topics scroll with the entries: above them they took all the room a
+    // small window has at a large text size.
+    auto *scrolled = new QWidget;
+    auto *scrolledLayout = new QVBoxLayout(scrolled);
+    scrolledLayout->setContentsMargins(0, 0, 0, 0);
+    scrolledLayout->addWidget(m_topics);
+    scrolledLayout->addWidget(column, 1);
+    m_scroll->setWidget(scrolled);
 
     m_retryWrong = new QPushButton(this);
     m_retryWrong->setObjectName(u"retryWrongButton"_s);
@@ -118,7 +125,6 @@ ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addLayout(top);
-    layout->addWidget(m_topics);
     layout->addWidget(m_scroll, 1);
     layout->addWidget(m_exportStatus);
     layout->addLayout(buttons);

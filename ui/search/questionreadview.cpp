@@ -1,6 +1,7 @@
 #include "search/questionreadview.h"
 
 #include "common/fonts.h"
+#include "common/readingcolumn.h"
 #include "common/scrollplace.h"
 #include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
@@ -38,6 +39,7 @@ QuestionReadView::QuestionReadView(const LanguageManager *languages, QWidget *pa
     m_position = new QLabel(this);
     m_position->setObjectName(u"readPosition"_s);
     auto *content = new QWidget;
+    m_column = content;
     m_prompt = new BilingualText(languages, content);
     m_prompt->setObjectNames(u"readPrompt"_s, u"readOtherPrompt"_s);
     Fonts::apply(m_prompt->current(), Fonts::Role::Prompt);
@@ -78,7 +80,8 @@ QuestionReadView::QuestionReadView(const LanguageManager *languages, QWidget *pa
     scroll->setObjectName(u"readScroll"_s);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(content);
+    scroll->setWidget(ReadingColumn::centred(content));
+    ReadingColumn::cap(content, m_prompt->current()->font());
 
     m_back = new QPushButton(this);
     m_back->setObjectName(u"readBackButton"_s);
@@ -116,7 +119,7 @@ void QuestionReadView::setOtherLanguageShown(bool shown)
     if (shown == m_otherLanguageShown)
         return;
     // The first text in sight stays where it was on screen.
-    const int top = m_scroll->widget()->mapFrom(m_scroll->viewport(), QPoint()).y();
+    const int top = m_column->mapFrom(m_scroll->viewport(), QPoint()).y();
     QList<QWidget *> texts{m_prompt};
     for (OptionRow *row : m_options)
         texts.append(row);
@@ -138,6 +141,8 @@ void QuestionReadView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::FontChange)
+        ReadingColumn::cap(m_column, m_prompt->current()->font());
     QWidget::changeEvent(event);
 }
 

@@ -56,6 +56,7 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_position = nullptr;
     QScrollArea *m_scroll = nullptr;
+    QWidget *m_column = nullptr; // the texts, capped at a comfortable line length
     bool m_otherLanguageShown = false;
     BilingualText *m_prompt = nullptr;
     std::array<OptionRow *, optionsPerQuestion> m_options{};
