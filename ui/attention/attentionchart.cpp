@@ -6,6 +6,7 @@
 #include "common/chartstyle.h"
 
 #include <QCursor>
+#include <QEvent>
 #include <QFontMetrics>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -83,10 +84,14 @@ AttentionChart::AttentionChart(QWidget *parent)
 
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::StrongFocus);
-    setMinimumSize(Style::chartMinimum);
+    ChartLook::follow(this);
+    updateMinimumSize();
 
+    ChartLook::onLabelRoomChanged(m_chart, this, [this] {
+        updateSequenceLabels();
+        fitMemoryLabels();
+    });
     connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { placeLabels(); });
-    connect(m_chart, &QGraphicsWidget::geometryChanged, this, [this] { updateSequenceLabels(); });
 
     // Hover readouts: the nearest point's T and memory, in the current language's digits.
     for (QXYSeries *series :
@@ -98,6 +103,34 @@ AttentionChart::AttentionChart(QWidget *parent)
         connect(series, &QXYSeries::hovered, this,
                 [this, series](const QPointF &point, bool on) { showReadout(series, point, on); });
     }
+}
+
+void AttentionChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    // After ChartLook has given the chart the new font.
+    if (event->type() == QEvent::FontChange)
+        updateMinimumSize();
+}
+
+void AttentionChart::updateMinimumSize()
+{
+    const QSize forText = ChartLook::minimumForText(m_chart, {m_chart->title()}, 6);
+    setMinimumSize(forText.expandedTo(Style::chartMinimum));
+}
+
+void AttentionChart::fitMemoryLabels()
+{
+    // A category axis counts its start as a label.
+    const qreal labelHeight = ChartStyle::longestTickLabel(m_memoryLabels->labelsFont(), {u"0"_s},
+                                                           Qt::Vertical);
+    const int fitting = ChartStyle::tickLabelsThatFit(m_chart->plotArea().height(), labelHeight)
+                        - 1;
+    if (fitting == m_memoryLabelsFitting)
+        return;
+    m_memoryLabelsFitting = fitting;
+    m_memoryLabelsStale = true;
+    setMemoryAxisRange(m_lowestBytes, m_highestBytes);
 }
 
 void AttentionChart::buildAxes()
@@ -204,6 +237,7 @@ void AttentionChart::retranslate()
     m_sequenceLabelStep = 0;
     updateSequenceLabels();
     m_memoryLabelsStale = true;
+    updateMinimumSize();
 
     for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
         m_referenceLabels[i]->setText(
@@ -421,15 +455,20 @@ QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
 
 void AttentionChart::setMemoryAxisRange(double lowestBytes, double highestBytes)
 {
-    const ChartStyle::Log2Axis axis = ChartStyle::log2Axis(lowestBytes, highestBytes);
+    m_lowestBytes = lowestBytes;
+    m_highestBytes = highestBytes;
+    const ChartStyle::Log2Axis axis = ChartStyle::log2Axis(lowestBytes, highestBytes,
+                                                           m_memoryLabelsFitting);
     const int low = axis.low;
     const int high = axis.high;
     if (m_memoryAxis->min() != std::exp2(low) || m_memoryAxis->max() != std::exp2(high))
         m_memoryAxis->setRange(std::exp2(low), std::exp2(high));
-    if (!m_memoryLabelsStale && low == m_memoryAxisLowExponent && high == m_memoryAxisHighExponent)
+    if (!m_memoryLabelsStale && low == m_memoryAxisLowExponent && high == m_memoryAxisHighExponent
+        && axis.step == m_memoryAxisStep)
         return;
     m_memoryAxisLowExponent = low;
     m_memoryAxisHighExponent = high;
+    m_memoryAxisStep = axis.step;
     m_memoryLabelsStale = false;
 
     const QStringList oldLabels = m_memoryLabels->categoriesLabels();
@@ -446,19 +485,35 @@ void AttentionChart::setMemoryAxisRange(double lowestBytes, double highestBytes)
 
 void AttentionChart::updateSequenceLabels()
 {
-    // A label under every power of two where the longest fits between two of them
-    // (each label is cut to that width); under every other one where it does not.
-    // Measured on the chart's width, not the plot's: the plot narrows a little
-    // when the memory labels grow, and labels that came and went with it would
-    // lay the chart out twice on each change of a control.
-    const QFontMetrics metrics(m_sequenceLabels->labelsFont());
-    constexpr double memoryLabelsAndMargins = 120;
-    const double spacing = (m_chart->size().width() - memoryLabelsAndMargins)
+    // A label under every power of two where the longest fits between two of
+    // them and Qt Charts gives it room enough; else under every other, fourth
+    // or eighth one. Measured on the chart's width less room for the memory
+    // labels, not the plot's: the plot narrows a little when the memory labels
+    // grow, and labels that came and went with it would lay the chart out twice
+    // on each change of a control.
+    const QFont font = m_sequenceLabels->labelsFont();
+    const QMargins margins = m_chart->margins();
+    const qreal width = m_chart->size().width() - margins.left() - margins.right();
+    const qreal memoryLabelsRoom
+        = ChartStyle::tickLabelSize(font, QLocale().formattedDataSize(qint64(256) << 20, 0,
+                                                                      QLocale::DataSizeIecFormat))
+              .width()
+          + QFontMetricsF(m_memoryLabels->titleFont()).lineSpacing() + 40;
+    const double spacing = (width - memoryLabelsRoom)
                            / (highestSequenceExponent - lowestSequenceExponent
                               + 2 * sequencePadding);
-    const int widest = metrics.horizontalAdvance(count(AttentionLimits::maxSequence));
-    // With room to spare: Qt Charts' own measure of a label is a little wider.
-    const int step = spacing >= 1.3 * widest + 12 ? 1 : 2;
+    const qreal widest = ChartStyle::longestTickLabel(font, {count(AttentionLimits::maxSequence)},
+                                                      Qt::Horizontal);
+    const int fitting = ChartStyle::tickLabelsThatFit(width, widest);
+    constexpr int widestStep = 8;
+    int step = 1;
+    while (step < widestStep) {
+        const int labels = (highestSequenceExponent - lowestSequenceExponent) / step + 1;
+        // With room to spare between neighbours; the axis' start counts as a label.
+        if (spacing * step >= widest + 12 && labels + 1 <= fitting)
+            break;
+        step *= 2;
+    }
     if (step == m_sequenceLabelStep)
         return;
     m_sequenceLabelStep = step;
