@@ -115,8 +115,7 @@ void AttentionChart::changeEvent(QEvent *event)
 
 void AttentionChart::updateMinimumSize()
 {
-    const QSize forText = ChartLook::minimumForText(m_chart, {m_chart->title()}, 6);
-    setMinimumSize(forText.expandedTo(Style::chartMinimum));
+    ChartLook::holdMinimumForText(this, {m_chart->title()}, 1, 6, Style::chartMinimum);
 }
 
 void AttentionChart::fitMemoryLabels()
@@ -481,6 +480,7 @@ void AttentionChart::setMemoryAxisRange(double lowestBytes, double highestBytes)
                                                           QLocale::DataSizeIecFormat);
         m_memoryLabels->append(label, exponent);
     }
+    updateMinimumSize();
 }
 
 void AttentionChart::updateSequenceLabels()

@@ -97,8 +97,7 @@ void KvCacheChart::changeEvent(QEvent *event)
 
 void KvCacheChart::updateMinimumSize()
 {
-    const QSize forText = ChartLook::minimumForText(m_chart, {m_chart->title()}, 6);
-    setMinimumSize(forText.expandedTo(ChartStyle::smallChartMinimum));
+    ChartLook::holdMinimumForText(this, {m_chart->title()}, 1, 6, ChartStyle::smallChartMinimum);
 }
 
 void KvCacheChart::fitTicks()
@@ -228,6 +227,7 @@ void KvCacheChart::plot(const KvCacheResults &results, const QList<KvCacheSweepP
     if (m_tokenAxis->max() != m_tokenAxisEnd + padding) {
         m_tokenAxis->setRange(-padding, m_tokenAxisEnd + padding);
         applyTokenTicks();
+        updateMinimumSize();
     }
 
     m_gpuGib = double(results.memoryBytes) / bytesPerGib;
@@ -294,6 +294,7 @@ void KvCacheChart::setMemoryAxisRange(double highestGib)
     m_memoryAxisTop = top;
     m_memoryAxis->setRange(0, top);
     m_memoryAxis->setTickInterval(axis.step);
+    updateMinimumSize();
 }
 
 double KvCacheChart::heightOf(double gib) const

@@ -39,7 +39,7 @@ constexpr int defaultCustomGigabytes = 24;
 // Like the activation view's column: pixels at the system's text size,
 // characters of the current font at larger ones.
 constexpr int leftColumnWidth = 380;
-constexpr int leftColumnCharacters = 40;
+constexpr int leftColumnCharacters = 34;
 
 // The arrows double or halve the context length; any length can be typed.
 class ContextSpinBox : public QSpinBox

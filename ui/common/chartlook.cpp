@@ -138,7 +138,7 @@ QStringList labelTexts(QAbstractAxis *axis, const QLocale &locale)
 
 } // namespace
 
-QSize minimumForText(const QChart *chart, const QStringList &titles, int plotLines)
+QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLines, int plotLines)
 {
     // Qt Charts' paddings: 4 pixels either side of a label, 2 either side of an
     // axis title, and the chart's background and title padding inside its margins.
@@ -151,7 +151,7 @@ QSize minimumForText(const QChart *chart, const QStringList &titles, int plotLin
         titleWidth = std::max(titleWidth, titleMetrics.horizontalAdvance(title));
     qreal around = 0; // height above and below the plot
     if (!titles.isEmpty())
-        around += titleMetrics.lineSpacing() + labelPadding;
+        around += titleLines * titleMetrics.lineSpacing() + labelPadding;
     const QLegend *legend = chart->legend();
     if (legend->isVisible()) {
         const QSizeF legendSize = legend->effectiveSizeHint(Qt::PreferredSize);
@@ -194,6 +194,19 @@ QSize minimumForText(const QChart *chart, const QStringList &titles, int plotLin
                         + chrome;
     const qreal height = around + plotHeight + margins.top() + margins.bottom() + chrome;
     return {int(std::ceil(width)), int(std::ceil(height))};
+}
+
+void holdMinimumForText(QChartView *view, const QStringList &titles, int titleLines, int plotLines,
+                        const QSize &floor)
+{
+    constexpr char heldAt[] = "scalestudyMinimumForFont";
+    const QChart *chart = view->chart();
+    const QString fonts = chart->titleFont().key() + chart->legend()->font().key();
+    QSize minimum = minimumForText(chart, titles, titleLines, plotLines).expandedTo(floor);
+    if (view->property(heldAt).toString() == fonts)
+        minimum = minimum.expandedTo(view->minimumSize());
+    view->setProperty(heldAt, fonts);
+    view->setMinimumSize(minimum);
 }
 
 } // namespace ChartLook

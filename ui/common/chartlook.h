@@ -47,9 +47,15 @@ QString legendText(const QStringList &entries);
 
 // The smallest size at which Qt Charts cuts none of the chart's texts short,
 // at the fonts it has now: the widest of `titles` (the chart's titles it may
-// show) and its legend (when shown) on one line each, each axis' labels and
+// show, or their lines) on `titleLines` lines, its legend (when shown) on one, each axis' labels and
 // title (a vertical title along a plot at least as tall), and a plot of at
 // least `plotLines` lines of the labels' text each way.
-QSize minimumForText(const QChart *chart, const QStringList &titles, int plotLines);
+QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLines, int plotLines);
+
+// Gives `view` minimumForText(), never below `floor`, and holds the largest
+// it has had at the current fonts: the labels change with the controls, and a
+// chart that shrank and grew with them would lay its page out again each time.
+void holdMinimumForText(QChartView *view, const QStringList &titles, int titleLines, int plotLines,
+                        const QSize &floor);
 
 } // namespace ChartLook

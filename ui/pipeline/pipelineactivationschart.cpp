@@ -92,8 +92,7 @@ void PipelineActivationsChart::changeEvent(QEvent *event)
 
 void PipelineActivationsChart::updateMinimumSize()
 {
-    const QSize forText = ChartLook::minimumForText(chart(), {chart()->title()}, 4);
-    setMinimumSize(forText.expandedTo(ChartStyle::smallChartMinimum));
+    ChartLook::holdMinimumForText(this, {chart()->title()}, 1, 4, ChartStyle::smallChartMinimum);
 }
 
 void PipelineActivationsChart::fitTicks()
@@ -246,6 +245,7 @@ void PipelineActivationsChart::applyAxisY()
     if (m_axisY->max() != ticks.top || m_axisY->tickCount() != ticks.tickCount()) {
         m_axisY->setRange(0, ticks.top);
         m_axisY->setTickCount(ticks.tickCount());
+        updateMinimumSize();
     }
 }
 

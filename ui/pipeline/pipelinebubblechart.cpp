@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QCursor>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -25,6 +26,16 @@ using pipeline::PipelineSimulator;
 namespace Style = ChartStyle::Pipeline;
 
 namespace {
+
+// A title as lines: broken after its first colon ("Bubble against m:" and the
+// schedule), where it has one.
+QStringList titleLines(const QString &title)
+{
+    const qsizetype colon = title.indexOf(u": "_s);
+    if (colon < 0)
+        return {title};
+    return {title.left(colon + 1), title.mid(colon + 2)};
+}
 
 // The points of one measure, in percent.
 QList<QPointF> percentPoints(const QList<BubblePoint> &points, PipelineBubbleChart::Measure measure)
@@ -126,15 +137,28 @@ QString PipelineBubbleChart::title(pipeline::Schedule schedule, int stages) cons
 void PipelineBubbleChart::updateMinimumSize()
 {
     // Every title the chart can show, so that it keeps its size as the controls change.
+    // On two lines at their narrowest (showTitle()).
     QStringList titles;
     for (pipeline::Schedule schedule : pipeline::allSchedules)
-        titles << title(schedule, pipeline::maxStages);
-    const QSize forText = ChartLook::minimumForText(chart(), titles, 4);
-    setMinimumSize(forText.expandedTo(ChartStyle::smallChartMinimum));
+        titles << titleLines(title(schedule, pipeline::maxStages));
+    ChartLook::holdMinimumForText(this, titles, 2, 4, ChartStyle::smallChartMinimum);
+}
+
+void PipelineBubbleChart::showTitle()
+{
+    const QMargins margins = chart()->margins();
+    // The chart's background and the title's padding inside its margins.
+    constexpr int padding = 24;
+    const int room = int(chart()->size().width()) - margins.left() - margins.right() - padding;
+    const bool fits = QFontMetrics(chart()->titleFont()).horizontalAdvance(m_title) <= room;
+    const QString shown = fits ? m_title : titleLines(m_title).join(u"<br>"_s);
+    if (chart()->title() != shown)
+        chart()->setTitle(shown);
 }
 
 void PipelineBubbleChart::fitTicks()
 {
+    showTitle();
     const QFont font = m_axisX->labelsFont();
     // m = 0…64: a tick every 16, else every 32, else at the ends only.
     const QMargins margins = chart()->margins();
@@ -228,9 +252,8 @@ void PipelineBubbleChart::plot(const Parameters &current, const pipeline::Result
                                                100.0 * m_pinnedSweep->largestOverIdeal())
                                     : currentValue;
     updateAxisY(sweep, measure, largestShown);
-    const QString shownTitle = title(current.schedule, current.stages);
-    if (chart()->title() != shownTitle)
-        chart()->setTitle(shownTitle);
+    m_title = title(current.schedule, current.stages);
+    showTitle();
     updateDescription(current, result, simulated, currentValue);
 }
 
@@ -289,6 +312,7 @@ void PipelineBubbleChart::applyAxisY()
     if (m_axisY->max() != ticks.top + padding || m_axisY->tickInterval() != ticks.step) {
         m_axisY->setRange(-padding, ticks.top + padding);
         m_axisY->setTickInterval(ticks.step);
+        updateMinimumSize();
     }
 }
 

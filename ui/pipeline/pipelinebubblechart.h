@@ -50,6 +50,8 @@ protected:
 
 private:
     QString title(pipeline::Schedule schedule, int stages) const;
+    // The title on one line where the chart is wide enough, else broken after its colon.
+    void showTitle();
     // The smallest size at which no text is cut short, at the current fonts.
     void updateMinimumSize();
     // As many ticks on each axis as have room for their labels.
@@ -68,6 +70,7 @@ private:
     QValueAxis *m_axisX = nullptr;
     QValueAxis *m_axisY = nullptr;
     std::optional<pipeline::BubbleSweep> m_pinnedSweep;
+    QString m_title; // on one line
     double m_largestY = 100; // the largest value the y axis reaches
     int m_yIntervals = 0; // how many the y axis has room for
     QString m_pinnedLabel;

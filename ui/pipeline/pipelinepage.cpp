@@ -38,7 +38,9 @@ namespace {
 // Wide enough for the Bengali labels beside the controls, at the system's
 // text size; in characters of the current font at larger ones.
 constexpr int controlsWidth = 360;
-constexpr int controlsWidthInCharacters = 38;
+constexpr int controlsWidthInCharacters = 32;
+// The timeline's smallest height: its legend, axis and title and four GPUs' rows.
+constexpr int timelineLines = 12;
 
 QString showMicroBatchesText(int microBatches)
 {
@@ -243,7 +245,9 @@ void PipelinePage::buildLayout()
     auto *controls = new QFormLayout;
     controls->setRowWrapPolicy(QFormLayout::DontWrapRows);
     controls->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    controls->addRow(m_scheduleLabel, m_schedule);
+    // The schedules' names are long at a large text size: label above, box across the panel.
+    controls->addRow(m_scheduleLabel);
+    controls->addRow(m_schedule);
     controls->addRow(m_stagesLabel, m_stages);
     controls->addRow(m_microBatchesLabel, m_microBatches);
     controls->addRow(m_chunksLabel, m_chunks);
@@ -419,6 +423,8 @@ void PipelinePage::updateControlsWidth()
                    ChartStyle::textMinimum(font(), controlsWidthInCharacters, 1, {}).width());
     // One width in both languages, so the charts beside it keep their size on a switch.
     m_controlsPanel->setFixedWidth(width);
+    // The timeline keeps rows tall enough for their numbers when the charts scroll.
+    m_timeline->setMinimumHeight(ChartStyle::textMinimum(font(), 0, timelineLines, {}).height());
     m_controlsScroll->setFixedWidth(width
                                     + m_controlsScroll->verticalScrollBar()->sizeHint().width());
 }

@@ -169,7 +169,7 @@ PipelineTimelineWidget::Geometry PipelineTimelineWidget::geometry() const
     const int stages = std::max<int>(1, int(m_result.stages.size()));
     for (int stage = 0; stage < stages; ++stage)
         labelWidth = std::max(labelWidth, metrics.horizontalAdvance(stageName(stage)));
-    const int axisHeight = 2 * metrics.height() + 3 * margin;
+    const int axisHeight = (axisTitleWraps() ? 3 : 2) * metrics.height() + 3 * margin;
     g.plot = QRectF(margin + labelWidth + margin, g.legendHeight,
                     width() - labelWidth - 3 * margin - 4, height() - g.legendHeight - axisHeight);
     g.rowHeight = g.plot.height() / stages;
@@ -378,13 +378,28 @@ void PipelineTimelineWidget::paintAxis(QPainter &painter, const Geometry &g) con
         const double left = std::clamp(x - textWidth / 2, 0.0, width() - textWidth - 1);
         painter.drawText(QPointF(left, axisY + 4 + metrics.ascent()), text);
     }
-    const QString title
-        = tr("time (one micro-batch forward = 1 unit); makespan %1")
-              .arg(locale.toString(m_result.makespan, 'f',
-                                   m_result.makespan == std::floor(m_result.makespan) ? 0 : 1));
-    painter.drawText(QRectF(g.plot.left(), axisY + 6 + metrics.height(), g.plot.width(),
-                            metrics.height() + 2),
-                     Qt::AlignHCenter | Qt::AlignTop, title);
+    const double titleTop = axisY + 6 + metrics.height();
+    if (axisTitleWraps())
+        painter.drawText(QRectF(margin, titleTop, width() - 2 * margin, 2 * metrics.height() + 2),
+                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, axisTitle());
+    else
+        painter.drawText(QRectF(g.plot.left(), titleTop, g.plot.width(), metrics.height() + 2),
+                         Qt::AlignHCenter | Qt::AlignTop, axisTitle());
+}
+
+QString PipelineTimelineWidget::axisTitle() const
+{
+    return tr("time (one micro-batch forward = 1 unit); makespan %1")
+        .arg(QLocale().toString(m_result.makespan, 'f',
+                                m_result.makespan == std::floor(m_result.makespan) ? 0 : 1));
+}
+
+bool PipelineTimelineWidget::axisTitleWraps() const
+{
+    // Measured against the widget's width less the stage names' column, a
+    // little less than the plot's: the plot's own width depends on this.
+    const QFontMetrics metrics(font());
+    return metrics.horizontalAdvance(axisTitle()) > width() - 3 * metrics.height() - 2 * margin;
 }
 
 QString PipelineTimelineWidget::toolTipAt(const QPoint &position) const

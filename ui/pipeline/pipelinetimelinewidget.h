@@ -49,6 +49,9 @@ private:
     void updateAccessibleText();
     void paintLegend(QPainter &painter, const Geometry &geometry) const;
     void paintAxis(QPainter &painter, const Geometry &geometry) const;
+    // The time axis' title; on two lines below the axis where one is too short.
+    QString axisTitle() const;
+    bool axisTitleWraps() const;
     void paintRows(QPainter &painter, const Geometry &geometry) const;
     // The label laid out in the block labels' font, kept: a timeline draws the
     // same few numbers hundreds of times, and laying out text is most of a paint.
