@@ -225,7 +225,13 @@ void AttentionChart::retranslate()
     setAccessibleName(tr("Memory chart"));
 
     m_chart->setTitle(tr("Memory of one attention layer"));
-    m_sequenceLabels->setTitleText(tr("Sequence length T = S (tokens, log scale)"));
+    // On two lines, before its parenthesis: on one the chart would need more
+    // than a small window has beside the controls at a large text size.
+    QString sequenceTitle = tr("Sequence length T = S (tokens, log scale)");
+    const qsizetype parenthesis = sequenceTitle.lastIndexOf(u" ("_s);
+    if (parenthesis > 0)
+        sequenceTitle.replace(parenthesis, 1, u"<br>"_s);
+    m_sequenceLabels->setTitleText(sequenceTitle);
     m_memoryLabels->setTitleText(tr("Memory (log scale)"));
     m_fusedSeries->setName(tr("Fused cuDNN kernel"));
     m_currentSeries->setName(tr("Current T = S"));
@@ -415,8 +421,7 @@ QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
     // One entry per drawn series: a coloured sign like the line or marker, then its
     // name; entries break only between each other.
     const auto entry = [](const QPen &pen, const QString &sign, const QString &name) {
-        return u"<nobr><span style=\"color:%1\"><b>%2</b></span> %3</nobr>"_s
-            .arg(pen.color().name(), sign, name.toHtmlEscaped());
+        return ChartLook::legendEntry(pen.color(), sign, name);
     };
     const auto markerEntry = [&entry](const QScatterSeries *series, const QString &sign) {
         return entry(QPen(series->color()), sign, series->name());

@@ -42,7 +42,7 @@ const QString customGpuId = AttentionChartSetup::customGpuId;
 // The left column: wide enough for the Bengali labels and GPU names at the
 // system's text size; in characters of the current font at larger ones.
 constexpr int columnWidth = 380;
-constexpr int columnCharacters = 37;
+constexpr int columnCharacters = 36;
 
 // A spin box whose arrows double or halve the value (the chart's axis is log₂);
 // any value in range can still be typed.

@@ -372,8 +372,7 @@ void KvCacheChart::showReadout(const QXYSeries *series, const QPointF &point, bo
 QString KvCacheChart::legendText() const
 {
     const auto entry = [](const QColor &colour, const QString &sign, const QString &name) {
-        return u"<nobr><span style=\"color:%1\"><b>%2</b></span> %3</nobr>"_s
-            .arg(colour.name(), sign, name.toHtmlEscaped());
+        return ChartLook::legendEntry(colour, sign, name);
     };
     QStringList entries;
     entries << entry(m_memorySeries->pen().color(), u"━━"_s, m_memorySeries->name());

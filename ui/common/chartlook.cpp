@@ -171,14 +171,18 @@ QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLi
         plotWidth = std::max(plotWidth, plotLines * lines.averageCharWidth() * 2);
         plotHeight = std::max(plotHeight, plotLines * lines.lineSpacing());
         const QStringList labels = labelTexts(axis, chart->locale());
+        // A title may have lines (rich text, "<br>" between them).
         const QFontMetricsF axisTitle(axis->titleFont());
-        const qreal titleLength = axis->titleText().isEmpty()
-                                      ? 0
-                                      : axisTitle.horizontalAdvance(axis->titleText())
-                                            + labelPadding;
-        const qreal titleThickness = axis->titleText().isEmpty()
+        const QStringList axisTitleLines = axis->titleText().isEmpty()
+                                               ? QStringList()
+                                               : axis->titleText().split(u"<br>"_s);
+        qreal titleLength = 0;
+        for (const QString &line : axisTitleLines)
+            titleLength = std::max(titleLength, axisTitle.horizontalAdvance(line) + labelPadding);
+        const qreal titleThickness = axisTitleLines.isEmpty()
                                          ? 0
-                                         : axisTitle.lineSpacing() + titlePadding;
+                                         : axisTitleLines.size() * axisTitle.lineSpacing()
+                                               + titlePadding;
         if (axis->orientation() == Qt::Vertical) {
             beside += ChartStyle::longestTickLabel(labelsFont, labels, Qt::Horizontal)
                       + labelPadding + titleThickness;

@@ -40,7 +40,29 @@ namespace {
 constexpr int controlsWidth = 360;
 constexpr int controlsWidthInCharacters = 32;
 // The timeline's smallest height: its legend, axis and title and four GPUs' rows.
-constexpr int timelineLines = 12;
+constexpr int timelineLines = 10;
+
+// The charts' column, which the scroll area sizes by its height for its width:
+// their smallest at that width, not the heights they would prefer, so that at
+// the system's text size they share the window and scroll only below that.
+class SmallestHeightLayout : public QVBoxLayout
+{
+public:
+    using QVBoxLayout::QVBoxLayout;
+    int heightForWidth(int width) const override
+    {
+        // QBoxLayout::minimumHeightForWidth() asks heightForWidth() first.
+        if (m_measuring)
+            return QVBoxLayout::heightForWidth(width);
+        m_measuring = true;
+        const int smallest = minimumHeightForWidth(width);
+        m_measuring = false;
+        return smallest;
+    }
+
+private:
+    mutable bool m_measuring = false;
+};
 
 QString showMicroBatchesText(int microBatches)
 {
@@ -299,7 +321,7 @@ void PipelinePage::buildLayout()
     withLegend(m_activationsChart, m_activationsLegend);
     auto *chartsPanel = new QWidget(this);
     chartsPanel->setObjectName(u"pipelineChartsPanel"_s);
-    auto *right = new QVBoxLayout(chartsPanel);
+    auto *right = new SmallestHeightLayout(chartsPanel);
     right->setContentsMargins(0, 0, 0, 0);
     right->addWidget(m_timeline, 5);
     right->addLayout(m_chartsRow, 4);

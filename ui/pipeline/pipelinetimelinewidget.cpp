@@ -169,9 +169,10 @@ PipelineTimelineWidget::Geometry PipelineTimelineWidget::geometry() const
     const int stages = std::max<int>(1, int(m_result.stages.size()));
     for (int stage = 0; stage < stages; ++stage)
         labelWidth = std::max(labelWidth, metrics.horizontalAdvance(stageName(stage)));
-    const int axisHeight = (axisTitleWraps() ? 3 : 2) * metrics.height() + 3 * margin;
-    g.plot = QRectF(margin + labelWidth + margin, g.legendHeight,
-                    width() - labelWidth - 3 * margin - 4, height() - g.legendHeight - axisHeight);
+    const int plotWidth = width() - labelWidth - 3 * margin - 4;
+    const int axisHeight = (axisTitleWraps(plotWidth) ? 3 : 2) * metrics.height() + 3 * margin;
+    g.plot = QRectF(margin + labelWidth + margin, g.legendHeight, plotWidth,
+                    height() - g.legendHeight - axisHeight);
     g.rowHeight = g.plot.height() / stages;
     g.pixelsPerUnit = m_result.makespan > 0 ? g.plot.width() / m_result.makespan : 0;
     return g;
@@ -379,7 +380,7 @@ void PipelineTimelineWidget::paintAxis(QPainter &painter, const Geometry &g) con
         painter.drawText(QPointF(left, axisY + 4 + metrics.ascent()), text);
     }
     const double titleTop = axisY + 6 + metrics.height();
-    if (axisTitleWraps())
+    if (axisTitleWraps(g.plot.width()))
         painter.drawText(QRectF(margin, titleTop, width() - 2 * margin, 2 * metrics.height() + 2),
                          Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, axisTitle());
     else
@@ -394,12 +395,9 @@ QString PipelineTimelineWidget::axisTitle() const
                                 m_result.makespan == std::floor(m_result.makespan) ? 0 : 1));
 }
 
-bool PipelineTimelineWidget::axisTitleWraps() const
+bool PipelineTimelineWidget::axisTitleWraps(double plotWidth) const
 {
-    // Measured against the widget's width less the stage names' column, a
-    // little less than the plot's: the plot's own width depends on this.
-    const QFontMetrics metrics(font());
-    return metrics.horizontalAdvance(axisTitle()) > width() - 3 * metrics.height() - 2 * margin;
+    return QFontMetrics(font()).horizontalAdvance(axisTitle()) > plotWidth;
 }
 
 QString PipelineTimelineWidget::toolTipAt(const QPoint &position) const

@@ -49,9 +49,10 @@ private:
     void updateAccessibleText();
     void paintLegend(QPainter &painter, const Geometry &geometry) const;
     void paintAxis(QPainter &painter, const Geometry &geometry) const;
-    // The time axis' title; on two lines below the axis where one is too short.
+    // The time axis' title; on two lines across the widget where the plot is
+    // narrower than it.
     QString axisTitle() const;
-    bool axisTitleWraps() const;
+    bool axisTitleWraps(double plotWidth) const;
     void paintRows(QPainter &painter, const Geometry &geometry) const;
     // The label laid out in the block labels' font, kept: a timeline draws the
     // same few numbers hundreds of times, and laying out text is most of a paint.
