@@ -3,7 +3,9 @@
 // and markers, showSetup() with the quiz questions' set-ups, the language switch.
 // Expected figures are worked by hand from DESIGN.md (see tst_attentionmemory).
 #include "attention/attentionpage.h"
+#include "common/appearance.h"
 #include "core/bankloader.h"
+#include "wholetexts.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -16,6 +18,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -483,15 +486,26 @@ void TestAttentionPage::noteSaysWhyAndStaysTrue()
 void TestAttentionPage::chartLabelsKeepClear_data()
 {
     QTest::addColumn<QSize>("window");
+    QTest::addColumn<int>("textSize");
     QTest::addColumn<bool>("bengali");
     QTest::addColumn<bool>("serving");
     QTest::addColumn<int>("batch");
     QTest::addColumn<int>("gpu"); // index in the GPU box; 6 is the custom size
     QTest::addColumn<int>("choice"); // the pass (activation) or the model (serving)
-    const QList<std::pair<const char *, QSize>> windows{{"1024x600", QSize(1024, 600)},
-                                                        {"1366x768", QSize(1366, 768)},
-                                                        {"1920x1080", QSize(1920, 1080)}};
-    for (const auto &[size, window] : windows) {
+    // Each window at the system's text size; the smallest at the largest text
+    // size too, where the page scrolls rather than cutting a label short.
+    struct Window
+    {
+        const char *name;
+        QSize size;
+        int textSize;
+    };
+    const QList<Window> windows{{"1024x600", QSize(1024, 600), 0},
+                                {"1366x768", QSize(1366, 768), 0},
+                                {"1920x1080", QSize(1920, 1080), 0},
+                                {"1024x600 largest text", QSize(1024, 600),
+                                 Appearance::largestTextSize}};
+    for (const auto &[size, window, textSize] : windows) {
         for (bool bengali : {false, true}) {
             const QByteArray language = bengali ? "bn" : "en";
             // The worked example on an A100 80 GB; B = 32 in training on a 24 GB
@@ -499,11 +513,11 @@ void TestAttentionPage::chartLabelsKeepClear_data()
             // √(24·2^30 / (32·32·2·2)) = 2,508, fused at 24·2^30 / (32·32·260) = 96,791);
             // B = 4 on an H200.
             QTest::addRow("%s %s default", size, language.constData())
-                << window << bengali << false << 1 << 3 << 0;
+                << window << textSize << bengali << false << 1 << 3 << 0;
             QTest::addRow("%s %s custom", size, language.constData())
-                << window << bengali << false << 32 << 6 << 1;
+                << window << textSize << bengali << false << 32 << 6 << 1;
             QTest::addRow("%s %s H200", size, language.constData())
-                << window << bengali << false << 4 << 5 << 0;
+                << window << textSize << bengali << false << 4 << 5 << 0;
             // Serving: Llama 2 7B, 16 sequences of 4,096 tokens on an A100 80 GB
             // (12.55 GiB of weights + 32 GiB; out beyond 8,633 tokens, past the
             // axis' end at 6,000: no star); 64 on an A100 40 GB, out at
@@ -511,11 +525,11 @@ void TestAttentionPage::chartLabelsKeepClear_data()
             // 200 sequences on a 24 GB custom GPU: 25 MiB a token on 14.96 GiB of
             // weights, out at (24·2^30 − 16,060,522,496) / (2^17·200) = 370.
             QTest::addRow("%s %s serving default", size, language.constData())
-                << window << bengali << true << 16 << 3 << 0;
+                << window << textSize << bengali << true << 16 << 3 << 0;
             QTest::addRow("%s %s serving A100 40 GB", size, language.constData())
-                << window << bengali << true << 64 << 2 << 0;
+                << window << textSize << bengali << true << 64 << 2 << 0;
             QTest::addRow("%s %s serving custom", size, language.constData())
-                << window << bengali << true << 200 << 6 << 1;
+                << window << textSize << bengali << true << 200 << 6 << 1;
         }
     }
 }
@@ -523,6 +537,7 @@ void TestAttentionPage::chartLabelsKeepClear_data()
 void TestAttentionPage::chartLabelsKeepClear()
 {
     QFETCH(QSize, window);
+    QFETCH(int, textSize);
     QFETCH(bool, bengali);
     QFETCH(bool, serving);
     QFETCH(int, batch);
@@ -530,6 +545,10 @@ void TestAttentionPage::chartLabelsKeepClear()
     QFETCH(int, choice);
     if (bengali)
         switchToBengali();
+    // As Ctrl+Plus sets it: the application's font, which the charts follow.
+    Appearance appearance(Language::English);
+    appearance.setTextSize(textSize);
+    const auto systemSize = qScopeGuard([&appearance] { appearance.setTextSize(0); });
     // The page fills the window below its menu and tool bars.
     m_page->resize(window.width(), window.height() - 60);
     if (serving) {
@@ -545,6 +564,17 @@ void TestAttentionPage::chartLabelsKeepClear()
     QCoreApplication::processEvents();
 
     QChart *drawn = serving ? servingChart() : chart();
+    // Every text whole: tick labels, titles, the combo boxes' current texts; the
+    // legend, a label under the chart, as tall as its wrapped lines.
+    const QStringList cut = cutChartTexts(drawn);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u"; "_s)));
+    for (const QComboBox *combo : m_page->findChildren<QComboBox *>()) {
+        if (combo->isVisible())
+            QVERIFY2(showsWholeText(combo), qPrintable(combo->objectName()));
+    }
+    auto *legend = child<QLabel>(serving ? u"kvLegendLabel"_s : u"attentionLegendLabel"_s);
+    QVERIFY2(legend->height() >= legend->heightForWidth(legend->width()),
+             qPrintable(legend->text()));
     const QRectF plot = drawn->plotArea();
     QList<std::pair<QRectF, QString>> labels;
     for (QGraphicsItem *item : drawn->childItems()) {

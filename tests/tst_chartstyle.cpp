@@ -5,6 +5,7 @@
 #include "common/fittedlabel.h"
 
 #include <QApplication>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QTest>
 
@@ -27,11 +28,19 @@ private slots:
     void niceTickStep();
     void roundAxis_data();
     void roundAxis();
+    void roundAxisWithFewerIntervals_data();
+    void roundAxisWithFewerIntervals();
+    void tickLabelsThatFit_data();
+    void tickLabelsThatFit();
+    void tickLabelSizeHoldsTheText();
+    void textMinimum();
     void segmentMeetsRect_data();
     void segmentMeetsRect();
     void firstClearPlace();
     void log2Axis_data();
     void log2Axis();
+    void log2AxisWithFewerLabels_data();
+    void log2AxisWithFewerLabels();
     void linePen();
     void holdTallestHeight();
     void fittedLabelHeight_data();
@@ -75,6 +84,91 @@ void TestChartStyle::roundAxis()
     const ChartStyle::RoundAxis axis = ChartStyle::roundAxis(largest);
     QCOMPARE(axis, expected);
     QCOMPARE(axis.tickCount(), ticks);
+}
+
+void TestChartStyle::roundAxisWithFewerIntervals_data()
+{
+    QTest::addColumn<double>("largest");
+    QTest::addColumn<int>("maxIntervals");
+    QTest::addColumn<ChartStyle::RoundAxis>("expected");
+    // By hand as above, with at most maxIntervals intervals (at least 1).
+    // 100 %: 25 needs 4, 50 needs 2, 100 needs 1.
+    QTest::newRow("100 percent, 2") << 100.0 << 2 << ChartStyle::RoundAxis{100, 50};
+    QTest::newRow("100 percent, 1") << 100.0 << 1 << ChartStyle::RoundAxis{100, 100};
+    // 64: 20 needs 4, 25 needs 3, 50 needs 2.
+    QTest::newRow("64, 3") << 64.0 << 3 << ChartStyle::RoundAxis{75, 25};
+    QTest::newRow("64, 2") << 64.0 << 2 << ChartStyle::RoundAxis{100, 50};
+    // 4 micro-batches: 1 needs 4, 2 needs 2, 5 needs 1.
+    QTest::newRow("4, 2") << 4.0 << 2 << ChartStyle::RoundAxis{4, 2};
+    QTest::newRow("4, 1") << 4.0 << 1 << ChartStyle::RoundAxis{5, 5};
+    // None fits (0): still one interval.
+    QTest::newRow("4, 0") << 4.0 << 0 << ChartStyle::RoundAxis{5, 5};
+}
+
+void TestChartStyle::roundAxisWithFewerIntervals()
+{
+    QFETCH(double, largest);
+    QFETCH(int, maxIntervals);
+    QFETCH(ChartStyle::RoundAxis, expected);
+    QCOMPARE(ChartStyle::roundAxis(largest, maxIntervals), expected);
+}
+
+void TestChartStyle::tickLabelsThatFit_data()
+{
+    QTest::addColumn<double>("axisLength");
+    QTest::addColumn<double>("labelLength");
+    QTest::addColumn<int>("fitting");
+    // Each label takes its length, 4 pixels either side and 1 to spare.
+    QTest::newRow("300 for 50") << 300.0 << 50.0 << 5; // 300 / 59 = 5.08
+    QTest::newRow("295 for 50") << 295.0 << 50.0 << 5; // exactly 5 × 59
+    QTest::newRow("294 for 50") << 294.0 << 50.0 << 4;
+    QTest::newRow("100 for 41") << 100.0 << 41.0 << 2; // 100 / 50
+    QTest::newRow("50 for 60") << 50.0 << 60.0 << 0;
+    QTest::newRow("no axis") << 0.0 << 10.0 << 0;
+}
+
+void TestChartStyle::tickLabelsThatFit()
+{
+    QFETCH(double, axisLength);
+    QFETCH(double, labelLength);
+    QFETCH(int, fitting);
+    QCOMPARE(ChartStyle::tickLabelsThatFit(axisLength, labelLength), fitting);
+}
+
+void TestChartStyle::tickLabelSizeHoldsTheText()
+{
+    // The text's advance and a line's height, with half a pixel of margin on
+    // each side (and at most a pixel or two of the document's own rounding).
+    QFont font = QApplication::font();
+    font.setPixelSize(20);
+    const QFontMetricsF metrics(font);
+    for (const QString &text : {u"64"_s, u"১,৩১,০৭২"_s, u"256 MiB"_s}) {
+        const QSizeF size = ChartStyle::tickLabelSize(font, text);
+        QVERIFY2(size.width() >= metrics.horizontalAdvance(text) + 1
+                     && size.width() <= metrics.horizontalAdvance(text) + 4,
+                 qPrintable(text));
+        QVERIFY2(size.height() >= metrics.height() + 1 && size.height() <= metrics.lineSpacing() + 4,
+                 qPrintable(text));
+    }
+    // The longest of several, along either axis.
+    QCOMPARE(ChartStyle::longestTickLabel(font, {u"1"_s, u"1000"_s}, Qt::Horizontal),
+             ChartStyle::tickLabelSize(font, u"1000"_s).width());
+    QCOMPARE(ChartStyle::longestTickLabel(font, {u"1"_s, u"1000"_s}, Qt::Vertical),
+             ChartStyle::tickLabelSize(font, u"1"_s).height());
+}
+
+void TestChartStyle::textMinimum()
+{
+    // A font of 20-pixel lines: 10 lines are 200 pixels or more; the floor
+    // wins where it is larger, the text where it is.
+    QFont font = QApplication::font();
+    font.setPixelSize(20);
+    const QFontMetricsF metrics(font);
+    const QSize minimum = ChartStyle::textMinimum(font, 30, 10, QSize(100, 500));
+    QCOMPARE(minimum.width(), int(std::ceil(30 * metrics.averageCharWidth())));
+    QVERIFY(minimum.width() > 100);
+    QCOMPARE(minimum.height(), 500);
+    QVERIFY(ChartStyle::textMinimum(font, 30, 10, {}).height() >= 200);
 }
 
 void TestChartStyle::segmentMeetsRect_data()
@@ -200,6 +294,30 @@ void TestChartStyle::log2Axis()
     QCOMPARE(found.low, axis.low);
     QCOMPARE(found.high, axis.high);
     QCOMPARE(found.step, axis.step);
+}
+
+void TestChartStyle::log2AxisWithFewerLabels_data()
+{
+    QTest::addColumn<int>("maxLabels");
+    QTest::addColumn<ChartStyle::Log2Axis>("axis");
+    // The attention defaults again (2^22.02 to 2^40, 21 and 41 with room):
+    // step 4 gives 20…44, 7 labels. Step 8: 21 down to 16, 41 up to 48, 5
+    // labels. Step 16: 16 to 48, 3 labels. Step 32: 0 to 64, 3. Step 64: 0 to 64, 2.
+    QTest::newRow("room for 7") << 7 << ChartStyle::Log2Axis{20, 44, 4};
+    QTest::newRow("room for 6") << 6 << ChartStyle::Log2Axis{16, 48, 8};
+    QTest::newRow("room for 5") << 5 << ChartStyle::Log2Axis{16, 48, 8};
+    QTest::newRow("room for 4") << 4 << ChartStyle::Log2Axis{16, 48, 16};
+    QTest::newRow("room for 2") << 2 << ChartStyle::Log2Axis{0, 64, 64};
+    QTest::newRow("room for none") << 0 << ChartStyle::Log2Axis{0, 64, 64};
+}
+
+void TestChartStyle::log2AxisWithFewerLabels()
+{
+    QFETCH(int, maxLabels);
+    QFETCH(ChartStyle::Log2Axis, axis);
+    const ChartStyle::Log2Axis found = ChartStyle::log2Axis(4259840.0, std::exp2(40.0), maxLabels);
+    QCOMPARE(found, axis);
+    QVERIFY(found.labelCount() <= std::max(2, maxLabels));
 }
 
 void TestChartStyle::linePen()

@@ -2,10 +2,12 @@
 // mouse, reads the figures it shows, follows the question buttons, and switches
 // language. Expected figures are DESIGN.md's worked numbers.
 
+#include "common/appearance.h"
 #include "common/chartstyle.h"
 #include "core/bankloader.h"
 #include "pipeline/pipelinepage.h"
 #include "pipeline/pipelinetimelinewidget.h"
+#include "wholetexts.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -28,11 +30,13 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScatterSeries>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QStyle>
 #include <QStyleOptionSpinBox>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QToolTip>
 #include <QTranslator>
 #include <QValueAxis>
@@ -93,6 +97,8 @@ private slots:
     void languageSwitchesEverything();
     void layoutFitsWithoutCuttingText_data();
     void layoutFitsWithoutCuttingText();
+    void chartTextsAreWholeAtAnySize_data();
+    void chartTextsAreWholeAtAnySize();
 
 private:
     void switchToBengali();
@@ -816,9 +822,13 @@ void TestPipelinePage::languageSwitchesEverything()
     const QRegularExpression englishWord(
         u"\\b(?!GPipe|Megatron|PipeDream|Flush|GPU|ZB)[A-Za-z]{3,}"_s);
     for (QLabel *label : m_page->findChildren<QLabel *>()) {
+        // A rich-text label (a chart's legend) read as shown, without its markup.
+        const QString shown = label->textFormat() == Qt::RichText
+                                  ? QTextDocumentFragment::fromHtml(label->text()).toPlainText()
+                                  : label->text();
         if (label->isVisible())
-            QVERIFY2(!label->text().contains(englishWord),
-                     qPrintable(label->objectName() + u": "_s + label->text()));
+            QVERIFY2(!shown.contains(englishWord),
+                     qPrintable(label->objectName() + u": "_s + shown));
     }
     for (QAbstractButton *button : m_page->findChildren<QAbstractButton *>())
         QVERIFY2(!button->text().contains(englishWord), qPrintable(button->text()));
@@ -896,6 +906,83 @@ void TestPipelinePage::layoutFitsWithoutCuttingText()
     }
     QVERIFY(m_page->minimumSizeHint().width() <= 1100);
     QVERIFY(m_page->minimumSizeHint().height() <= 750);
+}
+
+void TestPipelinePage::chartTextsAreWholeAtAnySize_data()
+{
+    QTest::addColumn<QSize>("window");
+    QTest::addColumn<int>("textSize");
+    QTest::addColumn<bool>("bengali");
+    QTest::addColumn<bool>("pinned");
+    QTest::addColumn<bool>("sideBySide");
+    // The small charts side by side where the column beside the controls has
+    // room for both at their smallest, which is about their longest title
+    // ("Bubble against m: Interleaved 1F1B, p = 16", 43 characters; the legends
+    // wrap): at 1920 px the column has over 1,400 px, room for two such titles
+    // even at the largest size (175 %: about 12 pixels a character, 520 each).
+    // At 1024 px it has about 620: two titles of about 7 pixels a character
+    // (300 each) at the system's size, not at the largest.
+    struct Window
+    {
+        const char *name;
+        QSize size;
+        int textSize;
+        bool sideBySide;
+    };
+    const QList<Window> windows{{"1024x600", QSize(1024, 600), 0, true},
+                                {"1024x600 largest text", QSize(1024, 600),
+                                 Appearance::largestTextSize, false},
+                                {"1920x1080", QSize(1920, 1080), 0, true},
+                                {"1920x1080 largest text", QSize(1920, 1080),
+                                 Appearance::largestTextSize, true}};
+    for (const Window &window : windows) {
+        for (bool bengali : {false, true}) {
+            for (bool pinned : {false, true}) {
+                QTest::addRow("%s %s%s", window.name, bengali ? "bn" : "en", pinned ? " pinned" : "")
+                    << window.size << window.textSize << bengali << pinned << window.sideBySide;
+            }
+        }
+    }
+}
+
+void TestPipelinePage::chartTextsAreWholeAtAnySize()
+{
+    QFETCH(QSize, window);
+    QFETCH(int, textSize);
+    QFETCH(bool, bengali);
+    QFETCH(bool, pinned);
+    QFETCH(bool, sideBySide);
+    if (bengali)
+        switchToBengali();
+    // As Ctrl+Plus sets it: the application's font, which the charts follow.
+    Appearance appearance(Language::English);
+    appearance.setTextSize(textSize);
+    const auto systemSize = qScopeGuard([&appearance] { appearance.setTextSize(0); });
+    // The page fills the window below its menu and tool bars.
+    m_page->resize(window.width(), window.height() - 60);
+    // Interleaved 1F1B at p = 16, m = 64: the longest schedule name, the most GPUs.
+    chooseSchedule(3);
+    // Pinned at interleaved p = 4, m = 8, v = 2: the longest pinned name.
+    if (pinned)
+        QTest::mouseClick(child<QPushButton>(u"pinSettingButton"_s), Qt::LeftButton);
+    setSpinByKeyboard(child<QSpinBox>(u"stagesSpin"_s), u"16"_s);
+    setSpinByKeyboard(child<QSpinBox>(u"microBatchesSpin"_s), u"64"_s);
+    settle();
+
+    auto *bubble = child<QChartView>(u"bubbleChartView"_s);
+    auto *activations = child<QChartView>(u"activationsChartView"_s);
+    for (const QChartView *view : {bubble, activations}) {
+        const QStringList cut = cutChartTexts(view->chart());
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u"; "_s)));
+    }
+    for (const QComboBox *combo : m_page->findChildren<QComboBox *>()) {
+        if (combo->isVisible())
+            QVERIFY2(showsWholeText(combo), qPrintable(combo->objectName()));
+    }
+    if (sideBySide)
+        QCOMPARE(activations->geometry().top(), bubble->geometry().top());
+    else
+        QVERIFY(activations->geometry().top() > bubble->geometry().bottom());
 }
 
 QTEST_MAIN(TestPipelinePage)

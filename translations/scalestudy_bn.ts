@@ -135,10 +135,6 @@
         <translation>%1 (কম্পিউট ক্যাপাবিলিটি %2)</translation>
     </message>
     <message>
-        <source>Custom size (compute capability assumed %1 or higher)</source>
-        <translation>কাস্টম সাইজ (কম্পিউট ক্যাপাবিলিটি %1 বা বেশি ধরে নেওয়া হয়)</translation>
-    </message>
-    <message>
         <source>Memory sizes as NVIDIA states them, read as GiB.</source>
         <translation>NVIDIA যে মেমরি সাইজ জানায়, সেটিকে GiB হিসেবে পড়া হয়।</translation>
     </message>
@@ -481,6 +477,10 @@
     <message>
         <source>%1, %2, B = %3, N = %4, d = %5</source>
         <translation>%1, %2, B = %3, N = %4, d = %5</translation>
+    </message>
+    <message>
+        <source>Custom size (compute capability %1+)</source>
+        <translation>কাস্টম সাইজ (কম্পিউট ক্যাপাবিলিটি %1+)</translation>
     </message>
 </context>
 <context>
@@ -2141,6 +2141,14 @@
     <message>
         <source>Pinned timeline per GPU: %1; makespan %2</source>
         <translation>প্রতি GPU-র পিন করা টাইমলাইন: %1; মোট সময় %2</translation>
+    </message>
+    <message>
+        <source>Legend of the bubble chart</source>
+        <translation>বাবল চার্টের লেজেন্ড</translation>
+    </message>
+    <message>
+        <source>Legend of the activations chart</source>
+        <translation>অ্যাক্টিভেশন চার্টের লেজেন্ড</translation>
     </message>
 </context>
 <context>

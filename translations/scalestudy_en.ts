@@ -135,10 +135,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Custom size (compute capability assumed %1 or higher)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Memory sizes as NVIDIA states them, read as GiB.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -480,6 +476,10 @@
     </message>
     <message>
         <source>%1, %2, B = %3, N = %4, d = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom size (compute capability %1+)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2140,6 +2140,14 @@
     </message>
     <message>
         <source>Pinned timeline per GPU: %1; makespan %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend of the bubble chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend of the activations chart</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

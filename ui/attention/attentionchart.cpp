@@ -6,6 +6,7 @@
 #include "common/chartstyle.h"
 
 #include <QCursor>
+#include <QEvent>
 #include <QFontMetrics>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -83,10 +84,14 @@ AttentionChart::AttentionChart(QWidget *parent)
 
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::StrongFocus);
-    setMinimumSize(Style::chartMinimum);
+    ChartLook::follow(this);
+    updateMinimumSize();
 
+    ChartLook::onLabelRoomChanged(m_chart, this, [this] {
+        updateSequenceLabels();
+        fitMemoryLabels();
+    });
     connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { placeLabels(); });
-    connect(m_chart, &QGraphicsWidget::geometryChanged, this, [this] { updateSequenceLabels(); });
 
     // Hover readouts: the nearest point's T and memory, in the current language's digits.
     for (QXYSeries *series :
@@ -98,6 +103,33 @@ AttentionChart::AttentionChart(QWidget *parent)
         connect(series, &QXYSeries::hovered, this,
                 [this, series](const QPointF &point, bool on) { showReadout(series, point, on); });
     }
+}
+
+void AttentionChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    // After ChartLook has given the chart the new font.
+    if (event->type() == QEvent::FontChange)
+        updateMinimumSize();
+}
+
+void AttentionChart::updateMinimumSize()
+{
+    ChartLook::holdMinimumForText(this, {m_chart->title()}, 1, 6, Style::chartMinimum);
+}
+
+void AttentionChart::fitMemoryLabels()
+{
+    // A category axis counts its start as a label.
+    const qreal labelHeight = ChartStyle::longestTickLabel(m_memoryLabels->labelsFont(), {u"0"_s},
+                                                           Qt::Vertical);
+    const int fitting = ChartStyle::tickLabelsThatFit(m_chart->plotArea().height(), labelHeight)
+                        - 1;
+    if (fitting == m_memoryLabelsFitting)
+        return;
+    m_memoryLabelsFitting = fitting;
+    m_memoryLabelsStale = true;
+    setMemoryAxisRange(m_lowestBytes, m_highestBytes);
 }
 
 void AttentionChart::buildAxes()
@@ -193,7 +225,13 @@ void AttentionChart::retranslate()
     setAccessibleName(tr("Memory chart"));
 
     m_chart->setTitle(tr("Memory of one attention layer"));
-    m_sequenceLabels->setTitleText(tr("Sequence length T = S (tokens, log scale)"));
+    // On two lines, before its parenthesis: on one the chart would need more
+    // than a small window has beside the controls at a large text size.
+    QString sequenceTitle = tr("Sequence length T = S (tokens, log scale)");
+    const qsizetype parenthesis = sequenceTitle.lastIndexOf(u" ("_s);
+    if (parenthesis > 0)
+        sequenceTitle.replace(parenthesis, 1, u"<br>"_s);
+    m_sequenceLabels->setTitleText(sequenceTitle);
     m_memoryLabels->setTitleText(tr("Memory (log scale)"));
     m_fusedSeries->setName(tr("Fused cuDNN kernel"));
     m_currentSeries->setName(tr("Current T = S"));
@@ -204,6 +242,7 @@ void AttentionChart::retranslate()
     m_sequenceLabelStep = 0;
     updateSequenceLabels();
     m_memoryLabelsStale = true;
+    updateMinimumSize();
 
     for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
         m_referenceLabels[i]->setText(
@@ -382,8 +421,7 @@ QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
     // One entry per drawn series: a coloured sign like the line or marker, then its
     // name; entries break only between each other.
     const auto entry = [](const QPen &pen, const QString &sign, const QString &name) {
-        return u"<nobr><span style=\"color:%1\"><b>%2</b></span> %3</nobr>"_s
-            .arg(pen.color().name(), sign, name.toHtmlEscaped());
+        return ChartLook::legendEntry(pen.color(), sign, name);
     };
     const auto markerEntry = [&entry](const QScatterSeries *series, const QString &sign) {
         return entry(QPen(series->color()), sign, series->name());
@@ -421,15 +459,20 @@ QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
 
 void AttentionChart::setMemoryAxisRange(double lowestBytes, double highestBytes)
 {
-    const ChartStyle::Log2Axis axis = ChartStyle::log2Axis(lowestBytes, highestBytes);
+    m_lowestBytes = lowestBytes;
+    m_highestBytes = highestBytes;
+    const ChartStyle::Log2Axis axis = ChartStyle::log2Axis(lowestBytes, highestBytes,
+                                                           m_memoryLabelsFitting);
     const int low = axis.low;
     const int high = axis.high;
     if (m_memoryAxis->min() != std::exp2(low) || m_memoryAxis->max() != std::exp2(high))
         m_memoryAxis->setRange(std::exp2(low), std::exp2(high));
-    if (!m_memoryLabelsStale && low == m_memoryAxisLowExponent && high == m_memoryAxisHighExponent)
+    if (!m_memoryLabelsStale && low == m_memoryAxisLowExponent && high == m_memoryAxisHighExponent
+        && axis.step == m_memoryAxisStep)
         return;
     m_memoryAxisLowExponent = low;
     m_memoryAxisHighExponent = high;
+    m_memoryAxisStep = axis.step;
     m_memoryLabelsStale = false;
 
     const QStringList oldLabels = m_memoryLabels->categoriesLabels();
@@ -442,23 +485,40 @@ void AttentionChart::setMemoryAxisRange(double lowestBytes, double highestBytes)
                                                           QLocale::DataSizeIecFormat);
         m_memoryLabels->append(label, exponent);
     }
+    updateMinimumSize();
 }
 
 void AttentionChart::updateSequenceLabels()
 {
-    // A label under every power of two where the longest fits between two of them
-    // (each label is cut to that width); under every other one where it does not.
-    // Measured on the chart's width, not the plot's: the plot narrows a little
-    // when the memory labels grow, and labels that came and went with it would
-    // lay the chart out twice on each change of a control.
-    const QFontMetrics metrics(m_sequenceLabels->labelsFont());
-    constexpr double memoryLabelsAndMargins = 120;
-    const double spacing = (m_chart->size().width() - memoryLabelsAndMargins)
+    // A label under every power of two where the longest fits between two of
+    // them and Qt Charts gives it room enough; else under every other, fourth
+    // or eighth one. Measured on the chart's width less room for the memory
+    // labels, not the plot's: the plot narrows a little when the memory labels
+    // grow, and labels that came and went with it would lay the chart out twice
+    // on each change of a control.
+    const QFont font = m_sequenceLabels->labelsFont();
+    const QMargins margins = m_chart->margins();
+    const qreal width = m_chart->size().width() - margins.left() - margins.right();
+    const qreal memoryLabelsRoom
+        = ChartStyle::tickLabelSize(font, QLocale().formattedDataSize(qint64(256) << 20, 0,
+                                                                      QLocale::DataSizeIecFormat))
+              .width()
+          + QFontMetricsF(m_memoryLabels->titleFont()).lineSpacing() + 40;
+    const double spacing = (width - memoryLabelsRoom)
                            / (highestSequenceExponent - lowestSequenceExponent
                               + 2 * sequencePadding);
-    const int widest = metrics.horizontalAdvance(count(AttentionLimits::maxSequence));
-    // With room to spare: Qt Charts' own measure of a label is a little wider.
-    const int step = spacing >= 1.3 * widest + 12 ? 1 : 2;
+    const qreal widest = ChartStyle::longestTickLabel(font, {count(AttentionLimits::maxSequence)},
+                                                      Qt::Horizontal);
+    const int fitting = ChartStyle::tickLabelsThatFit(width, widest);
+    constexpr int widestStep = 8;
+    int step = 1;
+    while (step < widestStep) {
+        const int labels = (highestSequenceExponent - lowestSequenceExponent) / step + 1;
+        // With room to spare between neighbours; the axis' start counts as a label.
+        if (spacing * step >= widest + 12 && labels + 1 <= fitting)
+            break;
+        step *= 2;
+    }
     if (step == m_sequenceLabelStep)
         return;
     m_sequenceLabelStep = step;

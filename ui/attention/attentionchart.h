@@ -7,6 +7,7 @@
 #include <QtCharts/QChartView>
 
 #include <array>
+#include <limits>
 #include <optional>
 
 namespace ChartStyle {
@@ -51,7 +52,14 @@ public:
     // page's "Fixed y range"); none: the axis follows what is drawn.
     void setFixedMemoryRange(const std::optional<AttentionMemoryEnvelope> &envelope);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The smallest size at which no text is cut short, at the current fonts.
+    void updateMinimumSize();
+    // The memory axis' labels: only as many as the plot's height has room for.
+    void fitMemoryLabels();
     void buildAxes();
     void buildSeries();
     QString describe(const QList<QPointF> &naivePoints, const QList<QPointF> &fusedPoints,
@@ -60,8 +68,8 @@ private:
     void showLimit(QScatterSeries *series, QGraphicsSimpleTextItem *label, quint64 limit,
                    bool shown);
     void placeLabels();
-    // The sequence axis' labels: under every power of two, or every other one
-    // when the chart is too narrow for them.
+    // The sequence axis' labels: under every power of two, or every other,
+    // fourth or eighth one when the chart is too narrow for them.
     void updateSequenceLabels();
     // A tooltip with the point of `series` nearest `point` (hovered), or none.
     void showReadout(const QXYSeries *series, const QPointF &point, bool on);
@@ -102,6 +110,10 @@ private:
     double m_gpuBytes = -1;
     int m_memoryAxisLowExponent = 0;
     int m_memoryAxisHighExponent = 0;
+    int m_memoryAxisStep = 0;
     bool m_memoryLabelsStale = true;
+    double m_lowestBytes = 1; // what the memory axis covers
+    double m_highestBytes = 1;
+    int m_memoryLabelsFitting = std::numeric_limits<int>::max();
     int m_sequenceLabelStep = 0; // 0: labels to be made
 };

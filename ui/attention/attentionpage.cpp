@@ -39,6 +39,10 @@ using AttentionFormat::count;
 namespace {
 
 const QString customGpuId = AttentionChartSetup::customGpuId;
+// The left column: wide enough for the Bengali labels and GPU names at the
+// system's text size; in characters of the current font at larger ones.
+constexpr int columnWidth = 380;
+constexpr int columnCharacters = 36;
 
 // A spin box whose arrows double or halve the value (the chart's axis is log₂);
 // any value in range can still be typed.
@@ -84,7 +88,6 @@ AttentionPage::AttentionPage(QWidget *parent)
     m_setupNote->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_setupNote->setFrameShape(QFrame::StyledPanel);
     m_setupNote->setMargin(4);
-    m_setupNote->setFixedWidth(380);
     m_setupNote->hide();
     m_backToSetup = new QPushButton(this);
     m_backToSetup->setObjectName(u"attentionBackToSetupButton"_s);
@@ -98,6 +101,7 @@ AttentionPage::AttentionPage(QWidget *parent)
     buildChartTools();
     // On a small screen the column scrolls rather than squeezing its contents.
     auto *leftScroll = new QScrollArea(this);
+    m_leftScroll = leftScroll;
     leftScroll->setObjectName(u"attentionControlsScroll"_s);
     leftScroll->setWidgetResizable(true);
     leftScroll->setFrameShape(QFrame::NoFrame);
@@ -111,8 +115,7 @@ AttentionPage::AttentionPage(QWidget *parent)
     leftColumn->addWidget(m_figuresBox, 1);
     leftColumn->addWidget(m_chartTools);
     leftScroll->setWidget(leftPanel);
-    leftScroll->setFixedWidth(m_controlsBox->width()
-                              + leftScroll->verticalScrollBar()->sizeHint().width());
+    updateColumnWidth();
 
     // One label per language, like the explanation: rich text is laid out
     // afresh whenever a label's text changes.
@@ -169,8 +172,6 @@ void AttentionPage::buildControls()
 {
     m_controlsBox = new QGroupBox(this);
     m_controlsBox->setObjectName(u"attentionControls"_s);
-    // Wide enough for the Bengali labels and GPU names; the chart takes the rest.
-    m_controlsBox->setFixedWidth(380);
 
     auto makeSpin = [this](const QString &name, int minimum, int maximum) {
         auto *spin = new QSpinBox(m_controlsBox);
@@ -241,7 +242,9 @@ void AttentionPage::buildControls()
     form->addRow(m_headDimLabel, m_headDimSpin);
     form->addRow(m_sequenceLabel, m_sequenceSpin);
     form->addRow(m_dtypeLabel, m_dtypeCombo);
-    form->addRow(m_passLabel, m_passCombo);
+    // The passes' names are long: label above, combo box across the whole box.
+    form->addRow(m_passLabel);
+    form->addRow(m_passCombo);
     form->addRow(m_causalCheck);
     // The GPU names are long: label above, combo box across the whole box.
     form->addRow(m_gpuLabel);
@@ -253,7 +256,6 @@ void AttentionPage::buildFigures()
 {
     m_figuresBox = new QGroupBox(this);
     m_figuresBox->setObjectName(u"attentionFiguresBox"_s);
-    m_figuresBox->setFixedWidth(380);
     // Readable when the column scrolls on a small screen.
     m_figuresBox->setMinimumHeight(180);
     // The figures sit in a scroll area, so that long Bengali text at the largest
@@ -315,6 +317,19 @@ void AttentionPage::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        updateColumnWidth();
+}
+
+void AttentionPage::updateColumnWidth()
+{
+    const int width = std::max(columnWidth,
+                               ChartStyle::textMinimum(font(), columnCharacters, 1, {}).width());
+    for (QWidget *widget :
+         {static_cast<QWidget *>(m_controlsBox), static_cast<QWidget *>(m_figuresBox),
+          static_cast<QWidget *>(m_setupNote)})
+        widget->setFixedWidth(width);
+    m_leftScroll->setFixedWidth(width + m_leftScroll->verticalScrollBar()->sizeHint().width());
 }
 
 void AttentionPage::retranslateUi()
@@ -374,9 +389,8 @@ void AttentionPage::retranslateUi()
                                 tr("%1 (compute capability %2)")
                                     .arg(gpuName(gpus[i]), capability(gpus[i].computeCapability)));
     }
-    m_gpuCombo->setItemText(int(gpus.size()),
-                            tr("Custom size (compute capability assumed %1 or higher)")
-                                .arg(capability(customGpuComputeCapability)));
+    m_gpuCombo->setItemText(int(gpus.size()), tr("Custom size (compute capability %1+)")
+                                                  .arg(capability(customGpuComputeCapability)));
     m_gpuCombo->setToolTip(tr("Memory sizes as NVIDIA states them, read as GiB."));
     m_customMemorySpin->setSuffix(tr(" GB"));
     m_customMemorySpin->setToolTip(

@@ -16,6 +16,7 @@ class QEvent;
 class QGroupBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class TextVariants;
 
@@ -50,6 +51,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The left column: wider at a larger text size, one width in both languages.
+    void updateColumnWidth();
     void buildControls();
     void buildFigures();
     void connectControls();
@@ -83,6 +86,7 @@ private:
     // Controls.
     QLabel *m_title = nullptr;
     QGroupBox *m_controlsBox = nullptr;
+    QScrollArea *m_leftScroll = nullptr;
     QLabel *m_batchLabel = nullptr;
     QSpinBox *m_batchSpin = nullptr;
     QLabel *m_headsLabel = nullptr;

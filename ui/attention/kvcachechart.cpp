@@ -8,6 +8,7 @@
 #include "core/attentionmemory.h"
 
 #include <QCursor>
+#include <QEvent>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLocale>
@@ -72,7 +73,11 @@ KvCacheChart::KvCacheChart(QWidget *parent)
     buildSeries();
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::StrongFocus);
-    setMinimumSize(ChartStyle::smallChartMinimum);
+    ChartLook::follow(this);
+    m_tokenLabelsFitting = ChartStyle::maxRoundIntervals + 1;
+    m_memoryIntervals = ChartStyle::maxRoundIntervals;
+    updateMinimumSize();
+    ChartLook::onLabelRoomChanged(m_chart, this, [this] { fitTicks(); });
     connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { placeLabels(); });
     for (QXYSeries *series :
          {static_cast<QXYSeries *>(m_memorySeries), static_cast<QXYSeries *>(m_contextSeries),
@@ -80,6 +85,60 @@ KvCacheChart::KvCacheChart(QWidget *parent)
         connect(series, &QXYSeries::hovered, this,
                 [this, series](const QPointF &point, bool on) { showReadout(series, point, on); });
     }
+}
+
+void KvCacheChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    // After ChartLook has given the chart the new font.
+    if (event->type() == QEvent::FontChange)
+        updateMinimumSize();
+}
+
+void KvCacheChart::updateMinimumSize()
+{
+    ChartLook::holdMinimumForText(this, {m_chart->title()}, 1, 6, ChartStyle::smallChartMinimum);
+}
+
+void KvCacheChart::fitTicks()
+{
+    const QFont font = m_tokenAxis->labelsFont();
+    const QMargins margins = m_chart->margins();
+    const qreal width = m_chart->size().width() - margins.left() - margins.right();
+    const qreal widestTokens = ChartStyle::longestTickLabel(font,
+                                                            {QLocale().toString(
+                                                                qRound(m_tokenAxisEnd))},
+                                                            Qt::Horizontal);
+    const int tokenLabels = ChartStyle::tickLabelsThatFit(width, widestTokens);
+    if (tokenLabels != m_tokenLabelsFitting) {
+        m_tokenLabelsFitting = tokenLabels;
+        applyTokenTicks();
+    }
+    const qreal labelHeight = ChartStyle::longestTickLabel(font, {u"0"_s}, Qt::Vertical);
+    const int intervals = std::clamp(ChartStyle::tickLabelsThatFit(m_chart->plotArea().height(),
+                                                                   labelHeight)
+                                         - 1,
+                                     1, ChartStyle::maxRoundIntervals);
+    if (intervals != m_memoryIntervals) {
+        m_memoryIntervals = intervals;
+        m_memoryAxisTop = 0;
+        setMemoryAxisRange(m_highestGib);
+    }
+}
+
+void KvCacheChart::applyTokenTicks()
+{
+    // The axis ends where the sweep does (tokenAxisEnd): fewer labels take a
+    // multiple of its round step that divides the whole.
+    const ChartStyle::RoundAxis round = ChartStyle::roundAxis(m_tokenAxisEnd);
+    const int intervals = round.tickCount() - 1;
+    int every = 1;
+    while (every < intervals
+           && (intervals % every != 0 || intervals / every + 1 > m_tokenLabelsFitting))
+        ++every;
+    const double interval = round.step * every;
+    if (m_tokenAxis->tickInterval() != interval)
+        m_tokenAxis->setTickInterval(interval);
 }
 
 void KvCacheChart::buildAxes()
@@ -139,6 +198,7 @@ void KvCacheChart::retranslate()
     m_contextSeries->setName(tr("At the context length"));
     m_limitSeries->setName(tr("Where the batch runs out"));
     m_weightsLabel->setText(tr("weights"));
+    updateMinimumSize();
     for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
         m_referenceLabels[i]->setText(
             tr("%1 %2 GB")
@@ -166,7 +226,8 @@ void KvCacheChart::plot(const KvCacheResults &results, const QList<KvCacheSweepP
     const double padding = ChartStyle::axisPadding * m_tokenAxisEnd;
     if (m_tokenAxis->max() != m_tokenAxisEnd + padding) {
         m_tokenAxis->setRange(-padding, m_tokenAxisEnd + padding);
-        m_tokenAxis->setTickInterval(ChartStyle::roundAxis(m_tokenAxisEnd).step);
+        applyTokenTicks();
+        updateMinimumSize();
     }
 
     m_gpuGib = double(results.memoryBytes) / bytesPerGib;
@@ -225,13 +286,15 @@ void KvCacheChart::plot(const KvCacheResults &results, const QList<KvCacheSweepP
 void KvCacheChart::setMemoryAxisRange(double highestGib)
 {
     // Round ticks up to the highest line; a little room above it for the markers.
-    const ChartStyle::RoundAxis axis = ChartStyle::roundAxis(highestGib);
+    m_highestGib = highestGib;
+    const ChartStyle::RoundAxis axis = ChartStyle::roundAxis(highestGib, m_memoryIntervals);
     const double top = axis.top * (1 + ChartStyle::axisPadding);
     if (top == m_memoryAxisTop)
         return;
     m_memoryAxisTop = top;
     m_memoryAxis->setRange(0, top);
     m_memoryAxis->setTickInterval(axis.step);
+    updateMinimumSize();
 }
 
 double KvCacheChart::heightOf(double gib) const
@@ -309,8 +372,7 @@ void KvCacheChart::showReadout(const QXYSeries *series, const QPointF &point, bo
 QString KvCacheChart::legendText() const
 {
     const auto entry = [](const QColor &colour, const QString &sign, const QString &name) {
-        return u"<nobr><span style=\"color:%1\"><b>%2</b></span> %3</nobr>"_s
-            .arg(colour.name(), sign, name.toHtmlEscaped());
+        return ChartLook::legendEntry(colour, sign, name);
     };
     QStringList entries;
     entries << entry(m_memorySeries->pen().color(), u"━━"_s, m_memorySeries->name());

@@ -43,7 +43,15 @@ public:
     // (ChartStyle::roundAxis) not below it.
     static quint64 tokenAxisEnd(quint64 contextTokens);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The smallest size at which no text is cut short, at the current fonts.
+    void updateMinimumSize();
+    // As many ticks on each axis as have room for their labels.
+    void fitTicks();
+    void applyTokenTicks();
     void buildAxes();
     void buildSeries();
     void setMemoryAxisRange(double highestGib);
@@ -74,4 +82,7 @@ private:
     double m_weightsGib = 0;
     double m_tokenAxisEnd = 0;
     double m_memoryAxisTop = 0;
+    double m_highestGib = 1; // what the memory axis reaches
+    int m_tokenLabelsFitting = 0; // labels the token axis has room for
+    int m_memoryIntervals = 0; // intervals the memory axis has room for
 };

@@ -22,6 +22,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -35,7 +36,10 @@ constexpr QLatin1StringView defaultGpuId{"a100-80gb"};
 constexpr int defaultBatch = 16;
 constexpr int defaultContext = 4096;
 constexpr int defaultCustomGigabytes = 24;
+// Like the activation view's column: pixels at the system's text size,
+// characters of the current font at larger ones.
 constexpr int leftColumnWidth = 380;
+constexpr int leftColumnCharacters = 34;
 
 // The arrows double or halve the context length; any length can be typed.
 class ContextSpinBox : public QSpinBox
@@ -85,6 +89,7 @@ KvCachePanel::KvCachePanel(QWidget *parent)
     columns->addLayout(leftColumn, 0);
     columns->addLayout(rightColumn, 1);
 
+    updateColumnWidth();
     applyPreset();
     connectControls();
     retranslateUi(); // refreshes
@@ -101,7 +106,6 @@ void KvCachePanel::buildControls()
 {
     m_controlsBox = new QGroupBox(this);
     m_controlsBox->setObjectName(u"kvControls"_s);
-    m_controlsBox->setFixedWidth(leftColumnWidth);
 
     auto makeSpin = [this](const QString &name, quint64 minimum, quint64 maximum, int value) {
         auto *spin = new QSpinBox(m_controlsBox);
@@ -179,7 +183,9 @@ void KvCachePanel::buildControls()
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     form->setVerticalSpacing(4);
-    form->addRow(m_presetLabel, m_presetCombo);
+    // The models' and GPUs' names are long: label above, combo box across the whole box.
+    form->addRow(m_presetLabel);
+    form->addRow(m_presetCombo);
     form->addRow(m_layersLabel, m_layersSpin);
     form->addRow(m_kvHeadsLabel, m_kvHeadsSpin);
     form->addRow(m_headDimLabel, m_headDimSpin);
@@ -187,7 +193,8 @@ void KvCachePanel::buildControls()
     form->addRow(m_dtypeLabel, m_dtypeCombo);
     form->addRow(m_batchLabel, m_batchSpin);
     form->addRow(m_contextLabel, m_contextSpin);
-    form->addRow(m_gpuLabel, m_gpuCombo);
+    form->addRow(m_gpuLabel);
+    form->addRow(m_gpuCombo);
     form->addRow(m_customMemoryLabel, m_customMemorySpin);
     form->addRow(m_weightsCheck);
 }
@@ -196,7 +203,6 @@ void KvCachePanel::buildFigures()
 {
     m_figuresBox = new QGroupBox(this);
     m_figuresBox->setObjectName(u"kvFiguresBox"_s);
-    m_figuresBox->setFixedWidth(leftColumnWidth);
     // Long Bengali text at small window sizes scrolls rather than being cut off.
     auto *scroll = new QScrollArea(m_figuresBox);
     scroll->setWidgetResizable(true);
@@ -244,6 +250,16 @@ void KvCachePanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        updateColumnWidth();
+}
+
+void KvCachePanel::updateColumnWidth()
+{
+    const int width = std::max(leftColumnWidth,
+                               ChartStyle::textMinimum(font(), leftColumnCharacters, 1, {}).width());
+    m_controlsBox->setFixedWidth(width);
+    m_figuresBox->setFixedWidth(width);
 }
 
 void KvCachePanel::retranslateUi()

@@ -37,6 +37,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The left column: wider at a larger text size, one width in both languages.
+    void updateColumnWidth();
     void buildControls();
     void buildFigures();
     void connectControls();

@@ -1,14 +1,26 @@
 #include "common/chartlook.h"
 
+#include "common/chartstyle.h"
+
 #include <QAbstractAxis>
 #include <QApplication>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QColor>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QLegend>
+#include <QLocale>
 #include <QPointer>
+#include <QValueAxis>
 #include <QVariant>
 #include <QXYSeries>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
 
 namespace ChartLook {
 
@@ -90,6 +102,115 @@ void replaceIfChanged(QXYSeries *series, const QList<QPointF> &points)
 {
     if (series->points() != points)
         series->replace(points);
+}
+
+void onLabelRoomChanged(QChart *chart, QObject *context, const std::function<void()> &fit)
+{
+    QObject::connect(chart, &QChart::plotAreaChanged, context, [fit](const QRectF &) { fit(); });
+    QObject::connect(chart, &QGraphicsWidget::geometryChanged, context, fit);
+    const QList<QAbstractAxis *> axes = chart->axes();
+    for (QAbstractAxis *axis : axes)
+        QObject::connect(axis, &QAbstractAxis::labelsFontChanged, context, fit);
+}
+
+QString legendEntry(const QColor &colour, const QString &sign, const QString &name)
+{
+    return u"<nobr><span style=\"color:%1\"><b>%2</b></span> %3</nobr>"_s.arg(colour.name(), sign,
+                                                                              name.toHtmlEscaped());
+}
+
+QString legendText(const QStringList &entries)
+{
+    return entries.join(u" &nbsp;&nbsp; "_s);
+}
+
+namespace {
+
+// The texts of an axis' labels, or a fair stand-in: a value axis' ends.
+QStringList labelTexts(QAbstractAxis *axis, const QLocale &locale)
+{
+    if (auto *categories = qobject_cast<QCategoryAxis *>(axis))
+        return categories->categoriesLabels();
+    if (const auto *values = qobject_cast<QValueAxis *>(axis))
+        return {locale.toString(qRound(values->min())), locale.toString(qRound(values->max()))};
+    return {u"0"_s};
+}
+
+} // namespace
+
+QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLines, int plotLines)
+{
+    // Qt Charts' paddings: 4 pixels either side of a label, 2 either side of an
+    // axis title, and the chart's background and title padding inside its margins.
+    constexpr qreal labelPadding = 2 * ChartStyle::tickLabelPadding;
+    constexpr qreal titlePadding = 4;
+    constexpr qreal chrome = 24;
+    const QFontMetricsF titleMetrics(chart->titleFont());
+    qreal titleWidth = 0;
+    for (const QString &title : titles)
+        titleWidth = std::max(titleWidth, titleMetrics.horizontalAdvance(title));
+    qreal around = 0; // height above and below the plot
+    if (!titles.isEmpty())
+        around += titleLines * titleMetrics.lineSpacing() + labelPadding;
+    const QLegend *legend = chart->legend();
+    if (legend->isVisible()) {
+        const QSizeF legendSize = legend->effectiveSizeHint(Qt::PreferredSize);
+        titleWidth = std::max(titleWidth, legendSize.width());
+        around += legendSize.height();
+    }
+
+    qreal beside = 0; // width left and right of the plot
+    qreal plotWidth = 0;
+    qreal plotHeight = 0;
+    const QList<QAbstractAxis *> axes = chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        if (!axis->isVisible())
+            continue;
+        const QFont labelsFont = axis->labelsFont();
+        const QFontMetricsF lines(labelsFont);
+        plotWidth = std::max(plotWidth, plotLines * lines.averageCharWidth() * 2);
+        plotHeight = std::max(plotHeight, plotLines * lines.lineSpacing());
+        const QStringList labels = labelTexts(axis, chart->locale());
+        // A title may have lines (rich text, "<br>" between them).
+        const QFontMetricsF axisTitle(axis->titleFont());
+        const QStringList axisTitleLines = axis->titleText().isEmpty()
+                                               ? QStringList()
+                                               : axis->titleText().split(u"<br>"_s);
+        qreal titleLength = 0;
+        for (const QString &line : axisTitleLines)
+            titleLength = std::max(titleLength, axisTitle.horizontalAdvance(line) + labelPadding);
+        const qreal titleThickness = axisTitleLines.isEmpty()
+                                         ? 0
+                                         : axisTitleLines.size() * axisTitle.lineSpacing()
+                                               + titlePadding;
+        if (axis->orientation() == Qt::Vertical) {
+            beside += ChartStyle::longestTickLabel(labelsFont, labels, Qt::Horizontal)
+                      + labelPadding + titleThickness;
+            plotHeight = std::max(plotHeight, titleLength);
+        } else {
+            around += ChartStyle::longestTickLabel(labelsFont, labels, Qt::Vertical) + labelPadding
+                      + titleThickness;
+            plotWidth = std::max(plotWidth, titleLength);
+        }
+    }
+    const QMargins margins = chart->margins();
+    const qreal width = std::max(titleWidth, beside + plotWidth) + margins.left() + margins.right()
+                        + chrome;
+    const qreal height = around + plotHeight + margins.top() + margins.bottom() + chrome;
+    return {int(std::ceil(width)), int(std::ceil(height))};
+}
+
+void holdMinimumForText(QChartView *view, const QStringList &titles, int titleLines, int plotLines,
+                        const QSize &floor)
+{
+    constexpr char heldAt[] = "scalestudyMinimumForFont";
+    const QChart *chart = view->chart();
+    const QString fonts = chart->titleFont().key() + chart->legend()->font().key();
+    QSize minimum = minimumForText(chart, titles, titleLines, plotLines).expandedTo(floor);
+    if (view->property(heldAt).toString() == fonts)
+        minimum = minimum.expandedTo(view->minimumSize());
+    view->setProperty(heldAt, fonts);
+    view->setMinimumSize(minimum);
 }
 
 } // namespace ChartLook

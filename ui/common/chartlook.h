@@ -2,9 +2,16 @@
 
 #include <QList>
 #include <QPointF>
+#include <QSize>
+#include <QString>
+#include <QStringList>
 
+#include <functional>
+
+class QChart;
 class QChartView;
 class QColor;
+class QObject;
 class QXYSeries;
 
 // Makes a chart follow the application's text size and theme: its title,
@@ -26,5 +33,29 @@ QColor plotArea();
 // Replaces the series' points unless it shows them already: a replace lays
 // the chart out and repaints it even when nothing changed.
 void replaceIfChanged(QXYSeries *series, const QList<QPointF> &points);
+
+// Calls `fit` (while `context` lives) whenever the room for the chart's tick
+// labels may have changed: its size, its plot area, or the font of the labels
+// of an axis it has now.
+void onLabelRoomChanged(QChart *chart, QObject *context, const std::function<void()> &fit);
+
+// A legend under a chart as rich text (a label that wraps, where QLegend would
+// cut the names short): each entry a sign in its series' colour and the name,
+// broken only between entries.
+QString legendEntry(const QColor &colour, const QString &sign, const QString &name);
+QString legendText(const QStringList &entries);
+
+// The smallest size at which Qt Charts cuts none of the chart's texts short,
+// at the fonts it has now: the widest of `titles` (the chart's titles it may
+// show, or their lines) on `titleLines` lines, its legend (when shown) on one, each axis' labels and
+// title (a vertical title along a plot at least as tall), and a plot of at
+// least `plotLines` lines of the labels' text each way.
+QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLines, int plotLines);
+
+// Gives `view` minimumForText(), never below `floor`, and holds the largest
+// it has had at the current fonts: the labels change with the controls, and a
+// chart that shrank and grew with them would lay its page out again each time.
+void holdMinimumForText(QChartView *view, const QStringList &titles, int titleLines, int plotLines,
+                        const QSize &floor);
 
 } // namespace ChartLook

@@ -1,5 +1,7 @@
 #include "common/chartstyle.h"
 
+#include <QFontMetricsF>
+#include <QTextDocument>
 #include <QWidget>
 
 #include <algorithm>
@@ -49,20 +51,59 @@ double niceTickStep(double value)
     return smallestNotBelow(value, {1.0, 2.0, 5.0});
 }
 
-RoundAxis roundAxis(double largest)
+RoundAxis roundAxis(double largest, int maxIntervals)
 {
     if (!(largest > 0))
         return {};
+    maxIntervals = std::max(1, maxIntervals);
     for (double magnitude = 1;; magnitude *= 10) {
         for (double factor : {1.0, 2.0, 2.5, 5.0}) {
             const double step = factor * magnitude;
             if (step != std::floor(step))
                 continue;
             const double intervals = std::ceil(largest / step - 1e-9);
-            if (intervals <= maxRoundIntervals)
+            if (intervals <= maxIntervals)
                 return {std::max(1.0, intervals) * step, step};
         }
     }
+}
+
+QSizeF tickLabelSize(const QFont &font, const QString &text)
+{
+    // As Qt Charts measures it (ChartPresenter::textBoundingRect): rich text
+    // in a document with half a pixel of margin.
+    QTextDocument document;
+    document.setDocumentMargin(0.5);
+    document.setDefaultFont(font);
+    document.setHtml(text);
+    return document.size();
+}
+
+int tickLabelsThatFit(qreal axisLength, qreal labelLength)
+{
+    // A pixel to spare: Qt Charts rounds label positions to whole pixels.
+    const qreal perLabel = labelLength + 2 * tickLabelPadding + 1;
+    if (!(axisLength > 0) || !(perLabel > 0))
+        return 0;
+    return int(std::floor(axisLength / perLabel));
+}
+
+qreal longestTickLabel(const QFont &font, const QStringList &texts, Qt::Orientation orientation)
+{
+    qreal longest = 0;
+    for (const QString &text : texts) {
+        const QSizeF size = tickLabelSize(font, text);
+        longest = std::max(longest, orientation == Qt::Horizontal ? size.width() : size.height());
+    }
+    return longest;
+}
+
+QSize textMinimum(const QFont &font, int columns, int lines, const QSize &floor)
+{
+    const QFontMetricsF metrics(font);
+    return QSize(int(std::ceil(columns * metrics.averageCharWidth())),
+                 int(std::ceil(lines * metrics.lineSpacing())))
+        .expandedTo(floor);
 }
 
 bool segmentMeetsRect(const QPointF &a, const QPointF &b, const QRectF &rect)
@@ -118,19 +159,27 @@ std::optional<QRectF> firstClearPlace(const QSizeF &size, const QList<QPointF> &
     return std::nullopt;
 }
 
-Log2Axis log2Axis(double lowest, double highest)
+Log2Axis log2Axis(double lowest, double highest, int maxLabels)
 {
     constexpr int firstStep = 4;
     constexpr int maxTicks = 12;
-    int low = int(std::floor(std::log2(lowest)));
-    int high = int(std::ceil(std::log2(highest)));
+    const int lowestExponent = int(std::floor(std::log2(lowest)));
+    const int highestExponent = int(std::ceil(std::log2(highest)));
     int step = firstStep;
-    while ((high - low) / step > maxTicks)
+    while ((highestExponent - lowestExponent) / step > maxTicks)
         step *= 2;
     // Whole ticks, with a little room below the lowest and above the highest line.
-    low = int(std::floor(double(low - 1) / step)) * step;
-    high = int(std::ceil(double(high + 1) / step)) * step;
-    return {low, high, step};
+    const auto rounded = [&](int withStep) {
+        return Log2Axis{int(std::floor(double(lowestExponent - 1) / withStep)) * withStep,
+                        int(std::ceil(double(highestExponent + 1) / withStep)) * withStep,
+                        withStep};
+    };
+    Log2Axis axis = rounded(step);
+    while (axis.labelCount() > std::max(2, maxLabels) && axis.labelCount() > 2) {
+        step *= 2;
+        axis = rounded(step);
+    }
+    return axis;
 }
 
 } // namespace ChartStyle

@@ -6,13 +6,16 @@
 // cannot drift apart); fonts by role are in fonts.h.
 
 #include <QColor>
+#include <QFont>
 #include <QList>
 #include <QMargins>
 #include <QPen>
 #include <QPolygonF>
 #include <QRectF>
 #include <QSize>
+#include <QStringList>
 
+#include <limits>
 #include <optional>
 
 class QWidget;
@@ -148,6 +151,8 @@ double niceTickStep(double value);
 // that reaches `largest` in at most maxRoundIntervals steps, and the axis ends
 // at the first tick not below `largest` (0/25/50/75/100 for 100 %; 0, 1, 2, 3
 // for a largest count of 3). An empty or negative range gives 0 to 1.
+// A narrow or short chart gives fewer intervals (maxIntervals, at least 1):
+// see tickLabelsThatFit.
 inline constexpr int maxRoundIntervals = 4;
 struct RoundAxis
 {
@@ -156,7 +161,20 @@ struct RoundAxis
     int tickCount() const { return int(top / step + 0.5) + 1; }
     friend bool operator==(const RoundAxis &, const RoundAxis &) = default;
 };
-RoundAxis roundAxis(double largest);
+RoundAxis roundAxis(double largest, int maxIntervals = maxRoundIntervals);
+
+// Tick labels that are never cut short. Qt Charts gives each of an axis' n
+// labels an n-th of the chart's length (a category axis counts its start
+// as one), less tickLabelPadding on either side, and cuts a label that needs
+// more to "...". An axis shows only as many labels as fit.
+inline constexpr qreal tickLabelPadding = 4;
+// The box Qt Charts measures a label in: a text item with half a pixel of margin.
+QSizeF tickLabelSize(const QFont &font, const QString &text);
+// How many labels `labelLength` pixels long (along the axis) fit along
+// `axisLength` pixels; 0 when not even one does.
+int tickLabelsThatFit(qreal axisLength, qreal labelLength);
+// The longest of `texts` along a horizontal axis (its width) or a vertical one (its height).
+qreal longestTickLabel(const QFont &font, const QStringList &texts, Qt::Orientation orientation);
 
 // Room beyond each end of an axis, as a share of its span, so a marker drawn
 // at the first or last value is whole rather than cut by the plot's edge.
@@ -182,14 +200,23 @@ std::optional<QRectF> firstClearPlace(const QSizeF &size, const QList<QPointF> &
 
 // A log₂ axis from 2^low to 2^high with a labelled tick every 2^step: a tick
 // every 16× (step 4), every 256× if that would give more than 12, and so on;
-// whole ticks, with room below `lowest` and above `highest`.
+// whole ticks, with room below `lowest` and above `highest`. The step doubles
+// further while the axis would have more than `maxLabels` labelled ticks (a
+// short chart), up to one tick at each end.
 struct Log2Axis
 {
     int low = 0;
     int high = 0;
     int step = 0;
+    int labelCount() const { return step > 0 ? (high - low) / step + 1 : 0; }
     friend bool operator==(const Log2Axis &, const Log2Axis &) = default;
 };
-Log2Axis log2Axis(double lowest, double highest);
+Log2Axis log2Axis(double lowest, double highest, int maxLabels = std::numeric_limits<int>::max());
+
+// A chart's smallest size at the current text size: `lines` × `columns` of
+// its text (line spacing high, average characters wide), never below `floor`
+// (the size at the system's text size). At the largest text size the page
+// scrolls rather than squeezing the chart's labels.
+QSize textMinimum(const QFont &font, int columns, int lines, const QSize &floor);
 
 } // namespace ChartStyle

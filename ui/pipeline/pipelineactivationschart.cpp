@@ -1,5 +1,6 @@
 #include "pipeline/pipelineactivationschart.h"
 
+#include "common/chartlook.h"
 #include "common/chartstyle.h"
 #include "core/pipelinechartdata.h"
 #include "pipeline/pipelinenumbers.h"
@@ -9,6 +10,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCursor>
+#include <QEvent>
 #include <QLegend>
 #include <QLocale>
 #include <QToolTip>
@@ -26,9 +28,9 @@ PipelineActivationsChart::PipelineActivationsChart(QWidget *parent)
 {
     QChart *activationsChart = chart();
     activationsChart->setLocalizeNumbers(true);
-    activationsChart->legend()->setAlignment(Qt::AlignBottom);
-    // A name cut short in a narrow chart is shown whole on hover.
-    activationsChart->legend()->setShowToolTips(true);
+    // The legend is a label under the chart (legendText()): it wraps, where
+    // QLegend would cut the names short.
+    activationsChart->legend()->hide();
     activationsChart->setMargins(ChartStyle::chartMargins);
     auto *series = new QBarSeries(activationsChart);
     m_series = series;
@@ -74,7 +76,48 @@ PipelineActivationsChart::PipelineActivationsChart(QWidget *parent)
     setObjectName(u"activationsChartView"_s);
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::TabFocus);
-    setMinimumSize(ChartStyle::smallChartMinimum);
+    ChartLook::follow(this);
+    m_yIntervals = ChartStyle::maxRoundIntervals;
+    ChartLook::onLabelRoomChanged(activationsChart, this, [this] { fitTicks(); });
+    updateMinimumSize();
+}
+
+void PipelineActivationsChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    // After ChartLook has given the chart the new font.
+    if (event->type() == QEvent::FontChange)
+        updateMinimumSize();
+}
+
+void PipelineActivationsChart::updateMinimumSize()
+{
+    ChartLook::holdMinimumForText(this, {chart()->title()}, 1, 4, ChartStyle::smallChartMinimum);
+}
+
+void PipelineActivationsChart::fitTicks()
+{
+    const QFont font = m_axisX->labelsFont();
+    const QMargins margins = chart()->margins();
+    const qreal width = chart()->size().width() - margins.left() - margins.right();
+    const qreal widestGpu = ChartStyle::longestTickLabel(font,
+                                                         {QLocale().toString(pipeline::maxStages)},
+                                                         Qt::Horizontal);
+    const int fitting = ChartStyle::tickLabelsThatFit(width, widestGpu);
+    if (fitting != m_xLabelsFitting) {
+        m_xLabelsFitting = fitting;
+        if (m_stages > 0)
+            updateAxisX(m_stages);
+    }
+    const qreal labelHeight = ChartStyle::longestTickLabel(font, {u"0"_s}, Qt::Vertical);
+    const int intervals = std::clamp(ChartStyle::tickLabelsThatFit(chart()->plotArea().height(),
+                                                                   labelHeight)
+                                         - 1,
+                                     1, ChartStyle::maxRoundIntervals);
+    if (intervals != m_yIntervals) {
+        m_yIntervals = intervals;
+        applyAxisY();
+    }
 }
 
 void PipelineActivationsChart::retranslate()
@@ -84,6 +127,7 @@ void PipelineActivationsChart::retranslate()
     m_axisY->setTitleText(tr("micro-batches"));
     chart()->setTitle(tr("Peak activations per GPU"));
     chart()->setLocale(QLocale());
+    updateMinimumSize();
 }
 
 void PipelineActivationsChart::plot(const pipeline::Parameters &current,
@@ -116,20 +160,26 @@ void PipelineActivationsChart::plot(const pipeline::Parameters &current,
         if (m_pinnedActivations->label() != pinnedName)
             m_pinnedActivations->setLabel(pinnedName);
     }
-    if (pinned != m_series->barSets().contains(m_pinnedActivations)) {
+    const bool pinChanged = pinned != m_series->barSets().contains(m_pinnedActivations);
+    if (pinChanged) {
         if (pinned)
             m_series->append(m_pinnedActivations);
         else
             m_series->take(m_pinnedActivations);
     }
+    bool legendChanged = false;
     for (const auto &[set, schedule] : {std::pair{m_currentActivations, current.schedule},
                                         std::pair{m_comparedActivations, comparedSchedule}}) {
-        if (set->label() != PipelineSimulator::scheduleName(schedule))
+        if (set->label() != PipelineSimulator::scheduleName(schedule)) {
             set->setLabel(PipelineSimulator::scheduleName(schedule));
+            legendChanged = true;
+        }
     }
     updateAxisY(std::max({result.ok() ? result.peakActivations() : 0.0,
                           comparedResult.ok() ? comparedResult.peakActivations() : 0.0,
                           pinned && m_pinned->ok() ? m_pinned->peakActivations() : 0.0}));
+    if (legendChanged || pinChanged)
+        updateMinimumSize();
     updateDescription(result, comparedSchedule, comparedResult);
 }
 
@@ -144,11 +194,27 @@ void PipelineActivationsChart::clearPinned()
     m_pinned.reset();
 }
 
+QString PipelineActivationsChart::legendText() const
+{
+    QStringList entries;
+    const QList<QBarSet *> sets = m_series->barSets();
+    for (const QBarSet *set : sets) {
+        const QString sign = set == m_pinnedActivations ? u"▨"_s : u"■"_s;
+        entries << ChartLook::legendEntry(set->brush().color(), sign, set->label());
+    }
+    return ChartLook::legendText(entries);
+}
+
 void PipelineActivationsChart::updateAxisX(int stages)
 {
-    // GPU numbers under the bars: every one up to ten GPUs, every third beyond.
+    // GPU numbers under the bars: every one up to ten GPUs, every third beyond,
+    // and fewer where the chart has no room for them (a category axis counts
+    // its start as a label).
+    m_stages = stages;
     const QLocale locale;
-    const int labelStep = stages <= 10 ? 1 : 3;
+    int labelStep = stages <= 10 ? 1 : 3;
+    while (labelStep < stages && (stages + labelStep - 1) / labelStep + 1 > m_xLabelsFitting)
+        ++labelStep;
     QStringList labels;
     for (int stage = 0; stage < stages; stage += labelStep)
         labels.append(locale.toString(stage + 1));
@@ -168,10 +234,19 @@ void PipelineActivationsChart::updateAxisY(double largest)
     // small changes do not make the axis jump.
     if (largest <= m_axisY->max() && largest >= m_axisY->max() / 2.5)
         return;
+    m_largestY = largest;
+    applyAxisY();
+}
+
+void PipelineActivationsChart::applyAxisY()
+{
     // Whole ticks: the bars count micro-batches.
-    const ChartStyle::RoundAxis ticks = ChartStyle::roundAxis(largest);
-    m_axisY->setRange(0, ticks.top);
-    m_axisY->setTickCount(ticks.tickCount());
+    const ChartStyle::RoundAxis ticks = ChartStyle::roundAxis(m_largestY, m_yIntervals);
+    if (m_axisY->max() != ticks.top || m_axisY->tickCount() != ticks.tickCount()) {
+        m_axisY->setRange(0, ticks.top);
+        m_axisY->setTickCount(ticks.tickCount());
+        updateMinimumSize();
+    }
 }
 
 void PipelineActivationsChart::updateDescription(const pipeline::Result &result,

@@ -37,9 +37,20 @@ public:
     void setPinned(const QString &label, const pipeline::Result &pinned);
     void clearPinned();
 
+    // What is drawn, for the legend under the chart (ChartLook::legendText).
+    QString legendText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The smallest size at which no text is cut short, at the current fonts.
+    void updateMinimumSize();
+    // As many ticks on each axis as have room for their labels.
+    void fitTicks();
     void updateAxisX(int stages);
     void updateAxisY(double largest);
+    void applyAxisY();
     void updateDescription(const pipeline::Result &result, pipeline::Schedule comparedSchedule,
                            const pipeline::Result &compared);
 
@@ -51,4 +62,8 @@ private:
     QString m_pinnedLabel;
     QCategoryAxis *m_axisX = nullptr;
     QValueAxis *m_axisY = nullptr;
+    int m_stages = 0; // GPUs on the x axis
+    int m_xLabelsFitting = pipeline::maxStages + 1; // labels the x axis has room for
+    double m_largestY = 0; // what the y axis reaches
+    int m_yIntervals = 0; // how many the y axis has room for
 };

@@ -6,6 +6,8 @@
 
 #include <QChart>
 #include <QCursor>
+#include <QEvent>
+#include <QFontMetrics>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -24,6 +26,16 @@ using pipeline::PipelineSimulator;
 namespace Style = ChartStyle::Pipeline;
 
 namespace {
+
+// A title as lines: broken after its first colon ("Bubble against m:" and the
+// schedule), where it has one.
+QStringList titleLines(const QString &title)
+{
+    const qsizetype colon = title.indexOf(u": "_s);
+    if (colon < 0)
+        return {title};
+    return {title.left(colon + 1), title.mid(colon + 2)};
+}
 
 // The points of one measure, in percent.
 QList<QPointF> percentPoints(const QList<BubblePoint> &points, PipelineBubbleChart::Measure measure)
@@ -44,9 +56,9 @@ PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
 {
     QChart *bubbleChart = chart();
     bubbleChart->setLocalizeNumbers(true);
-    bubbleChart->legend()->setAlignment(Qt::AlignBottom);
-    // A name cut short in a narrow chart is shown whole on hover.
-    bubbleChart->legend()->setShowToolTips(true);
+    // The legend is a label under the chart (legendText()): it wraps, where
+    // QLegend would cut the names short.
+    bubbleChart->legend()->hide();
     bubbleChart->setMargins(ChartStyle::chartMargins);
     m_formulaSeries = new QLineSeries(bubbleChart);
     m_formulaSeries->setPen(Style::closedForm.pen());
@@ -102,7 +114,76 @@ PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
     setObjectName(u"bubbleChartView"_s);
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::TabFocus);
-    setMinimumSize(ChartStyle::smallChartMinimum);
+    ChartLook::follow(this);
+    m_yIntervals = ChartStyle::maxRoundIntervals;
+    ChartLook::onLabelRoomChanged(bubbleChart, this, [this] { fitTicks(); });
+    updateMinimumSize();
+}
+
+void PipelineBubbleChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    // After ChartLook has given the chart the new font.
+    if (event->type() == QEvent::FontChange)
+        updateMinimumSize();
+}
+
+QString PipelineBubbleChart::title(pipeline::Schedule schedule, int stages) const
+{
+    return tr("Bubble against m: %1, p = %2")
+        .arg(PipelineSimulator::scheduleName(schedule), QLocale().toString(stages));
+}
+
+void PipelineBubbleChart::updateMinimumSize()
+{
+    // Every title the chart can show, so that it keeps its size as the controls change.
+    // On two lines at their narrowest (showTitle()).
+    QStringList titles;
+    for (pipeline::Schedule schedule : pipeline::allSchedules)
+        titles << titleLines(title(schedule, pipeline::maxStages));
+    ChartLook::holdMinimumForText(this, titles, 2, 4, ChartStyle::smallChartMinimum);
+}
+
+void PipelineBubbleChart::showTitle()
+{
+    const QMargins margins = chart()->margins();
+    // The chart's background and the title's padding inside its margins.
+    constexpr int padding = 24;
+    const int room = int(chart()->size().width()) - margins.left() - margins.right() - padding;
+    const bool fits = QFontMetrics(chart()->titleFont()).horizontalAdvance(m_title) <= room;
+    const QString shown = fits ? m_title : titleLines(m_title).join(u"<br>"_s);
+    if (chart()->title() != shown)
+        chart()->setTitle(shown);
+}
+
+void PipelineBubbleChart::fitTicks()
+{
+    showTitle();
+    const QFont font = m_axisX->labelsFont();
+    // m = 0…64: a tick every 16, else every 32, else at the ends only.
+    const QMargins margins = chart()->margins();
+    const qreal width = chart()->size().width() - margins.left() - margins.right();
+    const qreal widestM = ChartStyle::longestTickLabel(font,
+                                                       {QLocale().toString(
+                                                           pipeline::maxMicroBatches)},
+                                                       Qt::Horizontal);
+    const int fitting = ChartStyle::tickLabelsThatFit(width, widestM);
+    int interval = pipeline::maxMicroBatches / 4;
+    while (interval < pipeline::maxMicroBatches
+           && pipeline::maxMicroBatches / interval + 1 > fitting)
+        interval *= 2;
+    if (m_axisX->tickInterval() != interval)
+        m_axisX->setTickInterval(interval);
+
+    const qreal labelHeight = ChartStyle::longestTickLabel(font, {u"0"_s}, Qt::Vertical);
+    const int intervals = std::clamp(ChartStyle::tickLabelsThatFit(chart()->plotArea().height(),
+                                                                   labelHeight)
+                                         - 1,
+                                     1, ChartStyle::maxRoundIntervals);
+    if (intervals != m_yIntervals) {
+        m_yIntervals = intervals;
+        applyAxisY();
+    }
 }
 
 void PipelineBubbleChart::showReadout(const QXYSeries *series, const QPointF &point, bool on)
@@ -132,6 +213,7 @@ void PipelineBubbleChart::retranslate()
     m_currentSeries->setName(tr("current m"));
     m_axisX->setTitleText(tr("micro-batches m"));
     chart()->setLocale(QLocale());
+    updateMinimumSize();
 }
 
 void PipelineBubbleChart::plot(const Parameters &current, const pipeline::Result &result,
@@ -162,6 +244,7 @@ void PipelineBubbleChart::plot(const Parameters &current, const pipeline::Result
     if (m_pinnedSeries->isVisible() != pinned) {
         m_pinnedSeries->setVisible(pinned);
         chart()->legend()->markers(m_pinnedSeries).value(0)->setVisible(pinned);
+        updateMinimumSize();
     }
     // The axis reaches the pinned line's top as well.
     const double largestShown = pinned && measure == Measure::OverIdealCompute
@@ -169,11 +252,8 @@ void PipelineBubbleChart::plot(const Parameters &current, const pipeline::Result
                                                100.0 * m_pinnedSweep->largestOverIdeal())
                                     : currentValue;
     updateAxisY(sweep, measure, largestShown);
-    const QString title = tr("Bubble against m: %1, p = %2")
-                              .arg(PipelineSimulator::scheduleName(current.schedule),
-                                   QLocale().toString(current.stages));
-    if (chart()->title() != title)
-        chart()->setTitle(title);
+    m_title = title(current.schedule, current.stages);
+    showTitle();
     updateDescription(current, result, simulated, currentValue);
 }
 
@@ -188,26 +268,52 @@ void PipelineBubbleChart::clearPinned()
     m_pinnedSweep.reset();
 }
 
+QString PipelineBubbleChart::legendText() const
+{
+    // Only what is drawn: some schedules have no closed form.
+    QStringList entries;
+    if (m_formulaSeries->count() > 0)
+        entries << ChartLook::legendEntry(Style::closedForm.colour, u"━━"_s,
+                                          m_formulaSeries->name());
+    entries << ChartLook::legendEntry(Style::simulatedOutline.colour, u"○"_s,
+                                      m_simulatedSeries->name());
+    if (m_currentSeries->count() > 0)
+        entries << ChartLook::legendEntry(Style::currentMicroBatches.colour, u"■"_s,
+                                          m_currentSeries->name());
+    if (m_pinnedSeries->isVisible())
+        entries << ChartLook::legendEntry(ChartStyle::pinned.colour, u"╌╌"_s,
+                                          m_pinnedSeries->name());
+    return ChartLook::legendText(entries);
+}
+
 void PipelineBubbleChart::updateAxisY(const pipeline::BubbleSweep &sweep, Measure measure,
                                       double currentValue)
 {
     // Over total time the bubble is at most 100 %; over ideal compute it can be
     // several times the work, so the axis ends at the first round tick above the largest value.
-    const ChartStyle::RoundAxis ticks = ChartStyle::roundAxis(
-        measure == Measure::OverTotalTime
-            ? 100.0
-            : std::max(currentValue, 100.0 * sweep.largestOverIdeal()));
-    const double padding = ChartStyle::axisPadding * ticks.top;
-    if (m_axisY->max() != ticks.top + padding || m_axisY->tickInterval() != ticks.step) {
-        m_axisY->setRange(-padding, ticks.top + padding);
-        m_axisY->setTickInterval(ticks.step);
-    }
+    m_largestY = measure == Measure::OverTotalTime
+                     ? 100.0
+                     : std::max(currentValue, 100.0 * sweep.largestOverIdeal());
+    applyAxisY();
     // Short: a vertical title longer than the plot is cut; the measure box and
     // the figures say what each measure divides by.
     const QString axisTitle = measure == Measure::OverTotalTime ? tr("bubble ÷ total (%)")
                                                                 : tr("bubble ÷ ideal (%)");
-    if (m_axisY->titleText() != axisTitle)
+    if (m_axisY->titleText() != axisTitle) {
         m_axisY->setTitleText(axisTitle);
+        updateMinimumSize();
+    }
+}
+
+void PipelineBubbleChart::applyAxisY()
+{
+    const ChartStyle::RoundAxis ticks = ChartStyle::roundAxis(m_largestY, m_yIntervals);
+    const double padding = ChartStyle::axisPadding * ticks.top;
+    if (m_axisY->max() != ticks.top + padding || m_axisY->tickInterval() != ticks.step) {
+        m_axisY->setRange(-padding, ticks.top + padding);
+        m_axisY->setTickInterval(ticks.step);
+        updateMinimumSize();
+    }
 }
 
 void PipelineBubbleChart::updateDescription(const Parameters &current,

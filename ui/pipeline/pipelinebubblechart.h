@@ -42,7 +42,21 @@ public:
     void setPinned(const QString &label, const pipeline::BubbleSweep &sweep);
     void clearPinned();
 
+    // What is drawn, for the legend under the chart (ChartLook::legendText).
+    QString legendText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    QString title(pipeline::Schedule schedule, int stages) const;
+    // The title on one line where the chart is wide enough, else broken after its colon.
+    void showTitle();
+    // The smallest size at which no text is cut short, at the current fonts.
+    void updateMinimumSize();
+    // As many ticks on each axis as have room for their labels.
+    void fitTicks();
+    void applyAxisY();
     // A tooltip with the point of `series` nearest `point` (hovered), or none.
     void showReadout(const QXYSeries *series, const QPointF &point, bool on);
     void updateAxisY(const pipeline::BubbleSweep &sweep, Measure measure, double currentValue);
@@ -56,5 +70,8 @@ private:
     QValueAxis *m_axisX = nullptr;
     QValueAxis *m_axisY = nullptr;
     std::optional<pipeline::BubbleSweep> m_pinnedSweep;
+    QString m_title; // on one line
+    double m_largestY = 100; // the largest value the y axis reaches
+    int m_yIntervals = 0; // how many the y axis has room for
     QString m_pinnedLabel;
 };

@@ -26,6 +26,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using pipeline::Parameters;
 using pipeline::PipelineSimulator;
@@ -33,8 +35,34 @@ using pipeline::Schedule;
 
 namespace {
 
-// Wide enough for the Bengali labels beside the controls.
+// Wide enough for the Bengali labels beside the controls, at the system's
+// text size; in characters of the current font at larger ones.
 constexpr int controlsWidth = 360;
+constexpr int controlsWidthInCharacters = 32;
+// The timeline's smallest height: its legend, axis and title and four GPUs' rows.
+constexpr int timelineLines = 10;
+
+// The charts' column, which the scroll area sizes by its height for its width:
+// their smallest at that width, not the heights they would prefer, so that at
+// the system's text size they share the window and scroll only below that.
+class SmallestHeightLayout : public QVBoxLayout
+{
+public:
+    using QVBoxLayout::QVBoxLayout;
+    int heightForWidth(int width) const override
+    {
+        // QBoxLayout::minimumHeightForWidth() asks heightForWidth() first.
+        if (m_measuring)
+            return QVBoxLayout::heightForWidth(width);
+        m_measuring = true;
+        const int smallest = minimumHeightForWidth(width);
+        m_measuring = false;
+        return smallest;
+    }
+
+private:
+    mutable bool m_measuring = false;
+};
 
 QString showMicroBatchesText(int microBatches)
 {
@@ -198,6 +226,17 @@ void PipelinePage::buildCharts()
     m_timeline = new PipelineTimelineWidget(this);
     m_bubbleChart = new PipelineBubbleChart(this);
     m_activationsChart = new PipelineActivationsChart(this);
+    // Legends as labels under the charts: they wrap, where QLegend cuts names short.
+    const auto makeLegend = [this](const QString &name) {
+        auto *legend = new QLabel(this);
+        legend->setObjectName(name);
+        legend->setTextFormat(Qt::RichText);
+        legend->setWordWrap(true);
+        legend->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        return legend;
+    };
+    m_bubbleLegend = makeLegend(u"bubbleLegendLabel"_s);
+    m_activationsLegend = makeLegend(u"activationsLegendLabel"_s);
 
     m_chartTools = new ChartTools(this);
     m_chartTools->setCharts({{m_timeline,
@@ -233,7 +272,9 @@ void PipelinePage::buildLayout()
     auto *controls = new QFormLayout;
     controls->setRowWrapPolicy(QFormLayout::DontWrapRows);
     controls->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    controls->addRow(m_scheduleLabel, m_schedule);
+    // The schedules' names are long at a large text size: label above, box across the panel.
+    controls->addRow(m_scheduleLabel);
+    controls->addRow(m_schedule);
     controls->addRow(m_stagesLabel, m_stages);
     controls->addRow(m_microBatchesLabel, m_microBatches);
     controls->addRow(m_chunksLabel, m_chunks);
@@ -246,9 +287,9 @@ void PipelinePage::buildLayout()
     focusButtons->addWidget(m_showOneMicroBatch);
     focusButtons->addWidget(m_showEightMicroBatches);
 
-    auto *leftPanel = new QWidget(this);
-    leftPanel->setObjectName(u"pipelineControlsPanel"_s);
-    auto *left = new QVBoxLayout(leftPanel);
+    m_controlsPanel = new QWidget(this);
+    m_controlsPanel->setObjectName(u"pipelineControlsPanel"_s);
+    auto *left = new QVBoxLayout(m_controlsPanel);
     left->setContentsMargins(0, 0, 0, 0);
     left->addLayout(controls);
     left->addWidget(m_snapNote);
@@ -262,28 +303,44 @@ void PipelinePage::buildLayout()
     // Readable when the column scrolls on a small screen.
     for (QWidget *browser : m_explanation->widgets())
         browser->setMinimumHeight(120);
-    // One width in both languages, so the charts beside it keep their size on a switch.
-    leftPanel->setFixedWidth(controlsWidth);
     // On a small screen the column scrolls rather than squeezing its contents.
-    auto *leftScroll = new QScrollArea(this);
-    leftScroll->setObjectName(u"pipelineControlsScroll"_s);
-    leftScroll->setWidget(leftPanel);
-    leftScroll->setWidgetResizable(true);
-    leftScroll->setFrameShape(QFrame::NoFrame);
-    leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    leftScroll->setFixedWidth(controlsWidth + leftScroll->verticalScrollBar()->sizeHint().width());
+    m_controlsScroll = new QScrollArea(this);
+    m_controlsScroll->setObjectName(u"pipelineControlsScroll"_s);
+    m_controlsScroll->setWidget(m_controlsPanel);
+    m_controlsScroll->setWidgetResizable(true);
+    m_controlsScroll->setFrameShape(QFrame::NoFrame);
+    m_controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    updateControlsWidth();
 
-    auto *chartsRow = new QHBoxLayout;
-    chartsRow->addWidget(m_bubbleChart, 1);
-    chartsRow->addWidget(m_activationsChart, 1);
-
-    auto *right = new QVBoxLayout;
+    // The charts scroll too: at a large text size they keep the size their
+    // labels need rather than cutting them short.
+    m_chartsRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    const auto withLegend = [this](QWidget *chart, QLabel *legend) {
+        auto *column = new QVBoxLayout;
+        column->setSpacing(0);
+        column->addWidget(chart, 1);
+        column->addWidget(legend);
+        m_chartsRow->addLayout(column, 1);
+    };
+    withLegend(m_bubbleChart, m_bubbleLegend);
+    withLegend(m_activationsChart, m_activationsLegend);
+    auto *chartsPanel = new QWidget(this);
+    chartsPanel->setObjectName(u"pipelineChartsPanel"_s);
+    auto *right = new SmallestHeightLayout(chartsPanel);
+    right->setContentsMargins(0, 0, 0, 0);
     right->addWidget(m_timeline, 5);
-    right->addLayout(chartsRow, 4);
+    right->addLayout(m_chartsRow, 4);
+    m_chartsScroll = new QScrollArea(this);
+    m_chartsScroll->setObjectName(u"pipelineChartsScroll"_s);
+    m_chartsScroll->setWidget(chartsPanel);
+    m_chartsScroll->setWidgetResizable(true);
+    m_chartsScroll->setFrameShape(QFrame::NoFrame);
+    m_chartsScroll->setFocusPolicy(Qt::NoFocus);
+    m_chartsScroll->installEventFilter(this);
 
     auto *body = new QHBoxLayout;
-    body->addWidget(leftScroll, 0);
-    body->addLayout(right, 1);
+    body->addWidget(m_controlsScroll, 0);
+    body->addWidget(m_chartsScroll, 1);
 
     auto *root = new QVBoxLayout(this);
     root->addWidget(m_title);
@@ -356,6 +413,8 @@ void PipelinePage::retranslateUi()
         browser->setAccessibleName(tr("About pipeline bubbles"));
     m_bubbleChart->retranslate();
     m_activationsChart->retranslate();
+    m_bubbleLegend->setAccessibleName(tr("Legend of the bubble chart"));
+    m_activationsLegend->setAccessibleName(tr("Legend of the activations chart"));
     showPinned();
 
     updateFocusNote();
@@ -370,6 +429,50 @@ void PipelinePage::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        updateControlsWidth();
+        // The charts take their new smallest sizes from their own font change.
+        QMetaObject::invokeMethod(this, &PipelinePage::updateChartsDirection, Qt::QueuedConnection);
+    }
+}
+
+bool PipelinePage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_chartsScroll && event->type() == QEvent::Resize)
+        updateChartsDirection();
+    return QWidget::eventFilter(watched, event);
+}
+
+void PipelinePage::updateControlsWidth()
+{
+    const int width
+        = std::max(controlsWidth,
+                   ChartStyle::textMinimum(font(), controlsWidthInCharacters, 1, {}).width());
+    // One width in both languages, so the charts beside it keep their size on a switch.
+    m_controlsPanel->setFixedWidth(width);
+    // The timeline keeps rows tall enough for their numbers when the charts scroll.
+    m_timeline->setMinimumHeight(ChartStyle::textMinimum(font(), 0, timelineLines, {}).height());
+    m_controlsScroll->setFixedWidth(width
+                                    + m_controlsScroll->verticalScrollBar()->sizeHint().width());
+}
+
+void PipelinePage::updateLegends()
+{
+    m_bubbleLegend->setText(m_bubbleChart->legendText());
+    m_activationsLegend->setText(m_activationsChart->legendText());
+}
+
+void PipelinePage::updateChartsDirection()
+{
+    // The scroll bar's width kept aside whether or not it shows: a row that
+    // turned into a column would bring the bar, and the bar would turn it back.
+    const int room = m_chartsScroll->width()
+                     - m_chartsScroll->verticalScrollBar()->sizeHint().width();
+    const int sideBySide = m_bubbleChart->minimumWidth() + m_activationsChart->minimumWidth()
+                           + m_chartsRow->spacing();
+    const auto direction = room >= sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_chartsRow->direction() != direction)
+        m_chartsRow->setDirection(direction);
 }
 
 void PipelinePage::showSetup(const PipelineChartSetup &setup, const ChartOrigin &origin)
@@ -470,7 +573,9 @@ void PipelinePage::showResults()
     m_figures->setResult(m_parameters, m_result);
     updateBubbleChart();
     m_activationsChart->plot(m_parameters, m_result, m_comparedResult);
+    updateLegends();
     m_chartTools->dataChanged();
+    updateChartsDirection();
 }
 
 QString PipelinePage::figuresText() const
@@ -504,6 +609,8 @@ void PipelinePage::pinCurrent()
     updateBubbleChart();
     m_activationsChart->plot(m_parameters, m_result, m_comparedResult);
     m_chartTools->dataChanged();
+    updateLegends();
+    updateChartsDirection();
 }
 
 void PipelinePage::showPinned()
@@ -525,12 +632,15 @@ void PipelinePage::clearPin()
     updateBubbleChart();
     m_activationsChart->plot(m_parameters, m_result, m_comparedResult);
     m_chartTools->dataChanged();
+    updateLegends();
+    updateChartsDirection();
 }
 
 void PipelinePage::updateBubbleChart()
 {
     m_bubbleChart->plot(m_parameters, m_result, m_sweep,
                         PipelineBubbleChart::Measure(m_measure->currentData().toInt()));
+    updateLegends();
 }
 
 void PipelinePage::updateFocusNote()

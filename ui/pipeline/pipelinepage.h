@@ -8,10 +8,12 @@
 #include <optional>
 
 QT_BEGIN_NAMESPACE
+class QBoxLayout;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 QT_END_NAMESPACE
 
@@ -48,6 +50,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildControls();
@@ -72,6 +75,13 @@ private:
     void clearPin();
     // Gives the charts the pinned setting under its name in the current language.
     void showPinned();
+    // The legends under the small charts, as they draw now.
+    void updateLegends();
+    // The two small charts side by side where the column has room for both at
+    // their smallest, else one below the other.
+    void updateChartsDirection();
+    // The controls' column: wider at a larger text size, one width in both languages.
+    void updateControlsWidth();
     // "GPipe, p = 4, m = 8, r = 2" for the pinned setting.
     QString pinnedLabel() const;
 
@@ -104,6 +114,12 @@ private:
 
     // Charts
     PipelineTimelineWidget *m_timeline = nullptr;
+    QScrollArea *m_controlsScroll = nullptr;
+    QWidget *m_controlsPanel = nullptr;
+    QScrollArea *m_chartsScroll = nullptr;
+    QBoxLayout *m_chartsRow = nullptr;
+    QLabel *m_bubbleLegend = nullptr;
+    QLabel *m_activationsLegend = nullptr;
     PipelineBubbleChart *m_bubbleChart = nullptr;
     PipelineActivationsChart *m_activationsChart = nullptr;
     ChartTools *m_chartTools = nullptr;

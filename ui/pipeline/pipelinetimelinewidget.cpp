@@ -269,9 +269,10 @@ PipelineTimelineWidget::Geometry PipelineTimelineWidget::geometry() const
     const int stages = std::max<int>(1, int(m_result.stages.size()));
     for (int stage = 0; stage < stages; ++stage)
         labelWidth = std::max(labelWidth, metrics.horizontalAdvance(stageName(stage)));
-    const int axisHeight = 2 * metrics.height() + 3 * margin;
-    g.plot = QRectF(margin + labelWidth + margin, g.legendHeight,
-                    width() - labelWidth - 3 * margin - 4, height() - g.legendHeight - axisHeight);
+    const int plotWidth = width() - labelWidth - 3 * margin - 4;
+    const int axisHeight = (axisTitleWraps(plotWidth) ? 3 : 2) * metrics.height() + 3 * margin;
+    g.plot = QRectF(margin + labelWidth + margin, g.legendHeight, plotWidth,
+                    height() - g.legendHeight - axisHeight);
     g.rowHeight = g.plot.height() / stages;
     const double padding = g.rowHeight >= 10 ? 1.5 : 0.5;
     if (drawsPinned()) {
@@ -599,11 +600,24 @@ void PipelineTimelineWidget::paintAxis(QPainter &painter, const Geometry &g) con
         const double left = std::clamp(x - textWidth / 2, 0.0, width() - textWidth - 1);
         painter.drawText(QPointF(left, axisY + 4 + metrics.ascent()), text);
     }
-    const QString title = tr("time (one micro-batch forward = 1 unit); makespan %1")
-                              .arg(timeText(m_result.makespan, 1));
-    painter.drawText(QRectF(g.plot.left(), axisY + 6 + metrics.height(), g.plot.width(),
-                            metrics.height() + 2),
-                     Qt::AlignHCenter | Qt::AlignTop, title);
+    const double titleTop = axisY + 6 + metrics.height();
+    if (axisTitleWraps(g.plot.width()))
+        painter.drawText(QRectF(margin, titleTop, width() - 2 * margin, 2 * metrics.height() + 2),
+                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, axisTitle());
+    else
+        painter.drawText(QRectF(g.plot.left(), titleTop, g.plot.width(), metrics.height() + 2),
+                         Qt::AlignHCenter | Qt::AlignTop, axisTitle());
+}
+
+QString PipelineTimelineWidget::axisTitle() const
+{
+    return tr("time (one micro-batch forward = 1 unit); makespan %1")
+        .arg(timeText(m_result.makespan, 1));
+}
+
+bool PipelineTimelineWidget::axisTitleWraps(double plotWidth) const
+{
+    return QFontMetrics(font()).horizontalAdvance(axisTitle()) > plotWidth;
 }
 
 QString PipelineTimelineWidget::describeAt(const pipeline::Result &result, bool chunked, int stage,

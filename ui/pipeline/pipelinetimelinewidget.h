@@ -79,6 +79,10 @@ private:
     void paintLegend(QPainter &painter, const Geometry &geometry) const;
     void paintPinnedLegend(QPainter &painter, const Geometry &geometry) const;
     void paintAxis(QPainter &painter, const Geometry &geometry) const;
+    // The time axis' title; on two lines across the widget where the plot is
+    // narrower than it.
+    QString axisTitle() const;
+    bool axisTitleWraps(double plotWidth) const;
     void paintRows(QPainter &painter, const Geometry &geometry) const;
     void paintPinned(QPainter &painter, const Geometry &geometry) const;
     // The label laid out in the block labels' font, kept: a timeline draws the
