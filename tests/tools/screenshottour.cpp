@@ -62,6 +62,9 @@ void saveDataView(MainWindow &window, const QString &tools, const QString &direc
     settle();
     chartTools->dataDialog()->grab().save(directory + u'/' + name + u".png"_s);
     chartTools->dataDialog()->close();
+    // Keys go to the window's focused widget again, as after a learner closes it.
+    window.activateWindow();
+    settle();
 }
 
 // Saves the next modal dialog as soon as it is shown, then closes it.
@@ -131,9 +134,12 @@ void tourReview(MainWindow &window, const QString &out, const QString &suffix)
     // The list of flagged questions (one per quiz), then the first one opened to read.
     window.findChild<QAction *>(u"flaggedQuestionsAction"_s)->trigger();
     save(window, out, u"flagged-list"_s + suffix);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    const auto focused = [&window] {
+        return window.focusWidget() ? window.focusWidget() : &window;
+    };
+    QTest::keyClick(focused(), Qt::Key_Return);
     save(window, out, u"flagged-question"_s + suffix);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QTest::keyClick(focused(), Qt::Key_Escape);
     window.showLibrary();
     window.findChild<QuizCard *>(u"quizCard_parallelism"_s)->readThroughButton()->click();
     save(window, out, u"read-through"_s + suffix);
