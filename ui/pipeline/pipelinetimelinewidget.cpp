@@ -262,13 +262,15 @@ PipelineTimelineWidget::Geometry PipelineTimelineWidget::geometry() const
 {
     const QFontMetrics metrics(font());
     Geometry g;
-    g.legendHeight = metrics.height() + 2 * margin;
-    if (drawsPinned())
-        g.legendHeight += metrics.height() + margin;
     int labelWidth = 0;
     const int stages = std::max<int>(1, int(m_result.stages.size()));
     for (int stage = 0; stage < stages; ++stage)
         labelWidth = std::max(labelWidth, metrics.horizontalAdvance(stageName(stage)));
+    legendPlaces(legendEntries(), margin + labelWidth + margin, &g.legendLines);
+    const int lineStep = metrics.height() + margin;
+    g.legendHeight = margin + g.legendLines * lineStep;
+    if (drawsPinned())
+        g.legendHeight += lineStep;
     const int plotWidth = width() - labelWidth - 3 * margin - 4;
     const int axisHeight = (axisTitleWraps(plotWidth) ? 3 : 2) * metrics.height() + 3 * margin;
     g.plot = QRectF(margin + labelWidth + margin, g.legendHeight, plotWidth,
@@ -333,50 +335,79 @@ void PipelineTimelineWidget::paintEvent(QPaintEvent *)
     }
 }
 
-void PipelineTimelineWidget::paintLegend(QPainter &painter, const Geometry &g) const
+QList<PipelineTimelineWidget::LegendEntry> PipelineTimelineWidget::legendEntries() const
 {
-    QList<BlockKind> kinds{BlockKind::Forward};
-    if (m_splitBackward)
-        kinds << BlockKind::BackwardInput << BlockKind::BackwardWeight;
-    else
-        kinds << BlockKind::Backward;
-
-    const QFontMetrics metrics(font());
-    double x = g.plot.left();
-    const double y = margin;
-    const auto swatchAt = [&](double left) {
-        return QRectF(left, y + (metrics.height() - swatchSize) / 2.0, swatchSize, swatchSize);
-    };
-    const auto entry = [&](const QColor &colour, const QString &text) {
-        const QRectF swatch = swatchAt(x);
-        painter.setPen(colour.darker(Style::swatchOutlineDarkness));
-        painter.setBrush(colour);
-        painter.drawRect(swatch);
-        painter.setPen(Style::paperText);
-        x += swatchSize + 4;
-        painter.drawText(QPointF(x, y + metrics.ascent()), text);
-        x += metrics.horizontalAdvance(text) + 3 * margin;
-    };
-    for (BlockKind kind : std::as_const(kinds))
-        entry(fillColour(kind), kindName(kind));
+    QList<LegendEntry> entries{{fillColour(BlockKind::Forward), kindName(BlockKind::Forward)}};
+    const QList<BlockKind> backward = m_splitBackward ? QList{BlockKind::BackwardInput,
+                                                              BlockKind::BackwardWeight}
+                                                      : QList{BlockKind::Backward};
+    for (BlockKind kind : backward)
+        entries.append({fillColour(kind), kindName(kind)});
     if (m_chunked) {
         // The GPU's even-numbered chunks are framed; the tooltips name each one.
         const QLocale locale;
         QStringList framed;
         for (int chunk = 1; chunk < m_chunkCount; chunk += 2)
             framed << locale.toString(chunk + 1);
-        const QRectF swatch = swatchAt(x);
-        entry(Style::forwardOtherChunk, tr("framed: chunk %1").arg(framed.join(u", "_s)));
-        painter.setPen(QPen(Style::otherChunkFrame, 1.0));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(swatch.adjusted(2.5, 2.5, -2.5, -2.5));
+        entries.append(
+            {Style::forwardOtherChunk, tr("framed: chunk %1").arg(framed.join(u", "_s)), true});
     }
-    entry(Style::bubble, tr("bubble (idle GPU)"));
-    if (m_result.microBatchesPerBlock <= 1) {
-        painter.setPen(Style::paperQuietText);
+    entries.append({Style::bubble, tr("bubble (idle GPU)")});
+    return entries;
+}
+
+QList<QPointF> PipelineTimelineWidget::legendPlaces(const QList<LegendEntry> &entries, double left,
+                                                    int *lines) const
+{
+    const QFontMetrics metrics(font());
+    QList<QPointF> places;
+    double x = left;
+    double y = margin;
+    *lines = 1;
+    for (const LegendEntry &entry : entries) {
+        const double entryWidth = swatchSize + 4 + metrics.horizontalAdvance(entry.text);
+        if (x > left && x + entryWidth > width() - margin) {
+            x = left;
+            y += metrics.height() + margin;
+            ++*lines;
+        }
+        places.append({x, y});
+        x += entryWidth + 3 * margin;
+    }
+    return places;
+}
+
+void PipelineTimelineWidget::paintLegend(QPainter &painter, const Geometry &g) const
+{
+    const QFontMetrics metrics(font());
+    const QList<LegendEntry> entries = legendEntries();
+    int lines = 1;
+    const QList<QPointF> places = legendPlaces(entries, g.plot.left(), &lines);
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const LegendEntry &entry = entries.at(i);
+        const QPointF place = places.at(i);
+        const QRectF swatch(place.x(), place.y() + (metrics.height() - swatchSize) / 2.0,
+                            swatchSize, swatchSize);
+        painter.setPen(entry.colour.darker(Style::swatchOutlineDarkness));
+        painter.setBrush(entry.colour);
+        painter.drawRect(swatch);
+        if (entry.framed) {
+            painter.setPen(QPen(Style::otherChunkFrame, 1.0));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(swatch.adjusted(2.5, 2.5, -2.5, -2.5));
+        }
+        painter.setPen(Style::paperText);
+        painter.drawText(QPointF(place.x() + swatchSize + 4, place.y() + metrics.ascent()),
+                         entry.text);
+    }
+    if (m_result.microBatchesPerBlock <= 1 && !places.isEmpty()) {
+        const QPointF last = places.last();
+        const double x = last.x() + swatchSize + 4 + metrics.horizontalAdvance(entries.last().text)
+                         + 3 * margin;
         const QString numbers = tr("numbers: micro-batch");
+        painter.setPen(Style::paperQuietText);
         if (x + metrics.horizontalAdvance(numbers) <= width() - margin)
-            painter.drawText(QPointF(x, y + metrics.ascent()), numbers);
+            painter.drawText(QPointF(x, last.y() + metrics.ascent()), numbers);
     }
 }
 
@@ -385,7 +416,7 @@ void PipelineTimelineWidget::paintPinnedLegend(QPainter &painter, const Geometry
     // A line of its own under the legend: "Pinned: <setting>" at the left, the
     // makespan's label beside the dashed line where it has room.
     const QFontMetrics metrics(font());
-    const double y = margin + metrics.height() + margin;
+    const double y = margin + g.legendLines * (metrics.height() + margin);
     const double baseline = y + metrics.ascent();
     double x = g.plot.left();
     const QRectF swatch(x, y + (metrics.height() - swatchSize) / 2.0, swatchSize, swatchSize);

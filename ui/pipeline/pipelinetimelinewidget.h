@@ -61,7 +61,18 @@ private:
         double pixelsPerUnit = 0;
         double span = 0; // time units across: the longer of the two makespans
         int legendHeight = 0; // with the pinned setting's line under the legend
+        int legendLines = 1; // the legend wraps where the widget is narrow
     };
+    struct LegendEntry
+    {
+        QColor colour;
+        QString text;
+        bool framed = false;
+    };
+    QList<LegendEntry> legendEntries() const;
+    // Where each entry's swatch starts (its line's top), the entries wrapped
+    // between left and the widget's right margin; lines gets their count.
+    QList<QPointF> legendPlaces(const QList<LegendEntry> &entries, double left, int *lines) const;
     Geometry geometry() const;
     bool drawsPinned() const;
     // The rows that get a pinned strip: the GPUs both runs have.
