@@ -14,6 +14,7 @@
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "pipeline/pipelinepage.h"
+#include "tablecells.h"
 
 #include <QApplication>
 #include <QBarSeries>
@@ -61,24 +62,6 @@ void settle()
 }
 
 const QRegularExpression latinDigit(u"[0-9]"_s);
-
-// The cells of a data table as its model holds them, headers first.
-QList<QStringList> modelCells(const QTableView *view)
-{
-    const QAbstractItemModel *model = view->model();
-    QList<QStringList> cells;
-    QStringList headers;
-    for (int column = 0; column < model->columnCount(); ++column)
-        headers << model->headerData(column, Qt::Horizontal).toString();
-    cells << headers;
-    for (int row = 0; row < model->rowCount(); ++row) {
-        QStringList line;
-        for (int column = 0; column < model->columnCount(); ++column)
-            line << model->index(row, column).data().toString();
-        cells << line;
-    }
-    return cells;
-}
 
 template<typename T>
 T *visibleChild(QWidget *parent, const QString &name)

@@ -15,6 +15,7 @@
 #include "review/calibrationchart.h"
 #include "review/reviewduebar.h"
 #include "review/reviewpage.h"
+#include "tablecells.h"
 
 #include <QAction>
 #include <QApplication>
@@ -109,23 +110,6 @@ QList<ReviewLogEntry> handWrittenLog()
     log << review(u"a3"_s, Confidence::None, Grade::Good, true)
         << review(u"a3"_s, Confidence::None, Grade::Again, true);
     return log;
-}
-
-QList<QStringList> tableCells(const QTableView *view)
-{
-    const QAbstractItemModel *model = view->model();
-    QList<QStringList> cells;
-    QStringList headers;
-    for (int column = 0; column < model->columnCount(); ++column)
-        headers << model->headerData(column, Qt::Horizontal).toString();
-    cells << headers;
-    for (int row = 0; row < model->rowCount(); ++row) {
-        QStringList line;
-        for (int column = 0; column < model->columnCount(); ++column)
-            line << model->index(row, column).data().toString();
-        cells << line;
-    }
-    return cells;
 }
 
 bool hasBengaliDigit(const QString &text)
@@ -652,7 +636,7 @@ void TestReviewPage::calibrationDataAndReadouts()
     QTest::mouseClick(tools->findChild<QPushButton *>(u"chartDataButton"_s), Qt::LeftButton);
     ChartDataDialog *dialog = tools->dataDialog();
     QVERIFY(dialog && dialog->isVisible());
-    QCOMPARE(tableCells(dialog->tableView(0)), cells);
+    QCOMPARE(modelCells(dialog->tableView(0)), cells);
     QCOMPARE(dialog->tableView(0)->accessibleName(), chart->chart()->title());
     QGuiApplication::clipboard()->clear();
     QTest::mouseClick(dialog->findChild<QPushButton *>(u"copyChartDataButton"_s), Qt::LeftButton);
@@ -680,15 +664,15 @@ void TestReviewPage::summaryChartToolsFollowTheLanguage()
     QVERIFY(tools && tools->isVisible());
     tools->showData();
     ChartDataDialog *dialog = tools->dataDialog();
-    QCOMPARE(tableCells(dialog->tableView(0)).at(2),
+    QCOMPARE(modelCells(dialog->tableView(0)).at(2),
              (QStringList{u"Fairly sure"_s, u"1"_s, u"1"_s, u"100 %"_s}));
 
     m_languages->setLanguage(Language::Bengali);
     QCoreApplication::processEvents();
     QCOMPARE(dialog->windowTitle(), u"চার্টের ডেটা"_s);
-    QCOMPARE(tableCells(dialog->tableView(0)).at(2),
+    QCOMPARE(modelCells(dialog->tableView(0)).at(2),
              (QStringList{u"মোটামুটি নিশ্চিত"_s, u"১"_s, u"১"_s, u"১০০ %"_s}));
-    QCOMPARE(tableCells(dialog->tableView(0)).constFirst().constFirst(), u"কতটা নিশ্চিত ছিলেন"_s);
+    QCOMPARE(modelCells(dialog->tableView(0)).constFirst().constFirst(), u"কতটা নিশ্চিত ছিলেন"_s);
     auto *chart = page.findChild<CalibrationChart *>();
     QCOMPARE(dialog->tableView(0)->accessibleName(), chart->chart()->title());
     QCOMPARE(chart->chart()->title(), u"কতটা নিশ্চিত ছিলেন, আর কত বার সঠিক হয়েছেন"_s);
