@@ -7,6 +7,7 @@
 // and its export. Expected texts are written out by hand from the attempts
 // below and the Bengali translations.
 #include "chartsaving.h"
+#include "common/appearance.h"
 #include "common/chartdatadialog.h"
 #include "common/charttools.h"
 #include "common/mainwindow.h"
@@ -27,6 +28,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -597,11 +599,14 @@ void TestHistoryPage::chartDatesAreRoundAndApart_data()
 {
     QTest::addColumn<Language>("language");
     QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("textSize");
     for (const Language language : allLanguages) {
         const char *name = language == Language::English ? "English" : "Bengali";
         for (const QSize size : {QSize(1024, 600), QSize(1920, 1080), QSize(700, 600)}) {
-            QTest::addRow("%s %dx%d", name, size.width(), size.height()) << language << size;
+            QTest::addRow("%s %dx%d", name, size.width(), size.height()) << language << size << 0;
         }
+        QTest::addRow("%s 1024x600 largest text", name)
+            << language << QSize(1024, 600) << int(Appearance::largestTextSize);
     }
 }
 
@@ -611,6 +616,10 @@ void TestHistoryPage::chartDatesAreRoundAndApart()
 {
     QFETCH(Language, language);
     QFETCH(QSize, size);
+    QFETCH(int, textSize);
+    Appearance appearance(language);
+    appearance.setTextSize(textSize);
+    const auto defaultTextSize = qScopeGuard([&appearance] { appearance.setTextSize(0); });
     makePage(language);
     m_page->resize(size);
     settle();
@@ -633,7 +642,16 @@ void TestHistoryPage::chartDatesAreRoundAndApart()
     }
     saveShot(m_page.get(),
              u"history-%1-%2x%3"_s.arg(languageName(language)).arg(size.width()).arg(size.height()));
+    // A label Qt Charts cut short ("30 Nov, 1…") is not among the labels given.
     QCOMPARE(drawn.size(), labels.size());
+    // The five percent ticks, 0 to 100 by 25, each drawn whole.
+    int percentsDrawn = 0;
+    for (QGraphicsItem *item : items) {
+        auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+        if (text && text->isVisible() && chart->percentLabels().contains(text->toPlainText()))
+            ++percentsDrawn;
+    }
+    QCOMPARE(percentsDrawn, 5);
     const QRectF view = chart->chart()->mapRectToScene(chart->chart()->rect());
     for (qsizetype i = 0; i < drawn.size(); ++i) {
         QVERIFY2(view.contains(drawn.at(i)), qPrintable(labels.at(i)));

@@ -182,16 +182,23 @@ struct TimeRoom
 bool labelsFit(const QList<QDateTime> &times, const QStringList &labels, const TimeRoom &room,
                const QFontMetricsF &metrics)
 {
-    qreal previousRight = 0;
-    for (qsizetype i = 0; i < times.size(); ++i) {
-        const double share = double(times.at(i).toMSecsSinceEpoch() - room.from)
+    QList<qreal> centres;
+    for (const QDateTime &at : times) {
+        const double share = double(at.toMSecsSinceEpoch() - room.from)
                              / double(room.to - room.from);
-        const qreal centre = room.plot.left() + share * room.plot.width();
-        const qreal half = metrics.horizontalAdvance(labels.at(i)) / 2;
-        const qreal left = centre - half - (i > 0 ? room.gap : 0);
-        if (left < previousRight || centre + half > room.width)
+        centres.append(room.plot.left() + share * room.plot.width());
+    }
+    for (qsizetype i = 0; i < centres.size(); ++i) {
+        const qreal width = metrics.horizontalAdvance(labels.at(i));
+        const qreal centre = centres.at(i);
+        if (centre - width / 2 < 0 || centre + width / 2 > room.width)
             return false;
-        previousRight = centre + half;
+        // Qt Charts cuts a label short that is wider than the space between
+        // its tick and the next one on either side.
+        if (i > 0 && width + room.gap > centre - centres.at(i - 1))
+            return false;
+        if (i + 1 < centres.size() && width + room.gap > centres.at(i + 1) - centre)
+            return false;
     }
     return true;
 }
@@ -258,8 +265,23 @@ ScoreChart::ScoreChart(QWidget *parent)
 
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::StrongFocus);
-    setMinimumSize(ChartStyle::smallChartMinimum);
     ChartLook::follow(this);
+    updateMinimumSize();
+}
+
+void ScoreChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    // After ChartLook has given the chart the new font.
+    if (event->type() == QEvent::FontChange)
+        updateMinimumSize();
+}
+
+// Tall enough for the five percent ticks and wide enough for the titles at
+// the current text size: the page scrolls rather than squeeze the chart.
+void ScoreChart::updateMinimumSize()
+{
+    ChartLook::holdMinimumForText(this, {m_chart->title()}, 1, 6, ChartStyle::smallChartMinimum);
 }
 
 void ScoreChart::setPoints(const QList<HistoryStats::ScorePoint> &points, Language language)
@@ -281,6 +303,7 @@ void ScoreChart::retranslate(Language language)
     m_chart->setTitle(tr("Score over time"));
     m_timeAxis->setTitleText(tr("Date of the attempt"));
     m_percentAxis->setTitleText(tr("Score"));
+    updateMinimumSize();
     m_scores->setName(tr("Score"));
     setAccessibleName(tr("Score over time"));
     labelPercentAxis();

@@ -43,7 +43,11 @@ public:
     QStringList timeLabels() const;
     QStringList percentLabels() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void updateMinimumSize();
     void setTimeRange();
     void labelTimeAxis();
     void labelPercentAxis();
