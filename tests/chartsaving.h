@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPair>
 #include <QTimer>
@@ -26,6 +27,10 @@ inline void saveThroughTheDialog(ChartTools *tools, const QString &path, int fil
         answer.stop();
         dialog->selectNameFilter(dialog->nameFilters().at(fileType));
         dialog->selectFile(path);
+        // selectFile() leaves the name field alone once it has the focus
+        // (QFileDialog's rule): type the path there, as a learner would.
+        if (auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s))
+            name->setText(path);
         // QFileDialog::accept is protected; through QDialog it still checks the name.
         static_cast<QDialog *>(dialog)->accept();
     });
