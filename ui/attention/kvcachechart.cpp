@@ -114,11 +114,7 @@ void KvCacheChart::fitTicks()
         m_tokenLabelsFitting = tokenLabels;
         applyTokenTicks();
     }
-    const qreal labelHeight = ChartStyle::longestTickLabel(font, {u"0"_s}, Qt::Vertical);
-    const int intervals = std::clamp(ChartStyle::tickLabelsThatFit(m_chart->plotArea().height(),
-                                                                   labelHeight)
-                                         - 1,
-                                     1, ChartStyle::maxRoundIntervals);
+    const int intervals = ChartStyle::roundIntervalsThatFit(m_chart->plotArea().height(), font);
     if (intervals != m_memoryIntervals) {
         m_memoryIntervals = intervals;
         m_memoryAxisTop = 0;

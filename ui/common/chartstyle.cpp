@@ -88,6 +88,12 @@ int tickLabelsThatFit(qreal axisLength, qreal labelLength)
     return int(std::floor(axisLength / perLabel));
 }
 
+int roundIntervalsThatFit(qreal axisLength, const QFont &font)
+{
+    const qreal labelHeight = longestTickLabel(font, {QStringLiteral("0")}, Qt::Vertical);
+    return std::clamp(tickLabelsThatFit(axisLength, labelHeight) - 1, 1, maxRoundIntervals);
+}
+
 qreal longestTickLabel(const QFont &font, const QStringList &texts, Qt::Orientation orientation)
 {
     qreal longest = 0;

@@ -173,6 +173,9 @@ QSizeF tickLabelSize(const QFont &font, const QString &text);
 // How many labels `labelLength` pixels long (along the axis) fit along
 // `axisLength` pixels; 0 when not even one does.
 int tickLabelsThatFit(qreal axisLength, qreal labelLength);
+// How many round intervals (1 to maxRoundIntervals) a vertical value axis
+// `axisLength` pixels tall has room for, with labels in `font`.
+int roundIntervalsThatFit(qreal axisLength, const QFont &font);
 // The longest of `texts` along a horizontal axis (its width) or a vertical one (its height).
 qreal longestTickLabel(const QFont &font, const QStringList &texts, Qt::Orientation orientation);
 

@@ -109,11 +109,7 @@ void PipelineActivationsChart::fitTicks()
         if (m_stages > 0)
             updateAxisX(m_stages);
     }
-    const qreal labelHeight = ChartStyle::longestTickLabel(font, {u"0"_s}, Qt::Vertical);
-    const int intervals = std::clamp(ChartStyle::tickLabelsThatFit(chart()->plotArea().height(),
-                                                                   labelHeight)
-                                         - 1,
-                                     1, ChartStyle::maxRoundIntervals);
+    const int intervals = ChartStyle::roundIntervalsThatFit(chart()->plotArea().height(), font);
     if (intervals != m_yIntervals) {
         m_yIntervals = intervals;
         applyAxisY();

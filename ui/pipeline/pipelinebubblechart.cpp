@@ -175,11 +175,7 @@ void PipelineBubbleChart::fitTicks()
     if (m_axisX->tickInterval() != interval)
         m_axisX->setTickInterval(interval);
 
-    const qreal labelHeight = ChartStyle::longestTickLabel(font, {u"0"_s}, Qt::Vertical);
-    const int intervals = std::clamp(ChartStyle::tickLabelsThatFit(chart()->plotArea().height(),
-                                                                   labelHeight)
-                                         - 1,
-                                     1, ChartStyle::maxRoundIntervals);
+    const int intervals = ChartStyle::roundIntervalsThatFit(chart()->plotArea().height(), font);
     if (intervals != m_yIntervals) {
         m_yIntervals = intervals;
         applyAxisY();
