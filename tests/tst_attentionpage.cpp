@@ -5,6 +5,7 @@
 #include "attention/attentionpage.h"
 #include "common/appearance.h"
 #include "core/bankloader.h"
+#include "settle.h"
 #include "wholetexts.h"
 
 #include <QApplication>
@@ -561,7 +562,7 @@ void TestAttentionPage::chartLabelsKeepClear()
         chooseByKeyboard(child<QComboBox>(u"attentionGpuCombo"_s), gpu);
         chooseByKeyboard(child<QComboBox>(u"attentionPassCombo"_s), choice);
     }
-    QCoreApplication::processEvents();
+    settle();
 
     QChart *drawn = serving ? servingChart() : chart();
     // Every text whole: tick labels, titles, the combo boxes' current texts; the

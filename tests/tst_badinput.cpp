@@ -12,6 +12,7 @@
 #include "quiz/resultspage.h"
 
 #include "filesizelimit.h"
+#include "settle.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -36,12 +37,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-void settle()
-{
-    QCoreApplication::processEvents();
-    QCoreApplication::processEvents();
-}
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {

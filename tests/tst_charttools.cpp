@@ -14,6 +14,7 @@
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "pipeline/pipelinepage.h"
+#include "settle.h"
 #include "tablecells.h"
 
 #include <QApplication>
@@ -53,13 +54,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-void settle()
-{
-    QCoreApplication::processEvents();
-    QTest::qWait(0);
-    QCoreApplication::processEvents();
-}
 
 const QRegularExpression latinDigit(u"[0-9]"_s);
 

@@ -11,6 +11,7 @@
 #include "core/quizsession.h"
 #include "glossary/glossarylistmodel.h"
 #include "glossary/glossarypage.h"
+#include "settle.h"
 
 #include <QAction>
 #include <QApplication>
@@ -38,13 +39,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-void settle()
-{
-    QCoreApplication::processEvents();
-    QTest::qWait(0);
-    QCoreApplication::processEvents();
-}
 
 // Types text as a keyboard delivers it, one character at a time; QTest::keyClicks
 // can only send Latin-1.

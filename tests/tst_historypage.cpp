@@ -18,6 +18,7 @@
 #include "history/scoresparkline.h"
 #include "quiz/librarypage.h"
 #include "quiz/quizcard.h"
+#include "settle.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -137,12 +138,6 @@ QStringList headerTexts(const QTableView *view)
     for (int column = 0; column < view->model()->columnCount(); ++column)
         texts << view->model()->headerData(column, Qt::Horizontal).toString();
     return texts;
-}
-
-void settle()
-{
-    QCoreApplication::processEvents();
-    QCoreApplication::processEvents();
 }
 
 // With SCALESTUDY_HISTORY_SHOTS set, saves the widget there as name.png.

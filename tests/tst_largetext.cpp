@@ -13,6 +13,7 @@
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
 #include "review/reviewpage.h"
+#include "settle.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -259,14 +260,6 @@ QStringList misfits(QWidget *root, int *checkedTexts = nullptr)
     if (checkedTexts)
         *checkedTexts = checked;
     return found;
-}
-
-void settle()
-{
-    for (int i = 0; i < 5; ++i) {
-        QCoreApplication::processEvents();
-        QTest::qWait(10);
-    }
 }
 
 // Three weeks ago the learner answered the first questions of every quiz,

@@ -10,6 +10,7 @@
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
 #include "quiz/resultspage.h"
+#include "settle.h"
 
 #include <algorithm>
 
@@ -279,12 +280,6 @@ bool showsIcon(const QLabel *label, const QString &resource)
 {
     const QPixmap shown = label->pixmap();
     return !shown.isNull() && shown.toImage() == QIcon(resource).pixmap(shown.size()).toImage();
-}
-
-void settle()
-{
-    QCoreApplication::processEvents();
-    QCoreApplication::processEvents();
 }
 
 // Clicks a button of the next modal message box as soon as it appears.

@@ -7,6 +7,7 @@
 #include "core/bankloader.h"
 #include "pipeline/pipelinepage.h"
 #include "pipeline/pipelinetimelinewidget.h"
+#include "settle.h"
 #include "wholetexts.h"
 
 #include <QAbstractButton>
@@ -47,13 +48,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-void settle()
-{
-    QCoreApplication::processEvents();
-    QTest::qWait(0);
-    QCoreApplication::processEvents();
-}
 
 const QRegularExpression latinDigit(u"[0-9]"_s);
 

@@ -13,6 +13,7 @@
 #include "common/charttools.h"
 #include "pipeline/pipelinepage.h"
 #include "pipeline/pipelinetimelinewidget.h"
+#include "settle.h"
 
 #include <QApplication>
 #include <QHelpEvent>
@@ -30,13 +31,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-void settle()
-{
-    QCoreApplication::processEvents();
-    QTest::qWait(0);
-    QCoreApplication::processEvents();
-}
 
 bool imageShows(const QImage &image, const QColor &colour)
 {

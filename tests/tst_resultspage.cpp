@@ -8,6 +8,7 @@
 #include "quiz/resultsexport.h"
 #include "quiz/resultsexportdialog.h"
 #include "quiz/resultspage.h"
+#include "settle.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -119,12 +120,6 @@ QByteArray bankJson(const QString &id, bool withTopics)
 
 const QString taggedBankId = u"tagged"_s;
 const QString untaggedBankId = u"untagged"_s;
-
-void settle()
-{
-    QCoreApplication::processEvents();
-    QCoreApplication::processEvents();
-}
 
 // Acts on the next modal widget of this type as soon as it is up. Polls, so
 // that it waits through another modal dialog shown before it.
