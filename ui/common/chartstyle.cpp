@@ -1,12 +1,14 @@
 #include "common/chartstyle.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 #include <QTextDocument>
 #include <QWidget>
 
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
+#include <utility>
 
 namespace ChartStyle {
 
@@ -70,12 +72,23 @@ RoundAxis roundAxis(double largest, int maxIntervals)
 
 QSizeF tickLabelSize(const QFont &font, const QString &text)
 {
+    // Laying a text out in a document costs tens of microseconds, and the
+    // charts ask for the same few labels in each language at every switch:
+    // the sizes are kept, a bounded number of them.
+    static QHash<std::pair<QString, QString>, QSizeF> measured;
+    constexpr qsizetype keptAtMost = 4096;
+    const std::pair key(font.key(), text);
+    if (const auto found = measured.constFind(key); found != measured.cend())
+        return *found;
     // As Qt Charts measures it (ChartPresenter::textBoundingRect): rich text
     // in a document with half a pixel of margin.
     QTextDocument document;
     document.setDocumentMargin(0.5);
     document.setDefaultFont(font);
     document.setHtml(text);
+    if (measured.size() >= keptAtMost)
+        measured.clear();
+    measured.insert(key, document.size());
     return document.size();
 }
 
