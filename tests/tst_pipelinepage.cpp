@@ -89,6 +89,7 @@ private slots:
     void chartsReadOutTheHoveredPoint();
     void everyControlHasANameAndTakesFocus();
     void languageSwitchesEverything();
+    void languageSwitchKeepsTheChartsInPlace();
     void layoutFitsWithoutCuttingText_data();
     void layoutFitsWithoutCuttingText();
     void chartTextsAreWholeAtAnySize_data();
@@ -834,6 +835,42 @@ void TestPipelinePage::languageSwitchesEverything()
     QVERIFY(!figures().contains(bengaliDigit));
     QCOMPARE(child<QSpinBox>(u"stagesSpin"_s)->text(), u"4"_s);
     QVERIFY(timeline->accessibleDescription().startsWith(u"GPU 1"_s));
+}
+
+// A Bengali line is a pixel or two taller than an English one. Were the
+// legends, the figures or the chart buttons to take their own language's
+// height, each switch would lay the page out again once it had been painted
+// (and paint it twice); the charts would also jump by a pixel. After one round
+// trip, each keeps the taller of its two heights: nothing moves.
+void TestPipelinePage::languageSwitchKeepsTheChartsInPlace()
+{
+    const QStringList watched{u"pipelineTimeline"_s,       u"bubbleChartView"_s,
+                              u"activationsChartView"_s,   u"bubbleLegendLabel"_s,
+                              u"activationsLegendLabel"_s, u"figuresText"_s,
+                              u"chartDataButton"_s,        u"copyFiguresButton"_s,
+                              u"pinSettingButton"_s,       u"saveChartButton"_s};
+    constexpr qsizetype chartSideWidgets = 5; // the first five: the charts' side of the page
+    // Where the charts' widgets are on the page, and how large every watched
+    // widget is (the labels above the figures may grow by a pixel in Bengali).
+    const auto geometries = [&] {
+        QStringList shown;
+        for (const QString &name : watched) {
+            const QWidget *widget = child<QWidget>(name);
+            const QPoint place = widget->mapTo(m_page.get(), QPoint());
+            const bool besideCharts = watched.indexOf(name) < chartSideWidgets;
+            shown << u"%1 %2x%3"_s.arg(name).arg(widget->width()).arg(widget->height())
+                         + (besideCharts ? u" at %1,%2"_s.arg(place.x()).arg(place.y()) : QString());
+        }
+        return shown;
+    };
+    switchToBengali();
+    switchToEnglish();
+    const QStringList english = geometries();
+    switchToBengali();
+    const QStringList bengali = geometries();
+    QCOMPARE(bengali, english);
+    switchToEnglish();
+    QCOMPARE(geometries(), english);
 }
 
 void TestPipelinePage::layoutFitsWithoutCuttingText_data()

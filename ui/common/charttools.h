@@ -61,6 +61,7 @@ protected:
 
 private:
     void retranslate();
+    void holdButtonHeights();
     void saveChart(const Chart &chart);
     void rebuildSaveMenu();
 

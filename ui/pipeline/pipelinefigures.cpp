@@ -8,6 +8,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -64,7 +65,16 @@ void PipelineFigures::setResult(const pipeline::Parameters &parameters,
 
 void PipelineFigures::fitHeight(const QSizeF &documentSize)
 {
-    const int height = int(std::ceil(documentSize.height())) + 2 * m_text->frameWidth();
+    int height = int(std::ceil(documentSize.height())) + 2 * m_text->frameWidth();
+    // The same figures in the other language are a pixel or two taller or
+    // shorter: the box keeps the taller, so that a switch does not lay out the
+    // column around it again after it has been painted. Other figures (another
+    // number of lines), another width or another text size start afresh.
+    const Held held{m_text->document()->blockCount(), m_text->width(), m_text->font()};
+    if (held == m_held)
+        height = std::max(height, m_heldHeight);
+    m_held = held;
+    m_heldHeight = height;
     if (m_text->minimumHeight() != height)
         m_text->setFixedHeight(height);
 }

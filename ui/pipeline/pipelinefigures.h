@@ -3,6 +3,7 @@
 #include "core/pipelinesimulator.h"
 
 #include <QCoreApplication>
+#include <QFont>
 #include <QGroupBox>
 
 QT_BEGIN_NAMESPACE
@@ -35,4 +36,14 @@ private:
 
     QTextBrowser *m_text = nullptr;
     bool m_replacingText = false;
+    // What the held height was fitted to.
+    struct Held
+    {
+        int lines = 0;
+        int width = -1;
+        QFont font;
+        bool operator==(const Held &other) const = default;
+    };
+    Held m_held;
+    int m_heldHeight = 0;
 };

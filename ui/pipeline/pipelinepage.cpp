@@ -2,6 +2,7 @@
 
 #include "common/chartstyle.h"
 #include "common/charttools.h"
+#include "common/fittedlabel.h"
 #include "common/fonts.h"
 #include "common/textvariants.h"
 #include "core/language.h"
@@ -16,6 +17,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -227,11 +229,12 @@ void PipelinePage::buildCharts()
     m_bubbleChart = new PipelineBubbleChart(this);
     m_activationsChart = new PipelineActivationsChart(this);
     // Legends as labels under the charts: they wrap, where QLegend cuts names short.
+    // Each legend keeps the tallest height its texts have needed: a Bengali
+    // line a pixel taller would otherwise lay the charts out again after a switch.
     const auto makeLegend = [this](const QString &name) {
-        auto *legend = new QLabel(this);
+        auto *legend = new FittedLabel(FittedLabel::Height::KeepsTallest, this);
         legend->setObjectName(name);
         legend->setTextFormat(Qt::RichText);
-        legend->setWordWrap(true);
         legend->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
         return legend;
     };
@@ -420,6 +423,12 @@ void PipelinePage::retranslateUi()
     updateFocusNote();
     m_explanation->setText(PipelineExplanation::html());
     showResults();
+    // The charts' new texts would be laid out in the event loop's next round,
+    // and the scene updates that follow in the round after it, painting both
+    // charts a second time after the page's frame: lay them out now.
+    for (QChartView *chart :
+         {static_cast<QChartView *>(m_bubbleChart), static_cast<QChartView *>(m_activationsChart)})
+        chart->chart()->layout()->activate();
 }
 
 void PipelinePage::changeEvent(QEvent *event)
@@ -458,8 +467,8 @@ void PipelinePage::updateControlsWidth()
 
 void PipelinePage::updateLegends()
 {
-    m_bubbleLegend->setText(m_bubbleChart->legendText());
-    m_activationsLegend->setText(m_activationsChart->legendText());
+    m_bubbleLegend->setFittedText(m_bubbleChart->legendText());
+    m_activationsLegend->setFittedText(m_activationsChart->legendText());
 }
 
 void PipelinePage::updateChartsDirection()

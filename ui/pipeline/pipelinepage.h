@@ -18,6 +18,7 @@ class QSpinBox;
 QT_END_NAMESPACE
 
 class ChartTools;
+class FittedLabel;
 class PipelineActivationsChart;
 class PipelineBubbleChart;
 class PipelineFigures;
@@ -118,8 +119,8 @@ private:
     QWidget *m_controlsPanel = nullptr;
     QScrollArea *m_chartsScroll = nullptr;
     QBoxLayout *m_chartsRow = nullptr;
-    QLabel *m_bubbleLegend = nullptr;
-    QLabel *m_activationsLegend = nullptr;
+    FittedLabel *m_bubbleLegend = nullptr;
+    FittedLabel *m_activationsLegend = nullptr;
     PipelineBubbleChart *m_bubbleChart = nullptr;
     PipelineActivationsChart *m_activationsChart = nullptr;
     ChartTools *m_chartTools = nullptr;
