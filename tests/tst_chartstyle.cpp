@@ -1,6 +1,7 @@
 // The chart pages' shared drawing rules (common/chartstyle.h) and the
 // fitted label (common/fittedlabel.h). Expected axis ends are worked by hand in
 // each row from the rule the header states.
+#include "common/chartlook.h"
 #include "common/chartstyle.h"
 #include "common/fittedlabel.h"
 
@@ -33,6 +34,9 @@ private slots:
     void tickLabelsThatFit_data();
     void tickLabelsThatFit();
     void tickLabelSizeHoldsTheText();
+    void tickLabelSizeFollowsTheFont();
+    void nearestInX_data();
+    void nearestInX();
     void textMinimum();
     void segmentMeetsRect_data();
     void segmentMeetsRect();
@@ -155,6 +159,46 @@ void TestChartStyle::tickLabelSizeHoldsTheText()
              ChartStyle::tickLabelSize(font, u"1000"_s).width());
     QCOMPARE(ChartStyle::longestTickLabel(font, {u"1"_s, u"1000"_s}, Qt::Vertical),
              ChartStyle::tickLabelSize(font, u"1"_s).height());
+}
+
+// Sizes are kept once measured: the same text in another font is measured afresh.
+void TestChartStyle::tickLabelSizeFollowsTheFont()
+{
+    QFont small = QApplication::font();
+    small.setPixelSize(12);
+    QFont large = small;
+    large.setPixelSize(24);
+    for (const QString &text : {u"64"_s, u"১,৩১,০৭২"_s}) {
+        const QSizeF first = ChartStyle::tickLabelSize(small, text);
+        QCOMPARE(ChartStyle::tickLabelSize(small, text), first);
+        const QSizeF larger = ChartStyle::tickLabelSize(large, text);
+        // Twice the pixel size: wider and taller than the small font's, give or take rounding.
+        QVERIFY2(larger.width() > 1.5 * first.width() && larger.height() > 1.5 * first.height(),
+                 qPrintable(text));
+    }
+}
+
+void TestChartStyle::nearestInX_data()
+{
+    QTest::addColumn<QList<QPointF>>("points");
+    QTest::addColumn<double>("x");
+    QTest::addColumn<qsizetype>("nearest");
+    const QList<QPointF> points{{1, 9}, {4, 0}, {10, 5}};
+    QTest::newRow("none") << QList<QPointF>{} << 3.0 << qsizetype(-1);
+    QTest::newRow("before the first") << points << -5.0 << qsizetype(0);
+    QTest::newRow("on a point") << points << 4.0 << qsizetype(1);
+    // 6.9 is 2.9 from 4 and 3.1 from 10; 7.1 the other way round; y plays no part.
+    QTest::newRow("nearer the middle") << points << 6.9 << qsizetype(1);
+    QTest::newRow("nearer the last") << points << 7.1 << qsizetype(2);
+    QTest::newRow("past the last") << points << 50.0 << qsizetype(2);
+}
+
+void TestChartStyle::nearestInX()
+{
+    QFETCH(QList<QPointF>, points);
+    QFETCH(double, x);
+    QFETCH(qsizetype, nearest);
+    QCOMPARE(ChartLook::nearestInX(points, x), nearest);
 }
 
 void TestChartStyle::textMinimum()

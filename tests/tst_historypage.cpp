@@ -19,6 +19,7 @@
 #include "quiz/librarypage.h"
 #include "quiz/quizcard.h"
 #include "settle.h"
+#include "tablecells.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -124,22 +125,6 @@ QList<AttemptRecord> handWrittenHistory()
     };
 }
 
-QStringList rowTexts(const QTableView *view, int row)
-{
-    QStringList texts;
-    for (int column = 0; column < view->model()->columnCount(); ++column)
-        texts << view->model()->index(row, column).data().toString();
-    return texts;
-}
-
-QStringList headerTexts(const QTableView *view)
-{
-    QStringList texts;
-    for (int column = 0; column < view->model()->columnCount(); ++column)
-        texts << view->model()->headerData(column, Qt::Horizontal).toString();
-    return texts;
-}
-
 // With SCALESTUDY_HISTORY_SHOTS set, saves the widget there as name.png.
 void saveShot(QWidget *widget, const QString &name)
 {
@@ -151,15 +136,6 @@ void saveShot(QWidget *widget, const QString &name)
 QString languageName(Language language)
 {
     return language == Language::English ? u"en"_s : u"bn"_s;
-}
-
-// The cells of a data table as its model holds them, headers first.
-QList<QStringList> tableCells(const QTableView *view)
-{
-    QList<QStringList> cells{headerTexts(view)};
-    for (int row = 0; row < view->model()->rowCount(); ++row)
-        cells << rowTexts(view, row);
-    return cells;
 }
 
 // Tab-separated lines, each ending in a line break.
@@ -765,7 +741,7 @@ void TestHistoryPage::chartDataTableAndCopies()
     QVERIFY(dialog && dialog->isVisible());
     QTableView *view = dialog->tableView(0);
     QCOMPARE(view->accessibleName(), title);
-    QCOMPARE(tableCells(view), cells);
+    QCOMPARE(modelCells(view), cells);
     saveShot(dialog, u"history-data-"_s + languageName(language));
 
     QGuiApplication::clipboard()->clear();

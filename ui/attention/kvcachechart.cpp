@@ -349,15 +349,12 @@ void KvCacheChart::placeLabels()
 void KvCacheChart::showReadout(const QXYSeries *series, const QPointF &point, bool on)
 {
     const QList<QPointF> points = series->points();
-    if (!on || points.isEmpty()) {
+    const qsizetype index = ChartLook::nearestInX(points, point.x());
+    if (!on || index < 0) {
         QToolTip::hideText();
         return;
     }
-    const QPointF nearest = *std::min_element(points.cbegin(), points.cend(),
-                                              [&point](const QPointF &a, const QPointF &b) {
-                                                  return std::abs(a.x() - point.x())
-                                                         < std::abs(b.x() - point.x());
-                                              });
+    const QPointF nearest = points.at(index);
     QToolTip::showText(QCursor::pos(),
                        tr("%1, %2 tokens: %3")
                            .arg(series->name(), count(quint64(nearest.x())),

@@ -104,6 +104,17 @@ void replaceIfChanged(QXYSeries *series, const QList<QPointF> &points)
         series->replace(points);
 }
 
+qsizetype nearestInX(const QList<QPointF> &points, double x)
+{
+    if (points.isEmpty())
+        return -1;
+    const auto nearest = std::min_element(points.cbegin(), points.cend(),
+                                          [x](const QPointF &a, const QPointF &b) {
+                                              return std::abs(a.x() - x) < std::abs(b.x() - x);
+                                          });
+    return nearest - points.cbegin();
+}
+
 void onLabelRoomChanged(QChart *chart, QObject *context, const std::function<void()> &fit)
 {
     QObject::connect(chart, &QChart::plotAreaChanged, context, [fit](const QRectF &) { fit(); });

@@ -34,6 +34,10 @@ QColor plotArea();
 // the chart out and repaints it even when nothing changed.
 void replaceIfChanged(QXYSeries *series, const QList<QPointF> &points);
 
+// Where a hover readout reads: the index of the point nearest `x` along the
+// x axis, or -1 when there are no points.
+qsizetype nearestInX(const QList<QPointF> &points, double x);
+
 // Calls `fit` (while `context` lives) whenever the room for the chart's tick
 // labels may have changed: its size, its plot area, or the font of the labels
 // of an axis it has now.

@@ -442,17 +442,12 @@ void ScoreChart::describe()
 // The drawn point nearest the hover in time.
 void ScoreChart::showReadout(const QPointF &point, bool on)
 {
-    const QList<QPointF> drawn = m_scores->points();
-    if (!on || drawn.isEmpty()) {
+    const qsizetype nearest = ChartLook::nearestInX(m_scores->points(), point.x());
+    if (!on || nearest < 0) {
         QToolTip::hideText();
         return;
     }
-    const auto nearest = std::min_element(drawn.cbegin(), drawn.cend(),
-                                          [&point](const QPointF &a, const QPointF &b) {
-                                              return std::abs(a.x() - point.x())
-                                                     < std::abs(b.x() - point.x());
-                                          });
-    QToolTip::showText(QCursor::pos(), readout(nearest - drawn.cbegin()), this);
+    QToolTip::showText(QCursor::pos(), readout(nearest), this);
 }
 
 QString ScoreChart::readout(qsizetype drawnIndex) const

@@ -17,7 +17,6 @@
 #include <QValueAxis>
 
 #include <algorithm>
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 using pipeline::BubblePoint;
@@ -185,15 +184,12 @@ void PipelineBubbleChart::fitTicks()
 void PipelineBubbleChart::showReadout(const QXYSeries *series, const QPointF &point, bool on)
 {
     const QList<QPointF> points = series->points();
-    if (!on || points.isEmpty()) {
+    const qsizetype index = ChartLook::nearestInX(points, point.x());
+    if (!on || index < 0) {
         QToolTip::hideText();
         return;
     }
-    const QPointF nearest = *std::min_element(points.cbegin(), points.cend(),
-                                              [&point](const QPointF &a, const QPointF &b) {
-                                                  return std::abs(a.x() - point.x())
-                                                         < std::abs(b.x() - point.x());
-                                              });
+    const QPointF nearest = points.at(index);
     QToolTip::showText(QCursor::pos(),
                        tr("%1, m = %2: %3")
                            .arg(series->name(), QLocale().toString(qRound(nearest.x())),
