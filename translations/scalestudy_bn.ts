@@ -1733,10 +1733,10 @@
     </message>
 </context>
 <context>
-    <name>PipelinePage</name>
+    <name>PipelineControls</name>
     <message>
-        <source>Pipeline bubbles</source>
-        <translation>পাইপলাইন বাবল</translation>
+        <source>m is now %1: interleaved 1F1B sends micro-batches round the GPUs in groups of p, so m must be a multiple of p = %2.</source>
+        <translation>m এখন %1: ইন্টারলিভড 1F1B মাইক্রো-ব্যাচগুলোকে p টি করে দলে GPU-গুলোর মধ্যে ঘোরায়, তাই m-কে p = %2-এর গুণিতক হতে হবে।</translation>
     </message>
     <message>
         <source>Schedule:</source>
@@ -1817,6 +1817,17 @@
     <message>
         <source>Divide the idle time by the whole run (GPipe) or by the useful work (Megatron-LM)</source>
         <translation>নিষ্ক্রিয় সময়কে পুরো রানের সময় (GPipe) নাকি কাজের সময় (Megatron-LM) দিয়ে ভাগ করা হবে</translation>
+    </message>
+    <message>
+        <source>Why m changed</source>
+        <translation>m কেন বদলাল</translation>
+    </message>
+</context>
+<context>
+    <name>PipelinePage</name>
+    <message>
+        <source>Pipeline bubbles</source>
+        <translation>পাইপলাইন বাবল</translation>
     </message>
     <message>
         <source>Why there is no timeline</source>
@@ -2015,20 +2026,12 @@
         <translation>“%2”-এর %1 নম্বর প্রশ্ন থেকে।</translation>
     </message>
     <message>
-        <source>Why m changed</source>
-        <translation>m কেন বদলাল</translation>
-    </message>
-    <message>
         <source>Back to the question&apos;s set-up</source>
         <translation>প্রশ্নের সেটিংসে ফিরে যান</translation>
     </message>
     <message>
         <source>Set every control as the question set it</source>
         <translation>প্রতিটি সেটিং প্রশ্নে যেমন ছিল তেমন করে দিন</translation>
-    </message>
-    <message>
-        <source>m is now %1: interleaved 1F1B sends micro-batches round the GPUs in groups of p, so m must be a multiple of p = %2.</source>
-        <translation>m এখন %1: ইন্টারলিভড 1F1B মাইক্রো-ব্যাচগুলোকে p টি করে দলে GPU-গুলোর মধ্যে ঘোরায়, তাই m-কে p = %2-এর গুণিতক হতে হবে।</translation>
     </message>
     <message>
         <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>

@@ -1733,9 +1733,9 @@
     </message>
 </context>
 <context>
-    <name>PipelinePage</name>
+    <name>PipelineControls</name>
     <message>
-        <source>Pipeline bubbles</source>
+        <source>m is now %1: interleaved 1F1B sends micro-batches round the GPUs in groups of p, so m must be a multiple of p = %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1816,6 +1816,17 @@
     </message>
     <message>
         <source>Divide the idle time by the whole run (GPipe) or by the useful work (Megatron-LM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why m changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PipelinePage</name>
+    <message>
+        <source>Pipeline bubbles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2015,19 +2026,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Why m changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Back to the question&apos;s set-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Set every control as the question set it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>m is now %1: interleaved 1F1B sends micro-batches round the GPUs in groups of p, so m must be a multiple of p = %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -8,15 +8,13 @@
 #include "core/language.h"
 #include "pipeline/pipelineactivationschart.h"
 #include "pipeline/pipelinebubblechart.h"
+#include "pipeline/pipelinecontrols.h"
 #include "pipeline/pipelineexplanation.h"
 #include "pipeline/pipelinefigures.h"
 #include "pipeline/pipelinetables.h"
 #include "pipeline/pipelinetimelinewidget.h"
 
-#include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
-#include <QFormLayout>
 #include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,7 +22,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSpinBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -95,7 +92,7 @@ PipelinePage::PipelinePage(QWidget *parent)
     buildControls();
     buildCharts();
     buildLayout();
-    setParameters(m_setup.parameters);
+    m_controls->setParameters(m_setup.parameters);
     simulate();
     retranslateUi();
 }
@@ -106,52 +103,7 @@ void PipelinePage::buildControls()
     m_title->setObjectName(u"pipelineTitle"_s);
     Fonts::apply(m_title, Fonts::Role::PageTitle);
 
-    m_scheduleLabel = new QLabel(this);
-    m_schedule = new QComboBox(this);
-    m_schedule->setObjectName(u"scheduleCombo"_s);
-    for (Schedule schedule : pipeline::allSchedules)
-        m_schedule->addItem(QString(), int(schedule));
-
-    m_stagesLabel = new QLabel(this);
-    m_stages = new QSpinBox(this);
-    m_stages->setObjectName(u"stagesSpin"_s);
-    m_stages->setRange(pipeline::minStages, pipeline::maxStages);
-
-    m_microBatchesLabel = new QLabel(this);
-    m_microBatches = new QSpinBox(this);
-    m_microBatches->setObjectName(u"microBatchesSpin"_s);
-    m_microBatches->setRange(pipeline::minMicroBatches, pipeline::maxMicroBatches);
-    // A typed number counts once it is complete: "12" must not snap at its "1".
-    m_microBatches->setKeyboardTracking(false);
-
-    m_chunksLabel = new QLabel(this);
-    m_chunks = new QSpinBox(this);
-    m_chunks->setObjectName(u"chunksSpin"_s);
-    m_chunks->setRange(pipeline::minChunks, pipeline::maxChunks);
-
-    m_ratioLabel = new QLabel(this);
-    m_ratio = new QDoubleSpinBox(this);
-    m_ratio->setObjectName(u"ratioSpin"_s);
-    m_ratio->setRange(pipeline::minBackwardRatio, pipeline::maxBackwardRatio);
-    m_ratio->setSingleStep(0.5);
-    m_ratio->setDecimals(1);
-
-    m_measureLabel = new QLabel(this);
-    m_measure = new QComboBox(this);
-    m_measure->setObjectName(u"bubbleMeasureCombo"_s);
-    m_measure->addItem(QString(), int(PipelineBubbleChart::Measure::OverTotalTime));
-    m_measure->addItem(QString(), int(PipelineBubbleChart::Measure::OverIdealCompute));
-
-    const QList<std::pair<QLabel *, QWidget *>> buddies{{m_scheduleLabel, m_schedule},
-                                                        {m_stagesLabel, m_stages},
-                                                        {m_microBatchesLabel, m_microBatches},
-                                                        {m_chunksLabel, m_chunks},
-                                                        {m_ratioLabel, m_ratio},
-                                                        {m_measureLabel, m_measure}};
-    for (const auto &[label, field] : buddies) {
-        label->setBuddy(field);
-        label->setWordWrap(true);
-    }
+    m_controls = new PipelineControls(this);
 
     m_problem = new QLabel(this);
     m_problem->setObjectName(u"problemLabel"_s);
@@ -160,11 +112,6 @@ void PipelinePage::buildControls()
     m_problem->setStyleSheet(
         u"QLabel { color: %1; font-weight: bold; }"_s.arg(ChartStyle::problemText.name()));
     m_problem->hide();
-
-    m_snapNote = new QLabel(this);
-    m_snapNote->setObjectName(u"microBatchesSnappedLabel"_s);
-    m_snapNote->setWordWrap(true);
-    m_snapNote->hide();
 
     m_focusNote = new QLabel(this);
     m_focusNote->setObjectName(u"focusNoteLabel"_s);
@@ -193,33 +140,20 @@ void PipelinePage::buildControls()
         browser->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     });
 
-    const auto onParametersEdited = [this] {
-        // A spin box that reads its text again (losing focus) changes nothing.
-        if (m_updatingControls || parameters() == m_parameters)
-            return;
-        snapMicroBatches();
-        recompute();
-    };
-    connect(m_schedule, &QComboBox::currentIndexChanged, this, onParametersEdited);
-    connect(m_stages, &QSpinBox::valueChanged, this, onParametersEdited);
-    connect(m_microBatches, &QSpinBox::valueChanged, this, onParametersEdited);
-    connect(m_chunks, &QSpinBox::valueChanged, this, onParametersEdited);
-    connect(m_ratio, &QDoubleSpinBox::valueChanged, this, onParametersEdited);
-    connect(m_measure, &QComboBox::currentIndexChanged, this, [this] { updateBubbleChart(); });
+    connect(m_controls, &PipelineControls::parametersEdited, this, &PipelinePage::recompute);
+    connect(m_controls, &PipelineControls::measureChanged, this, &PipelinePage::updateBubbleChart);
     connect(m_showOneMicroBatch, &QPushButton::clicked, this, [this] {
         if (m_setup.compareMicroBatches)
-            m_microBatches->setValue(m_setup.compareMicroBatches->first);
+            m_controls->setMicroBatches(m_setup.compareMicroBatches->first);
     });
     connect(m_showEightMicroBatches, &QPushButton::clicked, this, [this] {
         if (m_setup.compareMicroBatches)
-            m_microBatches->setValue(m_setup.compareMicroBatches->second);
+            m_controls->setMicroBatches(m_setup.compareMicroBatches->second);
     });
     connect(m_backToSetup, &QPushButton::clicked, this, [this] {
-        setParameters(m_setup.parameters);
-        m_snapNote->hide();
-        snapMicroBatches();
+        m_controls->setParameters(m_setup.parameters);
         recompute();
-        m_schedule->setFocus(Qt::OtherFocusReason);
+        m_controls->focusFirst();
     });
 }
 
@@ -254,8 +188,7 @@ void PipelinePage::buildCharts()
                                   return tr("Peak activations per GPU");
                               }}});
     m_chartTools->setTables([this] {
-        const auto measure = m_measure->currentData().toInt()
-                                     == int(PipelineBubbleChart::Measure::OverTotalTime)
+        const auto measure = m_controls->measure() == PipelineBubbleChart::Measure::OverTotalTime
                                  ? PipelineTables::Measure::OverTotalTime
                                  : PipelineTables::Measure::OverIdealCompute;
         QList<ChartTable> tables = PipelineTables::all(m_parameters, m_result, m_comparedResult,
@@ -272,20 +205,6 @@ void PipelinePage::buildCharts()
 
 void PipelinePage::buildLayout()
 {
-    auto *controls = new QFormLayout;
-    controls->setRowWrapPolicy(QFormLayout::DontWrapRows);
-    controls->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    // The schedules' names are long at a large text size: label above, box across the panel.
-    controls->addRow(m_scheduleLabel);
-    controls->addRow(m_schedule);
-    controls->addRow(m_stagesLabel, m_stages);
-    controls->addRow(m_microBatchesLabel, m_microBatches);
-    controls->addRow(m_chunksLabel, m_chunks);
-    controls->addRow(m_ratioLabel, m_ratio);
-    // The measures' names are long: label above, box across the whole panel.
-    controls->addRow(m_measureLabel);
-    controls->addRow(m_measure);
-
     auto *focusButtons = new QHBoxLayout;
     focusButtons->addWidget(m_showOneMicroBatch);
     focusButtons->addWidget(m_showEightMicroBatches);
@@ -294,8 +213,7 @@ void PipelinePage::buildLayout()
     m_controlsPanel->setObjectName(u"pipelineControlsPanel"_s);
     auto *left = new QVBoxLayout(m_controlsPanel);
     left->setContentsMargins(0, 0, 0, 0);
-    left->addLayout(controls);
-    left->addWidget(m_snapNote);
+    left->addWidget(m_controls);
     left->addWidget(m_problem);
     left->addWidget(m_focusNote);
     left->addLayout(focusButtons);
@@ -349,10 +267,9 @@ void PipelinePage::buildLayout()
     root->addWidget(m_title);
     root->addLayout(body, 1);
 
-    QList<QWidget *>
-        tabOrder{m_schedule,    m_stages,         m_microBatches,      m_chunks,
-                 m_ratio,       m_measure,        m_showOneMicroBatch, m_showEightMicroBatches,
-                 m_backToSetup, m_figures->text()};
+    QList<QWidget *> tabOrder = m_controls->tabOrder();
+    tabOrder.append(
+        {m_showOneMicroBatch, m_showEightMicroBatches, m_backToSetup, m_figures->text()});
     tabOrder.append(m_chartTools->tabOrder());
     tabOrder.append(m_explanation->widgets());
     tabOrder.append({m_timeline, m_bubbleChart, m_activationsChart});
@@ -370,44 +287,8 @@ void PipelinePage::retranslateUi()
     m_title->setAccessibleName(m_title->text());
     ChartStyle::holdTallestHeight(m_title);
 
-    m_scheduleLabel->setText(tr("Schedule:"));
-    for (int i = 0; i < m_schedule->count(); ++i)
-        m_schedule->setItemText(i, PipelineSimulator::scheduleName(
-                                       Schedule(m_schedule->itemData(i).toInt())));
-    m_schedule->setAccessibleName(tr("Schedule"));
-    m_schedule->setToolTip(tr("The order in which each GPU runs its forward and backward blocks"));
-
-    m_stagesLabel->setText(tr("Stages (GPUs), p:"));
-    m_stages->setAccessibleName(tr("Number of stages p"));
-    m_stages->setToolTip(
-        tr("One stage of the model per GPU, from %1 to %2")
-            .arg(QLocale().toString(pipeline::minStages), QLocale().toString(pipeline::maxStages)));
-
-    m_microBatchesLabel->setText(tr("Micro-batches, m:"));
-    m_microBatches->setAccessibleName(tr("Number of micro-batches m"));
-    m_microBatches->setToolTip(tr("How many micro-batches the batch is split into, from %1 to %2")
-                                   .arg(QLocale().toString(pipeline::minMicroBatches),
-                                        QLocale().toString(pipeline::maxMicroBatches)));
-
-    m_chunksLabel->setText(tr("Chunks per GPU, v:"));
-    m_chunks->setAccessibleName(tr("Model chunks per GPU v (interleaved 1F1B only)"));
-    m_chunks->setToolTip(tr("Interleaved 1F1B only: each GPU holds v smaller chunks of the model"));
-
-    m_ratioLabel->setText(tr("Backward ÷ forward, r:"));
-    m_ratio->setAccessibleName(tr("Backward to forward time ratio r"));
-    m_ratio->setToolTip(tr("How many times longer a backward block takes than a forward block"));
-
-    m_measureLabel->setText(tr("Bubble measure:"));
-    m_measure->setItemText(0, tr("÷ total time (GPipe)"));
-    m_measure->setItemText(1, tr("÷ ideal compute (Megatron-LM)"));
-    m_measure->setAccessibleName(tr("Bubble measure the chart shows"));
-    m_measure->setToolTip(
-        tr("Divide the idle time by the whole run (GPipe) or by the useful work (Megatron-LM)"));
-
     m_problem->setAccessibleName(tr("Why there is no timeline"));
     m_focusNote->setAccessibleName(tr("What this question is about"));
-    m_snapNote->setAccessibleName(tr("Why m changed"));
-    updateSnapNote();
     m_backToSetup->setText(tr("Back to the question's set-up"));
     m_backToSetup->setToolTip(tr("Set every control as the question set it"));
 
@@ -488,62 +369,10 @@ void PipelinePage::showSetup(const PipelineChartSetup &setup, const ChartOrigin 
 {
     m_setup = setup;
     m_origin = origin;
-    setParameters(setup.parameters);
-    m_snapNote->hide();
-    snapMicroBatches();
+    m_controls->setParameters(setup.parameters);
     simulate();
     updateFocusNote();
     showResults();
-}
-
-void PipelinePage::setParameters(const Parameters &parameters)
-{
-    m_updatingControls = true;
-    m_schedule->setCurrentIndex(m_schedule->findData(int(parameters.schedule)));
-    m_stages->setValue(parameters.stages);
-    m_microBatches->setValue(parameters.microBatches);
-    m_chunks->setValue(parameters.chunks);
-    m_ratio->setValue(parameters.backwardRatio);
-    m_updatingControls = false;
-}
-
-Parameters PipelinePage::parameters() const
-{
-    Parameters parameters;
-    parameters.schedule = Schedule(m_schedule->currentData().toInt());
-    parameters.stages = m_stages->value();
-    parameters.microBatches = m_microBatches->value();
-    parameters.chunks = m_chunks->value();
-    parameters.backwardRatio = m_ratio->value();
-    return parameters;
-}
-
-void PipelinePage::snapMicroBatches()
-{
-    const Parameters current = parameters();
-    const bool interleaved = current.schedule == Schedule::Interleaved;
-    // The arrows step from one multiple of p to the next.
-    m_microBatches->setSingleStep(interleaved ? current.stages : 1);
-    const int accepted = pipeline::acceptedMicroBatches(current);
-    if (accepted != current.microBatches) {
-        m_updatingControls = true;
-        m_microBatches->setValue(accepted);
-        m_updatingControls = false;
-    }
-    // Said once, right after the change; the next edit that needs none clears it.
-    m_snapNote->setVisible(accepted != current.microBatches);
-    updateSnapNote();
-}
-
-void PipelinePage::updateSnapNote()
-{
-    if (m_snapNote->isHidden())
-        return;
-    m_snapNote->setText(tr("m is now %1: interleaved 1F1B sends micro-batches round the GPUs in "
-                           "groups of p, so m must be a multiple of p = %2.")
-                            .arg(QLocale().toString(m_microBatches->value()),
-                                 QLocale().toString(m_stages->value())));
-    m_snapNote->setAccessibleDescription(m_snapNote->text());
 }
 
 void PipelinePage::recompute()
@@ -557,8 +386,7 @@ void PipelinePage::recompute()
 
 void PipelinePage::simulate()
 {
-    const Parameters current = parameters();
-    m_chunks->setEnabled(current.schedule == Schedule::Interleaved);
+    const Parameters current = m_controls->parameters();
     m_result = PipelineSimulator::simulate(current);
     Parameters compared = current;
     compared.schedule = pipeline::comparedSchedule(current.schedule);
@@ -647,8 +475,7 @@ void PipelinePage::clearPin()
 
 void PipelinePage::updateBubbleChart()
 {
-    m_bubbleChart->plot(m_parameters, m_result, m_sweep,
-                        PipelineBubbleChart::Measure(m_measure->currentData().toInt()));
+    m_bubbleChart->plot(m_parameters, m_result, m_sweep, m_controls->measure());
     updateLegends();
 }
 

@@ -9,18 +9,16 @@
 
 QT_BEGIN_NAMESPACE
 class QBoxLayout;
-class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QScrollArea;
-class QSpinBox;
 QT_END_NAMESPACE
 
 class ChartTools;
 class FittedLabel;
 class PipelineActivationsChart;
 class PipelineBubbleChart;
+class PipelineControls;
 class PipelineFigures;
 class PipelineTimelineWidget;
 class TextVariants;
@@ -58,14 +56,8 @@ private:
     void buildCharts();
     void buildLayout();
     void retranslateUi();
-    void setParameters(const pipeline::Parameters &parameters);
-    pipeline::Parameters parameters() const;
     // Simulates the controls' parameters, then shows the results.
     void recompute();
-    // Interleaved 1F1B needs m to be a multiple of p: moves m to the nearest
-    // one and says so (once, beside the controls), so the timeline is never blank.
-    void snapMicroBatches();
-    void updateSnapNote();
     void simulate();
     // Gives the last results to the figures, the timeline and the charts.
     void showResults();
@@ -88,20 +80,8 @@ private:
 
     // Controls
     QLabel *m_title = nullptr;
-    QLabel *m_scheduleLabel = nullptr;
-    QComboBox *m_schedule = nullptr;
-    QLabel *m_stagesLabel = nullptr;
-    QSpinBox *m_stages = nullptr;
-    QLabel *m_microBatchesLabel = nullptr;
-    QSpinBox *m_microBatches = nullptr;
-    QLabel *m_chunksLabel = nullptr;
-    QSpinBox *m_chunks = nullptr;
-    QLabel *m_ratioLabel = nullptr;
-    QDoubleSpinBox *m_ratio = nullptr;
-    QLabel *m_measureLabel = nullptr;
-    QComboBox *m_measure = nullptr;
+    PipelineControls *m_controls = nullptr;
     QLabel *m_problem = nullptr;
-    QLabel *m_snapNote = nullptr;
 
     // Question focus
     QLabel *m_focusNote = nullptr;
@@ -129,7 +109,6 @@ private:
     PipelineChartSetup m_setup;
     ChartOrigin m_origin;
     bool m_noteShowsSetup = true; // what the note last said
-    bool m_updatingControls = false;
     pipeline::Parameters m_parameters; // what m_result and the rest were worked out for
     pipeline::Result m_result;
     pipeline::Result m_comparedResult; // the compared schedule, for the activations chart
