@@ -39,6 +39,25 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// The chart's title and every other text Qt Charts draws on it (tick labels
+// and axis titles), as rectangles in the scene.
+std::pair<QRectF, QList<std::pair<QRectF, QString>>> titleAndAxisTexts(const QChart *chart)
+{
+    QRectF title;
+    QList<std::pair<QRectF, QString>> texts;
+    const QList<QGraphicsItem *> items = chart->scene()->items();
+    for (QGraphicsItem *item : items) {
+        const auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+        if (!text || !text->isVisible() || text->toPlainText().trimmed().isEmpty())
+            continue;
+        if (text->toPlainText() == chart->title())
+            title = text->sceneBoundingRect();
+        else
+            texts.append({text->sceneBoundingRect(), text->toPlainText()});
+    }
+    return {title, texts};
+}
+
 QString plain(const QString &richText)
 {
     QTextDocument document;
@@ -576,6 +595,13 @@ void TestAttentionPage::chartLabelsKeepClear()
     auto *legend = child<QLabel>(serving ? u"kvLegendLabel"_s : u"attentionLegendLabel"_s);
     QVERIFY2(legend->height() >= legend->heightForWidth(legend->width()),
              qPrintable(legend->text()));
+    // The chart's title stays above the plot and clear of every axis text: Qt
+    // Charts centres the top tick label on the plot's top edge, half of it above.
+    const auto [title, axisTexts] = titleAndAxisTexts(drawn);
+    QVERIFY(!title.isEmpty());
+    QVERIFY(title.bottom() <= drawn->mapToScene(drawn->plotArea().topLeft()).y());
+    for (const auto &[rect, text] : axisTexts)
+        QVERIFY2(!title.intersects(rect), qPrintable(u"the title meets “%1”"_s.arg(text)));
     const QRectF plot = drawn->plotArea();
     QList<std::pair<QRectF, QString>> labels;
     for (QGraphicsItem *item : drawn->childItems()) {

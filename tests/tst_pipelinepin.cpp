@@ -16,6 +16,7 @@
 #include "settle.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QHelpEvent>
 #include <QImage>
 #include <QLocale>
@@ -31,6 +32,16 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+bool rowShows(const QImage &image, int y, const QColor &colour)
+{
+    const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+    for (int x = 0; x < image.width(); ++x) {
+        if ((line[x] & 0xffffff) == (colour.rgb() & 0xffffff))
+            return true;
+    }
+    return false;
+}
 
 bool imageShows(const QImage &image, const QColor &colour)
 {
@@ -63,10 +74,13 @@ private slots:
     void pinnedRunWithOtherGpuCounts_data();
     void pinnedRunWithOtherGpuCounts();
     void paintedLooksFollowThePin();
+    void pinnedChunkTwoIsFramed_data();
+    void pinnedChunkTwoIsFramed();
 
 private:
     void switchTo(bool bengali);
     void setSpin(const char *name, int value);
+    void chooseSchedule(int index);
     void pin();
     void clearPin();
     QImage timelineImage() const { return m_timeline->grab().toImage(); }
@@ -117,6 +131,14 @@ void TestPipelinePin::setSpin(const char *name, int value)
     auto *spin = m_page->findChild<QSpinBox *>(QString::fromLatin1(name));
     QVERIFY(spin);
     spin->setValue(value);
+    settle();
+}
+
+void TestPipelinePin::chooseSchedule(int index)
+{
+    auto *combo = m_page->findChild<QComboBox *>(u"scheduleCombo"_s);
+    QVERIFY(combo);
+    combo->setCurrentIndex(index);
     settle();
 }
 
@@ -294,6 +316,50 @@ void TestPipelinePin::paintedLooksFollowThePin()
         clearPin();
         m_timeline->repaint();
     }
+}
+
+void TestPipelinePin::pinnedChunkTwoIsFramed_data()
+{
+    // Indexes in the schedule box: 2 is 1F1B, 3 interleaved.
+    QTest::addColumn<int>("pinnedSchedule");
+    QTest::addColumn<int>("scheduleNow");
+    QTest::addColumn<bool>("framed");
+    // Interleaved at p = 4, m = 8, v = 2 runs both chunks on every GPU, so
+    // each pinned strip has chunk-2 blocks to frame; 1F1B has one chunk and
+    // nothing to frame, whatever the rows above it show.
+    QTest::newRow("interleaved pinned, 1F1B now") << 3 << 2 << true;
+    QTest::newRow("1F1B pinned, interleaved now") << 2 << 3 << false;
+    QTest::newRow("interleaved pinned, interleaved now") << 3 << 3 << true;
+}
+
+// The pinned strips frame a pinned interleaved run's chunk-2 blocks, as the
+// rows frame the current run's, in their own faint colour.
+void TestPipelinePin::pinnedChunkTwoIsFramed()
+{
+    QFETCH(int, pinnedSchedule);
+    QFETCH(int, scheduleNow);
+    QFETCH(bool, framed);
+    const QColor frame = ChartStyle::Pipeline::pinnedOtherChunkFrame;
+    chooseSchedule(pinnedSchedule);
+    QVERIFY(!imageShows(timelineImage(), frame));
+    pin();
+    chooseSchedule(scheduleNow);
+    setSpin("microBatchesSpin", 12); // a change, even where the schedule stays
+    QVERIFY(m_timeline->hasPinned());
+    const QImage image = timelineImage();
+    int framedRows = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        if (!rowShows(image, y, frame))
+            continue;
+        ++framedRows;
+        // On a pinned strip: the line through it also crosses pinned blocks.
+        QVERIFY2(rowShows(image, y, ChartStyle::Pipeline::pinnedForward)
+                     || rowShows(image, y, ChartStyle::Pipeline::pinnedBackward),
+                 qPrintable(u"frame colour off the strips at y = %1"_s.arg(y)));
+    }
+    QCOMPARE(framedRows > 0, framed);
+    clearPin();
+    QVERIFY(!imageShows(timelineImage(), frame));
 }
 
 QTEST_MAIN(TestPipelinePin)

@@ -5,6 +5,7 @@
 // "Data" table, copies and export, in both languages.
 
 #include "chartsaving.h"
+#include "common/appearance.h"
 #include "common/chartdatadialog.h"
 #include "common/charttools.h"
 #include "common/mainwindow.h"
@@ -16,6 +17,7 @@
 #include "review/reviewduebar.h"
 #include "review/reviewpage.h"
 #include "tablecells.h"
+#include "wholetexts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,9 +31,11 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
@@ -44,6 +48,7 @@
 #include <QtCharts/QBarSet>
 
 #include <algorithm>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -149,6 +154,8 @@ private slots:
     void summaryChartToolsFollowTheLanguage();
     void calibrationSavesAsPngAndSvg_data();
     void calibrationSavesAsPngAndSvg();
+    void calibrationLabelsAreWholeAtAnyTextSize_data();
+    void calibrationLabelsAreWholeAtAnyTextSize();
 
 private:
     std::unique_ptr<Study> makeStudy();
@@ -713,6 +720,74 @@ void TestReviewPage::calibrationSavesAsPngAndSvg()
     const auto [root, text] = svgRootAndText(svg);
     QCOMPARE(root, u"svg"_s);
     QVERIFY2(text.contains(title), qPrintable(text.left(300)));
+}
+
+void TestReviewPage::calibrationLabelsAreWholeAtAnyTextSize_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QSize>("window");
+    QTest::addColumn<int>("textSize");
+    QTest::addColumn<QStringList>("labels");
+    // From handWrittenLog, each label's lines joined by spaces: guessed 1 of 3
+    // right (33 %), fairly sure 12 of 16 (75 %), certain no answers.
+    const QStringList english{u"I guessed 33 % right 3 answers"_s,
+                              u"Fairly sure 75 % right 16 answers"_s,
+                              u"Certain no answers yet 0 answers"_s};
+    const QStringList bengali{u"অনুমান করেছি ৩৩ % সঠিক ৩টি উত্তর"_s,
+                              u"মোটামুটি নিশ্চিত ৭৫ % সঠিক ১৬টি উত্তর"_s,
+                              u"নিশ্চিত এখনও কোনো উত্তর নেই ০টি উত্তর"_s};
+    for (const auto &[name, language, labels] :
+         {std::tuple{"English", Language::English, english},
+          std::tuple{"Bengali", Language::Bengali, bengali}}) {
+        QTest::addRow("%s 1024x600", name) << language << QSize(1024, 600) << 0 << labels;
+        QTest::addRow("%s 1024x600 largest text", name)
+            << language << QSize(1024, 600) << int(Appearance::largestTextSize) << labels;
+        QTest::addRow("%s 1920x1080 largest text", name)
+            << language << QSize(1920, 1080) << int(Appearance::largestTextSize) << labels;
+    }
+}
+
+// The summary's chart at the text size (as Ctrl+Plus sets it) shows each
+// category's label whole, broken between words where it needs more lines;
+// the page is no wider than the window, the chart scrolling where it is taller.
+void TestReviewPage::calibrationLabelsAreWholeAtAnyTextSize()
+{
+    QFETCH(Language, language);
+    QFETCH(QSize, window);
+    QFETCH(int, textSize);
+    QFETCH(QStringList, labels);
+    m_languages->setLanguage(language);
+    Appearance appearance(language);
+    appearance.setTextSize(textSize);
+    const auto defaultTextSize = qScopeGuard([&appearance] { appearance.setTextSize(0); });
+    auto study = makeStudy();
+    ReviewPage page(study.get(), m_languages);
+    showPage(page);
+    page.resize(window);
+    page.startFlagged(); // nothing flagged: straight to the summary
+    QVERIFY(page.isShowingSummary());
+    auto *chart = page.findChild<CalibrationChart *>();
+    chart->setPoints(calibrationOf(handWrittenLog()));
+    for (int i = 0; i < 5; ++i) {
+        QCoreApplication::processEvents();
+        QTest::qWait(10);
+    }
+    const QStringList cut = cutChartTexts(chart->chart());
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u"; "_s)));
+    QStringList drawn;
+    const QList<QGraphicsItem *> items = chart->chart()->scene()->items();
+    for (QGraphicsItem *item : items) {
+        const auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+        if (text && text->isVisible())
+            drawn << text->toPlainText().replace(u'\n', u' ').replace(QChar::LineSeparator, u' ');
+    }
+    for (const QString &label : std::as_const(labels))
+        QVERIFY2(drawn.contains(label), qPrintable(label + u" not in: "_s + drawn.join(u" | "_s)));
+    // The summary needs no more width than the window has; the chart scrolls.
+    const QWidget *summary = page.findChild<QStackedWidget *>()->currentWidget();
+    QVERIFY2(summary->minimumSizeHint().width() <= window.width(),
+             qPrintable(QString::number(summary->minimumSizeHint().width())));
+    saveShot(page, u"review-summary-text-size-%1"_s.arg(textSize));
 }
 
 QTEST_MAIN(TestReviewPage)

@@ -3,10 +3,10 @@
 // paper the timeline is drawn on and against the bubble grey under the blocks
 // (1.4.11, non-text contrast), any forward fill 3:1 against any backward one
 // (they touch in a row), the frame that marks a second chunk 3:1 against the
-// fill it lies on, the pinned run's faded fills 3:1 against the paper, and the
-// numbers 4.5:1 against the fill they are written on (1.4.3). The paper is
-// read from the rendered widget in each theme; each fill is checked to be
-// drawn at all, on a real schedule.
+// fill it lies on, the pinned run's faded fills 3:1 against the paper and its
+// fainter frame 3:1 against them, and the numbers 4.5:1 against the fill they
+// are written on (1.4.3). The paper is read from the rendered widget in each
+// theme; each fill is checked to be drawn at all, on a real schedule.
 
 #include "common/appearance.h"
 #include "common/chartstyle.h"
@@ -126,6 +126,11 @@ void TestTimelineShades::shadesContrast_data()
         for (const auto &[name, fill] : pinnedFills) {
             QTest::addRow("%s: %s on paper", theme, name)
                 << fill << paper << Wcag::graphicsContrast << drawingOf(fill) << fill;
+        }
+        for (const QColor &fill : {Style::pinnedForward, Style::pinnedBackward}) {
+            QTest::addRow("%s: pinned chunk frame on %s", theme, qPrintable(fill.name()))
+                << Style::pinnedOtherChunkFrame << fill << Wcag::graphicsContrast
+                << interleaved.image << fill;
         }
         // The numbers: light on every forward fill, dark on every backward one.
         for (const auto &[name, fill] : forwardFills) {

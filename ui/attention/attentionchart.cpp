@@ -120,14 +120,21 @@ void AttentionChart::updateMinimumSize()
 
 void AttentionChart::fitMemoryLabels()
 {
+    const QFont font = m_memoryLabels->labelsFont();
+    const qreal labelHeight = ChartStyle::longestTickLabel(font, {u"0"_s}, Qt::Vertical);
+    const qreal plotHeight = m_chart->plotArea().height();
+    // Qt Charts centres the top memory label on the plot's top edge and sets
+    // the title right above that edge (a category axis claims no room beyond
+    // the plot), so at a large text size the two met. The axis reaches past
+    // its top tick by half a label and a descent: the label keeps below the edge.
+    const qreal clearance = labelHeight / 2 + QFontMetricsF(font).descent();
+    const double headroom = plotHeight > 3 * clearance ? clearance / plotHeight : 0.0;
     // A category axis counts its start as a label.
-    const qreal labelHeight = ChartStyle::longestTickLabel(m_memoryLabels->labelsFont(), {u"0"_s},
-                                                           Qt::Vertical);
-    const int fitting = ChartStyle::tickLabelsThatFit(m_chart->plotArea().height(), labelHeight)
-                        - 1;
-    if (fitting == m_memoryLabelsFitting)
+    const int fitting = ChartStyle::tickLabelsThatFit(plotHeight, labelHeight) - 1;
+    if (fitting == m_memoryLabelsFitting && std::abs(headroom - m_memoryHeadroom) < 1e-3)
         return;
     m_memoryLabelsFitting = fitting;
+    m_memoryHeadroom = headroom;
     m_memoryLabelsStale = true;
     setMemoryAxisRange(m_lowestBytes, m_highestBytes);
 }
@@ -465,8 +472,12 @@ void AttentionChart::setMemoryAxisRange(double lowestBytes, double highestBytes)
                                                            m_memoryLabelsFitting);
     const int low = axis.low;
     const int high = axis.high;
-    if (m_memoryAxis->min() != std::exp2(low) || m_memoryAxis->max() != std::exp2(high))
-        m_memoryAxis->setRange(std::exp2(low), std::exp2(high));
+    // The share m_memoryHeadroom of the plot above the top tick, in log₂ units.
+    const double top = high + (high - low) * m_memoryHeadroom / (1 - m_memoryHeadroom);
+    if (m_memoryAxis->min() != std::exp2(low) || m_memoryAxis->max() != std::exp2(top))
+        m_memoryAxis->setRange(std::exp2(low), std::exp2(top));
+    if (m_memoryLabels->min() != low || m_memoryLabels->max() != top)
+        m_memoryLabels->setRange(low, top);
     if (!m_memoryLabelsStale && low == m_memoryAxisLowExponent && high == m_memoryAxisHighExponent
         && axis.step == m_memoryAxisStep)
         return;
@@ -478,7 +489,6 @@ void AttentionChart::setMemoryAxisRange(double lowestBytes, double highestBytes)
     const QStringList oldLabels = m_memoryLabels->categoriesLabels();
     for (const QString &label : oldLabels)
         m_memoryLabels->remove(label);
-    m_memoryLabels->setRange(low, high);
     m_memoryLabels->setStartValue(low - axis.step);
     for (int exponent = low; exponent <= high; exponent += axis.step) {
         const QString label = QLocale().formattedDataSize(qint64(1) << exponent, 0,

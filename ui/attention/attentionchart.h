@@ -115,5 +115,7 @@ private:
     double m_lowestBytes = 1; // what the memory axis covers
     double m_highestBytes = 1;
     int m_memoryLabelsFitting = std::numeric_limits<int>::max();
+    // The share of the plot's height above the top memory tick (see fitMemoryLabels).
+    double m_memoryHeadroom = 0;
     int m_sequenceLabelStep = 0; // 0: labels to be made
 };

@@ -4,6 +4,7 @@
 
 #include <QAbstractAxis>
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
@@ -142,6 +143,8 @@ QStringList labelTexts(QAbstractAxis *axis, const QLocale &locale)
 {
     if (auto *categories = qobject_cast<QCategoryAxis *>(axis))
         return categories->categoriesLabels();
+    if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis))
+        return bars->categories();
     if (const auto *values = qobject_cast<QValueAxis *>(axis))
         return {locale.toString(qRound(values->min())), locale.toString(qRound(values->max()))};
     return {u"0"_s};
@@ -149,7 +152,8 @@ QStringList labelTexts(QAbstractAxis *axis, const QLocale &locale)
 
 } // namespace
 
-QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLines, int plotLines)
+QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLines, int plotLines,
+                     const AxisLabels &labelsInstead)
 {
     // Qt Charts' paddings: 4 pixels either side of a label, 2 either side of an
     // axis title, and the chart's background and title padding inside its margins.
@@ -173,6 +177,7 @@ QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLi
     qreal beside = 0; // width left and right of the plot
     qreal plotWidth = 0;
     qreal plotHeight = 0;
+    qreal barLabelsWidth = 0; // what a bar category axis' labels need across the chart
     const QList<QAbstractAxis *> axes = chart->axes();
     for (QAbstractAxis *axis : axes) {
         if (!axis->isVisible())
@@ -181,7 +186,8 @@ QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLi
         const QFontMetricsF lines(labelsFont);
         plotWidth = std::max(plotWidth, plotLines * lines.averageCharWidth() * 2);
         plotHeight = std::max(plotHeight, plotLines * lines.lineSpacing());
-        const QStringList labels = labelTexts(axis, chart->locale());
+        const QStringList labels = labelsInstead.contains(axis) ? labelsInstead.value(axis)
+                                                                : labelTexts(axis, chart->locale());
         // A title may have lines (rich text, "<br>" between them).
         const QFontMetricsF axisTitle(axis->titleFont());
         const QStringList axisTitleLines = axis->titleText().isEmpty()
@@ -202,11 +208,18 @@ QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLi
             around += ChartStyle::longestTickLabel(labelsFont, labels, Qt::Vertical) + labelPadding
                       + titleThickness;
             plotWidth = std::max(plotWidth, titleLength);
+            if (qobject_cast<QBarCategoryAxis *>(axis)) {
+                const qreal widest = ChartStyle::longestTickLabel(labelsFont, labels,
+                                                                  Qt::Horizontal);
+                // A pixel to spare: Qt Charts rounds label positions to whole pixels.
+                barLabelsWidth = std::max(barLabelsWidth, barLabelShares(int(labels.size()))
+                                                              * (widest + labelPadding + 1));
+            }
         }
     }
     const QMargins margins = chart->margins();
-    const qreal width = std::max(titleWidth, beside + plotWidth) + margins.left() + margins.right()
-                        + chrome;
+    const qreal width = std::max({titleWidth, beside + plotWidth, barLabelsWidth}) + margins.left()
+                        + margins.right() + chrome;
     const qreal height = around + plotHeight + margins.top() + margins.bottom() + chrome;
     return {int(std::ceil(width)), int(std::ceil(height))};
 }

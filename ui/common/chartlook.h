@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QPointF>
 #include <QSize>
@@ -8,6 +9,7 @@
 
 #include <functional>
 
+class QAbstractAxis;
 class QChart;
 class QChartView;
 class QColor;
@@ -49,17 +51,32 @@ void onLabelRoomChanged(QChart *chart, QObject *context, const std::function<voi
 QString legendEntry(const QColor &colour, const QString &sign, const QString &name);
 QString legendText(const QStringList &entries);
 
+// Labels to measure an axis by in place of those it shows now: a chart that
+// breaks its labels into lines to the room it has gives those of its least room.
+using AxisLabels = QHash<const QAbstractAxis *, QStringList>;
+
 // The smallest size at which Qt Charts cuts none of the chart's texts short,
 // at the fonts it has now: the widest of `titles` (the chart's titles it may
 // show, or their lines) on `titleLines` lines, its legend (when shown) on one, each axis' labels and
 // title (a vertical title along a plot at least as tall), and a plot of at
-// least `plotLines` lines of the labels' text each way.
-QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLines, int plotLines);
+// least `plotLines` lines of the labels' text each way. A horizontal bar
+// category axis gives each label an equal share of the chart's width (see
+// barLabelShares).
+QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLines, int plotLines,
+                     const AxisLabels &labels = {});
 
 // Gives `view` minimumForText(), never below `floor`, and holds the largest
 // it has had at the current fonts: the labels change with the controls, and a
 // chart that shrank and grew with them would lay its page out again each time.
 void holdMinimumForText(QChartView *view, const QStringList &titles, int titleLines, int plotLines,
                         const QSize &floor);
+
+// How many equal shares of the chart's width Qt Charts divides among the
+// labels of a horizontal bar category axis of `categories` categories: one
+// each and two more (its layout has a point before the first and after the last).
+constexpr int barLabelShares(int categories)
+{
+    return categories + 2;
+}
 
 } // namespace ChartLook

@@ -80,6 +80,10 @@ inline constexpr qreal otherChunkFrameWidth = 1.5;
 inline constexpr QColor pinnedForward{0x6a, 0x7b, 0x9c};
 inline constexpr QColor pinnedBackward{0xb0, 0x78, 0x50};
 inline constexpr QColor pinnedBackwardWeight{0x5f, 0x99, 0x90};
+// A pinned interleaved run's even-numbered chunks, framed as on the rows but
+// faintly: a thinner line of warm paper, a colour no grey text blends into.
+inline constexpr QColor pinnedOtherChunkFrame{0xff, 0xf6, 0xe0};
+inline constexpr qreal pinnedOtherChunkFrameWidth = 1.0;
 inline constexpr QColor bubbleText{0x50, 0x50, 0x50};
 // The timeline's names, legend and axis, on paper.
 inline constexpr QColor paperText{0x1a, 0x1a, 0x1a};

@@ -85,11 +85,49 @@ QString timeText(double value, int decimals)
 
 // The frame inside a chunk-2 block: `box` inset by half the frame's width
 // and a pixel more, so the fill shows outside it as well as inside.
-QRectF frameRect(const QRectF &box)
+QRectF frameRect(const QRectF &box, qreal frameWidth)
 {
-    const qreal inset = Style::otherChunkFrameWidth / 2 + 1.0;
+    const qreal inset = frameWidth / 2 + 1.0;
     return box.adjusted(inset, inset, -inset, -inset);
 }
+
+// The least height and width a block needs for a frame of this width with
+// fill on both sides of it.
+constexpr qreal minimumFramedSize(qreal frameWidth)
+{
+    return 4 * frameWidth + 4;
+}
+
+// Frames chunk-2 blocks, on the rows and on the pinned strips alike.
+struct ChunkFrames
+{
+    explicit ChunkFrames(qreal frameWidth)
+        : width(frameWidth)
+    { }
+
+    qreal width;
+    QList<QRectF> frames;
+    QList<QLineF> edges;
+
+    // A block too narrow for a frame keeps its top and bottom edges.
+    void add(const QRectF &box)
+    {
+        const QRectF frame = frameRect(box, width);
+        if (box.width() >= minimumFramedSize(width))
+            frames.append(frame);
+        else if (box.width() >= 3)
+            edges << QLineF(box.left() + 0.5, frame.top(), box.right() - 0.5, frame.top())
+                  << QLineF(box.left() + 0.5, frame.bottom(), box.right() - 0.5, frame.bottom());
+    }
+
+    void paint(QPainter &painter, const QColor &colour) const
+    {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(colour, width));
+        painter.drawRects(frames.constData(), int(frames.size()));
+        painter.drawLines(edges.constData(), int(edges.size()));
+    }
+};
 
 constexpr int margin = 6;
 constexpr int swatchSize = 12;
@@ -97,7 +135,6 @@ constexpr int swatchSize = 12;
 // strip most of the rest; a chunk-2 block needs room for its frame.
 constexpr double pinnedBlockShare = 0.62;
 constexpr double pinnedStripShare = 0.3;
-constexpr double minimumFramedSize = 4 * Style::otherChunkFrameWidth + 4;
 
 // A step of 1, 2 or 5 × 10^k giving ticks at least `minimumPixels` apart.
 double tickStep(double pixelsPerUnit, double minimumPixels)
@@ -464,7 +501,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
     const double bubbleTextWidth = laidOut(bubbleText).size().width() + 6;
     const double minimumLabelledWidth = laidOut(u"0"_s).size().width() + 3;
     constexpr double minimumOutlinedWidth = 4.0;
-    const bool framesFit = g.blockHeight >= minimumFramedSize;
+    const bool framesFit = g.blockHeight >= minimumFramedSize(Style::otherChunkFrameWidth);
 
     // Thousands of blocks at p = 16, m = 64: gather the rectangles by colour and
     // draw each colour at once, then the few labels that fit.
@@ -478,8 +515,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
     // Per kind, in the first chunk's shade and in the other chunks' shade.
     std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> outlined;
     std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> plain;
-    QList<QRectF> frames;
-    QList<QLineF> frameEdges;
+    ChunkFrames frames(Style::otherChunkFrameWidth);
     QList<Label> labels;
     bubbles.reserve(m_result.stages.size());
 
@@ -507,17 +543,8 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
             const bool otherChunk = isOtherChunk(block.chunk);
             (box.width() >= minimumOutlinedWidth ? outlined : plain)[kind][otherChunk ? 1 : 0]
                 .append(box);
-            if (otherChunk && framesFit) {
-                // A block too narrow for a frame keeps its top and bottom edges.
-                const QRectF frame = frameRect(box);
-                if (box.width() >= minimumFramedSize)
-                    frames.append(frame);
-                else if (box.width() >= 3)
-                    frameEdges << QLineF(box.left() + 0.5, frame.top(), box.right() - 0.5,
-                                         frame.top())
-                               << QLineF(box.left() + 0.5, frame.bottom(), box.right() - 0.5,
-                                         frame.bottom());
-            }
+            if (otherChunk && framesFit)
+                frames.add(box);
             if (rowFitsLabel && box.width() >= minimumLabelledWidth) {
                 QString label = blockLabel(block);
                 if (laidOut(label).size().width() + 2 <= box.width())
@@ -543,10 +570,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const Geometry &g) con
             painter.drawRects(wide.constData(), int(wide.size()));
         }
     }
-    painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(Style::otherChunkFrame, Style::otherChunkFrameWidth));
-    painter.drawRects(frames.constData(), int(frames.size()));
-    painter.drawLines(frameEdges.constData(), int(frameEdges.size()));
+    frames.paint(painter, Style::otherChunkFrame);
     painter.setFont(labelFont);
     for (const Label &label : std::as_const(labels)) {
         painter.setPen(label.colour);
@@ -565,6 +589,8 @@ void PipelineTimelineWidget::paintPinned(QPainter &painter, const Geometry &g) c
     // strip shows where that GPU waited.
     std::array<QList<QRectF>, pipeline::blockKindCount> blocks;
     QList<QLineF> idleLines;
+    ChunkFrames frames(Style::pinnedOtherChunkFrameWidth);
+    const bool framesFit = m_pinned->chunked && g.stripHeight >= minimumFramedSize(frames.width);
     const pipeline::Result &pinned = m_pinned->result;
     for (int stage = 0; stage < pinnedStrips(); ++stage) {
         const QRectF strip = stripRect(g, stage, 0, pinned.makespan);
@@ -575,6 +601,8 @@ void PipelineTimelineWidget::paintPinned(QPainter &painter, const Geometry &g) c
             if (box.width() > 2)
                 box.adjust(0.5, 0, -0.5, 0);
             blocks[static_cast<std::size_t>(block.kind)].append(box);
+            if (framesFit && isOtherChunk(block.chunk))
+                frames.add(box);
         }
     }
     painter.setPen(QPen(Style::pinnedForward, 1));
@@ -584,6 +612,7 @@ void PipelineTimelineWidget::paintPinned(QPainter &painter, const Geometry &g) c
         painter.setBrush(pinnedColour(BlockKind(kind)));
         painter.drawRects(blocks[kind].constData(), int(blocks[kind].size()));
     }
+    frames.paint(painter, Style::pinnedOtherChunkFrame);
     // The pinned makespan: a dashed line, as the other charts draw the pinned setting.
     const double x = g.plot.left() + pinned.makespan * g.pixelsPerUnit;
     const QFontMetrics metrics(font());

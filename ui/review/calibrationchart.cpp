@@ -6,6 +6,7 @@
 
 #include <QCursor>
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QLocale>
 #include <QToolTip>
 #include <QtCharts/QBarCategoryAxis>
@@ -13,6 +14,9 @@
 #include <QtCharts/QBarSet>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
+
+#include <algorithm>
+#include <limits>
 
 // Given its chart at once: QChartView's own default chart, once replaced by
 // setChart(), belongs to nobody and would leak.
@@ -37,9 +41,11 @@ CalibrationChart::CalibrationChart(QWidget *parent)
     chart->addAxis(m_percentAxis, Qt::AlignLeft);
     series->attachAxis(m_percentAxis);
     connect(m_shares, &QBarSet::hovered, this, &CalibrationChart::showReadout);
-    setMinimumHeight(220);
+    // The room for each label follows the plot's width.
+    connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { labelCategories(); });
     setPoints(calibrationOf({}));
     ChartLook::follow(this);
+    updateMinimumSize();
 }
 
 void CalibrationChart::setPoints(const QList<CalibrationPoint> &points)
@@ -132,18 +138,18 @@ void CalibrationChart::updateTexts()
     const QLocale locale;
     chart()->setTitle(tr("How often you were right, by how sure you were"));
     setAccessibleName(chart()->title());
-    QStringList labels;
+    m_labelLines.clear();
     for (const CalibrationPoint &point : m_points) {
         const QString share = point.answers > 0
                                   ? tr("%1 % right")
                                         .arg(locale.toString(qRound(point.shareRight() * 100)))
                                   : tr("no answers yet");
-        // Axis labels are rich text: a line break must be <br>.
-        labels << tr("%1\n%2\n%Ln answer(s)", nullptr, point.answers)
-                      .arg(levelName(point.confidence), share)
-                      .replace(u'\n', QStringLiteral("<br>"));
+        m_labelLines << tr("%1\n%2\n%Ln answer(s)", nullptr, point.answers)
+                            .arg(levelName(point.confidence), share)
+                            .split(u'\n');
     }
-    m_categories->setCategories(labels);
+    labelCategories();
+    updateMinimumSize();
     for (const QString &label : m_percentAxis->categoriesLabels())
         m_percentAxis->remove(label);
     m_percentAxis->setStartValue(-1);
@@ -162,4 +168,89 @@ void CalibrationChart::changeEvent(QEvent *event)
             m_tools->dataChanged();
     }
     QChartView::changeEvent(event);
+    // After ChartLook has given the chart the new font.
+    if (event->type() == QEvent::FontChange) {
+        labelCategories();
+        updateMinimumSize();
+    }
+}
+
+// As narrow as each label's longest word allows, and as tall as the labels
+// need as they are now broken at the chart's width, with the title and a plot
+// of six lines: the page scrolls rather than squeeze it.
+void CalibrationChart::updateMinimumSize()
+{
+    constexpr int plotLines = 6;
+    const QStringList titles{chart()->title()};
+    const int width = ChartLook::minimumForText(chart(), titles, 1, plotLines,
+                                                {{m_categories, wrappedLabels(longestWord())}})
+                          .width();
+    const int height = ChartLook::minimumForText(chart(), titles, 1, plotLines).height();
+    setMinimumSize(QSize(width, height).expandedTo({ChartStyle::smallChartMinimum.width(), 220}));
+}
+
+void CalibrationChart::labelCategories()
+{
+    // Qt Charts gives each label an equal share of the chart's width inside
+    // its margins, less padding either side (a pixel spare for its rounding).
+    qreal left = 0;
+    qreal top = 0;
+    qreal right = 0;
+    qreal bottom = 0;
+    chart()->layout()->getContentsMargins(&left, &top, &right, &bottom);
+    const QMargins margins = chart()->margins();
+    const qreal across = chart()->size().width() - left - right - margins.left() - margins.right();
+    const int shares = ChartLook::barLabelShares(int(m_labelLines.size()));
+    const qreal room = chart()->plotArea().width() > 0
+                           ? across / shares - 2 * ChartStyle::tickLabelPadding - 1
+                           : std::numeric_limits<qreal>::max(); // not laid out yet
+    const QStringList labels = wrappedLabels(std::max(room, longestWord()));
+    // Relabelling lays the chart out again, and so calls here again: only on a change.
+    if (labels == m_categories->categories())
+        return;
+    m_categories->setCategories(labels);
+    updateMinimumSize();
+}
+
+QStringList CalibrationChart::wrappedLabels(qreal room) const
+{
+    const QFont font = m_categories->labelsFont();
+    const auto width = [&font](const QString &text) {
+        return ChartStyle::tickLabelSize(font, text.toHtmlEscaped()).width();
+    };
+    QStringList labels;
+    for (const QStringList &lines : m_labelLines) {
+        QStringList wrapped;
+        for (const QString &line : lines) {
+            QString current;
+            for (const QString &word : line.split(u' ', Qt::SkipEmptyParts)) {
+                const QString longer = current.isEmpty() ? word : current + u' ' + word;
+                if (current.isEmpty() || width(longer) <= room) {
+                    current = longer;
+                } else {
+                    wrapped << current.toHtmlEscaped();
+                    current = word;
+                }
+            }
+            wrapped << current.toHtmlEscaped();
+        }
+        // Axis labels are rich text: a line break must be <br>.
+        labels << wrapped.join(QStringLiteral("<br>"));
+    }
+    return labels;
+}
+
+qreal CalibrationChart::longestWord() const
+{
+    const QFont font = m_categories->labelsFont();
+    qreal longest = 0;
+    for (const QStringList &lines : m_labelLines) {
+        for (const QString &line : lines) {
+            for (const QString &word : line.split(u' ', Qt::SkipEmptyParts)) {
+                longest = std::max(longest,
+                                   ChartStyle::tickLabelSize(font, word.toHtmlEscaped()).width());
+            }
+        }
+    }
+    return longest;
 }

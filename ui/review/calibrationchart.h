@@ -15,7 +15,9 @@ class QCategoryAxis;
 // answers that were right, as bars; each category names how many answers it
 // rests on. Every number comes from QLocale, so Bengali mode shows Bengali digits.
 // A hover over a bar reads it out; its tools show the figures as a table,
-// copy them, and save the chart.
+// copy them, and save the chart. The labels break between words to the room
+// they have, and the chart is as large as they need at the text size: its
+// page scrolls rather than cut a label short.
 class CalibrationChart : public QChartView
 {
     Q_OBJECT
@@ -41,11 +43,19 @@ protected:
 
 private:
     void updateTexts();
+    void updateMinimumSize();
+    // The category labels broken into lines to the room each has now.
+    void labelCategories();
+    // Each category's lines, each broken between words where it is wider
+    // than `room` pixels (a word wider than that stays whole).
+    QStringList wrappedLabels(qreal room) const;
+    qreal longestWord() const;
     void showReadout(bool on, int index);
     QString levelName(Confidence confidence) const;
     QString shareText(const CalibrationPoint &point) const;
 
     QList<CalibrationPoint> m_points;
+    QList<QStringList> m_labelLines; // each category's label, line by line
     QBarSet *m_shares = nullptr;
     QBarCategoryAxis *m_categories = nullptr;
     QCategoryAxis *m_percentAxis = nullptr;

@@ -203,10 +203,20 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     summaryLayout->addWidget(m_summaryHeading);
     summaryLayout->addWidget(m_summaryText);
     summaryLayout->addLayout(limitRow);
-    auto *calibrationRow = new QHBoxLayout;
-    calibrationRow->addWidget(m_calibration, 1);
-    calibrationRow->addWidget(calibrationTools);
-    summaryLayout->addLayout(calibrationRow, 1);
+    // The chart is as tall as its labels need at the text size: on a small
+    // window it scrolls rather than cut them short.
+    auto *calibrationRow = new QWidget;
+    auto *calibrationLayout = new QHBoxLayout(calibrationRow);
+    calibrationLayout->setContentsMargins(0, 0, 0, 0);
+    calibrationLayout->addWidget(m_calibration, 1);
+    calibrationLayout->addWidget(calibrationTools, 0, Qt::AlignTop);
+    auto *calibrationScroll = new QScrollArea(summary);
+    calibrationScroll->setObjectName(u"calibrationScrollArea"_s);
+    calibrationScroll->setWidget(calibrationRow);
+    calibrationScroll->setWidgetResizable(true);
+    calibrationScroll->setFrameShape(QFrame::NoFrame);
+    calibrationScroll->setFocusPolicy(Qt::NoFocus);
+    summaryLayout->addWidget(calibrationScroll, 1);
     summaryLayout->addLayout(summaryButtons);
 
     m_views = new QStackedWidget(this);
