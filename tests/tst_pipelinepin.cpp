@@ -8,6 +8,7 @@
 // The page's default 1F1B, p = 4, m = 8, r = 2 gives 11 × 3 = 33; m = 4 gives
 // 7 × 3 = 21; p = 2, m = 8 gives 9 × 3 = 27; p = 6, m = 8 gives 13 × 3 = 39.
 
+#include "common/appearance.h"
 #include "common/chartdatadialog.h"
 #include "common/chartstyle.h"
 #include "common/charttools.h"
@@ -16,16 +17,22 @@
 #include "settle.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QComboBox>
 #include <QHelpEvent>
 #include <QImage>
 #include <QLocale>
+#include <QPainter>
+#include <QPalette>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSpinBox>
+#include <QSvgGenerator>
 #include <QTest>
 #include <QToolTip>
 #include <QTranslator>
+#include <QXmlStreamReader>
 
 #include <memory>
 
@@ -57,6 +64,32 @@ bool imageShows(const QImage &image, const QColor &colour)
 
 const QRegularExpression latinDigit(u"[0-9]"_s);
 
+// The texts a widget draws, as an SVG of it records them: one per drawText().
+// A widget with a PaintCache paints a look it has seen from a picture; a
+// palette change its drawing does not read makes a look never seen before.
+QStringList drawnTexts(QWidget *widget)
+{
+    QPalette unseen = widget->palette();
+    unseen.setColor(QPalette::ToolTipBase, unseen.color(QPalette::ToolTipBase).darker(101));
+    widget->setPalette(unseen);
+    QBuffer svg;
+    svg.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&svg);
+    generator.setSize(widget->size());
+    QPainter painter(&generator);
+    widget->render(&painter);
+    painter.end();
+    QStringList texts;
+    QXmlStreamReader reader(svg.data());
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (reader.isStartElement() && reader.name() == u"text")
+            texts << reader.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+    }
+    return texts;
+}
+
 } // namespace
 
 class TestPipelinePin : public QObject
@@ -76,6 +109,8 @@ private slots:
     void paintedLooksFollowThePin();
     void pinnedChunkTwoIsFramed_data();
     void pinnedChunkTwoIsFramed();
+    void pinnedNameIsWholeAtTheLargestTextSize_data();
+    void pinnedNameIsWholeAtTheLargestTextSize();
 
 private:
     void switchTo(bool bengali);
@@ -360,6 +395,41 @@ void TestPipelinePin::pinnedChunkTwoIsFramed()
     QCOMPARE(framedRows > 0, framed);
     clearPin();
     QVERIFY(!imageShows(timelineImage(), frame));
+}
+
+void TestPipelinePin::pinnedNameIsWholeAtTheLargestTextSize_data()
+{
+    QTest::addColumn<bool>("bengali");
+    QTest::newRow("en") << false;
+    QTest::newRow("bn") << true;
+}
+
+// At the largest text size in a 1024x600 window, "Pinned: Interleaved 1F1B,
+// p = 4, m = 8, v = 2, r = 2.0" is wider than the timeline: it breaks between
+// its parts, and no text the timeline draws is cut short.
+void TestPipelinePin::pinnedNameIsWholeAtTheLargestTextSize()
+{
+    QFETCH(bool, bengali);
+    switchTo(bengali);
+    Appearance appearance(Language::English);
+    appearance.setTextSize(Appearance::largestTextSize);
+    const auto systemSize = qScopeGuard([&appearance] { appearance.setTextSize(0); });
+    // The page fills the window below its menu and tool bars.
+    m_page->resize(1024, 600 - 60);
+    chooseSchedule(3); // interleaved 1F1B, v = 2
+    pin();
+
+    const QStringList texts = drawnTexts(m_timeline);
+    QVERIFY(!texts.isEmpty());
+    for (const QString &text : texts)
+        QVERIFY2(!text.contains(u'…'), qPrintable(texts.join(u" | "_s)));
+    const QLocale locale;
+    const QString drawn = texts.join(u' ');
+    for (const QString &part :
+         {u"p = "_s + locale.toString(4), u"m = "_s + locale.toString(8),
+          u"v = "_s + locale.toString(2), u"r = "_s + locale.toString(2.0, 'f', 1)}) {
+        QVERIFY2(drawn.contains(part), qPrintable(part + u" in "_s + drawn));
+    }
 }
 
 QTEST_MAIN(TestPipelinePin)

@@ -303,11 +303,14 @@ PipelineTimelineWidget::Geometry PipelineTimelineWidget::geometry() const
     const int stages = std::max<int>(1, int(m_result.stages.size()));
     for (int stage = 0; stage < stages; ++stage)
         labelWidth = std::max(labelWidth, metrics.horizontalAdvance(stageName(stage)));
-    legendPlaces(legendEntries(), margin + labelWidth + margin, &g.legendLines);
+    const int plotLeft = margin + labelWidth + margin;
+    legendPlaces(legendEntries(), plotLeft, &g.legendLines);
     const int lineStep = metrics.height() + margin;
     g.legendHeight = margin + g.legendLines * lineStep;
-    if (drawsPinned())
-        g.legendHeight += lineStep;
+    if (drawsPinned()) {
+        g.pinnedLines = pinnedNameLines(width() - margin - (plotLeft + swatchSize + 4));
+        g.legendHeight += int(g.pinnedLines.size()) * lineStep;
+    }
     const int plotWidth = width() - labelWidth - 3 * margin - 4;
     const int axisHeight = (axisTitleWraps(plotWidth) ? 3 : 2) * metrics.height() + 3 * margin;
     g.plot = QRectF(margin + labelWidth + margin, g.legendHeight, plotWidth,
@@ -448,13 +451,34 @@ void PipelineTimelineWidget::paintLegend(QPainter &painter, const Geometry &g) c
     }
 }
 
+QStringList PipelineTimelineWidget::pinnedNameLines(double room) const
+{
+    const QFontMetrics metrics(font());
+    const QString separator = u", "_s;
+    const QStringList parts = tr("Pinned: %1").arg(m_pinned->label).split(separator);
+    QStringList lines;
+    for (const QString &part : parts) {
+        if (lines.isEmpty()) {
+            lines.append(part);
+        } else if (metrics.horizontalAdvance(lines.last() + separator + part) <= room) {
+            lines.last() += separator + part;
+        } else {
+            lines.last() += separator.trimmed();
+            lines.append(part);
+        }
+    }
+    for (QString &line : lines)
+        line = metrics.elidedText(line, Qt::ElideRight, int(std::max(0.0, room)));
+    return lines;
+}
+
 void PipelineTimelineWidget::paintPinnedLegend(QPainter &painter, const Geometry &g) const
 {
-    // A line of its own under the legend: "Pinned: <setting>" at the left, the
+    // Lines of their own under the legend: "Pinned: <setting>" at the left, the
     // makespan's label beside the dashed line where it has room.
     const QFontMetrics metrics(font());
     const double y = margin + g.legendLines * (metrics.height() + margin);
-    const double baseline = y + metrics.ascent();
+    double baseline = y + metrics.ascent();
     double x = g.plot.left();
     const QRectF swatch(x, y + (metrics.height() - swatchSize) / 2.0, swatchSize, swatchSize);
     painter.setPen(Qt::NoPen);
@@ -463,12 +487,13 @@ void PipelineTimelineWidget::paintPinnedLegend(QPainter &painter, const Geometry
     painter.setBrush(Style::pinnedBackward);
     painter.drawRect(swatch.adjusted(swatchSize / 2.0, 0, 0, 0));
     x += swatchSize + 4;
-    const QString name = tr("Pinned: %1").arg(m_pinned->label);
     painter.setPen(Style::paperText);
-    const double nameWidth = metrics.horizontalAdvance(name);
-    painter.drawText(QPointF(x, baseline),
-                     metrics.elidedText(name, Qt::ElideRight, int(width() - margin - x)));
-    const double nameEnd = x + nameWidth + 2 * margin;
+    const int lineStep = metrics.height() + margin;
+    for (qsizetype i = 0; i < g.pinnedLines.size(); ++i)
+        painter.drawText(QPointF(x, baseline + double(i * lineStep)), g.pinnedLines.at(i));
+    // The makespan's label goes on the name's last line.
+    baseline += double((g.pinnedLines.size() - 1) * lineStep);
+    const double nameEnd = x + metrics.horizontalAdvance(g.pinnedLines.constLast()) + 2 * margin;
 
     const QString makespan = pinnedMakespanText();
     const double makespanWidth = metrics.horizontalAdvance(makespan);

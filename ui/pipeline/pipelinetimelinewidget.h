@@ -62,6 +62,7 @@ private:
         double span = 0; // time units across: the longer of the two makespans
         int legendHeight = 0; // with the pinned setting's line under the legend
         int legendLines = 1; // the legend wraps where the widget is narrow
+        QStringList pinnedLines; // the pinned setting's name, wrapped as the legend
     };
     struct LegendEntry
     {
@@ -89,6 +90,10 @@ private:
     void updateAccessibleText();
     void paintLegend(QPainter &painter, const Geometry &geometry) const;
     void paintPinnedLegend(QPainter &painter, const Geometry &geometry) const;
+    // "Pinned: <setting>" broken between the setting's parts to fit `room`
+    // pixels (a narrow widget, a large text size), never cut short but where
+    // one part alone is wider.
+    QStringList pinnedNameLines(double room) const;
     void paintAxis(QPainter &painter, const Geometry &geometry) const;
     // The time axis' title; on two lines across the widget where the plot is
     // narrower than it.
