@@ -28,6 +28,7 @@
 #include <QTextDocument>
 #include <QToolTip>
 #include <QTranslator>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
@@ -100,6 +101,7 @@ private slots:
     void noteSaysWhyAndStaysTrue();
     void chartLabelsKeepClear_data();
     void chartLabelsKeepClear();
+    void memoryLabelsStayWithinAByteCount();
     void legendListsOnlyWhatIsDrawn();
     void chartReadsOutTheHoveredPoint();
     void controlsAreNamedAndReachableByTab();
@@ -501,6 +503,40 @@ void TestAttentionPage::noteSaysWhyAndStaysTrue()
     m_page->showSetup(AttentionChartSetup());
     QVERIFY(note->isHidden());
     QVERIFY(back->isHidden());
+}
+
+// A chart laid out too short for more than two memory labels (a hidden one
+// is) rounds its top tick up by a large step: B = 256 in training tops out at
+// 256 · 32 · 2^34 · 2 · 2 bytes = 2^49 (T = 131,072), and in steps of 32 the
+// top tick is 2^64, past what a byte count (qint64) holds. Every label the
+// axis has stays within 2^62 bytes and names its own tick.
+void TestAttentionPage::memoryLabelsStayWithinAByteCount()
+{
+    typeInto(child<QSpinBox>(u"attentionBatchSpin"_s), u"256"_s);
+    chooseByKeyboard(child<QComboBox>(u"attentionPassCombo"_s), 1);
+    settle();
+    QChart *drawn = chart();
+    // Shorter than the view keeps it: the graphics layout's own minimum height.
+    drawn->resize(QSizeF(drawn->size().width(), 40));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QCategoryAxis *memory = nullptr;
+    for (QAbstractAxis *axis : drawn->axes(Qt::Vertical)) {
+        if (auto *categories = qobject_cast<QCategoryAxis *>(axis))
+            memory = categories;
+    }
+    QVERIFY(memory);
+    // The case this is about: the axis reaches past 2^62 bytes (the sanitizer
+    // build of the tests catches a shift past 63 bits).
+    QVERIFY(memory->max() > 62);
+    const QStringList labels = memory->categoriesLabels();
+    QVERIFY(!labels.isEmpty());
+    for (const QString &label : labels) {
+        const double exponent = memory->endValue(label);
+        QVERIFY2(exponent >= 0 && exponent <= 62, qPrintable(label));
+        QCOMPARE(label, QLocale().formattedDataSize(qint64(1) << int(exponent), 0,
+                                                    QLocale::DataSizeIecFormat));
+    }
 }
 
 void TestAttentionPage::chartLabelsKeepClear_data()

@@ -490,7 +490,13 @@ void AttentionChart::setMemoryAxisRange(double lowestBytes, double highestBytes)
     for (const QString &label : oldLabels)
         m_memoryLabels->remove(label);
     m_memoryLabels->setStartValue(low - axis.step);
+    // QLocale formats a size as a qint64. A chart laid out too short for more
+    // than two labels (hidden, say) can round its top tick up past 2^62 bytes:
+    // that tick goes without a label rather than shift past the integer's width.
+    constexpr int largestLabelledExponent = 62;
     for (int exponent = low; exponent <= high; exponent += axis.step) {
+        if (exponent < 0 || exponent > largestLabelledExponent)
+            continue;
         const QString label = QLocale().formattedDataSize(qint64(1) << exponent, 0,
                                                           QLocale::DataSizeIecFormat);
         m_memoryLabels->append(label, exponent);
