@@ -90,6 +90,7 @@ private slots:
     void everyControlHasANameAndTakesFocus();
     void languageSwitchesEverything();
     void languageSwitchKeepsTheChartsInPlace();
+    void heldHeightsFollowNewContent();
     void layoutFitsWithoutCuttingText_data();
     void layoutFitsWithoutCuttingText();
     void chartTextsAreWholeAtAnySize_data();
@@ -871,6 +872,34 @@ void TestPipelinePage::languageSwitchKeepsTheChartsInPlace()
     QCOMPARE(bengali, english);
     switchToEnglish();
     QCOMPARE(geometries(), english);
+}
+
+// The heights kept across a language switch are let go when the content
+// changes: a legend that lost its pinned entry, figures that lost a long line,
+// take their own height again.
+void TestPipelinePage::heldHeightsFollowNewContent()
+{
+    auto *legend = child<QWidget>(u"bubbleLegendLabel"_s);
+    auto *figuresText = child<QWidget>(u"figuresText"_s);
+    const int legendBefore = legend->height();
+    const int figuresBefore = figuresText->height();
+
+    // The pinned run's entry wraps the bubble legend onto a second line.
+    QTest::mouseClick(child<QPushButton>(u"pinSettingButton"_s), Qt::LeftButton);
+    settle();
+    QVERIFY(legend->height() > legendBefore);
+    QTest::mouseClick(child<QPushButton>(u"clearPinButton"_s), Qt::LeftButton);
+    settle();
+    QCOMPARE(legend->height(), legendBefore);
+
+    // ZB-H1 at r = 3 has no closed form, and says why on a line that wraps.
+    chooseSchedule(4);
+    setSpinByKeyboard(child<QDoubleSpinBox>(u"ratioSpin"_s), u"3"_s);
+    QVERIFY2(figures().contains(u"Closed form: none"_s), qPrintable(figures()));
+    QVERIFY(figuresText->height() > figuresBefore);
+    chooseSchedule(1);
+    setSpinByKeyboard(child<QDoubleSpinBox>(u"ratioSpin"_s), u"2"_s);
+    QCOMPARE(figuresText->height(), figuresBefore);
 }
 
 void TestPipelinePage::layoutFitsWithoutCuttingText_data()

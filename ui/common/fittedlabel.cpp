@@ -21,6 +21,12 @@ void FittedLabel::setFittedText(const QString &text)
     fitHeight();
 }
 
+void FittedLabel::letGoOfHeight()
+{
+    m_tallest = 0;
+    fitHeight();
+}
+
 void FittedLabel::resizeEvent(QResizeEvent *event)
 {
     QLabel::resizeEvent(event);

@@ -24,6 +24,9 @@ public:
 
     // Sets the text, if it differs, and the height it needs.
     void setFittedText(const QString &text);
+    // KeepsTallest: from now on only as tall as the text shown needs, until a
+    // taller one (for a text whose other language is kept, after new content).
+    void letGoOfHeight();
     bool hasHeightForWidth() const override { return false; }
     QSize sizeHint() const override { return {0, m_tallest}; }
     QSize minimumSizeHint() const override { return {0, m_tallest}; }

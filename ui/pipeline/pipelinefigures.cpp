@@ -53,6 +53,7 @@ void PipelineFigures::retranslate()
 void PipelineFigures::setResult(const pipeline::Parameters &parameters,
                                 const pipeline::Result &result)
 {
+    m_parameters = parameters;
     const QString text = figureLines(parameters, result).join(u'\n');
     if (m_text->toPlainText() != text) {
         m_replacingText = true;
@@ -68,9 +69,9 @@ void PipelineFigures::fitHeight(const QSizeF &documentSize)
     int height = int(std::ceil(documentSize.height())) + 2 * m_text->frameWidth();
     // The same figures in the other language are a pixel or two taller or
     // shorter: the box keeps the taller, so that a switch does not lay out the
-    // column around it again after it has been painted. Other figures (another
-    // number of lines), another width or another text size start afresh.
-    const Held held{m_text->document()->blockCount(), m_text->width(), m_text->font()};
+    // column around it again after it has been painted. Other figures (other
+    // parameters), another width or another text size start afresh.
+    const Held held{m_parameters, m_text->width(), m_text->font()};
     if (held == m_held)
         height = std::max(height, m_heldHeight);
     m_held = held;

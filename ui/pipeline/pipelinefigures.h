@@ -37,9 +37,10 @@ private:
     QTextBrowser *m_text = nullptr;
     bool m_replacingText = false;
     // What the held height was fitted to.
+    pipeline::Parameters m_parameters; // of the figures shown
     struct Held
     {
-        int lines = 0;
+        pipeline::Parameters parameters;
         int width = -1;
         QFont font;
         bool operator==(const Held &other) const = default;

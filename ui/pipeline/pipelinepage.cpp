@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTextBrowser>
@@ -141,7 +142,10 @@ void PipelinePage::buildControls()
     });
 
     connect(m_controls, &PipelineControls::parametersEdited, this, &PipelinePage::recompute);
-    connect(m_controls, &PipelineControls::measureChanged, this, &PipelinePage::updateBubbleChart);
+    connect(m_controls, &PipelineControls::measureChanged, this, [this] {
+        updateBubbleChart();
+        m_chartTools->dataChanged();
+    });
     connect(m_showOneMicroBatch, &QPushButton::clicked, this, [this] {
         if (m_setup.compareMicroBatches)
             m_controls->setMicroBatches(m_setup.compareMicroBatches->first);
@@ -279,6 +283,7 @@ void PipelinePage::buildLayout()
 
 void PipelinePage::retranslateUi()
 {
+    const QScopedValueRollback retranslating(m_retranslating, true);
     // Widgets keep the locale they were made with; give them the current one so
     // spin boxes show its digits.
     setLocale(QLocale());
@@ -348,6 +353,12 @@ void PipelinePage::updateControlsWidth()
 
 void PipelinePage::updateLegends()
 {
+    // A legend keeps the taller of its two languages' heights across a
+    // switch; new content (a setting, the pin) starts again from its own.
+    if (!m_retranslating) {
+        m_bubbleLegend->letGoOfHeight();
+        m_activationsLegend->letGoOfHeight();
+    }
     m_bubbleLegend->setFittedText(m_bubbleChart->legendText());
     m_activationsLegend->setFittedText(m_activationsChart->legendText());
 }

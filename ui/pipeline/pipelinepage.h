@@ -109,6 +109,7 @@ private:
     PipelineChartSetup m_setup;
     ChartOrigin m_origin;
     bool m_noteShowsSetup = true; // what the note last said
+    bool m_retranslating = false;
     pipeline::Parameters m_parameters; // what m_result and the rest were worked out for
     pipeline::Result m_result;
     pipeline::Result m_comparedResult; // the compared schedule, for the activations chart
