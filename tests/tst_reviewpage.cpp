@@ -16,6 +16,7 @@
 #include "review/calibrationchart.h"
 #include "review/reviewduebar.h"
 #include "review/reviewpage.h"
+#include "settle.h"
 #include "tablecells.h"
 #include "wholetexts.h"
 
@@ -768,10 +769,7 @@ void TestReviewPage::calibrationLabelsAreWholeAtAnyTextSize()
     QVERIFY(page.isShowingSummary());
     auto *chart = page.findChild<CalibrationChart *>();
     chart->setPoints(calibrationOf(handWrittenLog()));
-    for (int i = 0; i < 5; ++i) {
-        QCoreApplication::processEvents();
-        QTest::qWait(10);
-    }
+    settle();
     const QStringList cut = cutChartTexts(chart->chart());
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u"; "_s)));
     QStringList drawn;

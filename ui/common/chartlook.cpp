@@ -163,7 +163,7 @@ QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLi
     const QFontMetricsF titleMetrics(chart->titleFont());
     qreal titleWidth = 0;
     for (const QString &title : titles)
-        titleWidth = std::max(titleWidth, titleMetrics.horizontalAdvance(title));
+        titleWidth = std::max(titleWidth, ChartStyle::textAdvance(chart->titleFont(), title));
     qreal around = 0; // height above and below the plot
     if (!titles.isEmpty())
         around += titleLines * titleMetrics.lineSpacing() + labelPadding;
@@ -195,7 +195,8 @@ QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLi
                                                : axis->titleText().split(u"<br>"_s);
         qreal titleLength = 0;
         for (const QString &line : axisTitleLines)
-            titleLength = std::max(titleLength, axisTitle.horizontalAdvance(line) + labelPadding);
+            titleLength = std::max(titleLength,
+                                   ChartStyle::textAdvance(axis->titleFont(), line) + labelPadding);
         const qreal titleThickness = axisTitleLines.isEmpty()
                                          ? 0
                                          : axisTitleLines.size() * axisTitle.lineSpacing()

@@ -92,6 +92,20 @@ QSizeF tickLabelSize(const QFont &font, const QString &text)
     return document.size();
 }
 
+qreal textAdvance(const QFont &font, const QString &text)
+{
+    static QHash<std::pair<QString, QString>, qreal> measured;
+    constexpr qsizetype keptAtMost = 4096;
+    const std::pair key(font.key(), text);
+    if (const auto found = measured.constFind(key); found != measured.cend())
+        return *found;
+    const qreal advance = QFontMetricsF(font).horizontalAdvance(text);
+    if (measured.size() >= keptAtMost)
+        measured.clear();
+    measured.insert(key, advance);
+    return advance;
+}
+
 int tickLabelsThatFit(qreal axisLength, qreal labelLength)
 {
     // A pixel to spare: Qt Charts rounds label positions to whole pixels.

@@ -167,6 +167,10 @@ struct RoundAxis
 };
 RoundAxis roundAxis(double largest, int maxIntervals = maxRoundIntervals);
 
+// A text's advance in `font`, as QFontMetricsF measures it; kept, like the
+// tick label sizes: the charts measure the same few titles at every switch.
+qreal textAdvance(const QFont &font, const QString &text);
+
 // Tick labels that are never cut short. Qt Charts gives each of an axis' n
 // labels an n-th of the chart's length (a category axis counts its start
 // as one), less tickLabelPadding on either side, and cuts a label that needs

@@ -457,10 +457,13 @@ QStringList PipelineTimelineWidget::pinnedNameLines(double room) const
     const QString separator = u", "_s;
     const QStringList parts = tr("Pinned: %1").arg(m_pinned->label).split(separator);
     QStringList lines;
-    for (const QString &part : parts) {
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const QString &part = parts.at(i);
+        // A line that breaks after this part ends in its comma.
+        const QString ending = i + 1 < parts.size() ? separator.trimmed() : QString();
         if (lines.isEmpty()) {
             lines.append(part);
-        } else if (metrics.horizontalAdvance(lines.last() + separator + part) <= room) {
+        } else if (metrics.horizontalAdvance(lines.last() + separator + part + ending) <= room) {
             lines.last() += separator + part;
         } else {
             lines.last() += separator.trimmed();
