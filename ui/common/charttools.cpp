@@ -132,9 +132,9 @@ void ChartTools::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    // A smaller text size or another theme lets the held heights go; the next
-    // texts hold them again.
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+    // A smaller text size lets the held heights go; the next texts hold them
+    // again. (Not a style change: a language switch brings one.)
+    if (event->type() == QEvent::FontChange) {
         for (QPushButton *button : {m_data, m_pin, m_clearPin, m_save, m_copyFigures}) {
             if (button)
                 button->setMinimumHeight(0);
