@@ -70,40 +70,47 @@ RoundAxis roundAxis(double largest, int maxIntervals)
     }
 }
 
-QSizeF tickLabelSize(const QFont &font, const QString &text)
+namespace {
+
+// Measuring a text (shaping it, laying it out) costs tens of microseconds, and
+// the charts measure the same few labels and titles in each language at every
+// switch: what `measure` gave is kept per font and text, a bounded number.
+template<typename Size, typename Measure>
+Size keptMeasure(QHash<std::pair<QString, QString>, Size> &kept, const QFont &font,
+                 const QString &text, Measure measure)
 {
-    // Laying a text out in a document costs tens of microseconds, and the
-    // charts ask for the same few labels in each language at every switch:
-    // the sizes are kept, a bounded number of them.
-    static QHash<std::pair<QString, QString>, QSizeF> measured;
     constexpr qsizetype keptAtMost = 4096;
     const std::pair key(font.key(), text);
-    if (const auto found = measured.constFind(key); found != measured.cend())
+    if (const auto found = kept.constFind(key); found != kept.cend())
         return *found;
-    // As Qt Charts measures it (ChartPresenter::textBoundingRect): rich text
-    // in a document with half a pixel of margin.
-    QTextDocument document;
-    document.setDocumentMargin(0.5);
-    document.setDefaultFont(font);
-    document.setHtml(text);
-    if (measured.size() >= keptAtMost)
-        measured.clear();
-    measured.insert(key, document.size());
-    return document.size();
+    const Size size = measure();
+    if (kept.size() >= keptAtMost)
+        kept.clear();
+    kept.insert(key, size);
+    return size;
+}
+
+} // namespace
+
+QSizeF tickLabelSize(const QFont &font, const QString &text)
+{
+    static QHash<std::pair<QString, QString>, QSizeF> kept;
+    return keptMeasure(kept, font, text, [&] {
+        // As Qt Charts measures it (ChartPresenter::textBoundingRect): rich
+        // text in a document with half a pixel of margin.
+        QTextDocument document;
+        document.setDocumentMargin(0.5);
+        document.setDefaultFont(font);
+        document.setHtml(text);
+        return document.size();
+    });
 }
 
 qreal textAdvance(const QFont &font, const QString &text)
 {
-    static QHash<std::pair<QString, QString>, qreal> measured;
-    constexpr qsizetype keptAtMost = 4096;
-    const std::pair key(font.key(), text);
-    if (const auto found = measured.constFind(key); found != measured.cend())
-        return *found;
-    const qreal advance = QFontMetricsF(font).horizontalAdvance(text);
-    if (measured.size() >= keptAtMost)
-        measured.clear();
-    measured.insert(key, advance);
-    return advance;
+    static QHash<std::pair<QString, QString>, qreal> kept;
+    return keptMeasure(kept, font, text,
+                       [&] { return QFontMetricsF(font).horizontalAdvance(text); });
 }
 
 int tickLabelsThatFit(qreal axisLength, qreal labelLength)
