@@ -1,11 +1,11 @@
-#include "common/appicon.h"
-#include "common/firstpaintprobe.h"
-#include "common/mainwindow.h"
 #include "core/bankloader.h"
 #include "core/config.h"
 #include "core/language.h"
 #include "core/languagemanager.h"
 #include "core/progressstore.h"
+#include "shell/appicon.h"
+#include "shell/firstpaintprobe.h"
+#include "shell/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -3,7 +3,7 @@
 // Saving a chart through ChartTools' real "Save chart as…" dialog, and reading
 // the SVG written, for the GUI tests of the pages with charts.
 
-#include "common/charttools.h"
+#include "charts/charttools.h"
 
 #include <QFile>
 #include <QFileDialog>

@@ -3,15 +3,15 @@
 // and the chart colours meet WCAG AA contrast; the library's combo box
 // follows a language switch; the first window fits its screen.
 
-#include "common/appearance.h"
-#include "common/chartlook.h"
-#include "common/chartstyle.h"
-#include "common/mainwindow.h"
-#include "common/themestyle.h"
+#include "charts/chartlook.h"
+#include "charts/chartstyle.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "quiz/quizcard.h"
+#include "shell/appearance.h"
+#include "shell/mainwindow.h"
+#include "shell/themestyle.h"
 #include "wcag.h"
 
 #include <QAbstractAxis>

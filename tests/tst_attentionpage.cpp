@@ -3,9 +3,9 @@
 // and markers, showSetup() with the quiz questions' set-ups, the language switch.
 // Expected figures are worked by hand from DESIGN.md (see tst_attentionmemory).
 #include "attention/attentionpage.h"
-#include "common/appearance.h"
 #include "core/bankloader.h"
 #include "settle.h"
+#include "shell/appearance.h"
 #include "wholetexts.h"
 
 #include <QApplication>

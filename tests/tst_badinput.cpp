@@ -2,14 +2,14 @@
 // is lost, nothing hangs or crashes, and every problem is said in the
 // learner's language.
 
-#include "common/mainwindow.h"
-#include "common/noticebar.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
 #include "quiz/resultspage.h"
+#include "shell/mainwindow.h"
+#include "shell/noticebar.h"
 
 #include "filesizelimit.h"
 #include "settle.h"

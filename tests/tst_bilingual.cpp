@@ -7,14 +7,14 @@
 // on hover and open their entry on a click. Expected texts
 // are read straight from the bank and glossary files.
 
-#include "common/mainwindow.h"
-#include "common/otherlanguageview.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
+#include "question/otherlanguageview.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultspage.h"
 #include "review/reviewpage.h"
 #include "search/questionreadview.h"
+#include "shell/mainwindow.h"
 
 #include <QAccessible>
 #include <QAction>

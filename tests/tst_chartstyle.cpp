@@ -1,9 +1,9 @@
-// The chart pages' shared drawing rules (common/chartstyle.h) and the
-// fitted label (common/fittedlabel.h). Expected axis ends are worked by hand in
+// The chart pages' shared drawing rules (charts/chartstyle.h) and the
+// fitted label (widgets/fittedlabel.h). Expected axis ends are worked by hand in
 // each row from the rule the header states.
-#include "common/chartlook.h"
-#include "common/chartstyle.h"
-#include "common/fittedlabel.h"
+#include "charts/chartlook.h"
+#include "charts/chartstyle.h"
+#include "widgets/fittedlabel.h"
 
 #include <QApplication>
 #include <QFontMetricsF>

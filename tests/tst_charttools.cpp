@@ -5,16 +5,16 @@
 // Expected values are worked by hand in the comments beside them.
 
 #include "attention/attentionpage.h"
-#include "common/chartdatadialog.h"
-#include "common/chartexport.h"
-#include "common/chartstyle.h"
-#include "common/charttable.h"
-#include "common/charttools.h"
-#include "common/mainwindow.h"
+#include "charts/chartdatadialog.h"
+#include "charts/chartexport.h"
+#include "charts/chartstyle.h"
+#include "charts/charttable.h"
+#include "charts/charttools.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "pipeline/pipelinepage.h"
 #include "settle.h"
+#include "shell/mainwindow.h"
 #include "tablecells.h"
 
 #include <QApplication>

@@ -5,14 +5,14 @@
 // flagged the page says how to flag one. Expected texts are written here by
 // hand from the banks this test writes and the Bengali of TERMS.md.
 
-#include "common/mainwindow.h"
 #include "core/languagemanager.h"
 #include "core/reviewstore.h"
 #include "core/study.h"
-#include "flagged/flaggedpage.h"
-#include "flagged/flaggedquestionlist.h"
 #include "review/reviewpage.h"
+#include "search/flaggedpage.h"
+#include "search/flaggedquestionlist.h"
 #include "search/searchresultdelegate.h"
+#include "shell/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

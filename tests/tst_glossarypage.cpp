@@ -4,14 +4,14 @@
 // from the Help menu, F2 and Ctrl+G on every page, whatever has the focus.
 // Expected texts come from the glossary file and the hand-written
 // translations.
-#include "common/mainwindow.h"
-#include "common/readingcolumn.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
 #include "glossary/glossarylistmodel.h"
 #include "glossary/glossarypage.h"
 #include "settle.h"
+#include "shell/mainwindow.h"
+#include "widgets/readingcolumn.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,11 +2,11 @@
 // learner's own data locations; the shortcut sheet lists every menu action
 // that has a key; About names the licence and where data is kept.
 
-#include "common/appearance.h"
-#include "common/mainwindow.h"
-#include "common/readingcolumn.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
+#include "shell/appearance.h"
+#include "shell/mainwindow.h"
+#include "widgets/readingcolumn.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QAction>

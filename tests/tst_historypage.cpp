@@ -6,11 +6,9 @@
 // readouts, its "Data" table (copied as text, relabelled by a language switch)
 // and its export. Expected texts are written out by hand from the attempts
 // below and the Bengali translations.
+#include "charts/chartdatadialog.h"
+#include "charts/charttools.h"
 #include "chartsaving.h"
-#include "common/appearance.h"
-#include "common/chartdatadialog.h"
-#include "common/charttools.h"
-#include "common/mainwindow.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "history/historypage.h"
@@ -19,6 +17,8 @@
 #include "quiz/librarypage.h"
 #include "quiz/quizcard.h"
 #include "settle.h"
+#include "shell/appearance.h"
+#include "shell/mainwindow.h"
 #include "tablecells.h"
 
 #include <QAction>

@@ -2,12 +2,12 @@
 // dark theme: the application icon (About), the marks of answers, the menu
 // and toolbar icons, and the notice bar's icons, measured on rendered pixels.
 
-#include "common/appearance.h"
-#include "common/appicon.h"
-#include "common/mainwindow.h"
-#include "common/noticebar.h"
 #include "core/languagemanager.h"
-#include "quiz/markicon.h"
+#include "question/markicon.h"
+#include "shell/appearance.h"
+#include "shell/appicon.h"
+#include "shell/mainwindow.h"
+#include "shell/noticebar.h"
 #include "wcag.h"
 
 #include <QAction>

@@ -4,12 +4,12 @@
 // the progress wording say what is true, and checking an answer is announced
 // to screen readers.
 
-#include "common/mainwindow.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
+#include "shell/mainwindow.h"
 
 #include <QAbstractSpinBox>
 #include <QAccessible>

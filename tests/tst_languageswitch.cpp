@@ -2,15 +2,15 @@
 // texts in place: the hidden-page hand-over, the label that keeps its size
 // hints across texts, and the results page through the real window.
 
-#include "common/hiddenpagelanguage.h"
-#include "common/mainwindow.h"
-#include "common/wrappedlabel.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
 #include "quiz/resultspage.h"
+#include "shell/mainwindow.h"
+#include "widgets/hiddenpagelanguage.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QComboBox>
 #include <QPushButton>

@@ -5,8 +5,6 @@
 // from the widget's own font metrics and the style, never from numbers in the
 // pages' code.
 
-#include "common/appearance.h"
-#include "common/mainwindow.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "core/reviewstore.h"
@@ -14,6 +12,8 @@
 #include "quiz/quizcard.h"
 #include "review/reviewpage.h"
 #include "settle.h"
+#include "shell/appearance.h"
+#include "shell/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>

@@ -1,8 +1,6 @@
 // Drives the real main window: takes quizzes by keyboard and mouse, switches
 // language mid-quiz, and restarts to check that progress comes back.
 
-#include "common/mainwindow.h"
-#include "common/noticebar.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "core/progressstore.h"
@@ -11,6 +9,8 @@
 #include "quiz/quizcard.h"
 #include "quiz/resultspage.h"
 #include "settle.h"
+#include "shell/mainwindow.h"
+#include "shell/noticebar.h"
 
 #include <algorithm>
 

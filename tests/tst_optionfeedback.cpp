@@ -2,12 +2,12 @@
 // is checked, read out to screen readers, and repeated on the results page,
 // in the current language. Expected texts come straight from the bank file.
 
-#include "common/mainwindow.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "quiz/quizcard.h"
 #include "quiz/resultspage.h"
+#include "shell/mainwindow.h"
 
 #include <QFile>
 #include <QJsonArray>

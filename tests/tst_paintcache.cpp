@@ -1,4 +1,4 @@
-#include "common/paintcache.h"
+#include "widgets/paintcache.h"
 
 #include <QApplication>
 #include <QLabel>

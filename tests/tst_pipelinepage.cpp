@@ -2,12 +2,12 @@
 // mouse, reads the figures it shows, follows the question buttons, and switches
 // language. Expected figures are DESIGN.md's worked numbers.
 
-#include "common/appearance.h"
-#include "common/chartstyle.h"
+#include "charts/chartstyle.h"
 #include "core/bankloader.h"
 #include "pipeline/pipelinepage.h"
 #include "pipeline/pipelinetimelinewidget.h"
 #include "settle.h"
+#include "shell/appearance.h"
 #include "wholetexts.h"
 
 #include <QAbstractButton>

@@ -8,13 +8,13 @@
 // The page's default 1F1B, p = 4, m = 8, r = 2 gives 11 × 3 = 33; m = 4 gives
 // 7 × 3 = 21; p = 2, m = 8 gives 9 × 3 = 27; p = 6, m = 8 gives 13 × 3 = 39.
 
-#include "common/appearance.h"
-#include "common/chartdatadialog.h"
-#include "common/chartstyle.h"
-#include "common/charttools.h"
+#include "charts/chartdatadialog.h"
+#include "charts/chartstyle.h"
+#include "charts/charttools.h"
 #include "pipeline/pipelinepage.h"
 #include "pipeline/pipelinetimelinewidget.h"
 #include "settle.h"
+#include "shell/appearance.h"
 
 #include <QApplication>
 #include <QBuffer>

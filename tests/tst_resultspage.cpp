@@ -2,13 +2,13 @@
 // (right, wrong, not answered), the chart button of concept questions, the
 // breakdown by topic, and the export to HTML and PDF in one language or both.
 
-#include "common/mainwindow.h"
 #include "core/languagemanager.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultsexport.h"
 #include "quiz/resultsexportdialog.h"
 #include "quiz/resultspage.h"
 #include "settle.h"
+#include "shell/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -4,19 +4,19 @@
 // Hard, fairly sure → Good, certain → Easy). The calibration chart's readouts,
 // "Data" table, copies and export, in both languages.
 
+#include "charts/chartdatadialog.h"
+#include "charts/charttools.h"
 #include "chartsaving.h"
-#include "common/appearance.h"
-#include "common/chartdatadialog.h"
-#include "common/charttools.h"
-#include "common/mainwindow.h"
 #include "core/languagemanager.h"
 #include "core/study.h"
-#include "quiz/optionrow.h"
+#include "question/optionrow.h"
 #include "quiz/quizcard.h"
 #include "review/calibrationchart.h"
 #include "review/reviewduebar.h"
 #include "review/reviewpage.h"
 #include "settle.h"
+#include "shell/appearance.h"
+#include "shell/mainwindow.h"
 #include "tablecells.h"
 #include "wholetexts.h"
 

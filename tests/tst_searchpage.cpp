@@ -5,14 +5,14 @@
 // result opens the glossary on that entry; the empty and nothing-found
 // states say so; a language switch updates the page. Expected questions and
 // texts were found by reading the built-in banks and the glossary file.
-#include "common/appearance.h"
-#include "common/mainwindow.h"
-#include "common/readingcolumn.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "core/richtext.h"
 #include "glossary/glossarylistmodel.h"
 #include "search/searchresultdelegate.h"
+#include "shell/appearance.h"
+#include "shell/mainwindow.h"
+#include "widgets/readingcolumn.h"
 
 #include <QAction>
 #include <QLabel>

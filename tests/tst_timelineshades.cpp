@@ -8,10 +8,10 @@
 // are written on (1.4.3). The paper is read from the rendered widget in each
 // theme; each fill is checked to be drawn at all, on a real schedule.
 
-#include "common/appearance.h"
-#include "common/chartstyle.h"
+#include "charts/chartstyle.h"
 #include "core/pipelinesimulator.h"
 #include "pipeline/pipelinetimelinewidget.h"
+#include "shell/appearance.h"
 #include "wcag.h"
 
 #include <QApplication>

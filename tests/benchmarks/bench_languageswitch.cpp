@@ -11,7 +11,6 @@
 // driven to a page or a timed repaint did not paint the page.
 
 #include "attention/attentionpage.h"
-#include "common/mainwindow.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "paintcounter.h"
@@ -20,6 +19,7 @@
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
 #include "quiz/resultspage.h"
+#include "shell/mainwindow.h"
 #include "timing.h"
 
 #include <QAbstractEventDispatcher>

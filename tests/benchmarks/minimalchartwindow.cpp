@@ -1,7 +1,7 @@
 // The yardstick for ScaleStudy's start-up: the smallest Qt Widgets window
 // with one Qt Charts chart, built in the same tree with the same flags.
 
-#include "common/firstpaintprobe.h"
+#include "shell/firstpaintprobe.h"
 
 #include <QApplication>
 #include <QChart>

@@ -3,13 +3,13 @@
 // question must leave the saved progress as it was and tell the learner,
 // in their language, that the disk is full.
 
-#include "common/mainwindow.h"
-#include "common/noticebar.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
+#include "shell/mainwindow.h"
+#include "shell/noticebar.h"
 
 #include <QDir>
 #include <QFile>

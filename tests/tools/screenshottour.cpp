@@ -3,10 +3,8 @@
 // Usage: scalestudy_screenshot_tour <output-dir> [width height [system|light|dark [text-size]]]
 // (text size from -2 to 4, as View → Text size sets it)
 
-#include "common/appearance.h"
-#include "common/chartdatadialog.h"
-#include "common/charttools.h"
-#include "common/mainwindow.h"
+#include "charts/chartdatadialog.h"
+#include "charts/charttools.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "core/reviewstore.h"
@@ -14,6 +12,8 @@
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
 #include "review/reviewpage.h"
+#include "shell/appearance.h"
+#include "shell/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,8 +2,8 @@
 
 #include "attention/attentionformat.h"
 #include "attention/chartlabels.h"
-#include "common/chartlook.h"
-#include "common/chartstyle.h"
+#include "charts/chartlook.h"
+#include "charts/chartstyle.h"
 
 #include <QCursor>
 #include <QEvent>

@@ -6,12 +6,12 @@
 #include "attention/attentionformat.h"
 #include "attention/attentiontables.h"
 #include "attention/kvcachemodeswitch.h"
-#include "common/chartstyle.h"
-#include "common/charttools.h"
-#include "common/fittedlabel.h"
-#include "common/fonts.h"
-#include "common/textvariants.h"
+#include "charts/chartstyle.h"
+#include "charts/charttools.h"
 #include "core/language.h"
+#include "widgets/fittedlabel.h"
+#include "widgets/fonts.h"
+#include "widgets/textvariants.h"
 
 #include <QCheckBox>
 #include <QComboBox>

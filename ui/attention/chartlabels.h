@@ -5,7 +5,7 @@
 // the first candidate clear of every drawn line, marker and name already
 // placed (ChartStyle::firstClearPlace).
 
-#include "common/chartstyle.h"
+#include "charts/chartstyle.h"
 
 #include <QList>
 #include <QPointF>

@@ -1,10 +1,10 @@
 #include "attention/kvcachechart.h"
 
-#include "common/chartlook.h"
+#include "charts/chartlook.h"
 
 #include "attention/attentionformat.h"
 #include "attention/chartlabels.h"
-#include "common/chartstyle.h"
+#include "charts/chartstyle.h"
 #include "core/attentionmemory.h"
 
 #include <QCursor>

@@ -1,7 +1,7 @@
 #include "attention/kvcachemodeswitch.h"
 
 #include "attention/kvcachepanel.h"
-#include "common/hiddenpagelanguage.h"
+#include "widgets/hiddenpagelanguage.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -3,10 +3,10 @@
 #include "attention/attentionformat.h"
 #include "attention/kvcachechart.h"
 #include "attention/kvcachefigures.h"
-#include "common/chartstyle.h"
-#include "common/fittedlabel.h"
-#include "common/textvariants.h"
+#include "charts/chartstyle.h"
 #include "core/attentionmemory.h"
+#include "widgets/fittedlabel.h"
+#include "widgets/textvariants.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,9 +1,9 @@
 #include "glossary/glossarypage.h"
 
-#include "common/fonts.h"
-#include "common/readingcolumn.h"
 #include "core/richtext.h"
 #include "glossary/glossarylistmodel.h"
+#include "widgets/fonts.h"
+#include "widgets/readingcolumn.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,9 +1,9 @@
 #include "help/helppage.h"
 
-#include "common/otherlanguageview.h"
-#include "common/readingcolumn.h"
 #include "core/languagemanager.h"
+#include "question/otherlanguageview.h"
 #include "quiz/questionpage.h"
+#include "widgets/readingcolumn.h"
 
 #include <QAction>
 #include <QDir>

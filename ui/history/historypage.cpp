@@ -1,13 +1,13 @@
 #include "history/historypage.h"
 
-#include "common/charttools.h"
-#include "common/fonts.h"
-#include "common/wrappedlabel.h"
+#include "charts/charttools.h"
 #include "core/historystats.h"
 #include "core/languagemanager.h"
 #include "history/historyformat.h"
 #include "history/historymodels.h"
 #include "history/scorechart.h"
+#include "widgets/fonts.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/charttable.h"
+#include "charts/charttable.h"
 #include "core/historystats.h"
 #include "core/language.h"
 

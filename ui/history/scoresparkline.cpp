@@ -1,6 +1,6 @@
 #include "history/scoresparkline.h"
 
-#include "common/chartstyle.h"
+#include "charts/chartstyle.h"
 #include "history/historyformat.h"
 
 #include <QPainter>

@@ -1,7 +1,7 @@
 #include "pipeline/pipelinebubblechart.h"
 
-#include "common/chartlook.h"
-#include "common/chartstyle.h"
+#include "charts/chartlook.h"
+#include "charts/chartstyle.h"
 #include "pipeline/pipelinenumbers.h"
 
 #include <QChart>

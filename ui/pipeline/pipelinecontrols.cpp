@@ -1,6 +1,6 @@
 #include "pipeline/pipelinecontrols.h"
 
-#include "common/chartstyle.h"
+#include "charts/chartstyle.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,7 +1,7 @@
 #include "pipeline/pipelinefigures.h"
 
-#include "common/cachedtextbrowser.h"
 #include "pipeline/pipelinenumbers.h"
+#include "widgets/cachedtextbrowser.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QLocale>

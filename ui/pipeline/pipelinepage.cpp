@@ -1,10 +1,7 @@
 #include "pipeline/pipelinepage.h"
 
-#include "common/chartstyle.h"
-#include "common/charttools.h"
-#include "common/fittedlabel.h"
-#include "common/fonts.h"
-#include "common/textvariants.h"
+#include "charts/chartstyle.h"
+#include "charts/charttools.h"
 #include "core/language.h"
 #include "pipeline/pipelineactivationschart.h"
 #include "pipeline/pipelinebubblechart.h"
@@ -13,6 +10,9 @@
 #include "pipeline/pipelinefigures.h"
 #include "pipeline/pipelinetables.h"
 #include "pipeline/pipelinetimelinewidget.h"
+#include "widgets/fittedlabel.h"
+#include "widgets/fonts.h"
+#include "widgets/textvariants.h"
 
 #include <QEvent>
 #include <QGraphicsLayout>

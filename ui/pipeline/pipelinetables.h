@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/charttable.h"
+#include "charts/charttable.h"
 #include "core/pipelinechartdata.h"
 
 #include <QList>

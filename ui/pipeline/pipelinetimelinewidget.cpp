@@ -1,7 +1,7 @@
 #include "pipeline/pipelinetimelinewidget.h"
 
-#include "common/chartlook.h"
-#include "common/chartstyle.h"
+#include "charts/chartlook.h"
+#include "charts/chartstyle.h"
 
 #include <QEvent>
 #include <QHelpEvent>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/paintcache.h"
 #include "core/pipelinesimulator.h"
+#include "widgets/paintcache.h"
 
 #include <QHash>
 #include <QLocale>

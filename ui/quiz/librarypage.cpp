@@ -1,8 +1,8 @@
 #include "quiz/librarypage.h"
 
-#include "common/fonts.h"
-#include "common/wrappedlabel.h"
 #include "quiz/quizcard.h"
+#include "widgets/fonts.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QDir>
 #include <QEvent>

@@ -1,11 +1,11 @@
 #include "quiz/quizcard.h"
 
-#include "common/dialogs.h"
-#include "common/fonts.h"
-#include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/richtext.h"
 #include "history/scoresparkline.h"
+#include "widgets/fonts.h"
+#include "widgets/messageboxes.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QComboBox>
 #include <QEvent>

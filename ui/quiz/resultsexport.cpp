@@ -1,8 +1,8 @@
 #include "quiz/resultsexport.h"
 
-#include "common/fonts.h"
 #include "core/atomicwrite.h"
 #include "quiz/resultsreport.h"
+#include "widgets/fonts.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

@@ -1,18 +1,18 @@
 #include "quiz/resultspage.h"
 
-#include "common/dialogs.h"
-#include "common/fonts.h"
-#include "common/readingcolumn.h"
-#include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
 #include "core/richtext.h"
-#include "quiz/markicon.h"
-#include "quiz/otherlanguagetext.h"
+#include "question/markicon.h"
+#include "question/otherlanguagetext.h"
+#include "question/termlinks.h"
 #include "quiz/questionpage.h"
 #include "quiz/resultsexportdialog.h"
 #include "quiz/resultsreport.h"
-#include "quiz/termlinks.h"
+#include "widgets/fonts.h"
+#include "widgets/messageboxes.h"
+#include "widgets/readingcolumn.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QApplication>
 #include <QCheckBox>

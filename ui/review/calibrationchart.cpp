@@ -1,8 +1,8 @@
 #include "review/calibrationchart.h"
 
-#include "common/chartlook.h"
-#include "common/chartstyle.h"
-#include "common/charttools.h"
+#include "charts/chartlook.h"
+#include "charts/chartstyle.h"
+#include "charts/charttools.h"
 
 #include <QCursor>
 #include <QEvent>

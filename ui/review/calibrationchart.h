@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/charttable.h"
+#include "charts/charttable.h"
 #include "core/calibration.h"
 
 #include <QPointer>

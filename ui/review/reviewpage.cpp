@@ -1,18 +1,18 @@
 #include "review/reviewpage.h"
 
-#include "common/charttools.h"
-#include "common/fonts.h"
-#include "common/readingcolumn.h"
-#include "common/scrollplace.h"
-#include "common/wrappedlabel.h"
+#include "charts/charttools.h"
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
 #include "core/richtext.h"
 #include "core/study.h"
-#include "quiz/bilingualtext.h"
-#include "quiz/optionrow.h"
-#include "quiz/otherlanguagetext.h"
+#include "question/bilingualtext.h"
+#include "question/optionrow.h"
+#include "question/otherlanguagetext.h"
 #include "review/calibrationchart.h"
+#include "widgets/fonts.h"
+#include "widgets/readingcolumn.h"
+#include "widgets/scrollplace.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QButtonGroup>
 #include <QEvent>

@@ -1,16 +1,16 @@
 #include "search/questionreadview.h"
 
-#include "common/fonts.h"
-#include "common/readingcolumn.h"
-#include "common/scrollplace.h"
-#include "common/wrappedlabel.h"
 #include "core/languagemanager.h"
 #include "core/richtext.h"
-#include "quiz/bilingualtext.h"
-#include "quiz/optionrow.h"
-#include "quiz/otherlanguagetext.h"
+#include "question/bilingualtext.h"
+#include "question/optionrow.h"
+#include "question/otherlanguagetext.h"
+#include "question/termlinks.h"
 #include "quiz/questionpage.h"
-#include "quiz/termlinks.h"
+#include "widgets/fonts.h"
+#include "widgets/readingcolumn.h"
+#include "widgets/scrollplace.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QEvent>
 #include <QFrame>

@@ -1,12 +1,12 @@
 #include "search/searchpage.h"
 
-#include "common/fonts.h"
 #include "core/languagemanager.h"
 #include "core/searchsnippet.h"
 #include "core/study.h"
 #include "quiz/questionpage.h"
 #include "search/questionreadview.h"
 #include "search/searchresultdelegate.h"
+#include "widgets/fonts.h"
 
 #include <QCoreApplication>
 #include <QEvent>

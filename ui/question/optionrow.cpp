@@ -1,0 +1,107 @@
+#include "question/optionrow.h"
+
+#include "question/markicon.h"
+#include "question/otherlanguagetext.h"
+#include "widgets/wrappedlabel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+OptionRow::OptionRow(QWidget *parent)
+    : QWidget(parent)
+{
+    m_radio = new QRadioButton(this);
+    m_radio->setObjectName(u"optionRadio"_s);
+    m_text = new WrappedLabel(this);
+    m_text->setObjectName(u"optionText"_s);
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    m_markIcon = new QLabel(this);
+    m_markIcon->setObjectName(u"optionMarkIcon"_s);
+    m_markText = new QLabel(this);
+    m_markText->setObjectName(u"optionMarkText"_s);
+
+    m_feedback = new QLabel(this);
+    m_feedback->setObjectName(u"optionFeedback"_s);
+    m_feedback->setTextFormat(Qt::RichText);
+    m_feedback->setWordWrap(true);
+    m_feedback->hide();
+
+    auto *texts = new QVBoxLayout;
+    texts->setContentsMargins(0, 0, 0, 0);
+    texts->addWidget(m_text);
+    m_otherText = new OtherLanguageText(this);
+    m_otherText->setObjectName(u"optionOtherText"_s);
+    texts->addWidget(m_otherText);
+    texts->addWidget(m_feedback);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->addWidget(m_radio, 0, Qt::AlignTop);
+    layout->addLayout(texts, 1);
+    layout->addWidget(m_markIcon, 0, Qt::AlignTop);
+    layout->addWidget(m_markText, 0, Qt::AlignTop);
+    setMark(Mark::None, {});
+}
+
+void OptionRow::setContent(const QString &label, const QString &plainText, const QString &html)
+{
+    m_label = label;
+    m_plainText = plainText;
+    m_radio->setText(label);
+    m_text->setText(html);
+    updateAccessibleName();
+}
+
+void OptionRow::setOtherLanguage(Language language, const QString &plainText, const QString &html)
+{
+    m_otherText->setText(language, html, plainText);
+    m_otherSpoken = plainText.isEmpty() ? QString()
+                                        : OtherLanguageText::spoken(language, plainText);
+    updateAccessibleName();
+}
+
+// The current language's text first, then the other's with its language named.
+void OptionRow::updateAccessibleName()
+{
+    QString name = m_label + u": "_s + m_plainText;
+    if (!m_otherSpoken.isEmpty())
+        name += u". "_s + m_otherSpoken;
+    m_radio->setAccessibleName(name);
+}
+
+void OptionRow::setMark(Mark mark, const QString &markText)
+{
+    if (mark == Mark::None)
+        m_markIcon->clear();
+    else
+        m_markIcon->setPixmap(MarkIcon::pixmap(mark == Mark::RightAnswer ? MarkIcon::Kind::Correct
+                                                                         : MarkIcon::Kind::Incorrect,
+                                               20));
+    m_markIcon->setVisible(mark != Mark::None);
+    m_markText->setText(markText);
+    m_markText->setVisible(mark != Mark::None);
+    m_markDescription = markText;
+    m_radio->setAccessibleDescription(markText);
+}
+
+void OptionRow::setFeedback(const QString &plainText, const QString &html)
+{
+    m_feedback->setText(html);
+    m_feedback->setVisible(!html.isEmpty());
+    // A screen reader hears the mark, then why the option is wrong.
+    m_radio->setAccessibleDescription(
+        plainText.isEmpty() ? m_markDescription : m_markDescription + u". "_s + plainText);
+}
+
+void OptionRow::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_radio->isEnabled())
+        m_radio->click();
+    QWidget::mousePressEvent(event);
+}

@@ -1,0 +1,286 @@
+#include "shell/windowactions.h"
+
+#include "core/languagemanager.h"
+#include "question/otherlanguageview.h"
+#include "shell/appearance.h"
+#include "shell/appicon.h"
+#include "shell/themedicon.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QToolBar>
+
+#include <array>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QAction *newAction(const QString &objectName, QObject *parent, const QString &iconName = {})
+{
+    auto *action = iconName.isEmpty()
+                       ? new QAction(parent)
+                       : new QAction(ThemedIcon::fromTheme(iconName), QString(), parent);
+    action->setObjectName(objectName);
+    return action;
+}
+} // namespace
+
+WindowActions::WindowActions(QMainWindow *window, LanguageManager *languages,
+                             Appearance *appearance, OtherLanguageView *otherLanguage)
+    : QObject(window)
+    , m_window(window)
+    , m_languages(languages)
+    , m_appearance(appearance)
+    , m_otherLanguage(otherLanguage)
+{
+    createNavigationActions();
+    createLanguageActions();
+    createViewActions();
+    createMenus();
+    createToolBar();
+}
+
+void WindowActions::createNavigationActions()
+{
+    library = newAction(u"libraryAction"_s, this, u"go-home"_s);
+    library->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Home));
+    backToQuiz = newAction(u"backToQuizAction"_s, this, u"go-previous"_s);
+    backToQuiz->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
+    history = newAction(u"historyAction"_s, this, u"view-history"_s);
+    history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    openBank = newAction(u"openBankAction"_s, this, u"document-open"_s);
+    openBank->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    exportResults = newAction(u"exportResultsAction"_s, this, u"document-save-as"_s);
+    exportResults->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportResults->setEnabled(false);
+    search = newAction(u"searchAction"_s, this, u"edit-find"_s);
+    search->setShortcut(QKeySequence::Find);
+    review = newAction(u"reviewAction"_s, this);
+    review->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    flaggedQuestions = newAction(u"flaggedQuestionsAction"_s, this);
+    flaggedQuestions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    reviewFlagged = newAction(u"reviewFlaggedAction"_s, this);
+    quit = newAction(u"quitAction"_s, this, u"application-exit"_s);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+
+    pipeline = newAction(u"pipelineAction"_s, this);
+    pipeline->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    attention = newAction(u"attentionAction"_s, this);
+    attention->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+
+    guide = newAction(u"guideAction"_s, this, u"help-contents"_s);
+    guide->setShortcut(QKeySequence(Qt::Key_F1));
+    shortcuts = newAction(u"shortcutsAction"_s, this);
+    glossary = newAction(u"glossaryAction"_s, this);
+    glossary->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_G), QKeySequence(Qt::Key_F2)});
+    about = new QAction(AppIcon::inWindow(), QString(), this);
+    about->setObjectName(u"aboutAction"_s);
+}
+
+void WindowActions::createLanguageActions()
+{
+    // Languages are named in their own script, as language pickers do.
+    auto *languageGroup = new QActionGroup(this);
+    m_english = new QAction(u"English"_s, languageGroup);
+    m_english->setObjectName(u"englishAction"_s);
+    m_bengali = new QAction(u"বাংলা"_s, languageGroup);
+    m_bengali->setObjectName(u"bengaliAction"_s);
+    for (QAction *action : {m_english, m_bengali})
+        action->setCheckable(true);
+    connect(m_english, &QAction::triggered, this,
+            [this] { m_languages->setLanguage(Language::English); });
+    connect(m_bengali, &QAction::triggered, this,
+            [this] { m_languages->setLanguage(Language::Bengali); });
+
+    m_toggleLanguage = newAction(u"toggleLanguageAction"_s, this);
+    m_toggleLanguage->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    connect(m_toggleLanguage, &QAction::triggered, m_languages, &LanguageManager::toggle);
+}
+
+void WindowActions::createViewActions()
+{
+    m_largerText = newAction(u"largerTextAction"_s, this, u"zoom-in"_s);
+    // Ctrl+= as well: on many keyboards "+" needs Shift.
+    m_largerText->setShortcuts(
+        {QKeySequence(QKeySequence::ZoomIn), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    connect(m_largerText, &QAction::triggered, m_appearance, &Appearance::enlargeText);
+    m_smallerText = newAction(u"smallerTextAction"_s, this, u"zoom-out"_s);
+    m_smallerText->setShortcut(QKeySequence(QKeySequence::ZoomOut));
+    connect(m_smallerText, &QAction::triggered, m_appearance, &Appearance::shrinkText);
+    m_defaultText = newAction(u"defaultTextAction"_s, this, u"zoom-original"_s);
+    m_defaultText->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_defaultText, &QAction::triggered, this, [this] { m_appearance->setTextSize(0); });
+    connect(m_appearance, &Appearance::changed, this, &WindowActions::updateTextSizeActions);
+    updateTextSizeActions();
+
+    auto *themes = new QActionGroup(this);
+    m_systemTheme = newAction(u"systemThemeAction"_s, themes);
+    m_lightTheme = newAction(u"lightThemeAction"_s, themes);
+    m_darkTheme = newAction(u"darkThemeAction"_s, themes);
+    const std::array<std::pair<QAction *, Appearance::Theme>, 3> themeActions{
+        {{m_systemTheme, Appearance::Theme::System},
+         {m_lightTheme, Appearance::Theme::Light},
+         {m_darkTheme, Appearance::Theme::Dark}}};
+    for (const auto &[action, theme] : themeActions) {
+        action->setCheckable(true);
+        action->setChecked(m_appearance->theme() == theme);
+        connect(action, &QAction::triggered, this,
+                [this, theme = theme] { m_appearance->setTheme(theme); });
+    }
+}
+
+void WindowActions::updateTextSizeActions()
+{
+    m_largerText->setEnabled(m_appearance->textSize() < Appearance::largestTextSize);
+    m_smallerText->setEnabled(m_appearance->textSize() > Appearance::smallestTextSize);
+}
+
+void WindowActions::createMenus()
+{
+    QMenuBar *bar = m_window->menuBar();
+    m_quizMenu = bar->addMenu(QString());
+    m_quizMenu->addActions({library, backToQuiz, history, openBank, exportResults, search});
+    m_quizMenu->addSeparator();
+    m_quizMenu->addActions({review, flaggedQuestions, reviewFlagged});
+    m_readThroughMenu = m_quizMenu->addMenu(QString());
+    m_readThroughMenu->setObjectName(u"readThroughMenu"_s);
+    m_quizMenu->addSeparator();
+    m_quizMenu->addAction(quit);
+
+    m_viewMenu = bar->addMenu(QString());
+    m_viewMenu->setObjectName(u"viewMenu"_s);
+    m_viewMenu->addAction(m_otherLanguage->action());
+    m_viewMenu->addSeparator();
+    m_textSizeMenu = m_viewMenu->addMenu(QString());
+    m_textSizeMenu->setObjectName(u"textSizeMenu"_s);
+    m_textSizeMenu->addActions({m_largerText, m_smallerText, m_defaultText});
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeMenu->setObjectName(u"themeMenu"_s);
+    m_themeMenu->addActions({m_systemTheme, m_lightTheme, m_darkTheme});
+
+    m_chartsMenu = bar->addMenu(QString());
+    m_chartsMenu->addActions({pipeline, attention});
+    m_languageMenu = bar->addMenu(QString());
+    m_languageMenu->setObjectName(u"languageMenu"_s);
+    m_languageMenu->addActions({m_english, m_bengali});
+    m_languageMenu->addSeparator();
+    m_languageMenu->addAction(m_toggleLanguage);
+    m_helpMenu = bar->addMenu(QString());
+    m_helpMenu->addActions({guide, shortcuts, glossary});
+    m_helpMenu->addSeparator();
+    m_helpMenu->addAction(about);
+
+    // Bengali labels carry no mnemonics (an underline splits conjuncts), so F10
+    // opens the menu bar from the keyboard in either language.
+    auto *menuKey = new QAction(this);
+    menuKey->setShortcut(QKeySequence(Qt::Key_F10));
+    connect(menuKey, &QAction::triggered, this,
+            [this] { m_window->menuBar()->setActiveAction(m_quizMenu->menuAction()); });
+    m_window->addAction(menuKey);
+}
+
+void WindowActions::createToolBar()
+{
+    m_toolBar = m_window->addToolBar(QString());
+    m_toolBar->setObjectName(u"mainToolBar"_s);
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->addActions({library, backToQuiz});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({pipeline, attention});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_toggleLanguage, m_otherLanguage->action()});
+}
+
+QList<QMenu *> WindowActions::menus() const
+{
+    return {m_quizMenu,   m_viewMenu,     m_textSizeMenu, m_themeMenu,
+            m_chartsMenu, m_languageMenu, m_helpMenu};
+}
+
+bool WindowActions::isShortcut(const QKeySequence &keys) const
+{
+    for (const QMenu *menu : menus()) {
+        const QList<QAction *> actions = menu->actions();
+        for (const QAction *action : actions) {
+            if (action->isEnabled() && action->shortcuts().contains(keys))
+                return true;
+        }
+    }
+    return false;
+}
+
+QList<QAction *> WindowActions::menuActions() const
+{
+    QList<QAction *> actions;
+    for (const QMenu *menu : {m_quizMenu, m_chartsMenu, m_viewMenu, m_languageMenu, m_helpMenu})
+        actions += menu->actions();
+    return actions;
+}
+
+void WindowActions::retranslate()
+{
+    const bool bengali = m_languages->language() == Language::Bengali;
+    m_quizMenu->setTitle(tr("&Quiz"));
+    m_chartsMenu->setTitle(tr("&Charts"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_otherLanguage->retranslate();
+    m_languageMenu->setTitle(tr("&Language"));
+    m_textSizeMenu->setTitle(tr("Text &size"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    m_largerText->setText(tr("&Larger text"));
+    m_smallerText->setText(tr("&Smaller text"));
+    m_defaultText->setText(tr("&Default text size"));
+    m_systemTheme->setText(tr("&Follow the system"));
+    m_lightTheme->setText(tr("&Light"));
+    m_darkTheme->setText(tr("&Dark"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Main toolbar"));
+
+    library->setText(tr("&Library"));
+    library->setToolTip(tr("Show all quizzes"));
+    backToQuiz->setText(tr("&Back to the quiz"));
+    backToQuiz->setToolTip(tr("Return to the quiz you are taking"));
+    history->setText(tr("&History"));
+    history->setToolTip(tr("Your attempts and scores over time"));
+    openBank->setText(tr("&Open question bank…"));
+    openBank->setToolTip(tr("Load a question bank from a JSON file"));
+    exportResults->setText(tr("&Export results…"));
+    exportResults->setToolTip(tr("Save the results on screen as a PDF or HTML file"));
+    search->setText(tr("&Search…"));
+    search->setToolTip(tr("Search every quiz and the glossary"));
+    quit->setText(tr("&Quit"));
+    review->setText(tr("&Review due questions"));
+    reviewFlagged->setText(tr("Review &flagged questions"));
+    flaggedQuestions->setText(tr("Fl&agged questions"));
+    m_readThroughMenu->setTitle(tr("Read &through"));
+    pipeline->setText(tr("&Pipeline bubbles"));
+    pipeline->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
+    attention->setText(tr("&Attention memory"));
+    attention->setToolTip(tr("Interactive chart: how attention memory grows with sequence length"));
+    guide->setText(tr("User &guide"));
+    shortcuts->setText(tr("&Keyboard shortcuts"));
+    glossary->setText(tr("&Glossary"));
+    about->setText(tr("&About ScaleStudy"));
+
+    m_english->setChecked(!bengali);
+    m_bengali->setChecked(bengali);
+    // The toggle says what it does in the language it switches to, so that it
+    // does not repeat the choice above it and reads to whoever needs it.
+    m_toggleLanguage->setText(bengali ? u"Switch to English"_s : u"বাংলায় দেখুন"_s);
+    // The toolbar has room for the language's name alone.
+    m_toggleLanguage->setIconText(bengali ? u"English"_s : u"বাংলা"_s);
+    m_toggleLanguage->setProperty("helpText", tr("Switch the language"));
+    m_toggleLanguage->setToolTip(
+        tr("Switch the language (%1)")
+            .arg(m_toggleLanguage->shortcut().toString(QKeySequence::NativeText)));
+    for (QAction *action : m_toolBar->actions()) {
+        if (QWidget *button = m_toolBar->widgetForAction(action))
+            button->setAccessibleName(action->toolTip().isEmpty() ? action->iconText()
+                                                                  : action->toolTip());
+    }
+}

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QString>
+
+class QWidget;
+
+// The window's own dialogs, their texts from our translations (the
+// Dialogs context, as the message boxes of widgets/messageboxes.h).
+namespace Dialogs {
+
+// The version, the licence, and where the learner's progress and settings are kept.
+void showAbout(QWidget *parent, const QString &progressPath, const QString &settingsPath);
+
+// A file dialog that reads in the interface language (Qt's widget-based dialog,
+// whose strings our translation carries).
+QString askQuestionBankFile(QWidget *parent);
+
+} // namespace Dialogs
