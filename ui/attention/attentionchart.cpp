@@ -5,13 +5,11 @@
 #include "charts/chartlook.h"
 #include "charts/chartstyle.h"
 
-#include <QCursor>
 #include <QEvent>
 #include <QFontMetrics>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLocale>
-#include <QToolTip>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
@@ -69,22 +67,16 @@ QScatterSeries *makeMarkerSeries(QScatterSeries::MarkerShape shape, const ChartS
 } // namespace
 
 AttentionChart::AttentionChart(QWidget *parent)
-    : QChartView(new QChart, parent)
+    : ChartView(parent)
     , m_chart(chart())
 {
     setObjectName(u"attentionChartView"_s);
-    m_chart->setLocalizeNumbers(true);
-    // The legend is a label under the chart (the page's attentionLegendLabel): it
-    // wraps, where QLegend would cut the Bengali names short.
-    m_chart->legend()->hide();
+    // The legend is the page's attentionLegendLabel.
     m_chart->setMargins(Style::chartMargins);
 
     buildAxes();
     buildSeries();
 
-    setRenderHint(QPainter::Antialiasing);
-    setFocusPolicy(Qt::StrongFocus);
-    ChartLook::follow(this);
     updateMinimumSize();
 
     ChartLook::onLabelRoomChanged(m_chart, this, [this] {
@@ -99,10 +91,8 @@ AttentionChart::AttentionChart(QWidget *parent)
           static_cast<QXYSeries *>(m_currentSeries), static_cast<QXYSeries *>(m_naiveLimitSeries),
           static_cast<QXYSeries *>(m_fusedLimitSeries),
           static_cast<QXYSeries *>(m_pinnedNaiveSeries),
-          static_cast<QXYSeries *>(m_pinnedFusedSeries)}) {
-        connect(series, &QXYSeries::hovered, this,
-                [this, series](const QPointF &point, bool on) { showReadout(series, point, on); });
-    }
+          static_cast<QXYSeries *>(m_pinnedFusedSeries)})
+        addReadout(series);
 }
 
 void AttentionChart::changeEvent(QEvent *event)
@@ -204,26 +194,26 @@ void AttentionChart::buildSeries()
         makeMarkerSeries(QScatterSeries::MarkerShapeTriangle, Style::fusedLimit));
 }
 
-void AttentionChart::showReadout(const QXYSeries *series, const QPointF &point, bool on)
+qsizetype AttentionChart::nearestPoint(const QXYSeries *series, const QPointF &point) const
 {
     const QList<QPointF> points = series->points();
-    if (!on || points.isEmpty() || point.x() <= 0) {
-        QToolTip::hideText();
-        return;
-    }
-    // Nearest along the log₂ axis.
+    if (points.isEmpty() || point.x() <= 0)
+        return -1;
     const auto distance = [&point](const QPointF &candidate) {
         return std::abs(std::log2(candidate.x()) - std::log2(point.x()));
     };
-    const QPointF nearest = *std::min_element(points.cbegin(), points.cend(),
-                                              [&distance](const QPointF &a, const QPointF &b) {
-                                                  return distance(a) < distance(b);
-                                              });
-    QToolTip::showText(QCursor::pos(),
-                       tr("%1, T = %2: %3")
-                           .arg(series->name(), count(quint64(nearest.x())),
-                                dataSize(quint64(nearest.y()))),
-                       this);
+    return std::min_element(points.cbegin(), points.cend(),
+                            [&distance](const QPointF &a, const QPointF &b) {
+                                return distance(a) < distance(b);
+                            })
+           - points.cbegin();
+}
+
+QString AttentionChart::readout(const QXYSeries *series, qsizetype index) const
+{
+    const QPointF nearest = series->at(int(index));
+    return tr("%1, T = %2: %3")
+        .arg(series->name(), count(quint64(nearest.x())), dataSize(quint64(nearest.y())));
 }
 
 void AttentionChart::retranslate()

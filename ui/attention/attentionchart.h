@@ -2,9 +2,9 @@
 
 #include "core/attentionchartdata.h"
 
+#include "charts/chartview.h"
 #include <QCoreApplication>
 #include <QStringList>
-#include <QtCharts/QChartView>
 
 #include <array>
 #include <limits>
@@ -26,7 +26,7 @@ class QXYSeries;
 // axes, naive and fused, the chosen GPU's size, the reference sizes DESIGN.md
 // names, the current T and where each line runs out. Translated in the page's
 // context (AttentionPage).
-class AttentionChart : public QChartView
+class AttentionChart : public ChartView
 {
     Q_DECLARE_TR_FUNCTIONS(AttentionPage)
 
@@ -71,8 +71,9 @@ private:
     // The sequence axis' labels: under every power of two, or every other,
     // fourth or eighth one when the chart is too narrow for them.
     void updateSequenceLabels();
-    // A tooltip with the point of `series` nearest `point` (hovered), or none.
-    void showReadout(const QXYSeries *series, const QPointF &point, bool on);
+    QString readout(const QXYSeries *series, qsizetype index) const override;
+    // Nearest along the log₂ axis.
+    qsizetype nearestPoint(const QXYSeries *series, const QPointF &point) const override;
     // The drawn lines and markers, in chart coordinates, for placing names clear of them.
     ChartStyle::ChartObstacles drawnSeries() const;
 

@@ -7,12 +7,10 @@
 #include "charts/chartstyle.h"
 #include "core/attentionmemory.h"
 
-#include <QCursor>
 #include <QEvent>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLocale>
-#include <QToolTip>
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
@@ -61,19 +59,13 @@ QScatterSeries *makeMarkerSeries(QScatterSeries::MarkerShape shape, const ChartS
 } // namespace
 
 KvCacheChart::KvCacheChart(QWidget *parent)
-    : QChartView(new QChart, parent)
+    : ChartView(parent)
     , m_chart(chart())
 {
     setObjectName(u"kvCacheChartView"_s);
-    m_chart->setLocalizeNumbers(true);
-    // The legend is a label under the chart, which wraps the Bengali names.
-    m_chart->legend()->hide();
     m_chart->setMargins(Style::chartMargins);
     buildAxes();
     buildSeries();
-    setRenderHint(QPainter::Antialiasing);
-    setFocusPolicy(Qt::StrongFocus);
-    ChartLook::follow(this);
     m_tokenLabelsFitting = ChartStyle::maxRoundIntervals + 1;
     m_memoryIntervals = ChartStyle::maxRoundIntervals;
     updateMinimumSize();
@@ -81,10 +73,8 @@ KvCacheChart::KvCacheChart(QWidget *parent)
     connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { placeLabels(); });
     for (QXYSeries *series :
          {static_cast<QXYSeries *>(m_memorySeries), static_cast<QXYSeries *>(m_contextSeries),
-          static_cast<QXYSeries *>(m_limitSeries)}) {
-        connect(series, &QXYSeries::hovered, this,
-                [this, series](const QPointF &point, bool on) { showReadout(series, point, on); });
-    }
+          static_cast<QXYSeries *>(m_limitSeries)})
+        addReadout(series);
 }
 
 void KvCacheChart::changeEvent(QEvent *event)
@@ -346,20 +336,12 @@ void KvCacheChart::placeLabels()
     }
 }
 
-void KvCacheChart::showReadout(const QXYSeries *series, const QPointF &point, bool on)
+QString KvCacheChart::readout(const QXYSeries *series, qsizetype index) const
 {
-    const QList<QPointF> points = series->points();
-    const qsizetype index = ChartLook::nearestInX(points, point.x());
-    if (!on || index < 0) {
-        QToolTip::hideText();
-        return;
-    }
-    const QPointF nearest = points.at(index);
-    QToolTip::showText(QCursor::pos(),
-                       tr("%1, %2 tokens: %3")
-                           .arg(series->name(), count(quint64(nearest.x())),
-                                dataSize(quint64(std::llround(nearest.y() * bytesPerGib)))),
-                       this);
+    const QPointF nearest = series->at(int(index));
+    return tr("%1, %2 tokens: %3")
+        .arg(series->name(), count(quint64(nearest.x())),
+             dataSize(quint64(std::llround(nearest.y() * bytesPerGib))));
 }
 
 QString KvCacheChart::legendText() const

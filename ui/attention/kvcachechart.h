@@ -2,9 +2,9 @@
 
 #include "core/kvcache.h"
 
+#include "charts/chartview.h"
 #include <QCoreApplication>
 #include <QStringList>
-#include <QtCharts/QChartView>
 
 #include <array>
 
@@ -23,7 +23,7 @@ class QXYSeries;
 // axes, with the chosen GPU's size, the reference sizes (A100 40 GB and
 // 80 GB), the context length and where the batch runs out. Translated in the
 // view's context (KvCachePanel).
-class KvCacheChart : public QChartView
+class KvCacheChart : public ChartView
 {
     Q_DECLARE_TR_FUNCTIONS(KvCachePanel)
 
@@ -56,7 +56,7 @@ private:
     void buildSeries();
     void setMemoryAxisRange(double highestGib);
     void placeLabels();
-    void showReadout(const QXYSeries *series, const QPointF &point, bool on);
+    QString readout(const QXYSeries *series, qsizetype index) const override;
     ChartStyle::ChartObstacles drawnSeries() const;
     double heightOf(double gib) const;
 

@@ -5,9 +5,7 @@
 #include "charts/charttools.h"
 #include "history/historyformat.h"
 
-#include <QCursor>
 #include <QFontMetricsF>
-#include <QToolTip>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
@@ -237,11 +235,10 @@ TimeTicks placeTimeTicks(const TimeRoom &room, const QLocale &locale, const QFon
 } // namespace
 
 ScoreChart::ScoreChart(QWidget *parent)
-    : QChartView(new QChart, parent)
+    : ChartView(parent)
     , m_chart(chart())
 {
     setObjectName(u"scoreChartView"_s);
-    m_chart->legend()->hide();
     m_chart->setMargins(chartMargins);
 
     m_timeAxis = new QCategoryAxis;
@@ -259,19 +256,16 @@ ScoreChart::ScoreChart(QWidget *parent)
     m_chart->addSeries(m_scores);
     m_scores->attachAxis(m_timeAxis);
     m_scores->attachAxis(m_percentAxis);
-    connect(m_scores, &QLineSeries::hovered, this, &ScoreChart::showReadout);
+    addReadout(m_scores);
     // The dates that fit depend on the plot's width.
     connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { labelTimeAxis(); });
 
-    setRenderHint(QPainter::Antialiasing);
-    setFocusPolicy(Qt::StrongFocus);
-    ChartLook::follow(this);
     updateMinimumSize();
 }
 
 void ScoreChart::changeEvent(QEvent *event)
 {
-    QChartView::changeEvent(event);
+    ChartView::changeEvent(event);
     // After ChartLook has given the chart the new font.
     if (event->type() == QEvent::FontChange)
         updateMinimumSize();
@@ -440,17 +434,7 @@ void ScoreChart::describe()
 }
 
 // The drawn point nearest the hover in time.
-void ScoreChart::showReadout(const QPointF &point, bool on)
-{
-    const qsizetype nearest = ChartLook::nearestInX(m_scores->points(), point.x());
-    if (!on || nearest < 0) {
-        QToolTip::hideText();
-        return;
-    }
-    QToolTip::showText(QCursor::pos(), readout(nearest), this);
-}
-
-QString ScoreChart::readout(qsizetype drawnIndex) const
+QString ScoreChart::readout(const QXYSeries *, qsizetype drawnIndex) const
 {
     const QLocale locale = localeFor(m_language);
     // The run of attempts HistoryStats::chartPoints drew as this point.

@@ -4,9 +4,9 @@
 #include "core/historystats.h"
 #include "core/language.h"
 
+#include "charts/chartview.h"
 #include <QCoreApplication>
 #include <QPointer>
-#include <QtCharts/QChartView>
 
 class ChartTools;
 class QCategoryAxis;
@@ -19,7 +19,7 @@ class QLineSeries;
 // months or years), as many as fit side by side at the chart's width. A hover
 // over a point reads it out; its tools show the attempts as a table, copy
 // them, and save the chart. Translated in the page's context (HistoryPage).
-class ScoreChart : public QChartView
+class ScoreChart : public ChartView
 {
     Q_DECLARE_TR_FUNCTIONS(HistoryPage)
 
@@ -52,8 +52,7 @@ private:
     void labelTimeAxis();
     void labelPercentAxis();
     void describe();
-    void showReadout(const QPointF &point, bool on);
-    QString readout(qsizetype drawnIndex) const;
+    QString readout(const QXYSeries *series, qsizetype drawnIndex) const override;
 
     QChart *m_chart = nullptr;
     QLineSeries *m_scores = nullptr;

@@ -24,14 +24,10 @@ using pipeline::PipelineSimulator;
 using pipeline::Schedule;
 
 PipelineActivationsChart::PipelineActivationsChart(QWidget *parent)
-    : QChartView(new QChart, parent)
+    : ChartView(parent)
 {
     QChart *activationsChart = chart();
-    activationsChart->setLocalizeNumbers(true);
-    // The legend is a label under the chart (legendText()): it wraps, where
-    // QLegend would cut the names short.
-    activationsChart->legend()->hide();
-    activationsChart->setMargins(ChartStyle::chartMargins);
+    // The legend is a label under the chart (legendText()).
     auto *series = new QBarSeries(activationsChart);
     m_series = series;
     m_currentActivations = new QBarSet(QString(), series);
@@ -74,9 +70,7 @@ PipelineActivationsChart::PipelineActivationsChart(QWidget *parent)
     }
 
     setObjectName(u"activationsChartView"_s);
-    setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::TabFocus);
-    ChartLook::follow(this);
     m_yIntervals = ChartStyle::maxRoundIntervals;
     ChartLook::onLabelRoomChanged(activationsChart, this, [this] { fitTicks(); });
     updateMinimumSize();
@@ -84,7 +78,7 @@ PipelineActivationsChart::PipelineActivationsChart(QWidget *parent)
 
 void PipelineActivationsChart::changeEvent(QEvent *event)
 {
-    QChartView::changeEvent(event);
+    ChartView::changeEvent(event);
     // After ChartLook has given the chart the new font.
     if (event->type() == QEvent::FontChange)
         updateMinimumSize();

@@ -2,7 +2,7 @@
 
 #include "core/pipelinesimulator.h"
 
-#include <QChartView>
+#include "charts/chartview.h"
 #include <QCoreApplication>
 
 #include <optional>
@@ -18,7 +18,7 @@ QT_END_NAMESPACE
 // schedule beside the compared one (pipeline::comparedSchedule). Translated in
 // the Pipeline bubbles page's context; the page calls retranslate() and plot()
 // again when the language changes.
-class PipelineActivationsChart : public QChartView
+class PipelineActivationsChart : public ChartView
 {
     Q_DECLARE_TR_FUNCTIONS(PipelinePage)
 

@@ -5,7 +5,6 @@
 #include "pipeline/pipelinenumbers.h"
 
 #include <QChart>
-#include <QCursor>
 #include <QEvent>
 #include <QFontMetrics>
 #include <QLegend>
@@ -13,7 +12,6 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QScatterSeries>
-#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -51,14 +49,10 @@ QList<QPointF> percentPoints(const QList<BubblePoint> &points, PipelineBubbleCha
 } // namespace
 
 PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
-    : QChartView(new QChart, parent)
+    : ChartView(parent)
 {
     QChart *bubbleChart = chart();
-    bubbleChart->setLocalizeNumbers(true);
-    // The legend is a label under the chart (legendText()): it wraps, where
-    // QLegend would cut the names short.
-    bubbleChart->legend()->hide();
-    bubbleChart->setMargins(ChartStyle::chartMargins);
+    // The legend is a label under the chart (legendText()).
     m_formulaSeries = new QLineSeries(bubbleChart);
     m_formulaSeries->setPen(Style::closedForm.pen());
     m_simulatedSeries = new QScatterSeries(bubbleChart);
@@ -105,15 +99,11 @@ PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
     // Hover readouts: the nearest point's m and value, in the current language's digits.
     for (QXYSeries *series :
          {static_cast<QXYSeries *>(m_formulaSeries), static_cast<QXYSeries *>(m_simulatedSeries),
-          static_cast<QXYSeries *>(m_currentSeries), static_cast<QXYSeries *>(m_pinnedSeries)}) {
-        connect(series, &QXYSeries::hovered, this,
-                [this, series](const QPointF &point, bool on) { showReadout(series, point, on); });
-    }
+          static_cast<QXYSeries *>(m_currentSeries), static_cast<QXYSeries *>(m_pinnedSeries)})
+        addReadout(series);
 
     setObjectName(u"bubbleChartView"_s);
-    setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::TabFocus);
-    ChartLook::follow(this);
     m_yIntervals = ChartStyle::maxRoundIntervals;
     ChartLook::onLabelRoomChanged(bubbleChart, this, [this] { fitTicks(); });
     updateMinimumSize();
@@ -121,7 +111,7 @@ PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
 
 void PipelineBubbleChart::changeEvent(QEvent *event)
 {
-    QChartView::changeEvent(event);
+    ChartView::changeEvent(event);
     // After ChartLook has given the chart the new font.
     if (event->type() == QEvent::FontChange)
         updateMinimumSize();
@@ -181,20 +171,12 @@ void PipelineBubbleChart::fitTicks()
     }
 }
 
-void PipelineBubbleChart::showReadout(const QXYSeries *series, const QPointF &point, bool on)
+QString PipelineBubbleChart::readout(const QXYSeries *series, qsizetype index) const
 {
-    const QList<QPointF> points = series->points();
-    const qsizetype index = ChartLook::nearestInX(points, point.x());
-    if (!on || index < 0) {
-        QToolTip::hideText();
-        return;
-    }
-    const QPointF nearest = points.at(index);
-    QToolTip::showText(QCursor::pos(),
-                       tr("%1, m = %2: %3")
-                           .arg(series->name(), QLocale().toString(qRound(nearest.x())),
-                                PipelineNumbers::percent(nearest.y() / 100.0)),
-                       this);
+    const QPointF nearest = series->at(int(index));
+    return tr("%1, m = %2: %3")
+        .arg(series->name(), QLocale().toString(qRound(nearest.x())),
+             PipelineNumbers::percent(nearest.y() / 100.0));
 }
 
 void PipelineBubbleChart::retranslate()

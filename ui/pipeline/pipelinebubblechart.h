@@ -2,7 +2,7 @@
 
 #include "core/pipelinechartdata.h"
 
-#include <QChartView>
+#include "charts/chartview.h"
 #include <QCoreApplication>
 #include <QList>
 #include <QPointF>
@@ -20,7 +20,7 @@ QT_END_NAMESPACE
 // given (pipeline::sweepMicroBatches): simulated, by the closed form where there
 // is one, and at the current m. Translated in the Pipeline bubbles page's
 // context; the page calls retranslate() and plot() again when the language changes.
-class PipelineBubbleChart : public QChartView
+class PipelineBubbleChart : public ChartView
 {
     Q_DECLARE_TR_FUNCTIONS(PipelinePage)
 
@@ -57,8 +57,7 @@ private:
     // As many ticks on each axis as have room for their labels.
     void fitTicks();
     void applyAxisY();
-    // A tooltip with the point of `series` nearest `point` (hovered), or none.
-    void showReadout(const QXYSeries *series, const QPointF &point, bool on);
+    QString readout(const QXYSeries *series, qsizetype index) const override;
     void updateAxisY(const pipeline::BubbleSweep &sweep, Measure measure, double currentValue);
     void updateDescription(const pipeline::Parameters &current, const pipeline::Result &result,
                            const QList<QPointF> &simulated, double currentValue);

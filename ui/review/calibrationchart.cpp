@@ -21,12 +21,10 @@
 // Given its chart at once: QChartView's own default chart, once replaced by
 // setChart(), belongs to nobody and would leak.
 CalibrationChart::CalibrationChart(QWidget *parent)
-    : QChartView(new QChart, parent)
+    : ChartView(parent)
 {
     setObjectName(QStringLiteral("calibrationChart"));
-    setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
-    chart->legend()->hide();
     m_shares = new QBarSet(QString());
     m_shares->setColor(QColor(0x1f, 0x5f, 0xbf));
     auto *series = new QBarSeries;
@@ -44,7 +42,6 @@ CalibrationChart::CalibrationChart(QWidget *parent)
     // The room for each label follows the plot's width.
     connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF &) { labelCategories(); });
     setPoints(calibrationOf({}));
-    ChartLook::follow(this);
     updateMinimumSize();
 }
 
@@ -167,7 +164,7 @@ void CalibrationChart::changeEvent(QEvent *event)
         if (m_tools)
             m_tools->dataChanged();
     }
-    QChartView::changeEvent(event);
+    ChartView::changeEvent(event);
     // After ChartLook has given the chart the new font.
     if (event->type() == QEvent::FontChange) {
         labelCategories();

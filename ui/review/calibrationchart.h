@@ -3,8 +3,8 @@
 #include "charts/charttable.h"
 #include "core/calibration.h"
 
+#include "charts/chartview.h"
 #include <QPointer>
-#include <QtCharts/QChartView>
 
 class ChartTools;
 class QBarSet;
@@ -18,7 +18,7 @@ class QCategoryAxis;
 // copy them, and save the chart. The labels break between words to the room
 // they have, and the chart is as large as they need at the text size: its
 // page scrolls rather than cut a label short.
-class CalibrationChart : public QChartView
+class CalibrationChart : public ChartView
 {
     Q_OBJECT
 

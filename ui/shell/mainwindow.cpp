@@ -1,7 +1,6 @@
 #include "shell/mainwindow.h"
 
 #include "attention/attentionpage.h"
-#include "charts/chartlook.h"
 #include "charts/chartstyle.h"
 #include "core/historystats.h"
 #include "core/languagemanager.h"
@@ -29,7 +28,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QChartView>
 #include <QCloseEvent>
 #include <QDir>
 #include <QEvent>
@@ -255,11 +253,6 @@ void MainWindow::connectActions()
     connect(m_actions->glossary, &QAction::triggered, this, &MainWindow::showGlossary);
     connect(m_actions->about, &QAction::triggered, this, [this] {
         Dialogs::showAbout(this, m_study.progressFilePath(), QSettings().fileName());
-    });
-    connect(m_appearance, &Appearance::changed, this, [this] {
-        const QList<QChartView *> charts = findChildren<QChartView *>();
-        for (QChartView *chart : charts)
-            ChartLook::restyle(chart);
     });
 }
 
@@ -548,13 +541,10 @@ void MainWindow::updateExportResultsAction()
                                          && m_results->canExport());
 }
 
-// The charts follow the text size and theme; the keyboard starts on the page
-// itself, not in a number field that would take the first keys typed.
+// The keyboard starts on the page itself, not in a number field that would
+// take the first keys typed.
 void MainWindow::focusChartPage(QWidget *page)
 {
-    const QList<QChartView *> charts = page->findChildren<QChartView *>();
-    for (QChartView *chart : charts)
-        ChartLook::follow(chart);
     page->setFocus(Qt::OtherFocusReason);
 }
 
