@@ -183,10 +183,11 @@ void TestIconContrast::iconsStandOut()
         shown << Shown{u"action: "_s + action->text(), action->icon()};
         ++actionIcons;
     }
-    // The menus ask the theme for 11 icons (the library, back to the quiz,
-    // history, open, export, search, quit, the guide, the three text sizes);
-    // Adwaita has all but view-history. About shows the app's own: 11.
-    QCOMPARE(actionIcons, 11);
+    // How many of the menus' icons the desktop's theme has is the theme's
+    // business, not the app's; that the check measures some is ours: the
+    // library's go-home is in every freedesktop theme (checked at the start).
+    QVERIFY(!m_window->findChild<QAction *>(u"libraryAction"_s)->icon().isNull());
+    QVERIFY(actionIcons > 0);
     NoticeBar notices;
     notices.addNotice([] { return u"A notice"_s; });
     shown << Shown{u"notice: warning"_s, QIcon(notices.findChild<QLabel *>()->pixmap())};
