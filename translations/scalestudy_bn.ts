@@ -1718,6 +1718,29 @@
     </message>
 </context>
 <context>
+    <name>OptionLabels</name>
+    <message>
+        <source>A</source>
+        <comment>option label</comment>
+        <translation>ক</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>option label</comment>
+        <translation>খ</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>option label</comment>
+        <translation>গ</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>option label</comment>
+        <translation>ঘ</translation>
+    </message>
+</context>
+<context>
     <name>OtherLanguageView</name>
     <message>
         <source>Show the &amp;other language</source>
@@ -2782,26 +2805,6 @@ Please verify the correct file name was given.</source>
 <context>
     <name>QuestionPage</name>
     <message>
-        <source>A</source>
-        <comment>option label</comment>
-        <translation>ক</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <comment>option label</comment>
-        <translation>খ</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <comment>option label</comment>
-        <translation>গ</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <comment>option label</comment>
-        <translation>ঘ</translation>
-    </message>
-    <message>
         <source>&amp;Previous</source>
         <translation>পূর্ববর্তী</translation>
     </message>
@@ -3367,22 +3370,6 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Question %1 of %2 · %3</source>
         <translation>প্রশ্ন %1 / %2 · %3</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>ক</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>খ</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>গ</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>ঘ</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right.&lt;/b&gt;</source>

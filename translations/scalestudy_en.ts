@@ -1718,6 +1718,29 @@
     </message>
 </context>
 <context>
+    <name>OptionLabels</name>
+    <message>
+        <source>A</source>
+        <comment>option label</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>option label</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>option label</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>option label</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OtherLanguageView</name>
     <message>
         <source>Show the &amp;other language</source>
@@ -2778,26 +2801,6 @@ Please verify the correct file name was given.</source>
 <context>
     <name>QuestionPage</name>
     <message>
-        <source>A</source>
-        <comment>option label</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B</source>
-        <comment>option label</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C</source>
-        <comment>option label</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D</source>
-        <comment>option label</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Previous</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3362,22 +3365,6 @@ Please verify the correct file name was given.</source>
     <name>ReviewPage</name>
     <message>
         <source>Question %1 of %2 · %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

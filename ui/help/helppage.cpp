@@ -2,7 +2,7 @@
 
 #include "core/languagemanager.h"
 #include "question/otherlanguageview.h"
-#include "quiz/questionpage.h"
+#include "question/termlinks.h"
 #include "widgets/readingcolumn.h"
 
 #include <QAction>
@@ -152,7 +152,7 @@ void HelpPage::fillShortcuts()
         {tr("1–4"), tr("Choose option A–D")},
         {tr("Enter"), tr("Check the answer, go to the next question, or submit")},
         {tr("← → or PageUp PageDown"), tr("Previous or next question (answers at the end)")},
-        {QKeySequence(QuestionPage::lookUpTermKey).toString(QKeySequence::NativeText),
+        {QKeySequence(TermLinks::lookUpKey).toString(QKeySequence::NativeText),
          tr("Look up a glossary term of the question")},
         {tr("Hold %1").arg(
              QKeySequence(OtherLanguageView::peekKey).toString(QKeySequence::NativeText)),

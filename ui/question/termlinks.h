@@ -3,6 +3,7 @@
 #include "core/glossary.h"
 
 #include <QColor>
+#include <QKeyCombination>
 #include <QString>
 
 #include <functional>
@@ -14,6 +15,9 @@ class QLabel;
 // underlined with dots in the text's own colour, so that they do not
 // compete with the question.
 namespace TermLinks {
+
+// Where a question is shown, offers its glossary terms in a menu.
+inline constexpr QKeyCombination lookUpKey{Qt::CTRL | Qt::SHIFT | Qt::Key_G};
 
 // The glossary compiled into the application, read once.
 const Glossary &glossary();

@@ -4,6 +4,7 @@
 #include "core/quizsession.h"
 #include "core/richtext.h"
 #include "question/markicon.h"
+#include "question/optionlabels.h"
 #include "question/optionrow.h"
 #include "question/otherlanguagetext.h"
 #include "question/termlinks.h"
@@ -204,7 +205,7 @@ QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
     for (int slot = 0; slot < optionsPerQuestion; ++slot) {
         addShortcut(this, QKeySequence(Qt::Key_1 + slot), [this, slot] { choose(slot); });
     }
-    addShortcut(this, QKeySequence(lookUpTermKey), [this] { lookUpTerm(); });
+    addShortcut(this, QKeySequence(TermLinks::lookUpKey), [this] { lookUpTerm(); });
     for (auto key : {Qt::Key_PageDown, Qt::Key_Right}) {
         addShortcut(this, QKeySequence(key), [this] {
             if (m_session && m_session->mode() == FeedbackMode::AtEnd)
@@ -273,20 +274,6 @@ void QuestionPage::hideEvent(QHideEvent *event)
     QWidget::hideEvent(event);
     if (recordTimeSpent())
         emit sessionChanged();
-}
-
-QString QuestionPage::optionLabel(int slot)
-{
-    switch (slot) {
-    case 0:
-        return tr("A", "option label");
-    case 1:
-        return tr("B", "option label");
-    case 2:
-        return tr("C", "option label");
-    default:
-        return tr("D", "option label");
-    }
 }
 
 void QuestionPage::choose(int slot)
@@ -562,7 +549,7 @@ void QuestionPage::refreshOptions(const Question &question)
         OptionRow *row = m_options[std::size_t(slot)];
         const QString &text = question.options.at(std::size_t(order[std::size_t(slot)]))
                                   .text(language());
-        row->setContent(optionLabel(slot), RichText::toPlain(text), RichText::toHtml(text));
+        row->setContent(OptionLabels::label(slot), RichText::toPlain(text), RichText::toHtml(text));
         const Language other = OtherLanguageText::otherThan(language());
         const QString otherText = m_otherLanguageShown
                                       ? question.options.at(std::size_t(order[std::size_t(slot)]))
@@ -600,7 +587,7 @@ void QuestionPage::refreshFeedback(const Question &question)
         return;
     }
     const bool correct = m_session->isCorrect(position);
-    const QString rightLabel = optionLabel(m_session->correctSlot(position));
+    const QString rightLabel = OptionLabels::label(m_session->correctSlot(position));
     m_verdictIcon->setPixmap(
         MarkIcon::pixmap(correct ? MarkIcon::Kind::Correct : MarkIcon::Kind::Incorrect, 28));
     const QString verdict = correct ? tr("Correct.")

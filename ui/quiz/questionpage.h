@@ -49,17 +49,13 @@ public:
     void setOtherLanguageShown(bool shown);
     bool isOtherLanguageShown() const { return m_otherLanguageShown; }
 
-    // Offers the glossary terms of the question in a menu (lookUpTermKey).
+    // Offers the glossary terms of the question in a menu (TermLinks::lookUpKey).
     void lookUpTerm();
-    static constexpr QKeyCombination lookUpTermKey{Qt::CTRL | Qt::SHIFT | Qt::Key_G};
     // Adds the time on the question in sight, while its answer could still
     // change, to the attempt and stops the clock until the page or another
     // question is shown. False when there was no time to add; otherwise the
     // caller records the attempt (the page does when it is left or hidden).
     bool recordTimeSpent();
-
-    // A-D in English, ক-ঘ in Bengali.
-    static QString optionLabel(int slot);
 
 signals:
     void sessionChanged();

@@ -4,9 +4,9 @@
 #include "core/quizsession.h"
 #include "core/richtext.h"
 #include "question/markicon.h"
+#include "question/optionlabels.h"
 #include "question/otherlanguagetext.h"
 #include "question/termlinks.h"
-#include "quiz/questionpage.h"
 #include "quiz/resultsexportdialog.h"
 #include "quiz/resultsreport.h"
 #include "widgets/fonts.h"
@@ -348,8 +348,8 @@ QLabel *ResultsPage::makeOtherLanguageText(const Entry &entry, Language language
     QString html = u"<br>"_s + RichText::toHtml(question.prompt.text(language)) + u"<br>"_s;
     QStringList plain{RichText::toPlain(question.prompt.text(language))};
     if (chosen) {
-        html += u"<b>"_s + tr("Your answer:") + u"</b> "_s + QuestionPage::optionLabel(*chosen)
-                + u". "_s + RichText::toHtml(option(*chosen)) + u"<br>"_s;
+        html += u"<b>"_s + tr("Your answer:") + u"</b> "_s + OptionLabels::label(*chosen) + u". "_s
+                + RichText::toHtml(option(*chosen)) + u"<br>"_s;
         plain << tr("Your answer:") + u' ' + RichText::toPlain(option(*chosen));
     }
     const QString why = chosen && chosen != right
@@ -361,8 +361,8 @@ QLabel *ResultsPage::makeOtherLanguageText(const Entry &entry, Language language
         plain << tr("Why not:") + u' ' + RichText::toPlain(why);
     }
     if (chosen != right) {
-        html += u"<b>"_s + tr("Right answer:") + u"</b> "_s + QuestionPage::optionLabel(right)
-                + u". "_s + RichText::toHtml(option(right)) + u"<br>"_s;
+        html += u"<b>"_s + tr("Right answer:") + u"</b> "_s + OptionLabels::label(right) + u". "_s
+                + RichText::toHtml(option(right)) + u"<br>"_s;
         plain << tr("Right answer:") + u' ' + RichText::toPlain(option(right));
     }
     html += u"<b>"_s + tr("Explanation:") + u"</b> "_s

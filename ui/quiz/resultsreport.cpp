@@ -5,30 +5,15 @@
 #include "core/richtext.h"
 #include "core/topicbreakdown.h"
 #include "core/translations.h"
+#include "question/optionlabels.h"
 
 #include <QLocale>
-
-#include <array>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
 constexpr char context[] = "ResultsReport";
-
-struct SourceText
-{
-    const char *source;
-    const char *comment;
-};
-
-// The option labels the question page shows (A-D, ক-ঘ), under its context.
-constexpr std::array<SourceText, optionsPerQuestion> optionLabels{{
-    QT_TRANSLATE_NOOP3("QuestionPage", "A", "option label"),
-    QT_TRANSLATE_NOOP3("QuestionPage", "B", "option label"),
-    QT_TRANSLATE_NOOP3("QuestionPage", "C", "option label"),
-    QT_TRANSLATE_NOOP3("QuestionPage", "D", "option label"),
-}};
 
 } // namespace
 
@@ -97,8 +82,7 @@ QString ResultsReport::optionText(int position, int slot, Language language) con
 {
     const Question &question = m_bank.questions.at(m_session.bankRow(position));
     const int option = m_session.optionOrder(position)[std::size_t(slot)];
-    const SourceText &label = optionLabels[std::size_t(slot)];
-    return m_translations.translate(language, "QuestionPage", label.source, label.comment) + u". "_s
+    return OptionLabels::label(slot, language, m_translations) + u". "_s
            + RichText::toHtml(question.options.at(std::size_t(option)).text(language));
 }
 

@@ -6,6 +6,7 @@
 #include "core/richtext.h"
 #include "core/study.h"
 #include "question/bilingualtext.h"
+#include "question/optionlabels.h"
 #include "question/optionrow.h"
 #include "question/otherlanguagetext.h"
 #include "review/calibrationchart.h"
@@ -367,7 +368,6 @@ void ReviewPage::updateItemTexts()
     m_prompt->setText(question->prompt, question->id, m_otherLanguageShown);
     const OptionOrder order = QuizSession::shuffledOrder(m_seed, m_position);
     const Language other = OtherLanguageText::otherThan(language);
-    const QStringList letters{tr("A"), tr("B"), tr("C"), tr("D")};
     const int right = correctSlot();
     // Not exclusive while unchecking every button, which an exclusive group refuses.
     m_optionGroup->setExclusive(false);
@@ -375,7 +375,8 @@ void ReviewPage::updateItemTexts()
         OptionRow *option = m_options[std::size_t(slot)];
         const std::size_t index = std::size_t(order[std::size_t(slot)]);
         const QString text = question->options[index].text(language);
-        option->setContent(letters.at(slot), RichText::toPlain(text), RichText::toHtml(text));
+        option->setContent(OptionLabels::label(slot), RichText::toPlain(text),
+                           RichText::toHtml(text));
         // The question page's words for the marks.
         if (m_checked && slot == right)
             option->setMark(OptionRow::Mark::RightAnswer,

@@ -3,10 +3,10 @@
 #include "core/languagemanager.h"
 #include "core/richtext.h"
 #include "question/bilingualtext.h"
+#include "question/optionlabels.h"
 #include "question/optionrow.h"
 #include "question/otherlanguagetext.h"
 #include "question/termlinks.h"
-#include "quiz/questionpage.h"
 #include "widgets/fonts.h"
 #include "widgets/readingcolumn.h"
 #include "widgets/scrollplace.h"
@@ -168,8 +168,7 @@ void QuestionReadView::retranslateUi()
     for (int slot = 0; slot < optionsPerQuestion; ++slot) {
         OptionRow *row = m_options[std::size_t(slot)];
         const QString text = m_question.options.at(std::size_t(slot)).text(language);
-        row->setContent(QuestionPage::optionLabel(slot), RichText::toPlain(text),
-                        RichText::toHtml(text));
+        row->setContent(OptionLabels::label(slot), RichText::toPlain(text), RichText::toHtml(text));
         const QString otherText = m_otherLanguageShown
                                       ? m_question.options.at(std::size_t(slot)).text(other)
                                       : QString();

@@ -3,7 +3,7 @@
 #include "core/languagemanager.h"
 #include "core/searchsnippet.h"
 #include "core/study.h"
-#include "quiz/questionpage.h"
+#include "question/optionlabels.h"
 #include "search/questionreadview.h"
 #include "search/searchresultdelegate.h"
 #include "widgets/fonts.h"
@@ -255,7 +255,7 @@ QString SearchPage::detailsOf(const SearchHit &hit) const
         field = tr("question");
         break;
     case SearchField::Option:
-        field = tr("option %1").arg(QuestionPage::optionLabel(hit.option));
+        field = tr("option %1").arg(OptionLabels::label(hit.option));
         break;
     default:
         field = tr("explanation");
