@@ -919,6 +919,11 @@ void TestAttentionPage::servingViewShowsTheWorkedExamples_data()
     QTest::addColumn<int>("dtype"); // bfloat16, float16, float8_e4m3fn, float32
     QTest::addColumn<QStringList>("sentences");
     QTest::addColumn<double>("contextGib"); // the marker at 4,096 tokens
+    // The KV heads the view shows: the published config.json's
+    // num_key_value_heads (Llama 3 8B: 8 of its 32 attention heads; Mistral 7B
+    // the same; Llama 2 7B has no GQA, 32 and 32), never the query heads.
+    QTest::addColumn<int>("kvHeads");
+    QTest::addColumn<QString>("presetText");
 
     // The view's defaults: 16 sequences of 4,096 tokens on an A100 80 GB (80 GiB),
     // the weights counted. Llama 2 7B, bf16: 2·32·32·128·2 = 2^19 = 512 KiB a
@@ -935,29 +940,34 @@ void TestAttentionPage::servingViewShowsTheWorkedExamples_data()
                        "weights, 40 for the cache alone."_s,
                        u"A batch of 16 fits at 4,096 tokens; it runs out beyond 8,633 tokens a "
                        "sequence."_s}
-        << (32.0 * 1024 * 1024 * 1024 + 13'476'831'232.0) / (1024.0 * 1024 * 1024);
+        << (32.0 * 1024 * 1024 * 1024 + 13'476'831'232.0) / (1024.0 * 1024 * 1024) << 32
+        << u"Llama 2 7B (32 KV heads)"_s;
     // Llama 3 8B (GQA, 8 KV heads): 2^17 = 128 KiB a token, 2^29 = 512 MiB a
     // sequence, 8 GiB the batch; weights 8,030,261,248 × 2 = 14.96 GiB;
     // (80·2^30 − 16,060,522,496) / 2^29 = 130.08, and 80·2^30 / 2^29 = 160.
     QTest::newRow("Llama 3 8B bf16")
         << 1 << 0
-        << QStringList{u"Per token: 128.00 KiB"_s,
+        << QStringList{u"Per token: 128.00 KiB (2 for key and value × 32 layers × 8 KV heads × "
+                       "head dimension 128 × 2 bytes)."_s,
                        u"At 4,096 tokens: 512.00 MiB a sequence, 8.00 GiB for a batch of 16."_s,
                        u"Weights: 8.03 billion parameters × 2 bytes = 14.96 GiB."_s,
                        u"Grouped-query attention: 32 query heads share 8 KV heads, so the cache "
                        "is 4 times smaller than with one KV head per query head."_s,
                        u"at 4,096 tokens: 130 with the weights, 160 for the cache alone."_s}
-        << (8.0 * 1024 * 1024 * 1024 + 16'060'522'496.0) / (1024.0 * 1024 * 1024);
+        << (8.0 * 1024 * 1024 * 1024 + 16'060'522'496.0) / (1024.0 * 1024 * 1024) << 8
+        << u"Llama 3 8B (GQA, 8 KV heads)"_s;
     // Mistral 7B in float8: 2·32·8·128·1 = 2^16 = 64 KiB a token, 256 MiB a
     // sequence, 4 GiB the batch; weights 7,241,732,096 × 1 = 6.74 GiB;
     // (80·2^30 − 7,241,732,096) / 2^28 = 293.02, and 80·2^30 / 2^28 = 320.
     QTest::newRow("Mistral 7B fp8")
         << 2 << 2
-        << QStringList{u"Per token: 64.00 KiB"_s,
+        << QStringList{u"Per token: 64.00 KiB (2 for key and value × 32 layers × 8 KV heads × "
+                       "head dimension 128 × 1 bytes)."_s,
                        u"At 4,096 tokens: 256.00 MiB a sequence, 4.00 GiB for a batch of 16."_s,
                        u"× 1 bytes = 6.74 GiB."_s,
                        u"at 4,096 tokens: 293 with the weights, 320 for the cache alone."_s}
-        << (4.0 * 1024 * 1024 * 1024 + 7'241'732'096.0) / (1024.0 * 1024 * 1024);
+        << (4.0 * 1024 * 1024 * 1024 + 7'241'732'096.0) / (1024.0 * 1024 * 1024) << 8
+        << u"Mistral 7B (GQA, 8 KV heads)"_s;
     // Llama 2 7B in float32: 2^20 = 1 MiB a token, 4 GiB a sequence, 64 GiB the
     // batch on 25.10 GiB of weights: 89.10 GiB, more than 80. It runs out at
     // (80·2^30 − 26,953,662,464) / (2^20·16) = 3,513.4 tokens; 13.7 and 20 sequences.
@@ -969,7 +979,8 @@ void TestAttentionPage::servingViewShowsTheWorkedExamples_data()
                        u"at 4,096 tokens: 13 with the weights, 20 for the cache alone."_s,
                        u"A batch of 16 does not fit at 4,096 tokens: it runs out beyond 3,513 "
                        "tokens a sequence."_s}
-        << (64.0 * 1024 * 1024 * 1024 + 26'953'662'464.0) / (1024.0 * 1024 * 1024);
+        << (64.0 * 1024 * 1024 * 1024 + 26'953'662'464.0) / (1024.0 * 1024 * 1024) << 32
+        << u"Llama 2 7B (32 KV heads)"_s;
 }
 
 void TestAttentionPage::servingViewShowsTheWorkedExamples()
@@ -978,6 +989,8 @@ void TestAttentionPage::servingViewShowsTheWorkedExamples()
     QFETCH(int, dtype);
     QFETCH(QStringList, sentences);
     QFETCH(double, contextGib);
+    QFETCH(int, kvHeads);
+    QFETCH(QString, presetText);
     showServing();
     chooseByKeyboard(child<QComboBox>(u"kvPresetCombo"_s), model);
     chooseByKeyboard(child<QComboBox>(u"kvDtypeCombo"_s), dtype);
@@ -985,6 +998,8 @@ void TestAttentionPage::servingViewShowsTheWorkedExamples()
     for (const QString &sentence : std::as_const(sentences))
         QVERIFY2(text.contains(sentence), qPrintable(sentence + u"\nnot in\n"_s + text));
     // The preset's shape is shown, read-only.
+    QCOMPARE(child<QComboBox>(u"kvPresetCombo"_s)->currentText(), presetText);
+    QCOMPARE(child<QSpinBox>(u"kvHeadsSpin"_s)->value(), kvHeads);
     QCOMPARE(child<QSpinBox>(u"kvLayersSpin"_s)->value(), 32);
     QVERIFY(!child<QSpinBox>(u"kvLayersSpin"_s)->isEnabled());
 

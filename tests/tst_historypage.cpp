@@ -178,12 +178,14 @@ private slots:
     void chartDrawsFinishedWholeAttempts();
     void questionsHardestFirst_data();
     void questionsHardestFirst();
+    void questionsHardestByShareNotCount();
     void bengaliPageShowsNoLatin();
     void languageSwitchUpdatesEverything();
     void emptyStateWithoutAttempts();
     void quizSelectorListsQuizzes();
     void cardTrendSaysTheLastScores_data();
     void cardTrendSaysTheLastScores();
+    void cardTrendRunsOldestToNewest();
     void cardButtonAndMenuOpenTheHistory();
     void chartDatesAreRoundAndApart_data();
     void chartDatesAreRoundAndApart();
@@ -379,6 +381,42 @@ void TestHistoryPage::questionsHardestFirst()
         QCOMPARE(rowTexts(table, row), rows.at(row));
 }
 
+// The table orders by the share of wrong answers, not their number. Quiz a:
+//  full: q1 W, q2 R, q3 R; three retries of q1: W, W, R; two full: R W R each.
+// q1: right 3, wrong 3 (3 of 6 wrong); q2: right 1, wrong 2 (2 of 3); q3: 3 right.
+// q2 comes first (2/3 > 1/2) though q1 has the more wrong answers.
+void TestHistoryPage::questionsHardestByShareNotCount()
+{
+    const auto full = [](int day, QList<QuestionOutcome> questions) {
+        return attempt(u"a"_s, utc(day, 9, 0), utc(day, 9, 5), FeedbackMode::Immediate, Finished,
+                       false, questions);
+    };
+    const auto retry = [](int day, QuestionOutcome::Result result) {
+        return attempt(u"a"_s, utc(day, 10, 0), utc(day, 10, 1), FeedbackMode::Immediate, Finished,
+                       true, {outcome(u"q1"_s, result)});
+    };
+    const QList<AttemptRecord> history{
+        full(1, {outcome(u"q1"_s, W), outcome(u"q2"_s, R), outcome(u"q3"_s, R)}),
+        retry(1, W),
+        retry(2, W),
+        retry(3, R),
+        full(4, {outcome(u"q1"_s, R), outcome(u"q2"_s, W), outcome(u"q3"_s, R)}),
+        full(5, {outcome(u"q1"_s, R), outcome(u"q2"_s, W), outcome(u"q3"_s, R)}),
+    };
+    m_languages->setLanguage(Language::English);
+    m_page = std::make_unique<HistoryPage>(m_languages.get());
+    m_page->setHistory({bankA, bankB}, history);
+    QVERIFY(m_page->showQuiz(u"a"_s));
+    m_page->resize(1100, 760);
+    m_page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+    auto *table = child<QTableView>(u"questionStatsTable"_s);
+    QCOMPARE(table->model()->rowCount(), 3);
+    QCOMPARE(rowTexts(table, 0), (QStringList{u"Question number 2?"_s, u"1"_s, u"2"_s, u"0"_s}));
+    QCOMPARE(rowTexts(table, 1), (QStringList{u"Question number 1?"_s, u"3"_s, u"3"_s, u"0"_s}));
+    QCOMPARE(rowTexts(table, 2), (QStringList{u"Question number 3?"_s, u"3"_s, u"0"_s, u"0"_s}));
+}
+
 // Every text the Bengali page shows is Bengali: no Latin letters or digits.
 void TestHistoryPage::bengaliPageShowsNoLatin()
 {
@@ -524,6 +562,44 @@ void TestHistoryPage::cardTrendSaysTheLastScores()
             drawn = image.pixelColor(x, y) == QColor(0x2f, 0x6d, 0xb5);
     }
     QVERIFY(drawn);
+}
+
+// The card's line runs from the oldest score on the left to the newest on the
+// right, the newest marked. Scores 10 %, 50 %, 90 % rise left to right, so the
+// line's pixels stand lower on the widget's left than on its right: at 0 % a
+// point sits at the bottom, at 100 % at the top, so the first point is 0.8 of
+// the plot's height below the last.
+void TestHistoryPage::cardTrendRunsOldestToNewest()
+{
+    m_languages->setLanguage(Language::English);
+    QuizCard card(bankA, m_languages.get());
+    card.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&card));
+    card.setTrend({10, 50, 90});
+    auto *trend = card.findChild<ScoreSparkline *>(u"scoreSparkline"_s);
+    QVERIFY(trend && trend->isVisible());
+    const QImage image = trend->grab().toImage();
+    // The mean height of the line's pixels in a band of columns, -1 if none.
+    const auto lineHeightIn = [&image](int fromX, int toX) {
+        double sum = 0;
+        int count = 0;
+        for (int x = fromX; x < toX; ++x) {
+            for (int y = 0; y < image.height(); ++y) {
+                if (image.pixelColor(x, y) == QColor(0x2f, 0x6d, 0xb5)) {
+                    sum += y;
+                    ++count;
+                }
+            }
+        }
+        return count > 0 ? sum / count : -1.0;
+    };
+    const int third = image.width() / 3;
+    const double left = lineHeightIn(0, third);
+    const double right = lineHeightIn(image.width() - third, image.width());
+    QVERIFY2(left >= 0 && right >= 0, "no line drawn at one end");
+    // y grows downwards: the oldest (10 %) end lies well below the newest (90 %).
+    QVERIFY2(left > right + image.height() / 5.0,
+             qPrintable(u"left %1, right %2, height %3"_s.arg(left).arg(right).arg(image.height())));
 }
 
 void TestHistoryPage::cardButtonAndMenuOpenTheHistory()

@@ -223,6 +223,14 @@ void TestHistoryStats::questionStatsHardestFirst_data()
         << QStringList{u"a:finished:full:RWUWR"_s, u"a:finished:full:RWWRR"_s,
                        u"a:abandoned:full:WWWWW"_s}
         << QStringList{u"q2:0:2:0"_s, u"q3:0:1:1"_s, u"q4:1:1:0"_s, u"q1:2:0:0"_s, u"q5:2:0:0"_s};
+    // Share and count disagree: q1 was wrong three times but in 3 of 6 answers
+    // (its retries asked it again), q2 twice in 2 of 3. Hardest is the larger
+    // share, q2 (2/3 > 1/2), though q1 has more wrong answers.
+    QTest::newRow("share of wrong answers, not their count")
+        << QStringList{u"a:finished:full:WRR"_s,   u"a:finished:retry:q1=W"_s,
+                       u"a:finished:retry:q1=W"_s, u"a:finished:retry:q1=R"_s,
+                       u"a:finished:full:RWR"_s,   u"a:finished:full:RWR"_s}
+        << QStringList{u"q2:1:2:0"_s, u"q1:3:3:0"_s, u"q3:3:0:0"_s};
     // The retry adds a third right answer to q5: q1 2/2 and q5 3/3 are both
     // never wrong and always right, and q5 was asked more often.
     QTest::newRow("more often asked first on a tie")

@@ -118,6 +118,22 @@ QList<ReviewLogEntry> handWrittenLog()
     return log;
 }
 
+// The heights of the calibration chart's bars, as its series hold them, bar
+// by bar: what the learner sees drawn, read from the real chart.
+QList<qreal> drawnBarHeights(const CalibrationChart *chart)
+{
+    QList<qreal> heights;
+    for (QAbstractSeries *series : chart->chart()->series()) {
+        if (const auto *bars = qobject_cast<QBarSeries *>(series)) {
+            for (const QBarSet *set : bars->barSets()) {
+                for (int bar = 0; bar < set->count(); ++bar)
+                    heights << set->at(bar);
+            }
+        }
+    }
+    return heights;
+}
+
 bool hasBengaliDigit(const QString &text)
 {
     return std::any_of(text.begin(), text.end(),
@@ -297,13 +313,30 @@ void TestReviewPage::dueCountFollowsTheDayRollover()
 void TestReviewPage::reviewSessionByKeyboard_data()
 {
     QTest::addColumn<Language>("language");
-    QTest::newRow("English") << Language::English;
-    QTest::newRow("Bengali") << Language::Bengali;
+    QTest::addColumn<QString>("nextReview");
+    QTest::addColumn<QString>("reviewed");
+    // The interval shown is the one the answer just given sets, worked out by
+    // hand from the FSRS-5 formulas in fsrs.h with the published defaults w:
+    // a1's first review (the quiz's right answer on 1 March, Good) left
+    // S = w2 = 3.173 and D = D0(3) = w4 − e^(2·w5) + 1 = 7.1949 − e^1.069 + 1
+    // = 5.2824, an interval of 3 days (at 90 % retention I(0.9, S) = S, since
+    // 0.9^−2 − 1 = 19/81 = FACTOR). On 10 March, t = 9 days later,
+    // R = (1 + 19/81 · 9/3.173)^−0.5 = 0.77491. Certain and right is Easy:
+    // S' = S·(1 + e^w8 · (11 − D) · S^−w9 · (e^(w10·(1 − R)) − 1) · w16)
+    //    = 3.173 · (1 + 4.6916 · 5.7176 · 0.87142 · 0.25788 · 2.9898) = 60.36,
+    // so 60 days (the state before the answer would say 3).
+    // The session: a1 right, a2 wrong, so two reviewed and one right.
+    QTest::newRow("English") << Language::English << u"Next review in 60 days"_s
+                             << u"You reviewed 2 questions and got 1 right."_s;
+    QTest::newRow("Bengali") << Language::Bengali << u"পরের রিভিউ ৬০ দিন পরে"_s
+                             << u"আপনি ২টি প্রশ্ন রিভিউ করেছেন, ১টি সঠিক।"_s;
 }
 
 void TestReviewPage::reviewSessionByKeyboard()
 {
     QFETCH(Language, language);
+    QFETCH(QString, nextReview);
+    QFETCH(QString, reviewed);
     m_languages->setLanguage(language);
     auto study = makeStudy();
     ReviewPage page(study.get(), m_languages);
@@ -323,9 +356,9 @@ void TestReviewPage::reviewSessionByKeyboard()
     QCOMPARE(last.grade, Grade::Easy);
     QCOMPARE(last.confidence, Confidence::Certain);
     QVERIFY(!last.fromQuiz);
-    auto *nextReview = page.findChild<QLabel *>(u"nextReviewLabel"_s);
-    QVERIFY(nextReview->isVisible());
-    QCOMPARE(hasBengaliDigit(nextReview->text()), language == Language::Bengali);
+    auto *nextReviewLabel = page.findChild<QLabel *>(u"nextReviewLabel"_s);
+    QVERIFY(nextReviewLabel->isVisible());
+    QCOMPARE(nextReviewLabel->text(), nextReview);
     QVERIFY(page.findChild<QWidget *>(u"reviewFeedback"_s)->isVisible());
     saveShot(page, u"review-checked"_s);
 
@@ -350,7 +383,11 @@ void TestReviewPage::reviewSessionByKeyboard()
                                            {Confidence::FairlySure, 0, 0},
                                            {Confidence::Certain, 1, 1}};
     QCOMPARE(chart->points(), expected);
+    // Drawn as bars of 0 %, 0 % and 100 %, in the levels' order.
+    QCOMPARE(drawnBarHeights(chart), (QList<qreal>{0, 0, 100}));
     QCOMPARE(hasBengaliDigit(chart->categoryLabels().join(u' ')), language == Language::Bengali);
+    const QString summary = page.findChild<QLabel *>(u"reviewSummaryText"_s)->text();
+    QVERIFY2(summary.startsWith(reviewed), qPrintable(summary));
     saveShot(page, u"review-summary"_s);
 }
 
@@ -628,6 +665,20 @@ void TestReviewPage::calibrationDataAndReadouts()
     chart->setPoints(calibrationOf(handWrittenLog()));
     showPage(host);
     QVERIFY(!tools->pinButton());
+    // Each level's bar is its share right: 1/3, 12/16 and none (0), in percent,
+    // under its own label.
+    const QList<qreal> heights = drawnBarHeights(chart);
+    QCOMPARE(heights.size(), 3);
+    QCOMPARE(heights.at(0), 100.0 / 3); // within QCOMPARE's rounding: 1/3·100 is not 100/3
+    QCOMPARE(heights.at(1), 75.0);
+    QCOMPARE(heights.at(2), 0.0);
+    const QStringList labels = chart->categoryLabels();
+    QCOMPARE(labels.size(), 3);
+    for (int level = 0; level < 3; ++level) {
+        const QString levelName = cells.at(level + 1).constFirst();
+        QVERIFY2(labels.at(level).startsWith(levelName.section(u' ', 0, 0)),
+                 qPrintable(labels.at(level)));
+    }
 
     QBarSet *shares
         = qobject_cast<QBarSeries *>(chart->chart()->series().constFirst())->barSets().constFirst();

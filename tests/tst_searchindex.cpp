@@ -117,6 +117,17 @@ void TestSearchIndex::forgivingRules_data()
         << u"pipeline b"_s << u"Pipeline Bubble"_s << Language::English << 0 << 10;
     QTest::newRow("English, upper case query")
         << u"BUBBLE"_s << u"Pipeline Bubble"_s << Language::English << 9 << 6;
+    // Every capital folds, the alphabet's ends too, in an all-ASCII text and
+    // in one with Bengali (which the index folds the long way).
+    QTest::newRow("zero finds ZeRO")
+        << u"zero"_s << u"Shard with ZeRO stage 3"_s << Language::English << 11 << 4;
+    QTest::newRow("zero finds ZeRO in Bengali")
+        << u"zero"_s << u"ZeRO স্টেজ ৩"_s << Language::Bengali << 0 << 4;
+    QTest::newRow("every capital letter")
+        << u"the quick brown fox jumps over the lazy dog"_s
+        << u"THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG"_s << Language::English << 0 << 43;
+    QTest::newRow("capitals beyond ASCII")
+        << u"école"_s << u"L'ÉCOLE"_s << Language::English << 2 << 5;
     QTest::newRow("surrounding blanks ignored")
         << u"  bubble "_s << u"Pipeline Bubble"_s << Language::English << 9 << 6;
     // The rules forgive spelling, not a different word.

@@ -73,6 +73,8 @@ private slots:
     void forgivingQueryOpensTheQuestion_data();
     void forgivingQueryOpensTheQuestion();
     void downChoosesTheNextResult();
+    void interfaceLanguageHitsComeFirst_data();
+    void interfaceLanguageHitsComeFirst();
     void glossaryResultOpensTheEntry_data();
     void glossaryResultOpensTheEntry();
     void emptyAndNothingFound_data();
@@ -285,6 +287,37 @@ void TestSearchPage::downChoosesTheNextResult()
     QTest::keyClick(field, Qt::Key_Return);
     QCOMPARE(plain(child<QLabel>(u"readPrompt"_s)),
              u"What commonly causes unintended recompilation in JAX?"_s);
+}
+
+void TestSearchPage::interfaceLanguageHitsComeFirst_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QStringList>("details");
+    // "CpuDevice" is in jax-gpu-02's prompt in both languages and nowhere else
+    // (the banks and the glossary read by hand): two results, the interface's
+    // language first.
+    QTest::newRow("English")
+        << Language::English
+        << QStringList{u"Scale and serve JAX models on NVIDIA GPUs · question · English"_s,
+                       u"Scale and serve JAX models on NVIDIA GPUs · question · Bengali"_s};
+    QTest::newRow("Bengali") << Language::Bengali
+                             << QStringList{
+                                    u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন · প্রশ্ন · বাংলা"_s,
+                                    u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন · প্রশ্ন · ইংরেজি"_s};
+}
+
+void TestSearchPage::interfaceLanguageHitsComeFirst()
+{
+    QFETCH(Language, language);
+    QFETCH(QStringList, details);
+    m_languages->setLanguage(language);
+    openSearch();
+    search(u"CpuDevice"_s);
+    auto *list = child<QListView>(u"searchResults"_s);
+    QStringList shown;
+    for (int row = 0; row < list->model()->rowCount(); ++row)
+        shown << list->model()->index(row, 0).data(SearchResultDelegate::DetailsRole).toString();
+    QCOMPARE(shown, details);
 }
 
 void TestSearchPage::glossaryResultOpensTheEntry_data()

@@ -64,6 +64,18 @@ void TestTextMatcher::matches_data()
     QTest::newRow("English, mixed case") << u"cUdNn"_s << u"the cuDNN kernel"_s << true;
     QTest::newRow("English, other word") << u"shard"_s << u"a shared cache"_s << false;
     QTest::newRow("Latin inside Bengali") << u"gpu"_s << u"একটি GPU-তে"_s << true;
+    // Every capital letter folds, the alphabet's ends too: "ZeRO" begins with Z.
+    QTest::newRow("zero finds ZeRO") << u"zero"_s << u"ZeRO stage 3"_s << true;
+    QTest::newRow("ZERO finds ZeRO inside Bengali") << u"ZERO"_s << u"ZeRO স্টেজ ৩"_s << true;
+    QTest::newRow("every capital, lower-case query")
+        << u"the quick brown fox jumps over the lazy dog"_s
+        << u"THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG"_s << true;
+    QTest::newRow("every letter, capital query")
+        << u"THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG"_s
+        << u"the quick brown fox jumps over the lazy dog"_s << true;
+    // Capitals beyond ASCII fold as well (Unicode case folding): É → é, Σ → σ.
+    QTest::newRow("Latin capital beyond ASCII") << u"école"_s << u"ÉCOLE"_s << true;
+    QTest::newRow("Greek capital") << u"σ"_s << u"Σ over the batch"_s << true;
 
     // NFC: canonically equivalent spellings match each other both ways.
     const QString samayDecomposed = u"সম"_s + yaDecomposed;

@@ -1,24 +1,35 @@
 // Benchmark (prints numbers, never fails on timing): how long a language switch
 // takes on the real main window with every page built (the library, a checked
-// question with its explanation, the results of a 17-question attempt and both
-// chart pages), timed on each page in turn from the switch to the end of the
-// repaint it causes (the event loop's, checked to have painted the page; a
-// forced repaint of the whole window after it would paint everything twice and
-// is printed beside it); and how long each chart page takes to open the first time.
-// Targets: median switch at most 16 ms (one frame at 60 Hz) on every page;
-// first open of a chart page at most 100 ms.
+// question with its explanation, the results of a 17-question attempt, both
+// chart pages, the history of that attempt with its score chart, the review
+// summary with its calibration chart, the glossary, the search page with its
+// results, the flagged questions and the user guide), timed on each page in
+// turn from the key press (Ctrl+Shift+L, as the learner presses it) to the end
+// of the repaint it causes (the event loop's, checked to have painted the page;
+// a forced repaint of the whole window after it would paint everything twice
+// and is printed beside it); and how long each chart page (pipeline,
+// attention, history, review) takes to open the first time.
+// Targets: median switch at most 50 ms on every page; first open of a chart
+// page at most 100 ms.
 // Exits non-zero (a broken benchmark, not a slow one) when the window cannot be
 // driven to a page or a timed repaint did not paint the page.
 
 #include "attention/attentionpage.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
+#include "glossary/glossarypage.h"
+#include "help/helppage.h"
+#include "history/historypage.h"
 #include "paintcounter.h"
 #include "pipeline/pipelinepage.h"
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
 #include "quiz/resultspage.h"
+#include "review/reviewpage.h"
+#include "search/flaggedpage.h"
+#include "search/flaggedquestionlist.h"
+#include "search/searchpage.h"
 #include "shell/mainwindow.h"
 #include "timing.h"
 
@@ -29,6 +40,8 @@
 #include <QElapsedTimer>
 #include <QFontDatabase>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QStackedWidget>
@@ -45,7 +58,7 @@ namespace {
 
 constexpr int warmUpSwitches = 2;
 constexpr int measuredSwitches = 30; // even: every page is left in the language it was found in
-constexpr double switchTargetMs = 16.0;
+constexpr double switchTargetMs = 50.0;
 constexpr double firstOpenTargetMs = 100.0;
 const auto quizId = u"jax-gpu"_s;
 constexpr int quizQuestions = 17;
@@ -202,9 +215,19 @@ bool showFirstQuestion(MainWindow &window, QStackedWidget &pages)
     return true;
 }
 
+// The language switch as the learner makes it: Ctrl+Shift+L, pressed in
+// whatever has the focus. False when it did not switch the language.
+bool pressLanguageKey(QWidget &window, const LanguageManager &languages)
+{
+    const Language before = languages.language();
+    QWidget *focus = QApplication::focusWidget();
+    QTest::keyClick(focus ? focus : &window, Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+    return languages.language() != before;
+}
+
 // Times language switches on the page now shown. False when a switch was not painted.
-bool timeSwitches(QWidget &window, QWidget *page, LanguageManager &languages, const char *label,
-                  bool &allWithinTarget)
+bool timeSwitches(QWidget &window, QWidget *page, const LanguageManager &languages,
+                  const char *label, bool &allWithinTarget)
 {
     PaintCounter pagePaints;
     page->installEventFilter(&pagePaints);
@@ -217,7 +240,10 @@ bool timeSwitches(QWidget &window, QWidget *page, LanguageManager &languages, co
         QElapsedTimer timer;
         const double processorMsBefore = threadCpuMs();
         timer.start();
-        languages.toggle();
+        if (!pressLanguageKey(window, languages)) {
+            page->removeEventFilter(&pagePaints);
+            return fail("Ctrl+Shift+L did not switch the language");
+        }
         const Frame frame = finishFrame(timer, processorMsBefore, window, pagePaints);
         everySwitchPainted = everySwitchPainted && frame.pagePaintedByEventLoop;
         eventLoopAlwaysWentIdle = eventLoopAlwaysWentIdle && frame.eventLoopWentIdle;
@@ -245,6 +271,41 @@ bool timeSwitches(QWidget &window, QWidget *page, LanguageManager &languages, co
     return true;
 }
 
+// Flags the JAX quiz's first two questions from its read-through (Ctrl+D, as
+// the learner does), for the flagged page to list them.
+bool flagTwoQuestions(MainWindow &window, QStackedWidget &pages)
+{
+    window.findChild<QAction *>(u"libraryAction"_s)->trigger();
+    settle(window);
+    QuizCard *card = window.findChild<LibraryPage *>()->card(quizId);
+    QTest::mouseClick(card->findChild<QPushButton *>(u"readThroughButton"_s), Qt::LeftButton);
+    auto *review = window.findChild<ReviewPage *>();
+    if (!review || pages.currentWidget() != review)
+        return fail("the read-through did not open");
+    QTest::keyClick(review, Qt::Key_D, Qt::ControlModifier);
+    QTest::keyClick(review, Qt::Key_PageDown);
+    QTest::keyClick(review, Qt::Key_D, Qt::ControlModifier);
+    settle(window);
+    return true;
+}
+
+// Opens the search page and types a query found in many places, until its
+// results are listed.
+bool showSearchResults(QWidget &window)
+{
+    window.findChild<QAction *>(u"searchAction"_s)->trigger();
+    settle(window);
+    auto *query = window.findChild<QLineEdit *>(u"searchQuery"_s);
+    auto *results = window.findChild<QListView *>(u"searchResults"_s);
+    if (!query || !results || QApplication::focusWidget() != query)
+        return fail("the search field does not have the focus");
+    QTest::keyClicks(query, u"cache"_s);
+    if (!QTest::qWaitFor([results] { return results->model()->rowCount() > 0; }))
+        return fail("the search found nothing");
+    settle(window);
+    return true;
+}
+
 bool run(const QString &progressFile, const QString &onlyPage)
 {
     LanguageManager languages;
@@ -255,8 +316,9 @@ bool run(const QString &progressFile, const QString &onlyPage)
                                ? MainWindow::FontCheck::BengaliFontMissing
                                : MainWindow::FontCheck::BengaliFontPresent);
     window.show();
-    if (!QTest::qWaitForWindowExposed(&window))
-        return fail("the window was not exposed");
+    window.activateWindow();
+    if (!QTest::qWaitForWindowActive(&window))
+        return fail("the window was not active, so its shortcuts cannot be pressed");
     settle(window);
     auto *pages = window.findChild<QStackedWidget *>(u"pages"_s);
     auto *library = window.findChild<LibraryPage *>();
@@ -284,9 +346,31 @@ bool run(const QString &progressFile, const QString &onlyPage)
         return false;
     auto *question = window.findChild<QuestionPage *>();
 
+    // The pages that show what the attempt left: its history, the review
+    // summary (nothing is due yet), both with a chart, opened the first time.
+    if (!timeFirstOpen(window, *pages, "historyAction", "history", allWithinTarget)
+        || !timeFirstOpen(window, *pages, "reviewAction", "review summary", allWithinTarget))
+        return false;
+    auto *history = window.findChild<HistoryPage *>();
+    auto *review = window.findChild<ReviewPage *>();
+    if (!flagTwoQuestions(window, *pages))
+        return false;
+    window.findChild<QAction *>(u"reviewAction"_s)->trigger(); // back to the summary
+    window.findChild<QAction *>(u"flaggedQuestionsAction"_s)->trigger();
+    auto *flagged = window.findChild<FlaggedPage *>();
+    if (!flagged || flagged->list()->model()->rowCount() != 2)
+        return fail("the flagged page does not list the two flagged questions");
+    window.findChild<QAction *>(u"glossaryAction"_s)->trigger();
+    auto *glossary = window.findChild<GlossaryPage *>();
+    window.findChild<QAction *>(u"guideAction"_s)->trigger();
+    auto *help = window.findChild<HelpPage *>();
+    if (!showSearchResults(window))
+        return false;
+    auto *search = window.findChild<SearchPage *>();
+
     std::printf(
         "Language switches with every page built, %d per page (after %d warm-up), each timed from "
-        "LanguageManager::toggle() through the event loop's work (run until idle), which must "
+        "the Ctrl+Shift+L key press through the event loop's work (run until idle), which must "
         "have repainted the page, to the end of that repaint:\n",
         measuredSwitches, warmUpSwitches);
     struct Shown
@@ -298,7 +382,13 @@ bool run(const QString &progressFile, const QString &onlyPage)
                            {"question + explanation", question},
                            {"results (17 questions)", results},
                            {"pipeline bubbles chart", pipeline},
-                           {"attention memory chart", attention}};
+                           {"attention memory chart", attention},
+                           {"history (score chart)", history},
+                           {"review summary (chart)", review},
+                           {"glossary", glossary},
+                           {"search (results)", search},
+                           {"flagged questions", flagged},
+                           {"user guide", help}};
     for (const Shown &entry : shown) {
         if (!entry.page)
             return fail("a page is missing");
