@@ -245,6 +245,22 @@ void Study::recordReview(const ReviewItemKey &key, bool right, Confidence confid
     emit reviewsChanged();
 }
 
+std::optional<ReviewState> Study::reviewState(const ReviewItemKey &key) const
+{
+    return m_reviews.deck().state(key);
+}
+
+QList<CalibrationPoint> Study::calibration() const
+{
+    return calibrationOf(m_reviews.deck().log());
+}
+
+qint64 Study::msecsToNextStudyDay() const
+{
+    const ReviewDeck &deck = m_reviews.deck();
+    return deck.now().msecsTo(deck.nextDayStart());
+}
+
 void Study::setFlagged(const ReviewItemKey &key, bool flagged)
 {
     if (m_reviews.isFlagged(key) == flagged)

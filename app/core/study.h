@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/bankloader.h"
+#include "core/calibration.h"
 #include "core/progressstore.h"
 #include "core/questionbank.h"
 #include "core/quizsession.h"
@@ -82,6 +83,7 @@ public:
     void removeBankFile(const QString &path);
 
     // Review scheduling across every quiz, kept in reviews.json beside the progress file.
+    // Pages ask the queries below; the whole store is for the core and tests.
     const ReviewStore &reviews() const { return m_reviews; }
     const ReviewStore::LoadOutcome &reviewLoad() const { return m_reviewLoad; }
     // Tests fix the time; the log is kept.
@@ -98,6 +100,15 @@ public:
     void setFlagged(const ReviewItemKey &key, bool flagged);
     // The flagged questions that a loaded bank still has, by bank and question order.
     QList<ReviewItemKey> flaggedForReview() const;
+    bool isFlagged(const ReviewItemKey &key) const { return m_reviews.isFlagged(key); }
+    // The question's schedule after its last review; nullopt before any.
+    std::optional<ReviewState> reviewState(const ReviewItemKey &key) const;
+    // The daily limit, desired retention and day-start hour.
+    const ReviewSettings &reviewSettings() const { return m_reviews.deck().settings(); }
+    // Right answers per confidence level over every review session's answer.
+    QList<CalibrationPoint> calibration() const;
+    // Milliseconds, by the review clock, until the next study day begins.
+    qint64 msecsToNextStudyDay() const;
     // Replays the log when retention or the day start changes; saves at once.
     void setReviewSettings(const ReviewSettings &settings);
 
