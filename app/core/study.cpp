@@ -1,6 +1,7 @@
 #include "core/study.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QRandomGenerator>
 #include <QSettings>
 
@@ -27,6 +28,11 @@ Study::Study(const QString &progressFilePath, ProgressStore::Writer writer, QObj
     // keeps its own.
     , m_reviews(ReviewStore::filePathBeside(progressFilePath))
 {
+    auto monotonic = std::make_shared<QElapsedTimer>();
+    monotonic->start();
+    m_answerClock = [monotonic] {
+        return monotonic->elapsed();
+    };
     m_progressLoad = m_store.load();
     m_reviewLoad = m_reviews.load();
     // The load's own message already says that progress will not be saved.
@@ -168,6 +174,56 @@ void Study::recordProgress()
     save();
     recordQuizReviews();
     emit recordChanged(m_session->bankId());
+}
+
+bool Study::choose(int slot)
+{
+    if (!m_session || !m_session->choose(m_session->currentPosition(), slot))
+        return false;
+    recordProgress();
+    return true;
+}
+
+bool Study::check()
+{
+    if (!m_session || !m_session->check(m_session->currentPosition(), m_answerClock()))
+        return false;
+    recordProgress();
+    return true;
+}
+
+bool Study::submit()
+{
+    if (!m_session || m_session->isSubmitted())
+        return false;
+    m_session->submit(m_answerClock());
+    recordProgress();
+    return true;
+}
+
+bool Study::goTo(int position)
+{
+    if (!m_session || !m_session->goTo(position, m_answerClock()))
+        return false;
+    recordProgress();
+    return true;
+}
+
+void Study::startTiming()
+{
+    if (m_session)
+        m_session->startTiming(m_answerClock());
+}
+
+void Study::stopTiming()
+{
+    if (m_session && m_session->stopTiming(m_answerClock()))
+        recordProgress();
+}
+
+void Study::setAnswerClock(std::function<qint64()> clock)
+{
+    m_answerClock = std::move(clock);
 }
 
 void Study::recordQuizReviews()

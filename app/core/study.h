@@ -9,6 +9,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
 // What the learner studies and how far they got: the question banks in the
@@ -42,9 +43,8 @@ public:
     // Every finished or abandoned attempt, oldest first.
     const QList<AttemptRecord> &history() const { return m_store.history(); }
 
-    // The attempt in progress, or nullptr. The question page changes it in
-    // place and then calls recordProgress().
-    QuizSession *session() const { return m_session.get(); }
+    // The attempt in progress, or nullptr; read only: the steps below change it.
+    const QuizSession *session() const { return m_session.get(); }
     // The attempt's bank, kept as it was when the attempt began (removing or
     // reloading banks does not touch it). The quiz pages read the questions'
     // texts from it, each in LanguageManager's language: no item model sits
@@ -66,9 +66,23 @@ public:
     // still has. False when there are none. Like start(), it keeps an
     // attempt in progress on this quiz in the history as abandoned.
     bool retryWrong(const QString &bankId, FeedbackMode mode);
-    // Records the attempt in progress and saves; call after each change to it.
+    // Records the attempt in progress and saves; each step below does.
     // A finished attempt goes into the history once; later calls record nothing.
     void recordProgress();
+
+    // The learner's steps in the attempt in progress, at its current question,
+    // by QuizSession's rules and timing; each records and saves the attempt
+    // when it changed. False (nothing changed) without an attempt.
+    bool choose(int slot);
+    bool check();
+    bool submit();
+    bool goTo(int position);
+    // The question in view is timed while the question page is in sight (or
+    // until the window closes); stopping adds the time to the attempt and records it.
+    void startTiming();
+    void stopTiming();
+    // Tests fix the clock that times answers (milliseconds, monotonic).
+    void setAnswerClock(std::function<qint64()> clock);
 
     struct BankOpening
     {
@@ -146,4 +160,5 @@ private:
     std::unique_ptr<QuizSession> m_session;
     bool m_sessionFinishRecorded = false;
     QuestionBank m_sessionBank;
+    std::function<qint64()> m_answerClock;
 };

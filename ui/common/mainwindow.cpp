@@ -312,8 +312,7 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_question)
-        m_question->recordTimeSpent();
+    m_study.stopTiming();
     m_study.recordProgress();
     QSettings settings;
     settings.setValue(geometryKey, saveGeometry());
@@ -380,11 +379,10 @@ void MainWindow::createQuizPages()
 {
     if (m_question)
         return;
-    m_question = new QuestionPage(m_languages, m_pages);
+    m_question = new QuestionPage(&m_study, m_languages, m_pages);
     m_results = new ResultsPage(m_languages, m_pages);
     m_pages->addWidget(m_question);
     m_pages->addWidget(m_results);
-    connect(m_question, &QuestionPage::sessionChanged, &m_study, &Study::recordProgress);
     connect(m_question, &QuestionPage::finished, this, &MainWindow::showResults);
     connect(m_question, &QuestionPage::conceptRequested, this, &MainWindow::showConcept);
     connect(m_results, &ResultsPage::conceptRequested, this, &MainWindow::showConcept);
@@ -401,7 +399,7 @@ void MainWindow::createQuizPages()
 void MainWindow::showSession()
 {
     createQuizPages();
-    QuizSession *session = m_study.session();
+    const QuizSession *session = m_study.session();
     m_question->setSession(session, m_study.sessionBank());
     m_results->setSession(session, m_study.sessionBank());
     m_actions->backToQuiz->setEnabled(session != nullptr);
