@@ -135,7 +135,7 @@ void TestStudy::loadsBuiltInAndOpenedBanks()
     QVERIFY(study.bankProblems().isEmpty());
     QVERIFY(study.removableBankPaths().isEmpty());
     QVERIFY(!study.session());
-    QVERIFY(!study.sessionBank());
+    QVERIFY(!study.attempt().isOpen());
 }
 
 void TestStudy::start_data()
@@ -171,7 +171,8 @@ void TestStudy::start()
     QCOMPARE(study->session()->mode(), mode);
     QCOMPARE(study->session()->questionCount(), questions);
     QVERIFY(!study->session()->isRetry());
-    QCOMPARE(study->sessionBank()->id, bankId);
+    QCOMPARE(study->attempt().bank().id, bankId);
+    QCOMPARE(&study->attempt().session(), study->session());
     // The new attempt is saved at once, so a crash right after keeps it.
     QCOMPARE(recordChanged.size(), 1);
     QCOMPARE(recordChanged.at(0).at(0).toString(), bankId);
@@ -378,8 +379,8 @@ void TestStudy::removeBankFile()
     QVERIFY(QSettings().value(openedBanksKey).toStringList().isEmpty());
     QVERIFY(!study->bank(u"gamma"_s));
     // The attempt keeps its bank.
-    QCOMPARE(study->sessionBank()->id, u"gamma"_s);
-    QCOMPARE(study->sessionBank()->questions.size(), 1);
+    QCOMPARE(study->attempt().bank().id, u"gamma"_s);
+    QCOMPARE(study->attempt().bank().questions.size(), 1);
 }
 
 void TestStudy::answersAreSavedAsTheyAreGiven()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/attempt.h"
 #include "core/bankloader.h"
 #include "core/calibration.h"
 #include "core/progressstore.h"
@@ -45,11 +46,11 @@ public:
 
     // The attempt in progress, or nullptr; read only: the steps below change it.
     const QuizSession *session() const { return m_session.get(); }
-    // The attempt's bank, kept as it was when the attempt began (removing or
-    // reloading banks does not touch it). The quiz pages read the questions'
-    // texts from it, each in LanguageManager's language: no item model sits
-    // in between, as no view lists the questions.
-    const QuestionBank *sessionBank() const { return m_session ? &m_sessionBank : nullptr; }
+    // The attempt with its bank, kept as it was when the attempt began
+    // (removing or reloading banks does not touch it). The quiz pages read the
+    // questions' texts from it, each in LanguageManager's language: no item
+    // model sits in between, as no view lists the questions.
+    Attempt attempt() const { return m_session ? Attempt(*m_session, m_sessionBank) : Attempt(); }
 
     // False when the bank is not in the library. An attempt in progress on
     // this quiz is not lost: it goes into the history as abandoned.
@@ -129,7 +130,7 @@ public:
 signals:
     // The library's banks, problems or removable paths changed.
     void banksChanged();
-    // Another attempt began: session() and sessionBank() are new.
+    // Another attempt began: session() and attempt() are new.
     void sessionChanged();
     // The learner's record of this bank changed.
     void recordChanged(const QString &bankId);

@@ -210,7 +210,7 @@ MainWindow::~MainWindow()
     // The question page outlives the attempt (Study goes first) and is
     // hidden as the window goes: that must not reach a deleted attempt.
     if (m_question)
-        m_question->setSession(nullptr, nullptr);
+        m_question->setAttempt({});
 }
 
 void MainWindow::connectActions()
@@ -280,8 +280,8 @@ void MainWindow::updateWindowTitle()
     QWidget *current = m_pages->currentWidget();
     if (current == m_library)
         page = tr("Library");
-    else if ((current == m_question || current == m_results) && m_study.sessionBank())
-        page = m_study.sessionBank()->title.text(m_languages->language());
+    else if ((current == m_question || current == m_results) && m_study.attempt().isOpen())
+        page = m_study.attempt().bank().title.text(m_languages->language());
     else if (current == m_pipeline)
         page = tr("Pipeline bubbles");
     else if (current == m_attention)
@@ -400,8 +400,8 @@ void MainWindow::showSession()
 {
     createQuizPages();
     const QuizSession *session = m_study.session();
-    m_question->setSession(session, m_study.sessionBank());
-    m_results->setSession(session, m_study.sessionBank());
+    m_question->setAttempt(m_study.attempt());
+    m_results->setAttempt(m_study.attempt());
     m_actions->backToQuiz->setEnabled(session != nullptr);
     updateExportResultsAction();
     if (!session)
@@ -514,8 +514,9 @@ void MainWindow::showHelp(HelpTopic topic)
 void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
 {
     const QuestionBank noBank;
-    const QuestionBank *quizBank = m_study.sessionBank();
-    const auto [setup, origin] = chartSetupOf(questionId, quizBank ? *quizBank : noBank,
+    const Attempt attempt = m_study.attempt();
+    const auto [setup, origin] = chartSetupOf(questionId,
+                                              attempt.isOpen() ? attempt.bank() : noBank,
                                               m_study.banks());
     if (chartConcept == Concept::PipelineBubbles) {
         if (!m_pipeline) {

@@ -229,10 +229,10 @@ Language QuestionPage::language() const
     return m_languages->language();
 }
 
-void QuestionPage::setSession(const QuizSession *session, const QuestionBank *bank)
+void QuestionPage::setAttempt(const Attempt &attempt)
 {
-    m_session = session;
-    m_bank = bank;
+    m_session = attempt.isOpen() ? &attempt.session() : nullptr;
+    m_bank = attempt.isOpen() ? &attempt.bank() : nullptr;
     rebuildNavigator();
     refresh();
     if (m_session && isVisible())
@@ -315,9 +315,7 @@ void QuestionPage::setOtherLanguageShown(bool shown)
 
 const Question *QuestionPage::currentQuestion() const
 {
-    const bool hasSession = m_session && m_bank && m_session->questionCount() > 0
-                            && m_session->bankId() == m_bank->id;
-    if (!hasSession)
+    if (!m_session || m_session->questionCount() == 0)
         return nullptr;
     return &m_bank->questions.at(m_session->bankRow(m_session->currentPosition()));
 }
@@ -447,9 +445,7 @@ void QuestionPage::rebuildNavigator()
 void QuestionPage::refresh()
 {
     retranslateControls();
-    const bool hasSession = m_session && m_bank && m_session->questionCount() > 0
-                            && m_session->bankId() == m_bank->id;
-    if (!hasSession) {
+    if (!m_session || m_session->questionCount() == 0) {
         m_quizTitle->setText(tr("No quiz is open"));
         return;
     }

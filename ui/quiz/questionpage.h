@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/attempt.h"
 #include "core/questionbank.h"
 
 #include <QWidget>
@@ -33,9 +34,8 @@ class QuestionPage : public QWidget
 public:
     QuestionPage(Study *study, const LanguageManager *languages, QWidget *parent = nullptr);
 
-    // Both are Study's and must outlive their use here; bank is the one the
-    // session was started on.
-    void setSession(const QuizSession *session, const QuestionBank *bank);
+    // Study's attempt in progress (or none), shown until the next one is set.
+    void setAttempt(const Attempt &attempt);
     const QuizSession *session() const { return m_session; }
 
     // Enter: check, move on, or submit, whichever comes next.
