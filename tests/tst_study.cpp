@@ -80,6 +80,9 @@ private slots:
     void startingAgainKeepsTheOpenAttemptAsAbandoned();
     void finishedAttemptIsRecordedOnce();
     void openAttemptIsReopenedAfterRestart();
+    void historyOpensOnTheQuizAskedInProgressOrLast();
+    void cardTrendIsTheLastTenScoresOldestFirst();
+    void chartSetupIsLookedUpInTheAttemptsQuizFirst();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -577,6 +580,60 @@ void TestStudy::openAttemptIsReopenedAfterRestart()
     auto afterFinish = makeStudy();
     QCOMPARE(afterFinish->reopenOpenAttempt(), Study::Resumption::NothingToResume);
     QVERIFY(!afterFinish->session());
+}
+
+void TestStudy::historyOpensOnTheQuizAskedInProgressOrLast()
+{
+    {
+        auto study = makeStudy();
+        QCOMPARE(study->historyBankId(), QString()); // nothing attempted yet
+        QCOMPARE(study->historyBankId(u"beta"_s), u"beta"_s);
+        QVERIFY(study->start(u"beta"_s, FeedbackMode::AtEnd));
+        QVERIFY(study->submit()); // beta finished: the last attempted
+        QVERIFY(study->start(u"alpha"_s, FeedbackMode::AtEnd));
+        QCOMPARE(study->historyBankId(), u"alpha"_s); // in progress
+        QCOMPARE(study->historyBankId(u"beta"_s), u"beta"_s);
+    }
+    // After a restart nothing is in progress (alpha's attempt is not reopened
+    // here): the quiz last in the history is beta.
+    auto study = makeStudy();
+    QCOMPARE(study->historyBankId(), u"beta"_s);
+}
+
+void TestStudy::cardTrendIsTheLastTenScoresOldestFirst()
+{
+    auto study = makeStudy();
+    QVERIFY(study->cardTrend(u"beta"_s).isEmpty());
+    // Eleven finished attempts at beta (two questions): none right, then one
+    // and two right in turn (50 %, 100 %, 50 %, ...). The card keeps the last ten.
+    for (int attempt = 0; attempt < 11; ++attempt) {
+        QVERIFY(study->start(u"beta"_s, FeedbackMode::AtEnd));
+        const int right = attempt == 0 ? 0 : (attempt % 2 == 1 ? 1 : 2);
+        for (int position = 0; position < right; ++position) {
+            QVERIFY(study->goTo(position));
+            QVERIFY(study->choose(study->session()->correctSlot(position)));
+        }
+        QVERIFY(study->submit());
+    }
+    QCOMPARE(Study::cardTrendLength, 10);
+    QCOMPARE(study->cardTrend(u"beta"_s), (QList<int>{50, 100, 50, 100, 50, 100, 50, 100, 50, 100}));
+    QVERIFY(study->cardTrend(u"alpha"_s).isEmpty());
+}
+
+void TestStudy::chartSetupIsLookedUpInTheAttemptsQuizFirst()
+{
+    // delta has question a2 too, third where alpha has it second.
+    QVERIFY(writeFile(path(u"delta.json"_s), bankJson(u"delta"_s, {u"d1"_s, u"d2"_s, u"a2"_s})));
+    auto study = std::make_unique<Study>(progressPath());
+    study->loadBanks(builtInPaths() << path(u"delta.json"_s));
+    // No attempt: the library's first bank that has it.
+    QCOMPARE(study->chartSetupFor(u"a2"_s).second.questionNumber, 2);
+    QVERIFY(study->start(u"delta"_s, FeedbackMode::Immediate));
+    QCOMPARE(study->chartSetupFor(u"a2"_s).second.questionNumber, 3);
+    // Another bank's question is still found; the Charts menu and an unknown id get no question.
+    QCOMPARE(study->chartSetupFor(u"b2"_s).second.questionNumber, 2);
+    QVERIFY(!study->chartSetupFor(QString()).second.isQuestion());
+    QVERIFY(!study->chartSetupFor(u"nosuchquestion"_s).second.isQuestion());
 }
 
 QTEST_GUILESS_MAIN(TestStudy)

@@ -1,5 +1,7 @@
 #include "core/study.h"
 
+#include "core/historystats.h"
+
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QRandomGenerator>
@@ -70,6 +72,40 @@ const QuestionBank *Study::bank(const QString &bankId) const
             return &candidate;
     }
     return nullptr;
+}
+
+QString Study::historyBankId(const QString &bankId) const
+{
+    if (!bankId.isEmpty())
+        return bankId;
+    if (m_session)
+        return m_session->bankId();
+    return history().isEmpty() ? QString() : history().constLast().bankId;
+}
+
+QList<int> Study::cardTrend(const QString &bankId) const
+{
+    return HistoryStats::lastScores(history(), bankId, cardTrendLength);
+}
+
+std::pair<ChartSetup, ChartOrigin> Study::chartSetupFor(const QString &questionId) const
+{
+    if (questionId.isEmpty())
+        return {};
+    // The quiz's own bank as loaded, then the attempt's copy of it, then every bank.
+    QList<const QuestionBank *> searched;
+    if (m_session) {
+        if (const QuestionBank *loaded = bank(m_sessionBank.id))
+            searched << loaded;
+        searched << &m_sessionBank;
+    }
+    for (const QuestionBank &candidate : m_banks)
+        searched << &candidate;
+    for (const QuestionBank *candidate : std::as_const(searched)) {
+        if (const int row = candidate->rowOf(questionId); row >= 0)
+            return {candidate->questions.at(row).chart, ChartOrigin{row + 1, candidate->title}};
+    }
+    return {};
 }
 
 bool Study::start(const QString &bankId, FeedbackMode mode)

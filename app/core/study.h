@@ -12,6 +12,7 @@
 
 #include <functional>
 #include <memory>
+#include <utility>
 
 // What the learner studies and how far they got: the question banks in the
 // library (built in, plus the files they opened), their progress, and the
@@ -43,6 +44,18 @@ public:
     QuizRecord record(const QString &bankId) const { return m_store.record(bankId); }
     // Every finished or abandoned attempt, oldest first.
     const QList<AttemptRecord> &history() const { return m_store.history(); }
+    // The quiz whose history opens: bankId; with none, the quiz in progress,
+    // else the quiz last attempted; empty when there is none of these.
+    QString historyBankId(const QString &bankId = {}) const;
+    // How many of a quiz's last scores its library card draws.
+    static constexpr int cardTrendLength = 10;
+    // Those scores in percent, oldest first.
+    QList<int> cardTrend(const QString &bankId) const;
+    // How a question's bank sets its chart up and which question that is: its
+    // number in the whole bank (a retry's copy holds only some questions) and
+    // the bank's title. The attempt's quiz is searched first, then every loaded
+    // bank. The defaults and no question for no id (the Charts menu) or an unknown one.
+    std::pair<ChartSetup, ChartOrigin> chartSetupFor(const QString &questionId) const;
 
     // The attempt in progress, or nullptr; read only: the steps below change it.
     const QuizSession *session() const { return m_session.get(); }

@@ -11,7 +11,6 @@
 #include "common/otherlanguageview.h"
 #include "common/pagestack.h"
 #include "common/windowactions.h"
-#include "core/historystats.h"
 #include "core/languagemanager.h"
 #include "flagged/flaggedpage.h"
 #include "glossary/glossarypage.h"
@@ -50,33 +49,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 const auto geometryKey = u"window/geometry"_s;
-// How many of a quiz's last scores its library card draws.
-constexpr int cardTrendLength = 10;
-
-// How the question's bank sets its chart up (the quiz's own bank first) and
-// which question that is: its number in the whole bank (a retry's copy holds
-// only some questions) and the bank's title. The defaults and no question for
-// the Charts menu (no id).
-std::pair<ChartSetup, ChartOrigin> chartSetupOf(const QString &questionId,
-                                                const QuestionBank &quizBank,
-                                                const QList<QuestionBank> &banks)
-{
-    if (questionId.isEmpty())
-        return {};
-    QList<const QuestionBank *> searched;
-    for (const QuestionBank &bank : banks) {
-        if (bank.id == quizBank.id)
-            searched << &bank;
-    }
-    searched << &quizBank;
-    for (const QuestionBank &bank : banks)
-        searched << &bank;
-    for (const QuestionBank *bank : std::as_const(searched)) {
-        if (const int row = bank->rowOf(questionId); row >= 0)
-            return {bank->questions.at(row).chart, ChartOrigin{row + 1, bank->title}};
-    }
-    return {};
-}
 } // namespace
 
 MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePath, QWidget *parent)
@@ -365,8 +337,7 @@ void MainWindow::refreshLibraryRecords()
 void MainWindow::showRecord(const QString &bankId)
 {
     m_library->setRecord(bankId, m_study.record(bankId));
-    m_library->setTrend(bankId,
-                        HistoryStats::lastScores(m_study.history(), bankId, cardTrendLength));
+    m_library->setTrend(bankId, m_study.cardTrend(bankId));
 }
 
 void MainWindow::showLibrary()
@@ -513,11 +484,7 @@ void MainWindow::showHelp(HelpTopic topic)
 
 void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
 {
-    const QuestionBank noBank;
-    const Attempt attempt = m_study.attempt();
-    const auto [setup, origin] = chartSetupOf(questionId,
-                                              attempt.isOpen() ? attempt.bank() : noBank,
-                                              m_study.banks());
+    const auto [setup, origin] = m_study.chartSetupFor(questionId);
     if (chartConcept == Concept::PipelineBubbles) {
         if (!m_pipeline) {
             m_pipeline = new PipelinePage(m_pages);
@@ -562,12 +529,7 @@ void MainWindow::showHistory(const QString &bankId)
         m_history = new HistoryPage(m_languages, m_pages);
         m_pages->addWidget(m_history);
     }
-    QString shown = bankId;
-    if (shown.isEmpty() && m_study.session())
-        shown = m_study.session()->bankId();
-    if (shown.isEmpty() && !m_study.history().isEmpty())
-        shown = m_study.history().constLast().bankId;
-    m_history->setHistory(m_study.banks(), m_study.history(), shown);
+    m_history->setHistory(m_study.banks(), m_study.history(), m_study.historyBankId(bankId));
     m_pages->setCurrentWidget(m_history);
 }
 
