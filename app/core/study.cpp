@@ -251,10 +251,12 @@ void Study::startTiming()
         m_session->startTiming(m_answerClock());
 }
 
-void Study::stopTiming()
+bool Study::stopTiming()
 {
-    if (m_session && m_session->stopTiming(m_answerClock()))
-        recordProgress();
+    if (!m_session || !m_session->stopTiming(m_answerClock()))
+        return false;
+    recordProgress();
+    return true;
 }
 
 void Study::setAnswerClock(std::function<qint64()> clock)

@@ -92,9 +92,10 @@ public:
     bool submit();
     bool goTo(int position);
     // The question in view is timed while the question page is in sight (or
-    // until the window closes); stopping adds the time to the attempt and records it.
+    // until the window closes); stopping adds the time to the attempt and
+    // records it. False when no time was added (nothing recorded).
     void startTiming();
-    void stopTiming();
+    bool stopTiming();
     // Tests fix the clock that times answers (milliseconds, monotonic).
     void setAnswerClock(std::function<qint64()> clock);
 

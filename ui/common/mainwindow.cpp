@@ -284,8 +284,8 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    m_study.stopTiming();
-    m_study.recordProgress();
+    if (!m_study.stopTiming()) // which records the attempt when it adds time
+        m_study.recordProgress();
     QSettings settings;
     settings.setValue(geometryKey, saveGeometry());
     QMainWindow::closeEvent(event);
