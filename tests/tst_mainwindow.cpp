@@ -307,6 +307,7 @@ private slots:
 
     void answerByKeyboardInImmediateMode();
     void answerByMouse();
+    void timeOnAQuestionCountsWhileItsAnswerCanChange();
     void switchLanguageKeepsAnswersAndScore();
     void languageMenuAndShortcut();
     void menuBarHasEachMenuOnceAndNamed_data();
@@ -479,6 +480,26 @@ void TestMainWindow::answerByKeyboardInImmediateMode()
     QTest::keyClick(page->focusWidget(), Qt::Key_Return); // next
     QCOMPARE(m_window->session()->currentPosition(), 1);
     QCOMPARE(page->findChild<QLabel *>(u"positionLabel"_s)->text(), u"Question 2 of 8"_s);
+}
+
+// The time until the check counts, the time reading the explanation does not,
+// and the time on a question is kept when the learner leaves the page.
+void TestMainWindow::timeOnAQuestionCountsWhileItsAnswerCanChange()
+{
+    startQuizFromCard(u"parallelism"_s, FeedbackMode::Immediate);
+    QuestionPage *page = questionPage();
+    QTest::keyClick(page->focusWidget(), Qt::Key(Qt::Key_1 + m_window->session()->correctSlot(0)));
+    QTest::qWait(60);
+    QTest::keyClick(page->focusWidget(), Qt::Key_Return); // check
+    const qint64 answering = m_window->session()->timeSpentMs(0);
+    QVERIFY2(answering >= 60, qPrintable(QString::number(answering)));
+    QTest::qWait(60); // reading the explanation
+    QTest::keyClick(page->focusWidget(), Qt::Key_Return); // next
+    QCOMPARE(m_window->session()->currentPosition(), 1);
+    QCOMPARE(m_window->session()->timeSpentMs(0), answering);
+    QTest::qWait(60);
+    m_window->showLibrary(); // question 2 left unanswered
+    QVERIFY(m_window->session()->timeSpentMs(1) >= 60);
 }
 
 void TestMainWindow::answerByMouse()

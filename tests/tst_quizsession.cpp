@@ -82,6 +82,10 @@ private slots:
     void fromJsonRejectsRepeatedQuestions_data();
     void fromJsonRejectsRepeatedQuestions();
     void timeSpentAddsUpPerQuestion();
+    void timingAddsEachVisitToItsQuestion();
+    void timingStopsAtTheCheck();
+    void timingStopsAtTheSubmit();
+    void timingGoesOnWhenNothingChanged();
     void startAndTimeSpentSurviveJson();
     void startAndTimeSpentAreOptional_data();
     void startAndTimeSpentAreOptional();
@@ -579,6 +583,73 @@ void TestQuizSession::timeSpentAddsUpPerQuestion()
     QCOMPARE(session.timeSpentMs(1), 3750);
     QCOMPARE(session.timeSpentMs(3), 700);
     QCOMPARE(session.timeSpentMs(4), 0);
+}
+
+void TestQuizSession::timingAddsEachVisitToItsQuestion()
+{
+    QuizSession session = QuizSession::start(fiveQuestionBank(), FeedbackMode::AtEnd, 5);
+    QVERIFY(!session.isTiming());
+    QVERIFY(!session.stopTiming(500)); // nothing timed yet
+    // Question 1 from 1 s to 4 s, question 3 from 4 s to 4.5 s, question 1 again to 6 s.
+    session.startTiming(1000);
+    QVERIFY(session.goTo(2, 4000));
+    QVERIFY(session.goTo(0, 4500));
+    QVERIFY(session.stopTiming(6000));
+    QVERIFY(!session.isTiming());
+    QVERIFY(!session.stopTiming(9000)); // stopped already: the 3 s after count nowhere
+    QCOMPARE(session.timeSpentMs(0), 3000 + 1500);
+    QCOMPARE(session.timeSpentMs(2), 500);
+    QCOMPARE(session.timeSpentMs(1), 0);
+    // A position outside the attempt is no step: question 1 is still timed.
+    session.startTiming(10000);
+    QVERIFY(!session.goTo(5, 10500));
+    QCOMPARE(session.currentPosition(), 0);
+    QVERIFY(session.stopTiming(11000));
+    QCOMPARE(session.timeSpentMs(0), 4500 + 1000);
+}
+
+void TestQuizSession::timingStopsAtTheCheck()
+{
+    QuizSession session = QuizSession::start(fiveQuestionBank(), FeedbackMode::Immediate, 5);
+    session.startTiming(0);
+    QVERIFY(session.choose(0, 0));
+    // The 2 s up to the check count; reading the explanation after it does not.
+    QVERIFY(session.check(0, 2000));
+    QVERIFY(!session.isTiming());
+    session.startTiming(2500); // the page shown again on the checked question
+    QVERIFY(!session.stopTiming(8000));
+    QVERIFY(session.goTo(1, 9000));
+    QCOMPARE(session.timeSpentMs(0), 2000);
+    // Question 2 is timed from the move on.
+    QVERIFY(session.stopTiming(9700));
+    QCOMPARE(session.timeSpentMs(1), 700);
+}
+
+void TestQuizSession::timingStopsAtTheSubmit()
+{
+    QuizSession session = QuizSession::start(fiveQuestionBank(), FeedbackMode::AtEnd, 5);
+    session.startTiming(0);
+    session.submit(3000);
+    QVERIFY(session.isSubmitted());
+    // Looking through the results adds nothing to any question.
+    session.startTiming(4000);
+    QVERIFY(session.goTo(1, 6000));
+    QVERIFY(!session.stopTiming(7000));
+    QCOMPARE(session.timeSpentMs(0), 3000);
+    QCOMPARE(session.timeSpentMs(1), 0);
+}
+
+void TestQuizSession::timingGoesOnWhenNothingChanged()
+{
+    // A check that checks nothing (an at-end attempt has no check) leaves the
+    // question timed: the learner is still answering it.
+    QuizSession session = QuizSession::start(fiveQuestionBank(), FeedbackMode::AtEnd, 5);
+    session.startTiming(0);
+    QVERIFY(session.choose(0, 1));
+    QVERIFY(!session.check(0, 1000));
+    QVERIFY(session.isTiming());
+    QVERIFY(session.stopTiming(3000));
+    QCOMPARE(session.timeSpentMs(0), 3000);
 }
 
 void TestQuizSession::startAndTimeSpentSurviveJson()

@@ -224,14 +224,13 @@ std::unique_ptr<Study> TestReviewPage::makeStudy()
         // Writes the two quiz answers through Study's own quiz path.
         study->setReviewClock([] { return utc(1, 12); });
         study->start(u"alpha"_s, FeedbackMode::Immediate);
-        QuizSession *session = study->session();
-        session->choose(0, session->correctSlot(0));
-        session->check(0);
-        study->recordProgress();
+        const QuizSession *session = study->session();
+        study->choose(session->correctSlot(0));
+        study->check();
         study->setReviewClock([] { return utc(5, 12); });
-        session->choose(1, session->correctSlot(1));
-        session->check(1);
-        study->recordProgress();
+        study->goTo(1);
+        study->choose(session->correctSlot(1));
+        study->check();
     }
     study->setReviewClock([] { return utc(10, 12); });
     return study;

@@ -73,12 +73,16 @@ private slots:
     void openBankFile();
     void removeBankFile();
     void answersAreSavedAsTheyAreGiven();
+    void answerTimeIsSavedWhenTheLearnerMovesOnOrLeaves();
     void saveFailureIsReportedOnce_data();
     void saveFailureIsReportedOnce();
     void startingAgainKeepsTheOpenAttemptAsAbandoned_data();
     void startingAgainKeepsTheOpenAttemptAsAbandoned();
     void finishedAttemptIsRecordedOnce();
     void openAttemptIsReopenedAfterRestart();
+    void historyOpensOnTheQuizAskedInProgressOrLast();
+    void cardTrendIsTheLastTenScoresOldestFirst();
+    void chartSetupIsLookedUpInTheAttemptsQuizFirst();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -134,7 +138,7 @@ void TestStudy::loadsBuiltInAndOpenedBanks()
     QVERIFY(study.bankProblems().isEmpty());
     QVERIFY(study.removableBankPaths().isEmpty());
     QVERIFY(!study.session());
-    QVERIFY(!study.sessionBank());
+    QVERIFY(!study.attempt().isOpen());
 }
 
 void TestStudy::start_data()
@@ -170,7 +174,8 @@ void TestStudy::start()
     QCOMPARE(study->session()->mode(), mode);
     QCOMPARE(study->session()->questionCount(), questions);
     QVERIFY(!study->session()->isRetry());
-    QCOMPARE(study->sessionBank()->id, bankId);
+    QCOMPARE(study->attempt().bank().id, bankId);
+    QCOMPARE(&study->attempt().session(), study->session());
     // The new attempt is saved at once, so a crash right after keeps it.
     QCOMPARE(recordChanged.size(), 1);
     QCOMPARE(recordChanged.at(0).at(0).toString(), bankId);
@@ -207,9 +212,8 @@ void TestStudy::resume()
     if (!savedFor.isEmpty()) {
         auto first = makeStudy();
         QVERIFY(first->start(savedFor, FeedbackMode::AtEnd));
-        QVERIFY(first->session()->choose(1, 2));
-        first->session()->setCurrentPosition(1);
-        first->recordProgress();
+        QVERIFY(first->goTo(1));
+        QVERIFY(first->choose(2));
         attempt = *first->session();
     }
     auto study = makeStudy(); // as after a restart
@@ -298,12 +302,12 @@ void TestStudy::retryAfterAFinishedAttemptAsksItsWrongAnswers()
 {
     auto study = makeStudy();
     QVERIFY(study->start(u"alpha"_s, FeedbackMode::AtEnd));
-    QuizSession *session = study->session();
+    const QuizSession *session = study->session();
     // Right on a1 only: the right option (bank index 0) is at the slot the shuffle put it.
-    QVERIFY(session->choose(0, session->correctSlot(0)));
-    QVERIFY(session->choose(1, (session->correctSlot(1) + 1) % 4));
-    session->submit(); // a3 unanswered: wrong too
-    study->recordProgress();
+    QVERIFY(study->choose(session->correctSlot(0)));
+    QVERIFY(study->goTo(1));
+    QVERIFY(study->choose((session->correctSlot(1) + 1) % 4));
+    QVERIFY(study->submit()); // a3 unanswered: wrong too
     QVERIFY(study->retryWrong(u"alpha"_s, FeedbackMode::AtEnd));
     QCOMPARE(sessionIds(*study->session()), (QStringList{u"a2"_s, u"a3"_s}));
     // The finished attempt set the record's wrong answers too.
@@ -378,8 +382,8 @@ void TestStudy::removeBankFile()
     QVERIFY(QSettings().value(openedBanksKey).toStringList().isEmpty());
     QVERIFY(!study->bank(u"gamma"_s));
     // The attempt keeps its bank.
-    QCOMPARE(study->sessionBank()->id, u"gamma"_s);
-    QCOMPARE(study->sessionBank()->questions.size(), 1);
+    QCOMPARE(study->attempt().bank().id, u"gamma"_s);
+    QCOMPARE(study->attempt().bank().questions.size(), 1);
 }
 
 void TestStudy::answersAreSavedAsTheyAreGiven()
@@ -387,13 +391,14 @@ void TestStudy::answersAreSavedAsTheyAreGiven()
     auto study = makeStudy();
     QVERIFY(study->start(u"alpha"_s, FeedbackMode::Immediate));
     QSignalSpy recordChanged(study.get(), &Study::recordChanged);
-    QuizSession *session = study->session();
+    const QuizSession *session = study->session();
     for (int position = 0; position < 3; ++position) {
-        session->setCurrentPosition(position);
-        QVERIFY(session->choose(position, session->correctSlot(position)));
-        QVERIFY(session->check(position));
-        study->recordProgress();
-        QCOMPARE(recordChanged.size(), position + 1);
+        if (position > 0)
+            QVERIFY(study->goTo(position));
+        QVERIFY(study->choose(session->correctSlot(position)));
+        QVERIFY(study->check());
+        // Moving, choosing and checking each saved at once.
+        QCOMPARE(recordChanged.size(), 3 * position + 2);
     }
     // All three right (3 of 3): the finished attempt becomes the scores.
     const QJsonObject saved = savedRecord(progressPath(), u"alpha"_s);
@@ -401,6 +406,41 @@ void TestStudy::answersAreSavedAsTheyAreGiven()
     QCOMPARE(saved.value(u"last"_s).toObject(), (QJsonObject{{u"correct"_s, 3}, {u"total"_s, 3}}));
     QCOMPARE(saved.value(u"best"_s).toObject(), (QJsonObject{{u"correct"_s, 3}, {u"total"_s, 3}}));
     QCOMPARE(study->record(u"alpha"_s).best, (std::optional<Score>(Score{3, 3})));
+}
+
+// The "ms" of each question in the saved attempt (README "Progress file format").
+void TestStudy::answerTimeIsSavedWhenTheLearnerMovesOnOrLeaves()
+{
+    auto study = makeStudy();
+    qint64 clock = 0;
+    study->setAnswerClock([&clock] { return clock; });
+    QVERIFY(study->start(u"alpha"_s, FeedbackMode::AtEnd));
+    const auto savedMs = [this](int position) {
+        return savedRecord(progressPath(), u"alpha"_s)
+            .value(u"attempt"_s)
+            .toObject()
+            .value(u"questions"_s)
+            .toArray()
+            .at(position)
+            .toObject()
+            .value(u"ms"_s)
+            .toInteger();
+    };
+    study->startTiming(); // the question page came into sight
+    clock = 2500;
+    QVERIFY(study->goTo(1)); // 2.5 s on a1, saved with the move
+    QCOMPARE(savedMs(0), 2500);
+    clock = 3200;
+    QVERIFY(study->stopTiming()); // the page went out of sight: 0.7 s on a2, saved
+    QCOMPARE(savedMs(1), 700);
+    QVERIFY(!study->stopTiming()); // stopped already
+    clock = 60000; // away from the page: counts nowhere
+    study->startTiming();
+    clock = 61000;
+    QVERIFY(study->submit()); // 1 s more on a2
+    // The history keeps whole seconds, halves up: 2.5 s is 3 s, 0.7 + 1 s is 2 s.
+    QCOMPARE(study->history().constLast().questions.at(1).timeSpentMs, 2000);
+    QCOMPARE(study->history().constLast().questions.at(0).timeSpentMs, 3000);
 }
 
 void TestStudy::saveFailureIsReportedOnce_data()
@@ -434,11 +474,8 @@ void TestStudy::saveFailureIsReportedOnce()
     QSignalSpy saveFailed(study.get(), &Study::saveFailed);
 
     QVERIFY(study->start(u"alpha"_s, FeedbackMode::Immediate));
-    QuizSession *session = study->session();
-    QVERIFY(session->choose(0, 0));
-    study->recordProgress();
-    QVERIFY(session->check(0));
-    study->recordProgress();
+    QVERIFY(study->choose(0));
+    QVERIFY(study->check());
     QCOMPARE(saveFailed.size(), reports);
     // Each change was tried (a blocked store never gets as far as writing).
     QCOMPARE(writes, progressFile.isEmpty() ? 3 : 0);
@@ -467,22 +504,24 @@ void TestStudy::startingAgainKeepsTheOpenAttemptAsAbandoned()
     // A finished attempt with a2 wrong (option 0 is always right in these banks).
     QVERIFY(study->start(u"alpha"_s, FeedbackMode::Immediate));
     for (int position = 0; position < 3; ++position) {
-        QuizSession *session = study->session();
-        const OptionOrder &order = session->optionOrder(position);
+        const OptionOrder &order = study->session()->optionOrder(position);
         const bool wrong = position == 1;
         const auto slot = std::find_if(order.begin(), order.end(),
                                        [wrong](int option) { return (option == 0) != wrong; });
-        session->choose(position, int(slot - order.begin()));
-        session->check(position);
-        study->recordProgress();
+        study->goTo(position);
+        QVERIFY(study->choose(int(slot - order.begin())));
+        QVERIFY(study->check());
     }
     QCOMPARE(study->record(u"alpha"_s).lastWrongIds, QStringList{u"a2"_s});
     QCOMPARE(study->history().size(), 1);
     // Then an open attempt with one answer and some time on it.
+    qint64 clock = 1000;
+    study->setAnswerClock([&clock] { return clock; });
     QVERIFY(study->start(u"alpha"_s, FeedbackMode::AtEnd));
-    study->session()->choose(0, 2);
-    study->session()->addTimeSpent(0, 4000);
-    study->recordProgress();
+    study->startTiming();
+    QVERIFY(study->choose(2));
+    clock += 4000;
+    study->stopTiming();
     const OptionOrder firstOrder = study->session()->optionOrder(0);
     if (restart)
         study = makeStudy();
@@ -508,13 +547,11 @@ void TestStudy::finishedAttemptIsRecordedOnce()
 {
     auto study = makeStudy();
     QVERIFY(study->start(u"beta"_s, FeedbackMode::AtEnd));
-    study->session()->choose(0, 0);
-    study->session()->submit();
-    study->recordProgress();
+    QVERIFY(study->choose(0));
+    QVERIFY(study->submit());
     QCOMPARE(study->history().size(), 1);
     // Looking through the results moves the position and records again: no new entry.
-    study->session()->setCurrentPosition(1);
-    study->recordProgress();
+    QVERIFY(study->goTo(1));
     study->recordProgress();
     QCOMPARE(study->history().size(), 1);
     QCOMPARE(study->history().constFirst().end, AttemptRecord::End::Finished);
@@ -530,9 +567,8 @@ void TestStudy::openAttemptIsReopenedAfterRestart()
         QCOMPARE(study->reopenOpenAttempt(), Study::Resumption::NothingToResume);
         QVERIFY(study->start(u"alpha"_s, FeedbackMode::AtEnd));
         QVERIFY(study->start(u"beta"_s, FeedbackMode::AtEnd)); // the one open at the end
-        study->session()->choose(1, 3);
-        study->session()->setCurrentPosition(1);
-        study->recordProgress();
+        QVERIFY(study->goTo(1));
+        QVERIFY(study->choose(3));
     }
     auto study = makeStudy();
     QVERIFY(!study->session());
@@ -541,11 +577,64 @@ void TestStudy::openAttemptIsReopenedAfterRestart()
     QCOMPARE(study->session()->currentPosition(), 1);
     QCOMPARE(study->session()->chosenSlot(1), std::optional<int>(3));
     // Once finished, nothing is open any more.
-    study->session()->submit();
-    study->recordProgress();
+    QVERIFY(study->submit());
     auto afterFinish = makeStudy();
     QCOMPARE(afterFinish->reopenOpenAttempt(), Study::Resumption::NothingToResume);
     QVERIFY(!afterFinish->session());
+}
+
+void TestStudy::historyOpensOnTheQuizAskedInProgressOrLast()
+{
+    {
+        auto study = makeStudy();
+        QCOMPARE(study->historyBankId(), QString()); // nothing attempted yet
+        QCOMPARE(study->historyBankId(u"beta"_s), u"beta"_s);
+        QVERIFY(study->start(u"beta"_s, FeedbackMode::AtEnd));
+        QVERIFY(study->submit()); // beta finished: the last attempted
+        QVERIFY(study->start(u"alpha"_s, FeedbackMode::AtEnd));
+        QCOMPARE(study->historyBankId(), u"alpha"_s); // in progress
+        QCOMPARE(study->historyBankId(u"beta"_s), u"beta"_s);
+    }
+    // After a restart nothing is in progress (alpha's attempt is not reopened
+    // here): the quiz last in the history is beta.
+    auto study = makeStudy();
+    QCOMPARE(study->historyBankId(), u"beta"_s);
+}
+
+void TestStudy::cardTrendIsTheLastTenScoresOldestFirst()
+{
+    auto study = makeStudy();
+    QVERIFY(study->cardTrend(u"beta"_s).isEmpty());
+    // Eleven finished attempts at beta (two questions): none right, then one
+    // and two right in turn (50 %, 100 %, 50 %, ...). The card keeps the last ten.
+    for (int attempt = 0; attempt < 11; ++attempt) {
+        QVERIFY(study->start(u"beta"_s, FeedbackMode::AtEnd));
+        const int right = attempt == 0 ? 0 : (attempt % 2 == 1 ? 1 : 2);
+        for (int position = 0; position < right; ++position) {
+            QVERIFY(study->goTo(position));
+            QVERIFY(study->choose(study->session()->correctSlot(position)));
+        }
+        QVERIFY(study->submit());
+    }
+    QCOMPARE(Study::cardTrendLength, 10);
+    QCOMPARE(study->cardTrend(u"beta"_s), (QList<int>{50, 100, 50, 100, 50, 100, 50, 100, 50, 100}));
+    QVERIFY(study->cardTrend(u"alpha"_s).isEmpty());
+}
+
+void TestStudy::chartSetupIsLookedUpInTheAttemptsQuizFirst()
+{
+    // delta has question a2 too, third where alpha has it second.
+    QVERIFY(writeFile(path(u"delta.json"_s), bankJson(u"delta"_s, {u"d1"_s, u"d2"_s, u"a2"_s})));
+    auto study = std::make_unique<Study>(progressPath());
+    study->loadBanks(builtInPaths() << path(u"delta.json"_s));
+    // No attempt: the library's first bank that has it.
+    QCOMPARE(study->chartSetupFor(u"a2"_s).second.questionNumber, 2);
+    QVERIFY(study->start(u"delta"_s, FeedbackMode::Immediate));
+    QCOMPARE(study->chartSetupFor(u"a2"_s).second.questionNumber, 3);
+    // Another bank's question is still found; the Charts menu and an unknown id get no question.
+    QCOMPARE(study->chartSetupFor(u"b2"_s).second.questionNumber, 2);
+    QVERIFY(!study->chartSetupFor(QString()).second.isQuestion());
+    QVERIFY(!study->chartSetupFor(u"nosuchquestion"_s).second.isQuestion());
 }
 
 QTEST_GUILESS_MAIN(TestStudy)

@@ -5,6 +5,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -113,6 +114,51 @@ void QuizSession::addTimeSpent(int position, qint64 milliseconds)
     if (position < 0 || position >= questionCount() || milliseconds <= 0)
         return;
     m_items[position].timeSpentMs += milliseconds;
+}
+
+void QuizSession::startTiming(qint64 nowMs)
+{
+    if (m_items.isEmpty())
+        return;
+    m_timedPosition = m_current;
+    m_timedSinceMs = nowMs;
+}
+
+bool QuizSession::stopTiming(qint64 nowMs)
+{
+    const int position = std::exchange(m_timedPosition, -1);
+    const qint64 elapsed = nowMs - m_timedSinceMs;
+    if (position < 0 || position >= questionCount() || !canChangeAnswer(position) || elapsed <= 0)
+        return false;
+    addTimeSpent(position, elapsed);
+    return true;
+}
+
+bool QuizSession::goTo(int position, qint64 nowMs)
+{
+    if (position < 0 || position >= questionCount())
+        return false;
+    stopTiming(nowMs);
+    setCurrentPosition(position);
+    startTiming(nowMs);
+    return true;
+}
+
+bool QuizSession::check(int position, qint64 nowMs)
+{
+    const bool timing = isTiming();
+    stopTiming(nowMs);
+    if (check(position))
+        return true;
+    if (timing) // nothing changed: the learner is still answering
+        startTiming(nowMs);
+    return false;
+}
+
+void QuizSession::submit(qint64 nowMs)
+{
+    stopTiming(nowMs);
+    submit();
 }
 
 bool QuizSession::check(int position)

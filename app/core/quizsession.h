@@ -68,6 +68,21 @@ public:
     void addTimeSpent(int position, qint64 milliseconds);
     qint64 timeSpentMs(int position) const { return m_items.at(position).timeSpentMs; }
 
+    // Timing the answer, on any monotonic clock in milliseconds: the time from
+    // startTiming() until the learner leaves the question, checks it, submits,
+    // or the question goes out of sight (stopTiming()) is added to the question
+    // that was in view, but only while its answer could still change: reading
+    // the explanation of a checked or submitted answer is not answering. Not saved.
+    void startTiming(qint64 nowMs);
+    // Stops the timing; false when no time was added.
+    bool stopTiming(qint64 nowMs);
+    bool isTiming() const { return m_timedPosition >= 0; }
+    // The learner's steps, timed: the time so far goes to the question left or
+    // checked, and the question moved to is timed from now.
+    bool goTo(int position, qint64 nowMs);
+    bool check(int position, qint64 nowMs);
+    void submit(qint64 nowMs);
+
     // Immediate mode: locks the chosen answer and reveals whether it is right.
     bool check(int position);
     // At-end mode: reveals every answer.
@@ -107,4 +122,6 @@ private:
     QList<Item> m_items;
     int m_current = 0;
     bool m_submitted = false;
+    int m_timedPosition = -1; // the question being timed, -1 when none
+    qint64 m_timedSinceMs = 0;
 };

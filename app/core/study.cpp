@@ -1,6 +1,9 @@
 #include "core/study.h"
 
+#include "core/historystats.h"
+
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QRandomGenerator>
 #include <QSettings>
 
@@ -27,6 +30,11 @@ Study::Study(const QString &progressFilePath, ProgressStore::Writer writer, QObj
     // keeps its own.
     , m_reviews(ReviewStore::filePathBeside(progressFilePath))
 {
+    auto monotonic = std::make_shared<QElapsedTimer>();
+    monotonic->start();
+    m_answerClock = [monotonic] {
+        return monotonic->elapsed();
+    };
     m_progressLoad = m_store.load();
     m_reviewLoad = m_reviews.load();
     // The load's own message already says that progress will not be saved.
@@ -64,6 +72,40 @@ const QuestionBank *Study::bank(const QString &bankId) const
             return &candidate;
     }
     return nullptr;
+}
+
+QString Study::historyBankId(const QString &bankId) const
+{
+    if (!bankId.isEmpty())
+        return bankId;
+    if (m_session)
+        return m_session->bankId();
+    return history().isEmpty() ? QString() : history().constLast().bankId;
+}
+
+QList<int> Study::cardTrend(const QString &bankId) const
+{
+    return HistoryStats::lastScores(history(), bankId, cardTrendLength);
+}
+
+std::pair<ChartSetup, ChartOrigin> Study::chartSetupFor(const QString &questionId) const
+{
+    if (questionId.isEmpty())
+        return {};
+    // The quiz's own bank as loaded, then the attempt's copy of it, then every bank.
+    QList<const QuestionBank *> searched;
+    if (m_session) {
+        if (const QuestionBank *loaded = bank(m_sessionBank.id))
+            searched << loaded;
+        searched << &m_sessionBank;
+    }
+    for (const QuestionBank &candidate : m_banks)
+        searched << &candidate;
+    for (const QuestionBank *candidate : std::as_const(searched)) {
+        if (const int row = candidate->rowOf(questionId); row >= 0)
+            return {candidate->questions.at(row).chart, ChartOrigin{row + 1, candidate->title}};
+    }
+    return {};
 }
 
 bool Study::start(const QString &bankId, FeedbackMode mode)
@@ -170,6 +212,58 @@ void Study::recordProgress()
     emit recordChanged(m_session->bankId());
 }
 
+bool Study::choose(int slot)
+{
+    if (!m_session || !m_session->choose(m_session->currentPosition(), slot))
+        return false;
+    recordProgress();
+    return true;
+}
+
+bool Study::check()
+{
+    if (!m_session || !m_session->check(m_session->currentPosition(), m_answerClock()))
+        return false;
+    recordProgress();
+    return true;
+}
+
+bool Study::submit()
+{
+    if (!m_session || m_session->isSubmitted())
+        return false;
+    m_session->submit(m_answerClock());
+    recordProgress();
+    return true;
+}
+
+bool Study::goTo(int position)
+{
+    if (!m_session || !m_session->goTo(position, m_answerClock()))
+        return false;
+    recordProgress();
+    return true;
+}
+
+void Study::startTiming()
+{
+    if (m_session)
+        m_session->startTiming(m_answerClock());
+}
+
+bool Study::stopTiming()
+{
+    if (!m_session || !m_session->stopTiming(m_answerClock()))
+        return false;
+    recordProgress();
+    return true;
+}
+
+void Study::setAnswerClock(std::function<qint64()> clock)
+{
+    m_answerClock = std::move(clock);
+}
+
 void Study::recordQuizReviews()
 {
     bool recorded = false;
@@ -243,6 +337,22 @@ void Study::recordReview(const ReviewItemKey &key, bool right, Confidence confid
                       gradeForAnswer(right, confidence), confidence, false});
     saveReviews();
     emit reviewsChanged();
+}
+
+std::optional<ReviewState> Study::reviewState(const ReviewItemKey &key) const
+{
+    return m_reviews.deck().state(key);
+}
+
+QList<CalibrationPoint> Study::calibration() const
+{
+    return calibrationOf(m_reviews.deck().log());
+}
+
+qint64 Study::msecsToNextStudyDay() const
+{
+    const ReviewDeck &deck = m_reviews.deck();
+    return deck.now().msecsTo(deck.nextDayStart());
 }
 
 void Study::setFlagged(const ReviewItemKey &key, bool flagged)

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "core/attempt.h"
 #include "core/bankloader.h"
+#include "core/calibration.h"
 #include "core/progressstore.h"
 #include "core/questionbank.h"
 #include "core/quizsession.h"
@@ -8,7 +10,9 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
+#include <utility>
 
 // What the learner studies and how far they got: the question banks in the
 // library (built in, plus the files they opened), their progress, and the
@@ -40,15 +44,26 @@ public:
     QuizRecord record(const QString &bankId) const { return m_store.record(bankId); }
     // Every finished or abandoned attempt, oldest first.
     const QList<AttemptRecord> &history() const { return m_store.history(); }
+    // The quiz whose history opens: bankId; with none, the quiz in progress,
+    // else the quiz last attempted; empty when there is none of these.
+    QString historyBankId(const QString &bankId = {}) const;
+    // How many of a quiz's last scores its library card draws.
+    static constexpr int cardTrendLength = 10;
+    // Those scores in percent, oldest first.
+    QList<int> cardTrend(const QString &bankId) const;
+    // How a question's bank sets its chart up and which question that is: its
+    // number in the whole bank (a retry's copy holds only some questions) and
+    // the bank's title. The attempt's quiz is searched first, then every loaded
+    // bank. The defaults and no question for no id (the Charts menu) or an unknown one.
+    std::pair<ChartSetup, ChartOrigin> chartSetupFor(const QString &questionId) const;
 
-    // The attempt in progress, or nullptr. The question page changes it in
-    // place and then calls recordProgress().
-    QuizSession *session() const { return m_session.get(); }
-    // The attempt's bank, kept as it was when the attempt began (removing or
-    // reloading banks does not touch it). The quiz pages read the questions'
-    // texts from it, each in LanguageManager's language: no item model sits
-    // in between, as no view lists the questions.
-    const QuestionBank *sessionBank() const { return m_session ? &m_sessionBank : nullptr; }
+    // The attempt in progress, or nullptr; read only: the steps below change it.
+    const QuizSession *session() const { return m_session.get(); }
+    // The attempt with its bank, kept as it was when the attempt began
+    // (removing or reloading banks does not touch it). The quiz pages read the
+    // questions' texts from it, each in LanguageManager's language: no item
+    // model sits in between, as no view lists the questions.
+    Attempt attempt() const { return m_session ? Attempt(*m_session, m_sessionBank) : Attempt(); }
 
     // False when the bank is not in the library. An attempt in progress on
     // this quiz is not lost: it goes into the history as abandoned.
@@ -65,9 +80,24 @@ public:
     // still has. False when there are none. Like start(), it keeps an
     // attempt in progress on this quiz in the history as abandoned.
     bool retryWrong(const QString &bankId, FeedbackMode mode);
-    // Records the attempt in progress and saves; call after each change to it.
+    // Records the attempt in progress and saves; each step below does.
     // A finished attempt goes into the history once; later calls record nothing.
     void recordProgress();
+
+    // The learner's steps in the attempt in progress, at its current question,
+    // by QuizSession's rules and timing; each records and saves the attempt
+    // when it changed. False (nothing changed) without an attempt.
+    bool choose(int slot);
+    bool check();
+    bool submit();
+    bool goTo(int position);
+    // The question in view is timed while the question page is in sight (or
+    // until the window closes); stopping adds the time to the attempt and
+    // records it. False when no time was added (nothing recorded).
+    void startTiming();
+    bool stopTiming();
+    // Tests fix the clock that times answers (milliseconds, monotonic).
+    void setAnswerClock(std::function<qint64()> clock);
 
     struct BankOpening
     {
@@ -82,6 +112,7 @@ public:
     void removeBankFile(const QString &path);
 
     // Review scheduling across every quiz, kept in reviews.json beside the progress file.
+    // Pages ask the queries below; the whole store is for the core and tests.
     const ReviewStore &reviews() const { return m_reviews; }
     const ReviewStore::LoadOutcome &reviewLoad() const { return m_reviewLoad; }
     // Tests fix the time; the log is kept.
@@ -98,13 +129,22 @@ public:
     void setFlagged(const ReviewItemKey &key, bool flagged);
     // The flagged questions that a loaded bank still has, by bank and question order.
     QList<ReviewItemKey> flaggedForReview() const;
+    bool isFlagged(const ReviewItemKey &key) const { return m_reviews.isFlagged(key); }
+    // The question's schedule after its last review; nullopt before any.
+    std::optional<ReviewState> reviewState(const ReviewItemKey &key) const;
+    // The daily limit, desired retention and day-start hour.
+    const ReviewSettings &reviewSettings() const { return m_reviews.deck().settings(); }
+    // Right answers per confidence level over every review session's answer.
+    QList<CalibrationPoint> calibration() const;
+    // Milliseconds, by the review clock, until the next study day begins.
+    qint64 msecsToNextStudyDay() const;
     // Replays the log when retention or the day start changes; saves at once.
     void setReviewSettings(const ReviewSettings &settings);
 
 signals:
     // The library's banks, problems or removable paths changed.
     void banksChanged();
-    // Another attempt began: session() and sessionBank() are new.
+    // Another attempt began: session() and attempt() are new.
     void sessionChanged();
     // The learner's record of this bank changed.
     void recordChanged(const QString &bankId);
@@ -135,4 +175,5 @@ private:
     std::unique_ptr<QuizSession> m_session;
     bool m_sessionFinishRecorded = false;
     QuestionBank m_sessionBank;
+    std::function<qint64()> m_answerClock;
 };

@@ -3,6 +3,7 @@
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
 #include "core/richtext.h"
+#include "core/study.h"
 #include "question/markicon.h"
 #include "question/optionlabels.h"
 #include "question/optionrow.h"
@@ -53,8 +54,9 @@ void addShortcut(QWidget *page, const QKeySequence &keys, const std::function<vo
 }
 } // namespace
 
-QuestionPage::QuestionPage(const LanguageManager *languages, QWidget *parent)
+QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidget *parent)
     : QWidget(parent)
+    , m_study(study)
     , m_languages(languages)
 {
     setObjectName(u"questionPage"_s);
@@ -228,72 +230,43 @@ Language QuestionPage::language() const
     return m_languages->language();
 }
 
-void QuestionPage::setSession(QuizSession *session, const QuestionBank *bank)
+void QuestionPage::setAttempt(const Attempt &attempt)
 {
-    m_session = session;
-    m_bank = bank;
-    m_clock.invalidate();
+    m_session = attempt.isOpen() ? &attempt.session() : nullptr;
+    m_bank = attempt.isOpen() ? &attempt.bank() : nullptr;
     rebuildNavigator();
     refresh();
-    if (isVisible())
-        startClock();
+    if (m_session && isVisible())
+        m_study->startTiming();
 }
 
-void QuestionPage::startClock()
-{
-    if (!m_session || m_session->questionCount() == 0)
-        return;
-    m_clockPosition = m_session->currentPosition();
-    m_clock.start();
-}
-
-bool QuestionPage::recordTimeSpent()
-{
-    if (!m_clock.isValid())
-        return false;
-    const qint64 elapsed = m_clock.elapsed();
-    m_clock.invalidate();
-    // Once an answer is checked or submitted, the time reading its
-    // explanation is not time spent answering.
-    if (!m_session || m_clockPosition < 0 || m_clockPosition >= m_session->questionCount()
-        || !m_session->canChangeAnswer(m_clockPosition) || elapsed <= 0) {
-        return false;
-    }
-    m_session->addTimeSpent(m_clockPosition, elapsed);
-    return true;
-}
-
+// The question in sight is timed while the page is shown.
 void QuestionPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    startClock();
+    if (m_session)
+        m_study->startTiming();
 }
 
 void QuestionPage::hideEvent(QHideEvent *event)
 {
     QWidget::hideEvent(event);
-    if (recordTimeSpent())
-        emit sessionChanged();
+    if (m_session)
+        m_study->stopTiming();
 }
 
 void QuestionPage::choose(int slot)
 {
-    const bool chosen = m_session && m_session->choose(m_session->currentPosition(), slot);
+    if (m_session)
+        m_study->choose(slot);
     // Either way the radio buttons go back to showing the session's answer.
     refresh();
-    if (chosen)
-        emit sessionChanged();
 }
 
 void QuestionPage::check()
 {
-    if (!m_session || !m_session->isAnswered(m_session->currentPosition()))
+    if (!m_session || !m_session->isAnswered(m_session->currentPosition()) || !m_study->check())
         return;
-    recordTimeSpent();
-    if (!m_session->check(m_session->currentPosition())) {
-        startClock();
-        return;
-    }
     // The way on takes the focus before the verdict comes into sight, so a
     // screen reader reads the focused button and then the verdict, rather
     // than a verdict cut short by the focus moving.
@@ -303,18 +276,13 @@ void QuestionPage::check()
     else if (m_results->isVisible())
         m_results->setFocus();
     refresh();
-    emit sessionChanged();
 }
 
 void QuestionPage::goTo(int position)
 {
-    if (!m_session || position < 0 || position >= m_session->questionCount())
+    if (!m_session || !m_study->goTo(position))
         return;
-    recordTimeSpent();
-    m_session->setCurrentPosition(position);
-    startClock();
     refresh();
-    emit sessionChanged();
     focusAnswers();
 }
 
@@ -334,9 +302,7 @@ void QuestionPage::setOtherLanguageShown(bool shown)
 
 const Question *QuestionPage::currentQuestion() const
 {
-    const bool hasSession = m_session && m_bank && m_session->questionCount() > 0
-                            && m_session->bankId() == m_bank->id;
-    if (!hasSession)
+    if (!m_session || m_session->questionCount() == 0)
         return nullptr;
     return &m_bank->questions.at(m_session->bankRow(m_session->currentPosition()));
 }
@@ -387,9 +353,7 @@ void QuestionPage::submit()
         goTo(m_session->unansweredPositions().constFirst());
         return;
     }
-    recordTimeSpent();
-    m_session->submit();
-    emit sessionChanged();
+    m_study->submit();
     showResults();
 }
 
@@ -468,9 +432,7 @@ void QuestionPage::rebuildNavigator()
 void QuestionPage::refresh()
 {
     retranslateControls();
-    const bool hasSession = m_session && m_bank && m_session->questionCount() > 0
-                            && m_session->bankId() == m_bank->id;
-    if (!hasSession) {
+    if (!m_session || m_session->questionCount() == 0) {
         m_quizTitle->setText(tr("No quiz is open"));
         return;
     }

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/attempt.h"
 #include "core/questionbank.h"
 
-#include <QElapsedTimer>
 #include <QWidget>
 
 #include <array>
@@ -19,23 +19,24 @@ class QScrollArea;
 class QuestionNavigator;
 class QuizSession;
 class OptionRow;
+class Study;
 
 // Shows one question of the current attempt and takes the learner's answer.
 // Immediate mode: Check reveals right or wrong with the explanation.
 // At-end mode: free navigation with a navigator, then Submit answers.
 // Texts follow the language on QEvent::LanguageChange alone, read from the
-// attempt's bank in LanguageManager's language.
+// attempt's bank in LanguageManager's language. The learner's steps go to
+// Study, which changes, times and saves the attempt; the page shows it.
 class QuestionPage : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit QuestionPage(const LanguageManager *languages, QWidget *parent = nullptr);
+    QuestionPage(Study *study, const LanguageManager *languages, QWidget *parent = nullptr);
 
-    // Both are owned by the caller and must outlive their use here; bank is
-    // the one the session was started on.
-    void setSession(QuizSession *session, const QuestionBank *bank);
-    QuizSession *session() const { return m_session; }
+    // Study's attempt in progress (or none), shown until the next one is set.
+    void setAttempt(const Attempt &attempt);
+    const QuizSession *session() const { return m_session; }
 
     // Enter: check, move on, or submit, whichever comes next.
     void primaryAction();
@@ -51,14 +52,8 @@ public:
 
     // Offers the glossary terms of the question in a menu (TermLinks::lookUpKey).
     void lookUpTerm();
-    // Adds the time on the question in sight, while its answer could still
-    // change, to the attempt and stops the clock until the page or another
-    // question is shown. False when there was no time to add; otherwise the
-    // caller records the attempt (the page does when it is left or hidden).
-    bool recordTimeSpent();
 
 signals:
-    void sessionChanged();
     void finished();
     void conceptRequested(Concept chartConcept, const QString &questionId);
     void glossaryEntryRequested(const QString &entryId);
@@ -88,15 +83,13 @@ private:
     bool focusIsOnAnOptionOrThePage() const;
     void rebuildNavigator();
     const Question *currentQuestion() const;
-    void startClock();
 
     Language language() const;
 
+    Study *m_study = nullptr;
     const LanguageManager *m_languages = nullptr;
-    QuizSession *m_session = nullptr;
+    const QuizSession *m_session = nullptr;
     const QuestionBank *m_bank = nullptr;
-    QElapsedTimer m_clock; // time on the question at m_clockPosition
-    int m_clockPosition = -1;
 
     QLabel *m_quizTitle = nullptr;
     QLabel *m_position = nullptr;

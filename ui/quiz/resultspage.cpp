@@ -132,10 +132,10 @@ ResultsPage::ResultsPage(const LanguageManager *languages, QWidget *parent)
 
 ResultsPage::~ResultsPage() = default;
 
-void ResultsPage::setSession(const QuizSession *session, const QuestionBank *bank)
+void ResultsPage::setAttempt(const Attempt &attempt)
 {
-    m_session = session;
-    m_bank = bank;
+    m_session = attempt.isOpen() ? &attempt.session() : nullptr;
+    m_bank = attempt.isOpen() ? &attempt.bank() : nullptr;
     m_exportedTo.clear();
     const QSignalBlocker noRebuildYet(m_onlyWrong);
     m_onlyWrong->setChecked(false);
@@ -144,7 +144,7 @@ void ResultsPage::setSession(const QuizSession *session, const QuestionBank *ban
 
 bool ResultsPage::hasSession() const
 {
-    return m_session && m_bank && m_session->bankId() == m_bank->id;
+    return m_session != nullptr;
 }
 
 ResultsReport ResultsPage::report() const

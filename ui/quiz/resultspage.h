@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/attempt.h"
 #include "core/language.h"
 #include "core/questionbank.h"
 #include "core/translations.h"
@@ -37,7 +38,8 @@ public:
 
     // Both are owned by the caller and must outlive their use here; bank is
     // the one the session was started on.
-    void setSession(const QuizSession *session, const QuestionBank *bank);
+    // Study's attempt (or none), shown until the next one is set.
+    void setAttempt(const Attempt &attempt);
 
     // Asks for the format, the languages and the file, then writes the results.
     void exportResults();

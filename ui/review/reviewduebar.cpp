@@ -54,8 +54,7 @@ ReviewDueBar::ReviewDueBar(const Study *study, QWidget *parent)
 
 void ReviewDueBar::armRollover()
 {
-    const ReviewDeck &deck = m_study->reviews().deck();
-    const qint64 msecs = deck.now().msecsTo(deck.nextDayStart());
+    const qint64 msecs = m_study->msecsToNextStudyDay();
     // Fired early (a clock set back, a slow start): the next call sets it again.
     m_rollover->start(int(std::clamp<qint64>(msecs, 0, std::numeric_limits<int>::max())));
 }

@@ -2,7 +2,6 @@
 
 #include "charts/charttools.h"
 #include "core/languagemanager.h"
-#include "core/quizsession.h"
 #include "core/richtext.h"
 #include "core/study.h"
 #include "question/bilingualtext.h"
@@ -283,46 +282,31 @@ ReviewPage::~ReviewPage()
 
 void ReviewPage::startDue()
 {
-    begin(Mode::Due, m_study->dueForReview());
+    begin(ReviewSession::due(*m_study, QRandomGenerator::global()->generate()));
 }
 
 void ReviewPage::startFlagged()
 {
-    begin(Mode::Flagged, m_study->flaggedForReview());
+    begin(ReviewSession::flagged(*m_study, QRandomGenerator::global()->generate()));
 }
 
 void ReviewPage::startReadThrough(const QString &bankId)
 {
-    QList<ReviewItemKey> items;
-    if (const QuestionBank *bank = m_study->bank(bankId)) {
-        for (const Question &question : bank->questions)
-            items.append({bank->id, question.id});
-    }
-    begin(Mode::ReadThrough, items);
+    begin(ReviewSession::readThrough(*m_study, bankId, QRandomGenerator::global()->generate()));
 }
 
-void ReviewPage::begin(Mode mode, QList<ReviewItemKey> items)
+void ReviewPage::begin(ReviewSession session)
 {
-    m_mode = mode;
-    m_items = std::move(items);
-    m_seed = QRandomGenerator::global()->generate();
-    m_position = 0;
-    m_reviewed = 0;
-    m_right = 0;
-    if (m_items.isEmpty()) {
+    m_session = std::move(session);
+    if (m_session.itemCount() == 0) {
         retranslateUi();
         showSummary();
         return;
     }
     m_views->setCurrentIndex(0);
-    showItem();
+    updateItemTexts();
     retranslateUi();
     setFocus();
-}
-
-ReviewItemKey ReviewPage::currentItem() const
-{
-    return m_position < m_items.size() ? m_items.at(m_position) : ReviewItemKey{};
 }
 
 bool ReviewPage::isShowingSummary() const
@@ -330,45 +314,26 @@ bool ReviewPage::isShowingSummary() const
     return m_views->currentIndex() == 1;
 }
 
-int ReviewPage::correctSlot() const
-{
-    const Question *question = m_study->reviewQuestion(currentItem());
-    if (!question)
-        return -1;
-    const OptionOrder order = QuizSession::shuffledOrder(m_seed, m_position);
-    for (int slot = 0; slot < 4; ++slot) {
-        if (order[std::size_t(slot)] == question->answer)
-            return slot;
-    }
-    return -1;
-}
-
-void ReviewPage::showItem()
-{
-    m_chosen = -1;
-    m_checked = m_mode == Mode::ReadThrough;
-    m_confidence = Confidence::FairlySure;
-    updateItemTexts();
-}
-
 // Texts of the question in view, in the current language.
 void ReviewPage::updateItemTexts()
 {
-    if (isShowingSummary() || m_items.isEmpty())
+    if (isShowingSummary() || m_session.itemCount() == 0)
         return;
     const Language language = m_languages->language();
-    const Question *question = m_study->reviewQuestion(currentItem());
+    const Question *question = m_session.currentQuestion();
     if (!question)
         return;
     const QuestionBank *bank = m_study->bank(currentItem().bankId);
     const QLocale locale;
     m_progress->setText(tr("Question %1 of %2 · %3")
-                            .arg(locale.toString(m_position + 1), locale.toString(itemCount()),
+                            .arg(locale.toString(position() + 1), locale.toString(itemCount()),
                                  bank ? bank->title.text(language) : QString()));
     m_prompt->setText(question->prompt, question->id, m_otherLanguageShown);
-    const OptionOrder order = QuizSession::shuffledOrder(m_seed, m_position);
+    const OptionOrder order = m_session.optionOrder();
     const Language other = OtherLanguageText::otherThan(language);
     const int right = correctSlot();
+    const int chosen = m_session.chosenSlot();
+    const bool checked = m_session.isChecked();
     // Not exclusive while unchecking every button, which an exclusive group refuses.
     m_optionGroup->setExclusive(false);
     for (int slot = 0; slot < 4; ++slot) {
@@ -378,18 +343,18 @@ void ReviewPage::updateItemTexts()
         option->setContent(OptionLabels::label(slot), RichText::toPlain(text),
                            RichText::toHtml(text));
         // The question page's words for the marks.
-        if (m_checked && slot == right)
+        if (checked && slot == right)
             option->setMark(OptionRow::Mark::RightAnswer,
-                            slot == m_chosen
+                            slot == chosen
                                 ? QCoreApplication::translate("QuestionPage",
                                                               "Your answer: correct")
                                 : QCoreApplication::translate("QuestionPage", "Right answer"));
-        else if (m_checked && slot == m_chosen)
+        else if (checked && slot == chosen)
             option->setMark(OptionRow::Mark::WrongChoice,
                             QCoreApplication::translate("QuestionPage", "Your answer: incorrect"));
         else
             option->setMark(OptionRow::Mark::None, {});
-        const QString why = m_checked && slot == m_chosen && slot != right
+        const QString why = checked && slot == chosen && slot != right
                                 ? question->optionFeedback[index].text(language)
                                 : QString();
         option->setFeedback(RichText::toPlain(why),
@@ -398,24 +363,23 @@ void ReviewPage::updateItemTexts()
         const QString otherText = m_otherLanguageShown ? question->options[index].text(other)
                                                        : QString();
         option->setOtherLanguage(other, RichText::toPlain(otherText), RichText::toHtml(otherText));
-        option->radio()->setChecked(slot == m_chosen
-                                    || (m_mode == Mode::ReadThrough && slot == right));
-        option->radio()->setEnabled(!m_checked || slot == right || slot == m_chosen);
+        option->radio()->setChecked(slot == chosen || (!m_session.isAnswering() && slot == right));
+        option->radio()->setEnabled(!checked || slot == right || slot == chosen);
     }
     m_optionGroup->setExclusive(true);
 
-    const bool answering = m_mode != Mode::ReadThrough;
+    const bool answering = m_session.isAnswering();
     m_confidenceRow->setVisible(answering);
-    m_confidenceRow->setEnabled(!m_checked);
+    m_confidenceRow->setEnabled(!checked);
     for (std::size_t i = 0; i < confidenceLevels.size(); ++i)
-        m_confidenceButtons[i]->setChecked(confidenceLevels[i] == m_confidence);
+        m_confidenceButtons[i]->setChecked(confidenceLevels[i] == m_session.confidence());
 
     QString verdict;
-    if (m_checked && answering)
-        verdict = (m_chosen == right ? tr("<b>Right.</b>") : tr("<b>Not right.</b>")) + u' ';
+    if (checked && answering)
+        verdict = (m_session.isRight() ? tr("<b>Right.</b>") : tr("<b>Not right.</b>")) + u' ';
     m_feedback->setText(question->explanation, question->id, m_otherLanguageShown,
                         verdict + tr("Explanation:") + u' ');
-    m_feedback->setVisible(m_checked);
+    m_feedback->setVisible(checked);
     updateStatusTexts();
 }
 
@@ -424,8 +388,9 @@ void ReviewPage::setOtherLanguageShown(bool shown)
     if (shown == m_otherLanguageShown)
         return;
     // The learner's place: the option chosen (or the prompt) stays where it was on screen.
-    QWidget *anchor = m_chosen >= 0 ? m_options[std::size_t(m_chosen)]
-                                    : static_cast<QWidget *>(m_prompt);
+    const int chosen = m_session.chosenSlot();
+    QWidget *anchor = chosen >= 0 ? m_options[std::size_t(chosen)]
+                                  : static_cast<QWidget *>(m_prompt);
     ScrollPlace place(m_itemScroll, anchor);
     m_otherLanguageShown = shown;
     updateItemTexts();
@@ -434,36 +399,31 @@ void ReviewPage::setOtherLanguageShown(bool shown)
 
 void ReviewPage::updateStatusTexts()
 {
-    const bool answering = m_mode != Mode::ReadThrough;
-    m_nextReview->setVisible(answering && m_checked);
-    if (answering && m_checked) {
-        const std::optional<ReviewState> state = m_study->reviews().deck().state(currentItem());
-        const int days = state ? state->scheduledDays : 0;
-        m_nextReview->setText(tr("Next review in %Ln day(s)", nullptr, days));
-    }
-    m_check->setVisible(answering && !m_checked);
-    m_check->setEnabled(m_chosen >= 0);
+    const bool answering = m_session.isAnswering();
+    const bool checked = m_session.isChecked();
+    m_nextReview->setVisible(answering && checked);
+    if (answering && checked)
+        m_nextReview->setText(
+            tr("Next review in %Ln day(s)", nullptr, m_session.nextReviewInDays()));
+    m_check->setVisible(answering && !checked);
+    m_check->setEnabled(m_session.chosenSlot() >= 0);
     m_previous->setVisible(!answering);
-    m_previous->setEnabled(m_position > 0);
-    m_next->setVisible(!answering || m_checked);
-    m_flag->setChecked(m_study->reviews().isFlagged(currentItem()));
+    m_previous->setEnabled(position() > 0);
+    m_next->setVisible(m_session.canMoveOn());
+    m_flag->setChecked(m_session.isFlagged());
     m_flag->setText(m_flag->isChecked() ? tr("Unflag (Ctrl+D)") : tr("Flag (Ctrl+D)"));
 }
 
 void ReviewPage::choose(int slot)
 {
-    if (isShowingSummary() || m_checked || slot < 0 || slot > 3)
-        return;
-    m_chosen = slot;
-    updateItemTexts();
+    if (!isShowingSummary() && m_session.choose(slot))
+        updateItemTexts();
 }
 
 void ReviewPage::setConfidence(Confidence confidence)
 {
-    if (isShowingSummary() || m_checked)
-        return;
-    m_confidence = confidence;
-    updateItemTexts();
+    if (!isShowingSummary() && m_session.setConfidence(confidence))
+        updateItemTexts();
 }
 
 // Enter: check the chosen answer, or go on once it is checked.
@@ -471,52 +431,41 @@ void ReviewPage::checkAnswer()
 {
     if (isShowingSummary())
         return;
-    if (m_checked) {
+    if (m_session.isChecked()) {
         goNext();
         return;
     }
-    if (m_chosen < 0)
-        return;
-    const bool right = m_chosen == correctSlot();
-    m_checked = true;
-    ++m_reviewed;
-    if (right)
-        ++m_right;
-    m_study->recordReview(currentItem(), right, m_confidence);
-    updateItemTexts();
+    if (m_session.check())
+        updateItemTexts();
 }
 
 void ReviewPage::goNext()
 {
-    if (isShowingSummary() || (m_mode != Mode::ReadThrough && !m_checked))
+    if (isShowingSummary() || !m_session.canMoveOn())
         return;
-    if (m_position + 1 >= itemCount()) {
+    if (m_session.goNext())
+        updateItemTexts();
+    else
         showSummary();
-        return;
-    }
-    ++m_position;
-    showItem();
 }
 
 void ReviewPage::goPrevious()
 {
-    if (isShowingSummary() || m_mode != Mode::ReadThrough || m_position == 0)
-        return;
-    --m_position;
-    showItem();
+    if (!isShowingSummary() && m_session.goPrevious())
+        updateItemTexts();
 }
 
 void ReviewPage::toggleFlag()
 {
-    if (isShowingSummary() || m_items.isEmpty())
+    if (isShowingSummary() || m_session.itemCount() == 0)
         return;
-    m_study->setFlagged(currentItem(), !m_study->reviews().isFlagged(currentItem()));
+    m_session.toggleFlag();
     updateStatusTexts();
 }
 
 void ReviewPage::endSession()
 {
-    if (m_mode == Mode::ReadThrough)
+    if (mode() == Mode::ReadThrough)
         emit libraryRequested();
     else
         showSummary();
@@ -532,19 +481,20 @@ void ReviewPage::showSummary()
 void ReviewPage::updateSummaryTexts()
 {
     const QLocale locale;
-    m_summaryHeading->setText(m_mode == Mode::ReadThrough ? tr("Read-through finished")
+    m_summaryHeading->setText(mode() == Mode::ReadThrough ? tr("Read-through finished")
                                                           : tr("Review summary"));
     QString text;
-    if (m_mode != Mode::ReadThrough) {
-        text = m_reviewed == 0
+    if (m_session.isAnswering()) {
+        const int reviewed = m_session.reviewedCount();
+        text = reviewed == 0
                    ? tr("Nothing reviewed in this session.")
-                   : tr("You reviewed %Ln question(s) and got %1 right.", nullptr, m_reviewed)
-                         .arg(locale.toString(m_right));
+                   : tr("You reviewed %Ln question(s) and got %1 right.", nullptr, reviewed)
+                         .arg(locale.toString(m_session.rightCount()));
         text += u' ';
     }
     text += tr("Due for review now: %1.").arg(locale.toString(m_study->dueForReviewCount()));
     m_summaryText->setText(text);
-    const ReviewSettings &settings = m_study->reviews().deck().settings();
+    const ReviewSettings &settings = m_study->reviewSettings();
     for (QSpinBox *box : {m_limit, m_retention, m_dayStart})
         box->setLocale(locale);
     {
@@ -557,14 +507,14 @@ void ReviewPage::updateSummaryTexts()
     m_reviewFlagged->setText(tr("Review flagged questions (%1)")
                                  .arg(locale.toString(m_study->flaggedForReview().size())));
     m_reviewFlagged->setEnabled(!m_study->flaggedForReview().isEmpty());
-    m_calibration->setPoints(calibrationOf(m_study->reviews().deck().log()));
+    m_calibration->setPoints(m_study->calibration());
 }
 
 void ReviewPage::applySettings()
 {
     if (!isShowingSummary())
         return; // a spin box lost focus as a session began
-    ReviewSettings settings = m_study->reviews().deck().settings();
+    ReviewSettings settings = m_study->reviewSettings();
     settings.setDailyLimit(m_limit->value());
     // The spin box shows whole percents: keep a stored 0.905 unless the learner changed it.
     if (m_retention->value() != qRound(settings.desiredRetention() * 100))
@@ -575,8 +525,8 @@ void ReviewPage::applySettings()
 
 void ReviewPage::retranslateUi()
 {
-    m_heading->setText(m_mode == Mode::ReadThrough ? tr("Read-through")
-                       : m_mode == Mode::Flagged   ? tr("Flagged questions")
+    m_heading->setText(mode() == Mode::ReadThrough ? tr("Read-through")
+                       : mode() == Mode::Flagged   ? tr("Flagged questions")
                                                    : tr("Review"));
     m_confidenceLabel->setText(tr("How sure are you?"));
     m_confidenceButtons[0]->setText(tr("I guessed (G)"));
@@ -584,9 +534,9 @@ void ReviewPage::retranslateUi()
     m_confidenceButtons[2]->setText(tr("Certain (C)"));
     m_check->setText(tr("Check (Enter)"));
     m_previous->setText(tr("Previous (PgUp)"));
-    m_next->setText(m_mode == Mode::ReadThrough ? tr("Next (PgDn)") : tr("Next (Enter)"));
+    m_next->setText(mode() == Mode::ReadThrough ? tr("Next (PgDn)") : tr("Next (Enter)"));
     // Says where it leads: a read-through has no summary to show.
-    m_finish->setText(m_mode == Mode::ReadThrough ? tr("Back to the library (Esc)")
+    m_finish->setText(mode() == Mode::ReadThrough ? tr("Back to the library (Esc)")
                                                   : tr("End session (Esc)"));
     m_limitLabel->setText(tr("Questions to review per day:"));
     m_retentionLabel->setText(tr("Desired retention:"));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/reviewdeck.h"
+#include "core/reviewsession.h"
 
 #include <QWidget>
 
@@ -20,19 +20,18 @@ class QStackedWidget;
 class Study;
 class WrappedLabel;
 
-// A review session over questions of every quiz: the questions due today
-// (most overdue first, up to the daily limit), or the flagged ones, with the
-// options reshuffled; the learner may say how sure they are before checking
-// (G, F, C; fairly sure unless changed) and sees at once whether they were
-// right, the explanation and when the question comes back. Also a read-through
-// of one quiz: every question with its right answer and explanation, nothing
-// to answer. A summary with the calibration chart ends a session.
+// Shows a ReviewSession (due or flagged questions, or a read-through of one
+// quiz) and takes the learner's keys: the options reshuffled; the learner may
+// say how sure they are before checking (G, F, C; fairly sure unless changed)
+// and sees at once whether they were right, the explanation and when the
+// question comes back. A summary with the calibration chart ends a session.
+// The rules are the session's and Study's; the page holds only widgets.
 class ReviewPage : public QWidget
 {
     Q_OBJECT
 
 public:
-    enum class Mode { Due, Flagged, ReadThrough };
+    using Mode = ReviewSession::Mode;
 
     ReviewPage(Study *study, const LanguageManager *languages, QWidget *parent = nullptr);
     ~ReviewPage() override;
@@ -41,14 +40,14 @@ public:
     void startFlagged();
     void startReadThrough(const QString &bankId);
 
-    Mode mode() const { return m_mode; }
-    int itemCount() const { return int(m_items.size()); }
-    int position() const { return m_position; }
-    ReviewItemKey currentItem() const;
+    Mode mode() const { return m_session.mode(); }
+    int itemCount() const { return m_session.itemCount(); }
+    int position() const { return m_session.position(); }
+    ReviewItemKey currentItem() const { return m_session.currentItem(); }
     bool isShowingSummary() const;
-    Confidence confidence() const { return m_confidence; }
+    Confidence confidence() const { return m_session.confidence(); }
     // The displayed slot holding the right answer of the current question.
-    int correctSlot() const;
+    int correctSlot() const { return m_session.correctSlot(); }
     // The prompt, the options and the explanation in the other language too,
     // under the current one's; the focus and the place in the text stay.
     void setOtherLanguageShown(bool shown);
@@ -62,8 +61,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void begin(Mode mode, QList<ReviewItemKey> items);
-    void showItem();
+    void begin(ReviewSession session);
     void updateItemTexts();
     void updateStatusTexts();
     void choose(int slot);
@@ -82,15 +80,7 @@ private:
 
     Study *m_study;
     const LanguageManager *m_languages;
-    Mode m_mode = Mode::Due;
-    QList<ReviewItemKey> m_items;
-    quint32 m_seed = 0;
-    int m_position = 0;
-    int m_chosen = -1;
-    bool m_checked = false;
-    Confidence m_confidence = Confidence::FairlySure;
-    int m_reviewed = 0;
-    int m_right = 0;
+    ReviewSession m_session;
 
     QStackedWidget *m_views = nullptr;
     QWidget *m_column = nullptr; // the question, at a comfortable line length

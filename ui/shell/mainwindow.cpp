@@ -2,7 +2,6 @@
 
 #include "attention/attentionpage.h"
 #include "charts/chartstyle.h"
-#include "core/historystats.h"
 #include "core/languagemanager.h"
 #include "glossary/glossarypage.h"
 #include "help/helppage.h"
@@ -49,33 +48,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 const auto geometryKey = u"window/geometry"_s;
-// How many of a quiz's last scores its library card draws.
-constexpr int cardTrendLength = 10;
-
-// How the question's bank sets its chart up (the quiz's own bank first) and
-// which question that is: its number in the whole bank (a retry's copy holds
-// only some questions) and the bank's title. The defaults and no question for
-// the Charts menu (no id).
-std::pair<ChartSetup, ChartOrigin> chartSetupOf(const QString &questionId,
-                                                const QuestionBank &quizBank,
-                                                const QList<QuestionBank> &banks)
-{
-    if (questionId.isEmpty())
-        return {};
-    QList<const QuestionBank *> searched;
-    for (const QuestionBank &bank : banks) {
-        if (bank.id == quizBank.id)
-            searched << &bank;
-    }
-    searched << &quizBank;
-    for (const QuestionBank &bank : banks)
-        searched << &bank;
-    for (const QuestionBank *bank : std::as_const(searched)) {
-        if (const int row = bank->rowOf(questionId); row >= 0)
-            return {bank->questions.at(row).chart, ChartOrigin{row + 1, bank->title}};
-    }
-    return {};
-}
 } // namespace
 
 MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePath, QWidget *parent)
@@ -209,7 +181,7 @@ MainWindow::~MainWindow()
     // The question page outlives the attempt (Study goes first) and is
     // hidden as the window goes: that must not reach a deleted attempt.
     if (m_question)
-        m_question->setSession(nullptr, nullptr);
+        m_question->setAttempt({});
 }
 
 void MainWindow::connectActions()
@@ -274,8 +246,8 @@ void MainWindow::updateWindowTitle()
     QWidget *current = m_pages->currentWidget();
     if (current == m_library)
         page = tr("Library");
-    else if ((current == m_question || current == m_results) && m_study.sessionBank())
-        page = m_study.sessionBank()->title.text(m_languages->language());
+    else if ((current == m_question || current == m_results) && m_study.attempt().isOpen())
+        page = m_study.attempt().bank().title.text(m_languages->language());
     else if (current == m_pipeline)
         page = tr("Pipeline bubbles");
     else if (current == m_attention)
@@ -306,9 +278,8 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_question)
-        m_question->recordTimeSpent();
-    m_study.recordProgress();
+    if (!m_study.stopTiming()) // which records the attempt when it adds time
+        m_study.recordProgress();
     QSettings settings;
     settings.setValue(geometryKey, saveGeometry());
     QMainWindow::closeEvent(event);
@@ -360,8 +331,7 @@ void MainWindow::refreshLibraryRecords()
 void MainWindow::showRecord(const QString &bankId)
 {
     m_library->setRecord(bankId, m_study.record(bankId));
-    m_library->setTrend(bankId,
-                        HistoryStats::lastScores(m_study.history(), bankId, cardTrendLength));
+    m_library->setTrend(bankId, m_study.cardTrend(bankId));
 }
 
 void MainWindow::showLibrary()
@@ -374,11 +344,10 @@ void MainWindow::createQuizPages()
 {
     if (m_question)
         return;
-    m_question = new QuestionPage(m_languages, m_pages);
+    m_question = new QuestionPage(&m_study, m_languages, m_pages);
     m_results = new ResultsPage(m_languages, m_pages);
     m_pages->addWidget(m_question);
     m_pages->addWidget(m_results);
-    connect(m_question, &QuestionPage::sessionChanged, &m_study, &Study::recordProgress);
     connect(m_question, &QuestionPage::finished, this, &MainWindow::showResults);
     connect(m_question, &QuestionPage::conceptRequested, this, &MainWindow::showConcept);
     connect(m_results, &ResultsPage::conceptRequested, this, &MainWindow::showConcept);
@@ -395,9 +364,9 @@ void MainWindow::createQuizPages()
 void MainWindow::showSession()
 {
     createQuizPages();
-    QuizSession *session = m_study.session();
-    m_question->setSession(session, m_study.sessionBank());
-    m_results->setSession(session, m_study.sessionBank());
+    const QuizSession *session = m_study.session();
+    m_question->setAttempt(m_study.attempt());
+    m_results->setAttempt(m_study.attempt());
     m_actions->backToQuiz->setEnabled(session != nullptr);
     updateExportResultsAction();
     if (!session)
@@ -509,10 +478,7 @@ void MainWindow::showHelp(HelpTopic topic)
 
 void MainWindow::showConcept(Concept chartConcept, const QString &questionId)
 {
-    const QuestionBank noBank;
-    const QuestionBank *quizBank = m_study.sessionBank();
-    const auto [setup, origin] = chartSetupOf(questionId, quizBank ? *quizBank : noBank,
-                                              m_study.banks());
+    const auto [setup, origin] = m_study.chartSetupFor(questionId);
     if (chartConcept == Concept::PipelineBubbles) {
         if (!m_pipeline) {
             m_pipeline = new PipelinePage(m_pages);
@@ -554,12 +520,7 @@ void MainWindow::showHistory(const QString &bankId)
         m_history = new HistoryPage(m_languages, m_pages);
         m_pages->addWidget(m_history);
     }
-    QString shown = bankId;
-    if (shown.isEmpty() && m_study.session())
-        shown = m_study.session()->bankId();
-    if (shown.isEmpty() && !m_study.history().isEmpty())
-        shown = m_study.history().constLast().bankId;
-    m_history->setHistory(m_study.banks(), m_study.history(), shown);
+    m_history->setHistory(m_study.banks(), m_study.history(), m_study.historyBankId(bankId));
     m_pages->setCurrentWidget(m_history);
 }
 
