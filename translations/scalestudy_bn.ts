@@ -911,6 +911,33 @@
         <source>Keep the attempt</source>
         <translation>চেষ্টাটি রাখুন</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %Ln more problem(s).</source>
+        <translation>
+            <numerusform>… আর %Lnটি সমস্যা।</numerusform>
+            <numerusform>… আর %Lnটি সমস্যা।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question bank not loaded</source>
+        <translation>প্রশ্নব্যাংক লোড হয়নি</translation>
+    </message>
+    <message>
+        <source>%1 has problems and was not loaded:</source>
+        <translation>%1 ফাইলে সমস্যা আছে, তাই লোড করা হয়নি:</translation>
+    </message>
+    <message>
+        <source>A quiz with the id &quot;%1&quot; is already in the library.</source>
+        <translation>&quot;%1&quot; আইডির একটি কুইজ লাইব্রেরিতে আগে থেকেই আছে।</translation>
+    </message>
+    <message>
+        <source>Question bank loaded</source>
+        <translation>প্রশ্নব্যাংক লোড হয়েছে</translation>
+    </message>
+    <message>
+        <source>“%1” was added to the library.</source>
+        <translation>“%1” লাইব্রেরিতে যোগ করা হয়েছে।</translation>
+    </message>
 </context>
 <context>
     <name>FileError</name>
@@ -1614,96 +1641,16 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Library</source>
-        <translation>লাইব্রেরি</translation>
-    </message>
-    <message>
-        <source>Pipeline bubbles</source>
-        <translation>পাইপলাইন বাবল</translation>
-    </message>
-    <message>
-        <source>Attention memory</source>
-        <translation>অ্যাটেনশন মেমরি</translation>
-    </message>
-    <message>
-        <source>ScaleStudy</source>
-        <translation>ScaleStudy</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <comment>page — application</comment>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>No Bengali font was found, so Bengali text may show as empty boxes. Install a Bengali font such as Noto Sans Bengali (Debian package fonts-noto-core) and restart ScaleStudy. Everything else works as usual.</source>
         <translation>কোনো বাংলা ফন্ট পাওয়া যায়নি, তাই বাংলা লেখা ফাঁকা বাক্স হয়ে দেখা দিতে পারে। Noto Sans Bengali-র মতো একটি বাংলা ফন্ট ইনস্টল করুন (Debian প্যাকেজ fonts-noto-core), তারপর ScaleStudy আবার চালু করুন। বাকি সব কিছু স্বাভাবিকভাবে কাজ করবে।</translation>
-    </message>
-    <message>
-        <source>Cannot resume</source>
-        <translation>চালিয়ে যাওয়া যাচ্ছে না</translation>
-    </message>
-    <message>
-        <source>The saved attempt no longer matches this quiz (its questions have changed), so it cannot be resumed. Start the quiz again.</source>
-        <translation>সংরক্ষিত চেষ্টাটি এই কুইজের সঙ্গে আর মেলে না (প্রশ্নগুলো বদলে গেছে), তাই যেখানে থেমেছিলেন সেখান থেকে চালানো যাবে না। কুইজটি নতুন করে শুরু করুন।</translation>
-    </message>
-    <message>
-        <source>Question bank not loaded</source>
-        <translation>প্রশ্নব্যাংক লোড হয়নি</translation>
-    </message>
-    <message>
-        <source>%1 has problems and was not loaded:</source>
-        <translation>%1 ফাইলে সমস্যা আছে, তাই লোড করা হয়নি:</translation>
-    </message>
-    <message>
-        <source>A quiz with the id &quot;%1&quot; is already in the library.</source>
-        <translation>&quot;%1&quot; আইডির একটি কুইজ লাইব্রেরিতে আগে থেকেই আছে।</translation>
-    </message>
-    <message>
-        <source>Question bank loaded</source>
-        <translation>প্রশ্নব্যাংক লোড হয়েছে</translation>
-    </message>
-    <message>
-        <source>“%1” was added to the library.</source>
-        <translation>“%1” লাইব্রেরিতে যোগ করা হয়েছে।</translation>
     </message>
     <message>
         <source>Some settings in %1 could not be read; ScaleStudy uses its defaults for them. Your progress is not affected.</source>
         <translation>%1-এর কিছু সেটিং পড়া যায়নি; সেগুলোর জন্য ScaleStudy ডিফল্ট মান ব্যবহার করছে। আপনার অগ্রগতিতে এর কোনো প্রভাব নেই।</translation>
     </message>
-    <message numerus="yes">
-        <source>… and %Ln more problem(s).</source>
-        <translation>
-            <numerusform>… আর %Lnটি সমস্যা।</numerusform>
-            <numerusform>… আর %Lnটি সমস্যা।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Help</source>
-        <translation>সাহায্য</translation>
-    </message>
-    <message>
-        <source>Glossary</source>
-        <translation>পরিভাষা</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>খোঁজ</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>ইতিহাস</translation>
-    </message>
     <message>
         <source>The attempt you had open no longer matches its quiz (its questions have changed), so it could not be reopened. Start the quiz again.</source>
         <translation>আপনার খোলা চেষ্টাটি তার কুইজের সঙ্গে আর মেলে না (প্রশ্নগুলো বদলে গেছে), তাই আবার খোলা যায়নি। কুইজটি নতুন করে শুরু করুন।</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>রিভিউ</translation>
-    </message>
-    <message>
-        <source>Flagged questions</source>
-        <translation>চিহ্নিত প্রশ্ন</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +1700,62 @@
     <message>
         <source>Show each question in the other language too (%1)</source>
         <translation>প্রতিটি প্রশ্ন অন্য ভাষাতেও দেখান (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PageRouter</name>
+    <message>
+        <source>Cannot resume</source>
+        <translation>চালিয়ে যাওয়া যাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>The saved attempt no longer matches this quiz (its questions have changed), so it cannot be resumed. Start the quiz again.</source>
+        <translation>সংরক্ষিত চেষ্টাটি এই কুইজের সঙ্গে আর মেলে না (প্রশ্নগুলো বদলে গেছে), তাই যেখানে থেমেছিলেন সেখান থেকে চালানো যাবে না। কুইজটি নতুন করে শুরু করুন।</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>লাইব্রেরি</translation>
+    </message>
+    <message>
+        <source>Pipeline bubbles</source>
+        <translation>পাইপলাইন বাবল</translation>
+    </message>
+    <message>
+        <source>Attention memory</source>
+        <translation>অ্যাটেনশন মেমরি</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>সাহায্য</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>পরিভাষা</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>খোঁজ</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>ইতিহাস</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>রিভিউ</translation>
+    </message>
+    <message>
+        <source>Flagged questions</source>
+        <translation>চিহ্নিত প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>ScaleStudy</source>
+        <translation>ScaleStudy</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>page — application</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

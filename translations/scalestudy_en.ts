@@ -911,6 +911,33 @@
         <source>Keep the attempt</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>… and %Ln more problem(s).</source>
+        <translation>
+            <numerusform>… and %Ln more problem.</numerusform>
+            <numerusform>… and %Ln more problems.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question bank not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has problems and was not loaded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quiz with the id &quot;%1&quot; is already in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question bank loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was added to the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileError</name>
@@ -1614,95 +1641,15 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pipeline bubbles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attention memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ScaleStudy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <comment>page — application</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No Bengali font was found, so Bengali text may show as empty boxes. Install a Bengali font such as Noto Sans Bengali (Debian package fonts-noto-core) and restart ScaleStudy. Everything else works as usual.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The saved attempt no longer matches this quiz (its questions have changed), so it cannot be resumed. Start the quiz again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Question bank not loaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has problems and was not loaded:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A quiz with the id &quot;%1&quot; is already in the library.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Question bank loaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” was added to the library.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some settings in %1 could not be read; ScaleStudy uses its defaults for them. Your progress is not affected.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>… and %Ln more problem(s).</source>
-        <translation>
-            <numerusform>… and %Ln more problem.</numerusform>
-            <numerusform>… and %Ln more problems.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Glossary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>The attempt you had open no longer matches its quiz (its questions have changed), so it could not be reopened. Start the quiz again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flagged questions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1752,6 +1699,62 @@
     </message>
     <message>
         <source>Show each question in the other language too (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PageRouter</name>
+    <message>
+        <source>Cannot resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved attempt no longer matches this quiz (its questions have changed), so it cannot be resumed. Start the quiz again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubbles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScaleStudy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>page — application</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

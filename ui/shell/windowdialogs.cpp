@@ -3,6 +3,7 @@
 #include "core/config.h"
 
 #include "shell/appicon.h"
+#include "widgets/messageboxes.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -76,6 +77,37 @@ QString askQuestionBankFile(QWidget *parent)
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return {};
     return dialog.selectedFiles().constFirst();
+}
+
+void showBankOpening(QWidget *parent, const Study::BankOpening &opening, const QString &path,
+                     const QString &addedTitle)
+{
+    switch (opening.outcome) {
+    case Study::BankOpening::Outcome::NotLoaded: {
+        // A badly broken file can have thousands of problems; the first ones say enough.
+        constexpr int shownProblems = 20;
+        QStringList lines;
+        for (const BankProblem &problem :
+             opening.problems.first(std::min<qsizetype>(opening.problems.size(), shownProblems)))
+            lines << problem.toString();
+        if (opening.problems.size() > shownProblems)
+            lines << Text::tr("… and %Ln more problem(s).", nullptr,
+                              int(opening.problems.size() - shownProblems));
+        showError(parent, Text::tr("Question bank not loaded"),
+                  Text::tr("%1 has problems and was not loaded:").arg(QDir::toNativeSeparators(path)),
+                  lines.join(u'\n'));
+        return;
+    }
+    case Study::BankOpening::Outcome::IdTaken:
+        showError(parent, Text::tr("Question bank not loaded"),
+                  Text::tr("A quiz with the id \"%1\" is already in the library.")
+                      .arg(opening.bankId));
+        return;
+    case Study::BankOpening::Outcome::Added:
+        showInformation(parent, Text::tr("Question bank loaded"),
+                        Text::tr("“%1” was added to the library.").arg(addedTitle));
+        return;
+    }
 }
 
 } // namespace Dialogs

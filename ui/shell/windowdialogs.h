@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/study.h"
+
 #include <QString>
 
 class QWidget;
@@ -14,5 +16,10 @@ void showAbout(QWidget *parent, const QString &progressPath, const QString &sett
 // A file dialog that reads in the interface language (Qt's widget-based dialog,
 // whose strings our translation carries).
 QString askQuestionBankFile(QWidget *parent);
+
+// What became of a bank file the learner opened: its problems (the first
+// ones), an id already in the library, or the title it was added under.
+void showBankOpening(QWidget *parent, const Study::BankOpening &opening, const QString &path,
+                     const QString &addedTitle);
 
 } // namespace Dialogs
