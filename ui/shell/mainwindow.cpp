@@ -114,27 +114,27 @@ void MainWindow::fitOnScreen()
 void MainWindow::connectActions()
 {
     PageRouter *router = m_router;
-    connect(m_actions->library, &QAction::triggered, router, &PageRouter::showLibrary);
-    connect(m_actions->backToQuiz, &QAction::triggered, router, &PageRouter::showAttempt);
-    connect(m_actions->history, &QAction::triggered, router, [router] { router->showHistory(); });
-    connect(m_actions->openBank, &QAction::triggered, this, &MainWindow::askAndOpenQuestionBank);
-    connect(m_actions->exportResults, &QAction::triggered, router, &PageRouter::exportResults);
-    connect(m_actions->search, &QAction::triggered, router, &PageRouter::showSearch);
-    connect(m_actions->review, &QAction::triggered, router, &PageRouter::showDueReview);
-    connect(m_actions->reviewFlagged, &QAction::triggered, router, &PageRouter::showFlaggedReview);
-    connect(m_actions->flaggedQuestions, &QAction::triggered, router,
+    connect(m_actions->library(), &QAction::triggered, router, &PageRouter::showLibrary);
+    connect(m_actions->backToQuiz(), &QAction::triggered, router, &PageRouter::showAttempt);
+    connect(m_actions->history(), &QAction::triggered, router, [router] { router->showHistory(); });
+    connect(m_actions->openBank(), &QAction::triggered, this, &MainWindow::askAndOpenQuestionBank);
+    connect(m_actions->exportResults(), &QAction::triggered, router, &PageRouter::exportResults);
+    connect(m_actions->search(), &QAction::triggered, router, &PageRouter::showSearch);
+    connect(m_actions->review(), &QAction::triggered, router, &PageRouter::showDueReview);
+    connect(m_actions->reviewFlagged(), &QAction::triggered, router, &PageRouter::showFlaggedReview);
+    connect(m_actions->flaggedQuestions(), &QAction::triggered, router,
             &PageRouter::showFlaggedQuestions);
-    connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
-    connect(m_actions->pipeline, &QAction::triggered, router,
+    connect(m_actions->quit(), &QAction::triggered, this, &QWidget::close);
+    connect(m_actions->pipeline(), &QAction::triggered, router,
             [router] { router->showConcept(Concept::PipelineBubbles, {}); });
-    connect(m_actions->attention, &QAction::triggered, router,
+    connect(m_actions->attention(), &QAction::triggered, router,
             [router] { router->showConcept(Concept::AttentionMemory, {}); });
-    connect(m_actions->guide, &QAction::triggered, router,
+    connect(m_actions->guide(), &QAction::triggered, router,
             [router] { router->showHelp(HelpTopic::Guide); });
-    connect(m_actions->shortcuts, &QAction::triggered, router,
+    connect(m_actions->shortcuts(), &QAction::triggered, router,
             [router] { router->showHelp(HelpTopic::Shortcuts); });
-    connect(m_actions->glossary, &QAction::triggered, router, &PageRouter::showGlossary);
-    connect(m_actions->about, &QAction::triggered, this, [this] {
+    connect(m_actions->glossary(), &QAction::triggered, router, &PageRouter::showGlossary);
+    connect(m_actions->about(), &QAction::triggered, this, [this] {
         Dialogs::showAbout(this, m_study.progressFilePath(), QSettings().fileName());
     });
 }

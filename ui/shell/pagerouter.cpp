@@ -133,7 +133,7 @@ void PageRouter::showSession()
     const QuizSession *session = m_study->session();
     m_question->setAttempt(m_study->attempt());
     m_results->setAttempt(m_study->attempt());
-    m_actions->backToQuiz->setEnabled(session != nullptr);
+    m_actions->backToQuiz()->setEnabled(session != nullptr);
     updateExportResultsAction();
     if (!session)
         return;
@@ -171,8 +171,8 @@ void PageRouter::exportResults()
 // Export works on the results in sight.
 void PageRouter::updateExportResultsAction()
 {
-    m_actions->exportResults->setEnabled(m_results && m_pages->currentWidget() == m_results
-                                         && m_results->canExport());
+    m_actions->exportResults()->setEnabled(m_results && m_pages->currentWidget() == m_results
+                                           && m_results->canExport());
 }
 
 ReviewPage *PageRouter::reviewPage()
@@ -326,7 +326,7 @@ void PageRouter::showOtherLanguage(bool shown)
 void PageRouter::retranslate()
 {
     updateReadThroughMenu();
-    m_actions->backToQuiz->setEnabled(m_study->session() != nullptr);
+    m_actions->backToQuiz()->setEnabled(m_study->session() != nullptr);
     updateWindowTitle();
 }
 

@@ -46,39 +46,39 @@ WindowActions::WindowActions(QMainWindow *window, LanguageManager *languages,
 
 void WindowActions::createNavigationActions()
 {
-    library = newAction(u"libraryAction"_s, this, u"go-home"_s);
-    library->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Home));
-    backToQuiz = newAction(u"backToQuizAction"_s, this, u"go-previous"_s);
-    backToQuiz->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
-    history = newAction(u"historyAction"_s, this, u"view-history"_s);
-    history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    openBank = newAction(u"openBankAction"_s, this, u"document-open"_s);
-    openBank->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
-    exportResults = newAction(u"exportResultsAction"_s, this, u"document-save-as"_s);
-    exportResults->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    exportResults->setEnabled(false);
-    search = newAction(u"searchAction"_s, this, u"edit-find"_s);
-    search->setShortcut(QKeySequence::Find);
-    review = newAction(u"reviewAction"_s, this);
-    review->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    flaggedQuestions = newAction(u"flaggedQuestionsAction"_s, this);
-    flaggedQuestions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
-    reviewFlagged = newAction(u"reviewFlaggedAction"_s, this);
-    quit = newAction(u"quitAction"_s, this, u"application-exit"_s);
-    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_library = newAction(u"libraryAction"_s, this, u"go-home"_s);
+    m_library->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Home));
+    m_backToQuiz = newAction(u"backToQuizAction"_s, this, u"go-previous"_s);
+    m_backToQuiz->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
+    m_history = newAction(u"historyAction"_s, this, u"view-history"_s);
+    m_history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_openBank = newAction(u"openBankAction"_s, this, u"document-open"_s);
+    m_openBank->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    m_exportResults = newAction(u"exportResultsAction"_s, this, u"document-save-as"_s);
+    m_exportResults->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportResults->setEnabled(false);
+    m_search = newAction(u"searchAction"_s, this, u"edit-find"_s);
+    m_search->setShortcut(QKeySequence::Find);
+    m_review = newAction(u"reviewAction"_s, this);
+    m_review->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_flaggedQuestions = newAction(u"flaggedQuestionsAction"_s, this);
+    m_flaggedQuestions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    m_reviewFlagged = newAction(u"reviewFlaggedAction"_s, this);
+    m_quit = newAction(u"quitAction"_s, this, u"application-exit"_s);
+    m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
 
-    pipeline = newAction(u"pipelineAction"_s, this);
-    pipeline->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    attention = newAction(u"attentionAction"_s, this);
-    attention->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_pipeline = newAction(u"pipelineAction"_s, this);
+    m_pipeline->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_attention = newAction(u"attentionAction"_s, this);
+    m_attention->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
 
-    guide = newAction(u"guideAction"_s, this, u"help-contents"_s);
-    guide->setShortcut(QKeySequence(Qt::Key_F1));
-    shortcuts = newAction(u"shortcutsAction"_s, this);
-    glossary = newAction(u"glossaryAction"_s, this);
-    glossary->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_G), QKeySequence(Qt::Key_F2)});
-    about = new QAction(AppIcon::inWindow(), QString(), this);
-    about->setObjectName(u"aboutAction"_s);
+    m_guide = newAction(u"guideAction"_s, this, u"help-contents"_s);
+    m_guide->setShortcut(QKeySequence(Qt::Key_F1));
+    m_shortcuts = newAction(u"shortcutsAction"_s, this);
+    m_glossary = newAction(u"glossaryAction"_s, this);
+    m_glossary->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_G), QKeySequence(Qt::Key_F2)});
+    m_about = new QAction(AppIcon::inWindow(), QString(), this);
+    m_about->setObjectName(u"aboutAction"_s);
 }
 
 void WindowActions::createLanguageActions()
@@ -143,13 +143,14 @@ void WindowActions::createMenus()
 {
     QMenuBar *bar = m_window->menuBar();
     m_quizMenu = bar->addMenu(QString());
-    m_quizMenu->addActions({library, backToQuiz, history, openBank, exportResults, search});
+    m_quizMenu->addActions(
+        {m_library, m_backToQuiz, m_history, m_openBank, m_exportResults, m_search});
     m_quizMenu->addSeparator();
-    m_quizMenu->addActions({review, flaggedQuestions, reviewFlagged});
+    m_quizMenu->addActions({m_review, m_flaggedQuestions, m_reviewFlagged});
     m_readThroughMenu = m_quizMenu->addMenu(QString());
     m_readThroughMenu->setObjectName(u"readThroughMenu"_s);
     m_quizMenu->addSeparator();
-    m_quizMenu->addAction(quit);
+    m_quizMenu->addAction(m_quit);
 
     m_viewMenu = bar->addMenu(QString());
     m_viewMenu->setObjectName(u"viewMenu"_s);
@@ -163,16 +164,16 @@ void WindowActions::createMenus()
     m_themeMenu->addActions({m_systemTheme, m_lightTheme, m_darkTheme});
 
     m_chartsMenu = bar->addMenu(QString());
-    m_chartsMenu->addActions({pipeline, attention});
+    m_chartsMenu->addActions({m_pipeline, m_attention});
     m_languageMenu = bar->addMenu(QString());
     m_languageMenu->setObjectName(u"languageMenu"_s);
     m_languageMenu->addActions({m_english, m_bengali});
     m_languageMenu->addSeparator();
     m_languageMenu->addAction(m_toggleLanguage);
     m_helpMenu = bar->addMenu(QString());
-    m_helpMenu->addActions({guide, shortcuts, glossary});
+    m_helpMenu->addActions({m_guide, m_shortcuts, m_glossary});
     m_helpMenu->addSeparator();
-    m_helpMenu->addAction(about);
+    m_helpMenu->addAction(m_about);
 
     // Bengali labels carry no mnemonics (an underline splits conjuncts), so F10
     // opens the menu bar from the keyboard in either language.
@@ -189,9 +190,9 @@ void WindowActions::createToolBar()
     m_toolBar->setObjectName(u"mainToolBar"_s);
     m_toolBar->setMovable(false);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_toolBar->addActions({library, backToQuiz});
+    m_toolBar->addActions({m_library, m_backToQuiz});
     m_toolBar->addSeparator();
-    m_toolBar->addActions({pipeline, attention});
+    m_toolBar->addActions({m_pipeline, m_attention});
     m_toolBar->addSeparator();
     m_toolBar->addActions({m_toggleLanguage, m_otherLanguage->action()});
 }
@@ -241,31 +242,32 @@ void WindowActions::retranslate()
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main toolbar"));
 
-    library->setText(tr("&Library"));
-    library->setToolTip(tr("Show all quizzes"));
-    backToQuiz->setText(tr("&Back to the quiz"));
-    backToQuiz->setToolTip(tr("Return to the quiz you are taking"));
-    history->setText(tr("&History"));
-    history->setToolTip(tr("Your attempts and scores over time"));
-    openBank->setText(tr("&Open question bank…"));
-    openBank->setToolTip(tr("Load a question bank from a JSON file"));
-    exportResults->setText(tr("&Export results…"));
-    exportResults->setToolTip(tr("Save the results on screen as a PDF or HTML file"));
-    search->setText(tr("&Search…"));
-    search->setToolTip(tr("Search every quiz and the glossary"));
-    quit->setText(tr("&Quit"));
-    review->setText(tr("&Review due questions"));
-    reviewFlagged->setText(tr("Review &flagged questions"));
-    flaggedQuestions->setText(tr("Fl&agged questions"));
+    m_library->setText(tr("&Library"));
+    m_library->setToolTip(tr("Show all quizzes"));
+    m_backToQuiz->setText(tr("&Back to the quiz"));
+    m_backToQuiz->setToolTip(tr("Return to the quiz you are taking"));
+    m_history->setText(tr("&History"));
+    m_history->setToolTip(tr("Your attempts and scores over time"));
+    m_openBank->setText(tr("&Open question bank…"));
+    m_openBank->setToolTip(tr("Load a question bank from a JSON file"));
+    m_exportResults->setText(tr("&Export results…"));
+    m_exportResults->setToolTip(tr("Save the results on screen as a PDF or HTML file"));
+    m_search->setText(tr("&Search…"));
+    m_search->setToolTip(tr("Search every quiz and the glossary"));
+    m_quit->setText(tr("&Quit"));
+    m_review->setText(tr("&Review due questions"));
+    m_reviewFlagged->setText(tr("Review &flagged questions"));
+    m_flaggedQuestions->setText(tr("Fl&agged questions"));
     m_readThroughMenu->setTitle(tr("Read &through"));
-    pipeline->setText(tr("&Pipeline bubbles"));
-    pipeline->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
-    attention->setText(tr("&Attention memory"));
-    attention->setToolTip(tr("Interactive chart: how attention memory grows with sequence length"));
-    guide->setText(tr("User &guide"));
-    shortcuts->setText(tr("&Keyboard shortcuts"));
-    glossary->setText(tr("&Glossary"));
-    about->setText(tr("&About ScaleStudy"));
+    m_pipeline->setText(tr("&Pipeline bubbles"));
+    m_pipeline->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
+    m_attention->setText(tr("&Attention memory"));
+    m_attention->setToolTip(
+        tr("Interactive chart: how attention memory grows with sequence length"));
+    m_guide->setText(tr("User &guide"));
+    m_shortcuts->setText(tr("&Keyboard shortcuts"));
+    m_glossary->setText(tr("&Glossary"));
+    m_about->setText(tr("&About ScaleStudy"));
 
     m_english->setChecked(!bengali);
     m_bengali->setChecked(bengali);

@@ -33,23 +33,24 @@ public:
     // Emptied and filled by the window as quizzes come and go.
     QMenu *readThroughMenu() const { return m_readThroughMenu; }
 
-    // Page navigation: the window connects these.
-    QAction *library = nullptr;
-    QAction *backToQuiz = nullptr;
-    QAction *history = nullptr;
-    QAction *openBank = nullptr;
-    QAction *exportResults = nullptr;
-    QAction *search = nullptr;
-    QAction *review = nullptr;
-    QAction *flaggedQuestions = nullptr;
-    QAction *reviewFlagged = nullptr;
-    QAction *quit = nullptr;
-    QAction *pipeline = nullptr;
-    QAction *attention = nullptr;
-    QAction *guide = nullptr;
-    QAction *shortcuts = nullptr;
-    QAction *glossary = nullptr;
-    QAction *about = nullptr;
+    // Page navigation, for the window to connect: read-only, so that only
+    // this class makes, names and places them.
+    QAction *library() const { return m_library; }
+    QAction *backToQuiz() const { return m_backToQuiz; }
+    QAction *history() const { return m_history; }
+    QAction *openBank() const { return m_openBank; }
+    QAction *exportResults() const { return m_exportResults; }
+    QAction *search() const { return m_search; }
+    QAction *review() const { return m_review; }
+    QAction *flaggedQuestions() const { return m_flaggedQuestions; }
+    QAction *reviewFlagged() const { return m_reviewFlagged; }
+    QAction *quit() const { return m_quit; }
+    QAction *pipeline() const { return m_pipeline; }
+    QAction *attention() const { return m_attention; }
+    QAction *guide() const { return m_guide; }
+    QAction *shortcuts() const { return m_shortcuts; }
+    QAction *glossary() const { return m_glossary; }
+    QAction *about() const { return m_about; }
 
 private:
     void createNavigationActions();
@@ -65,6 +66,22 @@ private:
     Appearance *m_appearance = nullptr;
     OtherLanguageView *m_otherLanguage = nullptr;
 
+    QAction *m_library = nullptr;
+    QAction *m_backToQuiz = nullptr;
+    QAction *m_history = nullptr;
+    QAction *m_openBank = nullptr;
+    QAction *m_exportResults = nullptr;
+    QAction *m_search = nullptr;
+    QAction *m_review = nullptr;
+    QAction *m_flaggedQuestions = nullptr;
+    QAction *m_reviewFlagged = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_pipeline = nullptr;
+    QAction *m_attention = nullptr;
+    QAction *m_guide = nullptr;
+    QAction *m_shortcuts = nullptr;
+    QAction *m_glossary = nullptr;
+    QAction *m_about = nullptr;
     QAction *m_english = nullptr;
     QAction *m_bengali = nullptr;
     QAction *m_toggleLanguage = nullptr;
