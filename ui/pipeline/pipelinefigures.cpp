@@ -1,7 +1,6 @@
 #include "pipeline/pipelinefigures.h"
 
 #include "pipeline/pipelinenumbers.h"
-#include "widgets/cachedtextbrowser.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QLocale>
@@ -20,8 +19,7 @@ PipelineFigures::PipelineFigures(QWidget *parent)
     // Read-only text rather than a label: screen readers read it line by line,
     // and new figures do not make the whole page lay itself out again (its height
     // changes only when the number of lines does).
-    // Figures shown before (a language switch back) are painted from a picture.
-    m_text = new CachedTextBrowser(this, PaintCache::BrowserContent::PlainText);
+    m_text = new QTextBrowser(this);
     m_text->setObjectName(u"figuresText"_s);
     m_text->setOpenLinks(false);
     m_text->setTabChangesFocus(true);

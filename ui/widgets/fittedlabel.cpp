@@ -69,9 +69,3 @@ void FittedLabel::fitHeight()
     if (minimumHeight() != m_tallest || maximumHeight() != m_tallest)
         setFixedHeight(m_tallest);
 }
-
-void FittedLabel::paintEvent(QPaintEvent *event)
-{
-    if (!m_paintCache.paint())
-        QLabel::paintEvent(event);
-}

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "widgets/paintcache.h"
 #include <QHash>
 
 #include <QLabel>
@@ -32,7 +31,6 @@ public:
     QSize minimumSizeHint() const override { return {0, m_tallest}; }
 
 protected:
-    void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -45,7 +43,4 @@ private:
     int m_tallest = 0;
     QHash<QString, int>
         m_neededHeights; // at m_fittedWidth, in this font: a switch back measures nothing
-    PaintCache m_paintCache{this, [this] {
-                                return PaintCache::lookOf(this);
-                            }};
 };

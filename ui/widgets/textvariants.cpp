@@ -1,7 +1,5 @@
 #include "widgets/textvariants.h"
 
-#include "widgets/cachedtextbrowser.h"
-
 #include <QEvent>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -31,7 +29,7 @@ TextVariants *TextVariants::htmlBrowsers(int maxVariants, QWidget *parent,
                                          const std::function<void(QTextBrowser *)> &configure)
 {
     const auto create = [configure](QWidget *variantsParent) -> QWidget * {
-        auto *browser = new CachedTextBrowser(variantsParent);
+        auto *browser = new QTextBrowser(variantsParent);
         browser->setOpenLinks(false);
         browser->setTabChangesFocus(true);
         if (configure)

@@ -87,9 +87,3 @@ void WrappedLabel::changeEvent(QEvent *event)
     }
     QLabel::changeEvent(event);
 }
-
-void WrappedLabel::paintEvent(QPaintEvent *event)
-{
-    if (!m_paintCache.paint())
-        QLabel::paintEvent(event);
-}

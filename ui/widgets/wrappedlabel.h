@@ -1,8 +1,6 @@
 #pragma once
 
-#include "widgets/paintcache.h"
 #include <QFont>
-
 #include <QLabel>
 #include <QList>
 
@@ -25,7 +23,6 @@ public:
     int heightForWidth(int width) const override;
 
 protected:
-    void paintEvent(QPaintEvent *event) override;
     bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -45,7 +42,4 @@ private:
     static constexpr int rememberedTexts = 3;
     mutable QList<Hints> m_hints; // most recent first
     int m_width = -1; // at the last resize
-    PaintCache m_paintCache{this, [this] {
-                                return PaintCache::lookOf(this);
-                            }};
 };
