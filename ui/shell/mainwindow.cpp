@@ -1,7 +1,6 @@
 #include "shell/mainwindow.h"
 
 #include "attention/attentionpage.h"
-#include "charts/chartstyle.h"
 #include "core/historystats.h"
 #include "core/languagemanager.h"
 #include "glossary/glossarypage.h"
@@ -261,10 +260,6 @@ void MainWindow::retranslateUi()
     m_actions->retranslate();
     updateReadThroughMenu();
     m_actions->backToQuiz->setEnabled(m_study.session() != nullptr);
-    // A Bengali menu title is a pixel taller. A menu bar that changed height
-    // would resize the page below it, and a chart that is resized lays itself
-    // out again: most of a switch's time on the chart pages.
-    ChartStyle::holdTallestHeight(menuBar());
     updateWindowTitle();
 }
 
