@@ -21,6 +21,7 @@
 #include "shell/pagestack.h"
 #include "shell/windowactions.h"
 #include "shell/windowdialogs.h"
+#include "widgets/fonts.h"
 #include "widgets/hiddenpagelanguage.h"
 #include "widgets/messageboxes.h"
 
@@ -261,6 +262,22 @@ void MainWindow::retranslateUi()
     updateReadThroughMenu();
     m_actions->backToQuiz->setEnabled(m_study.session() != nullptr);
     updateWindowTitle();
+    updateMenuBarHeight();
+}
+
+void MainWindow::updateMenuBarHeight()
+{
+    // A menu bar that changed height on a switch would move, lay out and
+    // repaint the whole page below it (most of a switch's time). At least as
+    // tall as a line of both scripts, it has one height in both languages.
+    QMenuBar *bar = menuBar();
+    const QFontMetrics metrics(bar->font());
+    int tallestTitle = 0;
+    for (const QAction *menu : bar->actions())
+        tallestTitle = std::max(tallestTitle,
+                                metrics.size(Qt::TextShowMnemonic, menu->text()).height());
+    const int line = std::max(tallestTitle, Fonts::bothScriptsLineHeight(bar->font()));
+    bar->setMinimumHeight(bar->sizeHint().height() - tallestTitle + line);
 }
 
 void MainWindow::updateWindowTitle()
@@ -297,6 +314,8 @@ void MainWindow::changeEvent(QEvent *event)
         retranslateUi();
     }
     QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        updateMenuBarHeight(); // a new text size or theme
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

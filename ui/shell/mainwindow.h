@@ -75,6 +75,7 @@ private:
     void focusChartPage(QWidget *page);
     void retranslateUi();
     void updateWindowTitle();
+    void updateMenuBarHeight();
     void createQuizPages();
     void showBanks();
     void showSession();
