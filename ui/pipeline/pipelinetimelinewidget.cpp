@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 using pipeline::Block;
@@ -54,11 +53,6 @@ QColor pinnedColour(BlockKind kind)
         return Style::pinnedBackwardWeight;
     }
     return Qt::black;
-}
-
-QString timeText(double value, int decimals)
-{
-    return QLocale().toString(value, 'f', value == std::floor(value) ? 0 : decimals);
 }
 
 // The frame inside a chunk-2 block: `box` inset by half the frame's width
@@ -104,6 +98,45 @@ struct ChunkFrames
         painter.setPen(QPen(colour, width));
         painter.drawRects(frames.constData(), int(frames.size()));
         painter.drawLines(edges.constData(), int(edges.size()));
+    }
+};
+
+// A label drawn centred in a block or a bubble.
+struct Label
+{
+    QRectF box;
+    QString text;
+    QColor colour;
+};
+
+// The rows' rectangles gathered by colour, each colour drawn at once.
+struct RowFills
+{
+    QList<QRectF> bubbles;
+    // Per kind, in the first chunk's shade and in the other chunks' shade.
+    std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> outlined;
+    std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> plain;
+    ChunkFrames frames{Style::otherChunkFrameWidth};
+
+    void paint(QPainter &painter) const
+    {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(Style::bubble);
+        painter.drawRects(bubbles.constData(), int(bubbles.size()));
+        for (std::size_t kind = 0; kind < outlined.size(); ++kind) {
+            for (std::size_t shade = 0; shade < 2; ++shade) {
+                const QColor fill = fillColour(BlockKind(kind), int(shade));
+                const QList<QRectF> &thin = plain[kind][shade];
+                const QList<QRectF> &wide = outlined[kind][shade];
+                painter.setBrush(fill);
+                painter.setPen(Qt::NoPen);
+                painter.drawRects(thin.constData(), int(thin.size()));
+                painter.setPen(
+                    QPen(fill.darker(Style::blockOutlineDarkness), Style::blockOutlineWidth));
+                painter.drawRects(wide.constData(), int(wide.size()));
+            }
+        }
+        frames.paint(painter, Style::otherChunkFrame);
     }
 };
 
@@ -170,8 +203,9 @@ QString PipelineTimelineWidget::summary() const
     const TimelineLayout layout = timelineLayout();
     if (layout.drawsPinned()) {
         lines.append(tr("Pinned: %1; makespan %2 time units, against %3 now.")
-                         .arg(m_pinned->label, timeText(m_pinned->result.makespan, 1),
-                              timeText(m_result.makespan, 1)));
+                         .arg(m_pinned->label,
+                              TimelineLayout::timeText(m_pinned->result.makespan, 1),
+                              TimelineLayout::timeText(m_result.makespan, 1)));
         const qsizetype pinnedGpus = m_pinned->result.stages.size();
         if (pinnedGpus > layout.pinnedStrips())
             lines.append(
@@ -293,19 +327,9 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const TimelineLayout &
 
     // Thousands of blocks at p = 16, m = 64: gather the rectangles by colour and
     // draw each colour at once, then the few labels that fit.
-    struct Label
-    {
-        QRectF box;
-        QString text;
-        QColor colour;
-    };
-    QList<QRectF> bubbles;
-    // Per kind, in the first chunk's shade and in the other chunks' shade.
-    std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> outlined;
-    std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> plain;
-    ChunkFrames frames(Style::otherChunkFrameWidth);
+    RowFills fills;
     QList<Label> labels;
-    bubbles.reserve(m_result.stages.size());
+    fills.bubbles.reserve(m_result.stages.size());
 
     for (int stage = 0; stage < m_result.stages.size(); ++stage) {
         const QRectF row(g.plot().left(), g.plot().top() + stage * g.rowHeight(), g.plot().width(),
@@ -315,7 +339,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const TimelineLayout &
                          Qt::AlignRight | Qt::AlignVCenter, TimelineLayout::stageName(stage));
 
         // The whole row starts as bubble; blocks are drawn over it.
-        bubbles.append(g.blockRect(stage, 0, m_result.makespan));
+        fills.bubbles.append(g.blockRect(stage, 0, m_result.makespan));
         double previousEnd = 0;
         const auto labelGap = [&](double from, double to) {
             if (rowFitsLabel && (to - from) * g.pixelsPerUnit() >= bubbleTextWidth)
@@ -329,10 +353,11 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const TimelineLayout &
             const QRectF box = g.blockRect(stage, block.start, block.end);
             const auto kind = static_cast<std::size_t>(block.kind);
             const bool otherChunk = isOtherChunk(block.chunk);
-            (box.width() >= minimumOutlinedWidth ? outlined : plain)[kind][otherChunk ? 1 : 0]
+            (box.width() >= minimumOutlinedWidth ? fills.outlined
+                                                 : fills.plain)[kind][otherChunk ? 1 : 0]
                 .append(box);
             if (otherChunk && framesFit)
-                frames.add(box);
+                fills.frames.add(box);
             if (rowFitsLabel && box.width() >= minimumLabelledWidth) {
                 QString label = blockLabel(block);
                 if (laidOut(label).size().width() + 2 <= box.width())
@@ -343,22 +368,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const TimelineLayout &
             labelGap(previousEnd, m_result.makespan);
     }
 
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(Style::bubble);
-    painter.drawRects(bubbles.constData(), int(bubbles.size()));
-    for (std::size_t kind = 0; kind < outlined.size(); ++kind) {
-        for (std::size_t shade = 0; shade < 2; ++shade) {
-            const QColor fill = fillColour(BlockKind(kind), int(shade));
-            const QList<QRectF> &thin = plain[kind][shade];
-            const QList<QRectF> &wide = outlined[kind][shade];
-            painter.setBrush(fill);
-            painter.setPen(Qt::NoPen);
-            painter.drawRects(thin.constData(), int(thin.size()));
-            painter.setPen(QPen(fill.darker(Style::blockOutlineDarkness), Style::blockOutlineWidth));
-            painter.drawRects(wide.constData(), int(wide.size()));
-        }
-    }
-    frames.paint(painter, Style::otherChunkFrame);
+    fills.paint(painter);
     painter.setFont(labelFont);
     for (const Label &label : std::as_const(labels)) {
         painter.setPen(label.colour);

@@ -19,11 +19,6 @@ namespace {
 constexpr double pinnedBlockShare = 0.62;
 constexpr double pinnedStripShare = 0.3;
 
-QString timeText(double value, int decimals)
-{
-    return QLocale().toString(value, 'f', value == std::floor(value) ? 0 : decimals);
-}
-
 // A step of 1, 2 or 5 × 10^k giving ticks at least `minimumPixels` apart.
 double tickStep(double pixelsPerUnit, double minimumPixels)
 {
@@ -129,6 +124,11 @@ QString TimelineLayout::blockLabel(const pipeline::Result &result, const Block &
     if (result.microBatchesPerBlock > 1)
         return u"%1–%2"_s.arg(locale.toString(1), locale.toString(result.microBatchesPerBlock));
     return locale.toString(block.microBatch + 1);
+}
+
+QString TimelineLayout::timeText(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', value == std::floor(value) ? 0 : decimals);
 }
 
 bool TimelineLayout::hasChunks(const pipeline::Result &result)

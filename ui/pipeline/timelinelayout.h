@@ -105,6 +105,8 @@ public:
     // What GPU `stage` of `result` does at `time`, as the tooltips say it;
     // nothing past the run's makespan.
     static QString describeAt(const pipeline::Result &result, bool chunked, int stage, double time);
+    // A time in the current locale's digits: whole, or with `decimals`.
+    static QString timeText(double value, int decimals);
     static bool hasChunks(const pipeline::Result &result);
     // A block's fill in the first chunk's shade.
     static QColor fillColour(pipeline::BlockKind kind);
