@@ -701,8 +701,6 @@ void TestAttentionPage::chartLabelsKeepClear()
 
 void TestAttentionPage::legendListsOnlyWhatIsDrawn()
 {
-    // The legend keeps a label per text it showed (a switch back lays nothing
-    // out again): the one in sight is asked each time.
     const auto legend = [this] {
         return child<QLabel>(u"attentionLegendLabel"_s);
     };
