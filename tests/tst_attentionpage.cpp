@@ -75,6 +75,18 @@ AttentionChartSetup bankSetup(const QString &questionId)
     return loaded.bank->questions.at(loaded.bank->rowOf(questionId)).chart.attention;
 }
 
+// What a fresh word-wrapped label needs for `label`'s text at its width: a
+// label's own heightForWidth() is never below its minimum height.
+int neededHeight(const QLabel *label)
+{
+    QLabel fresh;
+    fresh.setWordWrap(true);
+    fresh.setTextFormat(label->textFormat());
+    fresh.setFont(label->font());
+    fresh.setText(label->text());
+    return fresh.heightForWidth(label->width());
+}
+
 } // namespace
 
 class TestAttentionPage : public QObject
@@ -106,6 +118,7 @@ private slots:
     void chartReadsOutTheHoveredPoint();
     void controlsAreNamedAndReachableByTab();
     void languageSwitchRetranslatesEverything();
+    void languageRoundTripLeavesThePageAsItWas();
 
     // The serving view (KV cache).
     void servingViewShowsTheWorkedExamples_data();
@@ -688,8 +701,6 @@ void TestAttentionPage::chartLabelsKeepClear()
 
 void TestAttentionPage::legendListsOnlyWhatIsDrawn()
 {
-    // The legend keeps a label per text it showed (a switch back lays nothing
-    // out again): the one in sight is asked each time.
     const auto legend = [this] {
         return child<QLabel>(u"attentionLegendLabel"_s);
     };
@@ -801,6 +812,55 @@ void TestAttentionPage::controlsAreNamedAndReachableByTab()
     QVERIFY(child<QChartView>(u"attentionChartView"_s)
                 ->accessibleDescription()
                 .contains(u"Naive attention: 16.00 MiB at T = 512, 1.00 TiB at T = 131,072."_s));
+}
+
+// A language switch there and back leaves the page as it was: the chart, its
+// legend, the explanation, the settings and the figures have their sizes and
+// places again. In Bengali the chart keeps its column (the left column has
+// one width in both languages) and the legend is as tall as its Bengali text
+// needs, no taller; after the switch back, as tall as the English one needs.
+void TestAttentionPage::languageRoundTripLeavesThePageAsItWas()
+{
+    const QStringList watched{u"attentionChartView"_s,   u"attentionLegendLabel"_s,
+                              u"attentionExplanation"_s, u"attentionControls"_s,
+                              u"attentionFiguresBox"_s,  u"attentionTitle"_s};
+    const auto geometries = [&] {
+        QStringList shown;
+        for (const QString &name : watched) {
+            const QWidget *widget = child<QWidget>(name);
+            const QPoint place = widget->mapTo(m_page.get(), QPoint());
+            shown << u"%1 %2x%3 at %4,%5"_s.arg(name)
+                         .arg(widget->width())
+                         .arg(widget->height())
+                         .arg(place.x())
+                         .arg(place.y());
+        }
+        return shown;
+    };
+    const auto chartColumn = [&] {
+        const QWidget *chart = child<QWidget>(u"attentionChartView"_s);
+        return std::pair(chart->mapTo(m_page.get(), QPoint()).x(), chart->width());
+    };
+    const auto legendFitsItsText = [&] {
+        const auto *legend = child<QLabel>(u"attentionLegendLabel"_s);
+        return legend->height() == neededHeight(legend);
+    };
+    settle();
+    switchToBengali();
+    settle();
+    switchToEnglish();
+    settle();
+    const QStringList english = geometries();
+    const auto englishColumn = chartColumn();
+    QVERIFY(legendFitsItsText());
+    switchToBengali();
+    settle();
+    QCOMPARE(chartColumn(), englishColumn);
+    QVERIFY(legendFitsItsText());
+    switchToEnglish();
+    settle();
+    QCOMPARE(geometries(), english);
+    QVERIFY(legendFitsItsText());
 }
 
 void TestAttentionPage::languageSwitchRetranslatesEverything()

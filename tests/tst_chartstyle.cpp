@@ -1,13 +1,10 @@
-// The chart pages' shared drawing rules (charts/chartstyle.h) and the
-// fitted label (widgets/fittedlabel.h). Expected axis ends are worked by hand in
-// each row from the rule the header states.
+// The chart pages' shared drawing rules (charts/chartstyle.h). Expected axis
+// ends are worked by hand in each row from the rule the header states.
 #include "charts/chartlook.h"
 #include "charts/chartstyle.h"
-#include "widgets/fittedlabel.h"
 
 #include <QApplication>
 #include <QFontMetricsF>
-#include <QLabel>
 #include <QTest>
 
 #include <cmath>
@@ -16,7 +13,6 @@ using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(ChartStyle::Log2Axis)
 Q_DECLARE_METATYPE(ChartStyle::RoundAxis)
-Q_DECLARE_METATYPE(FittedLabel::Height)
 
 class TestChartStyle : public QObject
 {
@@ -46,9 +42,6 @@ private slots:
     void log2AxisWithFewerLabels_data();
     void log2AxisWithFewerLabels();
     void linePen();
-    void holdTallestHeight();
-    void fittedLabelHeight_data();
-    void fittedLabelHeight();
 };
 
 void TestChartStyle::roundAxis_data()
@@ -370,60 +363,6 @@ void TestChartStyle::linePen()
     QCOMPARE(pen.color(), ChartStyle::Attention::fused.colour);
     QCOMPARE(pen.widthF(), 3.0);
     QCOMPARE(pen.style(), Qt::DashLine);
-}
-
-void TestChartStyle::holdTallestHeight()
-{
-    QLabel label(u"Pipeline"_s);
-    ChartStyle::holdTallestHeight(&label);
-    const int small = label.sizeHint().height();
-    QCOMPARE(label.minimumHeight(), small);
-    QFont large = label.font();
-    large.setPointSizeF(large.pointSizeF() * 3);
-    label.setFont(large);
-    ChartStyle::holdTallestHeight(&label);
-    const int tall = label.minimumHeight();
-    QVERIFY(tall > small);
-    // Back to the small font: the label keeps the tallest height it needed.
-    label.setFont(QFont());
-    ChartStyle::holdTallestHeight(&label);
-    QCOMPARE(label.minimumHeight(), tall);
-}
-
-void TestChartStyle::fittedLabelHeight_data()
-{
-    QTest::addColumn<FittedLabel::Height>("policy");
-    QTest::addColumn<bool>("keepsTallest");
-    QTest::newRow("fits text") << FittedLabel::Height::FitsText << false;
-    QTest::newRow("keeps tallest") << FittedLabel::Height::KeepsTallest << true;
-}
-
-void TestChartStyle::fittedLabelHeight()
-{
-    QFETCH(FittedLabel::Height, policy);
-    QFETCH(bool, keepsTallest);
-    // What a plain word-wrapped label says each text needs at a width.
-    const auto needed = [](const QString &text, int width) {
-        QLabel reference(text);
-        reference.setWordWrap(true);
-        return reference.heightForWidth(width);
-    };
-    const QString longText = u"one two three four five six seven eight nine ten eleven twelve"_s;
-    const QString shortText = u"one"_s;
-    QVERIFY(needed(shortText, 120) < needed(longText, 120));
-
-    FittedLabel label(policy);
-    label.resize(120, 10);
-    label.show(); // a shown widget hears of its resizes at once
-    QVERIFY(!label.hasHeightForWidth());
-    label.setFittedText(longText);
-    QCOMPARE(label.height(), needed(longText, 120));
-    QCOMPARE(label.sizeHint().height(), needed(longText, 120));
-    label.setFittedText(shortText);
-    QCOMPARE(label.height(), keepsTallest ? needed(longText, 120) : needed(shortText, 120));
-    // A new width starts again from what its text needs there.
-    label.resize(2000, label.height());
-    QCOMPARE(label.height(), needed(shortText, 2000));
 }
 
 QTEST_MAIN(TestChartStyle)

@@ -310,6 +310,7 @@ private slots:
     void timeOnAQuestionCountsWhileItsAnswerCanChange();
     void switchLanguageKeepsAnswersAndScore();
     void languageMenuAndShortcut();
+    void languageSwitchLeavesThePagesWhereTheyAre();
     void menuBarHasEachMenuOnceAndNamed_data();
     void menuBarHasEachMenuOnceAndNamed();
     void endModeNavigationAndSubmitConfirmation();
@@ -595,6 +596,25 @@ void TestMainWindow::languageMenuAndShortcut()
     QCOMPARE(m_languages->language(), Language::English);
     QCOMPARE(m_window->findChild<QLabel *>(u"libraryHeading"_s)->text(), u"Library"_s);
     QVERIFY(english->isChecked());
+}
+
+// The menu bar is as tall in Bengali as in English (its titles' lines are of
+// two fonts, a pixel apart): the pages under it keep their place and size on
+// a switch, so a switch does not lay out and repaint the whole page for it.
+void TestMainWindow::languageSwitchLeavesThePagesWhereTheyAre()
+{
+    const auto *pages = m_window->findChild<QStackedWidget *>(u"pages"_s);
+    QVERIFY(pages);
+    settle();
+    const QRect english(pages->mapTo(m_window.get(), QPoint()), pages->size());
+    const int menuBarHeight = m_window->menuBar()->height();
+    m_languages->setLanguage(Language::Bengali);
+    settle();
+    QCOMPARE(m_window->menuBar()->height(), menuBarHeight);
+    QCOMPARE(QRect(pages->mapTo(m_window.get(), QPoint()), pages->size()), english);
+    m_languages->setLanguage(Language::English);
+    settle();
+    QCOMPARE(QRect(pages->mapTo(m_window.get(), QPoint()), pages->size()), english);
 }
 
 void TestMainWindow::menuBarHasEachMenuOnceAndNamed_data()

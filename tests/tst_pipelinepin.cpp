@@ -23,7 +23,6 @@
 #include <QImage>
 #include <QLocale>
 #include <QPainter>
-#include <QPalette>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
@@ -65,13 +64,8 @@ bool imageShows(const QImage &image, const QColor &colour)
 const QRegularExpression latinDigit(u"[0-9]"_s);
 
 // The texts a widget draws, as an SVG of it records them: one per drawText().
-// A widget with a PaintCache paints a look it has seen from a picture; a
-// palette change its drawing does not read makes a look never seen before.
 QStringList drawnTexts(QWidget *widget)
 {
-    QPalette unseen = widget->palette();
-    unseen.setColor(QPalette::ToolTipBase, unseen.color(QPalette::ToolTipBase).darker(101));
-    widget->setPalette(unseen);
     QBuffer svg;
     svg.open(QIODevice::WriteOnly);
     QSvgGenerator generator;

@@ -105,7 +105,7 @@ void AttentionChart::changeEvent(QEvent *event)
 
 void AttentionChart::updateMinimumSize()
 {
-    ChartLook::holdMinimumForText(this, {m_chart->title()}, 1, 6, Style::chartMinimum);
+    ChartLook::setMinimumForText(this, {m_chart->title()}, 1, 6, Style::chartMinimum);
 }
 
 void AttentionChart::fitMemoryLabels()

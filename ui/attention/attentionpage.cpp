@@ -9,9 +9,8 @@
 #include "charts/chartstyle.h"
 #include "charts/charttools.h"
 #include "core/language.h"
-#include "widgets/fittedlabel.h"
 #include "widgets/fonts.h"
-#include "widgets/textvariants.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -73,14 +72,14 @@ AttentionPage::AttentionPage(QWidget *parent)
     connectControls();
     m_chart = new AttentionChart(this);
 
-    // One browser per language: a switch back shows the text laid out already.
-    m_explanation = TextVariants::htmlBrowsers(2, this, [](QTextBrowser *browser) {
-        browser->setObjectName(u"attentionExplanation"_s);
-        browser->setMinimumHeight(80);
-        // The text is always longer than the box: a scroll bar that came and went
-        // while the text is replaced would lay it out twice.
-        browser->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    });
+    m_explanation = new QTextBrowser(this);
+    m_explanation->setObjectName(u"attentionExplanation"_s);
+    m_explanation->setOpenLinks(false);
+    m_explanation->setTabChangesFocus(true);
+    m_explanation->setMinimumHeight(80);
+    // The text is always longer than the box: a scroll bar that came and went
+    // while the text is replaced would lay it out twice.
+    m_explanation->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
 
     m_setupNote = new QLabel(this);
     m_setupNote->setObjectName(u"attentionSetupNote"_s);
@@ -117,21 +116,9 @@ AttentionPage::AttentionPage(QWidget *parent)
     leftScroll->setWidget(leftPanel);
     updateColumnWidth();
 
-    // One label per language, like the explanation: rich text is laid out
-    // afresh whenever a label's text changes.
-    m_legendLabel = new TextVariants(
-        2,
-        [](QWidget *variants) -> QWidget * {
-            auto *label = new FittedLabel(FittedLabel::Height::KeepsTallest, variants);
-            label->setTextFormat(Qt::RichText);
-            label->setObjectName(u"attentionLegendLabel"_s);
-            return label;
-        },
-        [](QWidget *label, const QString &text) {
-            static_cast<FittedLabel *>(label)->setFittedText(text);
-        },
-        this);
-    m_legendLabel->setHoldsTallest(true);
+    m_legendLabel = new WrappedLabel(this);
+    m_legendLabel->setTextFormat(Qt::RichText);
+    m_legendLabel->setObjectName(u"attentionLegendLabel"_s);
 
     auto *rightColumn = new QVBoxLayout;
     rightColumn->addWidget(m_chart, 3);
@@ -161,7 +148,7 @@ AttentionPage::AttentionPage(QWidget *parent)
                               m_cudnnLabel};
     tabChain.append(m_chartTools->tabOrder());
     tabChain.append(m_chart);
-    tabChain.append(m_explanation->widgets());
+    tabChain.append(m_explanation);
     m_modes->setActivationTabChain(tabChain); // after the view selector
 
     setControls(AttentionChartSetup());
@@ -268,7 +255,7 @@ void AttentionPage::buildFigures()
     figuresScroll->setFocusPolicy(Qt::NoFocus);
     auto *figuresContent = new QWidget(figuresScroll);
     auto makeFigureLabel = [figuresContent](const QString &name) {
-        auto *label = new FittedLabel(FittedLabel::Height::FitsText, figuresContent);
+        auto *label = new WrappedLabel(figuresContent);
         label->setObjectName(name);
         // Plain text: a rich-text label takes several times longer to lay out again,
         // and the figures change with every control (see bench_attentionpage).
@@ -338,7 +325,6 @@ void AttentionPage::retranslateUi()
     setLocale(QLocale());
 
     m_title->setText(tr("Attention memory"));
-    ChartStyle::holdTallestHeight(m_title);
     m_controlsBox->setTitle(tr("Settings"));
     m_figuresBox->setTitle(tr("Figures for one layer"));
 
@@ -397,23 +383,17 @@ void AttentionPage::retranslateUi()
         tr("Memory as a data sheet states it, in GB; the page reads it as GiB like the "
            "other GPUs."));
 
-    // The settings box keeps its tallest height (a Bengali line is a pixel
-    // taller): otherwise the figures box below would be resized on each switch.
-    ChartStyle::holdTallestHeight(m_controlsBox);
-
     m_figuresLabel->setAccessibleName(tr("Figures"));
     m_cudnnLabel->setAccessibleName(tr("Fused cuDNN kernel"));
-    for (QWidget *browser : m_explanation->widgets())
-        browser->setAccessibleName(tr("Explanation"));
-    for (QWidget *label : m_legendLabel->widgets())
-        label->setAccessibleName(tr("Legend"));
+    m_explanation->setAccessibleName(tr("Explanation"));
+    m_legendLabel->setAccessibleName(tr("Legend"));
     m_setupNote->setAccessibleName(tr("What this question is about"));
     m_backToSetup->setText(tr("Back to the question's set-up"));
     m_backToSetup->setToolTip(tr("Set every control as the question set it"));
     updateSetupNote();
 
     m_chart->retranslate();
-    m_explanation->setText(AttentionExplanation::html());
+    m_explanation->setHtml(AttentionExplanation::html());
     refresh();
 }
 
@@ -606,9 +586,9 @@ const QList<AttentionSweepPoint> &AttentionPage::sweepFor(const AttentionShape &
 
 void AttentionPage::showFigures(const AttentionFigures &figures, const CudnnAttentionSupport &cudnn)
 {
-    m_figuresLabel->setFittedText(figures.memoryText());
+    m_figuresLabel->setText(figures.memoryText());
     m_figuresLabel->setAccessibleDescription(m_figuresLabel->text());
-    m_cudnnLabel->setFittedText(figures.cudnnText());
+    m_cudnnLabel->setText(figures.cudnnText());
     m_cudnnLabel->setAccessibleDescription(m_cudnnLabel->text());
     // The reason stands out, in bold, when the kernel cannot run.
     if (m_cudnnLabel->font().bold() == cudnn.available()) {

@@ -8,7 +8,6 @@
 class AttentionChart;
 class ChartTools;
 class AttentionFigures;
-class FittedLabel;
 class KvCacheModeSwitch;
 class QCheckBox;
 class QComboBox;
@@ -18,7 +17,7 @@ class QLabel;
 class QPushButton;
 class QScrollArea;
 class QSpinBox;
-class TextVariants;
+class QTextBrowser;
 
 // Concept chart page. Follows the language switch through changeEvent(LanguageChange)
 // and the default QLocale (digits).
@@ -109,11 +108,11 @@ private:
 
     // Figures, chart with its legend, and explanation.
     QGroupBox *m_figuresBox = nullptr;
-    FittedLabel *m_figuresLabel = nullptr;
-    FittedLabel *m_cudnnLabel = nullptr;
+    QLabel *m_figuresLabel = nullptr;
+    QLabel *m_cudnnLabel = nullptr;
     AttentionChart *m_chart = nullptr;
-    TextVariants *m_legendLabel = nullptr; // of FittedLabels
-    TextVariants *m_explanation = nullptr;
+    QLabel *m_legendLabel = nullptr;
+    QTextBrowser *m_explanation = nullptr;
 
     AttentionChartSetup m_setup;
     ChartOrigin m_origin;

@@ -87,7 +87,7 @@ void KvCacheChart::changeEvent(QEvent *event)
 
 void KvCacheChart::updateMinimumSize()
 {
-    ChartLook::holdMinimumForText(this, {m_chart->title()}, 1, 6, ChartStyle::smallChartMinimum);
+    ChartLook::setMinimumForText(this, {m_chart->title()}, 1, 6, ChartStyle::smallChartMinimum);
 }
 
 void KvCacheChart::fitTicks()

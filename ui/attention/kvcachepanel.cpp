@@ -5,8 +5,7 @@
 #include "attention/kvcachefigures.h"
 #include "charts/chartstyle.h"
 #include "core/attentionmemory.h"
-#include "widgets/fittedlabel.h"
-#include "widgets/textvariants.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -62,21 +61,9 @@ KvCachePanel::KvCachePanel(QWidget *parent)
     buildControls();
     buildFigures();
     m_chart = new KvCacheChart(this);
-    m_legendLabel = new TextVariants(
-        2,
-        [](QWidget *variants) -> QWidget * {
-            auto *label = new FittedLabel(FittedLabel::Height::KeepsTallest, variants);
-            label->setTextFormat(Qt::RichText);
-            label->setObjectName(u"kvLegendLabel"_s);
-            return label;
-        },
-        [](QWidget *label, const QString &text) {
-            static_cast<FittedLabel *>(label)->setFittedText(text);
-        },
-        this);
-    // Not held at its tallest across widths: the panel is built before it has
-    // its width, and a legend wrapped to a narrow one would leave a gap. Each
-    // label keeps its tallest at a width (a Bengali line is taller).
+    m_legendLabel = new WrappedLabel(this);
+    m_legendLabel->setTextFormat(Qt::RichText);
+    m_legendLabel->setObjectName(u"kvLegendLabel"_s);
 
     auto *leftColumn = new QVBoxLayout;
     leftColumn->addWidget(m_controlsBox);
@@ -210,7 +197,7 @@ void KvCachePanel::buildFigures()
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFocusPolicy(Qt::NoFocus);
     auto *content = new QWidget(scroll);
-    m_figuresLabel = new FittedLabel(FittedLabel::Height::FitsText, content);
+    m_figuresLabel = new WrappedLabel(content);
     m_figuresLabel->setObjectName(u"kvFiguresLabel"_s);
     // Plain text and not selectable, like the activation figures: fast to lay out again.
     m_figuresLabel->setTextFormat(Qt::PlainText);
@@ -323,9 +310,7 @@ void KvCachePanel::retranslateUi()
     m_weightsCheck->setAccessibleName(m_weightsCheck->text());
     m_weightsCheck->setToolTip(tr("The weights take their memory before the cache."));
     m_figuresLabel->setAccessibleName(tr("Figures"));
-    for (QWidget *label : m_legendLabel->widgets())
-        label->setAccessibleName(tr("Legend"));
-    ChartStyle::holdTallestHeight(m_controlsBox);
+    m_legendLabel->setAccessibleName(tr("Legend"));
     m_chart->retranslate();
     refresh();
 }
@@ -413,7 +398,7 @@ void KvCachePanel::refresh()
     const std::optional<KvCachePreset> preset = chosenPreset();
     const QString gpuName = chosenGpuName();
     const KvCacheFigures figures(*results, gpuName, preset ? preset->attentionHeads : 0);
-    m_figuresLabel->setFittedText(figures.text());
+    m_figuresLabel->setText(figures.text());
     m_figuresLabel->setAccessibleDescription(figures.text());
     m_chart->plot(*results, m_sweep, gpuName, figures.fitSentences());
     m_legendLabel->setText(m_chart->legendText());

@@ -6,7 +6,6 @@
 
 #include <optional>
 
-class FittedLabel;
 class KvCacheChart;
 class QCheckBox;
 class QComboBox;
@@ -15,7 +14,6 @@ class QEvent;
 class QGroupBox;
 class QLabel;
 class QSpinBox;
-class TextVariants;
 
 // The attention page's serving view: the KV cache a server keeps while it
 // generates, 2 × layers × KV heads × head dim × bytes × tokens × batch, for a
@@ -75,9 +73,9 @@ private:
     QCheckBox *m_weightsCheck = nullptr;
 
     QGroupBox *m_figuresBox = nullptr;
-    FittedLabel *m_figuresLabel = nullptr;
+    QLabel *m_figuresLabel = nullptr;
     KvCacheChart *m_chart = nullptr;
-    TextVariants *m_legendLabel = nullptr;
+    QLabel *m_legendLabel = nullptr;
 
     // The sweep, worked out again only when what it depends on changes.
     struct SweepInputs

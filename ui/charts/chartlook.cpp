@@ -225,17 +225,11 @@ QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLi
     return {int(std::ceil(width)), int(std::ceil(height))};
 }
 
-void holdMinimumForText(QChartView *view, const QStringList &titles, int titleLines, int plotLines,
-                        const QSize &floor)
+void setMinimumForText(QChartView *view, const QStringList &titles, int titleLines, int plotLines,
+                       const QSize &floor)
 {
-    constexpr char heldAt[] = "scalestudyMinimumForFont";
-    const QChart *chart = view->chart();
-    const QString fonts = chart->titleFont().key() + chart->legend()->font().key();
-    QSize minimum = minimumForText(chart, titles, titleLines, plotLines).expandedTo(floor);
-    if (view->property(heldAt).toString() == fonts)
-        minimum = minimum.expandedTo(view->minimumSize());
-    view->setProperty(heldAt, fonts);
-    view->setMinimumSize(minimum);
+    view->setMinimumSize(
+        minimumForText(view->chart(), titles, titleLines, plotLines).expandedTo(floor));
 }
 
 } // namespace ChartLook

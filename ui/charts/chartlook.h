@@ -65,11 +65,9 @@ using AxisLabels = QHash<const QAbstractAxis *, QStringList>;
 QSize minimumForText(const QChart *chart, const QStringList &titles, int titleLines, int plotLines,
                      const AxisLabels &labels = {});
 
-// Gives `view` minimumForText(), never below `floor`, and holds the largest
-// it has had at the current fonts: the labels change with the controls, and a
-// chart that shrank and grew with them would lay its page out again each time.
-void holdMinimumForText(QChartView *view, const QStringList &titles, int titleLines, int plotLines,
-                        const QSize &floor);
+// Gives `view` minimumForText() at its fonts now, never below `floor`.
+void setMinimumForText(QChartView *view, const QStringList &titles, int titleLines, int plotLines,
+                       const QSize &floor);
 
 // How many equal shares of the chart's width Qt Charts divides among the
 // labels of a horizontal bar category axis of `categories` categories: one

@@ -1,14 +1,11 @@
 #include "charts/chartstyle.h"
 
 #include <QFontMetricsF>
-#include <QHash>
 #include <QTextDocument>
-#include <QWidget>
 
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
-#include <utility>
 
 namespace ChartStyle {
 
@@ -34,13 +31,6 @@ QPen Line::pen() const
     pen.setWidthF(width);
     pen.setStyle(style);
     return pen;
-}
-
-void holdTallestHeight(QWidget *widget)
-{
-    const int height = widget->sizeHint().height();
-    if (height > widget->minimumHeight())
-        widget->setMinimumHeight(height);
 }
 
 double niceCeiling(double value)
@@ -70,47 +60,20 @@ RoundAxis roundAxis(double largest, int maxIntervals)
     }
 }
 
-namespace {
-
-// Measuring a text (shaping it, laying it out) costs tens of microseconds, and
-// the charts measure the same few labels and titles in each language at every
-// switch: what `measure` gave is kept per font and text, a bounded number.
-template<typename Size, typename Measure>
-Size keptMeasure(QHash<std::pair<QString, QString>, Size> &kept, const QFont &font,
-                 const QString &text, Measure measure)
-{
-    constexpr qsizetype keptAtMost = 4096;
-    const std::pair key(font.key(), text);
-    if (const auto found = kept.constFind(key); found != kept.cend())
-        return *found;
-    const Size size = measure();
-    if (kept.size() >= keptAtMost)
-        kept.clear();
-    kept.insert(key, size);
-    return size;
-}
-
-} // namespace
-
 QSizeF tickLabelSize(const QFont &font, const QString &text)
 {
-    static QHash<std::pair<QString, QString>, QSizeF> kept;
-    return keptMeasure(kept, font, text, [&] {
-        // As Qt Charts measures it (ChartPresenter::textBoundingRect): rich
-        // text in a document with half a pixel of margin.
-        QTextDocument document;
-        document.setDocumentMargin(0.5);
-        document.setDefaultFont(font);
-        document.setHtml(text);
-        return document.size();
-    });
+    // As Qt Charts measures it (ChartPresenter::textBoundingRect): rich text
+    // in a document with half a pixel of margin.
+    QTextDocument document;
+    document.setDocumentMargin(0.5);
+    document.setDefaultFont(font);
+    document.setHtml(text);
+    return document.size();
 }
 
 qreal textAdvance(const QFont &font, const QString &text)
 {
-    static QHash<std::pair<QString, QString>, qreal> kept;
-    return keptMeasure(kept, font, text,
-                       [&] { return QFontMetricsF(font).horizontalAdvance(text); });
+    return QFontMetricsF(font).horizontalAdvance(text);
 }
 
 int tickLabelsThatFit(qreal axisLength, qreal labelLength)

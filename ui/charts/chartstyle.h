@@ -18,8 +18,6 @@
 #include <limits>
 #include <optional>
 
-class QWidget;
-
 namespace ChartStyle {
 
 // A line as a series or a reference draws it.
@@ -137,12 +135,6 @@ inline constexpr Line cache = Attention::naive;
 inline constexpr Line weights{QColor(0x6a, 0x3d, 0x9a), 2, Qt::DotLine};
 } // namespace KvCache
 
-// Keeps `widget` at least as tall as the tallest size hint it has had. Call it
-// after its text changes: Bengali lines are a pixel or two taller than English
-// ones, and a title that shrank back on a language switch would move, and so
-// lay out again, every chart below it.
-void holdTallestHeight(QWidget *widget);
-
 // The smallest of 1, 2, 2.5 or 5 × 10^k not below `value`: where a value axis
 // ends (1 for 0 or less).
 double niceCeiling(double value);
@@ -167,8 +159,7 @@ struct RoundAxis
 };
 RoundAxis roundAxis(double largest, int maxIntervals = maxRoundIntervals);
 
-// A text's advance in `font`, as QFontMetricsF measures it; kept, like the
-// tick label sizes: the charts measure the same few titles at every switch.
+// A text's advance in `font`, as QFontMetricsF measures it.
 qreal textAdvance(const QFont &font, const QString &text);
 
 // Tick labels that are never cut short. Qt Charts gives each of an axis' n

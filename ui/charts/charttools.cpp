@@ -132,26 +132,7 @@ void ChartTools::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    // A smaller text size lets the held heights go; the next texts hold them
-    // again. (Not a style change: a language switch brings one.)
-    if (event->type() == QEvent::FontChange) {
-        for (QPushButton *button : {m_data, m_pin, m_clearPin, m_save, m_copyFigures}) {
-            if (button)
-                button->setMinimumHeight(0);
-        }
-    }
     QWidget::changeEvent(event);
-}
-
-void ChartTools::holdButtonHeights()
-{
-    // A Bengali text is a pixel taller than an English one: a button that
-    // shrank back on a switch would lay out the column around it once more,
-    // after the switch had been painted.
-    for (QPushButton *button : {m_data, m_pin, m_clearPin, m_save, m_copyFigures}) {
-        if (button)
-            ChartStyle::holdTallestHeight(button);
-    }
 }
 
 void ChartTools::retranslate()
@@ -171,7 +152,6 @@ void ChartTools::retranslate()
     m_save->setToolTip(tr("Save a chart as a PNG or SVG image"));
     rebuildSaveMenu();
     dataChanged();
-    holdButtonHeights();
 }
 
 void ChartTools::rebuildSaveMenu()

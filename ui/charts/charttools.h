@@ -61,7 +61,6 @@ protected:
 
 private:
     void retranslate();
-    void holdButtonHeights();
     void saveChart(const Chart &chart);
     void rebuildSaveMenu();
 

@@ -275,7 +275,7 @@ void ScoreChart::changeEvent(QEvent *event)
 // the current text size: the page scrolls rather than squeeze the chart.
 void ScoreChart::updateMinimumSize()
 {
-    ChartLook::holdMinimumForText(this, {m_chart->title()}, 1, 6, ChartStyle::smallChartMinimum);
+    ChartLook::setMinimumForText(this, {m_chart->title()}, 1, 6, ChartStyle::smallChartMinimum);
 }
 
 void ScoreChart::setPoints(const QList<HistoryStats::ScorePoint> &points, Language language)

@@ -86,7 +86,7 @@ void PipelineActivationsChart::changeEvent(QEvent *event)
 
 void PipelineActivationsChart::updateMinimumSize()
 {
-    ChartLook::holdMinimumForText(this, {chart()->title()}, 1, 4, ChartStyle::smallChartMinimum);
+    ChartLook::setMinimumForText(this, {chart()->title()}, 1, 4, ChartStyle::smallChartMinimum);
 }
 
 void PipelineActivationsChart::fitTicks()

@@ -130,7 +130,7 @@ void PipelineBubbleChart::updateMinimumSize()
     QStringList titles;
     for (pipeline::Schedule schedule : pipeline::allSchedules)
         titles << titleLines(title(schedule, pipeline::maxStages));
-    ChartLook::holdMinimumForText(this, titles, 2, 4, ChartStyle::smallChartMinimum);
+    ChartLook::setMinimumForText(this, titles, 2, 4, ChartStyle::smallChartMinimum);
 }
 
 void PipelineBubbleChart::showTitle()

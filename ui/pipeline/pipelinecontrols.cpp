@@ -1,7 +1,5 @@
 #include "pipeline/pipelinecontrols.h"
 
-#include "charts/chartstyle.h"
-
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -125,8 +123,6 @@ void PipelineControls::setParameters(const Parameters &parameters)
     m_chunks->setValue(parameters.chunks);
     m_ratio->setValue(parameters.backwardRatio);
     m_updating = false;
-    if (!m_snapNote->isHidden())
-        setMinimumHeight(0);
     m_snapNote->hide();
     snapMicroBatches();
     m_reported = this->parameters();
@@ -166,9 +162,6 @@ void PipelineControls::snapMicroBatches()
         m_updating = false;
     }
     // Said once, right after the change; the next edit that needs none clears it.
-    // The held height follows the note.
-    if (m_snapNote->isHidden() == (accepted != current.microBatches))
-        setMinimumHeight(0);
     m_snapNote->setVisible(accepted != current.microBatches);
     updateSnapNote();
 }
@@ -188,8 +181,6 @@ void PipelineControls::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    if (event->type() == QEvent::FontChange)
-        setMinimumHeight(0); // a smaller text size: held again at the next texts
     QWidget::changeEvent(event);
 }
 
@@ -235,8 +226,4 @@ void PipelineControls::retranslateUi()
 
     m_snapNote->setAccessibleName(tr("Why m changed"));
     updateSnapNote();
-    // A Bengali label is a pixel taller than an English one: the settings keep
-    // the taller height, so that a switch does not lay out the page around them
-    // once more after it has been painted.
-    ChartStyle::holdTallestHeight(this);
 }

@@ -1,14 +1,12 @@
 #include "pipeline/pipelinefigures.h"
 
 #include "pipeline/pipelinenumbers.h"
-#include "widgets/cachedtextbrowser.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QLocale>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -20,8 +18,7 @@ PipelineFigures::PipelineFigures(QWidget *parent)
     // Read-only text rather than a label: screen readers read it line by line,
     // and new figures do not make the whole page lay itself out again (its height
     // changes only when the number of lines does).
-    // Figures shown before (a language switch back) are painted from a picture.
-    m_text = new CachedTextBrowser(this, PaintCache::BrowserContent::PlainText);
+    m_text = new QTextBrowser(this);
     m_text->setObjectName(u"figuresText"_s);
     m_text->setOpenLinks(false);
     m_text->setTabChangesFocus(true);
@@ -53,7 +50,6 @@ void PipelineFigures::retranslate()
 void PipelineFigures::setResult(const pipeline::Parameters &parameters,
                                 const pipeline::Result &result)
 {
-    m_parameters = parameters;
     const QString text = figureLines(parameters, result).join(u'\n');
     if (m_text->toPlainText() != text) {
         m_replacingText = true;
@@ -66,16 +62,7 @@ void PipelineFigures::setResult(const pipeline::Parameters &parameters,
 
 void PipelineFigures::fitHeight(const QSizeF &documentSize)
 {
-    int height = int(std::ceil(documentSize.height())) + 2 * m_text->frameWidth();
-    // The same figures in the other language are a pixel or two taller or
-    // shorter: the box keeps the taller, so that a switch does not lay out the
-    // column around it again after it has been painted. Other figures (other
-    // parameters), another width or another text size start afresh.
-    const Held held{m_parameters, m_text->width(), m_text->font()};
-    if (held == m_held)
-        height = std::max(height, m_heldHeight);
-    m_held = held;
-    m_heldHeight = height;
+    const int height = int(std::ceil(documentSize.height())) + 2 * m_text->frameWidth();
     if (m_text->minimumHeight() != height)
         m_text->setFixedHeight(height);
 }

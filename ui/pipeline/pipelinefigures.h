@@ -3,7 +3,6 @@
 #include "core/pipelinesimulator.h"
 
 #include <QCoreApplication>
-#include <QFont>
 #include <QGroupBox>
 
 QT_BEGIN_NAMESPACE
@@ -36,15 +35,4 @@ private:
 
     QTextBrowser *m_text = nullptr;
     bool m_replacingText = false;
-    // What the held height was fitted to.
-    pipeline::Parameters m_parameters; // of the figures shown
-    struct Held
-    {
-        pipeline::Parameters parameters;
-        int width = -1;
-        QFont font;
-        bool operator==(const Held &other) const = default;
-    };
-    Held m_held;
-    int m_heldHeight = 0;
 };

@@ -10,9 +10,7 @@
 #include "pipeline/pipelinefigures.h"
 #include "pipeline/pipelinetables.h"
 #include "pipeline/pipelinetimelinewidget.h"
-#include "widgets/fittedlabel.h"
 #include "widgets/fonts.h"
-#include "widgets/textvariants.h"
 
 #include <QEvent>
 #include <QGraphicsLayout>
@@ -20,7 +18,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTextBrowser>
@@ -133,13 +130,15 @@ void PipelinePage::buildControls()
 
     m_figures = new PipelineFigures(this);
 
-    // One browser per language: a switch back shows the text laid out already.
-    m_explanation = TextVariants::htmlBrowsers(2, this, [](QTextBrowser *browser) {
-        browser->setObjectName(u"explanationText"_s);
-        // The text is always longer than the box: a scroll bar that came and went
-        // while the text is replaced would lay it out twice.
-        browser->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    });
+    m_explanation = new QTextBrowser(this);
+    m_explanation->setObjectName(u"explanationText"_s);
+    m_explanation->setOpenLinks(false);
+    m_explanation->setTabChangesFocus(true);
+    // The text is always longer than the box: a scroll bar that came and went
+    // while the text is replaced would lay it out twice.
+    m_explanation->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    // Readable when the column scrolls on a small screen.
+    m_explanation->setMinimumHeight(120);
 
     connect(m_controls, &PipelineControls::parametersEdited, this, &PipelinePage::recompute);
     connect(m_controls, &PipelineControls::measureChanged, this, [this] {
@@ -167,11 +166,10 @@ void PipelinePage::buildCharts()
     m_bubbleChart = new PipelineBubbleChart(this);
     m_activationsChart = new PipelineActivationsChart(this);
     // Legends as labels under the charts: they wrap, where QLegend cuts names short.
-    // Each legend keeps the tallest height its texts have needed: a Bengali
-    // line a pixel taller would otherwise lay the charts out again after a switch.
     const auto makeLegend = [this](const QString &name) {
-        auto *legend = new FittedLabel(FittedLabel::Height::KeepsTallest, this);
+        auto *legend = new QLabel(this);
         legend->setObjectName(name);
+        legend->setWordWrap(true);
         legend->setTextFormat(Qt::RichText);
         legend->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
         return legend;
@@ -225,9 +223,6 @@ void PipelinePage::buildLayout()
     left->addWidget(m_figures);
     left->addWidget(m_chartTools);
     left->addWidget(m_explanation, 1);
-    // Readable when the column scrolls on a small screen.
-    for (QWidget *browser : m_explanation->widgets())
-        browser->setMinimumHeight(120);
     // On a small screen the column scrolls rather than squeezing its contents.
     m_controlsScroll = new QScrollArea(this);
     m_controlsScroll->setObjectName(u"pipelineControlsScroll"_s);
@@ -275,22 +270,19 @@ void PipelinePage::buildLayout()
     tabOrder.append(
         {m_showOneMicroBatch, m_showEightMicroBatches, m_backToSetup, m_figures->text()});
     tabOrder.append(m_chartTools->tabOrder());
-    tabOrder.append(m_explanation->widgets());
-    tabOrder.append({m_timeline, m_bubbleChart, m_activationsChart});
+    tabOrder.append({m_explanation, m_timeline, m_bubbleChart, m_activationsChart});
     for (qsizetype i = 1; i < tabOrder.size(); ++i)
         setTabOrder(tabOrder[i - 1], tabOrder[i]);
 }
 
 void PipelinePage::retranslateUi()
 {
-    const QScopedValueRollback retranslating(m_retranslating, true);
     // Widgets keep the locale they were made with; give them the current one so
     // spin boxes show its digits.
     setLocale(QLocale());
 
     m_title->setText(tr("Pipeline bubbles"));
     m_title->setAccessibleName(m_title->text());
-    ChartStyle::holdTallestHeight(m_title);
 
     m_problem->setAccessibleName(tr("Why there is no timeline"));
     m_focusNote->setAccessibleName(tr("What this question is about"));
@@ -298,8 +290,7 @@ void PipelinePage::retranslateUi()
     m_backToSetup->setToolTip(tr("Set every control as the question set it"));
 
     m_figures->retranslate();
-    for (QWidget *browser : m_explanation->widgets())
-        browser->setAccessibleName(tr("About pipeline bubbles"));
+    m_explanation->setAccessibleName(tr("About pipeline bubbles"));
     m_bubbleChart->retranslate();
     m_activationsChart->retranslate();
     m_bubbleLegend->setAccessibleName(tr("Legend of the bubble chart"));
@@ -307,7 +298,7 @@ void PipelinePage::retranslateUi()
     showPinned();
 
     updateFocusNote();
-    m_explanation->setText(PipelineExplanation::html());
+    m_explanation->setHtml(PipelineExplanation::html());
     showResults();
     // The charts' new texts would be laid out in the event loop's next round,
     // and the scene updates that follow in the round after it, painting both
@@ -353,14 +344,8 @@ void PipelinePage::updateControlsWidth()
 
 void PipelinePage::updateLegends()
 {
-    // A legend keeps the taller of its two languages' heights across a
-    // switch; new content (a setting, the pin) starts again from its own.
-    if (!m_retranslating) {
-        m_bubbleLegend->letGoOfHeight();
-        m_activationsLegend->letGoOfHeight();
-    }
-    m_bubbleLegend->setFittedText(m_bubbleChart->legendText());
-    m_activationsLegend->setFittedText(m_activationsChart->legendText());
+    m_bubbleLegend->setText(m_bubbleChart->legendText());
+    m_activationsLegend->setText(m_activationsChart->legendText());
 }
 
 void PipelinePage::updateChartsDirection()

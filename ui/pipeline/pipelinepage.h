@@ -12,16 +12,15 @@ class QBoxLayout;
 class QLabel;
 class QPushButton;
 class QScrollArea;
+class QTextBrowser;
 QT_END_NAMESPACE
 
 class ChartTools;
-class FittedLabel;
 class PipelineActivationsChart;
 class PipelineBubbleChart;
 class PipelineControls;
 class PipelineFigures;
 class PipelineTimelineWidget;
-class TextVariants;
 
 // Concept chart page: the controls, the layout, and the wiring between them and
 // the timeline, the two charts, the figures and the explanation. It works the
@@ -91,7 +90,7 @@ private:
 
     // Figures and explanation
     PipelineFigures *m_figures = nullptr;
-    TextVariants *m_explanation = nullptr;
+    QTextBrowser *m_explanation = nullptr;
 
     // Charts
     PipelineTimelineWidget *m_timeline = nullptr;
@@ -99,8 +98,8 @@ private:
     QWidget *m_controlsPanel = nullptr;
     QScrollArea *m_chartsScroll = nullptr;
     QBoxLayout *m_chartsRow = nullptr;
-    FittedLabel *m_bubbleLegend = nullptr;
-    FittedLabel *m_activationsLegend = nullptr;
+    QLabel *m_bubbleLegend = nullptr;
+    QLabel *m_activationsLegend = nullptr;
     PipelineBubbleChart *m_bubbleChart = nullptr;
     PipelineActivationsChart *m_activationsChart = nullptr;
     ChartTools *m_chartTools = nullptr;
@@ -109,7 +108,6 @@ private:
     PipelineChartSetup m_setup;
     ChartOrigin m_origin;
     bool m_noteShowsSetup = true; // what the note last said
-    bool m_retranslating = false;
     pipeline::Parameters m_parameters; // what m_result and the rest were worked out for
     pipeline::Result m_result;
     pipeline::Result m_comparedResult; // the compared schedule, for the activations chart

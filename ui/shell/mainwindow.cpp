@@ -1,6 +1,5 @@
 #include "shell/mainwindow.h"
 
-#include "charts/chartstyle.h"
 #include "core/languagemanager.h"
 #include "question/otherlanguageview.h"
 #include "shell/appearance.h"
@@ -9,6 +8,7 @@
 #include "shell/windowactions.h"
 #include "shell/windowdialogs.h"
 #include "shell/windowkeys.h"
+#include "widgets/fonts.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -142,11 +142,23 @@ void MainWindow::connectActions()
 void MainWindow::retranslateUi()
 {
     m_actions->retranslate();
-    // A Bengali menu title is a pixel taller. A menu bar that changed height
-    // would resize the page below it, and a chart that is resized lays itself
-    // out again: most of a switch's time on the chart pages.
-    ChartStyle::holdTallestHeight(menuBar());
     m_router->retranslate();
+    updateMenuBarHeight();
+}
+
+void MainWindow::updateMenuBarHeight()
+{
+    // A menu bar that changed height on a switch would move, lay out and
+    // repaint the whole page below it (most of a switch's time). At least as
+    // tall as a line of both scripts, it has one height in both languages.
+    QMenuBar *bar = menuBar();
+    const QFontMetrics metrics(bar->font());
+    int tallestTitle = 0;
+    for (const QAction *menu : bar->actions())
+        tallestTitle = std::max(tallestTitle,
+                                metrics.size(Qt::TextShowMnemonic, menu->text()).height());
+    const int line = std::max(tallestTitle, Fonts::bothScriptsLineHeight(bar->font()));
+    bar->setMinimumHeight(bar->sizeHint().height() - tallestTitle + line);
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -154,6 +166,8 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        updateMenuBarHeight(); // a new text size or theme
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -56,6 +56,7 @@ private:
     void restoreGeometryOnScreen();
     void fitOnScreen();
     void retranslateUi();
+    void updateMenuBarHeight();
     void askAndOpenQuestionBank();
 
     LanguageManager *m_languages = nullptr;

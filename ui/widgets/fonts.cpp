@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QFont>
 #include <QFontDatabase>
+#include <QFontMetrics>
 #include <QVariant>
 #include <QWidget>
 
@@ -47,6 +48,11 @@ void apply(QWidget *widget, Role role)
     font.setBold(look.bold);
     widget->setFont(font);
     widget->setProperty(roleProperty, int(role));
+}
+
+int bothScriptsLineHeight(const QFont &font)
+{
+    return QFontMetrics(font).size(Qt::TextShowMnemonic, QStringLiteral("Ag \u0985")).height();
 }
 
 void reapplyAll()

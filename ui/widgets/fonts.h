@@ -18,6 +18,12 @@ enum class Role {
 
 void apply(QWidget *widget, Role role);
 
+// How tall one line of text is in `font` when it holds both scripts, Latin
+// and Bengali (the app's font has no Bengali, so Bengali text comes from a
+// fallback font a pixel taller or shorter). A row of one line as tall as this
+// is as tall in either language.
+int bothScriptsLineHeight(const QFont &font);
+
 // The body text of an exported document (PDF): the interface's font, followed
 // by the system's Bengali font, named outright so that the PDF embeds the
 // Bengali glyphs the screen shows rather than whatever a fallback finds.

@@ -13,16 +13,9 @@ WrappedLabel::Hints &WrappedLabel::hints() const
     const QString &shown = text();
     const Qt::TextFormat format = textFormat();
     const QFont &shownFont = font();
-    for (qsizetype i = 0; i < m_hints.size(); ++i) {
-        if (m_hints.at(i).text == shown && m_hints.at(i).format == format
-            && m_hints.at(i).font == shownFont) {
-            m_hints.move(i, 0);
-            return m_hints.first();
-        }
-    }
-    if (m_hints.size() == rememberedTexts)
-        m_hints.removeLast();
-    m_hints.prepend(Hints{shown, format, shownFont, {}, {}, {}});
+    if (m_hints.isEmpty() || m_hints.first().text != shown || m_hints.first().format != format
+        || m_hints.first().font != shownFont)
+        m_hints = {Hints{shown, format, shownFont, {}, {}, {}}};
     return m_hints.first();
 }
 
@@ -86,10 +79,4 @@ void WrappedLabel::changeEvent(QEvent *event)
         break;
     }
     QLabel::changeEvent(event);
-}
-
-void WrappedLabel::paintEvent(QPaintEvent *event)
-{
-    if (!m_paintCache.paint())
-        QLabel::paintEvent(event);
 }

@@ -1,18 +1,15 @@
 #pragma once
 
-#include "widgets/paintcache.h"
 #include <QFont>
-
 #include <QLabel>
 #include <QList>
 
 // A word-wrapped QLabel that remembers its size hints and its heights at the
-// widths asked, for the last few texts it showed. QLabel forgets them at
-// every setText, and finding them lays the whole text out (and shapes it)
-// again for each: a dozen layouts per label per language switch. Switching
-// back to a text shown before costs no layout but the paint's (none when
-// the label kept the text, hidden, while another one showed). Set the text
-// format, alignment, margin and indent before the first text.
+// widths asked for the text it shows: a layout asks a label for its height
+// at several widths whenever anything on its page changes, and QLabel lays
+// the whole text out (and shapes it) again for each. A new text, font or
+// style measures afresh. Set the text format, alignment, margin and indent
+// before the first text.
 class WrappedLabel : public QLabel
 {
     Q_OBJECT
@@ -25,7 +22,6 @@ public:
     int heightForWidth(int width) const override;
 
 protected:
-    void paintEvent(QPaintEvent *event) override;
     bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -34,18 +30,13 @@ private:
     {
         QString text;
         Qt::TextFormat format = Qt::AutoText;
-        QFont font; // a language switch may change the font (Bengali is drawn larger)
+        QFont font; // what it was measured in
         QSize sizeHint;
         QSize minimumSizeHint;
         QList<std::pair<int, int>> heights; // width, height
     };
     Hints &hints() const;
 
-    // Both languages' texts of a label, and a spare.
-    static constexpr int rememberedTexts = 3;
-    mutable QList<Hints> m_hints; // most recent first
+    mutable QList<Hints> m_hints; // of the text shown, at most one
     int m_width = -1; // at the last resize
-    PaintCache m_paintCache{this, [this] {
-                                return PaintCache::lookOf(this);
-                            }};
 };
