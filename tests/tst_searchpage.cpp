@@ -10,8 +10,8 @@
 #include "common/readingcolumn.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
+#include "core/models/glossarylistmodel.h"
 #include "core/richtext.h"
-#include "glossary/glossarylistmodel.h"
 #include "search/searchresultdelegate.h"
 
 #include <QAction>

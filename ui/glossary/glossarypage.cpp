@@ -2,8 +2,8 @@
 
 #include "common/fonts.h"
 #include "common/readingcolumn.h"
+#include "core/models/glossarylistmodel.h"
 #include "core/richtext.h"
-#include "glossary/glossarylistmodel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

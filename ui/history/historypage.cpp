@@ -3,10 +3,10 @@
 #include "common/charttools.h"
 #include "common/fonts.h"
 #include "common/wrappedlabel.h"
+#include "core/historyformat.h"
 #include "core/historystats.h"
 #include "core/languagemanager.h"
-#include "history/historyformat.h"
-#include "history/historymodels.h"
+#include "core/models/historymodels.h"
 #include "history/scorechart.h"
 
 #include <QComboBox>

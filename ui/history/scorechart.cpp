@@ -3,7 +3,7 @@
 #include "common/chartlook.h"
 #include "common/chartstyle.h"
 #include "common/charttools.h"
-#include "history/historyformat.h"
+#include "core/historyformat.h"
 
 #include <QCursor>
 #include <QFontMetricsF>
