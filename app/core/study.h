@@ -46,8 +46,7 @@ public:
     QuizSession *session() const { return m_session.get(); }
     // The attempt's bank, kept as it was when the attempt began (removing or
     // reloading banks does not touch it). The quiz pages read the questions'
-    // texts from it, each in LanguageManager's language: no item model sits
-    // in between, as no view lists the questions.
+    // texts from it, each in LanguageManager's language.
     const QuestionBank *sessionBank() const { return m_session ? &m_sessionBank : nullptr; }
 
     // False when the bank is not in the library. An attempt in progress on
