@@ -6,13 +6,14 @@
 // translations.
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
+#include "core/models/glossarylistmodel.h"
 #include "core/quizsession.h"
-#include "glossary/glossarylistmodel.h"
 #include "glossary/glossarypage.h"
 #include "settle.h"
 #include "shell/mainwindow.h"
 #include "widgets/readingcolumn.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QFile>
@@ -111,6 +112,7 @@ private:
     QString currentId();
 
     std::unique_ptr<GlossaryPage> m_page;
+    std::unique_ptr<QAbstractItemModelTester> m_modelTester; // on the list's model
     QTranslator m_english;
     QTranslator m_bengali;
 };
@@ -127,6 +129,9 @@ void TestGlossaryPage::initTestCase()
 void TestGlossaryPage::init()
 {
     m_page = std::make_unique<GlossaryPage>();
+    m_modelTester = std::make_unique<QAbstractItemModelTester>(
+        child<QListView>(u"glossaryList"_s)->model(),
+        QAbstractItemModelTester::FailureReportingMode::Fatal);
     m_page->resize(900, 600);
     m_page->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
@@ -134,6 +139,7 @@ void TestGlossaryPage::init()
 
 void TestGlossaryPage::cleanup()
 {
+    m_modelTester.reset();
     m_page.reset();
     useEnglish();
 }

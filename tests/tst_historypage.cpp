@@ -21,6 +21,7 @@
 #include "shell/mainwindow.h"
 #include "tablecells.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QClipboard>
 #include <QComboBox>
@@ -201,6 +202,8 @@ private slots:
 
 private:
     void makePage(Language language);
+    // Attaches QAbstractItemModelTester to both tables' models of a new page.
+    void watchModels();
     template<typename T>
     T *child(const QString &name) const
     {
@@ -212,6 +215,7 @@ private:
 
     std::unique_ptr<LanguageManager> m_languages;
     std::unique_ptr<HistoryPage> m_page;
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> m_modelTesters;
 };
 
 void TestHistoryPage::initTestCase()
@@ -232,6 +236,7 @@ void TestHistoryPage::init()
 
 void TestHistoryPage::cleanup()
 {
+    m_modelTesters.clear();
     m_page.reset();
     m_languages.reset();
 }
@@ -240,11 +245,22 @@ void TestHistoryPage::makePage(Language language)
 {
     m_languages->setLanguage(language);
     m_page = std::make_unique<HistoryPage>(m_languages.get());
+    watchModels();
     m_page->setHistory({bankA, bankB}, handWrittenHistory());
     QVERIFY(m_page->showQuiz(u"a"_s));
     m_page->resize(1100, 760);
     m_page->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+}
+
+void TestHistoryPage::watchModels()
+{
+    m_modelTesters.clear();
+    for (const QString &table : {u"attemptsTable"_s, u"questionStatsTable"_s}) {
+        m_modelTesters.push_back(std::make_unique<QAbstractItemModelTester>(
+            child<QTableView>(table)->model(),
+            QAbstractItemModelTester::FailureReportingMode::Fatal));
+    }
 }
 
 void TestHistoryPage::attemptsNewestFirst_data()
@@ -475,6 +491,7 @@ void TestHistoryPage::emptyStateWithoutAttempts()
 {
     m_languages->setLanguage(Language::English);
     m_page = std::make_unique<HistoryPage>(m_languages.get());
+    watchModels();
     m_page->setHistory({bankA}, {});
     m_page->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));

@@ -7,8 +7,8 @@
 // texts were found by reading the built-in banks and the glossary file.
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
+#include "core/models/glossarylistmodel.h"
 #include "core/richtext.h"
-#include "glossary/glossarylistmodel.h"
 #include "search/searchresultdelegate.h"
 #include "shell/appearance.h"
 #include "shell/mainwindow.h"

@@ -61,8 +61,7 @@ public:
     const QuizSession *session() const { return m_session.get(); }
     // The attempt with its bank, kept as it was when the attempt began
     // (removing or reloading banks does not touch it). The quiz pages read the
-    // questions' texts from it, each in LanguageManager's language: no item
-    // model sits in between, as no view lists the questions.
+    // questions' texts from it, each in LanguageManager's language.
     Attempt attempt() const { return m_session ? Attempt(*m_session, m_sessionBank) : Attempt(); }
 
     // False when the bank is not in the library. An attempt in progress on

@@ -1,7 +1,7 @@
 #include "glossary/glossarypage.h"
 
+#include "core/models/glossarylistmodel.h"
 #include "core/richtext.h"
-#include "glossary/glossarylistmodel.h"
 #include "widgets/fonts.h"
 #include "widgets/readingcolumn.h"
 

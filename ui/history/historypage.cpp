@@ -1,10 +1,10 @@
 #include "history/historypage.h"
 
 #include "charts/charttools.h"
+#include "core/historyformat.h"
 #include "core/historystats.h"
 #include "core/languagemanager.h"
-#include "history/historyformat.h"
-#include "history/historymodels.h"
+#include "core/models/historymodels.h"
 #include "history/scorechart.h"
 #include "widgets/fonts.h"
 #include "widgets/wrappedlabel.h"

@@ -3,7 +3,7 @@
 #include "charts/chartlook.h"
 #include "charts/chartstyle.h"
 #include "charts/charttools.h"
-#include "history/historyformat.h"
+#include "core/historyformat.h"
 
 #include <QFontMetricsF>
 #include <QtCharts/QCategoryAxis>

@@ -1,7 +1,7 @@
 #include "history/scoresparkline.h"
 
 #include "charts/chartstyle.h"
-#include "history/historyformat.h"
+#include "core/historyformat.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -7,54 +7,6 @@
 
 using namespace Qt::StringLiterals;
 
-int QuestionNavigator::Model::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() || !m_session ? 0 : m_session->questionCount();
-}
-
-QVariant QuestionNavigator::Model::data(const QModelIndex &index, int role) const
-{
-    if (!m_session || !index.isValid() || index.row() >= m_session->questionCount())
-        return {};
-    const int position = index.row();
-    const QLocale locale;
-    const bool answered = m_session->isAnswered(position);
-    switch (role) {
-    case Qt::DisplayRole:
-        // Answered questions carry a check mark, so the state does not rest on colour.
-        return locale.toString(position + 1) + (answered ? u" ✓"_s : QString());
-    case Qt::ToolTipRole:
-    case Qt::AccessibleTextRole:
-        return QuestionNavigator::tr("Question %1, %2")
-            .arg(locale.toString(position + 1), answered ? QuestionNavigator::tr("answered")
-                                                         : QuestionNavigator::tr("not answered"));
-    case Qt::TextAlignmentRole:
-        return int(Qt::AlignCenter);
-    case Qt::SizeHintRole:
-        return m_cellSize;
-    default:
-        return {};
-    }
-}
-
-void QuestionNavigator::Model::setSession(const QuizSession *session)
-{
-    beginResetModel();
-    m_session = session;
-    endResetModel();
-}
-
-void QuestionNavigator::Model::setCellSize(QSize size)
-{
-    m_cellSize = size;
-}
-
-void QuestionNavigator::Model::refreshAll()
-{
-    if (rowCount() > 0)
-        emit dataChanged(index(0), index(rowCount() - 1));
-}
-
 QuestionNavigator::QuestionNavigator(QWidget *parent)
     : QListView(parent)
 {

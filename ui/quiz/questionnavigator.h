@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QAbstractListModel>
+#include "core/models/questionnavigatormodel.h"
+
 #include <QListView>
 
 class QuizSession;
@@ -24,22 +25,6 @@ signals:
     void positionChosen(int position);
 
 private:
-    class Model : public QAbstractListModel
-    {
-    public:
-        using QAbstractListModel::QAbstractListModel;
-        int rowCount(const QModelIndex &parent = {}) const override;
-        QVariant data(const QModelIndex &index, int role) const override;
-        void setSession(const QuizSession *session);
-        const QuizSession *session() const { return m_session; }
-        void refreshAll();
-        void setCellSize(QSize size);
-
-    private:
-        const QuizSession *m_session = nullptr;
-        QSize m_cellSize;
-    };
-
-    Model m_model;
+    QuestionNavigatorModel m_model;
     bool m_refreshing = false;
 };

@@ -1,4 +1,4 @@
-#include "history/historyformat.h"
+#include "core/historyformat.h"
 
 using namespace Qt::StringLiterals;
 

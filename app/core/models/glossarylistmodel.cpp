@@ -1,4 +1,4 @@
-#include "glossary/glossarylistmodel.h"
+#include "core/models/glossarylistmodel.h"
 
 GlossaryListModel::GlossaryListModel(const Glossary *glossary, QObject *parent)
     : QAbstractListModel(parent)

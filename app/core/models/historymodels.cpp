@@ -1,8 +1,8 @@
-#include "history/historymodels.h"
+#include "core/models/historymodels.h"
 
+#include "core/historyformat.h"
 #include "core/languagemanager.h"
 #include "core/richtext.h"
-#include "history/historyformat.h"
 
 using namespace Qt::StringLiterals;
 
