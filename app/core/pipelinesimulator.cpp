@@ -183,6 +183,10 @@ Result PipelineSimulator::run(const Program &program)
 
 namespace {
 
+std::vector<Block *> placeBlocks(Result &result, const Program &program);
+void markDeadlock(Result &result, const Program &program, const std::vector<qsizetype> &next);
+void summarise(Result &result, const Program &program, const std::vector<double> &freeAt);
+
 Result runWellFormed(const Program &program)
 {
     Result result;
@@ -197,15 +201,7 @@ Result runWellFormed(const Program &program)
                                               program.durations.backwardWeight};
     std::vector<qsizetype> next(static_cast<std::size_t>(program.stages), 0);
     std::vector<double> freeAt(static_cast<std::size_t>(program.stages), 0.0);
-    // Each stage runs exactly the operations listed for it: its blocks are
-    // written in place (this loop runs for every point of the page's chart).
-    result.stages.resize(program.stages);
-    std::vector<Block *> blocksOut(static_cast<std::size_t>(program.stages));
-    for (int stage = 0; stage < program.stages; ++stage) {
-        result.stages[stage].blocks.resize(program.order[stage].size());
-        blocksOut[static_cast<std::size_t>(stage)] = result.stages[stage].blocks.data();
-    }
-
+    const std::vector<Block *> blocksOut = placeBlocks(result, program);
     qsizetype remaining = 0;
     for (const QList<Operation> &order : program.order)
         remaining += order.size();
@@ -263,16 +259,41 @@ Result runWellFormed(const Program &program)
             wake((stage + program.stages - 1) % program.stages);
         }
     }
-    if (remaining > 0) {
-        result.problem = Problem::Deadlock;
-        for (int stage = 0; stage < program.stages && result.stuckStage < 0; ++stage) {
-            if (next[static_cast<std::size_t>(stage)] < program.order[stage].size())
-                result.stuckStage = stage;
-        }
-        result.stages.clear();
-        return result;
-    }
+    if (remaining > 0)
+        markDeadlock(result, program, next);
+    else
+        summarise(result, program, freeAt);
+    return result;
+}
 
+// Each stage runs exactly the operations listed for it: its blocks are
+// written in place (the simulation runs for every point of the page's chart).
+std::vector<Block *> placeBlocks(Result &result, const Program &program)
+{
+    result.stages.resize(program.stages);
+    std::vector<Block *> blocksOut(static_cast<std::size_t>(program.stages));
+    for (int stage = 0; stage < program.stages; ++stage) {
+        result.stages[stage].blocks.resize(program.order[stage].size());
+        blocksOut[static_cast<std::size_t>(stage)] = result.stages[stage].blocks.data();
+    }
+    return blocksOut;
+}
+
+// Operations remain that no stage can start: the first stage left with some is stuck.
+void markDeadlock(Result &result, const Program &program, const std::vector<qsizetype> &next)
+{
+    result.problem = Problem::Deadlock;
+    for (int stage = 0; stage < program.stages && result.stuckStage < 0; ++stage) {
+        if (next[static_cast<std::size_t>(stage)] < program.order[stage].size())
+            result.stuckStage = stage;
+    }
+    result.stages.clear();
+}
+
+// Each stage's busy, idle and peak figures, the makespan (the last stage to
+// be free) and the bubble fractions, from the blocks run.
+void summarise(Result &result, const Program &program, const std::vector<double> &freeAt)
+{
     for (int stage = 0; stage < program.stages; ++stage) {
         StageTimeline &timeline = result.stages[stage];
         for (const Block &block : std::as_const(timeline.blocks))
@@ -294,7 +315,6 @@ Result runWellFormed(const Program &program)
     result.bubbleOverIdeal = result.idealCompute > 0.0
                                  ? result.idleTimePerStage / result.idealCompute
                                  : 0.0;
-    return result;
 }
 
 } // namespace

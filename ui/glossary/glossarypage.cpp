@@ -70,6 +70,38 @@ GlossaryPage::GlossaryPage(QWidget *parent)
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setUniformItemSizes(true);
 
+    buildDetails();
+
+    auto *searchColumn = new QVBoxLayout;
+    searchColumn->addWidget(m_search);
+    searchColumn->addWidget(m_count);
+    searchColumn->addWidget(m_list, 1);
+
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(searchColumn, 2);
+    columns->addSpacing(12);
+    columns->addWidget(m_details, 3);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addLayout(columns, 1);
+    setTabOrder(m_search, m_list);
+    setFocusProxy(m_search);
+
+    connect(m_search, &QLineEdit::textChanged, this, &GlossaryPage::applySearch);
+    // Enter takes the learner from the query to the terms it found.
+    connect(m_search, &QLineEdit::returnPressed, m_list, qOverload<>(&QWidget::setFocus));
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &GlossaryPage::showCurrentEntry);
+
+    retranslateUi();
+    applySearch();
+}
+
+// The entry shown: its term in both languages, its definition, the other
+// language's, and the questions that use it.
+void GlossaryPage::buildDetails()
+{
     m_details = new QWidget(this);
     m_details->setObjectName(u"glossaryDetails"_s);
     m_term = wrappingLabel(u"glossaryTerm"_s, m_details);
@@ -103,31 +135,6 @@ GlossaryPage::GlossaryPage(QWidget *parent)
     details->addWidget(m_questionsHeading);
     details->addWidget(m_questions);
     details->addStretch(1);
-
-    auto *searchColumn = new QVBoxLayout;
-    searchColumn->addWidget(m_search);
-    searchColumn->addWidget(m_count);
-    searchColumn->addWidget(m_list, 1);
-
-    auto *columns = new QHBoxLayout;
-    columns->addLayout(searchColumn, 2);
-    columns->addSpacing(12);
-    columns->addWidget(m_details, 3);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
-    layout->addLayout(columns, 1);
-    setTabOrder(m_search, m_list);
-    setFocusProxy(m_search);
-
-    connect(m_search, &QLineEdit::textChanged, this, &GlossaryPage::applySearch);
-    // Enter takes the learner from the query to the terms it found.
-    connect(m_search, &QLineEdit::returnPressed, m_list, qOverload<>(&QWidget::setFocus));
-    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            &GlossaryPage::showCurrentEntry);
-
-    retranslateUi();
-    applySearch();
 }
 
 void GlossaryPage::showEntry(const QString &entryId)

@@ -27,6 +27,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void buildDetails();
     void retranslateUi();
     void applySearch();
     void showCurrentEntry();

@@ -101,30 +101,7 @@ HistoryPage::HistoryPage(const LanguageManager *languages, QWidget *parent)
     m_noTrend = new WrappedLabel(m_content);
     m_noTrend->setObjectName(u"historyNoTrendLabel"_s);
 
-    m_attempts = new AttemptTableModel(m_languages, this);
-    m_attemptsHeading = new QLabel(m_content);
-    Fonts::apply(m_attemptsHeading, Fonts::Role::SectionTitle);
-    m_attemptsView = makeTable(m_attempts, u"attemptsTable"_s, m_content);
-    m_attemptsHeading->setBuddy(m_attemptsView);
-
-    m_questions = new QuestionStatsModel(m_languages, this);
-    m_questionsHeading = new QLabel(m_content);
-    Fonts::apply(m_questionsHeading, Fonts::Role::SectionTitle);
-    m_questionsView = makeTable(m_questions, u"questionStatsTable"_s, m_content);
-    m_questionsView->horizontalHeader()->setStretchLastSection(false);
-    m_questionsView->horizontalHeader()->setSectionResizeMode(QuestionStatsModel::QuestionColumn,
-                                                              QHeaderView::Stretch);
-    m_questionsHeading->setBuddy(m_questionsView);
-
-    auto *attemptsColumn = new QVBoxLayout;
-    attemptsColumn->addWidget(m_attemptsHeading);
-    attemptsColumn->addWidget(m_attemptsView, 1);
-    auto *questionsColumn = new QVBoxLayout;
-    questionsColumn->addWidget(m_questionsHeading);
-    questionsColumn->addWidget(m_questionsView, 1);
-    auto *tables = new QHBoxLayout;
-    tables->addLayout(attemptsColumn, 3);
-    tables->addLayout(questionsColumn, 2);
+    QLayout *tables = buildTables();
 
     auto *content = new QWidget;
     auto *contentLayout = new QVBoxLayout(content);
@@ -152,6 +129,36 @@ HistoryPage::HistoryPage(const LanguageManager *languages, QWidget *parent)
 
     retranslateUi();
     showSelectedQuiz();
+}
+
+// The attempts newest first beside the questions hardest first.
+QLayout *HistoryPage::buildTables()
+{
+    m_attempts = new AttemptTableModel(m_languages, this);
+    m_attemptsHeading = new QLabel(m_content);
+    Fonts::apply(m_attemptsHeading, Fonts::Role::SectionTitle);
+    m_attemptsView = makeTable(m_attempts, u"attemptsTable"_s, m_content);
+    m_attemptsHeading->setBuddy(m_attemptsView);
+
+    m_questions = new QuestionStatsModel(m_languages, this);
+    m_questionsHeading = new QLabel(m_content);
+    Fonts::apply(m_questionsHeading, Fonts::Role::SectionTitle);
+    m_questionsView = makeTable(m_questions, u"questionStatsTable"_s, m_content);
+    m_questionsView->horizontalHeader()->setStretchLastSection(false);
+    m_questionsView->horizontalHeader()->setSectionResizeMode(QuestionStatsModel::QuestionColumn,
+                                                              QHeaderView::Stretch);
+    m_questionsHeading->setBuddy(m_questionsView);
+
+    auto *attemptsColumn = new QVBoxLayout;
+    attemptsColumn->addWidget(m_attemptsHeading);
+    attemptsColumn->addWidget(m_attemptsView, 1);
+    auto *questionsColumn = new QVBoxLayout;
+    questionsColumn->addWidget(m_questionsHeading);
+    questionsColumn->addWidget(m_questionsView, 1);
+    auto *tables = new QHBoxLayout;
+    tables->addLayout(attemptsColumn, 3);
+    tables->addLayout(questionsColumn, 2);
+    return tables;
 }
 
 void HistoryPage::setHistory(const QList<QuestionBank> &banks, const QList<AttemptRecord> &history,

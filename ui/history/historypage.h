@@ -10,6 +10,7 @@ class ChartTools;
 class LanguageManager;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QTableView;
 class QuestionStatsModel;
 class ScoreChart;
@@ -39,6 +40,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QLayout *buildTables();
     void retranslateUi();
     void showSelectedQuiz();
     void updateSummary();

@@ -58,27 +58,14 @@ QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, Q
     // Last in the row and in the tab order: reading starts no attempt.
     m_readThrough = new QPushButton(this);
     m_readThrough->setObjectName(u"readThroughButton"_s);
-    connect(m_readThrough, &QPushButton::clicked, this,
-            [this] { emit readThroughRequested(m_bank.id); });
 
     m_trend = new ScoreSparkline(this);
     m_history = new QPushButton(this);
     m_history->setObjectName(u"historyButton"_s);
-    connect(m_history, &QPushButton::clicked, this, [this] { emit historyRequested(m_bank.id); });
     auto *historyRow = new QHBoxLayout;
     historyRow->addWidget(m_trend);
     historyRow->addWidget(m_history);
     historyRow->addStretch();
-
-    connect(m_resume, &QPushButton::clicked, this, [this] { emit resumeRequested(m_bank.id); });
-    connect(m_start, &QPushButton::clicked, this, [this] {
-        if (mayEndAttemptInProgress())
-            emit startRequested(m_bank.id, chosenMode());
-    });
-    connect(m_retryWrong, &QPushButton::clicked, this, [this] {
-        if (mayEndAttemptInProgress())
-            emit retryWrongRequested(m_bank.id, chosenMode());
-    });
 
     auto *modeRow = new QHBoxLayout;
     modeRow->addWidget(m_modeLabel);
@@ -99,8 +86,25 @@ QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, Q
     layout->addLayout(historyRow);
     layout->addLayout(modeRow);
     layout->addLayout(buttons);
-
+    connectButtons();
     retranslateUi();
+}
+
+// Start and retry first ask before they end an attempt in progress.
+void QuizCard::connectButtons()
+{
+    connect(m_resume, &QPushButton::clicked, this, [this] { emit resumeRequested(m_bank.id); });
+    connect(m_start, &QPushButton::clicked, this, [this] {
+        if (mayEndAttemptInProgress())
+            emit startRequested(m_bank.id, chosenMode());
+    });
+    connect(m_retryWrong, &QPushButton::clicked, this, [this] {
+        if (mayEndAttemptInProgress())
+            emit retryWrongRequested(m_bank.id, chosenMode());
+    });
+    connect(m_readThrough, &QPushButton::clicked, this,
+            [this] { emit readThroughRequested(m_bank.id); });
+    connect(m_history, &QPushButton::clicked, this, [this] { emit historyRequested(m_bank.id); });
 }
 
 void QuizCard::setRecord(const QuizRecord &record)

@@ -44,6 +44,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void connectButtons();
     void retranslateUi();
     // True when nothing is in progress or the learner agrees to end it.
     bool mayEndAttemptInProgress();
