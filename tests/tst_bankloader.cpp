@@ -595,7 +595,7 @@ void TestBankLoader::brokenBank()
     QVERIFY2(result.problems.size() == 1, qPrintable(problemList(result.problems)));
     const BankProblem &problem = result.problems.first();
     QCOMPARE(problem.file, label);
-    QCOMPARE(problem.questionId, questionId);
+    QCOMPARE(problem.item, questionId);
     QCOMPARE(problem.field, field);
     QVERIFY2(problem.message().contains(message), qPrintable(problem.message()));
 }
@@ -644,7 +644,7 @@ void TestBankLoader::badFileNeverHidesGoodOnes()
     QCOMPARE(library.banks.first().source, QDir::toNativeSeparators(good));
     QCOMPARE(library.problems.size(), 1);
     QCOMPARE(library.problems.first().file, QDir::toNativeSeparators(bad));
-    QCOMPARE(library.problems.first().questionId, u"q1"_s);
+    QCOMPARE(library.problems.first().item, u"q1"_s);
     QCOMPARE(library.problems.first().field, u"answer"_s);
 }
 
@@ -665,7 +665,7 @@ void TestBankLoader::repeatedBankIdIsRejected()
     QCOMPARE(library.problems.size(), 1);
     const BankProblem &problem = library.problems.first();
     QCOMPARE(problem.file, QDir::toNativeSeparators(second));
-    QCOMPARE(problem.questionId, QString());
+    QCOMPARE(problem.item, QString());
     QCOMPARE(problem.field, u"id"_s);
     QVERIFY2(problem.message().contains(u"\"mini\""_s), qPrintable(problem.message()));
 }

@@ -248,7 +248,7 @@ void TestGlossary::brokenGlossary()
     QVERIFY2(result.problems.size() == 1, qPrintable(problemList(result.problems)));
     const GlossaryProblem &problem = result.problems.first();
     QCOMPARE(problem.file, label);
-    QCOMPARE(problem.entryId, entryId);
+    QCOMPARE(problem.item, entryId);
     QCOMPARE(problem.field, field);
     QVERIFY2(problem.message().contains(message), qPrintable(problem.message()));
 }

@@ -486,14 +486,6 @@
 <context>
     <name>BankLoader</name>
     <message>
-        <source>not valid JSON: %1 at character %2</source>
-        <translation>বৈধ JSON নয়: %2 নম্বর অক্ষরে %1</translation>
-    </message>
-    <message>
-        <source>the file must hold one JSON object</source>
-        <translation>ফাইলে একটিমাত্র JSON অবজেক্ট থাকতে হবে</translation>
-    </message>
-    <message>
         <source>another question bank already has the id &quot;%1&quot;</source>
         <translation>&quot;%1&quot; আইডি আরেকটি প্রশ্নব্যাংকে আগেই আছে</translation>
     </message>
@@ -1027,14 +1019,6 @@
 <context>
     <name>GlossaryLoader</name>
     <message>
-        <source>not valid JSON: %1 at character %2</source>
-        <translation>বৈধ JSON নয়: %2 নম্বর অক্ষরে %1</translation>
-    </message>
-    <message>
-        <source>the file must hold one JSON object</source>
-        <translation>ফাইলে একটিমাত্র JSON অবজেক্ট থাকতে হবে</translation>
-    </message>
-    <message>
         <source>the file does not exist</source>
         <translation>ফাইলটি নেই</translation>
     </message>
@@ -1359,6 +1343,17 @@
     <message>
         <source>Attempts %1 to %2, %3 to %4: %5 on average</source>
         <translation>চেষ্টা %1 থেকে %2, %3 থেকে %4: গড়ে %5</translation>
+    </message>
+</context>
+<context>
+    <name>JsonObjectFile</name>
+    <message>
+        <source>not valid JSON: %1 at character %2</source>
+        <translation>বৈধ JSON নয়: %2 নম্বর অক্ষরে %1</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
+        <translation>ফাইলে একটিমাত্র JSON অবজেক্ট থাকতে হবে</translation>
     </message>
 </context>
 <context>

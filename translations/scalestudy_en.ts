@@ -486,14 +486,6 @@
 <context>
     <name>BankLoader</name>
     <message>
-        <source>not valid JSON: %1 at character %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file must hold one JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>another question bank already has the id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1027,14 +1019,6 @@
 <context>
     <name>GlossaryLoader</name>
     <message>
-        <source>not valid JSON: %1 at character %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file must hold one JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the file does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1358,6 +1342,17 @@
     </message>
     <message>
         <source>Attempts %1 to %2, %3 to %4: %5 on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonObjectFile</name>
+    <message>
+        <source>not valid JSON: %1 at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -14,21 +14,6 @@
 
 using namespace Qt::StringLiterals;
 
-QString BankProblem::message() const
-{
-    return describe ? describe() : QString();
-}
-
-QString BankProblem::toString() const
-{
-    QStringList parts{file};
-    if (!questionId.isEmpty())
-        parts << questionId;
-    if (!field.isEmpty())
-        parts << field;
-    return parts.join(u": "_s) + u": "_s + message();
-}
-
 BankLoader::BankLoader(QString fileLabel)
     : m_file(std::move(fileLabel))
 {
@@ -44,19 +29,11 @@ void BankLoader::report(const QString &questionId, const QString &field,
 BankLoadResult BankLoader::parse(const QByteArray &json, const QString &fileLabel)
 {
     BankLoader loader(fileLabel);
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError) {
-        loader.report({}, {}, [error] {
-            return tr("not valid JSON: %1 at character %2")
-                .arg(error.errorString())
-                .arg(error.offset);
-        });
-    } else if (!document.isObject()) {
-        loader.report({}, {}, [] { return tr("the file must hold one JSON object"); });
-    } else {
-        loader.readBank(document.object());
-    }
+    const JsonObjectFile file = JsonObjectFile::parse(json);
+    if (file.object)
+        loader.readBank(*file.object);
+    else
+        loader.report({}, {}, file.problem);
     BankLoadResult result;
     result.problems = loader.m_problems;
     if (result.problems.isEmpty())

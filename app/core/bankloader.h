@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/fileproblem.h"
 #include "core/questionbank.h"
 
 #include <QCoreApplication>
@@ -10,19 +11,8 @@
 #include <functional>
 #include <optional>
 
-// One thing wrong with a question bank, located as precisely as possible.
-struct BankProblem
-{
-    QString file;
-    QString questionId; // empty when the problem is in the bank's header
-    QString field; // e.g. "options[2].bn"; empty for the file as a whole
-    // Produces the message in the current language, so that a list of
-    // problems follows the language switch without reading the files again.
-    std::function<QString()> describe;
-
-    QString message() const;
-    QString toString() const;
-};
+// One thing wrong with a question bank: its item is the question's id.
+using BankProblem = FileProblem;
 
 struct BankLoadResult
 {

@@ -154,21 +154,6 @@ QList<TermUse> Glossary::findTerms(QStringView text, Language language,
     return kept;
 }
 
-QString GlossaryProblem::message() const
-{
-    return describe ? describe() : QString();
-}
-
-QString GlossaryProblem::toString() const
-{
-    QStringList parts{file};
-    if (!entryId.isEmpty())
-        parts << entryId;
-    if (!field.isEmpty())
-        parts << field;
-    return parts.join(u": "_s) + u": "_s + message();
-}
-
 GlossaryLoader::GlossaryLoader(QString fileLabel)
     : m_file(std::move(fileLabel))
 { }
@@ -187,18 +172,11 @@ QString GlossaryLoader::builtInPath()
 GlossaryLoadResult GlossaryLoader::parse(const QByteArray &json, const QString &fileLabel)
 {
     GlossaryLoader loader(fileLabel);
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError) {
-        loader.report({}, {}, [error] {
-            return tr("not valid JSON: %1 at character %2")
-                .arg(error.errorString(), QLocale().toString(error.offset));
-        });
-    } else if (!document.isObject()) {
-        loader.report({}, {}, [] { return tr("the file must hold one JSON object"); });
-    } else {
-        loader.readGlossary(document.object());
-    }
+    const JsonObjectFile file = JsonObjectFile::parse(json);
+    if (file.object)
+        loader.readGlossary(*file.object);
+    else
+        loader.report({}, {}, file.problem);
     GlossaryLoadResult result;
     result.problems = loader.m_problems;
     if (result.problems.isEmpty())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/fileproblem.h"
 #include "core/localizedtext.h"
 #include "core/textmatcher.h"
 
@@ -67,18 +68,8 @@ private:
     QList<SearchableTexts> m_searchable;
 };
 
-// One thing wrong with a glossary file, located as precisely as possible.
-struct GlossaryProblem
-{
-    QString file;
-    QString entryId; // empty when the problem is in the file's header
-    QString field; // e.g. "term.bn" or "questions[1]"; empty for the file as a whole
-    // Produces the message in the current language.
-    std::function<QString()> describe;
-
-    QString message() const;
-    QString toString() const;
-};
+// One thing wrong with a glossary file: its item is the entry's id.
+using GlossaryProblem = FileProblem;
 
 struct GlossaryLoadResult
 {
