@@ -53,18 +53,18 @@
     </message>
 </context>
 <context>
-    <name>AttentionPage</name>
+    <name>AttentionControls</name>
     <message>
-        <source>Attention memory</source>
-        <translation>অ্যাটেনশন মেমরি</translation>
+        <source>%1 %2 GB</source>
+        <translation>%1 %2 GB</translation>
+    </message>
+    <message>
+        <source>Custom GPU of %1 GB</source>
+        <translation>%1 GB-এর কাস্টম GPU</translation>
     </message>
     <message>
         <source>Settings</source>
         <translation>সেটিংস</translation>
-    </message>
-    <message>
-        <source>Figures for one layer</source>
-        <translation>একটি লেয়ারের হিসাব</translation>
     </message>
     <message>
         <source>Batch size B</source>
@@ -99,6 +99,18 @@
         <translation>কাস্টম GPU মেমরি</translation>
     </message>
     <message>
+        <source>Fixed y range</source>
+        <translation>মেমরি অক্ষ স্থির রাখুন</translation>
+    </message>
+    <message>
+        <source>Fixed memory range</source>
+        <translation>স্থির মেমরি রেঞ্জ</translation>
+    </message>
+    <message>
+        <source>Keep the memory axis wide enough for every data type and pass, so it does not jump when they change.</source>
+        <translation>মেমরি অক্ষটি প্রতিটি ডেটাটাইপ ও পাসের জন্য যথেষ্ট চওড়া রাখুন, যাতে এগুলো বদলালে অক্ষ লাফিয়ে না সরে।</translation>
+    </message>
+    <message>
         <source>Causal mask (is_causal=True)</source>
         <translation>কজাল মাস্ক (is_causal=True)</translation>
     </message>
@@ -127,12 +139,20 @@
         <translation>ইনফারেন্স (ফরওয়ার্ড পাস)</translation>
     </message>
     <message>
+        <source>Training (forward + backward)</source>
+        <translation>ট্রেনিং (ফরওয়ার্ড + ব্যাকওয়ার্ড)</translation>
+    </message>
+    <message>
         <source>Training keeps the softmax probabilities for the backward pass.</source>
         <translation>ট্রেনিংয়ে ব্যাকওয়ার্ড পাসের জন্য সফটম্যাক্স প্রোবাবিলিটিও রেখে দেওয়া হয়।</translation>
     </message>
     <message>
         <source>%1 (compute capability %2)</source>
         <translation>%1 (কম্পিউট ক্যাপাবিলিটি %2)</translation>
+    </message>
+    <message>
+        <source>Custom size (compute capability %1+)</source>
+        <translation>কাস্টম সাইজ (কম্পিউট ক্যাপাবিলিটি %1+)</translation>
     </message>
     <message>
         <source>Memory sizes as NVIDIA states them, read as GiB.</source>
@@ -145,6 +165,17 @@
     <message>
         <source>Memory as a data sheet states it, in GB; the page reads it as GiB like the other GPUs.</source>
         <translation>ডেটাশিটে যেমন লেখা থাকে, সেভাবে GB-তে মেমরি; অন্য GPU-গুলোর মতো পেজটি একেও GiB হিসেবে পড়ে।</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionPage</name>
+    <message>
+        <source>Attention memory</source>
+        <translation>অ্যাটেনশন মেমরি</translation>
+    </message>
+    <message>
+        <source>Figures for one layer</source>
+        <translation>একটি লেয়ারের হিসাব</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -213,10 +244,6 @@
     <message>
         <source>How the page counts GPU memory</source>
         <translation>পেজটি GPU মেমরি কীভাবে গোনে</translation>
-    </message>
-    <message>
-        <source>Custom GPU of %1 GB</source>
-        <translation>%1 GB-এর কাস্টম GPU</translation>
     </message>
     <message>
         <source>At T = S = %1:</source>
@@ -363,10 +390,6 @@
         <translation>T = %1-এর পরে মেমরি শেষ</translation>
     </message>
     <message>
-        <source>Training (forward + backward)</source>
-        <translation>ট্রেনিং (ফরওয়ার্ড + ব্যাকওয়ার্ড)</translation>
-    </message>
-    <message>
         <source>What this question is about</source>
         <translation>এই প্রশ্নটি কী নিয়ে</translation>
     </message>
@@ -397,18 +420,6 @@
     <message>
         <source>%1, T = %2: %3</source>
         <translation>%1, T = %2: %3</translation>
-    </message>
-    <message>
-        <source>Fixed y range</source>
-        <translation>মেমরি অক্ষ স্থির রাখুন</translation>
-    </message>
-    <message>
-        <source>Fixed memory range</source>
-        <translation>স্থির মেমরি রেঞ্জ</translation>
-    </message>
-    <message>
-        <source>Keep the memory axis wide enough for every data type and pass, so it does not jump when they change.</source>
-        <translation>মেমরি অক্ষটি প্রতিটি ডেটাটাইপ ও পাসের জন্য যথেষ্ট চওড়া রাখুন, যাতে এগুলো বদলালে অক্ষ লাফিয়ে না সরে।</translation>
     </message>
     <message>
         <source>Pinned: %1, naive</source>
@@ -477,10 +488,6 @@
     <message>
         <source>%1, %2, B = %3, N = %4, d = %5</source>
         <translation>%1, %2, B = %3, N = %4, d = %5</translation>
-    </message>
-    <message>
-        <source>Custom size (compute capability %1+)</source>
-        <translation>কাস্টম সাইজ (কম্পিউট ক্যাপাবিলিটি %1+)</translation>
     </message>
 </context>
 <context>

@@ -53,17 +53,17 @@
     </message>
 </context>
 <context>
-    <name>AttentionPage</name>
+    <name>AttentionControls</name>
     <message>
-        <source>Attention memory</source>
+        <source>%1 %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom GPU of %1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Figures for one layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -99,6 +99,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Fixed y range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed memory range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the memory axis wide enough for every data type and pass, so it does not jump when they change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Causal mask (is_causal=True)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -127,11 +139,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Training (forward + backward)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Training keeps the softmax probabilities for the backward pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (compute capability %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom size (compute capability %1+)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -144,6 +164,17 @@
     </message>
     <message>
         <source>Memory as a data sheet states it, in GB; the page reads it as GiB like the other GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AttentionPage</name>
+    <message>
+        <source>Attention memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures for one layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -212,10 +243,6 @@
     </message>
     <message>
         <source>How the page counts GPU memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Custom GPU of %1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -363,10 +390,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training (forward + backward)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What this question is about</source>
         <translation type="unfinished"></translation>
     </message>
@@ -396,18 +419,6 @@
     </message>
     <message>
         <source>%1, T = %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fixed y range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fixed memory range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep the memory axis wide enough for every data type and pass, so it does not jump when they change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -476,10 +487,6 @@
     </message>
     <message>
         <source>%1, %2, B = %3, N = %4, d = %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Custom size (compute capability %1+)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

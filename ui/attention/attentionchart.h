@@ -25,7 +25,8 @@ class QXYSeries;
 // against the sequence length T = S it is given (sweepSequenceLength) on log
 // axes, naive and fused, the chosen GPU's size, the reference sizes DESIGN.md
 // names, the current T and where each line runs out. Translated in the page's
-// context (AttentionPage).
+// context (AttentionPage). The series and texts are in attentionchart.cpp; the
+// axes, their ticks and where the names on the lines go in attentionchartaxes.cpp.
 class AttentionChart : public ChartView
 {
     Q_DECLARE_TR_FUNCTIONS(AttentionPage)

@@ -6,17 +6,15 @@
 #include <QWidget>
 
 class AttentionChart;
+class AttentionControls;
 class ChartTools;
 class AttentionFigures;
 class KvCacheModeSwitch;
-class QCheckBox;
-class QComboBox;
 class QEvent;
 class QGroupBox;
 class QLabel;
 class QPushButton;
 class QScrollArea;
-class QSpinBox;
 class QTextBrowser;
 
 // Concept chart page. Follows the language switch through changeEvent(LanguageChange)
@@ -24,11 +22,11 @@ class QTextBrowser;
 //
 // Attention memory: memory of one attention layer against the sequence
 // length T = S on log axes, naive (score matrix) and fused (cuDNN), with the GPU
-// sizes and where the lines cross them. The numbers come from the core
-// (attentionResults, sweepSequenceLength); the page holds the controls and
-// gives them to the figures (AttentionFigures), the chart (AttentionChart) and
+// sizes and where the lines cross them. The settings are AttentionControls,
+// which hand over the core's inputs; the page asks the core for the numbers
+// (attentionResults, sweepSequenceLength) and gives them to the figures (AttentionFigures), the chart (AttentionChart) and
 // the explanation (AttentionExplanation), which only show them; all of them
-// translate in this class's context. A language switch changes texts only.
+// translate in this class's context (the controls in their own). A language switch changes texts only.
 class AttentionPage : public QWidget
 {
     Q_OBJECT
@@ -52,16 +50,10 @@ protected:
 private:
     // The left column: wider at a larger text size, one width in both languages.
     void updateColumnWidth();
-    void buildControls();
     void buildFigures();
-    void connectControls();
+    void buildSetupNote();
+    void buildLayout();
     void retranslateUi();
-    // Sets every control as `setup` says; the caller refreshes.
-    void setControls(const AttentionChartSetup &setup);
-
-    AttentionShape currentShape() const;
-    AttentionGpu chosenGpu() const;
-    QString gpuName(const GpuModel &gpu) const;
 
     // Recomputes the model and refreshes figures and chart from the controls.
     void refresh();
@@ -84,26 +76,8 @@ private:
 
     // Controls.
     QLabel *m_title = nullptr;
-    QGroupBox *m_controlsBox = nullptr;
+    AttentionControls *m_controls = nullptr;
     QScrollArea *m_leftScroll = nullptr;
-    QLabel *m_batchLabel = nullptr;
-    QSpinBox *m_batchSpin = nullptr;
-    QLabel *m_headsLabel = nullptr;
-    QSpinBox *m_headsSpin = nullptr;
-    QLabel *m_headDimLabel = nullptr;
-    QSpinBox *m_headDimSpin = nullptr;
-    QLabel *m_sequenceLabel = nullptr;
-    QSpinBox *m_sequenceSpin = nullptr;
-    QLabel *m_dtypeLabel = nullptr;
-    QComboBox *m_dtypeCombo = nullptr;
-    QCheckBox *m_causalCheck = nullptr;
-    QLabel *m_passLabel = nullptr;
-    QComboBox *m_passCombo = nullptr;
-    QLabel *m_gpuLabel = nullptr;
-    QComboBox *m_gpuCombo = nullptr;
-    QLabel *m_customMemoryLabel = nullptr;
-    QSpinBox *m_customMemorySpin = nullptr;
-    QCheckBox *m_fixedRangeCheck = nullptr;
     ChartTools *m_chartTools = nullptr;
 
     // Figures, chart with its legend, and explanation.

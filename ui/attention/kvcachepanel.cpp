@@ -148,7 +148,11 @@ void KvCachePanel::buildControls()
     m_weightsCheck = new QCheckBox(m_controlsBox);
     m_weightsCheck->setObjectName(u"kvWeightsCheck"_s);
     m_weightsCheck->setChecked(true);
+    buildControlsForm();
+}
 
+void KvCachePanel::buildControlsForm()
+{
     auto makeLabel = [this](QWidget *buddy) {
         auto *label = new QLabel(m_controlsBox);
         label->setBuddy(buddy);

@@ -38,6 +38,8 @@ private:
     // The left column: wider at a larger text size, one width in both languages.
     void updateColumnWidth();
     void buildControls();
+    // The labels beside the controls and the form that sets them out.
+    void buildControlsForm();
     void buildFigures();
     void connectControls();
     void retranslateUi();

@@ -58,6 +58,26 @@ PipelineControls::PipelineControls(QWidget *parent)
     m_snapNote->setWordWrap(true);
     m_snapNote->hide();
 
+    buildForm();
+    const auto onEdited = [this] {
+        // A spin box that reads its text again (losing focus) changes nothing.
+        if (m_updating || parameters() == m_reported)
+            return;
+        snapMicroBatches();
+        m_reported = parameters();
+        emit parametersEdited();
+    };
+    connect(m_schedule, &QComboBox::currentIndexChanged, this, onEdited);
+    connect(m_stages, &QSpinBox::valueChanged, this, onEdited);
+    connect(m_microBatches, &QSpinBox::valueChanged, this, onEdited);
+    connect(m_chunks, &QSpinBox::valueChanged, this, onEdited);
+    connect(m_ratio, &QDoubleSpinBox::valueChanged, this, onEdited);
+    connect(m_measure, &QComboBox::currentIndexChanged, this, &PipelineControls::measureChanged);
+    retranslateUi();
+}
+
+void PipelineControls::buildForm()
+{
     auto *form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -85,22 +105,6 @@ PipelineControls::PipelineControls(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(form);
     layout->addWidget(m_snapNote);
-
-    const auto onEdited = [this] {
-        // A spin box that reads its text again (losing focus) changes nothing.
-        if (m_updating || parameters() == m_reported)
-            return;
-        snapMicroBatches();
-        m_reported = parameters();
-        emit parametersEdited();
-    };
-    connect(m_schedule, &QComboBox::currentIndexChanged, this, onEdited);
-    connect(m_stages, &QSpinBox::valueChanged, this, onEdited);
-    connect(m_microBatches, &QSpinBox::valueChanged, this, onEdited);
-    connect(m_chunks, &QSpinBox::valueChanged, this, onEdited);
-    connect(m_ratio, &QDoubleSpinBox::valueChanged, this, onEdited);
-    connect(m_measure, &QComboBox::currentIndexChanged, this, &PipelineControls::measureChanged);
-    retranslateUi();
 }
 
 Parameters PipelineControls::parameters() const

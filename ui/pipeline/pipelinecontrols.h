@@ -43,6 +43,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The labels, the fields and the note, set out in a form.
+    void buildForm();
     void retranslateUi();
     void snapMicroBatches();
     void updateSnapNote();

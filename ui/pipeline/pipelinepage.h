@@ -53,6 +53,8 @@ protected:
 private:
     void buildControls();
     void buildCharts();
+    // The Data, Pin, Save and Copy buttons and what they work on (pipelinepagepin.cpp).
+    void buildChartTools();
     void buildLayout();
     void retranslateUi();
     // Simulates the controls' parameters, then shows the results.
