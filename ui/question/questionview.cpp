@@ -14,6 +14,7 @@
 #include <QButtonGroup>
 #include <QEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QShortcut>
@@ -130,6 +131,31 @@ bool QuestionView::isOptionRadio(const QWidget *widget) const
                        [widget](const OptionRow *row) { return row->radio() == widget; });
 }
 
+void QuestionView::lookUpTerm()
+{
+    const Language language = m_languages->language();
+    QString text = m_question.prompt.text(language);
+    if (m_answer.explanationShown)
+        text += u'\n' + m_question.explanation.text(language);
+    const QList<const GlossaryEntry *> entries = TermLinks::entriesIn(text, language, m_question.id);
+    QMenu menu(this);
+    menu.setObjectName(u"termMenu"_s);
+    menu.setAccessibleName(tr("Glossary terms in this question"));
+    const Language other = OtherLanguageText::otherThan(language);
+    for (const GlossaryEntry *entry : entries) {
+        QAction *action = menu.addAction(
+            tr("%1 (%2)", "term (term in the other language)")
+                .arg(entry->term.text(language), entry->term.text(other)));
+        action->setData(entry->id);
+    }
+    if (entries.isEmpty())
+        menu.addAction(tr("No glossary term in this question"))->setEnabled(false);
+    const QWidget *prompt = promptLabel();
+    const QAction *chosen = menu.exec(prompt->mapToGlobal(QPoint(0, prompt->height())));
+    if (chosen && !chosen->data().toString().isEmpty())
+        emit glossaryEntryRequested(chosen->data().toString());
+}
+
 void QuestionView::showQuestion(const Question &question, const Answer &answer)
 {
     m_question = question;
@@ -237,7 +263,8 @@ void QuestionView::setOtherLanguageShown(bool shown)
 void QuestionView::changeEvent(QEvent *event)
 {
     // The term links carry the text colour, which a palette change changes.
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+    // A language change reaches the page first, which shows the question again.
+    if (event->type() == QEvent::PaletteChange)
         refresh();
     QWidget::changeEvent(event);
 }

@@ -72,7 +72,8 @@ public:
     QuestionView(const LanguageManager *languages, const Config &config, QWidget *parent = nullptr);
 
     void showQuestion(const Question &question, const Answer &answer);
-    // The texts again, in the current language (after a language change).
+    // The texts again, in the current language: a page calls it (or
+    // showQuestion) on a language change.
     void refresh();
     // Each text in the other language too; the place in the enclosing scroll
     // area stays (the focused widget, else the chosen option, else the first
@@ -85,6 +86,9 @@ public:
     // The checked option's radio takes the focus, else the first.
     void focusAnswers();
     bool isOptionRadio(const QWidget *widget) const;
+    // Offers the glossary terms of the prompt (and of the explanation, when
+    // shown) in a menu under the prompt (TermLinks::lookUpKey).
+    void lookUpTerm();
 
     // Widgets a page shows between the options and the explanation.
     void addBelowOptions(QWidget *widget);
