@@ -32,6 +32,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
@@ -162,6 +163,7 @@ private slots:
     void readThroughShowsRightAnswers_data();
     void readThroughShowsRightAnswers();
     void optionsAreTheQuestionPagesRows();
+    void wrongChoiceFeedbackLinksGlossaryTerms();
     void mainWindowOpensReviewAndReadThrough();
     void cardOpensReadThrough_data();
     void cardOpensReadThrough();
@@ -531,6 +533,58 @@ void TestReviewPage::optionsAreTheQuestionPagesRows()
     QCOMPARE(study->reviews().deck().log().constLast().grade, Grade::Again);
     QCOMPARE(chosen->radio()->accessibleDescription(), u"Your answer: incorrect"_s);
     QCOMPARE(right->radio()->accessibleDescription(), u"Right answer"_s);
+}
+
+// Why a wrongly chosen option is wrong carries the glossary's links, as on
+// the question page: the glossary lists "activation" for question
+// parallelism-01 (resources/glossary/glossary.json).
+void TestReviewPage::wrongChoiceFeedbackLinksGlossaryTerms()
+{
+    QJsonArray options;
+    for (int i = 0; i < 4; ++i) {
+        options.append(QJsonObject{{u"en"_s, u"Option %1"_s.arg(i)},
+                                   {u"bn"_s, u"বিকল্প %1"_s.arg(i)},
+                                   {u"feedback"_s,
+                                    QJsonObject{{u"en"_s, u"An activation is not kept there."_s},
+                                                {u"bn"_s, u"অ্যাক্টিভেশন সেখানে থাকে না।"_s}}}});
+    }
+    const QJsonObject question{{u"id"_s, u"parallelism-01"_s},
+                               {u"prompt"_s,
+                                QJsonObject{{u"en"_s, u"Which?"_s}, {u"bn"_s, u"কোনটি?"_s}}},
+                               {u"options"_s, options},
+                               {u"answer"_s, 0},
+                               {u"explanation"_s,
+                                QJsonObject{{u"en"_s, u"Because."_s}, {u"bn"_s, u"কারণ।"_s}}}};
+    QFile file(m_dir->filePath(u"gamma.json"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(QJsonObject{{u"format"_s, 1},
+                                         {u"id"_s, u"gamma"_s},
+                                         {u"title"_s,
+                                          QJsonObject{{u"en"_s, u"Gamma"_s}, {u"bn"_s, u"গামা"_s}}},
+                                         {u"questions"_s, QJsonArray{question}}})
+                   .toJson());
+    file.close();
+    Study study(m_dir->filePath(u"gamma-progress.json"_s));
+    study.loadBanks({file.fileName()});
+    study.setFlagged({u"gamma"_s, u"parallelism-01"_s}, true);
+    ReviewPage page(&study, m_languages);
+    QSignalSpy requested(&page, &ReviewPage::glossaryEntryRequested);
+    showPage(page);
+    page.startFlagged();
+    QCOMPARE(page.itemCount(), 1);
+    const int wrong = page.correctSlot() == 0 ? 1 : 0;
+    QTest::keyClick(&page, Qt::Key(Qt::Key_1 + wrong));
+    QTest::keyClick(&page, Qt::Key_Return);
+    auto *row = page.findChild<OptionRow *>(u"reviewOption%1"_s.arg(wrong));
+    QLabel *feedback = row->feedbackLabel();
+    QVERIFY(feedback->isVisible());
+    static const QRegularExpression link(u"href=\"(glossary:[^\"]+)\""_s);
+    const QRegularExpressionMatch match = link.match(feedback->text());
+    QVERIFY2(match.hasMatch(), qPrintable(feedback->text()));
+    // What a click on the link does (QLabel::linkActivated).
+    emit feedback->linkActivated(match.captured(1));
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.takeFirst().at(0).toString(), u"activation"_s);
 }
 
 void TestReviewPage::mainWindowOpensReviewAndReadThrough()

@@ -2850,10 +2850,6 @@ Please verify the correct file name was given.</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <source>Explanation</source>
-        <translation>ব্যাখ্যা</translation>
-    </message>
-    <message>
         <source>Progress through the quiz</source>
         <translation>কুইজে অগ্রগতি</translation>
     </message>
@@ -2872,18 +2868,6 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1 / %2</translation>
-    </message>
-    <message>
-        <source>Your answer: correct</source>
-        <translation>আপনার উত্তর: সঠিক</translation>
-    </message>
-    <message>
-        <source>Right answer</source>
-        <translation>সঠিক উত্তর</translation>
-    </message>
-    <message>
-        <source>Your answer: incorrect</source>
-        <translation>আপনার উত্তর: ভুল</translation>
     </message>
     <message>
         <source>Correct.</source>
@@ -2906,55 +2890,12 @@ Please verify the correct file name was given.</source>
         <translation>অ্যাটেনশন মেমরির চার্ট খুলুন</translation>
     </message>
     <message>
-        <source>Glossary terms in this question</source>
-        <translation>এই প্রশ্নের পরিভাষা</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>term (term in the other language)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>No glossary term in this question</source>
-        <translation>এই প্রশ্নে পরিভাষার কোনো শব্দ নেই</translation>
-    </message>
-    <message>
         <source>Answered %1 of %2</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
         <source>Score so far: %1 right of %2 checked</source>
         <translation>এ পর্যন্ত যাচাই %2টি, ঠিক %1টি</translation>
-    </message>
-    <message>
-        <source>%1–%2</source>
-        <comment>the option keys</comment>
-        <translation>%1–%2</translation>
-    </message>
-    <message>
-        <source>%1 see the results</source>
-        <comment>key hint</comment>
-        <translation>%1 ফলাফল দেখুন</translation>
-    </message>
-    <message>
-        <source>%1 next question</source>
-        <comment>key hint</comment>
-        <translation>%1 পরবর্তী প্রশ্ন</translation>
-    </message>
-    <message>
-        <source>%1 choose · %2 check</source>
-        <comment>key hint</comment>
-        <translation>%1 বেছে নিন · %2 যাচাই</translation>
-    </message>
-    <message>
-        <source>%1 choose · %2 submit</source>
-        <comment>key hint</comment>
-        <translation>%1 বেছে নিন · %2 জমা দিন</translation>
-    </message>
-    <message>
-        <source>%1 choose · %2 next · %3 move</source>
-        <comment>key hint</comment>
-        <translation>%1 বেছে নিন · %2 পরবর্তী · %3 প্রশ্ন বদলান</translation>
     </message>
 </context>
 <context>
@@ -2968,16 +2909,8 @@ Please verify the correct file name was given.</source>
         <translation>খোঁজের ফলাফলে ফিরুন</translation>
     </message>
     <message>
-        <source>Explanation</source>
-        <translation>ব্যাখ্যা</translation>
-    </message>
-    <message>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1 / %2</translation>
-    </message>
-    <message>
-        <source>Right answer</source>
-        <translation>সঠিক উত্তর</translation>
     </message>
     <message>
         <source>&amp;Back to the flagged questions (Esc)</source>
@@ -3009,6 +2942,38 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Unanswered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionView</name>
+    <message>
+        <source>Right answer</source>
+        <translation>সঠিক উত্তর</translation>
+    </message>
+    <message>
+        <source>Your answer: correct</source>
+        <translation>আপনার উত্তর: সঠিক</translation>
+    </message>
+    <message>
+        <source>Your answer: incorrect</source>
+        <translation>আপনার উত্তর: ভুল</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>ব্যাখ্যা</translation>
+    </message>
+    <message>
+        <source>Glossary terms in this question</source>
+        <translation>এই প্রশ্নের পরিভাষা</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>term (term in the other language)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No glossary term in this question</source>
+        <translation>এই প্রশ্নে পরিভাষার কোনো শব্দ নেই</translation>
     </message>
 </context>
 <context>
@@ -3102,6 +3067,39 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Every question with its right answer and explanation, nothing to answer</source>
         <translation>প্রতিটি প্রশ্ন, সঠিক উত্তর ও ব্যাখ্যাসহ; উত্তর দিতে হবে না</translation>
+    </message>
+</context>
+<context>
+    <name>QuizKeyHint</name>
+    <message>
+        <source>%1–%2</source>
+        <comment>the option keys</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 see the results</source>
+        <comment>key hint</comment>
+        <translation>%1 ফলাফল দেখুন</translation>
+    </message>
+    <message>
+        <source>%1 next question</source>
+        <comment>key hint</comment>
+        <translation>%1 পরবর্তী প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>%1 choose · %2 check</source>
+        <comment>key hint</comment>
+        <translation>%1 বেছে নিন · %2 যাচাই</translation>
+    </message>
+    <message>
+        <source>%1 choose · %2 submit</source>
+        <comment>key hint</comment>
+        <translation>%1 বেছে নিন · %2 জমা দিন</translation>
+    </message>
+    <message>
+        <source>%1 choose · %2 next · %3 move</source>
+        <comment>key hint</comment>
+        <translation>%1 বেছে নিন · %2 পরবর্তী · %3 প্রশ্ন বদলান</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +3473,21 @@ Please verify the correct file name was given.</source>
         <translation>সেশন শেষ করুন (Esc)</translation>
     </message>
     <message>
+        <source>Back to the library</source>
+        <translation>লাইব্রেরিতে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
+        <translation>ব্যাখ্যা:</translation>
+    </message>
+    <message>
+        <source>Back to the library (Esc)</source>
+        <translation>লাইব্রেরিতে ফিরে যান (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSettingsRow</name>
+    <message>
         <source>Questions to review per day:</source>
         <translation>দিনে কতগুলো প্রশ্ন রিভিউ করবেন:</translation>
     </message>
@@ -3489,18 +3502,6 @@ Please verify the correct file name was given.</source>
     <message>
         <source>A new day starts at (hour):</source>
         <translation>নতুন দিন শুরু হয় (ঘণ্টা):</translation>
-    </message>
-    <message>
-        <source>Back to the library</source>
-        <translation>লাইব্রেরিতে ফিরে যান</translation>
-    </message>
-    <message>
-        <source>Explanation:</source>
-        <translation>ব্যাখ্যা:</translation>
-    </message>
-    <message>
-        <source>Back to the library (Esc)</source>
-        <translation>লাইব্রেরিতে ফিরে যান (Esc)</translation>
     </message>
 </context>
 <context>

@@ -2846,10 +2846,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Explanation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Progress through the quiz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2867,18 +2863,6 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Question %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your answer: correct</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your answer: incorrect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2902,54 +2886,11 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Glossary terms in this question</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>term (term in the other language)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No glossary term in this question</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Answered %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Score so far: %1 right of %2 checked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1–%2</source>
-        <comment>the option keys</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 see the results</source>
-        <comment>key hint</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 next question</source>
-        <comment>key hint</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 choose · %2 check</source>
-        <comment>key hint</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 choose · %2 submit</source>
-        <comment>key hint</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 choose · %2 next · %3 move</source>
-        <comment>key hint</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2964,15 +2905,7 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Explanation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Question %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3004,6 +2937,38 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Unanswered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuestionView</name>
+    <message>
+        <source>Right answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer: correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer: incorrect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glossary terms in this question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>term (term in the other language)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No glossary term in this question</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3097,6 +3062,39 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Every question with its right answer and explanation, nothing to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuizKeyHint</name>
+    <message>
+        <source>%1–%2</source>
+        <comment>the option keys</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 see the results</source>
+        <comment>key hint</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 next question</source>
+        <comment>key hint</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 choose · %2 check</source>
+        <comment>key hint</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 choose · %2 submit</source>
+        <comment>key hint</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 choose · %2 next · %3 move</source>
+        <comment>key hint</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3471,6 +3469,21 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Back to the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the library (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSettingsRow</name>
+    <message>
         <source>Questions to review per day:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3484,18 +3497,6 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>A new day starts at (hour):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to the library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Explanation:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to the library (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

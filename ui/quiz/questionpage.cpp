@@ -6,18 +6,16 @@
 #include "core/study.h"
 #include "question/markicon.h"
 #include "question/optionlabels.h"
-#include "question/optionrow.h"
-#include "question/otherlanguagetext.h"
+#include "question/questionview.h"
 #include "question/termlinks.h"
 #include "quiz/questionnavigator.h"
+#include "quiz/quizkeyhint.h"
 #include "widgets/fonts.h"
 #include "widgets/messageboxes.h"
 #include "widgets/notificationframe.h"
 #include "widgets/readingcolumn.h"
-#include "widgets/scrollplace.h"
 #include "widgets/wrappedlabel.h"
 
-#include <QButtonGroup>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFrame>
@@ -25,10 +23,8 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
-#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRadioButton>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QToolButton>
@@ -79,35 +75,62 @@ QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidg
     m_navigator = new QuestionNavigator(this);
     connect(m_navigator, &QuestionNavigator::positionChosen, this, &QuestionPage::goTo);
 
-    m_prompt = makeWrappingLabel(this, u"promptLabel"_s);
-    Fonts::apply(m_prompt, Fonts::Role::Prompt);
-    m_otherPrompt = new OtherLanguageText(this);
-    m_otherPrompt->setObjectName(u"otherPromptLabel"_s);
-
-    // Glossary terms in the prompt, the explanation and why an option is
-    // wrong: hover for the term's other form and meaning, click to open its entry.
-    const auto openEntry = [this](const QString &entryId) {
-        emit glossaryEntryRequested(entryId);
-    };
-    m_optionGroup = new QButtonGroup(this);
-    m_optionGroup->setExclusive(true);
-    auto *optionsBox = new QVBoxLayout;
-    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
-        auto *row = new OptionRow(this);
-        row->setObjectName(u"optionRow%1"_s.arg(slot));
-        row->radio()->setObjectName(u"optionRadio%1"_s.arg(slot));
-        m_optionGroup->addButton(row->radio(), slot);
-        m_options[std::size_t(slot)] = row;
-        TermLinks::follow(row->feedbackLabel(), m_languages, openEntry);
-        optionsBox->addWidget(row);
-    }
-    connect(m_optionGroup, &QButtonGroup::idClicked, this, &QuestionPage::choose);
+    QuestionView::Config config;
+    config.names = {u"promptLabel"_s,          u"otherPromptLabel"_s,   u"optionRow%1"_s,
+                    u"optionRadio%1"_s,        u"explanationHeading"_s, u"explanationLabel"_s,
+                    u"otherExplanationLabel"_s};
+    config.spaceAfterPrompt = 8;
+    m_view = new QuestionView(m_languages, config, this);
+    connect(m_view, &QuestionView::optionChosen, this, &QuestionPage::choose);
+    connect(m_view, &QuestionView::glossaryEntryRequested, this,
+            &QuestionPage::glossaryEntryRequested);
+    m_view->addOptionKeys(this);
 
     m_keyHint = new QLabel(this);
     m_keyHint->setObjectName(u"keyHintLabel"_s);
     m_keyHint->setTextFormat(Qt::RichText);
     m_keyHint->setForegroundRole(QPalette::PlaceholderText);
 
+    buildFeedback();
+    // The question's column: capped at a comfortable line length of the
+    // prompt's font and centred on wide windows.
+    m_content = new QWidget;
+    m_content->setObjectName(u"questionColumn"_s);
+    auto *contentLayout = new QVBoxLayout(m_content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    m_view->addBelowOptions(m_keyHint);
+    m_view->addBelowOptions(m_feedback);
+    contentLayout->addWidget(m_view);
+    contentLayout->addStretch();
+    QWidget *content = ReadingColumn::centred(m_content);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(u"questionScroll"_s);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    scroll->setFocusPolicy(Qt::NoFocus);
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_position);
+    header->addWidget(m_progress, 1);
+    header->addWidget(m_answeredCount);
+    header->addSpacing(12);
+    header->addWidget(m_runningScore);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_quizTitle);
+    layout->addLayout(header);
+    layout->addWidget(m_navigator);
+    layout->addWidget(scroll, 1);
+    layout->addLayout(buildButtons());
+
+    addKeys();
+    capLineLength();
+    refresh();
+}
+
+void QuestionPage::buildFeedback()
+{
     // Screen readers read the verdict when the feedback comes into sight.
     m_feedback = new NotificationFrame(this);
     m_feedback->setObjectName(u"feedbackFrame"_s);
@@ -116,14 +139,6 @@ QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidg
     m_verdictIcon->setObjectName(u"verdictIcon"_s);
     m_verdict = makeWrappingLabel(m_feedback, u"verdictLabel"_s);
     Fonts::apply(m_verdict, Fonts::Role::Emphasis);
-    m_explanationHeading = new QLabel(m_feedback);
-    m_explanationHeading->setObjectName(u"explanationHeading"_s);
-    Fonts::apply(m_explanationHeading, Fonts::Role::Emphasis);
-    m_explanation = makeWrappingLabel(m_feedback, u"explanationLabel"_s);
-    m_otherExplanation = new OtherLanguageText(m_feedback);
-    m_otherExplanation->setObjectName(u"otherExplanationLabel"_s);
-    for (QLabel *label : {m_prompt, m_explanation})
-        TermLinks::follow(label, m_languages, openEntry);
     m_conceptButton = new QPushButton(m_feedback);
     m_conceptButton->setObjectName(u"conceptButton"_s);
     connect(m_conceptButton, &QPushButton::clicked, this, [this] {
@@ -138,11 +153,12 @@ QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidg
     verdictRow->addWidget(m_verdict, 1);
     auto *feedbackLayout = new QVBoxLayout(m_feedback);
     feedbackLayout->addLayout(verdictRow);
-    feedbackLayout->addWidget(m_explanationHeading);
-    feedbackLayout->addWidget(m_explanation);
-    feedbackLayout->addWidget(m_otherExplanation);
+    feedbackLayout->addWidget(m_view->explanationPanel());
     feedbackLayout->addWidget(m_conceptButton, 0, Qt::AlignLeft);
+}
 
+QHBoxLayout *QuestionPage::buildButtons()
+{
     m_previous = new QPushButton(this);
     m_previous->setObjectName(u"previousButton"_s);
     m_next = new QPushButton(this);
@@ -167,46 +183,11 @@ QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidg
     buttons->addWidget(m_submit);
     buttons->addWidget(m_results);
     buttons->addWidget(m_next);
+    return buttons;
+}
 
-    // The question's column: capped at a comfortable line length of the
-    // prompt's font and centred on wide windows.
-    m_content = new QWidget;
-    m_content->setObjectName(u"questionColumn"_s);
-    auto *contentLayout = new QVBoxLayout(m_content);
-    contentLayout->setContentsMargins(0, 0, 0, 0);
-    contentLayout->addWidget(m_prompt);
-    contentLayout->addWidget(m_otherPrompt);
-    contentLayout->addSpacing(8);
-    contentLayout->addLayout(optionsBox);
-    contentLayout->addWidget(m_keyHint);
-    contentLayout->addWidget(m_feedback);
-    contentLayout->addStretch();
-    QWidget *content = ReadingColumn::centred(m_content);
-    auto *scroll = new QScrollArea(this);
-    m_scroll = scroll;
-    scroll->setObjectName(u"questionScroll"_s);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(content);
-    scroll->setFocusPolicy(Qt::NoFocus);
-
-    auto *header = new QHBoxLayout;
-    header->addWidget(m_position);
-    header->addWidget(m_progress, 1);
-    header->addWidget(m_answeredCount);
-    header->addSpacing(12);
-    header->addWidget(m_runningScore);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_quizTitle);
-    layout->addLayout(header);
-    layout->addWidget(m_navigator);
-    layout->addWidget(scroll, 1);
-    layout->addLayout(buttons);
-
-    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
-        addShortcut(this, QKeySequence(Qt::Key_1 + slot), [this, slot] { choose(slot); });
-    }
+void QuestionPage::addKeys()
+{
     addShortcut(this, QKeySequence(TermLinks::lookUpKey), [this] { lookUpTerm(); });
     for (auto key : {Qt::Key_PageDown, Qt::Key_Right}) {
         addShortcut(this, QKeySequence(key), [this] {
@@ -220,9 +201,6 @@ QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidg
                 goTo(m_session->currentPosition() - 1);
         });
     }
-
-    capLineLength();
-    refresh();
 }
 
 Language QuestionPage::language() const
@@ -288,16 +266,12 @@ void QuestionPage::goTo(int position)
 
 void QuestionPage::setOtherLanguageShown(bool shown)
 {
-    if (shown == m_otherLanguageShown)
-        return;
-    // The learner's place: the focused widget (or the prompt) stays where it was on screen.
-    QWidget *content = m_scroll->widget();
-    ScrollPlace place(m_scroll, focusWidget() && content->isAncestorOf(focusWidget())
-                                    ? focusWidget()
-                                    : m_prompt);
-    m_otherLanguageShown = shown;
-    refresh();
-    place.restore();
+    m_view->setOtherLanguageShown(shown);
+}
+
+bool QuestionPage::isOtherLanguageShown() const
+{
+    return m_view->isOtherLanguageShown();
 }
 
 const Question *QuestionPage::currentQuestion() const
@@ -309,37 +283,13 @@ const Question *QuestionPage::currentQuestion() const
 
 void QuestionPage::lookUpTerm()
 {
-    const Question *question = currentQuestion();
-    if (!question)
-        return;
-    QString text = question->prompt.text(language());
-    if (m_session->isRevealed(m_session->currentPosition()))
-        text += u'\n' + question->explanation.text(language());
-    const QList<const GlossaryEntry *> entries = TermLinks::entriesIn(text, language(),
-                                                                      question->id);
-    QMenu menu(this);
-    menu.setObjectName(u"termMenu"_s);
-    menu.setAccessibleName(tr("Glossary terms in this question"));
-    const Language other = OtherLanguageText::otherThan(language());
-    for (const GlossaryEntry *entry : entries) {
-        QAction *action = menu.addAction(
-            tr("%1 (%2)", "term (term in the other language)")
-                .arg(entry->term.text(language()), entry->term.text(other)));
-        action->setData(entry->id);
-    }
-    if (entries.isEmpty())
-        menu.addAction(tr("No glossary term in this question"))->setEnabled(false);
-    const QAction *chosen = menu.exec(m_prompt->mapToGlobal(QPoint(0, m_prompt->height())));
-    if (chosen && !chosen->data().toString().isEmpty())
-        emit glossaryEntryRequested(chosen->data().toString());
+    if (currentQuestion())
+        m_view->lookUpTerm();
 }
 
 void QuestionPage::focusAnswers()
 {
-    if (QAbstractButton *chosen = m_optionGroup->checkedButton())
-        chosen->setFocus();
-    else
-        m_options[0]->radio()->setFocus();
+    m_view->focusAnswers();
 }
 
 void QuestionPage::submit()
@@ -388,8 +338,8 @@ void QuestionPage::primaryAction()
 
 void QuestionPage::changeEvent(QEvent *event)
 {
-    // The term links carry the text colour, which a palette change changes.
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+    // (QuestionView follows a palette change itself: its term links carry the text colour.)
+    if (event->type() == QEvent::LanguageChange)
         refresh();
     if (event->type() == QEvent::FontChange)
         capLineLength();
@@ -401,8 +351,7 @@ bool QuestionPage::focusIsOnAnOptionOrThePage() const
     const QWidget *focus = focusWidget();
     if (!focus || focus == this)
         return true;
-    return std::any_of(m_options.cbegin(), m_options.cend(),
-                       [focus](const OptionRow *row) { return row->radio() == focus; });
+    return m_view->isOptionRadio(focus);
 }
 
 void QuestionPage::keyPressEvent(QKeyEvent *event)
@@ -419,7 +368,7 @@ void QuestionPage::keyPressEvent(QKeyEvent *event)
 
 void QuestionPage::capLineLength()
 {
-    ReadingColumn::cap(m_content, m_prompt->font());
+    ReadingColumn::cap(m_content, m_view->promptLabel()->font());
 }
 
 void QuestionPage::rebuildNavigator()
@@ -438,11 +387,11 @@ void QuestionPage::refresh()
     }
     const Question &question = m_bank->questions.at(
         m_session->bankRow(m_session->currentPosition()));
-    refreshHeader(question);
-    refreshOptions(question);
+    refreshHeader();
+    refreshQuestion(question);
     refreshFeedback(question);
     refreshButtons();
-    refreshKeyHint();
+    m_keyHint->setText(QuizKeyHint::text(*m_session));
     if (m_navigator->isVisibleTo(this))
         m_navigator->refresh();
 }
@@ -459,12 +408,11 @@ void QuestionPage::retranslateControls()
     m_submit->setAccessibleName(tr("Submit answers"));
     m_results->setText(tr("See &results"));
     m_results->setAccessibleName(tr("See results"));
-    m_explanationHeading->setText(tr("Explanation"));
     m_progress->setAccessibleName(tr("Progress through the quiz"));
     m_navigator->setAccessibleName(tr("Question navigator"));
 }
 
-void QuestionPage::refreshHeader(const Question &question)
+void QuestionPage::refreshHeader()
 {
     const QLocale locale;
     const int position = m_session->currentPosition();
@@ -488,57 +436,20 @@ void QuestionPage::refreshHeader(const Question &question)
     m_runningScore->setText(
         tr("Score so far: %1 right of %2 checked")
             .arg(locale.toString(m_session->score().correct), locale.toString(checked)));
-    const QString &prompt = question.prompt.text(language());
-    m_prompt->setText(TermLinks::html(prompt, language(), question.id,
-                                      m_prompt->palette().color(m_prompt->foregroundRole())));
-    m_prompt->setAccessibleName(RichText::toPlain(prompt));
-    const Language other = OtherLanguageText::otherThan(language());
-    const QString otherPrompt = m_otherLanguageShown ? question.prompt.text(other) : QString();
-    m_otherPrompt->setText(other, RichText::toHtml(otherPrompt), RichText::toPlain(otherPrompt));
 }
 
-void QuestionPage::refreshOptions(const Question &question)
+void QuestionPage::refreshQuestion(const Question &question)
 {
     const int position = m_session->currentPosition();
-    const OptionOrder &order = m_session->optionOrder(position);
-    const bool revealed = m_session->isRevealed(position);
-    const std::optional<int> chosen = m_session->chosenSlot(position);
-    const int correctSlot = m_session->correctSlot(position);
-
-    // Not exclusive while unchecking every button, which an exclusive group refuses.
-    m_optionGroup->setExclusive(false);
-    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
-        OptionRow *row = m_options[std::size_t(slot)];
-        const QString &text = question.options.at(std::size_t(order[std::size_t(slot)]))
-                                  .text(language());
-        row->setContent(OptionLabels::label(slot), RichText::toPlain(text), RichText::toHtml(text));
-        const Language other = OtherLanguageText::otherThan(language());
-        const QString otherText = m_otherLanguageShown
-                                      ? question.options.at(std::size_t(order[std::size_t(slot)]))
-                                            .text(other)
-                                      : QString();
-        row->setOtherLanguage(other, RichText::toPlain(otherText), RichText::toHtml(otherText));
-        row->radio()->setChecked(chosen == slot);
-        row->radio()->setEnabled(m_session->canChangeAnswer(position) || chosen == slot);
-        if (revealed && slot == correctSlot)
-            row->setMark(OptionRow::Mark::RightAnswer,
-                         chosen == slot ? tr("Your answer: correct") : tr("Right answer"));
-        else if (revealed && chosen == slot)
-            row->setMark(OptionRow::Mark::WrongChoice, tr("Your answer: incorrect"));
-        else
-            row->setMark(OptionRow::Mark::None, {});
-        // Why the chosen option is wrong, under it, once that is revealed.
-        const QString why = revealed && chosen == slot && slot != correctSlot
-                                ? question.optionFeedback.at(std::size_t(order[std::size_t(slot)]))
-                                      .text(language())
-                                : QString();
-        const QColor textColour = row->feedbackLabel()->palette().color(
-            row->feedbackLabel()->foregroundRole());
-        row->setFeedback(RichText::toPlain(why),
-                         why.isEmpty() ? QString()
-                                       : TermLinks::html(why, language(), question.id, textColour));
-    }
-    m_optionGroup->setExclusive(true);
+    QuestionView::Answer answer;
+    answer.order = m_session->optionOrder(position);
+    answer.chosenSlot = m_session->chosenSlot(position);
+    answer.revealed = m_session->isRevealed(position);
+    answer.explanationShown = answer.revealed;
+    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+        answer.enabled[std::size_t(slot)] = m_session->canChangeAnswer(position)
+                                            || answer.chosenSlot == slot;
+    m_view->showQuestion(question, answer);
 }
 
 void QuestionPage::refreshFeedback(const Question &question)
@@ -560,17 +471,6 @@ void QuestionPage::refreshFeedback(const Question &question)
     m_verdict->setAccessibleName(verdict);
     // What a screen reader reads when the frame comes into sight.
     m_feedback->setAccessibleName(verdict);
-    const QString &explanation = question.explanation.text(language());
-    m_explanation->setText(
-        TermLinks::html(explanation, language(), question.id,
-                        m_explanation->palette().color(m_explanation->foregroundRole())));
-    m_explanation->setAccessibleName(RichText::toPlain(explanation));
-    const Language other = OtherLanguageText::otherThan(language());
-    const QString otherExplanation = m_otherLanguageShown ? question.explanation.text(other)
-                                                          : QString();
-    m_otherExplanation->setText(other, RichText::toHtml(otherExplanation),
-                                RichText::toPlain(otherExplanation));
-
     const Concept chartConcept = question.chartConcept;
     m_conceptButton->setVisible(chartConcept != Concept::None);
     if (chartConcept == Concept::PipelineBubbles)
@@ -595,28 +495,4 @@ void QuestionPage::refreshButtons()
     m_submit->setVisible(!immediate && !m_session->isSubmitted());
     m_results->setVisible(m_session->isFinished() && (last || !immediate));
     m_runningScore->setVisible(immediate);
-}
-
-void QuestionPage::refreshKeyHint()
-{
-    const QLocale locale;
-    const int position = m_session->currentPosition();
-    const bool last = position + 1 >= m_session->questionCount();
-    const QString digits = tr("%1–%2", "the option keys")
-                               .arg(locale.toString(1), locale.toString(optionsPerQuestion));
-    // Key names stay Latin in every language: they are printed on the keys.
-    const QString enter = u"<code>Enter</code>"_s;
-    QString hint;
-    if (m_session->isFinished() && (last || m_session->mode() == FeedbackMode::AtEnd))
-        hint = tr("%1 see the results", "key hint").arg(enter);
-    else if (m_session->mode() == FeedbackMode::Immediate && m_session->isRevealed(position))
-        hint = tr("%1 next question", "key hint").arg(enter);
-    else if (m_session->mode() == FeedbackMode::Immediate)
-        hint = tr("%1 choose · %2 check", "key hint").arg(digits, enter);
-    else if (last)
-        hint = tr("%1 choose · %2 submit", "key hint").arg(digits, enter);
-    else
-        hint = tr("%1 choose · %2 next · %3 move", "key hint")
-                   .arg(digits, enter, u"<code>PageUp</code> <code>PageDown</code>"_s);
-    m_keyHint->setText(hint);
 }

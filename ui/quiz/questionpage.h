@@ -5,20 +5,17 @@
 
 #include <QWidget>
 
-#include <array>
-
 class LanguageManager;
-class QButtonGroup;
 class QFrame;
+class QHBoxLayout;
 class QKeyEvent;
 class QLabel;
-class OtherLanguageText;
 class QProgressBar;
 class QPushButton;
 class QScrollArea;
 class QuestionNavigator;
 class QuizSession;
-class OptionRow;
+class QuestionView;
 class Study;
 
 // Shows one question of the current attempt and takes the learner's answer.
@@ -48,7 +45,7 @@ public:
     // under the current one's; the focus, the answer and the place in the
     // text stay where they were.
     void setOtherLanguageShown(bool shown);
-    bool isOtherLanguageShown() const { return m_otherLanguageShown; }
+    bool isOtherLanguageShown() const;
 
     // Offers the glossary terms of the question in a menu (TermLinks::lookUpKey).
     void lookUpTerm();
@@ -67,6 +64,9 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
+    void buildFeedback();
+    QHBoxLayout *buildButtons();
+    void addKeys();
     void choose(int slot);
     void check();
     void goTo(int position);
@@ -74,11 +74,10 @@ private:
     void showResults();
     void refresh();
     void retranslateControls();
-    void refreshHeader(const Question &question);
-    void refreshOptions(const Question &question);
+    void refreshHeader();
+    void refreshQuestion(const Question &question);
     void refreshFeedback(const Question &question);
     void refreshButtons();
-    void refreshKeyHint();
     void capLineLength();
     bool focusIsOnAnOptionOrThePage() const;
     void rebuildNavigator();
@@ -95,18 +94,10 @@ private:
     QLabel *m_position = nullptr;
     QProgressBar *m_progress = nullptr;
     QuestionNavigator *m_navigator = nullptr;
-    QLabel *m_prompt = nullptr;
-    OtherLanguageText *m_otherPrompt = nullptr;
-    QScrollArea *m_scroll = nullptr;
-    bool m_otherLanguageShown = false;
-    QButtonGroup *m_optionGroup = nullptr;
-    std::array<OptionRow *, optionsPerQuestion> m_options{};
+    QuestionView *m_view = nullptr;
     QFrame *m_feedback = nullptr;
     QLabel *m_verdictIcon = nullptr;
     QLabel *m_verdict = nullptr;
-    QLabel *m_explanationHeading = nullptr;
-    QLabel *m_explanation = nullptr;
-    OtherLanguageText *m_otherExplanation = nullptr;
     QPushButton *m_conceptButton = nullptr;
     QLabel *m_answeredCount = nullptr;
     QLabel *m_runningScore = nullptr;

@@ -2,16 +2,12 @@
 
 #include "charts/charttools.h"
 #include "core/languagemanager.h"
-#include "core/richtext.h"
 #include "core/study.h"
-#include "question/bilingualtext.h"
-#include "question/optionlabels.h"
-#include "question/optionrow.h"
-#include "question/otherlanguagetext.h"
+#include "question/questionview.h"
 #include "review/calibrationchart.h"
+#include "review/reviewsettingsrow.h"
 #include "widgets/fonts.h"
 #include "widgets/readingcolumn.h"
-#include "widgets/scrollplace.h"
 #include "widgets/wrappedlabel.h"
 
 #include <QButtonGroup>
@@ -24,8 +20,6 @@
 #include <QRandomGenerator>
 #include <QScrollArea>
 #include <QShortcut>
-#include <QSignalBlocker>
-#include <QSpinBox>
 #include <QStackedWidget>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -45,30 +39,82 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     setObjectName(u"reviewPage"_s);
     setFocusPolicy(Qt::StrongFocus);
 
+    m_views = new QStackedWidget(this);
+    m_views->addWidget(buildItem());
+    m_views->addWidget(buildSummary());
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_views);
+
+    addKeys();
+    connect(m_study, &Study::reviewsChanged, this, [this] {
+        if (isShowingSummary())
+            updateSummaryTexts();
+    });
+    m_views->setCurrentIndex(1);
+    capLineLength();
+    retranslateUi(); // fills the summary, the settings' spin boxes too
+}
+
+QWidget *ReviewPage::buildItem()
+{
     auto *item = new QWidget;
     m_heading = new QLabel(item);
     m_heading->setObjectName(u"reviewHeading"_s);
     Fonts::apply(m_heading, Fonts::Role::PageTitle);
     m_progress = new QLabel(item);
     m_progress->setObjectName(u"reviewProgress"_s);
-    m_prompt = new BilingualText(languages, item);
-    m_prompt->setObjectNames(u"reviewPrompt"_s, u"reviewOtherPrompt"_s);
-    Fonts::apply(m_prompt->current(), Fonts::Role::Prompt);
+    // The question page's view of a question: the same look, wrapping, marks and focus.
+    QuestionView::Config config;
+    config.names = {u"reviewPrompt"_s,
+                    u"reviewOtherPrompt"_s,
+                    u"reviewOption%1"_s,
+                    u"reviewOptionRadio%1"_s,
+                    {},
+                    u"reviewFeedback"_s,
+                    u"reviewOtherFeedback"_s};
+    // The verdict and "Explanation:" lead the text instead.
+    config.explanationHeading = false;
+    m_view = new QuestionView(m_languages, config, item);
+    connect(m_view, &QuestionView::optionChosen, this, &ReviewPage::choose);
+    connect(m_view, &QuestionView::glossaryEntryRequested, this,
+            &ReviewPage::glossaryEntryRequested);
+    m_view->addOptionKeys(this);
 
-    // The question page's option rows: the same look, wrapping, marks and focus.
-    m_optionGroup = new QButtonGroup(this);
-    auto *optionsLayout = new QVBoxLayout;
-    for (int slot = 0; slot < 4; ++slot) {
-        auto *option = new OptionRow(item);
-        option->setObjectName(u"reviewOption%1"_s.arg(slot));
-        option->radio()->setObjectName(u"reviewOptionRadio%1"_s.arg(slot));
-        m_optionGroup->addButton(option->radio(), slot);
-        optionsLayout->addWidget(option);
-        m_options[std::size_t(slot)] = option;
-    }
-    connect(m_optionGroup, &QButtonGroup::idClicked, this, &ReviewPage::choose);
+    m_view->addBelowOptions(buildConfidenceRow(item));
+    m_nextReview = new QLabel(item);
+    m_nextReview->setObjectName(u"nextReviewLabel"_s);
 
-    m_confidenceRow = new QWidget(item);
+    // The question scrolls when it is taller than the window; the buttons stay in sight.
+    auto *question = new QWidget;
+    auto *questionLayout = new QVBoxLayout(question);
+    questionLayout->setContentsMargins(0, 0, 0, 0);
+    questionLayout->addWidget(m_heading);
+    questionLayout->addWidget(m_progress);
+    questionLayout->addWidget(m_view);
+    questionLayout->addWidget(m_nextReview);
+    questionLayout->addStretch();
+    // Capped at the question page's line length and centred, so that on a
+    // wide window the marks stay beside their options.
+    m_column = question;
+    m_column->setObjectName(u"reviewColumn"_s);
+    QWidget *centred = ReadingColumn::centred(m_column);
+    centred->layout()->setContentsMargins(0, 0, 0, 0);
+    m_itemScroll = new QScrollArea(item);
+    m_itemScroll->setObjectName(u"reviewScrollArea"_s);
+    m_itemScroll->setWidget(centred);
+    m_itemScroll->setWidgetResizable(true);
+    m_itemScroll->setFrameShape(QFrame::NoFrame);
+    m_itemScroll->setFocusPolicy(Qt::NoFocus);
+    m_itemScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *itemLayout = new QVBoxLayout(item);
+    itemLayout->addWidget(m_itemScroll, 1);
+    itemLayout->addLayout(buildItemButtons(item));
+    return item;
+}
+
+QWidget *ReviewPage::buildConfidenceRow(QWidget *parent)
+{
+    m_confidenceRow = new QWidget(parent);
     auto *confidenceLayout = new QHBoxLayout(m_confidenceRow);
     confidenceLayout->setContentsMargins(0, 0, 0, 0);
     m_confidenceLabel = new QLabel(m_confidenceRow);
@@ -85,15 +131,11 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     confidenceLayout->addStretch();
     connect(confidenceGroup, &QButtonGroup::idClicked, this,
             [this](int id) { setConfidence(confidenceLevels[std::size_t(id)]); });
+    return m_confidenceRow;
+}
 
-    m_feedback = new BilingualText(languages, item);
-    m_feedback->setObjectNames(u"reviewFeedback"_s, u"reviewOtherFeedback"_s);
-    for (BilingualText *text : {m_prompt, m_feedback})
-        connect(text, &BilingualText::glossaryEntryRequested, this,
-                &ReviewPage::glossaryEntryRequested);
-    m_nextReview = new QLabel(item);
-    m_nextReview->setObjectName(u"nextReviewLabel"_s);
-
+QHBoxLayout *ReviewPage::buildItemButtons(QWidget *item)
+{
     m_check = new QPushButton(item);
     m_check->setObjectName(u"reviewCheckButton"_s);
     m_previous = new QPushButton(item);
@@ -121,62 +163,18 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     buttons->addWidget(m_previous);
     buttons->addWidget(m_check);
     buttons->addWidget(m_next);
+    return buttons;
+}
 
-    // The question scrolls when it is taller than the window; the buttons stay in sight.
-    auto *question = new QWidget;
-    auto *questionLayout = new QVBoxLayout(question);
-    questionLayout->setContentsMargins(0, 0, 0, 0);
-    questionLayout->addWidget(m_heading);
-    questionLayout->addWidget(m_progress);
-    questionLayout->addWidget(m_prompt);
-    questionLayout->addLayout(optionsLayout);
-    questionLayout->addWidget(m_confidenceRow);
-    questionLayout->addWidget(m_feedback);
-    questionLayout->addWidget(m_nextReview);
-    questionLayout->addStretch();
-    // Capped at the question page's line length and centred, so that on a
-    // wide window the marks stay beside their options.
-    m_column = question;
-    m_column->setObjectName(u"reviewColumn"_s);
-    QWidget *centred = ReadingColumn::centred(m_column);
-    centred->layout()->setContentsMargins(0, 0, 0, 0);
-    m_itemScroll = new QScrollArea(item);
-    m_itemScroll->setObjectName(u"reviewScrollArea"_s);
-    m_itemScroll->setWidget(centred);
-    m_itemScroll->setWidgetResizable(true);
-    m_itemScroll->setFrameShape(QFrame::NoFrame);
-    m_itemScroll->setFocusPolicy(Qt::NoFocus);
-    m_itemScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto *itemLayout = new QVBoxLayout(item);
-    itemLayout->addWidget(m_itemScroll, 1);
-    itemLayout->addLayout(buttons);
-
+QWidget *ReviewPage::buildSummary()
+{
     auto *summary = new QWidget;
     m_summaryHeading = new QLabel(summary);
     Fonts::apply(m_summaryHeading, Fonts::Role::PageTitle);
     m_summaryText = new WrappedLabel(summary);
     m_summaryText->setObjectName(u"reviewSummaryText"_s);
-    m_limitLabel = new QLabel(summary);
-    m_limit = new QSpinBox(summary);
-    m_limit->setObjectName(u"dailyLimitSpinBox"_s);
-    m_limit->setRange(ReviewSettings::minimumDailyLimit, ReviewSettings::maximumDailyLimit);
-    m_limitLabel->setBuddy(m_limit);
-    m_retentionLabel = new QLabel(summary);
-    m_retention = new QSpinBox(summary);
-    m_retention->setObjectName(u"desiredRetentionSpinBox"_s);
-    m_retention->setRange(qRound(ReviewSettings::minimumDesiredRetention * 100),
-                          qRound(ReviewSettings::maximumDesiredRetention * 100));
-    m_retention->setSuffix(u" %"_s);
-    m_retentionLabel->setBuddy(m_retention);
-    m_dayStartLabel = new QLabel(summary);
-    m_dayStart = new QSpinBox(summary);
-    m_dayStart->setObjectName(u"dayStartSpinBox"_s);
-    m_dayStart->setRange(StudyCalendar::minimumDayStartHour, StudyCalendar::maximumDayStartHour);
-    m_dayStartLabel->setBuddy(m_dayStart);
-    // Applied as typed: Enter belongs to the page (it moves on), and a value
-    // left in a box when the window closes must not be lost.
-    for (QSpinBox *box : {m_limit, m_retention, m_dayStart})
-        connect(box, &QSpinBox::valueChanged, this, &ReviewPage::applySettings);
+    m_settings = new ReviewSettingsRow(summary);
+    connect(m_settings, &ReviewSettingsRow::changed, this, &ReviewPage::applySettings);
     m_calibration = new CalibrationChart(summary);
     QWidget *calibrationTools = m_calibration->makeTools(summary);
     m_reviewFlagged = new QPushButton(summary);
@@ -185,16 +183,6 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     m_backToLibrary = new QPushButton(summary);
     m_backToLibrary->setObjectName(u"reviewLibraryButton"_s);
     connect(m_backToLibrary, &QPushButton::clicked, this, &ReviewPage::libraryRequested);
-    auto *limitRow = new QHBoxLayout;
-    limitRow->addWidget(m_limitLabel);
-    limitRow->addWidget(m_limit);
-    limitRow->addSpacing(16);
-    limitRow->addWidget(m_retentionLabel);
-    limitRow->addWidget(m_retention);
-    limitRow->addSpacing(16);
-    limitRow->addWidget(m_dayStartLabel);
-    limitRow->addWidget(m_dayStart);
-    limitRow->addStretch();
     auto *summaryButtons = new QHBoxLayout;
     summaryButtons->addWidget(m_reviewFlagged);
     summaryButtons->addStretch();
@@ -202,7 +190,7 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     auto *summaryLayout = new QVBoxLayout(summary);
     summaryLayout->addWidget(m_summaryHeading);
     summaryLayout->addWidget(m_summaryText);
-    summaryLayout->addLayout(limitRow);
+    summaryLayout->addWidget(m_settings);
     // The chart is as tall as its labels need at the text size: on a small
     // window it scrolls rather than cut them short.
     auto *calibrationRow = new QWidget;
@@ -218,18 +206,11 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     calibrationScroll->setFocusPolicy(Qt::NoFocus);
     summaryLayout->addWidget(calibrationScroll, 1);
     summaryLayout->addLayout(summaryButtons);
+    return summary;
+}
 
-    m_views = new QStackedWidget(this);
-    m_views->addWidget(item);
-    m_views->addWidget(summary);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_views);
-
-    for (int slot = 0; slot < 4; ++slot) {
-        auto *key = new QShortcut(QKeySequence(QKeyCombination(Qt::Key(Qt::Key_1 + slot))), this);
-        key->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(key, &QShortcut::activated, this, [this, slot] { choose(slot); });
-    }
+void ReviewPage::addKeys()
+{
     const std::array<std::array<QKeyCombination, 2>, 3> confidenceKeys{
         {{Qt::Key_G, Qt::ALT | Qt::Key_1},
          {Qt::Key_F, Qt::ALT | Qt::Key_2},
@@ -250,19 +231,11 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
     addKey(QKeySequence(Qt::Key_PageUp), &ReviewPage::goPrevious);
     addKey(QKeySequence(Qt::Key_Left), &ReviewPage::goPrevious);
     addKey(QKeySequence(Qt::Key_Escape), &ReviewPage::endSession);
-
-    connect(m_study, &Study::reviewsChanged, this, [this] {
-        if (isShowingSummary())
-            updateSummaryTexts();
-    });
-    m_views->setCurrentIndex(1);
-    capLineLength();
-    retranslateUi(); // fills the summary, the settings' spin boxes too
 }
 
 void ReviewPage::capLineLength()
 {
-    ReadingColumn::cap(m_column, m_prompt->current()->font());
+    ReadingColumn::cap(m_column, m_view->promptLabel()->font());
 }
 
 void ReviewPage::addKey(const QKeySequence &key, void (ReviewPage::*slot)())
@@ -276,8 +249,7 @@ ReviewPage::~ReviewPage()
 {
     // A settings box that has the focus finishes its editing when the page,
     // already half destroyed, is closed: no signal of it may reach us then.
-    for (QSpinBox *box : {m_limit, m_retention, m_dayStart})
-        box->disconnect(this);
+    m_settings->disconnect(this);
 }
 
 void ReviewPage::startDue()
@@ -328,73 +300,44 @@ void ReviewPage::updateItemTexts()
     m_progress->setText(tr("Question %1 of %2 · %3")
                             .arg(locale.toString(position() + 1), locale.toString(itemCount()),
                                  bank ? bank->title.text(language) : QString()));
-    m_prompt->setText(question->prompt, question->id, m_otherLanguageShown);
-    const OptionOrder order = m_session.optionOrder();
-    const Language other = OtherLanguageText::otherThan(language);
     const int right = correctSlot();
     const int chosen = m_session.chosenSlot();
     const bool checked = m_session.isChecked();
-    // Not exclusive while unchecking every button, which an exclusive group refuses.
-    m_optionGroup->setExclusive(false);
-    for (int slot = 0; slot < 4; ++slot) {
-        OptionRow *option = m_options[std::size_t(slot)];
-        const std::size_t index = std::size_t(order[std::size_t(slot)]);
-        const QString text = question->options[index].text(language);
-        option->setContent(OptionLabels::label(slot), RichText::toPlain(text),
-                           RichText::toHtml(text));
-        // The question page's words for the marks.
-        if (checked && slot == right)
-            option->setMark(OptionRow::Mark::RightAnswer,
-                            slot == chosen
-                                ? QCoreApplication::translate("QuestionPage",
-                                                              "Your answer: correct")
-                                : QCoreApplication::translate("QuestionPage", "Right answer"));
-        else if (checked && slot == chosen)
-            option->setMark(OptionRow::Mark::WrongChoice,
-                            QCoreApplication::translate("QuestionPage", "Your answer: incorrect"));
-        else
-            option->setMark(OptionRow::Mark::None, {});
-        const QString why = checked && slot == chosen && slot != right
-                                ? question->optionFeedback[index].text(language)
-                                : QString();
-        option->setFeedback(RichText::toPlain(why),
-                            why.isEmpty() ? QString() : RichText::toHtml(why));
-        // A screen reader hears the current text, then the other language's, named.
-        const QString otherText = m_otherLanguageShown ? question->options[index].text(other)
-                                                       : QString();
-        option->setOtherLanguage(other, RichText::toPlain(otherText), RichText::toHtml(otherText));
-        option->radio()->setChecked(slot == chosen || (!m_session.isAnswering() && slot == right));
-        option->radio()->setEnabled(!checked || slot == right || slot == chosen);
-    }
-    m_optionGroup->setExclusive(true);
-
     const bool answering = m_session.isAnswering();
+    QuestionView::Answer answer;
+    answer.order = m_session.optionOrder();
+    if (chosen >= 0)
+        answer.chosenSlot = chosen;
+    // A read-through shows the right answer chosen.
+    if (!answering)
+        answer.checkedSlot = right;
+    answer.revealed = checked;
+    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+        answer.enabled[std::size_t(slot)] = !checked || slot == right || slot == chosen;
+    answer.explanationShown = checked;
+    if (checked && answering)
+        answer.explanationLeadHtml = (m_session.isRight() ? tr("<b>Right.</b>")
+                                                          : tr("<b>Not right.</b>"))
+                                     + u' ';
+    answer.explanationLeadHtml += tr("Explanation:") + u' ';
+    m_view->showQuestion(*question, answer);
+
     m_confidenceRow->setVisible(answering);
     m_confidenceRow->setEnabled(!checked);
     for (std::size_t i = 0; i < confidenceLevels.size(); ++i)
         m_confidenceButtons[i]->setChecked(confidenceLevels[i] == m_session.confidence());
 
-    QString verdict;
-    if (checked && answering)
-        verdict = (m_session.isRight() ? tr("<b>Right.</b>") : tr("<b>Not right.</b>")) + u' ';
-    m_feedback->setText(question->explanation, question->id, m_otherLanguageShown,
-                        verdict + tr("Explanation:") + u' ');
-    m_feedback->setVisible(checked);
     updateStatusTexts();
 }
 
 void ReviewPage::setOtherLanguageShown(bool shown)
 {
-    if (shown == m_otherLanguageShown)
-        return;
-    // The learner's place: the option chosen (or the prompt) stays where it was on screen.
-    const int chosen = m_session.chosenSlot();
-    QWidget *anchor = chosen >= 0 ? m_options[std::size_t(chosen)]
-                                  : static_cast<QWidget *>(m_prompt);
-    ScrollPlace place(m_itemScroll, anchor);
-    m_otherLanguageShown = shown;
-    updateItemTexts();
-    place.restore();
+    m_view->setOtherLanguageShown(shown);
+}
+
+bool ReviewPage::isOtherLanguageShown() const
+{
+    return m_view->isOtherLanguageShown();
 }
 
 void ReviewPage::updateStatusTexts()
@@ -494,16 +437,7 @@ void ReviewPage::updateSummaryTexts()
     }
     text += tr("Due for review now: %1.").arg(locale.toString(m_study->dueForReviewCount()));
     m_summaryText->setText(text);
-    const ReviewSettings &settings = m_study->reviewSettings();
-    for (QSpinBox *box : {m_limit, m_retention, m_dayStart})
-        box->setLocale(locale);
-    {
-        // Showing the settings is not changing them.
-        const QSignalBlocker limit(m_limit), retention(m_retention), dayStart(m_dayStart);
-        m_limit->setValue(settings.dailyLimit());
-        m_retention->setValue(qRound(settings.desiredRetention() * 100));
-        m_dayStart->setValue(settings.dayStartHour());
-    }
+    m_settings->showSettings(m_study->reviewSettings());
     m_reviewFlagged->setText(tr("Review flagged questions (%1)")
                                  .arg(locale.toString(m_study->flaggedForReview().size())));
     m_reviewFlagged->setEnabled(!m_study->flaggedForReview().isEmpty());
@@ -514,13 +448,7 @@ void ReviewPage::applySettings()
 {
     if (!isShowingSummary())
         return; // a spin box lost focus as a session began
-    ReviewSettings settings = m_study->reviewSettings();
-    settings.setDailyLimit(m_limit->value());
-    // The spin box shows whole percents: keep a stored 0.905 unless the learner changed it.
-    if (m_retention->value() != qRound(settings.desiredRetention() * 100))
-        settings.setDesiredRetention(m_retention->value() / 100.0);
-    settings.setDayStartHour(m_dayStart->value());
-    m_study->setReviewSettings(settings);
+    m_study->setReviewSettings(m_settings->edited(m_study->reviewSettings()));
 }
 
 void ReviewPage::retranslateUi()
@@ -538,11 +466,6 @@ void ReviewPage::retranslateUi()
     // Says where it leads: a read-through has no summary to show.
     m_finish->setText(mode() == Mode::ReadThrough ? tr("Back to the library (Esc)")
                                                   : tr("End session (Esc)"));
-    m_limitLabel->setText(tr("Questions to review per day:"));
-    m_retentionLabel->setText(tr("Desired retention:"));
-    m_retention->setToolTip(tr("How likely you should still know a question when it comes back "
-                               "(70–97 %); higher means more frequent reviews"));
-    m_dayStartLabel->setText(tr("A new day starts at (hour):"));
     m_backToLibrary->setText(tr("Back to the library"));
     updateItemTexts();
     if (isShowingSummary())

@@ -6,17 +6,16 @@
 
 #include <array>
 
-class BilingualText;
 class CalibrationChart;
 class LanguageManager;
-class OptionRow;
-class QButtonGroup;
+class QHBoxLayout;
+class QuestionView;
 class QLabel;
 class QPushButton;
 class QRadioButton;
 class QScrollArea;
-class QSpinBox;
 class QStackedWidget;
+class ReviewSettingsRow;
 class Study;
 class WrappedLabel;
 
@@ -51,7 +50,7 @@ public:
     // The prompt, the options and the explanation in the other language too,
     // under the current one's; the focus and the place in the text stay.
     void setOtherLanguageShown(bool shown);
-    bool isOtherLanguageShown() const { return m_otherLanguageShown; }
+    bool isOtherLanguageShown() const;
 
 signals:
     void libraryRequested();
@@ -61,6 +60,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QWidget *buildItem();
+    QWidget *buildConfidenceRow(QWidget *parent);
+    QHBoxLayout *buildItemButtons(QWidget *item);
+    QWidget *buildSummary();
+    void addKeys();
     void begin(ReviewSession session);
     void updateItemTexts();
     void updateStatusTexts();
@@ -87,14 +91,10 @@ private:
     QLabel *m_heading = nullptr;
     QLabel *m_progress = nullptr;
     QScrollArea *m_itemScroll = nullptr;
-    BilingualText *m_prompt = nullptr;
-    std::array<OptionRow *, 4> m_options{};
-    bool m_otherLanguageShown = false;
-    QButtonGroup *m_optionGroup = nullptr;
+    QuestionView *m_view = nullptr;
     QWidget *m_confidenceRow = nullptr;
     QLabel *m_confidenceLabel = nullptr;
     std::array<QRadioButton *, 3> m_confidenceButtons{};
-    BilingualText *m_feedback = nullptr;
     QLabel *m_nextReview = nullptr;
     QPushButton *m_check = nullptr;
     QPushButton *m_previous = nullptr;
@@ -104,12 +104,7 @@ private:
 
     QLabel *m_summaryHeading = nullptr;
     WrappedLabel *m_summaryText = nullptr;
-    QLabel *m_limitLabel = nullptr;
-    QSpinBox *m_limit = nullptr;
-    QLabel *m_retentionLabel = nullptr;
-    QSpinBox *m_retention = nullptr; // percent
-    QLabel *m_dayStartLabel = nullptr;
-    QSpinBox *m_dayStart = nullptr; // hour
+    ReviewSettingsRow *m_settings = nullptr;
     void applySettings();
     CalibrationChart *m_calibration = nullptr;
     QPushButton *m_reviewFlagged = nullptr;

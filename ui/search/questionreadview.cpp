@@ -1,15 +1,9 @@
 #include "search/questionreadview.h"
 
 #include "core/languagemanager.h"
-#include "core/richtext.h"
-#include "question/bilingualtext.h"
-#include "question/optionlabels.h"
-#include "question/optionrow.h"
-#include "question/otherlanguagetext.h"
-#include "question/termlinks.h"
+#include "question/questionview.h"
 #include "widgets/fonts.h"
 #include "widgets/readingcolumn.h"
-#include "widgets/scrollplace.h"
 #include "widgets/wrappedlabel.h"
 
 #include <QEvent>
@@ -18,7 +12,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QRadioButton>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QVBoxLayout>
@@ -40,39 +33,23 @@ QuestionReadView::QuestionReadView(const LanguageManager *languages, QWidget *pa
     m_position->setObjectName(u"readPosition"_s);
     auto *content = new QWidget;
     m_column = content;
-    m_prompt = new BilingualText(languages, content);
-    m_prompt->setObjectNames(u"readPrompt"_s, u"readOtherPrompt"_s);
-    Fonts::apply(m_prompt->current(), Fonts::Role::Prompt);
-    const auto openEntry = [this](const QString &entryId) {
-        emit glossaryEntryRequested(entryId);
-    };
-    auto *contentLayout = new QVBoxLayout(content);
-    contentLayout->addWidget(m_prompt);
-    contentLayout->addSpacing(8);
-    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
-        auto *row = new OptionRow(content);
-        row->setObjectName(u"readOption%1"_s.arg(slot));
-        // Shown, not chosen: the radio only carries the option's label.
-        row->radio()->setEnabled(false);
-        row->radio()->setFocusPolicy(Qt::NoFocus);
-        m_options[std::size_t(slot)] = row;
-        TermLinks::follow(row->feedbackLabel(), languages, openEntry);
-        contentLayout->addWidget(row);
-    }
+    QuestionView::Config config;
+    config.names
+        = {u"readPrompt"_s,      u"readOtherPrompt"_s,     {}, {}, u"readExplanationHeading"_s,
+           u"readExplanation"_s, u"readOtherExplanation"_s};
+    config.names.option = u"readOption%1"_s;
+    config.answerable = false;
+    config.spaceAfterPrompt = 8;
+    m_view = new QuestionView(languages, config, content);
+    connect(m_view, &QuestionView::glossaryEntryRequested, this,
+            &QuestionReadView::glossaryEntryRequested);
     auto *explanation = new QFrame(content);
     explanation->setFrameShape(QFrame::StyledPanel);
-    m_explanationHeading = new QLabel(explanation);
-    m_explanationHeading->setObjectName(u"readExplanationHeading"_s);
-    Fonts::apply(m_explanationHeading, Fonts::Role::Emphasis);
-    m_explanation = new BilingualText(languages, explanation);
-    m_explanation->setObjectNames(u"readExplanation"_s, u"readOtherExplanation"_s);
-    for (BilingualText *text : {m_prompt, m_explanation})
-        connect(text, &BilingualText::glossaryEntryRequested, this,
-                &QuestionReadView::glossaryEntryRequested);
     auto *explanationLayout = new QVBoxLayout(explanation);
-    explanationLayout->addWidget(m_explanationHeading);
-    explanationLayout->addWidget(m_explanation);
-    contentLayout->addWidget(explanation);
+    explanationLayout->addWidget(m_view->explanationPanel());
+    m_view->addBelowOptions(explanation);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->addWidget(m_view);
     contentLayout->addStretch();
 
     auto *scroll = new QScrollArea(this);
@@ -81,7 +58,7 @@ QuestionReadView::QuestionReadView(const LanguageManager *languages, QWidget *pa
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(ReadingColumn::centred(content));
-    ReadingColumn::cap(content, m_prompt->current()->font());
+    ReadingColumn::cap(content, m_view->promptLabel()->font());
 
     m_back = new QPushButton(this);
     m_back->setObjectName(u"readBackButton"_s);
@@ -116,25 +93,12 @@ void QuestionReadView::showQuestion(const QuestionBank &bank, int row)
 
 void QuestionReadView::setOtherLanguageShown(bool shown)
 {
-    if (shown == m_otherLanguageShown)
-        return;
-    // The first text in sight stays where it was on screen.
-    const int top = m_column->mapFrom(m_scroll->viewport(), QPoint()).y();
-    QList<QWidget *> texts{m_prompt};
-    for (OptionRow *row : m_options)
-        texts.append(row);
-    texts.append(m_explanation->parentWidget());
-    QWidget *anchor = m_prompt;
-    for (QWidget *text : std::as_const(texts)) {
-        if (text->geometry().bottom() >= top) {
-            anchor = text;
-            break;
-        }
-    }
-    ScrollPlace place(m_scroll, anchor);
-    m_otherLanguageShown = shown;
-    retranslateUi();
-    place.restore();
+    m_view->setOtherLanguageShown(shown);
+}
+
+bool QuestionReadView::isOtherLanguageShown() const
+{
+    return m_view->isOtherLanguageShown();
 }
 
 void QuestionReadView::changeEvent(QEvent *event)
@@ -142,7 +106,7 @@ void QuestionReadView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     else if (event->type() == QEvent::FontChange)
-        ReadingColumn::cap(m_column, m_prompt->current()->font());
+        ReadingColumn::cap(m_column, m_view->promptLabel()->font());
     QWidget::changeEvent(event);
 }
 
@@ -157,34 +121,16 @@ void QuestionReadView::retranslateUi()
         m_back->setText(tr("&Back to the search results"));
         m_back->setAccessibleName(tr("Back to the search results"));
     }
-    m_explanationHeading->setText(tr("Explanation"));
     m_title->setText(m_bankTitle.text(language));
     m_position->setText(m_questionCount == 0 ? QString()
                                              : tr("Question %1 of %2")
                                                    .arg(locale.toString(m_row + 1),
                                                         locale.toString(m_questionCount)));
-    m_prompt->setText(m_question.prompt, m_question.id, m_otherLanguageShown);
-    const Language other = OtherLanguageText::otherThan(language);
-    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
-        OptionRow *row = m_options[std::size_t(slot)];
-        const QString text = m_question.options.at(std::size_t(slot)).text(language);
-        row->setContent(OptionLabels::label(slot), RichText::toPlain(text), RichText::toHtml(text));
-        const QString otherText = m_otherLanguageShown
-                                      ? m_question.options.at(std::size_t(slot)).text(other)
-                                      : QString();
-        row->setOtherLanguage(other, RichText::toPlain(otherText), RichText::toHtml(otherText));
-        const bool right = slot == m_question.answer;
-        row->radio()->setChecked(right);
-        row->setMark(right ? OptionRow::Mark::RightAnswer : OptionRow::Mark::None,
-                     right ? tr("Right answer") : QString());
-        const QString why = right ? QString()
-                                  : m_question.optionFeedback.at(std::size_t(slot)).text(language);
-        QLabel *feedback = row->feedbackLabel();
-        row->setFeedback(RichText::toPlain(why),
-                         why.isEmpty() ? QString()
-                                       : TermLinks::html(why, language, m_question.id,
-                                                         feedback->palette().color(
-                                                             feedback->foregroundRole())));
-    }
-    m_explanation->setText(m_question.explanation, m_question.id, m_otherLanguageShown);
+    QuestionView::Answer answer;
+    // The bank's order, the right answer shown with why each other option is wrong.
+    answer.checkedSlot = m_question.answer;
+    answer.revealed = true;
+    answer.explainEveryWrongOption = true;
+    answer.explanationShown = true;
+    m_view->showQuestion(m_question, answer);
 }

@@ -4,14 +4,11 @@
 
 #include <QWidget>
 
-#include <array>
-
-class BilingualText;
 class LanguageManager;
-class OptionRow;
 class QLabel;
 class QPushButton;
 class QScrollArea;
+class QuestionView;
 
 // One question to read, not to answer: its prompt, the options in the
 // bank's order with the right one marked (and why the others are wrong,
@@ -34,7 +31,7 @@ public:
     // Each text in the other language too, under the current one's; the
     // place in the text stays.
     void setOtherLanguageShown(bool shown);
-    bool isOtherLanguageShown() const { return m_otherLanguageShown; }
+    bool isOtherLanguageShown() const;
 
 signals:
     void backRequested();
@@ -57,10 +54,6 @@ private:
     QLabel *m_position = nullptr;
     QScrollArea *m_scroll = nullptr;
     QWidget *m_column = nullptr; // the texts, capped at a comfortable line length
-    bool m_otherLanguageShown = false;
-    BilingualText *m_prompt = nullptr;
-    std::array<OptionRow *, optionsPerQuestion> m_options{};
-    QLabel *m_explanationHeading = nullptr;
-    BilingualText *m_explanation = nullptr;
+    QuestionView *m_view = nullptr;
     QPushButton *m_back = nullptr;
 };
