@@ -40,6 +40,11 @@ const auto chartScheme = u"chart"_s;
 const auto markScheme = u"mark"_s;
 constexpr int markSize = 24;
 
+bool sameEntries(const ResultsEntries::Content &a, const ResultsEntries::Content &b)
+{
+    return a.session == b.session && a.bank == b.bank && a.onlyWrong == b.onlyWrong;
+}
+
 MarkIcon::Kind markOf(ResultsReport::Status status)
 {
     switch (status) {
@@ -85,11 +90,13 @@ ResultsEntries::ResultsEntries(const LanguageManager *languages, QWidget *parent
 void ResultsEntries::setContent(const Content &content, Place place)
 {
     // The learner's place: the entry at the top of the view (the last to
-    // begin at or above it, else the first), and where it begins.
+    // begin at or above it, else the first), and where it begins. At the top
+    // of the document the place is the top.
+    QScrollBar *bar = verticalScrollBar();
     int anchor = -1;
     int anchorTop = 0;
     for (int position : std::as_const(m_positions)) {
-        if (place != Place::Kept)
+        if (place != Place::Kept || bar->value() == 0)
             break;
         const int top = entryRect(position).top();
         if (anchor >= 0 && top > 0)
@@ -97,6 +104,10 @@ void ResultsEntries::setContent(const Content &content, Place place)
         anchor = position;
         anchorTop = top;
     }
+    // Place::Top is new entries (another attempt, or the filter): nothing written stands.
+    if (place == Place::Top || !sameEntries(content, m_content)
+        || content.otherLanguageShown != m_content.otherLanguageShown)
+        m_written = {};
     m_content = content;
     m_positions.clear();
     for (int position = 0; content.session && position < content.session->questionCount();
@@ -104,8 +115,11 @@ void ResultsEntries::setContent(const Content &content, Place place)
         if (!content.onlyWrong || !content.session->isCorrect(position))
             m_positions << position;
     }
-    setHtml(documentHtml());
-    QScrollBar *bar = verticalScrollBar();
+    // Written once a language for the same content: a switch back only lays it out.
+    QString &html = m_written[std::size_t(m_languages->language())];
+    if (html.isNull())
+        html = documentHtml();
+    setHtml(html);
     if (anchor >= 0) {
         // The scroll bar would learn the new height only at the next turn of
         // the event loop; it is given it now, as it will be then.
@@ -299,8 +313,10 @@ void ResultsEntries::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange)
         centreColumn();
     // The glossary links, the frames and the muted texts carry the palette's colours.
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
+        m_written = {};
         setContent(m_content, Place::Kept);
+    }
 }
 
 // Equal margins either side of a column of comfortableLineLength characters,

@@ -8,6 +8,8 @@
 #include <QRect>
 #include <QTextBrowser>
 
+#include <array>
+
 class LanguageManager;
 class QTextFrame;
 class QuizSession;
@@ -39,8 +41,9 @@ public:
         bool otherLanguageShown = false;
     };
     // Where the view is after a change: at the top (a new attempt or
-    // filter), or with the entry that was at the top of the view still there
-    // (the same entries in another language, or with the other one beneath).
+    // filter: what was written before is dropped), or with the entry that was
+    // at the top of the view still there (the same entries in another
+    // language, or with the other one beneath).
     enum class Place { Top, Kept };
     // Writes the document afresh, in the current language.
     void setContent(const Content &content, Place place);
@@ -73,4 +76,7 @@ private:
     Content m_content;
     QList<int> m_positions; // listed, in order
     int m_margin = 0; // either side of the column
+    // The document as written in each language, by Language, for m_content;
+    // null where not written yet.
+    std::array<QString, allLanguages.size()> m_written;
 };
