@@ -37,6 +37,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextBrowser>
 #include <QTextDocumentFragment>
 #include <QToolTip>
 
@@ -175,7 +176,7 @@ private:
     // Hovers over the label's first glossary link, checks the tooltip against
     // the glossary file, clicks it and checks that its entry opened.
     void checkTermLink(QLabel *label, Language language);
-    void checkResultsTermLink(ResultsEntries *entries, Language language);
+    void checkResultsTermLink(ResultsEntries *list, Language language);
     QWidget *currentPage() const;
     void makeWindow(Language language);
     void startQuiz(FeedbackMode mode);
@@ -424,7 +425,7 @@ void TestBilingual::placeIsKept()
     QTRY_VERIFY(results->isVisible());
     auto *entries = results->findChild<ResultsEntries *>();
     QVERIFY(entries->positions().contains(3));
-    QScrollBar *bar = entries->verticalScrollBar();
+    QScrollBar *bar = entries->view()->verticalScrollBar();
     QTRY_VERIFY(bar->maximum() > bar->value() + entries->entryRect(3).top());
     const int entryTop = bar->value() + entries->entryRect(3).top();
     bar->setValue(entryTop);
@@ -740,9 +741,10 @@ void TestBilingual::checkTermLink(QLabel *label, Language language)
 
 // The results' first glossary link, as checkTermLink checks a label's: the
 // mouse over it shows the term's tooltip, a click opens its entry.
-void TestBilingual::checkResultsTermLink(ResultsEntries *entries, Language language)
+void TestBilingual::checkResultsTermLink(ResultsEntries *list, Language language)
 {
-    QVERIFY(entries);
+    QVERIFY(list && list->view());
+    QTextBrowser *entries = list->view();
     QStringList entryIds;
     QTextCursor first;
     for (QTextBlock block = entries->document()->begin(); block.isValid(); block = block.next()) {

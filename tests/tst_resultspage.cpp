@@ -381,7 +381,7 @@ void TestResultsPage::everyAnswerIsListed()
     QVERIFY(resultsPage()->findChildren<QPushButton *>(u"showMoreButton"_s).isEmpty());
     ResultsEntries *shown = entries();
     QCOMPARE(shown->positions(), (QList<int>{0, 1, 2, 3}));
-    const QString all = shown->toPlainText();
+    const QString all = shown->view()->toPlainText();
     qsizetype before = -1;
     for (int position = 0; position < 4; ++position) {
         const qsizetype at = all.indexOf(testQuestions.at(position).en);
@@ -391,16 +391,16 @@ void TestResultsPage::everyAnswerIsListed()
     // Only the wrong (and unanswered) ones: q2 and q3; and back.
     QTest::mouseClick(resultsPage()->findChild<QCheckBox *>(u"onlyWrongCheckBox"_s), Qt::LeftButton);
     QCOMPARE(shown->positions(), (QList<int>{1, 2}));
-    QVERIFY(!shown->toPlainText().contains(testQuestions.at(0).en));
-    QVERIFY(shown->toPlainText().contains(testQuestions.at(2).en));
+    QVERIFY(!shown->view()->toPlainText().contains(testQuestions.at(0).en));
+    QVERIFY(shown->view()->toPlainText().contains(testQuestions.at(2).en));
     QTest::mouseClick(resultsPage()->findChild<QCheckBox *>(u"onlyWrongCheckBox"_s), Qt::LeftButton);
     QCOMPARE(shown->positions(), (QList<int>{0, 1, 2, 3}));
     // The last one can be scrolled into sight.
-    shown->verticalScrollBar()->setValue(shown->verticalScrollBar()->maximum());
-    QVERIFY(shown->viewport()->rect().intersects(shown->entryRect(3)));
-    QTextCursor end(shown->document());
+    shown->view()->verticalScrollBar()->setValue(shown->view()->verticalScrollBar()->maximum());
+    QVERIFY(shown->view()->viewport()->rect().intersects(shown->entryRect(3)));
+    QTextCursor end(shown->view()->document());
     end.movePosition(QTextCursor::End);
-    QVERIFY(shown->viewport()->rect().contains(shown->cursorRect(end)));
+    QVERIFY(shown->view()->viewport()->rect().contains(shown->view()->cursorRect(end)));
 }
 
 // q2's chart link opens the pipeline page as its "chart" sets it up; only
@@ -415,7 +415,7 @@ void TestResultsPage::conceptLinkOpensItsChart()
         QCOMPARE(text.contains(pipeline), position == 1);
         QCOMPARE(text.contains(attention), position == 3);
     }
-    QVERIFY(openLinkByKeyboard(entries(), pipeline));
+    QVERIFY(openLinkByKeyboard(entries()->view(), pipeline));
     QCOMPARE(currentPage()->objectName(), u"pipelinePage"_s);
     QCOMPARE(currentPage()->findChild<QSpinBox *>(u"stagesSpin"_s)->value(), 6);
     QCOMPARE(currentPage()->findChild<QSpinBox *>(u"microBatchesSpin"_s)->value(), 3);
@@ -423,7 +423,7 @@ void TestResultsPage::conceptLinkOpensItsChart()
     m_window->findChild<QAction *>(u"backToQuizAction"_s)->trigger();
     QCOMPARE(currentPage(), resultsPage());
 
-    QVERIFY(openLinkByKeyboard(entries(), attention));
+    QVERIFY(openLinkByKeyboard(entries()->view(), attention));
     QCOMPARE(currentPage()->objectName(), u"attentionPage"_s);
 }
 
@@ -453,7 +453,7 @@ void TestResultsPage::topicBreakdown()
     // Above the entries, scrolling with them.
     ResultsEntries *shown = entries();
     auto lines = [shown, &expected] {
-        QStringList all = shown->toPlainText().split(u'\n');
+        QStringList all = shown->view()->toPlainText().split(u'\n');
         all.removeIf([](const QString &line) { return line.trimmed().isEmpty(); });
         return all.mid(0, expected.size());
     };
@@ -468,7 +468,7 @@ void TestResultsPage::topicBreakdown()
 void TestResultsPage::noBreakdownWithoutTopics()
 {
     takeQuiz(untaggedBankId);
-    const QString shown = entries()->toPlainText();
+    const QString shown = entries()->view()->toPlainText();
     QVERIFY(!shown.contains(u"By topic"_s));
     QVERIFY2(shown.trimmed()
                  .remove(QChar::ObjectReplacementCharacter)
@@ -685,8 +685,8 @@ void TestResultsPage::entriesKeepTheQuestionPagesLineLength()
     settle();
     const QWidget *page = resultsPage();
     const ResultsEntries *shown = entries();
-    const QWidget *column = shown->viewport();
-    const int cap = QFontMetrics(shown->font()).averageCharWidth() * comfortableCharacters;
+    const QWidget *column = shown->view()->viewport();
+    const int cap = QFontMetrics(shown->view()->font()).averageCharWidth() * comfortableCharacters;
     QVERIFY2(column->width() <= cap, qPrintable(u"%1 > %2"_s.arg(column->width()).arg(cap)));
     QVERIFY2(column->width() >= cap - 40, qPrintable(QString::number(column->width())));
     // Centred: as much room on its left as on its right, within a few pixels.

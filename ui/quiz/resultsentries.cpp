@@ -40,9 +40,10 @@ const auto chartScheme = u"chart"_s;
 const auto markScheme = u"mark"_s;
 constexpr int markSize = 24;
 
-bool sameEntries(const ResultsEntries::Content &a, const ResultsEntries::Content &b)
+bool sameContent(const ResultsEntries::Content &a, const ResultsEntries::Content &b)
 {
-    return a.session == b.session && a.bank == b.bank && a.onlyWrong == b.onlyWrong;
+    return a.session == b.session && a.bank == b.bank && a.translations == b.translations
+           && a.onlyWrong == b.onlyWrong && a.otherLanguageShown == b.otherLanguageShown;
 }
 
 MarkIcon::Kind markOf(ResultsReport::Status status)
@@ -73,41 +74,22 @@ QString markName(MarkIcon::Kind kind)
 
 } // namespace
 
-ResultsEntries::ResultsEntries(const LanguageManager *languages, QWidget *parent)
+ResultsDocument::ResultsDocument(Language language, QWidget *parent)
     : QTextBrowser(parent)
-    , m_languages(languages)
+    , m_language(language)
 {
-    setObjectName(u"resultsEntries"_s);
+    setObjectName(u"resultsDocument"_s);
     setOpenLinks(false);
     setFrameShape(QFrame::NoFrame);
     // On the page's own background, as the entries' frames were.
     viewport()->setAutoFillBackground(false);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    connect(this, &QTextBrowser::anchorClicked, this, &ResultsEntries::openLink);
-    connect(this, &QTextBrowser::highlighted, this, &ResultsEntries::showTermToolTip);
+    connect(this, &QTextBrowser::anchorClicked, this, &ResultsDocument::openLink);
+    connect(this, &QTextBrowser::highlighted, this, &ResultsDocument::showTermToolTip);
 }
 
-void ResultsEntries::setContent(const Content &content, Place place)
+void ResultsDocument::setContent(const Content &content)
 {
-    // The learner's place: the entry at the top of the view (the last to
-    // begin at or above it, else the first), and where it begins. At the top
-    // of the document the place is the top.
-    QScrollBar *bar = verticalScrollBar();
-    int anchor = -1;
-    int anchorTop = 0;
-    for (int position : std::as_const(m_positions)) {
-        if (place != Place::Kept || bar->value() == 0)
-            break;
-        const int top = entryRect(position).top();
-        if (anchor >= 0 && top > 0)
-            break;
-        anchor = position;
-        anchorTop = top;
-    }
-    // Place::Top is new entries (another attempt, or the filter): nothing written stands.
-    if (place == Place::Top || !sameEntries(content, m_content)
-        || content.otherLanguageShown != m_content.otherLanguageShown)
-        m_written = {};
     m_content = content;
     m_positions.clear();
     for (int position = 0; content.session && position < content.session->questionCount();
@@ -115,27 +97,45 @@ void ResultsEntries::setContent(const Content &content, Place place)
         if (!content.onlyWrong || !content.session->isCorrect(position))
             m_positions << position;
     }
-    // Written once a language for the same content: a switch back only lays it out.
-    QString &html = m_written[std::size_t(m_languages->language())];
-    if (html.isNull())
-        html = documentHtml();
-    setHtml(html);
-    if (anchor >= 0) {
-        // The scroll bar would learn the new height only at the next turn of
-        // the event loop; it is given it now, as it will be then.
-        const int height = int(std::ceil(document()->size().height()));
-        bar->setRange(0, std::max(0, height - viewport()->height()));
-        bar->setValue(bar->value() + entryRect(anchor).top() - anchorTop);
-    } else if (place == Place::Top)
-        bar->setValue(0);
+    setHtml(documentHtml());
 }
 
-QString ResultsEntries::documentHtml() const
+// The entry at the top of the view (the last to begin at or above it, else
+// the first), and where it begins; none at the top of the document.
+std::pair<int, int> ResultsDocument::place() const
+{
+    std::pair<int, int> place{-1, 0};
+    if (verticalScrollBar()->value() == 0)
+        return place;
+    for (int position : m_positions) {
+        const int top = entryRect(position).top();
+        if (place.first >= 0 && top > 0)
+            break;
+        place = {position, top};
+    }
+    return place;
+}
+
+void ResultsDocument::keepPlace(std::pair<int, int> place)
+{
+    QScrollBar *bar = verticalScrollBar();
+    if (place.first < 0 || !m_positions.contains(place.first)) {
+        bar->setValue(0);
+        return;
+    }
+    // The scroll bar would learn a new height only at the next turn of the
+    // event loop; it is given it now, as it will be then.
+    const int height = int(std::ceil(document()->size().height()));
+    bar->setRange(0, std::max(0, height - viewport()->height()));
+    bar->setValue(bar->value() + entryRect(place.first).top() - place.second);
+}
+
+QString ResultsDocument::documentHtml() const
 {
     if (!m_content.session)
         return {};
     const ResultsReport report(*m_content.session, *m_content.bank, *m_content.translations);
-    const Language language = m_languages->language();
+    const Language language = m_language;
     QString html = report.topicsHtml(language);
     if (m_content.onlyWrong && m_content.session->wrongQuestionIds().isEmpty())
         html += u"<p>"_s + PageText::tr("No wrong answers: well done.") + u"</p>"_s;
@@ -146,10 +146,10 @@ QString ResultsEntries::documentHtml() const
 
 // A framed table of one cell: the mark and ResultsReport's entry, the other
 // language's texts, the chart link.
-QString ResultsEntries::entryHtml(int position) const
+QString ResultsDocument::entryHtml(int position) const
 {
     const ResultsReport report(*m_content.session, *m_content.bank, *m_content.translations);
-    const Language language = m_languages->language();
+    const Language language = m_language;
     const QColor textColour = palette().color(QPalette::Text);
     const QString frame = palette().color(QPalette::Mid).name();
     QString html = u"<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"8\" "
@@ -177,7 +177,7 @@ QString ResultsEntries::entryHtml(int position) const
 // The entry's question, answers and explanation in the other language, with
 // the headings in the current one: smaller, in the muted colour, led by the
 // language's name.
-QString ResultsEntries::otherLanguageHtml(int position, Language language) const
+QString ResultsDocument::otherLanguageHtml(int position, Language language) const
 {
     const QuizSession &session = *m_content.session;
     const Question &question = m_content.bank->questions.at(session.bankRow(position));
@@ -213,7 +213,7 @@ QString ResultsEntries::otherLanguageHtml(int position, Language language) const
 }
 
 // The entries are the document's last frames, one table each, in order.
-QTextFrame *ResultsEntries::entryFrame(int position) const
+QTextFrame *ResultsDocument::entryFrame(int position) const
 {
     const qsizetype index = m_positions.indexOf(position);
     const QList<QTextFrame *> frames = document()->rootFrame()->childFrames();
@@ -221,7 +221,7 @@ QTextFrame *ResultsEntries::entryFrame(int position) const
     return index >= 0 && first >= 0 ? frames.at(first + index) : nullptr;
 }
 
-QString ResultsEntries::entryText(int position) const
+QString ResultsDocument::entryText(int position) const
 {
     QTextFrame *frame = entryFrame(position);
     if (!frame)
@@ -233,7 +233,7 @@ QString ResultsEntries::entryText(int position) const
     return cursor.selection().toPlainText().remove(QChar::ObjectReplacementCharacter).trimmed();
 }
 
-QImage ResultsEntries::entryMark(int position) const
+QImage ResultsDocument::entryMark(int position) const
 {
     QTextFrame *frame = entryFrame(position);
     if (!frame)
@@ -250,7 +250,7 @@ QImage ResultsEntries::entryMark(int position) const
     return {};
 }
 
-QRect ResultsEntries::entryRect(int position) const
+QRect ResultsDocument::entryRect(int position) const
 {
     QTextFrame *frame = entryFrame(position);
     if (!frame)
@@ -260,7 +260,7 @@ QRect ResultsEntries::entryRect(int position) const
                                                  -verticalScrollBar()->value());
 }
 
-QVariant ResultsEntries::loadResource(int type, const QUrl &name)
+QVariant ResultsDocument::loadResource(int type, const QUrl &name)
 {
     if (type != QTextDocument::ImageResource || name.scheme() != markScheme)
         return QTextBrowser::loadResource(type, name);
@@ -272,7 +272,7 @@ QVariant ResultsEntries::loadResource(int type, const QUrl &name)
     return {};
 }
 
-void ResultsEntries::openLink(const QUrl &url)
+void ResultsDocument::openLink(const QUrl &url)
 {
     if (const QString entryId = TermLinks::entryIdOf(url.toString()); !entryId.isEmpty()) {
         emit glossaryEntryRequested(entryId);
@@ -289,39 +289,39 @@ void ResultsEntries::openLink(const QUrl &url)
 }
 
 // A term's tooltip as soon as the mouse is over it, as on the question page.
-void ResultsEntries::showTermToolTip(const QUrl &url)
+void ResultsDocument::showTermToolTip(const QUrl &url)
 {
     const GlossaryEntry *entry = TermLinks::glossary().entryById(
         TermLinks::entryIdOf(url.toString()));
     if (entry)
-        QToolTip::showText(QCursor::pos(), TermLinks::toolTip(*entry, m_languages->language()),
-                           this);
+        QToolTip::showText(QCursor::pos(), TermLinks::toolTip(*entry, m_language), this);
     else
         QToolTip::hideText();
 }
 
-bool ResultsEntries::viewportEvent(QEvent *event)
+bool ResultsDocument::viewportEvent(QEvent *event)
 {
     if (event->type() == QEvent::Resize)
         centreColumn();
     return QTextBrowser::viewportEvent(event);
 }
 
-void ResultsEntries::changeEvent(QEvent *event)
+void ResultsDocument::changeEvent(QEvent *event)
 {
     QTextBrowser::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         centreColumn();
     // The glossary links, the frames and the muted texts carry the palette's colours.
     if (event->type() == QEvent::PaletteChange) {
-        m_written = {};
-        setContent(m_content, Place::Kept);
+        const std::pair<int, int> kept = place();
+        setContent(m_content);
+        keepPlace(kept);
     }
 }
 
 // Equal margins either side of a column of comfortableLineLength characters,
 // in the room the viewport and its margins have beside the scroll bar.
-void ResultsEntries::centreColumn()
+void ResultsDocument::centreColumn()
 {
     const int column = QFontMetrics(font()).averageCharWidth()
                        * ReadingColumn::comfortableLineLength;
@@ -331,4 +331,54 @@ void ResultsEntries::centreColumn()
         return;
     m_margin = margin;
     setViewportMargins(margin, 0, margin, 0);
+}
+
+ResultsEntries::ResultsEntries(const LanguageManager *languages, QWidget *parent)
+    : QStackedWidget(parent)
+    , m_languages(languages)
+{
+    setObjectName(u"resultsEntries"_s);
+}
+
+ResultsDocument *ResultsEntries::view() const
+{
+    return qobject_cast<ResultsDocument *>(currentWidget());
+}
+
+void ResultsEntries::setContent(const Content &content, Place place)
+{
+    const std::pair<int, int> kept = place == Place::Kept && view() ? view()->place()
+                                                                    : std::pair{-1, 0};
+    if (place == Place::Top || !sameContent(content, m_content))
+        m_written = {};
+    m_content = content;
+    const Language language = m_languages->language();
+    ResultsDocument *&shown = m_views[std::size_t(language)];
+    if (!shown) {
+        shown = new ResultsDocument(language, this);
+        shown->setAccessibleName(accessibleName());
+        connect(shown, &ResultsDocument::conceptRequested, this, &ResultsEntries::conceptRequested);
+        connect(shown, &ResultsDocument::glossaryEntryRequested, this,
+                &ResultsEntries::glossaryEntryRequested);
+        addWidget(shown);
+    }
+    if (!m_written[std::size_t(language)]) {
+        shown->setContent(content);
+        m_written[std::size_t(language)] = true;
+    }
+    const bool hadFocus = view() && view()->hasFocus();
+    setCurrentWidget(shown);
+    setFocusProxy(shown);
+    if (hadFocus)
+        shown->setFocus();
+    shown->keepPlace(kept);
+}
+
+void ResultsEntries::setViewsAccessibleName(const QString &name)
+{
+    setAccessibleName(name);
+    for (ResultsDocument *view : m_views) {
+        if (view)
+            view->setAccessibleName(name);
+    }
 }

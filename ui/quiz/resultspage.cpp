@@ -136,7 +136,7 @@ void ResultsPage::retranslatePage()
     m_heading->setText(tr("Results"));
     m_onlyWrong->setText(tr("Show &only wrong answers"));
     m_onlyWrong->setAccessibleName(tr("Show only wrong answers"));
-    m_entries->setAccessibleName(tr("Results"));
+    m_entries->setViewsAccessibleName(tr("Results"));
     m_library->setText(tr("Back to the &library"));
     m_library->setAccessibleName(tr("Back to the library"));
     m_export->setText(tr("&Export…"));
