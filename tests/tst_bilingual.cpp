@@ -11,6 +11,7 @@
 #include "core/languagemanager.h"
 #include "question/otherlanguageview.h"
 #include "quiz/questionpage.h"
+#include "quiz/resultsentries.h"
 #include "quiz/resultspage.h"
 #include "review/reviewpage.h"
 #include "search/questionreadview.h"
@@ -35,6 +36,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
 #include <QTextDocumentFragment>
 #include <QToolTip>
 
@@ -173,6 +176,7 @@ private:
     // Hovers over the label's first glossary link, checks the tooltip against
     // the glossary file, clicks it and checks that its entry opened.
     void checkTermLink(QLabel *label, Language language);
+    void checkResultsTermLink(ResultsEntries *list, Language language);
     QWidget *currentPage() const;
     void makeWindow(Language language);
     void startQuiz(FeedbackMode mode);
@@ -418,19 +422,19 @@ void TestBilingual::placeIsKept()
         QTest::keyClick(keyTarget(), Qt::Key_Return);
     }
     auto *results = m_window->findChild<ResultsPage *>();
-    auto *entry = results->findChild<QWidget *>(u"resultEntry3"_s);
-    QTRY_VERIFY(entry && entry->isVisible());
-    auto *scroll = results->findChild<QScrollArea *>();
-    // Where the entry sits in what scrolls (below the topics).
-    const int entryTop = entry->mapTo(scroll->widget(), QPoint()).y();
-    QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > entryTop);
-    scroll->verticalScrollBar()->setValue(entryTop);
-    QCOMPARE(entry->mapTo(scroll->viewport(), QPoint()).y(), 0);
-    const int valueBefore = scroll->verticalScrollBar()->value();
+    QTRY_VERIFY(results->isVisible());
+    auto *entries = results->findChild<ResultsEntries *>();
+    QVERIFY(entries->positions().contains(3));
+    QScrollBar *bar = entries->view()->verticalScrollBar();
+    QTRY_VERIFY(bar->maximum() > bar->value() + entries->entryRect(3).top());
+    const int entryTop = bar->value() + entries->entryRect(3).top();
+    bar->setValue(entryTop);
+    QCOMPARE(entries->entryRect(3).top(), 0);
+    const int valueBefore = bar->value();
 
     toggle()->trigger();
-    QVERIFY(scroll->verticalScrollBar()->value() > valueBefore);
-    QCOMPARE(entry->mapTo(scroll->viewport(), QPoint()).y(), 0);
+    QVERIFY(bar->value() > valueBefore);
+    QCOMPARE(entries->entryRect(3).top(), 0);
 }
 
 void TestBilingual::resultsShowTheOtherLanguage_data()
@@ -455,29 +459,29 @@ void TestBilingual::resultsShowTheOtherLanguage()
     }
     auto *results = m_window->findChild<ResultsPage *>();
     QVERIFY(results->isVisible());
-    QVERIFY(results->findChildren<QLabel *>(u"resultOtherLanguageText"_s).isEmpty());
-
-    auto *entry = results->findChild<QWidget *>(u"resultEntry0"_s);
-    QVERIFY(entry);
-    QTRY_VERIFY(entry->isVisible()); // a layout shows a new child once events are processed
-    toggle()->trigger();
-    auto *otherText = entry->findChild<QLabel *>(u"resultOtherLanguageText"_s);
-    QVERIFY(otherText && otherText->isVisible());
+    auto *entries = results->findChild<ResultsEntries *>();
     const QJsonObject question = bankQuestion(session->questionId(0));
-    const QString shown = plainOf(otherText->text());
-    QVERIFY(shown.startsWith(nameOf(other)));
-    QVERIFY(shown.contains(readable(question.value(u"prompt"_s)[code(other)].toString())));
-    QVERIFY(shown.contains(readable(question.value(u"explanation"_s)[code(other)].toString())));
+    const QString otherPrompt = readable(question.value(u"prompt"_s)[code(other)].toString());
+    QVERIFY(!entries->entryText(0).contains(otherPrompt));
+
+    toggle()->trigger();
+    const QString shown = entries->entryText(0);
+    // Beneath the current language's text, led by the other language's name.
+    const qsizetype otherStart = shown.indexOf(nameOf(other));
+    QVERIFY2(otherStart > 0, qPrintable(shown));
+    const QString otherText = shown.sliced(otherStart);
+    QVERIFY(otherText.contains(otherPrompt));
+    QVERIFY(otherText.contains(readable(question.value(u"explanation"_s)[code(other)].toString())));
     const QString why = readable(
         question.value(u"options"_s)[wrongOption][u"feedback"_s][code(other)].toString());
     QVERIFY(!why.isEmpty());
-    QVERIFY2(shown.contains(why), qPrintable(shown));
-    auto *currentText = entry->findChild<QLabel *>(u"resultText"_s);
-    QVERIFY(currentText->y() < otherText->y());
+    QVERIFY2(otherText.contains(why), qPrintable(otherText));
+    QVERIFY(shown.startsWith(language == Language::English ? u"Question 1"_s : u"প্রশ্ন ১"_s));
 
     toggle()->trigger();
-    QVERIFY(!otherText->isVisible());
-    QVERIFY(currentText->isVisible());
+    QVERIFY(!entries->entryText(0).contains(otherPrompt));
+    QVERIFY(entries->entryText(0).startsWith(language == Language::English ? u"Question 1"_s
+                                                                           : u"প্রশ্ন ১"_s));
 }
 
 void TestBilingual::termHoverAndClick_data()
@@ -735,6 +739,59 @@ void TestBilingual::checkTermLink(QLabel *label, Language language)
     QCOMPARE(term->text(), hovered.value(u"term"_s)[code(language)].toString());
 }
 
+// The results' first glossary link, as checkTermLink checks a label's: the
+// mouse over it shows the term's tooltip, a click opens its entry.
+void TestBilingual::checkResultsTermLink(ResultsEntries *list, Language language)
+{
+    QVERIFY(list && list->view());
+    QTextBrowser *entries = list->view();
+    QStringList entryIds;
+    QTextCursor first;
+    for (QTextBlock block = entries->document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QString href = it.fragment().charFormat().anchorHref();
+            if (!href.startsWith(u"glossary:"_s))
+                continue;
+            entryIds << href.sliced(9);
+            if (first.isNull()) {
+                first = QTextCursor(entries->document());
+                first.setPosition(it.fragment().position());
+            }
+        }
+    }
+    QVERIFY2(!entryIds.isEmpty(), "no results entry links a glossary term");
+    const Language other = otherThan(language);
+    entries->setTextCursor(first);
+    entries->ensureCursorVisible();
+    QCoreApplication::processEvents();
+    QToolTip::hideText();
+    const QRect line = entries->cursorRect(first);
+    QPoint over;
+    for (int x = line.left() + 2; x < entries->viewport()->width() && over.isNull(); x += 4) {
+        QTest::mouseMove(entries->viewport(), QPoint(x, line.center().y()));
+        if (QToolTip::isVisible())
+            over = QPoint(x, line.center().y());
+    }
+    QVERIFY2(!over.isNull(), "no tooltip over the results' first term");
+    const QString tip = plainOf(QToolTip::text());
+    QJsonObject hovered;
+    for (const QString &entryId : std::as_const(entryIds)) {
+        const QJsonObject candidate = glossaryEntry(entryId);
+        if (tip.contains(candidate.value(u"term"_s)[code(other)].toString())
+            && tip.contains(readable(candidate.value(u"definition"_s)[code(language)].toString()))) {
+            hovered = candidate;
+            break;
+        }
+    }
+    QVERIFY2(!hovered.isEmpty(), qPrintable(tip));
+    QVERIFY2(tip.contains(nameOf(other)), qPrintable(tip));
+
+    QTest::mouseClick(entries->viewport(), Qt::LeftButton, {}, over);
+    QCOMPARE(currentPage()->objectName(), u"glossaryPage"_s);
+    auto *term = currentPage()->findChild<QLabel *>(u"glossaryTerm"_s);
+    QCOMPARE(term->text(), hovered.value(u"term"_s)[code(language)].toString());
+}
+
 void TestBilingual::termLinksBeyondThePrompt_data()
 {
     QTest::addColumn<QString>("text");
@@ -790,14 +847,8 @@ void TestBilingual::termLinksBeyondThePrompt()
     if (text == u"results entry") {
         auto *results = m_window->findChild<ResultsPage *>();
         QTRY_VERIFY(results->isVisible());
-        QTRY_VERIFY(results->findChild<QWidget *>(u"resultEntry0"_s)->isVisible());
-        const QList<QLabel *> entries = results->findChildren<QLabel *>(u"resultText"_s);
-        for (QLabel *entry : entries) {
-            if (links(entry)) {
-                found = entry;
-                break;
-            }
-        }
+        checkResultsTermLink(results->findChild<ResultsEntries *>(), language);
+        return;
     }
     QVERIFY2(found, qPrintable(u"no "_s + text + u" links a glossary term"_s));
     checkTermLink(found, language);

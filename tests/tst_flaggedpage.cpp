@@ -14,6 +14,7 @@
 #include "search/searchresultdelegate.h"
 #include "shell/mainwindow.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QFile>
@@ -202,8 +203,23 @@ void TestFlaggedPage::flagThree()
         study->setFlagged(key, true);
 }
 
+namespace {
+
+// The list's model, under Qt's model checks for as long as it lives.
+void watchModel(const FlaggedQuestionList *list)
+{
+    QAbstractItemModel *model = list->model();
+    if (!model->findChild<QAbstractItemModelTester *>())
+        new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                     model);
+}
+
+} // namespace
+
 void TestFlaggedPage::showPage(QWidget &page)
 {
+    if (const auto *list = page.findChild<FlaggedQuestionList *>())
+        watchModel(list);
     page.resize(1024, 600);
     page.show();
     QApplication::setActiveWindow(&page);
@@ -213,13 +229,15 @@ void TestFlaggedPage::showPage(QWidget &page)
 QList<Row> TestFlaggedPage::rowsOf(const FlaggedQuestionList *list) const
 {
     QList<Row> rows;
+    // The rows as the list's delegate draws them.
+    const auto *delegate = qobject_cast<const SearchResultDelegate *>(list->itemDelegate());
+    if (!delegate)
+        return rows;
     for (int row = 0; row < list->model()->rowCount(); ++row) {
         const QModelIndex index = list->model()->index(row, 0);
         // The prompt is drawn as rich text: its plain text is what shows.
-        rows.append({QTextDocumentFragment::fromHtml(
-                         index.data(SearchResultDelegate::SnippetRole).toString())
-                         .toPlainText(),
-                     index.data(SearchResultDelegate::DetailsRole).toString()});
+        rows.append({QTextDocumentFragment::fromHtml(delegate->textHtml(index)).toPlainText(),
+                     delegate->details(index)});
     }
     return rows;
 }
@@ -465,6 +483,7 @@ void TestFlaggedPage::windowOpensTheListAndReviewsThese()
     window.findChild<QPushButton *>(u"reviewFlaggedFromLibraryButton"_s)->click();
     auto *page = window.findChild<FlaggedPage *>();
     QVERIFY(page);
+    watchModel(page->list());
     QCOMPARE(pages->currentWidget(), page);
     QCOMPARE(rowsOf(page->list()), expectedRows(language));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);

@@ -7,6 +7,7 @@
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
+#include "quiz/resultsentries.h"
 #include "quiz/resultspage.h"
 #include "settle.h"
 #include "shell/mainwindow.h"
@@ -43,6 +44,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QTextEdit>
 #include <QTimer>
@@ -95,6 +98,26 @@ struct ScreenText
 // texts, titles, text views, tooltips and accessible names, the combo boxes'
 // items, and the menus' titles and items (readable once a menu opens).
 // Contents of code spans go to codeSpans instead.
+// A document's text, less its code spans (`code` is drawn in a monospace
+// family), which go to codeSpans.
+QString textOutsideCode(const QTextDocument *document, QStringList *codeSpans)
+{
+    QString text;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            const QString families = format.fontFamilies().toStringList().join(u',');
+            if (format.fontFixedPitch() || families.contains(u"monospace"_s, Qt::CaseInsensitive)
+                || families.contains(u"courier"_s, Qt::CaseInsensitive))
+                *codeSpans << it.fragment().text();
+            else
+                text += it.fragment().text();
+        }
+        text += u'\n';
+    }
+    return text;
+}
+
 QList<ScreenText> textsOnScreen(const QWidget *window, QStringList *codeSpans)
 {
     QList<ScreenText> texts{{u"window title"_s, window->windowTitle()}};
@@ -127,7 +150,7 @@ QList<ScreenText> textsOnScreen(const QWidget *window, QStringList *codeSpans)
         } else if (auto *group = qobject_cast<const QGroupBox *>(widget)) {
             texts.append({name + u" title"_s, group->title()});
         } else if (auto *edit = qobject_cast<const QTextEdit *>(widget)) {
-            texts.append({name, edit->toPlainText()});
+            texts.append({name, textOutsideCode(edit->document(), codeSpans)});
         } else if (auto *line = qobject_cast<const QLineEdit *>(widget)) {
             texts.append({name, line->text()});
         }
@@ -276,10 +299,14 @@ const QString correctIcon = u":/icons/correct.svg"_s;
 const QString incorrectIcon = u":/icons/incorrect.svg"_s;
 
 // True when the label shows the icon rendered from this resource.
+bool showsIcon(const QImage &shown, const QString &resource)
+{
+    return !shown.isNull() && shown == QIcon(resource).pixmap(shown.size()).toImage();
+}
+
 bool showsIcon(const QLabel *label, const QString &resource)
 {
-    const QPixmap shown = label->pixmap();
-    return !shown.isNull() && shown.toImage() == QIcon(resource).pixmap(shown.size()).toImage();
+    return showsIcon(label->pixmap().toImage(), resource);
 }
 
 // Clicks a button of the next modal message box as soon as it appears.
@@ -717,12 +744,8 @@ void TestMainWindow::resultsFilterAndRetryWrong()
     QCOMPARE(currentPage(), results);
     QCOMPARE(results->findChild<QLabel *>(u"scoreLabel"_s)->text(), u"Score: 4 of 8 (50%)"_s);
     auto entries = [results] {
-        settle(); // new entries are shown by a queued call
-        int visible = 0;
-        for (QWidget *entry :
-             results->findChildren<QWidget *>(QRegularExpression(u"^resultEntry\\d+$"_s)))
-            visible += entry->isVisibleTo(results) ? 1 : 0;
-        return visible;
+        settle();
+        return results->findChild<ResultsEntries *>()->positions().size();
     };
     QCOMPARE(entries(), 8);
     QTest::mouseClick(results->findChild<QCheckBox *>(u"onlyWrongCheckBox"_s), Qt::LeftButton);
@@ -1021,9 +1044,9 @@ void TestMainWindow::optionsShowAndGradeTheShuffledText()
     const QString yourAnswer = bengali ? u"আপনার উত্তর:"_s : u"Your answer:"_s;
     const QString rightAnswer = bengali ? u"সঠিক উত্তর:"_s : u"Right answer:"_s;
     for (int position = 0; position < session->questionCount(); ++position) {
-        auto *entry = results->findChild<QWidget *>(u"resultEntry%1"_s.arg(position));
-        QVERIFY(entry);
-        const QString text = shownText(entry->findChild<QLabel *>(u"resultText"_s));
+        const auto *entries = results->findChild<ResultsEntries *>();
+        QVERIFY(entries->positions().contains(position));
+        const QString text = entries->entryText(position).simplified();
         const BankFileQuestion *question = findQuestion(bankQuestions,
                                                         session->questionId(position));
         const OptionOrder &order = session->optionOrder(position);
@@ -1043,13 +1066,8 @@ void TestMainWindow::optionsShowAndGradeTheShuffledText()
             QVERIFY2(!text.contains(rightAnswer), qPrintable(text));
         else
             QVERIFY2(text.contains(rightLine), qPrintable(rightLine + u"\nin: "_s + text));
-        QList<QLabel *> icons;
-        for (QLabel *label : entry->findChildren<QLabel *>()) {
-            if (!label->pixmap().isNull())
-                icons << label;
-        }
-        QCOMPARE(icons.size(), 1);
-        QVERIFY(showsIcon(icons.constFirst(), answeredRightly ? correctIcon : incorrectIcon));
+        QVERIFY(
+            showsIcon(entries->entryMark(position), answeredRightly ? correctIcon : incorrectIcon));
     }
 }
 

@@ -6,6 +6,7 @@
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "quiz/quizcard.h"
+#include "quiz/resultsentries.h"
 #include "quiz/resultspage.h"
 #include "shell/mainwindow.h"
 
@@ -126,14 +127,14 @@ void TestOptionFeedback::wrongChoiceSaysWhy()
     }
     QTest::keyClick(window.focusWidget(), Qt::Key_Return); // see results
     QTest::qWait(0);
-    auto *entry = window.findChild<ResultsPage *>()->findChild<QWidget *>(u"resultEntry0"_s);
-    QVERIFY(entry);
-    const QString entryText = plain(entry->findChild<QLabel *>(u"resultText"_s)->text());
+    const auto *entries = window.findChild<ResultsPage *>()->findChild<ResultsEntries *>();
+    QVERIFY(entries);
+    QVERIFY(entries->positions().contains(0));
+    const QString entryText = entries->entryText(0);
     QVERIFY2(entryText.contains(expected), qPrintable(entryText));
     // A right answer gets no such line.
-    auto *right = window.findChild<ResultsPage *>()->findChild<QWidget *>(u"resultEntry1"_s);
-    QVERIFY(!plain(right->findChild<QLabel *>(u"resultText"_s)->text())
-                 .contains(language == Language::Bengali ? u"কেন নয়"_s : u"Why not"_s));
+    QVERIFY(!entries->entryText(1).contains(language == Language::Bengali ? u"কেন নয়"_s
+                                                                          : u"Why not"_s));
 }
 
 QTEST_MAIN(TestOptionFeedback)

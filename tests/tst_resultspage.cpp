@@ -1,9 +1,10 @@
 // The results page through the real window: the status of each question
-// (right, wrong, not answered), the chart button of concept questions, the
+// (right, wrong, not answered), the chart link of concept questions, the
 // breakdown by topic, and the export to HTML and PDF in one language or both.
 
 #include "core/languagemanager.h"
 #include "quiz/questionpage.h"
+#include "quiz/resultsentries.h"
 #include "quiz/resultsexport.h"
 #include "quiz/resultsexportdialog.h"
 #include "quiz/resultspage.h"
@@ -27,12 +28,14 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QTimer>
@@ -186,11 +189,31 @@ QString pdfText(const QString &path)
     return QString::fromUtf8(reader.readAllStandardOutput());
 }
 
-// True when the label shows the icon rendered from this resource.
-bool showsIcon(const QLabel *label, const QString &resource)
+// True when the mark is the icon rendered from this resource.
+bool showsIcon(const QImage &shown, const QString &resource)
 {
-    const QPixmap shown = label->pixmap();
-    return !shown.isNull() && shown.toImage() == QIcon(resource).pixmap(shown.size()).toImage();
+    return !shown.isNull() && shown == QIcon(resource).pixmap(shown.size()).toImage();
+}
+
+// Tab through the view's links, as the learner would, until the one that
+// reads text is focused; then Enter opens it. False when none reads so.
+bool openLinkByKeyboard(QTextBrowser *view, const QString &text)
+{
+    view->window()->activateWindow();
+    if (!QTest::qWaitForWindowActive(view->window()))
+        return false;
+    view->setFocus();
+    view->moveCursor(QTextCursor::Start);
+    for (int tabs = 0; tabs < 100; ++tabs) {
+        QTest::keyClick(view, Qt::Key_Tab);
+        if (QApplication::focusWidget() != view)
+            return false; // past the last link
+        if (view->textCursor().selectedText() == text) {
+            QTest::keyClick(view, Qt::Key_Return);
+            return true;
+        }
+    }
+    return false;
 }
 
 } // namespace
@@ -206,7 +229,8 @@ private slots:
 
     void eachQuestionShowsItsStatus_data();
     void eachQuestionShowsItsStatus();
-    void conceptButtonOpensItsChart();
+    void everyAnswerIsListed();
+    void conceptLinkOpensItsChart();
     void topicBreakdown_data();
     void topicBreakdown();
     void noBreakdownWithoutTopics();
@@ -228,10 +252,7 @@ private:
         return m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget();
     }
     ResultsPage *resultsPage() const { return m_window->findChild<ResultsPage *>(); }
-    QWidget *entry(int position) const
-    {
-        return resultsPage()->findChild<QWidget *>(u"resultEntry%1"_s.arg(position));
-    }
+    ResultsEntries *entries() const { return resultsPage()->findChild<ResultsEntries *>(); }
     void setLanguage(bool bengali)
     {
         m_languages->setLanguage(bengali ? Language::Bengali : Language::English);
@@ -338,41 +359,63 @@ void TestResultsPage::eachQuestionShowsItsStatus()
     takeQuiz(taggedBankId);
     const QStringList icons{u":/icons/correct.svg"_s, u":/icons/incorrect.svg"_s,
                             u":/icons/unanswered.svg"_s, u":/icons/correct.svg"_s};
+    ResultsEntries *shown = entries();
+    QCOMPARE(shown->positions(), (QList<int>{0, 1, 2, 3}));
     for (int position = 0; position < 4; ++position) {
-        QWidget *shown = entry(position);
-        QVERIFY(shown);
-        QVERIFY(showsIcon(shown->findChild<QLabel *>(u"statusIcon"_s), icons.at(position)));
-        auto *text = shown->findChild<QLabel *>(u"resultText"_s);
-        const QString plain = QTextDocumentFragment::fromHtml(text->text()).toPlainText();
-        QCOMPARE(plain.section(u'\n', 0, 0), headings.at(position));
+        QVERIFY(showsIcon(shown->entryMark(position), icons.at(position)));
+        QCOMPARE(shown->entryText(position).section(u'\n', 0, 0), headings.at(position));
     }
-    // The unanswered one says so in its answer line and in its name too.
-    auto *third = entry(2)->findChild<QLabel *>(u"resultText"_s);
-    const QString plain = QTextDocumentFragment::fromHtml(third->text()).toPlainText();
+    // The unanswered one says so in its answer line.
+    const QString plain = shown->entryText(2);
     QVERIFY2(plain.contains(bengali ? u"আপনার উত্তর: উত্তর দেওয়া হয়নি"_s
                                     : u"Your answer: not answered"_s),
              qPrintable(plain));
     QVERIFY(!plain.contains(bengali ? u"ভুল"_s : u"Incorrect"_s));
-    QCOMPARE(third->accessibleName(),
-             bengali ? u"প্রশ্ন ৩, উত্তর দেওয়া হয়নি"_s : u"Question 3, not answered"_s);
 }
 
-// q2's chart button opens the pipeline page as its "chart" sets it up; only
-// the two concept questions (q2, q4) have one.
-void TestResultsPage::conceptButtonOpensItsChart()
+// Every answer is listed, in order, with nothing to press to see the rest:
+// the entries are one view that scrolls to the last of them.
+void TestResultsPage::everyAnswerIsListed()
 {
     takeQuiz(taggedBankId);
+    QVERIFY(resultsPage()->findChildren<QPushButton *>(u"showMoreButton"_s).isEmpty());
+    ResultsEntries *shown = entries();
+    QCOMPARE(shown->positions(), (QList<int>{0, 1, 2, 3}));
+    const QString all = shown->view()->toPlainText();
+    qsizetype before = -1;
     for (int position = 0; position < 4; ++position) {
-        auto *button = entry(position)->findChild<QPushButton *>(u"conceptButton"_s);
-        QCOMPARE(button != nullptr, position == 1 || position == 3);
-        if (button)
-            QVERIFY(button->isVisibleTo(resultsPage()));
+        const qsizetype at = all.indexOf(testQuestions.at(position).en);
+        QVERIFY2(at > before, qPrintable(testQuestions.at(position).en));
+        before = at;
     }
-    auto *attentionButton = entry(3)->findChild<QPushButton *>(u"conceptButton"_s);
-    QCOMPARE(attentionButton->text(), u"Open the attention memory chart"_s);
-    auto *pipelineButton = entry(1)->findChild<QPushButton *>(u"conceptButton"_s);
-    QCOMPARE(pipelineButton->text(), u"Open the pipeline bubbles chart"_s);
-    QTest::mouseClick(pipelineButton, Qt::LeftButton);
+    // Only the wrong (and unanswered) ones: q2 and q3; and back.
+    QTest::mouseClick(resultsPage()->findChild<QCheckBox *>(u"onlyWrongCheckBox"_s), Qt::LeftButton);
+    QCOMPARE(shown->positions(), (QList<int>{1, 2}));
+    QVERIFY(!shown->view()->toPlainText().contains(testQuestions.at(0).en));
+    QVERIFY(shown->view()->toPlainText().contains(testQuestions.at(2).en));
+    QTest::mouseClick(resultsPage()->findChild<QCheckBox *>(u"onlyWrongCheckBox"_s), Qt::LeftButton);
+    QCOMPARE(shown->positions(), (QList<int>{0, 1, 2, 3}));
+    // The last one can be scrolled into sight.
+    shown->view()->verticalScrollBar()->setValue(shown->view()->verticalScrollBar()->maximum());
+    QVERIFY(shown->view()->viewport()->rect().intersects(shown->entryRect(3)));
+    QTextCursor end(shown->view()->document());
+    end.movePosition(QTextCursor::End);
+    QVERIFY(shown->view()->viewport()->rect().contains(shown->view()->cursorRect(end)));
+}
+
+// q2's chart link opens the pipeline page as its "chart" sets it up; only
+// the two concept questions (q2, q4) have one. Tab reaches it, Enter opens it.
+void TestResultsPage::conceptLinkOpensItsChart()
+{
+    takeQuiz(taggedBankId);
+    const QString pipeline = u"Open the pipeline bubbles chart"_s;
+    const QString attention = u"Open the attention memory chart"_s;
+    for (int position = 0; position < 4; ++position) {
+        const QString text = entries()->entryText(position);
+        QCOMPARE(text.contains(pipeline), position == 1);
+        QCOMPARE(text.contains(attention), position == 3);
+    }
+    QVERIFY(openLinkByKeyboard(entries()->view(), pipeline));
     QCOMPARE(currentPage()->objectName(), u"pipelinePage"_s);
     QCOMPARE(currentPage()->findChild<QSpinBox *>(u"stagesSpin"_s)->value(), 6);
     QCOMPARE(currentPage()->findChild<QSpinBox *>(u"microBatchesSpin"_s)->value(), 3);
@@ -380,7 +423,7 @@ void TestResultsPage::conceptButtonOpensItsChart()
     m_window->findChild<QAction *>(u"backToQuizAction"_s)->trigger();
     QCOMPARE(currentPage(), resultsPage());
 
-    QTest::mouseClick(attentionButton, Qt::LeftButton);
+    QVERIFY(openLinkByKeyboard(entries()->view(), attention));
     QCOMPARE(currentPage()->objectName(), u"attentionPage"_s);
 }
 
@@ -407,13 +450,13 @@ void TestResultsPage::topicBreakdown()
     QFETCH(QStringList, expected);
     setLanguage(bengali);
     takeQuiz(taggedBankId);
-    auto *topics = resultsPage()->findChild<QLabel *>(u"topicBreakdownLabel"_s);
-    auto lines = [topics] {
-        QStringList shown = plainText(topics->text()).split(u'\n');
-        shown.removeIf([](const QString &line) { return line.trimmed().isEmpty(); });
-        return shown;
+    // Above the entries, scrolling with them.
+    ResultsEntries *shown = entries();
+    auto lines = [shown, &expected] {
+        QStringList all = shown->view()->toPlainText().split(u'\n');
+        all.removeIf([](const QString &line) { return line.trimmed().isEmpty(); });
+        return all.mid(0, expected.size());
     };
-    QVERIFY(topics->isVisible());
     QCOMPARE(lines(), expected);
     // It follows a switch of language.
     setLanguage(!bengali);
@@ -425,7 +468,13 @@ void TestResultsPage::topicBreakdown()
 void TestResultsPage::noBreakdownWithoutTopics()
 {
     takeQuiz(untaggedBankId);
-    QVERIFY(!resultsPage()->findChild<QLabel *>(u"topicBreakdownLabel"_s)->isVisible());
+    const QString shown = entries()->view()->toPlainText();
+    QVERIFY(!shown.contains(u"By topic"_s));
+    QVERIFY2(shown.trimmed()
+                 .remove(QChar::ObjectReplacementCharacter)
+                 .trimmed()
+                 .startsWith(u"Question 1 — Correct"_s),
+             qPrintable(shown.left(200)));
     QCOMPARE(resultsPage()->findChild<QLabel *>(u"scoreLabel"_s)->text(), u"Score: 2 of 4 (50%)"_s);
 }
 
@@ -635,23 +684,21 @@ void TestResultsPage::entriesKeepTheQuestionPagesLineLength()
     takeQuiz(taggedBankId);
     settle();
     const QWidget *page = resultsPage();
-    for (int position = 0; position < 4; ++position) {
-        const QWidget *shown = entry(position);
-        QVERIFY(shown);
-        const auto *text = shown->findChild<QLabel *>(u"resultText"_s);
-        QVERIFY(text);
-        const int cap = QFontMetrics(text->font()).averageCharWidth() * comfortableCharacters;
-        QVERIFY2(text->width() <= cap, qPrintable(u"%1 > %2"_s.arg(text->width()).arg(cap)));
-        // The column is the entry's: the frame fills it, so the text is no
-        // narrow strip beside a wide empty frame.
-        QVERIFY2(shown->width() <= cap + 40, qPrintable(QString::number(shown->width())));
-        QVERIFY2(shown->width() >= cap - 40, qPrintable(QString::number(shown->width())));
-        // Centred: as much room on its left as on its right, within a few pixels.
-        const QRect onPage(shown->mapTo(page, QPoint()), shown->size());
-        QVERIFY2(std::abs(onPage.left() - (page->width() - onPage.right())) <= 30,
-                 qPrintable(
-                     u"%1 left, %2 right"_s.arg(onPage.left()).arg(page->width() - onPage.right())));
-    }
+    const ResultsEntries *shown = entries();
+    const QWidget *column = shown->view()->viewport();
+    const int cap = QFontMetrics(shown->view()->font()).averageCharWidth() * comfortableCharacters;
+    QVERIFY2(column->width() <= cap, qPrintable(u"%1 > %2"_s.arg(column->width()).arg(cap)));
+    QVERIFY2(column->width() >= cap - 40, qPrintable(QString::number(column->width())));
+    // Centred: as much room on its left as on its right, within a few pixels.
+    const QRect onPage(column->mapTo(page, QPoint()), column->size());
+    QVERIFY2(std::abs(onPage.left() - (page->width() - onPage.right())) <= 30,
+             qPrintable(
+                 u"%1 left, %2 right"_s.arg(onPage.left()).arg(page->width() - onPage.right())));
+    // Each entry's frame fills the column, so the text is no narrow strip
+    // beside a wide empty frame.
+    for (int position = 0; position < 4; ++position)
+        QVERIFY2(shown->entryRect(position).width() >= column->width() - 40,
+                 qPrintable(QString::number(shown->entryRect(position).width())));
 
     m_window->startQuiz(taggedBankId, FeedbackMode::Immediate);
     settle();

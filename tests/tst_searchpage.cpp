@@ -14,6 +14,7 @@
 #include "shell/mainwindow.h"
 #include "widgets/readingcolumn.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QLabel>
 #include <QLineEdit>
@@ -46,6 +47,19 @@ QString plain(const QLabel *label)
     return label->textFormat() == Qt::RichText
                ? QTextDocumentFragment::fromHtml(label->text()).toPlainText()
                : label->text();
+}
+
+// What a result's two lines say, as its delegate draws them.
+QString snippetAt(const QListView *list, int row)
+{
+    const auto *delegate = qobject_cast<const SearchResultDelegate *>(list->itemDelegate());
+    return delegate ? delegate->textHtml(list->model()->index(row, 0)) : QString();
+}
+
+QString detailsAt(const QListView *list, int row)
+{
+    const auto *delegate = qobject_cast<const SearchResultDelegate *>(list->itemDelegate());
+    return delegate ? delegate->details(list->model()->index(row, 0)) : QString();
 }
 
 const Question &builtInQuestion(const QString &bankId, const QString &questionId)
@@ -140,6 +154,12 @@ void TestSearchPage::openSearch()
 // Types the query into the focused search field and waits until the results show it.
 void TestSearchPage::search(const QString &query)
 {
+    // The results' model, under Qt's model checks for as long as it lives.
+    QAbstractItemModel *results = child<QListView>(u"searchResults"_s)->model();
+    if (!results->findChild<QAbstractItemModelTester *>())
+        new QAbstractItemModelTester(results,
+                                     QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                     results);
     auto *field = child<QLineEdit>(u"searchQuery"_s);
     QCOMPARE(QApplication::focusWidget(), field);
     typeText(field, query);
@@ -237,12 +257,17 @@ void TestSearchPage::forgivingQueryOpensTheQuestion()
                  ? u"1 result. Up and Down choose, Enter opens."_s
                  : u"১টি ফলাফল। ওপর ও নিচের তীর-চিহ্ন দিয়ে বেছে নিন, Enter দিয়ে খুলুন।"_s);
     // The match is highlighted in its context; the details say where it is.
-    const QModelIndex first = list->model()->index(0, 0);
-    QVERIFY(first.data(SearchResultDelegate::SnippetRole).toString().contains(u"<span"_s));
-    QCOMPARE(first.data(SearchResultDelegate::DetailsRole).toString(),
-             language == Language::English
-                 ? u"Scale and serve JAX models on NVIDIA GPUs · question · Bengali"_s
-                 : u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন · প্রশ্ন · বাংলা"_s);
+    QVERIFY(snippetAt(list, 0).contains(u"<span"_s));
+    const QString details = language == Language::English
+                                ? u"Scale and serve JAX models on NVIDIA GPUs · question · Bengali"_s
+                                : u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন · প্রশ্ন · বাংলা"_s;
+    QCOMPARE(detailsAt(list, 0), details);
+    // A screen reader hears both lines: the snippet's text, then where it is from.
+    const QString spoken = list->model()->index(0, 0).data(Qt::AccessibleTextRole).toString();
+    QVERIFY2(spoken.endsWith(u" — "_s + details), qPrintable(spoken));
+    QVERIFY2(spoken.startsWith(
+                 QTextDocumentFragment::fromHtml(snippetAt(list, 0)).toPlainText().remove(u"…"_s)),
+             qPrintable(spoken));
 
     QTest::keyClick(child<QLineEdit>(u"searchQuery"_s), Qt::Key_Return);
     auto *view = child<QWidget>(u"questionReadView"_s);
@@ -316,7 +341,7 @@ void TestSearchPage::interfaceLanguageHitsComeFirst()
     auto *list = child<QListView>(u"searchResults"_s);
     QStringList shown;
     for (int row = 0; row < list->model()->rowCount(); ++row)
-        shown << list->model()->index(row, 0).data(SearchResultDelegate::DetailsRole).toString();
+        shown << detailsAt(list, row);
     QCOMPARE(shown, details);
 }
 
@@ -345,8 +370,7 @@ void TestSearchPage::glossaryResultOpensTheEntry()
     search(query);
     auto *list = child<QListView>(u"searchResults"_s);
     QVERIFY(list->model()->rowCount() >= 1);
-    const QString details
-        = list->model()->index(0, 0).data(SearchResultDelegate::DetailsRole).toString();
+    const QString details = detailsAt(list, 0);
     QVERIFY2(details.startsWith(language == Language::English ? u"Glossary: all-reduce · term"_s
                                                               : u"পরিভাষা: অল-রিডিউস · শব্দ"_s),
              qPrintable(details));
@@ -403,7 +427,7 @@ void TestSearchPage::languageSwitchUpdatesThePage()
     openSearch();
     search(u"অনিচ্ছাকৃত"_s);
     auto *list = child<QListView>(u"searchResults"_s);
-    QCOMPARE(list->model()->index(0, 0).data(SearchResultDelegate::DetailsRole).toString(),
+    QCOMPARE(detailsAt(list, 0),
              u"Scale and serve JAX models on NVIDIA GPUs · question · Bengali"_s);
     QTest::keyClick(child<QLineEdit>(u"searchQuery"_s), Qt::Key_Return);
     const Question &question = builtInQuestion(u"jax-gpu"_s, u"jax-gpu-04"_s);
@@ -414,8 +438,7 @@ void TestSearchPage::languageSwitchUpdatesThePage()
     QCOMPARE(plain(child<QLabel>(u"readPrompt"_s)), RichText::toPlain(question.prompt.bn));
     QCOMPARE(child<QPushButton>(u"readBackButton"_s)->text(), u"খোঁজের ফলাফলে ফিরুন"_s);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
-    QCOMPARE(list->model()->index(0, 0).data(SearchResultDelegate::DetailsRole).toString(),
-             u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন · প্রশ্ন · বাংলা"_s);
+    QCOMPARE(detailsAt(list, 0), u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন · প্রশ্ন · বাংলা"_s);
     QCOMPARE(child<QLabel>(u"searchTitle"_s)->text(), u"খোঁজ"_s);
 }
 

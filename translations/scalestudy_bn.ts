@@ -3230,13 +3230,6 @@ Please verify the correct file name was given.</source>
         <source>No wrong answers: well done.</source>
         <translation>কোনো ভুল উত্তর নেই: খুব ভালো।</translation>
     </message>
-    <message numerus="yes">
-        <source>Show %Ln more question(s)</source>
-        <translation>
-            <numerusform>আরও %Lnটি প্রশ্ন দেখান</numerusform>
-            <numerusform>আরও %Lnটি প্রশ্ন দেখান</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Open the pipeline bubbles chart</source>
         <translation>পাইপলাইন বাবলের চার্ট খুলুন</translation>

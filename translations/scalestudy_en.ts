@@ -3226,13 +3226,6 @@ Please verify the correct file name was given.</source>
         <source>No wrong answers: well done.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Show %Ln more question(s)</source>
-        <translation>
-            <numerusform>Show %Ln more question</numerusform>
-            <numerusform>Show %Ln more questions</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Open the pipeline bubbles chart</source>
         <translation type="unfinished"></translation>

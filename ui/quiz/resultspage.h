@@ -4,30 +4,24 @@
 #include "core/language.h"
 #include "core/questionbank.h"
 #include "core/translations.h"
+#include "quiz/resultsentries.h"
 
 #include <QList>
 #include <QWidget>
 
-#include <array>
-
 class LanguageManager;
 class QCheckBox;
-class QFrame;
 class QLabel;
 class QPushButton;
-class QScrollArea;
-class QVBoxLayout;
 class QuizSession;
 class ResultsReport;
 
 // The end of an attempt: the score, the breakdown by topic, and every
 // question with its status (right, wrong, not answered), the learner's
-// answer, the right answer, the explanation and, for a concept question, its
-// chart. The results can be exported to PDF or HTML. Entries are built when
-// the page is shown, a step at a time. A language switch updates the page
-// once, on QEvent::LanguageChange: each entry keeps its text in every language
-// it was shown in (written when that language was current) and shows the
-// current one, so switching back lays out no text again.
+// answer, the right answer, the explanation and, for a concept question, a
+// link to its chart: all in one ResultsEntries view, written when the page is
+// shown and again at a language switch. The results can be exported to PDF or
+// HTML.
 class ResultsPage : public QWidget
 {
     Q_OBJECT
@@ -60,56 +54,27 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    struct Entry
-    {
-        int position = 0;
-        QFrame *frame = nullptr;
-        QVBoxLayout *body = nullptr; // the texts, then the chart button
-        std::array<QLabel *, allLanguages.size()> texts{}; // by Language; made when first needed
-        QPushButton *chart = nullptr; // for a concept question only
-        // The texts shown under them in the other language, by that Language.
-        std::array<QLabel *, allLanguages.size()> otherTexts{};
-    };
-
     bool hasSession() const;
     ResultsReport report() const;
-    // Builds the entries afresh: a new attempt, or the filter changed.
-    void rebuild();
-    void addEntries();
-    void updateShowMore();
-    void retranslate();
+    // Writes the entries afresh: a new attempt, the filter or the language changed.
+    void rebuild(ResultsEntries::Place place = ResultsEntries::Place::Top);
     void retranslatePage();
-    void showEntryText(Entry &entry);
-    QLabel *makeEntryText(const Entry &entry);
-    QPushButton *makeChartButton(Entry &entry);
-    QLabel *makeOtherLanguageText(const Entry &entry, Language language) const;
-    bool isListed(int position) const;
     QString suggestedExportPath() const;
 
     const LanguageManager *m_languages = nullptr;
     const QuizSession *m_session = nullptr;
     const QuestionBank *m_bank = nullptr;
     Translations m_translations;
-    // Work left for when the page is shown: an entry per question is a
-    // rich-text layout each, and starting a long quiz must not wait for them.
+    // Work left for when the page is shown: starting a long quiz must not
+    // wait for its results to be written.
     bool m_entriesStale = true;
-    bool m_textsStale = true;
     bool m_otherLanguageShown = false;
-    // A long bank's results come in steps.
-    static constexpr int entriesPerStep = 50;
-    int m_nextPosition = 0; // where the next step starts looking for entries
-    QList<Entry> m_shown;
     QString m_exportedTo; // the last export of this attempt
     QString m_exportFolder; // where the learner last exported to
     QLabel *m_heading = nullptr;
     QLabel *m_score = nullptr;
-    QLabel *m_topics = nullptr;
     QCheckBox *m_onlyWrong = nullptr;
-    QScrollArea *m_scroll = nullptr;
-    QWidget *m_entries = nullptr; // the column of entries, capped like the question page's
-    QVBoxLayout *m_entriesLayout = nullptr;
-    QPushButton *m_showMore = nullptr;
-    QLabel *m_noWrong = nullptr;
+    ResultsEntries *m_entries = nullptr;
     QLabel *m_exportStatus = nullptr;
     QPushButton *m_retryWrong = nullptr;
     QPushButton *m_export = nullptr;

@@ -21,7 +21,6 @@ using namespace Qt::StringLiterals;
 FlaggedPage::FlaggedPage(Study *study, const LanguageManager *languages, QWidget *parent)
     : QWidget(parent)
     , m_study(study)
-    , m_languages(languages)
 {
     setObjectName(u"flaggedPage"_s);
 
@@ -34,7 +33,7 @@ FlaggedPage::FlaggedPage(Study *study, const LanguageManager *languages, QWidget
     m_status = new WrappedLabel(column);
     m_status->setObjectName(u"flaggedStatus"_s);
     m_status->setTextFormat(Qt::PlainText);
-    m_list = new FlaggedQuestionList(column);
+    m_list = new FlaggedQuestionList(languages, study, column);
     // Prompts as large as where they are asked.
     Fonts::apply(m_list, Fonts::Role::Prompt);
     m_open = new QPushButton(column);
@@ -128,7 +127,7 @@ bool FlaggedPage::eventFilter(QObject *watched, QEvent *event)
 // The rows and what depends on how many there are, in the current language.
 void FlaggedPage::refresh()
 {
-    m_list->setQuestions(*m_study, m_study->flaggedForReview(), m_languages->language());
+    m_list->setQuestions(m_study->flaggedForReview());
     const int count = m_list->count();
     const bool empty = count == 0;
     if (empty)

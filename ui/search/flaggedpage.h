@@ -50,7 +50,6 @@ private:
     void retranslateUi();
 
     Study *m_study;
-    const LanguageManager *m_languages;
 
     QStackedWidget *m_views = nullptr;
     QWidget *m_listView = nullptr;

@@ -1,29 +1,38 @@
 #include "search/flaggedquestionlist.h"
 
-#include "core/richtext.h"
+#include "core/models/questionlistmodel.h"
 #include "core/study.h"
 #include "search/searchresultdelegate.h"
 
 #include <QKeyEvent>
 #include <QLocale>
-#include <QStandardItemModel>
 
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
 
-namespace {
-enum Role { BankIdRole = SearchResultDelegate::DetailsRole + 1, QuestionIdRole };
-} // namespace
-
-FlaggedQuestionList::FlaggedQuestionList(QWidget *parent)
+FlaggedQuestionList::FlaggedQuestionList(const LanguageManager *languages, const Study *study,
+                                         QWidget *parent)
     : QListView(parent)
 {
     setObjectName(u"flaggedQuestionList"_s);
-    m_model = new QStandardItemModel(this);
-    setModel(m_model);
+    m_questions = new QuestionListModel(languages, this);
+    m_questions->followBanks(study);
+    // New keys or banks: the question the learner was on, before the view forgets it.
+    connect(m_questions, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        m_wasCurrent = currentQuestion();
+        m_wasCurrentRow = currentIndex().row();
+    });
     // The search results' look: a wrapped text, and where it is from beneath it.
-    setItemDelegate(new SearchResultDelegate(this));
+    SearchResultDelegate::show(this, m_questions,
+                               {[](const QModelIndex &index) {
+                                    return index.data().toString().toHtmlEscaped();
+                                },
+                                [this](const QModelIndex &index) {
+                                    return detailsOf(index);
+                                }});
+    connect(m_questions, &QAbstractItemModel::modelReset, this,
+            &FlaggedQuestionList::restoreCurrent);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::SingleSelection);
     setResizeMode(QListView::Adjust);
@@ -31,45 +40,35 @@ FlaggedQuestionList::FlaggedQuestionList(QWidget *parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     connect(this, &QListView::activated, this, [this](const QModelIndex &index) {
         if (index.isValid())
-            emit openRequested(keyAt(index.row()));
+            emit openRequested(m_questions->keyAt(index.row()));
     });
 }
 
-void FlaggedQuestionList::setQuestions(const Study &study, const QList<ReviewItemKey> &keys,
-                                       Language language)
+QString FlaggedQuestionList::detailsOf(const QModelIndex &index) const
 {
-    const std::optional<ReviewItemKey> current = currentQuestion();
-    const int currentRow = currentIndex().row();
-    const QLocale locale;
-    m_model->clear();
-    for (const ReviewItemKey &key : keys) {
-        const QuestionBank *bank = study.bank(key.bankId);
-        const int row = bank ? bank->rowOf(key.questionId) : -1;
-        if (row < 0)
-            continue;
-        const QString prompt = RichText::toPlain(bank->questions.at(row).prompt.text(language));
-        const QString details = tr("%1 · question %2", "quiz title · the question's number in it")
-                                    .arg(bank->title.text(language), locale.toString(row + 1));
-        auto *item = new QStandardItem;
-        item->setData(prompt.toHtmlEscaped(), SearchResultDelegate::SnippetRole);
-        item->setData(details, SearchResultDelegate::DetailsRole);
-        // What a screen reader says of the row.
-        item->setData(prompt + u" — "_s + details, Qt::DisplayRole);
-        item->setData(key.bankId, BankIdRole);
-        item->setData(key.questionId, QuestionIdRole);
-        m_model->appendRow(item);
-    }
-    if (m_model->rowCount() == 0)
+    return tr("%1 · question %2", "quiz title · the question's number in it")
+        .arg(index.data(QuestionListModel::QuizTitleRole).toString(),
+             QLocale().toString(index.data(QuestionListModel::QuestionNumberRole).toInt()));
+}
+
+void FlaggedQuestionList::setQuestions(const QList<ReviewItemKey> &keys)
+{
+    m_questions->setQuestions(keys);
+}
+
+void FlaggedQuestionList::restoreCurrent()
+{
+    if (count() == 0)
         return;
-    int row = current ? rowOf(*current) : -1;
+    int row = m_wasCurrent ? m_questions->rowOf(*m_wasCurrent) : -1;
     if (row < 0)
-        row = std::clamp(currentRow, 0, m_model->rowCount() - 1);
-    setCurrentIndex(m_model->index(row, 0));
+        row = std::clamp(m_wasCurrentRow, 0, count() - 1);
+    setCurrentIndex(model()->index(row, 0));
 }
 
 int FlaggedQuestionList::count() const
 {
-    return m_model->rowCount();
+    return m_questions->rowCount();
 }
 
 std::optional<ReviewItemKey> FlaggedQuestionList::currentQuestion() const
@@ -77,13 +76,13 @@ std::optional<ReviewItemKey> FlaggedQuestionList::currentQuestion() const
     const QModelIndex index = currentIndex();
     if (!index.isValid())
         return std::nullopt;
-    return keyAt(index.row());
+    return m_questions->keyAt(index.row());
 }
 
 void FlaggedQuestionList::setCurrentQuestion(const ReviewItemKey &key)
 {
-    if (const int row = rowOf(key); row >= 0)
-        setCurrentIndex(m_model->index(row, 0));
+    if (const int row = m_questions->rowOf(key); row >= 0)
+        setCurrentIndex(model()->index(row, 0));
 }
 
 void FlaggedQuestionList::keyPressEvent(QKeyEvent *event)
@@ -96,19 +95,4 @@ void FlaggedQuestionList::keyPressEvent(QKeyEvent *event)
         return;
     }
     QListView::keyPressEvent(event);
-}
-
-ReviewItemKey FlaggedQuestionList::keyAt(int row) const
-{
-    const QModelIndex index = m_model->index(row, 0);
-    return {index.data(BankIdRole).toString(), index.data(QuestionIdRole).toString()};
-}
-
-int FlaggedQuestionList::rowOf(const ReviewItemKey &key) const
-{
-    for (int row = 0; row < m_model->rowCount(); ++row) {
-        if (keyAt(row) == key)
-            return row;
-    }
-    return -1;
 }

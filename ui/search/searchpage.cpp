@@ -1,7 +1,7 @@
 #include "search/searchpage.h"
 
 #include "core/languagemanager.h"
-#include "core/searchsnippet.h"
+#include "core/models/searchhitmodel.h"
 #include "core/study.h"
 #include "question/optionlabels.h"
 #include "search/questionreadview.h"
@@ -16,7 +16,6 @@
 #include <QListView>
 #include <QLocale>
 #include <QStackedWidget>
-#include <QStandardItemModel>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -27,20 +26,19 @@ namespace {
 // Long enough to let a word be typed whole, short enough to feel immediate.
 constexpr int typingPauseMs = 120;
 
-QString snippetHtml(const SearchHit &hit)
+// The match in its context, the match highlighted.
+QString snippetHtml(const QModelIndex &index)
 {
-    const SearchSnippet snippet = snippetAround(hit.text, hit.match);
+    const QString snippet = index.data(SearchHitModel::SnippetRole).toString();
+    const int start = index.data(SearchHitModel::SnippetMatchStartRole).toInt();
+    const int length = index.data(SearchHitModel::SnippetMatchLengthRole).toInt();
     const QString ellipsis = u"…"_s;
-    return (snippet.cutBefore ? ellipsis : QString()) + snippet.before.toHtmlEscaped()
+    return (index.data(SearchHitModel::SnippetCutBeforeRole).toBool() ? ellipsis : QString())
+           + snippet.left(start).toHtmlEscaped()
            + u"<span style=\"background-color:#ffe58f; color:#000000; font-weight:bold\">"_s
-           + snippet.match.toHtmlEscaped() + u"</span>"_s + snippet.after.toHtmlEscaped()
-           + (snippet.cutAfter ? ellipsis : QString());
-}
-
-QString snippetPlain(const SearchHit &hit)
-{
-    const SearchSnippet snippet = snippetAround(hit.text, hit.match);
-    return snippet.before + snippet.match + snippet.after;
+           + snippet.mid(start, length).toHtmlEscaped() + u"</span>"_s
+           + snippet.mid(start + length).toHtmlEscaped()
+           + (index.data(SearchHitModel::SnippetCutAfterRole).toBool() ? ellipsis : QString());
 }
 
 } // namespace
@@ -67,11 +65,12 @@ SearchPage::SearchPage(const LanguageManager *languages, const Study *study, QWi
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText); // it quotes what the learner typed
 
-    m_model = new QStandardItemModel(this);
+    m_hits = new SearchHitModel(languages, this);
     m_list = new QListView(this);
     m_list->setObjectName(u"searchResults"_s);
-    m_list->setModel(m_model);
-    m_list->setItemDelegate(new SearchResultDelegate(m_list));
+    SearchResultDelegate::show(m_list, m_hits, {snippetHtml, [this](const QModelIndex &hit) {
+                                                    return detailsOf(hit);
+                                                }});
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setResizeMode(QListView::Adjust);
     m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
@@ -182,29 +181,21 @@ void SearchPage::retranslateUi()
 void SearchPage::search()
 {
     // The result the learner was on stays chosen when the same query is searched again.
-    const int currentRow = m_list->currentIndex().row();
     std::optional<SearchHit> current;
-    if (currentRow >= 0 && currentRow < m_results.hits.size())
-        current = m_results.hits.at(currentRow);
+    if (const SearchHit *hit = m_hits->hitAt(m_list->currentIndex().row()))
+        current = *hit;
     m_searchedQuery = m_query->text().trimmed();
-    m_results = index().search(m_searchedQuery, m_languages->language());
+    m_hits->setResults(index().search(m_searchedQuery, m_languages->language()), m_study->banks(),
+                       m_glossary);
     showResults(current);
 }
 
 void SearchPage::showResults(const std::optional<SearchHit> &previous)
 {
-    m_model->clear();
-    for (const SearchHit &hit : std::as_const(m_results.hits)) {
-        auto *item = new QStandardItem;
-        const QString details = detailsOf(hit);
-        item->setData(snippetHtml(hit), SearchResultDelegate::SnippetRole);
-        item->setData(details, SearchResultDelegate::DetailsRole);
-        item->setData(snippetPlain(hit) + u" — "_s + details, Qt::DisplayRole);
-        m_model->appendRow(item);
-    }
+    const QList<SearchHit> &hits = m_hits->results().hits;
     int current = 0;
-    for (int row = 0; previous && row < m_results.hits.size(); ++row) {
-        const SearchHit &hit = m_results.hits.at(row);
+    for (int row = 0; previous && row < hits.size(); ++row) {
+        const SearchHit &hit = hits.at(row);
         if (hit.bankId == previous->bankId && hit.itemId == previous->itemId
             && hit.field == previous->field && hit.option == previous->option
             && hit.language == previous->language) {
@@ -212,22 +203,22 @@ void SearchPage::showResults(const std::optional<SearchHit> &previous)
             break;
         }
     }
-    if (m_model->rowCount() > 0)
-        m_list->setCurrentIndex(m_model->index(current, 0));
+    if (!hits.isEmpty())
+        m_list->setCurrentIndex(m_list->model()->index(current, 0));
     updateStatus();
 }
 
 void SearchPage::updateStatus()
 {
     const QLocale locale;
-    const qsizetype found = m_results.hits.size();
+    const qsizetype found = m_hits->results().hits.size();
     if (m_searchedQuery.isEmpty())
         m_status->setText(tr("Type a word or a phrase to find it in every quiz’s questions, "
                              "options and explanations and in the glossary."));
     else if (found == 0)
         m_status->setText(tr("Nothing matches “%1”. Check the spelling, or try another word.")
                               .arg(m_searchedQuery));
-    else if (m_results.truncated)
+    else if (m_hits->results().truncated)
         m_status->setText(
             tr("The first %1 results. Type more to narrow the search.").arg(locale.toString(found)));
     else
@@ -236,45 +227,50 @@ void SearchPage::updateStatus()
     m_status->setAccessibleName(m_status->text());
 }
 
-QString SearchPage::detailsOf(const SearchHit &hit) const
+// Where a hit is from: the quiz or the glossary, the field and the language.
+QString SearchPage::detailsOf(const QModelIndex &hit) const
 {
-    const QString language = hit.language == Language::Bengali ? tr("Bengali") : tr("English");
-    if (hit.isGlossaryEntry()) {
-        const GlossaryEntry *entry = m_glossary.entryById(hit.itemId);
-        const QString term = entry ? entry->term.text(m_languages->language()) : hit.itemId;
-        const QString field = hit.field == SearchField::GlossaryTerm ? tr("term")
+    const QString language = Language(hit.data(SearchHitModel::LanguageRole).toInt())
+                                     == Language::Bengali
+                                 ? tr("Bengali")
+                                 : tr("English");
+    const auto field = SearchField(hit.data(SearchHitModel::FieldRole).toInt());
+    if (SearchHitModel::Kind(hit.data(SearchHitModel::KindRole).toInt())
+        == SearchHitModel::Kind::GlossaryEntry) {
+        const QString term = hit.data(SearchHitModel::GlossaryTermRole).toString();
+        const QString fieldName = field == SearchField::GlossaryTerm ? tr("term")
                                                                      : tr("definition");
         return tr("Glossary: %1 · %2 · %3", "glossary: term · field · language")
-            .arg(term, field, language);
+            .arg(term, fieldName, language);
     }
-    const QuestionBank *bank = m_study->bank(hit.bankId);
-    const QString title = bank ? bank->title.text(m_languages->language()) : hit.bankId;
-    QString field;
-    switch (hit.field) {
+    const QString title = hit.data(SearchHitModel::QuizTitleRole).toString();
+    QString fieldName;
+    switch (field) {
     case SearchField::Prompt:
-        field = tr("question");
+        fieldName = tr("question");
         break;
     case SearchField::Option:
-        field = tr("option %1").arg(OptionLabels::label(hit.option));
+        fieldName = tr("option %1")
+                        .arg(OptionLabels::label(hit.data(SearchHitModel::OptionRole).toInt()));
         break;
     default:
-        field = tr("explanation");
+        fieldName = tr("explanation");
         break;
     }
-    return tr("%1 · %2 · %3", "quiz title · field · language").arg(title, field, language);
+    return tr("%1 · %2 · %3", "quiz title · field · language").arg(title, fieldName, language);
 }
 
 void SearchPage::open(int row)
 {
-    if (row < 0 || row >= m_results.hits.size())
+    const SearchHit *hit = m_hits->hitAt(row);
+    if (!hit)
         return;
-    const SearchHit &hit = m_results.hits.at(row);
-    if (hit.isGlossaryEntry()) {
-        emit glossaryEntryRequested(hit.itemId);
+    if (hit->isGlossaryEntry()) {
+        emit glossaryEntryRequested(hit->itemId);
         return;
     }
-    const QuestionBank *bank = m_study->bank(hit.bankId);
-    const int questionRow = bank ? bank->rowOf(hit.itemId) : -1;
+    const QuestionBank *bank = m_hits->bankAt(row);
+    const int questionRow = bank ? bank->rowOf(hit->itemId) : -1;
     if (questionRow < 0)
         return;
     m_readView->showQuestion(*bank, questionRow);

@@ -12,9 +12,9 @@ class QLabel;
 class QLineEdit;
 class QListView;
 class QStackedWidget;
-class QStandardItemModel;
 class QTimer;
 class QuestionReadView;
+class SearchHitModel;
 class Study;
 
 // Search over every loaded quiz and the glossary (Ctrl+F): a query field
@@ -49,13 +49,12 @@ private:
     void updateStatus();
     void open(int row);
     void showResultList();
-    QString detailsOf(const SearchHit &hit) const;
+    QString detailsOf(const QModelIndex &hit) const;
 
     const LanguageManager *m_languages = nullptr;
     const Study *m_study = nullptr;
     Glossary m_glossary;
     std::optional<SearchIndex> m_index; // built when first needed after the banks change
-    SearchResults m_results;
     QString m_searchedQuery;
 
     QTimer *m_typingPause = nullptr;
@@ -63,7 +62,7 @@ private:
     QLineEdit *m_query = nullptr;
     QLabel *m_status = nullptr;
     QListView *m_list = nullptr;
-    QStandardItemModel *m_model = nullptr;
+    SearchHitModel *m_hits = nullptr; // the hits of m_searchedQuery
     QStackedWidget *m_views = nullptr;
     QWidget *m_resultsView = nullptr;
     QuestionReadView *m_readView = nullptr;

@@ -3,6 +3,7 @@
 #include <QAbstractItemView>
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
+#include <QIdentityProxyModel>
 #include <QPainter>
 #include <QTextDocument>
 
@@ -14,21 +15,55 @@ namespace {
 
 constexpr int margin = 6;
 
+// The model as the view shows it, each row named by both its lines.
+class SpokenRows : public QIdentityProxyModel
+{
+public:
+    SpokenRows(QAbstractItemModel *model, const SearchResultDelegate *delegate, QObject *parent)
+        : QIdentityProxyModel(parent)
+        , m_delegate(delegate)
+    {
+        setSourceModel(model);
+    }
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (role != Qt::AccessibleTextRole || !index.isValid())
+            return QIdentityProxyModel::data(index, role);
+        return index.data(Qt::DisplayRole).toString() + u" — "_s + m_delegate->details(index);
+    }
+
+private:
+    const SearchResultDelegate *m_delegate;
+};
+
+} // namespace
+
+SearchResultDelegate::SearchResultDelegate(Lines lines, QObject *parent)
+    : QStyledItemDelegate(parent)
+    , m_lines(std::move(lines))
+{ }
+
+SearchResultDelegate *SearchResultDelegate::show(QAbstractItemView *view, QAbstractItemModel *model,
+                                                 Lines lines)
+{
+    auto *delegate = new SearchResultDelegate(std::move(lines), view);
+    view->setModel(new SpokenRows(model, delegate, view));
+    view->setItemDelegate(delegate);
+    return delegate;
+}
+
 // The two lines as one document, laid out at the item's width.
-void fillDocument(QTextDocument &document, const QStyleOptionViewItem &option,
-                  const QModelIndex &index, int width)
+void SearchResultDelegate::fillDocument(QTextDocument &document, const QStyleOptionViewItem &option,
+                                        const QModelIndex &index, int width) const
 {
     const QColor quiet = option.palette.color(QPalette::PlaceholderText);
     document.setDefaultFont(option.font);
     document.setDocumentMargin(0);
-    document.setHtml(u"<div>"_s + index.data(SearchResultDelegate::SnippetRole).toString()
-                     + u"</div><div style=\"color:"_s + quiet.name() + u"\">"_s
-                     + index.data(SearchResultDelegate::DetailsRole).toString().toHtmlEscaped()
-                     + u"</div>"_s);
+    document.setHtml(u"<div>"_s + textHtml(index) + u"</div><div style=\"color:"_s + quiet.name()
+                     + u"\">"_s + details(index).toHtmlEscaped() + u"</div>"_s);
     document.setTextWidth(std::max(width - 2 * margin, 1));
 }
-
-} // namespace
 
 void SearchResultDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                                  const QModelIndex &index) const
