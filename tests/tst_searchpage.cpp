@@ -12,6 +12,7 @@
 #include "search/searchresultdelegate.h"
 #include "shell/appearance.h"
 #include "shell/mainwindow.h"
+#include "support/plaintext.h"
 #include "widgets/readingcolumn.h"
 
 #include <QAction>
@@ -25,7 +26,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTextDocumentFragment>
 
 #include <memory>
 
@@ -39,13 +39,6 @@ void typeText(QWidget *widget, const QString &text)
 {
     for (QChar c : text)
         QTest::sendKeyEvent(QTest::Click, widget, Qt::Key_unknown, QString(c), Qt::NoModifier);
-}
-
-QString plain(const QLabel *label)
-{
-    return label->textFormat() == Qt::RichText
-               ? QTextDocumentFragment::fromHtml(label->text()).toPlainText()
-               : label->text();
 }
 
 const Question &builtInQuestion(const QString &bankId, const QString &questionId)
