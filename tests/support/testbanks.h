@@ -4,7 +4,7 @@
 
 #include "core/questionbank.h"
 #include "core/quizsession.h"
-#include "support/files.h"
+#include "files.h"
 
 #include <QFile>
 #include <QJsonArray>
