@@ -4,9 +4,10 @@
 // Expected figures are worked by hand from DESIGN.md (see tst_attentionmemory).
 #include "attention/attentionpage.h"
 #include "core/bankloader.h"
-#include "settle.h"
 #include "shell/appearance.h"
-#include "wholetexts.h"
+#include "support/labelheight.h"
+#include "support/settle.h"
+#include "support/wholetexts.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -73,18 +74,6 @@ AttentionChartSetup bankSetup(const QString &questionId)
     if (!loaded.bank || loaded.bank->rowOf(questionId) < 0)
         qFatal("the built-in bank has no question %s", qPrintable(questionId));
     return loaded.bank->questions.at(loaded.bank->rowOf(questionId)).chart.attention;
-}
-
-// What a fresh word-wrapped label needs for `label`'s text at its width: a
-// label's own heightForWidth() is never below its minimum height.
-int neededHeight(const QLabel *label)
-{
-    QLabel fresh;
-    fresh.setWordWrap(true);
-    fresh.setTextFormat(label->textFormat());
-    fresh.setFont(label->font());
-    fresh.setText(label->text());
-    return fresh.heightForWidth(label->width());
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // broken bank is rejected with a located problem, and a bad file never hides
 // the good ones.
 #include "core/bankloader.h"
+#include "support/files.h"
 
 #include <QDir>
 #include <QFile>
@@ -83,12 +84,6 @@ QString problemList(const QList<BankProblem> &problems)
     for (const BankProblem &problem : problems)
         lines << problem.toString();
     return lines.join(u'\n');
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
 } // namespace

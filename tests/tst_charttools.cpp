@@ -13,9 +13,9 @@
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "pipeline/pipelinepage.h"
-#include "settle.h"
 #include "shell/mainwindow.h"
-#include "tablecells.h"
+#include "support/settle.h"
+#include "support/tablecells.h"
 
 #include <QApplication>
 #include <QBarSeries>

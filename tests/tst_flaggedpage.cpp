@@ -13,6 +13,7 @@
 #include "search/flaggedquestionlist.h"
 #include "search/searchresultdelegate.h"
 #include "shell/mainwindow.h"
+#include "support/plaintext.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -103,13 +104,6 @@ QList<Row> expectedRows(Language language)
     return {{u"Which mesh axis does pmap map over?"_s, u"Alpha · question 1"_s},
             {u"Why shard the optimizer state?"_s, u"Alpha · question 3"_s},
             {u"How large is the KV cache?"_s, u"Beta · question 2"_s}};
-}
-
-QString plain(const QLabel *label)
-{
-    return label->textFormat() == Qt::RichText
-               ? QTextDocumentFragment::fromHtml(label->text()).toPlainText()
-               : label->text();
 }
 
 } // namespace

@@ -9,8 +9,9 @@
 #include "core/models/glossarylistmodel.h"
 #include "core/quizsession.h"
 #include "glossary/glossarypage.h"
-#include "settle.h"
 #include "shell/mainwindow.h"
+#include "support/plaintext.h"
+#include "support/settle.h"
 #include "widgets/readingcolumn.h"
 
 #include <QAbstractItemModelTester>
@@ -31,7 +32,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTextDocumentFragment>
 #include <QTranslator>
 
 #include <array>
@@ -65,13 +65,6 @@ QJsonObject glossaryEntry(const QString &id)
             return value.toObject();
     }
     qFatal("no glossary entry %s", qPrintable(id));
-}
-
-QString plain(const QLabel *label)
-{
-    return label->textFormat() == Qt::RichText
-               ? QTextDocumentFragment::fromHtml(label->text()).toPlainText()
-               : label->text();
 }
 
 } // namespace

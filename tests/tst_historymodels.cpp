@@ -7,6 +7,7 @@
 // are worked out by hand from the attempts written here.
 #include "core/languagemanager.h"
 #include "core/models/historymodels.h"
+#include "support/outcomes.h"
 
 #include <QAbstractItemModelTester>
 #include <QSettings>
@@ -25,15 +26,6 @@ namespace {
 QDateTime utc(int day, int hour, int minute, int second = 0)
 {
     return {QDate(2026, 3, day), QTime(hour, minute, second), QTimeZone::utc()};
-}
-
-QuestionOutcome outcome(const QString &id, QuestionOutcome::Result result)
-{
-    QuestionOutcome made;
-    made.questionId = id;
-    made.result = result;
-    made.chosenOption = result == QuestionOutcome::Result::Unanswered ? -1 : 0;
-    return made;
 }
 
 constexpr auto R = QuestionOutcome::Result::Right;

@@ -8,7 +8,6 @@
 // below and the Bengali translations.
 #include "charts/chartdatadialog.h"
 #include "charts/charttools.h"
-#include "chartsaving.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "history/historypage.h"
@@ -16,10 +15,12 @@
 #include "history/scoresparkline.h"
 #include "quiz/librarypage.h"
 #include "quiz/quizcard.h"
-#include "settle.h"
 #include "shell/appearance.h"
 #include "shell/mainwindow.h"
-#include "tablecells.h"
+#include "support/chartsaving.h"
+#include "support/outcomes.h"
+#include "support/settle.h"
+#include "support/tablecells.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -52,15 +53,6 @@ namespace {
 QDateTime utc(int day, int hour, int minute, int second = 0)
 {
     return QDateTime(QDate(2026, 3, day), QTime(hour, minute, second), Qt::UTC);
-}
-
-QuestionOutcome outcome(const QString &id, QuestionOutcome::Result result)
-{
-    QuestionOutcome made;
-    made.questionId = id;
-    made.result = result;
-    made.chosenOption = result == QuestionOutcome::Result::Unanswered ? -1 : 0;
-    return made;
 }
 
 constexpr auto R = QuestionOutcome::Result::Right;

@@ -8,7 +8,7 @@
 #include "shell/appicon.h"
 #include "shell/mainwindow.h"
 #include "shell/noticebar.h"
-#include "wcag.h"
+#include "support/wcag.h"
 
 #include <QAction>
 #include <QApplication>

@@ -6,9 +6,10 @@
 #include "core/bankloader.h"
 #include "pipeline/pipelinepage.h"
 #include "pipeline/pipelinetimelinewidget.h"
-#include "settle.h"
 #include "shell/appearance.h"
-#include "wholetexts.h"
+#include "support/labelheight.h"
+#include "support/settle.h"
+#include "support/wholetexts.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -62,18 +63,6 @@ PipelineChartSetup bankSetup(const QString &questionId)
     return loaded.bank->questions.at(loaded.bank->rowOf(questionId)).chart.pipeline;
 }
 const QRegularExpression bengaliDigit(u"[০-৯]"_s);
-
-// What a fresh word-wrapped label needs for `label`'s text at its width: a
-// label's own heightForWidth() is never below its minimum height.
-int neededHeight(const QLabel *label)
-{
-    QLabel fresh;
-    fresh.setWordWrap(true);
-    fresh.setTextFormat(label->textFormat());
-    fresh.setFont(label->font());
-    fresh.setText(label->text());
-    return fresh.heightForWidth(label->width());
-}
 
 } // namespace
 

@@ -13,8 +13,8 @@
 #include "charts/charttools.h"
 #include "pipeline/pipelinepage.h"
 #include "pipeline/pipelinetimelinewidget.h"
-#include "settle.h"
 #include "shell/appearance.h"
+#include "support/settle.h"
 
 #include <QApplication>
 #include <QBuffer>

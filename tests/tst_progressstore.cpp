@@ -2,8 +2,8 @@
 // atomically, and a damaged file is set aside, never overwritten.
 #include "core/bankloader.h"
 #include "core/progressstore.h"
-#include "filesizelimit.h"
-#include "testbanks.h"
+#include "support/filesizelimit.h"
+#include "support/testbanks.h"
 
 #include <QDir>
 #include <QFile>

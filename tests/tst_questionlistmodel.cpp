@@ -8,7 +8,7 @@
 #include "core/languagemanager.h"
 #include "core/models/questionlistmodel.h"
 #include "core/study.h"
-#include "testbanks.h"
+#include "support/testbanks.h"
 
 #include <QAbstractItemModelTester>
 #include <QSettings>

@@ -7,7 +7,7 @@
 // bank of testbanks.h.
 #include "core/models/questionnavigatormodel.h"
 #include "core/quizsession.h"
-#include "testbanks.h"
+#include "support/testbanks.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

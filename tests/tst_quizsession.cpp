@@ -1,7 +1,7 @@
 // QuizSession: option shuffling, scoring in both feedback modes, retrying the
 // wrong answers, navigation, and saving/restoring an attempt.
 #include "core/quizsession.h"
-#include "testbanks.h"
+#include "support/testbanks.h"
 
 #include <QDateTime>
 #include <QJsonArray>

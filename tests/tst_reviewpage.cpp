@@ -6,7 +6,6 @@
 
 #include "charts/chartdatadialog.h"
 #include "charts/charttools.h"
-#include "chartsaving.h"
 #include "core/languagemanager.h"
 #include "core/study.h"
 #include "question/optionrow.h"
@@ -14,11 +13,12 @@
 #include "review/calibrationchart.h"
 #include "review/reviewduebar.h"
 #include "review/reviewpage.h"
-#include "settle.h"
 #include "shell/appearance.h"
 #include "shell/mainwindow.h"
-#include "tablecells.h"
-#include "wholetexts.h"
+#include "support/chartsaving.h"
+#include "support/settle.h"
+#include "support/tablecells.h"
+#include "support/wholetexts.h"
 
 #include <QAction>
 #include <QApplication>

@@ -4,7 +4,7 @@
 
 #include "core/reviewsession.h"
 #include "core/study.h"
-#include "testbanks.h"
+#include "support/testbanks.h"
 
 #include <QSettings>
 #include <QStandardPaths>

@@ -6,7 +6,7 @@
 #include "core/calibration.h"
 #include "core/reviewstore.h"
 #include "core/study.h"
-#include "testbanks.h"
+#include "support/testbanks.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -3,7 +3,7 @@
 // random moments, and after every kill the file on disk must load as it is,
 // never as damaged.
 #include "core/progressstore.h"
-#include "testbanks.h"
+#include "support/testbanks.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -3,7 +3,7 @@
 // opening and removing bank files, and saving after each change.
 
 #include "core/study.h"
-#include "testbanks.h"
+#include "support/testbanks.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -12,7 +12,7 @@
 #include "core/pipelinesimulator.h"
 #include "pipeline/pipelinetimelinewidget.h"
 #include "shell/appearance.h"
-#include "wcag.h"
+#include "support/wcag.h"
 
 #include <QApplication>
 #include <QImage>

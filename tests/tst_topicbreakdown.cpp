@@ -1,7 +1,7 @@
 // topicBreakdown: right answers out of the attempt's questions, per topic of
 // the bank, in the bank's topic order, with the questions of no topic last.
 #include "core/topicbreakdown.h"
-#include "testbanks.h"
+#include "support/testbanks.h"
 
 #include <QTest>
 

@@ -63,20 +63,6 @@ constexpr double firstOpenTargetMs = 100.0;
 const auto quizId = u"jax-gpu"_s;
 constexpr int quizQuestions = 17;
 
-double elapsedMs(const QElapsedTimer &timer)
-{
-    return double(timer.nsecsElapsed()) / 1e6;
-}
-
-// The processor time this thread used: on a machine shared with other work
-// the wall clock also counts the time the thread waited for a core.
-double threadCpuMs()
-{
-    timespec now{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
-}
-
 // Runs the event loop until it has nothing left to do, as it would after the
 // learner's input: the language change is posted, it posts layout requests,
 // those post the update requests that paint, and some pages defer work to

@@ -33,20 +33,6 @@ constexpr int questionCount = 10'000;
 constexpr int runsPerQuery = 41;
 constexpr double searchTargetMs = 16.0;
 
-double elapsedMs(const QElapsedTimer &timer)
-{
-    return double(timer.nsecsElapsed()) / 1e6;
-}
-
-// The processor time this thread used: on a machine shared with other work
-// the wall clock also counts the time the scheduler gave to others.
-double threadCpuMs()
-{
-    timespec now{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
-}
-
 // Every number in the text moved on by `shift`, in the digits it was written in.
 QString withNumbersShifted(const QString &text, int shift, const QLocale &digits)
 {

@@ -4,7 +4,7 @@
 // resumes as a working QuizSession or is refused.
 #include "core/progressstore.h"
 #include "core/quizsession.h"
-#include "testbanks.h"
+#include "support/testbanks.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -12,6 +12,7 @@
 #include "search/searchresultdelegate.h"
 #include "shell/appearance.h"
 #include "shell/mainwindow.h"
+#include "support/plaintext.h"
 #include "widgets/readingcolumn.h"
 
 #include <QAbstractItemModelTester>
@@ -40,13 +41,6 @@ void typeText(QWidget *widget, const QString &text)
 {
     for (QChar c : text)
         QTest::sendKeyEvent(QTest::Click, widget, Qt::Key_unknown, QString(c), Qt::NoModifier);
-}
-
-QString plain(const QLabel *label)
-{
-    return label->textFormat() == Qt::RichText
-               ? QTextDocumentFragment::fromHtml(label->text()).toPlainText()
-               : label->text();
 }
 
 // What a result's two lines say, as its delegate draws them.

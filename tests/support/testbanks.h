@@ -4,6 +4,7 @@
 
 #include "core/questionbank.h"
 #include "core/quizsession.h"
+#include "files.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -60,11 +61,4 @@ inline QByteArray bankJson(const QString &id, const QStringList &questionIds)
                            {u"title"_s, QJsonObject{{u"en"_s, u"Title"_s}, {u"bn"_s, u"শিরোনাম"_s}}},
                            {u"questions"_s, questions}};
     return QJsonDocument(root).toJson();
-}
-
-// Writes bytes to path; false when any of them were not written.
-inline bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }

@@ -2,10 +2,10 @@
 // learner's own data locations; the shortcut sheet lists every menu action
 // that has a key; About names the licence and where data is kept.
 
-#include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "shell/appearance.h"
 #include "shell/mainwindow.h"
+#include "support/windowfixture.h"
 #include "widgets/readingcolumn.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -20,7 +20,6 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -48,15 +47,15 @@ private slots:
     void aboutNamesLicenceAndDataLocations();
 
 private:
-    QString progressPath() const { return m_dir->filePath(u"progress.json"_s); }
+    QString progressPath() const { return m_fixture->progressPath(); }
     QWidget *currentPage() const
     {
         return m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget();
     }
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<LanguageManager> m_languages;
-    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<WindowFixture> m_fixture;
+    LanguageManager *m_languages = nullptr;
+    MainWindow *m_window = nullptr;
 };
 
 void TestHelp::initTestCase()
@@ -69,25 +68,22 @@ void TestHelp::initTestCase()
 void TestHelp::init()
 {
     QSettings().clear();
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_languages = std::make_unique<LanguageManager>();
-    m_languages->setLanguage(Language::English);
-    m_window = std::make_unique<MainWindow>(m_languages.get(), progressPath());
-    m_window->loadBanks(BankLoader::builtInBankPaths());
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_fixture = std::make_unique<WindowFixture>(Language::English);
+    m_languages = &m_fixture->languages();
+    m_window = &m_fixture->window();
+    QVERIFY(m_fixture->showWithBuiltInBanks());
 }
 
 void TestHelp::cleanup()
 {
-    m_window.reset();
-    m_languages.reset();
-    m_dir.reset();
+    m_window = nullptr;
+    m_languages = nullptr;
+    m_fixture.reset();
 }
 
 void TestHelp::f1OpensTheGuideInTheInterfaceLanguage()
 {
-    QTest::keyClick(m_window.get(), Qt::Key_F1);
+    QTest::keyClick(m_window, Qt::Key_F1);
     QCOMPARE(currentPage()->objectName(), u"helpPage"_s);
     auto *guide = m_window->findChild<QTextBrowser *>(u"guideBrowser"_s);
     QVERIFY(guide->isVisible());
@@ -124,7 +120,7 @@ void TestHelp::guideLinesStayReadable()
     m_languages->setLanguage(language);
     m_window->appearance()->setTextSize(textSize);
     m_window->resize(1920, 1080);
-    QTest::keyClick(m_window.get(), Qt::Key_F1);
+    QTest::keyClick(m_window, Qt::Key_F1);
     QCoreApplication::processEvents();
     auto *guide = m_window->findChild<QTextBrowser *>(u"guideBrowser"_s);
     const int column = guide->fontMetrics().averageCharWidth()

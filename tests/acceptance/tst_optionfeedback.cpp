@@ -2,13 +2,14 @@
 // is checked, read out to screen readers, and repeated on the results page,
 // in the current language. Expected texts come straight from the bank file.
 
-#include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
 #include "quiz/quizcard.h"
 #include "quiz/resultsentries.h"
 #include "quiz/resultspage.h"
 #include "shell/mainwindow.h"
+#include "support/plaintext.h"
+#include "support/windowfixture.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -19,9 +20,7 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
-#include <QTextDocumentFragment>
 
 #include <memory>
 
@@ -40,11 +39,6 @@ QJsonObject bankQuestion(const QString &bankFile, const QString &id)
             return question.toObject();
     }
     return {};
-}
-
-QString plain(const QString &html)
-{
-    return QTextDocumentFragment::fromHtml(html).toPlainText();
 }
 
 QString withoutBackticks(QString text)
@@ -83,13 +77,9 @@ void TestOptionFeedback::wrongChoiceSaysWhy()
     QFETCH(Language, language);
     const QString code = language == Language::Bengali ? u"bn"_s : u"en"_s;
     QSettings().clear();
-    QTemporaryDir dir;
-    LanguageManager languages;
-    languages.setLanguage(language);
-    MainWindow window(&languages, dir.filePath(u"progress.json"_s));
-    window.loadBanks(BankLoader::builtInBankPaths());
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    WindowFixture fixture(language);
+    QVERIFY(fixture.showWithBuiltInBanks());
+    MainWindow &window = fixture.window();
     QTest::mouseClick(window.findChild<LibraryPage *>()->card(u"parallelism"_s)->startButton(),
                       Qt::LeftButton);
     const QuizSession *session = window.session();

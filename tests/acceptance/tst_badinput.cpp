@@ -12,8 +12,9 @@
 #include "shell/mainwindow.h"
 #include "shell/noticebar.h"
 
-#include "filesizelimit.h"
-#include "settle.h"
+#include "support/files.h"
+#include "support/filesizelimit.h"
+#include "support/settle.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -38,12 +39,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
 
 QByteArray readAll(const QString &path)
 {

@@ -12,7 +12,7 @@
 #include "shell/appearance.h"
 #include "shell/mainwindow.h"
 #include "shell/themestyle.h"
-#include "wcag.h"
+#include "support/wcag.h"
 
 #include <QAbstractAxis>
 #include <QAction>

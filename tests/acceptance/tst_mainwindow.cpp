@@ -9,9 +9,10 @@
 #include "quiz/quizcard.h"
 #include "quiz/resultsentries.h"
 #include "quiz/resultspage.h"
-#include "settle.h"
 #include "shell/mainwindow.h"
 #include "shell/noticebar.h"
+#include "support/plaintext.h"
+#include "support/settle.h"
 
 #include <algorithm>
 
@@ -77,11 +78,6 @@ const QSet<QString> allowedLatinWords{
 // Code spans may stay in Latin script (GLOSSARY); labels mark them <code>.
 const QRegularExpression codeSpan(u"<code[^>]*>(.*?)</code>"_s);
 
-QString htmlToPlain(const QString &html)
-{
-    return QTextDocumentFragment::fromHtml(html).toPlainText();
-}
-
 bool isRichText(const QLabel *label)
 {
     return label->textFormat() == Qt::RichText
@@ -127,7 +123,7 @@ QList<ScreenText> textsOnScreen(const QWidget *window, QStringList *codeSpans)
     for (const QWidget *widget : widgets) {
         if (auto *label = qobject_cast<const QLabel *>(widget); label && isRichText(label)) {
             for (auto it = codeSpan.globalMatch(label->text()); it.hasNext();)
-                *codeSpans << htmlToPlain(it.next().captured(1));
+                *codeSpans << plain(it.next().captured(1));
         }
         if (!widget->isVisible())
             continue;
@@ -140,7 +136,7 @@ QList<ScreenText> textsOnScreen(const QWidget *window, QStringList *codeSpans)
         if (auto *label = qobject_cast<const QLabel *>(widget)) {
             QString text = label->text();
             if (isRichText(label))
-                text = htmlToPlain(text.remove(codeSpan));
+                text = plain(text.remove(codeSpan));
             texts.append({name, text});
         } else if (auto *button = qobject_cast<const QAbstractButton *>(widget)) {
             texts.append({name, button->text()});

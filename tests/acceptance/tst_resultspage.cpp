@@ -8,8 +8,8 @@
 #include "quiz/resultsexport.h"
 #include "quiz/resultsexportdialog.h"
 #include "quiz/resultspage.h"
-#include "settle.h"
 #include "shell/mainwindow.h"
+#include "support/settle.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -11,9 +11,9 @@
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
 #include "review/reviewpage.h"
-#include "settle.h"
 #include "shell/appearance.h"
 #include "shell/mainwindow.h"
+#include "support/settle.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>

@@ -16,6 +16,7 @@
 #include "review/reviewpage.h"
 #include "search/questionreadview.h"
 #include "shell/mainwindow.h"
+#include "support/plaintext.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -44,11 +45,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString plainOf(const QString &html)
-{
-    return QTextDocumentFragment::fromHtml(html).toPlainText();
-}
 
 // Bank text as a reader sees it: backticks only mark code.
 QString readable(const QString &bankText)
@@ -267,7 +263,7 @@ void TestBilingual::toggleShowsTheOtherLanguage()
     // The prompt in the other language, named in it, under the current one.
     QLabel *otherPrompt = label(u"otherPromptLabel"_s);
     QVERIFY(otherPrompt->isVisible());
-    const QString otherPromptText = plainOf(otherPrompt->text());
+    const QString otherPromptText = plain(otherPrompt->text());
     QVERIFY2(otherPromptText.startsWith(nameOf(other)), qPrintable(otherPromptText));
     QVERIFY2(otherPromptText.contains(readable(question.value(u"prompt"_s)[code(other)].toString())),
              qPrintable(otherPromptText));
@@ -279,7 +275,7 @@ void TestBilingual::toggleShowsTheOtherLanguage()
         auto *row = page()->findChild<QWidget *>(u"optionRow%1"_s.arg(slot));
         auto *otherOption = row->findChild<QLabel *>(u"optionOtherText"_s);
         QVERIFY(otherOption->isVisible());
-        QString text = plainOf(otherOption->text());
+        QString text = plain(otherOption->text());
         QVERIFY(text.startsWith(nameOf(other)));
         shownOptions << text.sliced(nameOf(other).size()).trimmed();
     }
@@ -298,14 +294,14 @@ void TestBilingual::toggleShowsTheOtherLanguage()
     QTest::keyClick(page(), Qt::Key_Return);
     QLabel *otherExplanation = label(u"otherExplanationLabel"_s);
     QVERIFY(otherExplanation->isVisible());
-    QVERIFY(plainOf(otherExplanation->text())
+    QVERIFY(plain(otherExplanation->text())
                 .contains(readable(question.value(u"explanation"_s)[code(other)].toString())));
 
     // Off again: the other language goes, the current one stays.
     toggle()->trigger();
     QVERIFY(!otherPrompt->isVisible());
     QVERIFY(!otherExplanation->isVisible());
-    QVERIFY(plainOf(label(u"promptLabel"_s)->text())
+    QVERIFY(plain(label(u"promptLabel"_s)->text())
                 .contains(readable(question.value(u"prompt"_s)[code(language)].toString())));
 }
 
@@ -367,17 +363,17 @@ void TestBilingual::choiceIsRememberedAcrossWindowsAndSwitches()
     startQuiz(FeedbackMode::Immediate);
     const QJsonObject question = currentQuestion();
     QVERIFY(label(u"otherPromptLabel"_s)->isVisible());
-    QVERIFY(plainOf(label(u"otherPromptLabel"_s)->text())
+    QVERIFY(plain(label(u"otherPromptLabel"_s)->text())
                 .contains(readable(question.value(u"prompt"_s)[u"bn"_s].toString())));
 
     // After a language switch (delivered as a posted event) the other
     // language is the one just left.
     m_languages->toggle();
-    QTRY_VERIFY(plainOf(label(u"otherPromptLabel"_s)->text())
+    QTRY_VERIFY(plain(label(u"otherPromptLabel"_s)->text())
                     .contains(readable(question.value(u"prompt"_s)[u"en"_s].toString())));
     QVERIFY(toggle()->isChecked());
     QVERIFY(label(u"otherPromptLabel"_s)->isVisible());
-    QVERIFY(plainOf(label(u"promptLabel"_s)->text())
+    QVERIFY(plain(label(u"promptLabel"_s)->text())
                 .contains(readable(question.value(u"prompt"_s)[u"bn"_s].toString())));
 
     toggle()->trigger();
@@ -396,7 +392,7 @@ void TestBilingual::peekShowsWhileHeld()
 
     sendKey(focus, QEvent::KeyPress, false);
     QVERIFY(otherPrompt->isVisible());
-    QVERIFY(plainOf(otherPrompt->text()).startsWith(u"English"_s));
+    QVERIFY(plain(otherPrompt->text()).startsWith(u"English"_s));
     // Held: the key repeats as release and press pairs, which change nothing.
     for (int repeat = 0; repeat < 3; ++repeat) {
         sendKey(focus, QEvent::KeyRelease, true);
@@ -518,7 +514,7 @@ void TestBilingual::termHoverAndClick()
         }
     }
     QVERIFY2(!over.isNull(), "no tooltip over the prompt's terms");
-    const QString tip = plainOf(QToolTip::text());
+    const QString tip = plain(QToolTip::text());
     QVERIFY2(tip.contains(entry.value(u"term"_s)[code(other)].toString()), qPrintable(tip));
     QVERIFY2(tip.contains(nameOf(other)), qPrintable(tip));
     const QString definition = readable(entry.value(u"definition"_s)[code(language)].toString());
@@ -611,11 +607,11 @@ void TestBilingual::readingPagesShowTheOtherLanguage()
 
     // The prompt in the other language, named in it, under the current one.
     QVERIFY(otherPrompt->isVisible());
-    QString shown = plainOf(otherPrompt->text());
+    QString shown = plain(otherPrompt->text());
     QVERIFY2(shown.startsWith(nameOf(other)), qPrintable(shown));
     QVERIFY2(shown.contains(readable(question.value(u"prompt"_s)[code(other)].toString())),
              qPrintable(shown));
-    QVERIFY(plainOf(prompt->text())
+    QVERIFY(plain(prompt->text())
                 .contains(readable(question.value(u"prompt"_s)[code(language)].toString())));
     QVERIFY(screenY(otherPrompt) > screenY(prompt));
     QCOMPARE(QAccessible::queryAccessibleInterface(otherPrompt)->text(QAccessible::Name),
@@ -632,7 +628,7 @@ void TestBilingual::readingPagesShowTheOtherLanguage()
         if (!otherOption)
             otherOption = holder->findChild<QLabel *>(u"optionOtherText"_s);
         QVERIFY(otherOption && otherOption->isVisible());
-        const QString text = plainOf(otherOption->text());
+        const QString text = plain(otherOption->text());
         QVERIFY(text.startsWith(nameOf(other)));
         shownOptions << text.sliced(nameOf(other).size()).trimmed();
     }
@@ -658,19 +654,19 @@ void TestBilingual::readingPagesShowTheOtherLanguage()
     }
     auto *otherExplanation = page->findChild<QLabel *>(names.otherExplanation);
     QVERIFY(otherExplanation && otherExplanation->isVisible());
-    QVERIFY(plainOf(otherExplanation->text())
+    QVERIFY(plain(otherExplanation->text())
                 .contains(readable(question.value(u"explanation"_s)[code(other)].toString())));
 
     // After a language switch the other language is the one just left, still shown.
     m_languages->toggle();
-    QTRY_VERIFY(plainOf(otherPrompt->text())
+    QTRY_VERIFY(plain(otherPrompt->text())
                     .contains(readable(question.value(u"prompt"_s)[code(language)].toString())));
     QVERIFY(toggle()->isChecked());
     QVERIFY(otherPrompt->isVisible());
-    QVERIFY(plainOf(prompt->text())
+    QVERIFY(plain(prompt->text())
                 .contains(readable(question.value(u"prompt"_s)[code(other)].toString())));
     m_languages->toggle();
-    QTRY_VERIFY(plainOf(prompt->text())
+    QTRY_VERIFY(plain(prompt->text())
                     .contains(readable(question.value(u"prompt"_s)[code(language)].toString())));
 
     // Off: only the current language; a held F4 shows the other for a moment.
@@ -680,7 +676,7 @@ void TestBilingual::readingPagesShowTheOtherLanguage()
     focus = QApplication::focusWidget();
     sendKey(focus, QEvent::KeyPress, false);
     QVERIFY(otherPrompt->isVisible());
-    QVERIFY(plainOf(otherPrompt->text()).startsWith(nameOf(other)));
+    QVERIFY(plain(otherPrompt->text()).startsWith(nameOf(other)));
     sendKey(focus, QEvent::KeyRelease, false);
     QVERIFY(!otherPrompt->isVisible());
     QVERIFY(!toggle()->isChecked());
@@ -719,7 +715,7 @@ void TestBilingual::checkTermLink(QLabel *label, Language language)
     }
     QVERIFY2(!over.isNull(), qPrintable(u"no tooltip over "_s + label->objectName()));
     // The first term the mouse met may be another one than the first linked.
-    const QString tip = plainOf(QToolTip::text());
+    const QString tip = plain(QToolTip::text());
     QJsonObject hovered;
     for (const QRegularExpressionMatch &each : link.globalMatch(label->text())) {
         const QJsonObject candidate = glossaryEntry(each.captured(1));
@@ -773,7 +769,7 @@ void TestBilingual::checkResultsTermLink(ResultsEntries *list, Language language
             over = QPoint(x, line.center().y());
     }
     QVERIFY2(!over.isNull(), "no tooltip over the results' first term");
-    const QString tip = plainOf(QToolTip::text());
+    const QString tip = plain(QToolTip::text());
     QJsonObject hovered;
     for (const QString &entryId : std::as_const(entryIds)) {
         const QJsonObject candidate = glossaryEntry(entryId);

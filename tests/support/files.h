@@ -1,0 +1,14 @@
+#pragma once
+
+// Files a test writes for the code under test to read.
+
+#include <QByteArray>
+#include <QFile>
+#include <QString>
+
+// Writes bytes to path; false when any of them were not written.
+inline bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
