@@ -42,6 +42,9 @@
 #include <QTextDocumentFragment>
 #include <QToolTip>
 
+#include <cstdlib>
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -173,6 +176,7 @@ private:
     // the glossary file, clicks it and checks that its entry opened.
     void checkTermLink(QLabel *label, Language language);
     void checkResultsTermLink(ResultsEntries *list, Language language);
+    void checkOtherLanguageIsQuieter(QTextBrowser *view, const QString &otherText);
     QWidget *currentPage() const;
     void makeWindow(Language language);
     void startQuiz(FeedbackMode mode);
@@ -473,6 +477,7 @@ void TestBilingual::resultsShowTheOtherLanguage()
     QVERIFY(!why.isEmpty());
     QVERIFY2(otherText.contains(why), qPrintable(otherText));
     QVERIFY(shown.startsWith(language == Language::English ? u"Question 1"_s : u"প্রশ্ন ১"_s));
+    checkOtherLanguageIsQuieter(entries->view(), otherPrompt);
 
     toggle()->trigger();
     QVERIFY(!entries->entryText(0).contains(otherPrompt));
@@ -737,6 +742,34 @@ void TestBilingual::checkTermLink(QLabel *label, Language language)
 
 // The results' first glossary link, as checkTermLink checks a label's: the
 // mouse over it shows the term's tooltip, a click opens its entry.
+// The other language's text is drawn quieter than the current one's: in a
+// colour strictly between the palette's text and its base (each channel's
+// distance to the text colour grows), as the question pages draw it.
+void TestBilingual::checkOtherLanguageIsQuieter(QTextBrowser *view, const QString &otherText)
+{
+    const QColor text = view->palette().color(QPalette::Text);
+    const QColor base = view->palette().color(QPalette::Base);
+    std::optional<QColor> drawn;
+    for (QTextBlock block = view->document()->begin(); block.isValid() && !drawn;
+         block = block.next()) {
+        for (auto fragment = block.begin(); !fragment.atEnd(); ++fragment) {
+            const QString piece = fragment.fragment().text().trimmed();
+            if (piece.size() >= 12 && otherText.contains(piece)) {
+                drawn = fragment.fragment().charFormat().foreground().color();
+                break;
+            }
+        }
+    }
+    QVERIFY2(drawn, "the other language's prompt is in the document");
+    const auto distance = [](const QColor &a, const QColor &b) {
+        return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green())
+               + std::abs(a.blue() - b.blue());
+    };
+    QVERIFY2(distance(*drawn, text) > 0 && distance(*drawn, base) > 0
+                 && distance(*drawn, text) < distance(text, base),
+             qPrintable(drawn->name() + u" between "_s + text.name() + u" and "_s + base.name()));
+}
+
 void TestBilingual::checkResultsTermLink(ResultsEntries *list, Language language)
 {
     QVERIFY(list && list->view());

@@ -190,7 +190,7 @@ QString ResultsDocument::otherLanguageHtml(int position, Language language) cons
     auto heading = [](const QString &text) {
         return u"<br><b>"_s + text + u"</b> "_s;
     };
-    QString html = u"<b>"_s + OtherLanguageText::languageName(language) + u"</b>\u2003"_s
+    QString html = u"<b>"_s + OtherLanguageText::languageName(language) + u"</b><br>"_s
                    + RichText::toHtml(question.prompt.text(language));
     if (chosen)
         html += heading(PageText::tr("Your answer:")) + OptionLabels::label(*chosen) + u". "_s
@@ -207,9 +207,24 @@ QString ResultsDocument::otherLanguageHtml(int position, Language language) cons
     html += heading(PageText::tr("Explanation:"))
             + RichText::toHtml(question.explanation.text(language));
     const double size = font().pointSizeF() * 0.9;
-    return u"<p style=\"color:%1; font-size:%2pt\">"_s
-               .arg(palette().color(QPalette::PlaceholderText).name(), QString::number(size, 'f', 1))
+    return u"<p style=\"color:%1; font-size:%2pt\">"_s.arg(mutedColour().name(),
+                                                           QString::number(size, 'f', 1))
            + html + u"</p>"_s;
+}
+
+// The palette's placeholder colour as seen on the base: rich text takes no
+// alpha, and Qt's placeholder is the text colour half transparent.
+QColor ResultsDocument::mutedColour() const
+{
+    const QColor muted = palette().color(QPalette::PlaceholderText);
+    const QColor base = palette().color(QPalette::Base);
+    const double alpha = muted.alphaF();
+    const auto mix = [alpha](double over, double under) {
+        return over * alpha + under * (1 - alpha);
+    };
+    return QColor::fromRgbF(float(mix(muted.redF(), base.redF())),
+                            float(mix(muted.greenF(), base.greenF())),
+                            float(mix(muted.blueF(), base.blueF())));
 }
 
 // The entries are the document's last frames, one table each, in order.

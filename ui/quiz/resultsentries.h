@@ -3,6 +3,7 @@
 #include "core/language.h"
 #include "core/questionbank.h"
 
+#include <QColor>
 #include <QImage>
 #include <QList>
 #include <QRect>
@@ -68,6 +69,7 @@ protected:
 private:
     QString documentHtml() const;
     QString entryHtml(int position) const;
+    QColor mutedColour() const;
     QString otherLanguageHtml(int position, Language language) const;
     QTextFrame *entryFrame(int position) const;
     void openLink(const QUrl &url);
