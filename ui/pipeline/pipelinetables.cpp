@@ -1,9 +1,8 @@
 #include "pipeline/pipelinetables.h"
 
 #include "pipeline/pipelinenumbers.h"
-#include "pipeline/pipelinepage.h"
-#include "pipeline/pipelinetimelinewidget.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -20,22 +19,32 @@ namespace PipelineTables {
 
 namespace {
 
+// The tables speak in the words of the page and of the timeline they tabulate.
+struct PageText
+{
+    Q_DECLARE_TR_FUNCTIONS(PipelinePage)
+};
+struct TimelineText
+{
+    Q_DECLARE_TR_FUNCTIONS(PipelineTimelineWidget)
+};
+
 QString gpuName(int stage)
 {
-    return PipelineTimelineWidget::tr("GPU %1").arg(QLocale().toString(stage + 1));
+    return TimelineText::tr("GPU %1").arg(QLocale().toString(stage + 1));
 }
 
 QString kindName(BlockKind kind)
 {
     switch (kind) {
     case BlockKind::Forward:
-        return PipelineTimelineWidget::tr("forward");
+        return TimelineText::tr("forward");
     case BlockKind::Backward:
-        return PipelineTimelineWidget::tr("backward");
+        return TimelineText::tr("backward");
     case BlockKind::BackwardInput:
-        return PipelineTimelineWidget::tr("backward: input gradient (B)");
+        return TimelineText::tr("backward: input gradient (B)");
     case BlockKind::BackwardWeight:
-        return PipelineTimelineWidget::tr("backward: weight gradient (W)");
+        return TimelineText::tr("backward: weight gradient (W)");
     }
     return {};
 }
@@ -51,10 +60,10 @@ QString fraction(const BubblePoint &point, Measure measure)
 ChartTable perGpu(const pipeline::Result &result)
 {
     ChartTable table;
-    table.title = PipelinePage::tr("Timeline per GPU");
-    table.headers = {PipelinePage::tr("GPU"), PipelinePage::tr("Busy (time units)"),
-                     PipelinePage::tr("Idle (time units)"),
-                     PipelinePage::tr("Most activations held (micro-batches)")};
+    table.title = PageText::tr("Timeline per GPU");
+    table.headers = {PageText::tr("GPU"), PageText::tr("Busy (time units)"),
+                     PageText::tr("Idle (time units)"),
+                     PageText::tr("Most activations held (micro-batches)")};
     if (!result.ok())
         return table;
     for (int stage = 0; stage < result.stages.size(); ++stage) {
@@ -69,7 +78,7 @@ ChartTable perGpu(const pipeline::Result &result)
 ChartTable pinnedPerGpu(const QString &label, const pipeline::Result &pinned)
 {
     ChartTable table = perGpu(pinned);
-    table.title = PipelinePage::tr("Pinned timeline per GPU: %1; makespan %2")
+    table.title = PageText::tr("Pinned timeline per GPU: %1; makespan %2")
                       .arg(label, PipelineNumbers::units(pinned.makespan));
     return table;
 }
@@ -79,12 +88,11 @@ ChartTable blocks(const pipeline::Parameters &parameters, const pipeline::Result
     const QLocale locale;
     const bool chunked = parameters.schedule == Schedule::Interleaved;
     ChartTable table;
-    table.title = PipelinePage::tr("Timeline blocks");
-    table.headers = {PipelinePage::tr("GPU"), PipelinePage::tr("Block"),
-                     PipelinePage::tr("Micro-batch")};
+    table.title = PageText::tr("Timeline blocks");
+    table.headers = {PageText::tr("GPU"), PageText::tr("Block"), PageText::tr("Micro-batch")};
     if (chunked)
-        table.headers.append(PipelinePage::tr("Chunk"));
-    table.headers.append({PipelinePage::tr("Start"), PipelinePage::tr("End")});
+        table.headers.append(PageText::tr("Chunk"));
+    table.headers.append({PageText::tr("Start"), PageText::tr("End")});
     if (!result.ok())
         return table;
     for (int stage = 0; stage < result.stages.size(); ++stage) {
@@ -108,12 +116,12 @@ ChartTable blocks(const pipeline::Parameters &parameters, const pipeline::Result
 ChartTable bubble(const pipeline::BubbleSweep &sweep, Measure measure)
 {
     ChartTable table;
-    table.title = PipelinePage::tr("Bubble against m");
+    table.title = PageText::tr("Bubble against m");
     const QString measured = measure == Measure::OverTotalTime
-                                 ? PipelinePage::tr("bubble ÷ total time")
-                                 : PipelinePage::tr("bubble ÷ ideal compute");
-    table.headers = {PipelinePage::tr("m"), PipelinePage::tr("Simulated, %1").arg(measured),
-                     PipelinePage::tr("Closed form, %1").arg(measured)};
+                                 ? PageText::tr("bubble ÷ total time")
+                                 : PageText::tr("bubble ÷ ideal compute");
+    table.headers = {PageText::tr("m"), PageText::tr("Simulated, %1").arg(measured),
+                     PageText::tr("Closed form, %1").arg(measured)};
     // Every m either list has, in increasing m; a blank cell where one has none.
     qsizetype s = 0;
     qsizetype c = 0;
@@ -137,8 +145,8 @@ ChartTable activations(const pipeline::Parameters &parameters, const pipeline::R
                        const pipeline::Result &compared)
 {
     ChartTable table;
-    table.title = PipelinePage::tr("Peak activations per GPU");
-    table.headers = {PipelinePage::tr("GPU"), PipelineSimulator::scheduleName(parameters.schedule),
+    table.title = PageText::tr("Peak activations per GPU");
+    table.headers = {PageText::tr("GPU"), PipelineSimulator::scheduleName(parameters.schedule),
                      PipelineSimulator::scheduleName(
                          pipeline::comparedSchedule(parameters.schedule))};
     const qsizetype stages = std::max(result.ok() ? result.stages.size() : 0,
