@@ -81,7 +81,7 @@ AttentionChart::AttentionChart(QWidget *parent)
 
 void AttentionChart::changeEvent(QEvent *event)
 {
-    QChartView::changeEvent(event);
+    ChartView::changeEvent(event);
     // After ChartLook has given the chart the new font.
     if (event->type() == QEvent::FontChange)
         updateMinimumSize();

@@ -79,7 +79,7 @@ KvCacheChart::KvCacheChart(QWidget *parent)
 
 void KvCacheChart::changeEvent(QEvent *event)
 {
-    QChartView::changeEvent(event);
+    ChartView::changeEvent(event);
     // After ChartLook has given the chart the new font.
     if (event->type() == QEvent::FontChange)
         updateMinimumSize();

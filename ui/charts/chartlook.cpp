@@ -13,7 +13,6 @@
 #include <QFontMetricsF>
 #include <QLegend>
 #include <QLocale>
-#include <QPointer>
 #include <QValueAxis>
 #include <QVariant>
 #include <QXYSeries>
@@ -52,46 +51,6 @@ void restyle(QChartView *view)
         axis->setTitleFont(font);
         axis->setLinePenColor(palette.color(QPalette::Mid));
     }
-}
-
-namespace {
-
-// Restyles on the changes a text size or theme makes, and when shown (a
-// chart may have made its axes while hidden).
-class Follower : public QObject
-{
-public:
-    explicit Follower(QChartView *view)
-        : QObject(view)
-        , m_view(view)
-    {
-        view->installEventFilter(this);
-        restyle(view);
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (watched == m_view
-            && (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange
-                || event->type() == QEvent::Show))
-            restyle(m_view);
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    QPointer<QChartView> m_view;
-};
-
-} // namespace
-
-void follow(QChartView *view)
-{
-    constexpr char followed[] = "scalestudyChartLookFollows";
-    if (view->property(followed).toBool())
-        return;
-    view->setProperty(followed, true);
-    new Follower(view);
 }
 
 QColor plotArea()

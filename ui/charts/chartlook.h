@@ -23,9 +23,6 @@ class QXYSeries;
 // their contrast. The one file of ui/common that knows Qt Charts.
 namespace ChartLook {
 
-// Styles the chart now and again whenever the view's font or palette changes.
-void follow(QChartView *view);
-
 // Styles the chart now, from the application's palette and font.
 void restyle(QChartView *view);
 

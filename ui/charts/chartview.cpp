@@ -5,6 +5,7 @@
 
 #include <QChart>
 #include <QCursor>
+#include <QEvent>
 #include <QLegend>
 #include <QToolTip>
 #include <QXYSeries>
@@ -17,7 +18,15 @@ ChartView::ChartView(QWidget *parent)
     chart()->setMargins(ChartStyle::chartMargins);
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::StrongFocus);
-    ChartLook::follow(this);
+    ChartLook::restyle(this);
+}
+
+bool ChartView::event(QEvent *event)
+{
+    const QEvent::Type type = event->type();
+    if (type == QEvent::FontChange || type == QEvent::PaletteChange || type == QEvent::Show)
+        ChartLook::restyle(this);
+    return QChartView::event(event);
 }
 
 void ChartView::addReadout(QXYSeries *series)

@@ -17,6 +17,10 @@ public:
     explicit ChartView(QWidget *parent = nullptr);
 
 protected:
+    // Restyles the chart (ChartLook) on the changes a text size or theme
+    // makes, and when shown (a chart may have made its axes while hidden),
+    // before the view and its subclass see the change.
+    bool event(QEvent *event) override;
     // While the pointer hovers over `series`, a tooltip shows readout() for
     // its point nearest the pointer.
     void addReadout(QXYSeries *series);
