@@ -3302,10 +3302,6 @@ Please verify the correct file name was given.</source>
         <translation>স্কোর: %1 / %2 (%3%)</translation>
     </message>
     <message>
-        <source>Question %1, %2</source>
-        <translation>প্রশ্ন %1, %2</translation>
-    </message>
-    <message>
         <source>Question %1 — %2</source>
         <translation>প্রশ্ন %1 — %2</translation>
     </message>

@@ -3298,10 +3298,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Question %1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Question %1 — %2</source>
         <translation type="unfinished"></translation>
     </message>

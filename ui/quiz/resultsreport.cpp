@@ -71,13 +71,6 @@ QString ResultsReport::scoreText(Language language) const
              locale.toString(score.percent()));
 }
 
-QString ResultsReport::entryName(int position, Language language) const
-{
-    return text(language, QT_TRANSLATE_NOOP("ResultsReport", "Question %1, %2"))
-        .arg(localeFor(language).toString(position + 1),
-             statusText(status(position), language).toLower());
-}
-
 QString ResultsReport::optionText(int position, int slot, Language language) const
 {
     const Question &question = m_bank.questions.at(m_session.bankRow(position));

@@ -30,8 +30,6 @@ public:
     QString statusText(Status status, Language language) const;
     // "Score: 4 of 8 (50%)"
     QString scoreText(Language language) const;
-    // "Question 3, not answered": the name of an entry for screen readers.
-    QString entryName(int position, Language language) const;
     // A question's part, as rich text: heading and status, the prompt, the
     // learner's answer (and why it is wrong), the right answer, the explanation.
     // The prompt, why and the explanation go through questionHtml (a
