@@ -6,6 +6,7 @@
 #include "shell/appicon.h"
 #include "shell/firstpaintprobe.h"
 #include "shell/mainwindow.h"
+#include "shell/startupwarmup.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -126,6 +127,7 @@ int main(int argc, char *argv[])
     }
 
     QApplication app(argc, argv);
+    const StartUpWarmUp warmUp;
     setIdentity();
     QApplication::setDesktopFileName(QStringLiteral(SCALESTUDY_APP_ID));
     QApplication::setWindowIcon(AppIcon::icon());
@@ -134,8 +136,7 @@ int main(int argc, char *argv[])
     if (const std::optional<int> exitCode = processCommandLine(app, languages, look.language))
         return *exitCode;
 
-    MainWindow window(&languages, ProgressStore::defaultFilePath());
-    window.loadBanks(BankLoader::builtInBankPaths());
+    MainWindow window(&languages, ProgressStore::defaultFilePath(), BankLoader::builtInBankPaths());
     window.reportFontCheck(QFontDatabase::families(QFontDatabase::Bengali).isEmpty()
                                ? MainWindow::FontCheck::BengaliFontMissing
                                : MainWindow::FontCheck::BengaliFontPresent);

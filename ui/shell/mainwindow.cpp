@@ -27,12 +27,17 @@ namespace {
 const auto geometryKey = u"window/geometry"_s;
 } // namespace
 
-MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePath, QWidget *parent)
+MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePath,
+                       const QStringList &bankPaths, QWidget *parent)
     : QMainWindow(parent)
     , m_languages(languages)
     , m_study(progressFilePath)
 {
     setObjectName(u"mainWindow"_s);
+    // Read before any page is built: the library is laid out once, with its
+    // cards, and the reading needs no font, so it overlaps StartUpWarmUp.
+    if (!bankPaths.isEmpty())
+        m_study.loadBanks(bankPaths);
     // Asked first: a second QSettings reuses the file already parsed and no
     // longer reports that it could not be read.
     const bool settingsUnreadable = QSettings().status() == QSettings::FormatError;
@@ -59,6 +64,8 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     restoreGeometryOnScreen();
     retranslateUi();
     new WindowKeys(this, m_actions);
+    if (!bankPaths.isEmpty())
+        reopenWhereLeft();
 }
 
 MainWindow::~MainWindow()
@@ -182,6 +189,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::loadBanks(const QStringList &paths)
 {
     m_study.loadBanks(paths);
+    reopenWhereLeft();
+}
+
+void MainWindow::reopenWhereLeft()
+{
     m_router->showLibrary();
     // Where the learner was: the attempt open when the app last closed.
     if (m_study.reopenOpenAttempt() == Study::Resumption::AttemptDiscarded) {

@@ -22,11 +22,13 @@ public:
     enum class FontCheck { BengaliFontPresent, BengaliFontMissing };
     using HelpTopic = PageRouter::HelpTopic;
 
+    // With bank paths, the window opens on them as loadBanks() does.
     MainWindow(LanguageManager *languages, const QString &progressFilePath,
-               QWidget *parent = nullptr);
+               const QStringList &bankPaths = {}, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Built-in banks plus any the learner opened before.
+    // Built-in banks plus any the learner opened before; reopens the attempt
+    // left open when the app last closed.
     void loadBanks(const QStringList &paths);
     void reportFontCheck(FontCheck check);
 
@@ -52,6 +54,7 @@ protected:
 
 private:
     void connectActions();
+    void reopenWhereLeft();
     void addLoadNotices(bool settingsUnreadable);
     void restoreGeometryOnScreen();
     void fitOnScreen();

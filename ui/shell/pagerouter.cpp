@@ -50,6 +50,7 @@ PageRouter::PageRouter(Study *study, LanguageManager *languages, QMainWindow *wi
     connect(m_study, &Study::banksChanged, this, &PageRouter::showBanks);
     connect(m_study, &Study::sessionChanged, this, &PageRouter::showSession);
     connect(m_study, &Study::recordChanged, this, &PageRouter::showRecord);
+    showBanks(); // those Study has read already
 }
 
 void PageRouter::connectWindow(WindowActions *actions, OtherLanguageView *otherLanguage)

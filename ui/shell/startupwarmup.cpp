@@ -1,0 +1,36 @@
+#include "shell/startupwarmup.h"
+
+#include "widgets/fonts.h"
+
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QImageReader>
+
+namespace {
+
+// A QThread subclass, not QThread::create(): that one goes through
+// std::async, whose thread-local state would make the binary link the
+// dynamic loader itself.
+class WarmUpThread : public QThread
+{
+protected:
+    void run() override
+    {
+        QFontDatabase::families();
+        Fonts::bothScriptsLineHeight(QGuiApplication::font());
+        QImageReader::supportedImageFormats();
+    }
+};
+
+} // namespace
+
+StartUpWarmUp::StartUpWarmUp()
+    : m_thread(std::make_unique<WarmUpThread>())
+{
+    m_thread->start();
+}
+
+StartUpWarmUp::~StartUpWarmUp()
+{
+    m_thread->wait();
+}
