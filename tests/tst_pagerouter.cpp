@@ -113,8 +113,8 @@ public:
     }
     ~RouterWindow() override { router->releaseAttempt(); }
 
-    // Answers every question (option 0 as the bank lists it, wherever it is
-    // shown) and submits: an attempt in end mode, finished.
+    // An attempt in end mode, finished: every question answered with the
+    // option shown first, then submitted.
     void finishQuiz(const QString &bankId)
     {
         study.start(bankId, FeedbackMode::AtEnd);
@@ -133,7 +133,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override
     {
-        if (event->type() == QEvent::LanguageChange && router) {
+        if (event->type() == QEvent::LanguageChange && router && actions) {
             actions->retranslate();
             router->retranslate();
         }
@@ -184,6 +184,7 @@ private slots:
     void titleNamesThePageShown();
     void titleNamesTheQuizTaken();
     void libraryKeepsTheAttempt();
+    void finishedQuizReturnsToItsResults();
     void chartOpensWithTheQuestionsSetUp_data();
     void chartOpensWithTheQuestionsSetUp();
     void attentionChartOpensWithTheQuestionsSetUp();
@@ -364,6 +365,23 @@ void TestPageRouter::libraryKeepsTheAttempt()
     QCOMPARE(position->text(), u"Question 3 of 4"_s);
     QCOMPARE(plain(current()->findChild<QLabel *>(u"promptLabel"_s)), u"Prompt a3"_s);
     QCOMPARE(m_window->study.session()->currentPosition(), 2);
+}
+
+// Back to a finished quiz is back to its results; Export results works on the
+// results in sight only.
+void TestPageRouter::finishedQuizReturnsToItsResults()
+{
+    makeWindow();
+    QAction *exportResults = m_window->actions->exportResults();
+    m_window->finishQuiz(u"alpha"_s);
+    m_window->router->showLibrary();
+    QVERIFY(!exportResults->isEnabled());
+    m_window->router->showAttempt();
+    QCOMPARE(current()->objectName(), u"resultsPage"_s);
+    QCOMPARE(m_window->windowTitle(), u"Alpha — ScaleStudy"_s);
+    QVERIFY(exportResults->isEnabled());
+    m_window->router->showGlossary();
+    QVERIFY(!exportResults->isEnabled());
 }
 
 void TestPageRouter::chartOpensWithTheQuestionsSetUp_data()
