@@ -11,6 +11,7 @@
 #include "quiz/resultspage.h"
 #include "shell/mainwindow.h"
 #include "shell/noticebar.h"
+#include "support/latinwords.h"
 #include "support/plaintext.h"
 #include "support/settle.h"
 
@@ -55,25 +56,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// Latin-script words allowed on screen in Bengali mode: names (of products,
-// people and pipeline schedules), acronyms, units, image formats, formula symbols (t_f, t_W, GPU i)
-// and the language switch's own name for English.
-const QSet<QString> allowedLatinWords{
-    u"ScaleStudy"_s, u"API"_s,    u"JAX"_s,    u"NVIDIA"_s,    u"GPU"_s,       u"GPUs"_s,
-    u"CPU"_s,        u"TPU"_s,    u"XLA"_s,    u"cuDNN"_s,     u"NVLink"_s,    u"NVSwitch"_s,
-    u"Megatron"_s,   u"LM"_s,     u"GPipe"_s,  u"PipeDream"_s, u"Flush"_s,     u"1F1B"_s,
-    u"ZB"_s,         u"H1"_s,     u"Orbax"_s,  u"StableHLO"_s, u"NumPy"_s,     u"Flax"_s,
-    u"NNX"_s,        u"AOT"_s,    u"HBM"_s,    u"English"_s,   u"A100"_s,      u"H100"_s,
-    u"H200"_s,       u"GB"_s,     u"GiB"_s,    u"MiB"_s,       u"KiB"_s,       u"MB"_s,
-    u"Adam"_s,       u"Optax"_s,  u"MLP"_s,    u"Shoeybi"_s,   u"Narayanan"_s, u"Python"_s,
-    u"jaxlib"_s,     u"CUDA"_s,   u"Docker"_s, u"Ampere"_s,    u"scikit"_s,    u"learn"_s,
-    u"OpenCV"_s,     u"pandas"_s, u"Noto"_s,   u"Sans"_s,      u"Bengali"_s,   u"Debian"_s,
-    u"fonts"_s,      u"noto"_s,   u"core"_s,   u"p"_s,         u"m"_s,         u"v"_s,
-    u"r"_s,          u"B"_s,      u"N"_s,      u"T"_s,         u"S"_s,         u"d"_s,
-    u"i"_s,          u"t"_s,      u"f"_s,      u"b"_s,         u"F"_s,         u"W"_s,
-    u"PNG"_s,        u"SVG"_s,
-};
 
 // Code spans may stay in Latin script (GLOSSARY); labels mark them <code>.
 const QRegularExpression codeSpan(u"<code[^>]*>(.*?)</code>"_s);
@@ -179,22 +161,14 @@ QStringList latinOnScreen(const QWidget *window)
         code << QRegularExpression(u"(?<![A-Za-z0-9])"_s + QRegularExpression::escape(span)
                                    + u"(?![A-Za-z0-9])"_s);
     }
-    static const QRegularExpression latin(u"[A-Za-z0-9]+"_s);
-    // Key names stay as they are printed on the keyboard ("Ctrl+Shift+L").
-    static const QRegularExpression shortcut(
-        u"\\b(?:Ctrl|Shift|Alt|Meta)(?:\\+(?:Ctrl|Shift|Alt|Meta))*\\+[A-Za-z0-9]+\\b"_s);
     QStringList offending;
     for (const ScreenText &screenText : texts) {
         QString text = screenText.text;
         for (const QRegularExpression &span : std::as_const(code))
             text.remove(span);
-        text.remove(shortcut);
-        for (auto it = latin.globalMatch(text); it.hasNext();) {
-            const QString found = it.next().captured();
-            if (!allowedLatinWords.contains(found))
-                offending << screenText.where + u": "_s + found + u" in \""_s
-                                 + screenText.text.left(80) + u'"';
-        }
+        for (const QString &found : unexpectedLatinWords(text))
+            offending << screenText.where + u": "_s + found + u" in \""_s + screenText.text.left(80)
+                             + u'"';
     }
     return offending;
 }
@@ -208,12 +182,6 @@ void clickNavigator(QWidget *page, int position)
     navigator->scrollTo(index);
     QTest::mouseClick(navigator->viewport(), Qt::LeftButton, {},
                       navigator->visualRect(index).center());
-}
-
-bool hasBengaliLetters(const QString &text)
-{
-    return std::any_of(text.begin(), text.end(),
-                       [](QChar c) { return c.unicode() >= 0x0980 && c.unicode() <= 0x09FF; });
 }
 
 // One question as its bank file writes it, read straight from the JSON so
