@@ -108,7 +108,7 @@ HelpPage::HelpPage(const LanguageManager *languages, QString progressPath, QStri
 
 void HelpPage::setShortcutActions(const QList<QAction *> &actions)
 {
-    m_actions = actions;
+    m_actions = {actions.cbegin(), actions.cend()};
     fillShortcuts();
 }
 
@@ -160,11 +160,11 @@ void HelpPage::fillShortcuts()
         {u"F10"_s, tr("Open the menu bar")},
     };
     for (const QAction *action : std::as_const(m_actions)) {
-        if (!action->shortcut().isEmpty()) {
+        if (action && !action->shortcut().isEmpty()) {
             // An action whose text is not what it does (the language toggle
             // names the other language) says so in a "helpText" property.
             const QString helpText = action->property("helpText").toString();
-            rows.append({action->shortcut().toString(QKeySequence::NativeText),
+            rows.append({QKeySequence::listToString(action->shortcuts(), QKeySequence::NativeText),
                          helpText.isEmpty() ? withoutMnemonic(action->text()) : helpText});
         }
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 class GuideBrowser;
@@ -33,7 +34,7 @@ private:
     const LanguageManager *m_languages = nullptr;
     QString m_progressPath;
     QString m_settingsPath;
-    QList<QAction *> m_actions;
+    QList<QPointer<QAction>> m_actions; // a menu filled at run time deletes its items
     QTabWidget *m_tabs = nullptr;
     GuideBrowser *m_guide = nullptr;
     QTableWidget *m_shortcuts = nullptr;

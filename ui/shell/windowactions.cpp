@@ -127,10 +127,19 @@ void WindowActions::createViewActions()
          {m_darkTheme, Appearance::Theme::Dark}}};
     for (const auto &[action, theme] : themeActions) {
         action->setCheckable(true);
-        action->setChecked(m_appearance->theme() == theme);
         connect(action, &QAction::triggered, this,
                 [this, theme = theme] { m_appearance->setTheme(theme); });
     }
+    connect(m_appearance, &Appearance::changed, this, &WindowActions::updateThemeActions);
+    updateThemeActions();
+}
+
+// The check follows the theme however it was set: the menu, a saved choice, a test.
+void WindowActions::updateThemeActions()
+{
+    m_systemTheme->setChecked(m_appearance->theme() == Appearance::Theme::System);
+    m_lightTheme->setChecked(m_appearance->theme() == Appearance::Theme::Light);
+    m_darkTheme->setChecked(m_appearance->theme() == Appearance::Theme::Dark);
 }
 
 void WindowActions::updateTextSizeActions()
@@ -215,11 +224,24 @@ bool WindowActions::isShortcut(const QKeySequence &keys) const
     return false;
 }
 
+namespace {
+// A menu's items and its submenus' items, in menu order; not the submenus themselves.
+void appendItems(const QMenu *menu, QList<QAction *> &items)
+{
+    for (QAction *action : menu->actions()) {
+        if (action->menu())
+            appendItems(action->menu(), items);
+        else
+            items.append(action);
+    }
+}
+} // namespace
+
 QList<QAction *> WindowActions::menuActions() const
 {
     QList<QAction *> actions;
     for (const QMenu *menu : {m_quizMenu, m_chartsMenu, m_viewMenu, m_languageMenu, m_helpMenu})
-        actions += menu->actions();
+        appendItems(menu, actions);
     return actions;
 }
 

@@ -28,7 +28,7 @@ public:
     // An enabled action of a menu has this shortcut: it goes before a focused
     // editor's own use of the keys.
     bool isShortcut(const QKeySequence &keys) const;
-    // The menus' actions, in menu order, for the shortcut sheet.
+    // The menus' items, their submenus' too, in menu order, for the shortcut sheet.
     QList<QAction *> menuActions() const;
     // Emptied and filled by the window as quizzes come and go.
     QMenu *readThroughMenu() const { return m_readThroughMenu; }
@@ -59,6 +59,7 @@ private:
     void createMenus();
     void createToolBar();
     void updateTextSizeActions();
+    void updateThemeActions();
     QList<QMenu *> menus() const;
 
     QMainWindow *m_window = nullptr;
