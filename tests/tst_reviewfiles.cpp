@@ -90,6 +90,7 @@ private slots:
     void damagedEntriesAreCopiedBeforeTheFold();
     void failedFoldAppendsToTheJournal();
     void failedFoldWithoutAUsableJournalKeepsTheChanges();
+    void foldWithoutAFreshJournalLeavesNoStaleOne();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -348,6 +349,32 @@ void TestReviewFiles::failedFoldWithoutAUsableJournalKeepsTheChanges()
     QCOMPARE(error.kind, FileError::Kind::DiskFull);
     QCOMPARE(store.pendingChanges(), 1);
     QCOMPARE(readFile(reviewsPath()), snapshotOfGeneration(3));
+}
+
+void TestReviewFiles::foldWithoutAFreshJournalLeavesNoStaleOne()
+{
+    // The snapshot is written, the fresh journal after it is not: the old
+    // journal's review is in the snapshot, and the next start must not find
+    // a journal of another generation to set aside and tell about.
+    QVERIFY(writeFile(reviewsPath(), snapshotOfGeneration(3)));
+    QVERIFY(writeFile(journalPath(), journalOfGeneration(3, a2Line)));
+    const QString journal = journalPath();
+    const auto writer = [journal](const QString &path,
+                                  const QByteArray &data) -> std::optional<FileError> {
+        if (path == journal)
+            return FileError{FileError::Kind::DiskFull, {}};
+        return writeAtomically(path, data);
+    };
+    {
+        ReviewStore store(reviewsPath(), writer, fixedClock(utc(10, 12)));
+        store.load();
+        store.record(review(4, u"a3"_s, Grade::Good));
+        QVERIFY(store.compact());
+    }
+    ReviewStore loaded(reviewsPath(), {}, fixedClock(utc(10, 12)));
+    QCOMPARE(loaded.load().message(), QString());
+    QCOMPARE(questionsOf(loaded), (QStringList{u"a1"_s, u"a2"_s, u"a3"_s}));
+    QCOMPARE(filesStartingWith(u"reviews.journal"_s), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TestReviewFiles)
