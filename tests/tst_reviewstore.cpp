@@ -73,12 +73,10 @@ private slots:
     void journalIsReplayed();
     void badJournalLines_data();
     void badJournalLines();
-    void staleJournalIsIgnored();
     void compactionKeepsEverything();
     void closingFoldsTheJournal();
     void currentReleaseFileStillLoads();
     void failedAppendLosesNothing();
-    void failedSnapshotLeavesTheOldFiles();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -462,17 +460,6 @@ void TestReviewStore::badJournalLines()
     QCOMPARE(reloaded.deck().log().size(), questions.size() + 1);
 }
 
-void TestReviewStore::staleJournalIsIgnored()
-{
-    // The snapshot was written (generation 3) but the app stopped before the
-    // journal was started afresh: the generation-2 journal's review is in the snapshot.
-    writeSnapshotAndJournal(reviewsPath(), 3, journalPath(), 2, a2Line);
-    ReviewStore store(reviewsPath(), {}, fixedClock(utc(10, 12)));
-    QCOMPARE(store.load().status, ReviewStore::LoadStatus::Loaded);
-    QCOMPARE(store.deck().log(), (QList<ReviewLogEntry>{review(1, u"a1"_s, Grade::Good)}));
-    QCOMPARE(store.journalChanges(), 0);
-}
-
 void TestReviewStore::compactionKeepsEverything()
 {
     QList<ReviewLogEntry> log;
@@ -592,43 +579,6 @@ void TestReviewStore::failedAppendLosesNothing()
                                                          review(2, u"a2"_s, Grade::Good),
                                                          review(3, u"a3"_s, Grade::Again),
                                                          review(4, u"a1"_s, Grade::Easy)}));
-}
-
-void TestReviewStore::failedSnapshotLeavesTheOldFiles()
-{
-    bool writeFails = false;
-    const auto writer = [&writeFails](const QString &path,
-                                      const QByteArray &data) -> std::optional<FileError> {
-        if (writeFails)
-            return FileError{FileError::Kind::DiskFull, {}};
-        return writeAtomically(path, data);
-    };
-    ReviewStore store(reviewsPath(), writer, fixedClock(utc(10, 12)));
-    store.load();
-    // First line 29 bytes, a review line 36: the third save's two lines pass 100 bytes.
-    store.setCompactionBytes(100);
-    store.record(review(1, u"a1"_s, Grade::Good));
-    QVERIFY(store.save());
-    store.record(review(2, u"a2"_s, Grade::Good));
-    QVERIFY(store.save());
-    const QByteArray snapshot = readFile(reviewsPath());
-    const QByteArray journal = readFile(journalPath());
-
-    writeFails = true;
-    store.record(review(3, u"a3"_s, Grade::Good));
-    store.record(review(4, u"a1"_s, Grade::Hard));
-    ReviewStore::SaveFailure failure = ReviewStore::SaveFailure::None;
-    QVERIFY(!store.save(&failure));
-    QCOMPARE(failure, ReviewStore::SaveFailure::WriteFailed);
-    QCOMPARE(readFile(reviewsPath()), snapshot);
-    QCOMPARE(readFile(journalPath()), journal);
-    QCOMPARE(store.pendingChanges(), 2);
-
-    writeFails = false;
-    QVERIFY(store.save());
-    ReviewStore loaded(reviewsPath(), {}, fixedClock(utc(10, 12)));
-    QCOMPARE(loaded.load().status, ReviewStore::LoadStatus::Loaded);
-    QCOMPARE(loaded.deck().log().size(), 4);
 }
 
 QTEST_GUILESS_MAIN(TestReviewStore)

@@ -3495,17 +3495,6 @@ Please verify the correct file name was given.</source>
 </context>
 <context>
     <name>ReviewStore</name>
-    <message numerus="yes">
-        <source>%n saved review(s) in %1 could not be read and were skipped.</source>
-        <translation>
-            <numerusform>%1-এ সংরক্ষিত %nটি রিভিউ পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে।</numerusform>
-            <numerusform>%1-এ সংরক্ষিত %nটি রিভিউ পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your saved reviews could not be read. The file was kept as %1 and review scheduling starts afresh.</source>
-        <translation>আপনার সংরক্ষিত রিভিউগুলো পড়া যায়নি। ফাইলটি %1 নামে রাখা হয়েছে, আর রিভিউয়ের সময়সূচি নতুন করে শুরু হচ্ছে।</translation>
-    </message>
     <message>
         <source>Your saved reviews in %1 could not be read. ScaleStudy will not write over them: reviews from this session will not be saved.</source>
         <translation>%1-এ আপনার সংরক্ষিত রিভিউগুলো পড়া যায়নি। ScaleStudy সেগুলোর ওপর লিখবে না: এই সেশনের রিভিউ সংরক্ষিত হবে না।</translation>
@@ -3513,6 +3502,52 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Your saved reviews in %1 were written by a newer version of ScaleStudy (format %2; this version reads format %3). They are left as they are, and reviews from this session will not be saved.</source>
         <translation>%1-এ আপনার সংরক্ষিত রিভিউগুলো ScaleStudy-এর নতুনতর সংস্করণে লেখা (ফরম্যাট %2; এই সংস্করণ ফরম্যাট %3 পড়ে)। সেগুলো যেমন ছিল তেমনই রাখা হয়েছে, আর এই সেশনের রিভিউ সংরক্ষিত হবে না।</translation>
+    </message>
+    <message>
+        <source>it is too large to be saved reviews</source>
+        <translation>সংরক্ষিত রিভিউয়ের ফাইল হিসেবে এটি অস্বাভাবিক বড়</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>ফাইলটি নষ্ট হয়ে গেছে</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your saved reviews could not be read (%1). The file was kept as %2; review scheduling starts again from the %Ln change(s) recorded after it was last written.</source>
+        <translation>
+            <numerusform>আপনার সংরক্ষিত রিভিউগুলো পড়া যায়নি (%1)। ফাইলটি %2 নামে রাখা হয়েছে; এটি শেষবার লেখার পরে রাখা %Lnটি পরিবর্তন থেকে রিভিউয়ের সময়সূচি আবার শুরু হচ্ছে।</numerusform>
+            <numerusform>আপনার সংরক্ষিত রিভিউগুলো পড়া যায়নি (%1)। ফাইলটি %2 নামে রাখা হয়েছে; এটি শেষবার লেখার পরে রাখা %Lnটি পরিবর্তন থেকে রিভিউয়ের সময়সূচি আবার শুরু হচ্ছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your saved reviews could not be read (%1). The file was kept as %2 and review scheduling starts afresh.</source>
+        <translation>আপনার সংরক্ষিত রিভিউগুলো পড়া যায়নি (%1)। ফাইলটি %2 নামে রাখা হয়েছে, আর রিভিউয়ের সময়সূচি নতুন করে শুরু হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>it continues another copy of your saved reviews: generation %1, where the saved reviews are generation %2</source>
+        <translation>এটি আপনার সংরক্ষিত রিভিউয়ের অন্য একটি কপির ধারাবাহিকতা: এর প্রজন্ম %1, অথচ সংরক্ষিত রিভিউয়ের প্রজন্ম %2</translation>
+    </message>
+    <message>
+        <source>The recent reviews in the journal beside your saved reviews were not added (%1). The journal was kept as %2.</source>
+        <translation>সংরক্ষিত রিভিউয়ের পাশের জার্নালে থাকা সাম্প্রতিক রিভিউগুলো যোগ করা হয়নি (%1)। জার্নালটি %2 নামে রেখে দেওয়া হয়েছে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved review(s) could not be read and were skipped; the rest was loaded.</source>
+        <translation>
+            <numerusform>সংরক্ষিত %Lnটি রিভিউ পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে; বাকিটা লোড হয়েছে।</numerusform>
+            <numerusform>সংরক্ষিত %Lnটি রিভিউ পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে; বাকিটা লোড হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The original %1 was kept as %2.</source>
+        <translation>মূল %1 ফাইলটি %2 নামে রেখে দেওয়া হয়েছে।</translation>
+    </message>
+    <message>
+        <source>%1 could not be copied aside, so ScaleStudy will not write over it: reviews from this session will not be saved.</source>
+        <translation>%1 ফাইলটির কপি আলাদা করে রাখা যায়নি, তাই ScaleStudy এর ওপরে লিখবে না: এই সেশনের রিভিউ সংরক্ষিত হবে না।</translation>
+    </message>
+    <message>
+        <source>Your reviews could not be saved (%1). The saved reviews are kept as they were before; this session&apos;s reviews will be lost when ScaleStudy closes unless a later save succeeds.</source>
+        <translation>আপনার রিভিউ সংরক্ষণ করা যায়নি (%1)। সংরক্ষিত রিভিউগুলো আগের মতোই রাখা আছে; পরে কোনো সংরক্ষণ সফল না হলে ScaleStudy বন্ধ হলে এই সেশনের রিভিউগুলো হারিয়ে যাবে।</translation>
     </message>
 </context>
 <context>

@@ -3491,23 +3491,58 @@ Please verify the correct file name was given.</source>
 </context>
 <context>
     <name>ReviewStore</name>
-    <message numerus="yes">
-        <source>%n saved review(s) in %1 could not be read and were skipped.</source>
-        <translation>
-            <numerusform>%n saved review in %1 could not be read and was skipped.</numerusform>
-            <numerusform>%n saved reviews in %1 could not be read and were skipped.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your saved reviews could not be read. The file was kept as %1 and review scheduling starts afresh.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Your saved reviews in %1 could not be read. ScaleStudy will not write over them: reviews from this session will not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your saved reviews in %1 were written by a newer version of ScaleStudy (format %2; this version reads format %3). They are left as they are, and reviews from this session will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is too large to be saved reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your saved reviews could not be read (%1). The file was kept as %2; review scheduling starts again from the %Ln change(s) recorded after it was last written.</source>
+        <translation>
+            <numerusform>Your saved reviews could not be read (%1). The file was kept as %2; review scheduling starts again from the %Ln change recorded after it was last written.</numerusform>
+            <numerusform>Your saved reviews could not be read (%1). The file was kept as %2; review scheduling starts again from the %Ln changes recorded after it was last written.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your saved reviews could not be read (%1). The file was kept as %2 and review scheduling starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it continues another copy of your saved reviews: generation %1, where the saved reviews are generation %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recent reviews in the journal beside your saved reviews were not added (%1). The journal was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved review(s) could not be read and were skipped; the rest was loaded.</source>
+        <translation>
+            <numerusform>%Ln saved review could not be read and was skipped; the rest was loaded.</numerusform>
+            <numerusform>%Ln saved reviews could not be read and were skipped; the rest was loaded.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The original %1 was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be copied aside, so ScaleStudy will not write over it: reviews from this session will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your reviews could not be saved (%1). The saved reviews are kept as they were before; this session&apos;s reviews will be lost when ScaleStudy closes unless a later save succeeds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

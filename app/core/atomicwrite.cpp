@@ -1,6 +1,10 @@
 #include "core/atomicwrite.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 #include <cerrno>
@@ -31,6 +35,18 @@ bool syncToDisk(QFileDevice &file)
     Q_UNUSED(file);
     return true;
 #endif
+}
+
+// A temporary file of QSaveFile's for fileName: fileName, a dot and six
+// letters or digits, old enough that no save in progress still writes it.
+bool isOldLeftover(const QFileInfo &info, const QString &fileName)
+{
+    using namespace Qt::StringLiterals;
+    static const QRegularExpression suffix(u"^\\.[A-Za-z0-9]{6}$"_s);
+    constexpr int minimumAgeSeconds = 60;
+    return info.isFile() && !info.isSymLink() && info.fileName().startsWith(fileName)
+           && suffix.match(QStringView(info.fileName()).sliced(fileName.size())).hasMatch()
+           && info.lastModified().secsTo(QDateTime::currentDateTime()) >= minimumAgeSeconds;
 }
 
 } // namespace
@@ -74,4 +90,16 @@ std::optional<FileError> appendToFile(const QString &path, const QByteArray &dat
         return FileError::fromErrno(error, qt_error_string(error));
     }
     return std::nullopt;
+}
+
+void removeLeftoverTemporaryFiles(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString fileName = info.fileName();
+    const QFileInfoList candidates = info.dir().entryInfoList({fileName + QStringLiteral(".??????")},
+                                                              QDir::Files | QDir::Hidden);
+    for (const QFileInfo &candidate : candidates) {
+        if (isOldLeftover(candidate, fileName))
+            QFile::remove(candidate.filePath());
+    }
 }

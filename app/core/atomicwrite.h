@@ -18,3 +18,9 @@ std::optional<FileError> writeAtomically(const QString &path, const QByteArray &
 // outlives the app being killed and a power cut. On failure part of data may
 // have been written. Nullopt on success.
 std::optional<FileError> appendToFile(const QString &path, const QByteArray &data);
+
+// Removes the temporary files (path.XXXXXX) that writeAtomically leaves when
+// the program is killed between writing one and renaming it over path. Only
+// files of that name, and only those older than a minute: a younger one may
+// belong to a save that another ScaleStudy is making now.
+void removeLeftoverTemporaryFiles(const QString &path);

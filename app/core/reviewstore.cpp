@@ -2,6 +2,7 @@
 
 #include "core/atomicwrite.h"
 #include "core/boundedfile.h"
+#include "core/reviewformat.h"
 
 #include <QDir>
 #include <QFile>
@@ -9,168 +10,37 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
 
 #include <algorithm>
 #include <limits>
 #include <tuple>
 
 using namespace Qt::StringLiterals;
+using namespace ReviewFormat;
 
 namespace {
 
-constexpr int entryFields = 6;
-
-std::optional<Confidence> confidenceFromNumber(int number)
+// Moves (or copies) the file to a name of its own beside it, as progress does;
+// returns that name, or an empty string when it could not.
+QString putAside(const QString &path, bool keepOriginal)
 {
-    switch (number) {
-    case 0:
-        return Confidence::None;
-    case 1:
-        return Confidence::Guessed;
-    case 2:
-        return Confidence::FairlySure;
-    case 3:
-        return Confidence::Certain;
-    }
-    return std::nullopt;
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
+    QString target = path + u".damaged-"_s + stamp;
+    for (int n = 2; QFileInfo::exists(target) || QFileInfo(target).isSymLink(); ++n)
+        target = path + u".damaged-"_s + stamp + u'-' + QString::number(n);
+    const bool kept = keepOriginal ? QFile::copy(path, target) : QFile::rename(path, target);
+    return kept ? target : QString();
 }
 
-int confidenceNumber(Confidence confidence)
+bool existsOrIsLink(const QString &path)
 {
-    switch (confidence) {
-    case Confidence::None:
-        break;
-    case Confidence::Guessed:
-        return 1;
-    case Confidence::FairlySure:
-        return 2;
-    case Confidence::Certain:
-        return 3;
-    }
-    return 0;
+    const QFileInfo info(path);
+    return info.exists() || info.isSymLink();
 }
 
-// A whole number stored as a JSON number, or nullopt.
-std::optional<qint64> wholeNumber(const QJsonValue &value)
+int clampedFormat(qint64 format)
 {
-    if (!value.isDouble())
-        return std::nullopt;
-    const double number = value.toDouble();
-    if (number != double(qint64(number)))
-        return std::nullopt;
-    return qint64(number);
-}
-
-// The bank a stored index names, or nullopt.
-std::optional<QString> bankAt(const QStringList &banks, const QJsonValue &value)
-{
-    const std::optional<qint64> index = wholeNumber(value);
-    if (!index || *index < 0 || *index >= banks.size())
-        return std::nullopt;
-    return banks.at(int(*index));
-}
-
-std::optional<ReviewLogEntry> entryFromJson(const QStringList &banks, const QJsonValue &value)
-{
-    const QJsonArray fields = value.toArray();
-    if (!value.isArray() || fields.size() != entryFields)
-        return std::nullopt;
-    const std::optional<QString> bankId = bankAt(banks, fields.at(0));
-    const QString questionId = fields.at(1).toString();
-    const std::optional<qint64> seconds = wholeNumber(fields.at(2));
-    const std::optional<qint64> gradeNumber = wholeNumber(fields.at(3));
-    const std::optional<qint64> confidence = wholeNumber(fields.at(4));
-    const std::optional<qint64> fromQuiz = wholeNumber(fields.at(5));
-    if (!bankId || questionId.isEmpty() || !seconds || !gradeNumber || !confidence || !fromQuiz
-        || (*fromQuiz != 0 && *fromQuiz != 1))
-        return std::nullopt;
-    const std::optional<Grade> grade = gradeFromNumber(int(std::clamp<qint64>(*gradeNumber, 0, 9)));
-    const std::optional<Confidence> sureness = confidenceFromNumber(
-        int(std::clamp<qint64>(*confidence, -1, 9)));
-    const QDateTime time = QDateTime::fromSecsSinceEpoch(*seconds, QTimeZone::utc());
-    if (!grade || !sureness || !time.isValid())
-        return std::nullopt;
-    return ReviewLogEntry{*bankId, questionId, time, *grade, *sureness, *fromQuiz == 1};
-}
-
-ReviewSettings settingsFromJson(const QJsonObject &object)
-{
-    ReviewSettings settings;
-    if (object.value(u"desiredRetention"_s).isDouble())
-        settings.setDesiredRetention(object.value(u"desiredRetention"_s).toDouble());
-    if (object.value(u"dayStartHour"_s).isDouble())
-        settings.setDayStartHour(object.value(u"dayStartHour"_s).toInt(settings.dayStartHour()));
-    if (object.value(u"maximumIntervalDays"_s).isDouble())
-        settings.setMaximumIntervalDays(
-            object.value(u"maximumIntervalDays"_s).toInt(settings.maximumIntervalDays()));
-    if (object.value(u"dailyLimit"_s).isDouble())
-        settings.setDailyLimit(object.value(u"dailyLimit"_s).toInt(settings.dailyLimit()));
-    return settings;
-}
-
-QJsonObject settingsToJson(const ReviewSettings &settings)
-{
-    return QJsonObject{{u"desiredRetention"_s, settings.desiredRetention()},
-                       {u"dayStartHour"_s, settings.dayStartHour()},
-                       {u"maximumIntervalDays"_s, settings.maximumIntervalDays()},
-                       {u"dailyLimit"_s, settings.dailyLimit()}};
-}
-
-QByteArray journalLine(const QJsonArray &fields)
-{
-    return QJsonDocument(fields).toJson(QJsonDocument::Compact) + '\n';
-}
-
-QByteArray journalHeader(qint64 generation)
-{
-    return QJsonDocument(QJsonObject{{u"journal"_s, ReviewStore::supportedJournalFormat},
-                                     {u"generation"_s, generation}})
-               .toJson(QJsonDocument::Compact)
-           + '\n';
-}
-
-// One journal line applied to what was loaded so far; false when it is not understood.
-bool applyJournalLine(const QByteArray &line, QList<ReviewLogEntry> &log,
-                      QSet<ReviewItemKey> &flags, ReviewSettings &settings)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(line, &error);
-    const QJsonArray fields = document.array();
-    if (error.error != QJsonParseError::NoError || !document.isArray() || fields.isEmpty())
-        return false;
-    const QString kind = fields.at(0).toString();
-    if (kind == u"r"_s && fields.size() == 1 + entryFields) {
-        // The entry's own bank name stands where the snapshot has an index.
-        const QString bankId = fields.at(1).toString();
-        if (bankId.isEmpty())
-            return false;
-        std::optional<ReviewLogEntry> entry = entryFromJson({bankId},
-                                                            QJsonArray{0, fields.at(2),
-                                                                       fields.at(3), fields.at(4),
-                                                                       fields.at(5), fields.at(6)});
-        if (!entry)
-            return false;
-        log << std::move(*entry);
-        return true;
-    }
-    if (kind == u"f"_s && fields.size() == 4) {
-        const ReviewItemKey key{fields.at(1).toString(), fields.at(2).toString()};
-        const std::optional<qint64> flagged = wholeNumber(fields.at(3));
-        if (key.bankId.isEmpty() || key.questionId.isEmpty() || !flagged
-            || (*flagged != 0 && *flagged != 1))
-            return false;
-        if (*flagged == 1)
-            flags.insert(key);
-        else
-            flags.remove(key);
-        return true;
-    }
-    if (kind == u"s"_s && fields.size() == 2 && fields.at(1).isObject()) {
-        settings = settingsFromJson(fields.at(1).toObject());
-        return true;
-    }
-    return false;
+    return int(std::min<qint64>(format, std::numeric_limits<int>::max()));
 }
 
 } // namespace
@@ -200,9 +70,7 @@ void ReviewStore::setClock(Clock clock)
 void ReviewStore::record(const ReviewLogEntry &entry)
 {
     m_deck.record(entry);
-    m_pending << journalLine(
-        QJsonArray{u"r"_s, entry.bankId, entry.questionId, entry.time.toSecsSinceEpoch(),
-                   int(entry.grade), confidenceNumber(entry.confidence), entry.fromQuiz ? 1 : 0});
+    m_pending << reviewLine(entry);
 }
 
 void ReviewStore::setSettings(const ReviewSettings &settings)
@@ -210,7 +78,7 @@ void ReviewStore::setSettings(const ReviewSettings &settings)
     if (settings == m_deck.settings())
         return;
     m_deck.setSettings(settings);
-    m_pending << journalLine(QJsonArray{u"s"_s, settingsToJson(m_deck.settings())});
+    m_pending << settingsLine(m_deck.settings());
 }
 
 void ReviewStore::setFlagged(const ReviewItemKey &key, bool flagged)
@@ -221,7 +89,7 @@ void ReviewStore::setFlagged(const ReviewItemKey &key, bool flagged)
         m_flags.insert(key);
     else
         m_flags.remove(key);
-    m_pending << journalLine(QJsonArray{u"f"_s, key.bankId, key.questionId, flagged ? 1 : 0});
+    m_pending << flagLine(key, flagged);
 }
 
 void ReviewStore::setLog(QList<ReviewLogEntry> log)
@@ -230,7 +98,7 @@ void ReviewStore::setLog(QList<ReviewLogEntry> log)
     m_snapshotStale = true;
 }
 
-ReviewStore::LoadOutcome ReviewStore::load()
+void ReviewStore::reset()
 {
     m_flags.clear();
     m_savingBlocked.reset();
@@ -241,13 +109,42 @@ ReviewStore::LoadOutcome ReviewStore::load()
     m_journalUsable = false;
     m_journalBytes = 0;
     m_journalLines = 0;
+}
+
+ReviewStore::LoadOutcome ReviewStore::load()
+{
+    reset();
+    removeLeftoverTemporaryFiles(m_filePath);
+    removeLeftoverTemporaryFiles(m_journalPath);
     LoadOutcome outcome;
     outcome.filePath = m_filePath;
-    const QFileInfo info(m_filePath);
-    if (!info.exists() && !info.isSymLink())
+    QList<ReviewLogEntry> log;
+    ReviewSettings settings;
+    const Snapshot snapshot = loadSnapshot(outcome, log, settings);
+    if (snapshot == Snapshot::Blocked)
         return outcome;
+    const bool journalThere = existsOrIsLink(m_journalPath);
+    loadJournal(outcome, log, settings, snapshot == Snapshot::Present);
+    m_deck.setSettings(settings);
+    m_deck.setLog(std::move(log));
+    if (outcome.status == LoadStatus::NoFile && (snapshot == Snapshot::Present || journalThere))
+        outcome.status = LoadStatus::Loaded;
+    if (outcome.status == LoadStatus::Loaded && outcome.skippedEntries > 0)
+        outcome.status = LoadStatus::PartlyLoaded;
+    return outcome;
+}
 
+ReviewStore::Snapshot ReviewStore::loadSnapshot(LoadOutcome &outcome, QList<ReviewLogEntry> &log,
+                                                ReviewSettings &settings)
+{
+    if (!existsOrIsLink(m_filePath))
+        return Snapshot::Absent;
     const BoundedFile file = BoundedFile::read(m_filePath, maxFileBytes);
+    if (file.failure == BoundedFile::Failure::Unreadable) {
+        m_savingBlocked = SaveFailure::Blocked;
+        outcome.status = LoadStatus::Unreadable;
+        return Snapshot::Blocked;
+    }
     QJsonObject root;
     bool understood = false;
     if (file.failure == BoundedFile::Failure::None) {
@@ -258,32 +155,39 @@ ReviewStore::LoadOutcome ReviewStore::load()
                      && wholeNumber(root.value(u"format"_s)).value_or(0) >= 1;
     }
     if (!understood) {
-        if (file.failure == BoundedFile::Failure::Unreadable) {
-            m_savingBlocked = SaveFailure::Blocked;
-            outcome.status = LoadStatus::Unreadable;
-            return outcome;
-        }
-        outcome.setAsidePath = setAside();
+        outcome.setAsideReason = file.failure == BoundedFile::Failure::TooLarge
+                                     ? AsideReason::TooLarge
+                                     : AsideReason::Damaged;
+        outcome.setAsidePath = putAside(m_filePath, false);
         if (outcome.setAsidePath.isEmpty()) {
             m_savingBlocked = SaveFailure::Blocked;
             outcome.status = LoadStatus::Unreadable;
-        } else {
-            outcome.status = LoadStatus::SetAside;
+            return Snapshot::Blocked;
         }
-        return outcome;
+        outcome.status = LoadStatus::SetAside;
+        return Snapshot::Absent;
     }
     const qint64 format = *wholeNumber(root.value(u"format"_s));
     if (format > supportedFormat) {
         m_savingBlocked = SaveFailure::NewerFormat;
         outcome.status = LoadStatus::NewerFormat;
-        outcome.foundFormat = int(std::min<qint64>(format, std::numeric_limits<int>::max()));
-        return outcome;
+        outcome.foundFormat = clampedFormat(format);
+        return Snapshot::Blocked;
     }
+    readSnapshotEntries(root, outcome, log);
+    settings = settingsFromJson(root.value(u"settings"_s).toObject());
+    m_generation = std::max<qint64>(0, wholeNumber(root.value(u"generation"_s)).value_or(0));
+    if (outcome.skippedEntries > 0)
+        keepCopy(m_filePath, outcome);
+    return Snapshot::Present;
+}
 
+void ReviewStore::readSnapshotEntries(const QJsonObject &root, LoadOutcome &outcome,
+                                      QList<ReviewLogEntry> &log)
+{
     QStringList banks;
     for (const QJsonValue &bank : root.value(u"banks"_s).toArray())
         banks << bank.toString(); // an empty name spoils only the entries that use it
-    QList<ReviewLogEntry> log;
     for (const QJsonValue &value : root.value(u"log"_s).toArray()) {
         std::optional<ReviewLogEntry> entry = entryFromJson(banks, value);
         if (entry && !entry->bankId.isEmpty())
@@ -301,23 +205,18 @@ ReviewStore::LoadOutcome ReviewStore::load()
         else
             ++outcome.skippedEntries;
     }
-    ReviewSettings settings = settingsFromJson(root.value(u"settings"_s).toObject());
-    m_generation = std::max<qint64>(0, wholeNumber(root.value(u"generation"_s)).value_or(0));
-    loadJournal(outcome, log, settings);
-    m_deck.setSettings(settings);
-    m_deck.setLog(std::move(log));
-    if (outcome.status == LoadStatus::NoFile)
-        outcome.status = outcome.skippedEntries > 0 ? LoadStatus::PartlyLoaded : LoadStatus::Loaded;
-    return outcome;
 }
 
 void ReviewStore::loadJournal(LoadOutcome &outcome, QList<ReviewLogEntry> &log,
-                              ReviewSettings &settings)
+                              ReviewSettings &settings, bool snapshotPresent)
 {
-    const QFileInfo info(m_journalPath);
-    if (!info.exists() && !info.isSymLink())
+    if (!existsOrIsLink(m_journalPath))
         return;
     const BoundedFile file = BoundedFile::read(m_journalPath, maxFileBytes);
+    if (file.failure == BoundedFile::Failure::TooLarge) {
+        setJournalAside(outcome, AsideReason::TooLarge);
+        return;
+    }
     if (file.failure != BoundedFile::Failure::None) {
         // Compaction would write over it: keep it, and save nothing.
         m_savingBlocked = SaveFailure::Blocked;
@@ -335,18 +234,33 @@ void ReviewStore::loadJournal(LoadOutcome &outcome, QList<ReviewLogEntry> &log,
     if (!format || *format < 1 || !generation) {
         // Only a torn first line: the journal was being started. Anything more is damage.
         if (lines.size() > 1)
-            outcome.skippedEntries += int(lines.size()) + (tornTail ? 1 : 0);
+            setJournalAside(outcome, AsideReason::Damaged);
         return;
     }
     if (*format > supportedJournalFormat) {
         m_savingBlocked = SaveFailure::NewerFormat;
         outcome.status = LoadStatus::NewerFormat;
         outcome.filePath = m_journalPath;
-        outcome.foundFormat = int(std::min<qint64>(*format, std::numeric_limits<int>::max()));
+        outcome.foundFormat = clampedFormat(*format);
         return;
     }
-    if (*generation != m_generation)
-        return; // left over from before the snapshot was written: the snapshot has it all
+    if (snapshotPresent && *generation != m_generation) {
+        outcome.journalGeneration = *generation;
+        outcome.snapshotGeneration = m_generation;
+        setJournalAside(outcome, AsideReason::OtherGeneration);
+        return;
+    }
+    // Without its snapshot the journal's changes are all that is left: they
+    // start an empty log, and the next compaction follows on from them.
+    if (!snapshotPresent)
+        m_generation = std::max<qint64>(0, *generation);
+    replayJournal(lines, tornTail, outcome, log, settings);
+    m_journalBytes = file.data.size();
+}
+
+void ReviewStore::replayJournal(const QByteArrayList &lines, bool tornTail, LoadOutcome &outcome,
+                                QList<ReviewLogEntry> &log, ReviewSettings &settings)
+{
     int damaged = 0;
     bool lastDamaged = false;
     for (qsizetype i = 1; i < lines.size(); ++i) {
@@ -358,20 +272,36 @@ void ReviewStore::loadJournal(LoadOutcome &outcome, QList<ReviewLogEntry> &log,
             ++damaged;
         }
     }
+    outcome.replayedChanges = m_journalLines;
     // A bad last line is what a stopped append leaves; reported only with other damage.
-    if (damaged > 0)
+    if (damaged > 0) {
         outcome.skippedEntries += damaged + (lastDamaged || tornTail ? 1 : 0);
+        keepCopy(m_journalPath, outcome);
+    }
     m_journalUsable = damaged == 0 && !lastDamaged && !tornTail;
-    m_journalBytes = file.data.size();
 }
 
-QString ReviewStore::setAside() const
+void ReviewStore::setJournalAside(LoadOutcome &outcome, AsideReason reason)
 {
-    const QString stamp = QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
-    QString target = m_filePath + u".damaged-"_s + stamp;
-    for (int n = 2; QFileInfo::exists(target); ++n)
-        target = m_filePath + u".damaged-"_s + stamp + u'-' + QString::number(n);
-    return QFile::rename(m_filePath, target) ? target : QString();
+    outcome.journalReason = reason;
+    outcome.journalSetAsidePath = putAside(m_journalPath, false);
+    if (outcome.journalSetAsidePath.isEmpty()) {
+        // Compaction would write a fresh journal over it.
+        m_savingBlocked = SaveFailure::Blocked;
+        outcome.status = LoadStatus::Unreadable;
+        outcome.filePath = m_journalPath;
+    }
+}
+
+void ReviewStore::keepCopy(const QString &path, LoadOutcome &outcome)
+{
+    const QString copy = putAside(path, true);
+    if (copy.isEmpty()) {
+        m_savingBlocked = SaveFailure::Blocked;
+        outcome.uncopied << path;
+    } else {
+        outcome.keptCopies << KeptCopy{path, copy};
+    }
 }
 
 QByteArray ReviewStore::encode(qint64 generation) const
@@ -387,11 +317,8 @@ QByteArray ReviewStore::encode(qint64 generation) const
         return int(banks.size()) - 1;
     };
     QJsonArray log;
-    for (const ReviewLogEntry &entry : m_deck.log()) {
-        log.append(QJsonArray{indexOf(entry.bankId), entry.questionId,
-                              entry.time.toSecsSinceEpoch(), int(entry.grade),
-                              confidenceNumber(entry.confidence), entry.fromQuiz ? 1 : 0});
-    }
+    for (const ReviewLogEntry &entry : m_deck.log())
+        log.append(entryToJson(indexOf(entry.bankId), entry));
     QList<ReviewItemKey> flagged(m_flags.begin(), m_flags.end());
     std::sort(flagged.begin(), flagged.end(), [](const ReviewItemKey &a, const ReviewItemKey &b) {
         return std::tie(a.bankId, a.questionId) < std::tie(b.bankId, b.questionId);
@@ -427,6 +354,11 @@ bool ReviewStore::save(SaveFailure *failure, FileError *error)
     const QByteArray lines = m_pending.join();
     if (!m_journalUsable || m_snapshotStale || m_journalBytes + lines.size() > m_compactionBytes)
         return compact(failure, error);
+    return append(lines, failure, error);
+}
+
+bool ReviewStore::append(const QByteArray &lines, SaveFailure *failure, FileError *error)
+{
     if (std::optional<FileError> appendError = m_appender(m_journalPath, lines)) {
         // Part of a line may be on disk: append no more until compaction replaces the journal.
         m_journalUsable = false;
@@ -446,45 +378,24 @@ bool ReviewStore::compact(SaveFailure *failure, FileError *error)
         return report(SaveFailure::None, {}, failure, error);
     QDir().mkpath(QFileInfo(m_filePath).absolutePath());
     const qint64 generation = m_generation + 1;
-    // On failure the snapshot and journal on disk still agree, and the changes stay pending.
-    if (std::optional<FileError> writeError = m_writer(m_filePath, encode(generation)))
+    if (std::optional<FileError> writeError = m_writer(m_filePath, encode(generation))) {
+        // The snapshot and journal on disk still agree. A nearly full disk
+        // that has no room for a whole snapshot may still take a line or two.
+        if (m_journalUsable && !m_snapshotStale && !m_pending.isEmpty())
+            return append(m_pending.join(), failure, error);
         return report(SaveFailure::WriteFailed, *writeError, failure, error);
+    }
     m_generation = generation;
     m_snapshotStale = false;
     m_pending.clear();
     m_journalLines = 0;
     // Everything is in the snapshot now; without a fresh journal, the next save compacts again.
-    const QByteArray header = journalHeader(generation);
+    const QByteArray header = journalHeader(supportedJournalFormat, generation);
     m_journalUsable = !m_writer(m_journalPath, header).has_value();
+    // The old journal's changes are in the new snapshot: removed, it cannot
+    // be taken for a journal of another generation at the next start.
+    if (!m_journalUsable)
+        QFile::remove(m_journalPath);
     m_journalBytes = m_journalUsable ? header.size() : 0;
     return report(SaveFailure::None, {}, failure, error);
-}
-
-QString ReviewStore::LoadOutcome::message() const
-{
-    const QString path = QDir::toNativeSeparators(filePath);
-    switch (status) {
-    case LoadStatus::Loaded:
-    case LoadStatus::NoFile:
-        return {};
-    case LoadStatus::PartlyLoaded:
-        return ReviewStore::tr("%n saved review(s) in %1 could not be read and were skipped.",
-                               nullptr, skippedEntries)
-            .arg(path);
-    case LoadStatus::SetAside:
-        return ReviewStore::tr("Your saved reviews could not be read. The file was kept as %1 "
-                               "and review scheduling starts afresh.")
-            .arg(QDir::toNativeSeparators(setAsidePath));
-    case LoadStatus::Unreadable:
-        return ReviewStore::tr("Your saved reviews in %1 could not be read. ScaleStudy will not "
-                               "write over them: reviews from this session will not be saved.")
-            .arg(path);
-    case LoadStatus::NewerFormat:
-        return ReviewStore::tr("Your saved reviews in %1 were written by a newer version of "
-                               "ScaleStudy (format %2; this version reads format %3). They are "
-                               "left as they are, and reviews from this session will not be "
-                               "saved.")
-            .arg(path, QLocale().toString(foundFormat), QLocale().toString(supportedFormat));
-    }
-    return {};
 }

@@ -15,17 +15,24 @@
 //   ["f",bank,question,0/1]                   a flag cleared or set
 //   ["s",{settings as in the snapshot}]       new settings
 // Loading reads the snapshot and replays the journal when its generation is the
-// snapshot's ("generation" in reviews.json, 0 when absent). Compaction writes a
-// snapshot of generation G+1 and then a journal of only its first line, both
-// atomically: a crash in between leaves a journal of the old generation, which
-// the new snapshot already holds and which is therefore ignored. A torn or
-// damaged last line (the app stopped during an append) is dropped silently;
-// damaged lines before it are skipped and reported.
+// snapshot's ("generation" in reviews.json, 0 when absent). When the snapshot is
+// missing or was set aside, the journal is replayed against an empty log and its
+// generation is taken on. Compaction writes a snapshot of generation G+1 and then
+// a journal of only its first line, both atomically. A journal of another
+// generation (a crash between the two, or a snapshot put back from elsewhere) is
+// never replayed and never written over: it is renamed aside and the learner is
+// told. A torn or damaged last line (the app stopped during an append) is dropped
+// silently; damaged lines before it are skipped and reported, and the journal is
+// copied aside first, as is a snapshot with damaged entries, since the next
+// compaction drops them. When a compaction fails, the changes are appended to the
+// journal if it can take them.
 
 #include "core/fileerror.h"
+#include "core/progressstore.h"
 #include "core/reviewdeck.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QSet>
 #include <QString>
 
@@ -39,7 +46,8 @@ class ReviewStore
 public:
     static constexpr int supportedFormat = 1;
     static constexpr int supportedJournalFormat = 1;
-    static constexpr qint64 maxFileBytes = 512 * 1024 * 1024;
+    // As for progress: a year of reviews of 10,000 questions is 2.2 MB.
+    static constexpr qint64 maxFileBytes = ProgressStore::maxFileBytes;
     // The journal is folded into the snapshot once it is this large (about
     // 25,000 reviews), and when the store is closed.
     static constexpr qint64 defaultCompactionBytes = 1024 * 1024;
@@ -60,16 +68,35 @@ public:
     void setCompactionBytes(qint64 bytes) { m_compactionBytes = bytes; }
 
     enum class LoadStatus { Loaded, NoFile, PartlyLoaded, SetAside, Unreadable, NewerFormat };
+    enum class AsideReason { Damaged, TooLarge, OtherGeneration };
+    struct KeptCopy
+    {
+        QString original;
+        QString copy;
+    };
     struct LoadOutcome
     {
         LoadStatus status = LoadStatus::NoFile;
         QString filePath;
-        QString setAsidePath; // where a file that could not be understood was moved
-        int skippedEntries = 0; // PartlyLoaded: damaged log entries and flags
+        QString setAsidePath; // where a snapshot that could not be understood was moved
+        AsideReason setAsideReason = AsideReason::Damaged;
+        int skippedEntries = 0; // damaged log entries, flags and journal lines
+        // The originals of files with skipped entries, copied before a compaction drops them.
+        QList<KeptCopy> keptCopies;
+        QStringList uncopied; // files with skipped entries that could not be copied: not saved over
+        QString journalSetAsidePath; // where a journal that was not replayed was moved
+        AsideReason journalReason = AsideReason::Damaged;
+        qint64 journalGeneration = 0; // OtherGeneration: the journal's, and the snapshot's
+        qint64 snapshotGeneration = 0;
+        int replayedChanges = 0; // journal lines replayed
         int foundFormat = 0; // NewerFormat
 
-        // For the learner, in the current language; empty when Loaded or NoFile.
+        // For the learner, in the current language; empty when everything was read.
         QString message() const;
+
+    private:
+        QString statusMessage() const;
+        QString detailsMessage() const;
     };
     LoadOutcome load();
 
@@ -82,6 +109,8 @@ public:
     // Folds the journal into a new snapshot. Does nothing when there is
     // nothing to fold (no journal lines and nothing pending).
     bool compact(SaveFailure *failure = nullptr, FileError *error = nullptr);
+    // Why the reviews could not be written, for the learner in the current language.
+    static QString saveFailureMessage(const FileError &error);
     bool isSavingBlocked() const { return m_savingBlocked.has_value(); }
     // Changes not written yet, and changes in the journal but not in the snapshot.
     int pendingChanges() const { return int(m_pending.size()); }
@@ -104,8 +133,20 @@ public:
     QByteArray encode(qint64 generation) const;
 
 private:
-    QString setAside() const;
-    void loadJournal(LoadOutcome &outcome, QList<ReviewLogEntry> &log, ReviewSettings &settings);
+    enum class Snapshot { Present, Absent, Blocked };
+    void reset();
+    Snapshot loadSnapshot(LoadOutcome &outcome, QList<ReviewLogEntry> &log,
+                          ReviewSettings &settings);
+    void readSnapshotEntries(const QJsonObject &root, LoadOutcome &outcome,
+                             QList<ReviewLogEntry> &log);
+    void loadJournal(LoadOutcome &outcome, QList<ReviewLogEntry> &log, ReviewSettings &settings,
+                     bool snapshotPresent);
+    void replayJournal(const QByteArrayList &lines, bool tornTail, LoadOutcome &outcome,
+                       QList<ReviewLogEntry> &log, ReviewSettings &settings);
+    void setJournalAside(LoadOutcome &outcome, AsideReason reason);
+    // Copies a file whose damaged entries the next compaction drops; blocks saving when it cannot.
+    void keepCopy(const QString &path, LoadOutcome &outcome);
+    bool append(const QByteArray &lines, SaveFailure *failure, FileError *error);
     // Gives the caller the reason and error; true when the reason is None.
     static bool report(SaveFailure reason, const FileError &writeError, SaveFailure *failure,
                        FileError *error);

@@ -289,13 +289,13 @@ void Study::saveReviews()
 {
     ReviewStore::SaveFailure reason = ReviewStore::SaveFailure::None;
     FileError error;
-    if (m_reviews.save(&reason, &error) || m_saveFailureReported)
+    if (m_reviews.save(&reason, &error) || m_reviewSaveFailureReported)
         return;
     // The load's own message already said that reviews will not be saved.
     if (reason != ReviewStore::SaveFailure::WriteFailed)
         return;
-    m_saveFailureReported = true;
-    emit saveFailed({ProgressStore::SaveFailure::Reason::WriteFailed, error});
+    m_reviewSaveFailureReported = true;
+    emit reviewSaveFailed(error);
 }
 
 void Study::setReviewClock(Clock clock)

@@ -150,6 +150,9 @@ signals:
     // The progress could not be saved. Said once: a full disk would otherwise
     // report it after every answer. Not said when loading already blocked saving.
     void saveFailed(const ProgressStore::SaveFailure &failure);
+    // The reviews could not be saved (ReviewStore::saveFailureMessage words it).
+    // Said once, as for progress.
+    void reviewSaveFailed(const FileError &error);
     // The review log, flags or review settings changed.
     void reviewsChanged();
 
@@ -167,6 +170,7 @@ private:
     ReviewStore::LoadOutcome m_reviewLoad;
     QSet<int> m_reviewedPositions; // of the attempt in progress, already in the review log
     bool m_saveFailureReported = false;
+    bool m_reviewSaveFailureReported = false;
     QStringList m_builtInPaths;
     QList<QuestionBank> m_banks;
     QList<BankProblem> m_bankProblems;

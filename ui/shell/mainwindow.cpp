@@ -59,6 +59,9 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     connect(&m_study, &Study::saveFailed, this, [this](const ProgressStore::SaveFailure &failure) {
         m_notices->addNotice([failure] { return failure.message(); });
     });
+    connect(&m_study, &Study::reviewSaveFailed, this, [this](const FileError &error) {
+        m_notices->addNotice([error] { return ReviewStore::saveFailureMessage(error); });
+    });
     connectActions();
     addLoadNotices(settingsUnreadable);
     restoreGeometryOnScreen();
