@@ -240,14 +240,8 @@ void TestBankLoader::chartSetup_data()
         << Concept::PipelineBubbles << naive;
 
     ChartSetup attention;
-    attention.attention.shape = {2,
-                                 16,
-                                 64,
-                                 4096,
-                                 4096,
-                                 AttentionDtype::Float16,
-                                 AttentionMask::Causal,
-                                 AttentionPass::Training};
+    attention.attention.shape
+        = {2, 16, 64, 4096, 4096, Dtype::Float16, AttentionMask::Causal, AttentionPass::Training};
     attention.attention.gpu = u"custom"_s;
     attention.attention.customGigabytes = 48;
     QTest::newRow("every attention field") << validBankWithChart(
@@ -259,7 +253,7 @@ void TestBankLoader::chartSetup_data()
     ChartSetup longest;
     longest.attention.shape.queryLength = 131072;
     longest.attention.shape.keyLength = 131072;
-    longest.attention.shape.dtype = AttentionDtype::Float32;
+    longest.attention.shape.dtype = Dtype::Float32;
     longest.attention.gpu = u"v100-32gb"_s;
     QTest::newRow("attention limits") << validBankWithChart(
         R"({"concept": "attention-memory", "sequence": 131072, "dtype": "float32",
