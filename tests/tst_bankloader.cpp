@@ -106,6 +106,7 @@ private slots:
     void brokenBank_data();
     void brokenBank();
     void problemToString();
+    void formatProblemInTheLanguagesDigits();
     void badFileNeverHidesGoodOnes_data();
     void badFileNeverHidesGoodOnes();
     void repeatedBankIdIsRejected();
@@ -603,6 +604,22 @@ void TestBankLoader::problemToString()
                                     return u"not valid JSON"_s;
                                 }};
     QCOMPARE(wholeFile.toString(), u"bank.json: not valid JSON"_s);
+}
+
+void TestBankLoader::formatProblemInTheLanguagesDigits()
+{
+    // In Bengali the supported format is written ১ (the glossary's reading of
+    // "format" says the same); the format the file gave is quoted as written.
+    // No translation is loaded here, so the words are the source English.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
+    const BankLoadResult result = BankLoader::parse(validBankWith(R"("format": 1)",
+                                                                  R"("format": 2)"),
+                                                    u"b.json"_s);
+    const QString message = result.problems.isEmpty() ? QString()
+                                                      : result.problems.first().message();
+    QLocale::setDefault(before);
+    QCOMPARE(message, u"format 2 is not supported; this version reads format ১"_s);
 }
 
 void TestBankLoader::badFileNeverHidesGoodOnes_data()
