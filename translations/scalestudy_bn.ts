@@ -206,10 +206,6 @@
         <translation>মেমরি (লগ স্কেল)</translation>
     </message>
     <message>
-        <source>%1 %2 GB</source>
-        <translation>%1 %2 GB</translation>
-    </message>
-    <message>
         <source>Why naive attention grows with the square of the sequence</source>
         <translation>নেইভ অ্যাটেনশন কেন সিকোয়েন্সের দৈর্ঘ্যের বর্গ হারে বাড়ে</translation>
     </message>
@@ -697,6 +693,13 @@
     <message>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
+    </message>
+</context>
+<context>
+    <name>ChartLabels</name>
+    <message>
+        <source>%1 %2 GB</source>
+        <translation>%1 %2 GB</translation>
     </message>
 </context>
 <context>

@@ -206,10 +206,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2 GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Why naive attention grows with the square of the sequence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -696,6 +692,13 @@
     </message>
     <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartLabels</name>
+    <message>
+        <source>%1 %2 GB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
