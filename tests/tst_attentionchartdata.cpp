@@ -35,7 +35,7 @@ AttentionShape workedExample()
                           128,
                           8192,
                           8192,
-                          AttentionDtype::BFloat16,
+                          Dtype::BFloat16,
                           AttentionMask::None,
                           AttentionPass::Inference};
 }
@@ -76,7 +76,7 @@ void TestAttentionChartData::sweepPoints_data()
     // float32: 4 bytes a score and an output element: naive 32·2^26·4 = 2^33;
     // fused 8192·32·128·4 = 2^27 plus the same 2^20 of statistics.
     AttentionShape float32 = example;
-    float32.dtype = AttentionDtype::Float32;
+    float32.dtype = Dtype::Float32;
     QTest::newRow("float32 8192") << float32 << 32
                                   << AttentionSweepPoint{8192, 1ull << 33,
                                                          (1ull << 27) + (1ull << 20)};
@@ -141,7 +141,7 @@ void TestAttentionChartData::resultsOfTheWorkedExample()
 void TestAttentionChartData::resultsWithoutTheFusedKernel()
 {
     AttentionShape shape = workedExample();
-    shape.dtype = AttentionDtype::Float32;
+    shape.dtype = Dtype::Float32;
     // V100: compute capability 7.0, 32 GB read as 32 GiB.
     const AttentionGpu v100{QStringLiteral("V100 32 GB"), 32ull << 30, {7, 0}, false};
     const std::optional<AttentionResults> results = attentionResults(shape, v100);

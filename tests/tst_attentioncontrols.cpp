@@ -125,7 +125,7 @@ void TestAttentionControls::eachControlHandsOnItsInput()
     auto *dtype = child<QComboBox>(u"attentionDtypeCombo"_s);
     QCOMPARE(dtype->currentText(), u"bfloat16"_s);
     dtype->setCurrentIndex(dtype->findText(u"float32"_s));
-    QCOMPARE(m_emitted.last().shape.dtype, AttentionDtype::Float32);
+    QCOMPARE(m_emitted.last().shape.dtype, Dtype::Float32);
 
     child<QCheckBox>(u"attentionCausalCheck"_s)->setChecked(true);
     QCOMPARE(m_emitted.last().shape.mask, AttentionMask::Causal);
@@ -284,7 +284,7 @@ void TestAttentionControls::setSetupShowsItWithoutTellingAnyone()
     setup.shape.heads = 64;
     setup.shape.headDim = 256;
     setup.shape.queryLength = setup.shape.keyLength = 32768;
-    setup.shape.dtype = AttentionDtype::Float16;
+    setup.shape.dtype = Dtype::Float16;
     setup.shape.mask = AttentionMask::Causal;
     setup.shape.pass = AttentionPass::Training;
     setup.gpu = QString(AttentionChartSetup::customGpuId);
@@ -310,7 +310,7 @@ void TestAttentionControls::pageShowSetupPutsTheValuesIntoTheControls()
     AttentionChartSetup setup;
     setup.shape.batch = 2;
     setup.shape.queryLength = setup.shape.keyLength = 65536;
-    setup.shape.dtype = AttentionDtype::Float32;
+    setup.shape.dtype = Dtype::Float32;
     setup.gpu = u"h100-80gb"_s;
     page.showSetup(setup, ChartOrigin{3, {}});
     QCOMPARE(controls->setup(), setup);

@@ -106,6 +106,7 @@ private slots:
     void brokenBank_data();
     void brokenBank();
     void problemToString();
+    void formatProblemInTheLanguagesDigits();
     void badFileNeverHidesGoodOnes_data();
     void badFileNeverHidesGoodOnes();
     void repeatedBankIdIsRejected();
@@ -240,14 +241,8 @@ void TestBankLoader::chartSetup_data()
         << Concept::PipelineBubbles << naive;
 
     ChartSetup attention;
-    attention.attention.shape = {2,
-                                 16,
-                                 64,
-                                 4096,
-                                 4096,
-                                 AttentionDtype::Float16,
-                                 AttentionMask::Causal,
-                                 AttentionPass::Training};
+    attention.attention.shape
+        = {2, 16, 64, 4096, 4096, Dtype::Float16, AttentionMask::Causal, AttentionPass::Training};
     attention.attention.gpu = u"custom"_s;
     attention.attention.customGigabytes = 48;
     QTest::newRow("every attention field") << validBankWithChart(
@@ -259,7 +254,7 @@ void TestBankLoader::chartSetup_data()
     ChartSetup longest;
     longest.attention.shape.queryLength = 131072;
     longest.attention.shape.keyLength = 131072;
-    longest.attention.shape.dtype = AttentionDtype::Float32;
+    longest.attention.shape.dtype = Dtype::Float32;
     longest.attention.gpu = u"v100-32gb"_s;
     QTest::newRow("attention limits") << validBankWithChart(
         R"({"concept": "attention-memory", "sequence": 131072, "dtype": "float32",
@@ -609,6 +604,22 @@ void TestBankLoader::problemToString()
                                     return u"not valid JSON"_s;
                                 }};
     QCOMPARE(wholeFile.toString(), u"bank.json: not valid JSON"_s);
+}
+
+void TestBankLoader::formatProblemInTheLanguagesDigits()
+{
+    // In Bengali the supported format is written ১ (the glossary's reading of
+    // "format" says the same); the format the file gave is quoted as written.
+    // No translation is loaded here, so the words are the source English.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
+    const BankLoadResult result = BankLoader::parse(validBankWith(R"("format": 1)",
+                                                                  R"("format": 2)"),
+                                                    u"b.json"_s);
+    const QString message = result.problems.isEmpty() ? QString()
+                                                      : result.problems.first().message();
+    QLocale::setDefault(before);
+    QCOMPARE(message, u"format 2 is not supported; this version reads format ১"_s);
 }
 
 void TestBankLoader::badFileNeverHidesGoodOnes_data()

@@ -86,13 +86,13 @@ void TestChartSetup::attentionSetupShown_data()
     QTest::addColumn<bool>("expected");
     // Question 10 of the JAX bank: float32, T = S = 8192, A100 80 GB.
     AttentionShape float32;
-    float32.dtype = AttentionDtype::Float32;
+    float32.dtype = Dtype::Float32;
     const QString a100 = u"a100-80gb"_s;
     QTest::newRow("as set up") << float32 << a100 << 24 << true;
     QTest::newRow("custom size ignored") << float32 << a100 << 48 << true;
     QTest::newRow("other GPU") << float32 << u"h100-80gb"_s << 24 << false;
     AttentionShape bfloat16 = float32;
-    bfloat16.dtype = AttentionDtype::BFloat16;
+    bfloat16.dtype = Dtype::BFloat16;
     QTest::newRow("other dtype") << bfloat16 << a100 << 24 << false;
     AttentionShape longer = float32;
     longer.queryLength = longer.keyLength = 16384;
@@ -112,7 +112,7 @@ void TestChartSetup::attentionSetupShown()
     QFETCH(int, customGigabytes);
     QFETCH(bool, expected);
     AttentionChartSetup setup;
-    setup.shape.dtype = AttentionDtype::Float32;
+    setup.shape.dtype = Dtype::Float32;
     QCOMPARE(showsSetup(setup, shape, gpu, customGigabytes), expected);
 }
 

@@ -10,7 +10,6 @@
 
 using namespace Qt::StringLiterals;
 
-Q_DECLARE_METATYPE(KvCacheDtype)
 Q_DECLARE_METATYPE(KvCacheShape)
 Q_DECLARE_METATYPE(WeightsOffset)
 
@@ -25,7 +24,7 @@ quint64 valueOf(const std::optional<quint64> &figure)
     return figure.value_or(std::numeric_limits<quint64>::max());
 }
 
-KvCacheShape shapeOf(quint64 layers, quint64 kvHeads, quint64 headDim, KvCacheDtype dtype,
+KvCacheShape shapeOf(quint64 layers, quint64 kvHeads, quint64 headDim, Dtype dtype,
                      quint64 parameters = 0)
 {
     KvCacheShape shape;
@@ -39,8 +38,8 @@ KvCacheShape shapeOf(quint64 layers, quint64 kvHeads, quint64 headDim, KvCacheDt
 
 constexpr quint64 llama2Parameters = 6'738'415'616;
 constexpr quint64 llama3Parameters = 8'030'261'248;
-const KvCacheShape llama2 = shapeOf(32, 32, 128, KvCacheDtype::BFloat16, llama2Parameters);
-const KvCacheShape llama3 = shapeOf(32, 8, 128, KvCacheDtype::BFloat16, llama3Parameters);
+const KvCacheShape llama2 = shapeOf(32, 32, 128, Dtype::BFloat16, llama2Parameters);
+const KvCacheShape llama3 = shapeOf(32, 8, 128, Dtype::BFloat16, llama3Parameters);
 } // namespace
 
 class TestKvCache : public QObject
@@ -48,8 +47,7 @@ class TestKvCache : public QObject
     Q_OBJECT
 
 private slots:
-    void bytesPerElementOfEachDtype_data();
-    void bytesPerElementOfEachDtype();
+    void offeredDtypes();
     void cacheOfTheWorkedExamples_data();
     void cacheOfTheWorkedExamples();
     void weightsAreParametersTimesBytes_data();
@@ -69,24 +67,14 @@ private slots:
     void resultsGatherEveryFigure();
 };
 
-void TestKvCache::bytesPerElementOfEachDtype_data()
+void TestKvCache::offeredDtypes()
 {
-    QTest::addColumn<KvCacheDtype>("dtype");
-    QTest::addColumn<quint64>("bytes");
-    QTest::addColumn<QString>("name");
-    QTest::newRow("bfloat16") << KvCacheDtype::BFloat16 << quint64(2) << u"bfloat16"_s;
-    QTest::newRow("float16") << KvCacheDtype::Float16 << quint64(2) << u"float16"_s;
-    QTest::newRow("float8") << KvCacheDtype::Float8 << quint64(1) << u"float8_e4m3fn"_s;
-    QTest::newRow("float32") << KvCacheDtype::Float32 << quint64(4) << u"float32"_s;
-}
-
-void TestKvCache::bytesPerElementOfEachDtype()
-{
-    QFETCH(KvCacheDtype, dtype);
-    QFETCH(quint64, bytes);
-    QFETCH(QString, name);
-    QCOMPARE(bytesPerElement(dtype), bytes);
-    QCOMPARE(QString(dtypeName(dtype)), name);
+    // The serving view's data types, bfloat16 (the presets' type) first; the
+    // bytes and names themselves are core/dtype's, checked in tst_dtype.
+    QStringList names;
+    for (Dtype dtype : kvCacheDtypes)
+        names << QString(dtypeName(dtype));
+    QCOMPARE(names, QStringList({u"bfloat16"_s, u"float16"_s, u"float8_e4m3fn"_s, u"float32"_s}));
 }
 
 void TestKvCache::cacheOfTheWorkedExamples_data()
@@ -100,35 +88,34 @@ void TestKvCache::cacheOfTheWorkedExamples_data()
     // The examples. 2·32·32·128·2 = 2^1·2^5·2^5·2^7·2^1 = 2^19 bytes
     // = 512 KiB = 0.5 MiB a token; × 4,096 = 2^12 tokens: 2^31 bytes = 2 GiB.
     QTest::newRow("32 KV heads, bf16, 4096 tokens")
-        << shapeOf(32, 32, 128, KvCacheDtype::BFloat16) << quint64(4096) << quint64(1) << 512 * KiB
+        << shapeOf(32, 32, 128, Dtype::BFloat16) << quint64(4096) << quint64(1) << 512 * KiB
         << 2 * GiB;
     // Grouped-query attention, 8 KV heads: 2·32·8·128·2 = 2^17 = 128 KiB a
     // token; × 2^12: 2^29 = 512 MiB.
     QTest::newRow("8 KV heads, bf16, 4096 tokens")
-        << shapeOf(32, 8, 128, KvCacheDtype::BFloat16) << quint64(4096) << quint64(1) << 128 * KiB
+        << shapeOf(32, 8, 128, Dtype::BFloat16) << quint64(4096) << quint64(1) << 128 * KiB
         << 512 * MiB;
     // float16 is two bytes like bfloat16: the same 2^19.
     QTest::newRow("32 KV heads, fp16, 1 token")
-        << shapeOf(32, 32, 128, KvCacheDtype::Float16) << quint64(1) << quint64(1) << 512 * KiB
+        << shapeOf(32, 32, 128, Dtype::Float16) << quint64(1) << quint64(1) << 512 * KiB
         << 512 * KiB;
     // float8 halves it: 2·32·8·128·1 = 2^16 = 64 KiB; × 8,192 = 2^13: 2^29 = 512 MiB.
     QTest::newRow("8 KV heads, fp8, 8192 tokens")
-        << shapeOf(32, 8, 128, KvCacheDtype::Float8) << quint64(8192) << quint64(1) << 64 * KiB
+        << shapeOf(32, 8, 128, Dtype::Float8) << quint64(8192) << quint64(1) << 64 * KiB
         << 512 * MiB;
     // float32 doubles it: 2·32·32·128·4 = 2^20 = 1 MiB; × 1,000 tokens = 1,000 MiB.
     QTest::newRow("32 KV heads, fp32, 1000 tokens")
-        << shapeOf(32, 32, 128, KvCacheDtype::Float32) << quint64(1000) << quint64(1) << MiB
-        << 1000 * MiB;
+        << shapeOf(32, 32, 128, Dtype::Float32) << quint64(1000) << quint64(1) << MiB << 1000 * MiB;
     // A batch multiplies: 16 sequences of 4,096 tokens at 2 GiB each = 32 GiB.
     QTest::newRow("32 KV heads, bf16, 4096 tokens, batch 16")
-        << shapeOf(32, 32, 128, KvCacheDtype::BFloat16) << quint64(4096) << quint64(16) << 512 * KiB
+        << shapeOf(32, 32, 128, Dtype::BFloat16) << quint64(4096) << quint64(16) << 512 * KiB
         << 32 * GiB;
     // Odd sizes: 2·1·1·8·2 = 32 bytes a token; × 3 tokens × 5 sequences = 480.
-    QTest::newRow("smallest shape") << shapeOf(1, 1, 8, KvCacheDtype::BFloat16) << quint64(3)
-                                    << quint64(5) << quint64(32) << quint64(480);
+    QTest::newRow("smallest shape") << shapeOf(1, 1, 8, Dtype::BFloat16) << quint64(3) << quint64(5)
+                                    << quint64(32) << quint64(480);
     // No token generated yet: an empty cache.
-    QTest::newRow("no tokens") << shapeOf(32, 8, 128, KvCacheDtype::BFloat16) << quint64(0)
-                               << quint64(4) << 128 * KiB << quint64(0);
+    QTest::newRow("no tokens") << shapeOf(32, 8, 128, Dtype::BFloat16) << quint64(0) << quint64(4)
+                               << 128 * KiB << quint64(0);
 }
 
 void TestKvCache::cacheOfTheWorkedExamples()
@@ -150,11 +137,11 @@ void TestKvCache::weightsAreParametersTimesBytes_data()
     QTest::newRow("Llama 2 7B bf16") << llama2 << quint64(13'476'831'232);
     // Llama 3 8B in float8: 8,030,261,248 × 1.
     QTest::newRow("Llama 3 8B fp8")
-        << shapeOf(32, 8, 128, KvCacheDtype::Float8, llama3Parameters) << quint64(8'030'261'248);
+        << shapeOf(32, 8, 128, Dtype::Float8, llama3Parameters) << quint64(8'030'261'248);
     // 7 billion in float32: 28 × 10^9.
-    QTest::newRow("7 B fp32") << shapeOf(32, 32, 128, KvCacheDtype::Float32, 7'000'000'000)
+    QTest::newRow("7 B fp32") << shapeOf(32, 32, 128, Dtype::Float32, 7'000'000'000)
                               << quint64(28'000'000'000);
-    QTest::newRow("no parameters") << shapeOf(32, 32, 128, KvCacheDtype::BFloat16, 0) << quint64(0);
+    QTest::newRow("no parameters") << shapeOf(32, 32, 128, Dtype::BFloat16, 0) << quint64(0);
 }
 
 void TestKvCache::weightsAreParametersTimesBytes()
@@ -202,7 +189,7 @@ void TestKvCache::largestBatchThatFits_data()
     // Llama 3 8B in float32 has 32,121,044,992 bytes of weights: more than a
     // 16 GiB T4 (17,179,869,184), so no batch at all.
     QTest::newRow("weights fill the memory")
-        << shapeOf(32, 8, 128, KvCacheDtype::Float32, llama3Parameters) << quint64(1) << 16 * GiB
+        << shapeOf(32, 8, 128, Dtype::Float32, llama3Parameters) << quint64(1) << 16 * GiB
         << WeightsOffset::Included << quint64(0);
 }
 
@@ -251,7 +238,7 @@ void TestKvCache::invalidInputsGiveNothing_data()
     QTest::addColumn<KvCacheShape>("shape");
     QTest::addColumn<quint64>("tokens");
     QTest::addColumn<quint64>("batch");
-    const auto bf16 = KvCacheDtype::BFloat16;
+    const auto bf16 = Dtype::BFloat16;
     QTest::newRow("no layers") << shapeOf(0, 8, 128, bf16) << quint64(1) << quint64(1);
     QTest::newRow("too many layers") << shapeOf(513, 8, 128, bf16) << quint64(1) << quint64(1);
     QTest::newRow("no KV heads") << shapeOf(32, 0, 128, bf16) << quint64(1) << quint64(1);
@@ -293,7 +280,7 @@ void TestKvCache::largestFiguresDoNotOverflow()
     using namespace KvCacheLimits;
     // 2·512·256·512·4 = 2^1·2^9·2^8·2^9·2^2 = 2^29 bytes a token;
     // × 2^20 tokens × 2^12 sequences = 2^61.
-    const KvCacheShape largest = shapeOf(maxLayers, maxKvHeads, maxHeadDim, KvCacheDtype::Float32,
+    const KvCacheShape largest = shapeOf(maxLayers, maxKvHeads, maxHeadDim, Dtype::Float32,
                                          maxParameters);
     QCOMPARE(valueOf(kvCacheBytesPerToken(largest)), quint64(1) << 29);
     QCOMPARE(valueOf(kvCacheBytes(largest, maxTokens, maxBatch)), quint64(1) << 61);
@@ -341,7 +328,7 @@ void TestKvCache::presetsHaveTheirPublishedShapes()
     QCOMPARE(preset->shape.kvHeads, kvHeads);
     QCOMPARE(preset->shape.headDim, quint64(128));
     QCOMPARE(preset->shape.parameters, parameters);
-    QCOMPARE(preset->shape.dtype, KvCacheDtype::BFloat16);
+    QCOMPARE(preset->shape.dtype, Dtype::BFloat16);
     QVERIFY(isValid(preset->shape));
     QVERIFY(!kvCachePresetById("gpt-5"_L1));
 }
@@ -372,9 +359,9 @@ void TestKvCache::sweepRisesLinearlyFromZero_data()
         << llama3 << quint64(16) << quint64(6000) << WeightsOffset::Excluded << quint64(3000)
         << 6000 * MiB << 12000 * MiB << quint64(0);
     // 100 tokens in 32 steps: step 16 is exactly 50 tokens; 2·1·1·8·2 = 32 bytes each.
-    QTest::newRow("uneven steps") << shapeOf(1, 1, 8, KvCacheDtype::BFloat16) << quint64(1)
-                                  << quint64(100) << WeightsOffset::Excluded << quint64(50)
-                                  << quint64(1600) << quint64(3200) << quint64(0);
+    QTest::newRow("uneven steps") << shapeOf(1, 1, 8, Dtype::BFloat16) << quint64(1) << quint64(100)
+                                  << WeightsOffset::Excluded << quint64(50) << quint64(1600)
+                                  << quint64(3200) << quint64(0);
 }
 
 void TestKvCache::sweepRisesLinearlyFromZero()
@@ -403,12 +390,11 @@ void TestKvCache::sweepOfInvalidInputsIsEmpty()
     QVERIFY(
         sweepTokensGenerated(llama2, 1, 2 * KvCacheLimits::maxTokens + 1, WeightsOffset::Excluded)
             .isEmpty());
-    QVERIFY(sweepTokensGenerated(shapeOf(0, 8, 128, KvCacheDtype::BFloat16), 1, 4096,
-                                 WeightsOffset::Excluded)
-                .isEmpty());
+    QVERIFY(
+        sweepTokensGenerated(shapeOf(0, 8, 128, Dtype::BFloat16), 1, 4096, WeightsOffset::Excluded)
+            .isEmpty());
     // 100 tokens over 32 steps: step 1 is 3.125, rounded to 3; step 5 is 15.625, to 16.
-    const QList<KvCacheSweepPoint> uneven = sweepTokensGenerated(shapeOf(1, 1, 8,
-                                                                         KvCacheDtype::BFloat16),
+    const QList<KvCacheSweepPoint> uneven = sweepTokensGenerated(shapeOf(1, 1, 8, Dtype::BFloat16),
                                                                  1, 100, WeightsOffset::Excluded);
     QCOMPARE(uneven.at(1).tokens, quint64(3));
     QCOMPARE(uneven.at(5).tokens, quint64(16));

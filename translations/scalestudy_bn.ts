@@ -206,10 +206,6 @@
         <translation>মেমরি (লগ স্কেল)</translation>
     </message>
     <message>
-        <source>%1 %2 GB</source>
-        <translation>%1 %2 GB</translation>
-    </message>
-    <message>
         <source>Why naive attention grows with the square of the sequence</source>
         <translation>নেইভ অ্যাটেনশন কেন সিকোয়েন্সের দৈর্ঘ্যের বর্গ হারে বাড়ে</translation>
     </message>
@@ -497,14 +493,6 @@
         <translation>&quot;%1&quot; আইডি আরেকটি প্রশ্নব্যাংকে আগেই আছে</translation>
     </message>
     <message>
-        <source>missing; this version reads format %1</source>
-        <translation>নেই; এই ভার্সন ফরম্যাট %1 পড়ে</translation>
-    </message>
-    <message>
-        <source>format %1 is not supported; this version reads format %2</source>
-        <translation>ফরম্যাট %1 সমর্থিত নয়; এই ভার্সন ফরম্যাট %2 পড়ে</translation>
-    </message>
-    <message>
         <source>missing or empty; it must be a non-empty string</source>
         <translation>নেই বা ফাঁকা; এখানে ফাঁকা নয় এমন একটি স্ট্রিং লাগবে</translation>
     </message>
@@ -539,22 +527,6 @@
     <message>
         <source>unknown concept &quot;%1&quot;; known: %2, %3</source>
         <translation>অজানা কনসেপ্ট &quot;%1&quot;; জানা কনসেপ্ট: %2, %3</translation>
-    </message>
-    <message>
-        <source>missing; it must be an object with &quot;en&quot; and &quot;bn&quot; texts</source>
-        <translation>নেই; &quot;en&quot; ও &quot;bn&quot; টেক্সটসহ একটি অবজেক্ট লাগবে</translation>
-    </message>
-    <message>
-        <source>the Bengali text is missing or empty</source>
-        <translation>বাংলা টেক্সট নেই বা ফাঁকা</translation>
-    </message>
-    <message>
-        <source>the English text is missing or empty</source>
-        <translation>ইংরেজি টেক্সট নেই বা ফাঁকা</translation>
-    </message>
-    <message>
-        <source>a code span opened with ` is never closed</source>
-        <translation>` দিয়ে শুরু হওয়া কোড অংশ কোথাও বন্ধ করা হয়নি</translation>
     </message>
     <message>
         <source>the file no longer exists</source>
@@ -721,6 +693,13 @@
     <message>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
+    </message>
+</context>
+<context>
+    <name>ChartLabels</name>
+    <message>
+        <source>%1 %2 GB</source>
+        <translation>%1 %2 GB</translation>
     </message>
 </context>
 <context>
@@ -1034,14 +1013,6 @@
         <translation>পরিভাষা ফাইলের সীমা %1 MiB-এর চেয়ে বড়</translation>
     </message>
     <message>
-        <source>missing; this version reads format %1</source>
-        <translation>নেই; এই ভার্সন ফরম্যাট %1 পড়ে</translation>
-    </message>
-    <message>
-        <source>format %1 is not supported; this version reads format %2</source>
-        <translation>ফরম্যাট %1 সমর্থিত নয়; এই ভার্সন ফরম্যাট %2 পড়ে</translation>
-    </message>
-    <message>
         <source>missing or empty; it must be a list of glossary entries</source>
         <translation>নেই বা ফাঁকা; এখানে পরিভাষার এন্ট্রির একটি তালিকা লাগবে</translation>
     </message>
@@ -1062,24 +1033,8 @@
         <translation>নেই বা ফাঁকা; এখানে ফাঁকা নয় এমন একটি স্ট্রিং লাগবে</translation>
     </message>
     <message>
-        <source>missing; it must be an object with &quot;en&quot; and &quot;bn&quot; texts</source>
-        <translation>নেই; &quot;en&quot; ও &quot;bn&quot; টেক্সটসহ একটি অবজেক্ট লাগবে</translation>
-    </message>
-    <message>
-        <source>the Bengali text is missing or empty</source>
-        <translation>বাংলা টেক্সট নেই বা ফাঁকা</translation>
-    </message>
-    <message>
-        <source>the English text is missing or empty</source>
-        <translation>ইংরেজি টেক্সট নেই বা ফাঁকা</translation>
-    </message>
-    <message>
         <source>must be one line</source>
         <translation>এক লাইনের হতে হবে</translation>
-    </message>
-    <message>
-        <source>a code span opened with ` is never closed</source>
-        <translation>` দিয়ে শুরু করা কোড অংশটি কোথাও বন্ধ করা হয়নি</translation>
     </message>
     <message>
         <source>missing; it must be a list of the ids of the questions that use the term</source>
@@ -1350,6 +1305,33 @@
     <message>
         <source>Attempts %1 to %2, %3 to %4: %5 on average</source>
         <translation>চেষ্টা %1 থেকে %2, %3 থেকে %4: গড়ে %5</translation>
+    </message>
+</context>
+<context>
+    <name>JsonFileReader</name>
+    <message>
+        <source>missing; this version reads format %1</source>
+        <translation>নেই; এই ভার্সন ফরম্যাট %1 পড়ে</translation>
+    </message>
+    <message>
+        <source>format %1 is not supported; this version reads format %2</source>
+        <translation>ফরম্যাট %1 সমর্থিত নয়; এই ভার্সন ফরম্যাট %2 পড়ে</translation>
+    </message>
+    <message>
+        <source>missing; it must be an object with &quot;en&quot; and &quot;bn&quot; texts</source>
+        <translation>নেই; &quot;en&quot; ও &quot;bn&quot; টেক্সটসহ একটি অবজেক্ট লাগবে</translation>
+    </message>
+    <message>
+        <source>the Bengali text is missing or empty</source>
+        <translation>বাংলা টেক্সট নেই বা ফাঁকা</translation>
+    </message>
+    <message>
+        <source>the English text is missing or empty</source>
+        <translation>ইংরেজি টেক্সট নেই বা ফাঁকা</translation>
+    </message>
+    <message>
+        <source>a code span opened with ` is never closed</source>
+        <translation>` দিয়ে শুরু হওয়া কোড অংশ কোথাও বন্ধ করা হয়নি</translation>
     </message>
 </context>
 <context>

@@ -206,10 +206,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2 GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Why naive attention grows with the square of the sequence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -497,14 +493,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>missing; this version reads format %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>format %1 is not supported; this version reads format %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>missing or empty; it must be a non-empty string</source>
         <translation type="unfinished"></translation>
     </message>
@@ -538,22 +526,6 @@
     </message>
     <message>
         <source>unknown concept &quot;%1&quot;; known: %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing; it must be an object with &quot;en&quot; and &quot;bn&quot; texts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the Bengali text is missing or empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the English text is missing or empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a code span opened with ` is never closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -720,6 +692,13 @@
     </message>
     <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartLabels</name>
+    <message>
+        <source>%1 %2 GB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1034,14 +1013,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>missing; this version reads format %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>format %1 is not supported; this version reads format %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>missing or empty; it must be a list of glossary entries</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1062,23 +1033,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>missing; it must be an object with &quot;en&quot; and &quot;bn&quot; texts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the Bengali text is missing or empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the English text is missing or empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be one line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a code span opened with ` is never closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1349,6 +1304,33 @@
     </message>
     <message>
         <source>Attempts %1 to %2, %3 to %4: %5 on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonFileReader</name>
+    <message>
+        <source>missing; this version reads format %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format %1 is not supported; this version reads format %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; it must be an object with &quot;en&quot; and &quot;bn&quot; texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Bengali text is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the English text is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a code span opened with ` is never closed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

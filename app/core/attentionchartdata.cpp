@@ -42,7 +42,7 @@ AttentionMemoryEnvelope memoryEnvelope(const AttentionShape &shape)
     // Memory grows with T = S, so the ends of the sweep bound it.
     std::optional<AttentionMemoryEnvelope> envelope;
     AttentionShape swept = shape;
-    for (AttentionDtype dtype : allAttentionDtypes) {
+    for (Dtype dtype : attentionDtypes) {
         for (AttentionPass pass : {AttentionPass::Inference, AttentionPass::Training}) {
             swept.dtype = dtype;
             swept.pass = pass;

@@ -1,33 +1,13 @@
 #include "core/attentionmemory.h"
 
-#include <QtNumeric>
+#include "core/checkedarithmetic.h"
 
 #include <algorithm>
 #include <cmath>
-#include <initializer_list>
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// Product of all factors, or std::nullopt when it does not fit in 64 bits.
-std::optional<quint64> checkedProduct(std::initializer_list<quint64> factors)
-{
-    quint64 product = 1;
-    for (quint64 factor : factors) {
-        if (qMulOverflow(product, factor, &product))
-            return std::nullopt;
-    }
-    return product;
-}
-
-std::optional<quint64> checkedSum(quint64 a, quint64 b)
-{
-    quint64 sum = 0;
-    if (qAddOverflow(a, b, &sum))
-        return std::nullopt;
-    return sum;
-}
 
 quint64 naiveCopies(AttentionPass pass)
 {
@@ -35,31 +15,6 @@ quint64 naiveCopies(AttentionPass pass)
 }
 
 } // namespace
-
-quint64 bytesPerElement(AttentionDtype dtype)
-{
-    switch (dtype) {
-    case AttentionDtype::Float32:
-        return 4;
-    case AttentionDtype::Float16:
-    case AttentionDtype::BFloat16:
-        return 2;
-    }
-    return 4;
-}
-
-QLatin1StringView dtypeName(AttentionDtype dtype)
-{
-    switch (dtype) {
-    case AttentionDtype::Float32:
-        return "float32"_L1;
-    case AttentionDtype::Float16:
-        return "float16"_L1;
-    case AttentionDtype::BFloat16:
-        return "bfloat16"_L1;
-    }
-    return "float32"_L1;
-}
 
 std::optional<AttentionMemory> attentionMemory(const AttentionShape &shape)
 {
@@ -133,10 +88,10 @@ quint64 longestFusedSequence(const AttentionShape &shape, quint64 memoryBytes)
     return memoryBytes / *bytesPerToken;
 }
 
-CudnnAttentionSupport cudnnAttentionSupport(AttentionDtype dtype, ComputeCapability capability)
+CudnnAttentionSupport cudnnAttentionSupport(Dtype dtype, ComputeCapability capability)
 {
     CudnnAttentionSupport support;
-    support.dtypeSupported = dtype == AttentionDtype::Float16 || dtype == AttentionDtype::BFloat16;
+    support.dtypeSupported = dtype == Dtype::Float16 || dtype == Dtype::BFloat16;
     support.computeCapabilitySupported = capability >= cudnnMinimumComputeCapability;
     return support;
 }

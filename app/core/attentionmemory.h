@@ -6,6 +6,8 @@
 // a sequence fits a GPU, and whether jax.nn.dot_product_attention(
 // implementation="cudnn") can run. QtCore only.
 
+#include "core/dtype.h"
+
 #include <QLatin1StringView>
 #include <QtGlobal>
 
@@ -13,18 +15,12 @@
 #include <compare>
 #include <optional>
 
-enum class AttentionDtype { Float32, Float16, BFloat16 };
 enum class AttentionMask { None, Causal };
 enum class AttentionPass { Inference, Training };
 
-inline constexpr std::array<AttentionDtype, 3> allAttentionDtypes{AttentionDtype::Float32,
-                                                                  AttentionDtype::Float16,
-                                                                  AttentionDtype::BFloat16};
-
-// 4 for float32, 2 for float16 and bfloat16.
-quint64 bytesPerElement(AttentionDtype dtype);
-// The dtype's name as written in JAX code ("float32", "float16", "bfloat16").
-QLatin1StringView dtypeName(AttentionDtype dtype);
+// The data types of the query, key and value arrays the page offers, in its order.
+inline constexpr std::array<Dtype, 3> attentionDtypes{Dtype::Float32, Dtype::Float16,
+                                                      Dtype::BFloat16};
 
 // B, N, d, T, S and the rest of what decides the memory of one attention layer.
 struct AttentionShape
@@ -34,7 +30,7 @@ struct AttentionShape
     quint64 headDim = 128; // d
     quint64 queryLength = 8192; // T
     quint64 keyLength = 8192; // S
-    AttentionDtype dtype = AttentionDtype::BFloat16;
+    Dtype dtype = Dtype::BFloat16;
     AttentionMask mask = AttentionMask::None;
     AttentionPass pass = AttentionPass::Inference;
 
@@ -120,7 +116,7 @@ struct CudnnAttentionSupport
     bool available() const { return dtypeSupported && computeCapabilitySupported; }
 };
 
-CudnnAttentionSupport cudnnAttentionSupport(AttentionDtype dtype, ComputeCapability capability);
+CudnnAttentionSupport cudnnAttentionSupport(Dtype dtype, ComputeCapability capability);
 
 // GPU memory. NVIDIA's data sheets state HBM sizes as "40GB", "80GB", "141GB".
 // We read that number as GiB (2^30 bytes), not as 10^9 bytes, because the cards

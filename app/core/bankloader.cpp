@@ -7,35 +7,24 @@
 #include <QLocale>
 #include <QSet>
 
-#include "core/boundedfile.h"
 #include "core/chartsetupreader.h"
 #include "core/fileerror.h"
-#include "core/richtext.h"
 
 using namespace Qt::StringLiterals;
 
 BankLoader::BankLoader(QString fileLabel)
-    : m_file(std::move(fileLabel))
+    : JsonFileReader(std::move(fileLabel))
 {
-    m_bank.source = m_file;
-}
-
-void BankLoader::report(const QString &questionId, const QString &field,
-                        std::function<QString()> describe)
-{
-    m_problems.append({m_file, questionId, field, std::move(describe)});
+    m_bank.source = file();
 }
 
 BankLoadResult BankLoader::parse(const QByteArray &json, const QString &fileLabel)
 {
     BankLoader loader(fileLabel);
-    const JsonObjectFile file = JsonObjectFile::parse(json);
-    if (file.object)
-        loader.readBank(*file.object);
-    else
-        loader.report({}, {}, file.problem);
+    if (const std::optional<QJsonObject> root = loader.readJson(json))
+        loader.readBank(*root);
     BankLoadResult result;
-    result.problems = loader.m_problems;
+    result.problems = loader.problems();
     if (result.problems.isEmpty())
         result.bank = loader.m_bank;
     return result;
@@ -43,10 +32,6 @@ BankLoadResult BankLoader::parse(const QByteArray &json, const QString &fileLabe
 
 BankLoadResult BankLoader::loadFile(const QString &path)
 {
-    const QString label = QDir::toNativeSeparators(path);
-    const BoundedFile file = BoundedFile::read(path, maxFileBytes);
-    if (file.failure == BoundedFile::Failure::None)
-        return parse(file.data, label);
     const auto missing = [] {
         return tr("the file no longer exists");
     };
@@ -54,9 +39,7 @@ BankLoadResult BankLoader::loadFile(const QString &path)
         return tr("larger than the limit of %1 MiB for a question bank")
             .arg(QLocale().toString(maxFileBytes / (1024 * 1024)));
     };
-    BankLoadResult result;
-    result.problems.append({label, {}, {}, file.describeFailure(missing, tooLarge)});
-    return result;
+    return JsonFileReader::loadFile(path, maxFileBytes, &parse, missing, tooLarge);
 }
 
 LibraryLoadResult BankLoader::loadAll(const QStringList &paths)
@@ -91,22 +74,8 @@ QStringList BankLoader::builtInBankPaths()
 
 void BankLoader::readBank(const QJsonObject &root)
 {
-    const QJsonValue format = root.value(u"format"_s);
-    if (format.isUndefined()) {
-        report({}, u"format"_s,
-               [] { return tr("missing; this version reads format %1").arg(supportedFormat); });
+    if (!readFormat(root, supportedFormat))
         return;
-    }
-    if (!format.isDouble() || format.toDouble() != supportedFormat) {
-        const QString found = format.isDouble() ? QString::number(format.toDouble())
-                                                : format.toVariant().toString();
-        report({}, u"format"_s, [found] {
-            return tr("format %1 is not supported; this version reads format %2")
-                .arg(found)
-                .arg(supportedFormat);
-        });
-        return;
-    }
 
     m_bank.id = root.value(u"id"_s).toString();
     if (m_bank.id.trimmed().isEmpty())
@@ -160,7 +129,7 @@ void BankLoader::readBank(const QJsonObject &root)
 
 std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int position)
 {
-    const int problemsBefore = int(m_problems.size());
+    const int problemsBefore = int(problems().size());
     const QString where = tr("question %1").arg(position + 1);
     if (!value.isObject()) {
         report(where, {}, [] { return tr("must be a JSON object"); });
@@ -223,7 +192,7 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
     readQuestionChart(object, question);
     readQuestionTopic(object, question);
 
-    if (m_problems.size() > problemsBefore)
+    if (problems().size() > problemsBefore)
         return std::nullopt;
     return question;
 }
@@ -333,26 +302,5 @@ LocalizedText BankLoader::readText(const QJsonObject &object, const QString &key
 void BankLoader::readTextObject(const QJsonValue &value, const QString &questionId,
                                 const QString &field, LocalizedText &text)
 {
-    if (!value.isObject()) {
-        report(questionId, field,
-               [] { return tr("missing; it must be an object with \"en\" and \"bn\" texts"); });
-        return;
-    }
-    const QJsonObject object = value.toObject();
-    for (Language language : allLanguages) {
-        const QString code = languageCode(language);
-        const QString languageField = field + u'.' + code;
-        const QJsonValue entry = object.value(code);
-        if (!entry.isString() || entry.toString().trimmed().isEmpty()) {
-            report(questionId, languageField, [language] {
-                return language == Language::Bengali ? tr("the Bengali text is missing or empty")
-                                                     : tr("the English text is missing or empty");
-            });
-            continue;
-        }
-        text.text(language) = entry.toString();
-        if (!RichText::hasBalancedBackticks(text.text(language)))
-            report(questionId, languageField,
-                   [] { return tr("a code span opened with ` is never closed"); });
-    }
+    readLocalizedText(value, questionId, field, text);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/fileproblem.h"
+#include "core/jsonfilereader.h"
 #include "core/questionbank.h"
 
 #include <QCoreApplication>
@@ -29,7 +30,7 @@ struct LibraryLoadResult
 
 // Reads and validates question banks (format documented in README.md).
 // A bank with any problem is rejected whole; the others still load.
-class BankLoader
+class BankLoader : private JsonFileReader
 {
     Q_DECLARE_TR_FUNCTIONS(BankLoader)
 
@@ -61,9 +62,6 @@ private:
     LocalizedText readText(const QJsonObject &object, const QString &key, const QString &questionId);
     void readTextObject(const QJsonValue &value, const QString &questionId, const QString &field,
                         LocalizedText &text);
-    void report(const QString &questionId, const QString &field, std::function<QString()> describe);
 
-    QString m_file;
     QuestionBank m_bank;
-    QList<BankProblem> m_problems;
 };

@@ -70,9 +70,9 @@ std::optional<AttentionPass> passFromKey(QStringView key)
     return fromKey(allAttentionPasses, &passKey, key);
 }
 
-std::optional<AttentionDtype> dtypeFromName(QStringView name)
+std::optional<Dtype> attentionDtypeFromName(QStringView name)
 {
-    return fromKey(allAttentionDtypes, &dtypeName, name);
+    return fromKey(attentionDtypes, &dtypeName, name);
 }
 
 bool showsSetup(const PipelineChartSetup &setup, const pipeline::Parameters &shown)

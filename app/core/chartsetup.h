@@ -91,4 +91,5 @@ QLatin1StringView pipelineNoteKey(PipelineNote note); // empty for None
 std::optional<PipelineNote> pipelineNoteFromKey(QStringView key);
 QLatin1StringView passKey(AttentionPass pass);
 std::optional<AttentionPass> passFromKey(QStringView key);
-std::optional<AttentionDtype> dtypeFromName(QStringView name); // as dtypeName() writes it
+// One of attentionDtypes (an attention chart offers no other), as dtypeName() writes it.
+std::optional<Dtype> attentionDtypeFromName(QStringView name);

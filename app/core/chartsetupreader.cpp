@@ -123,7 +123,7 @@ void ChartSetupReader::readAttention(const QJsonObject &object, AttentionChartSe
     readCount(u"sequence"_s, AttentionLimits::minSequence, AttentionLimits::maxSequence,
               shape.queryLength);
     shape.keyLength = shape.queryLength;
-    readName(object, u"dtype"_s, &dtypeFromName, keysOf(allAttentionDtypes, &dtypeName),
+    readName(object, u"dtype"_s, &attentionDtypeFromName, keysOf(attentionDtypes, &dtypeName),
              shape.dtype);
 
     const QJsonValue causal = object.value(u"causal"_s);

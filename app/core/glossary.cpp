@@ -9,9 +9,7 @@
 
 #include <algorithm>
 
-#include "core/boundedfile.h"
 #include "core/fileerror.h"
-#include "core/richtext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -155,14 +153,8 @@ QList<TermUse> Glossary::findTerms(QStringView text, Language language,
 }
 
 GlossaryLoader::GlossaryLoader(QString fileLabel)
-    : m_file(std::move(fileLabel))
+    : JsonFileReader(std::move(fileLabel))
 { }
-
-void GlossaryLoader::report(const QString &entryId, const QString &field,
-                            std::function<QString()> describe)
-{
-    m_problems.append({m_file, entryId, field, std::move(describe)});
-}
 
 QString GlossaryLoader::builtInPath()
 {
@@ -172,13 +164,10 @@ QString GlossaryLoader::builtInPath()
 GlossaryLoadResult GlossaryLoader::parse(const QByteArray &json, const QString &fileLabel)
 {
     GlossaryLoader loader(fileLabel);
-    const JsonObjectFile file = JsonObjectFile::parse(json);
-    if (file.object)
-        loader.readGlossary(*file.object);
-    else
-        loader.report({}, {}, file.problem);
+    if (const std::optional<QJsonObject> root = loader.readJson(json))
+        loader.readGlossary(*root);
     GlossaryLoadResult result;
-    result.problems = loader.m_problems;
+    result.problems = loader.problems();
     if (result.problems.isEmpty())
         result.glossary = Glossary(loader.m_entries);
     return result;
@@ -186,10 +175,6 @@ GlossaryLoadResult GlossaryLoader::parse(const QByteArray &json, const QString &
 
 GlossaryLoadResult GlossaryLoader::loadFile(const QString &path)
 {
-    const QString label = QDir::toNativeSeparators(path);
-    const BoundedFile file = BoundedFile::read(path, maxFileBytes);
-    if (file.failure == BoundedFile::Failure::None)
-        return parse(file.data, label);
     const auto missing = [] {
         return tr("the file does not exist");
     };
@@ -197,30 +182,13 @@ GlossaryLoadResult GlossaryLoader::loadFile(const QString &path)
         return tr("larger than the limit of %1 MiB for a glossary")
             .arg(QLocale().toString(maxFileBytes / (1024 * 1024)));
     };
-    GlossaryLoadResult result;
-    result.problems.append({label, {}, {}, file.describeFailure(missing, tooLarge)});
-    return result;
+    return JsonFileReader::loadFile(path, maxFileBytes, &parse, missing, tooLarge);
 }
 
 void GlossaryLoader::readGlossary(const QJsonObject &root)
 {
-    const QJsonValue format = root.value(u"format"_s);
-    if (format.isUndefined()) {
-        report({}, u"format"_s, [] {
-            return tr("missing; this version reads format %1")
-                .arg(QLocale().toString(supportedFormat));
-        });
+    if (!readFormat(root, supportedFormat))
         return;
-    }
-    if (!format.isDouble() || format.toDouble() != supportedFormat) {
-        const QString found = format.isDouble() ? QString::number(format.toDouble())
-                                                : format.toVariant().toString();
-        report({}, u"format"_s, [found] {
-            return tr("format %1 is not supported; this version reads format %2")
-                .arg(found, QLocale().toString(supportedFormat));
-        });
-        return;
-    }
 
     const QJsonValue entries = root.value(u"entries"_s);
     if (!entries.isArray() || entries.toArray().isEmpty()) {
@@ -245,7 +213,7 @@ void GlossaryLoader::readGlossary(const QJsonObject &root)
 
 std::optional<GlossaryEntry> GlossaryLoader::readEntry(const QJsonValue &value, int position)
 {
-    const qsizetype problemsBefore = m_problems.size();
+    const qsizetype problemsBefore = problems().size();
     const QString where = tr("entry %1").arg(QLocale().toString(position + 1));
     if (!value.isObject()) {
         report(where, {}, [] { return tr("must be a JSON object"); });
@@ -258,46 +226,21 @@ std::optional<GlossaryEntry> GlossaryLoader::readEntry(const QJsonValue &value, 
         report(where, u"id"_s, [] { return tr("missing or empty; it must be a non-empty string"); });
         entry.id = where;
     }
-    readText(object, u"term"_s, entry.id, entry.term);
-    readText(object, u"definition"_s, entry.id, entry.definition);
+    // A glossary shows each text as one line beside its term.
+    const auto oneLine = [](const QString &text) -> std::function<QString()> {
+        if (!text.contains(u'\n') && !text.contains(u'\r'))
+            return {};
+        return [] {
+            return tr("must be one line");
+        };
+    };
+    readLocalizedText(object.value(u"term"_s), entry.id, u"term"_s, entry.term, oneLine);
+    readLocalizedText(object.value(u"definition"_s), entry.id, u"definition"_s, entry.definition,
+                      oneLine);
     readQuestionIds(object, entry);
-    if (m_problems.size() > problemsBefore)
+    if (problems().size() > problemsBefore)
         return std::nullopt;
     return entry;
-}
-
-void GlossaryLoader::readText(const QJsonObject &entry, const QString &key, const QString &entryId,
-                              LocalizedText &text)
-{
-    const QJsonValue value = entry.value(key);
-    if (!value.isObject()) {
-        report(entryId, key,
-               [] { return tr("missing; it must be an object with \"en\" and \"bn\" texts"); });
-        return;
-    }
-    const QJsonObject object = value.toObject();
-    for (Language language : allLanguages) {
-        const QString field = key + u'.' + languageCode(language);
-        const QJsonValue texts = object.value(languageCode(language));
-        if (!texts.isString() || texts.toString().trimmed().isEmpty()) {
-            report(entryId, field, [language] {
-                return language == Language::Bengali ? tr("the Bengali text is missing or empty")
-                                                     : tr("the English text is missing or empty");
-            });
-            continue;
-        }
-        const QString line = texts.toString();
-        // A glossary shows each text as one line beside its term.
-        if (line.contains(u'\n') || line.contains(u'\r')) {
-            report(entryId, field, [] { return tr("must be one line"); });
-            continue;
-        }
-        if (!RichText::hasBalancedBackticks(line)) {
-            report(entryId, field, [] { return tr("a code span opened with ` is never closed"); });
-            continue;
-        }
-        text.text(language) = line;
-    }
 }
 
 void GlossaryLoader::readQuestionIds(const QJsonObject &entry, GlossaryEntry &result)

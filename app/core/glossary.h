@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/fileproblem.h"
+#include "core/jsonfilereader.h"
 #include "core/localizedtext.h"
 #include "core/textmatcher.h"
 
@@ -81,7 +82,7 @@ struct GlossaryLoadResult
 //   {"format": 1, "entries": [{"id": "...", "term": {"en": "...", "bn": "..."},
 //     "definition": {"en": "...", "bn": "..."}, "questions": ["jax-gpu-10", ...]}, ...]}
 // A file with any problem is rejected whole.
-class GlossaryLoader
+class GlossaryLoader : private JsonFileReader
 {
     Q_DECLARE_TR_FUNCTIONS(GlossaryLoader)
 
@@ -101,12 +102,7 @@ private:
 
     void readGlossary(const QJsonObject &root);
     std::optional<GlossaryEntry> readEntry(const QJsonValue &value, int position);
-    void readText(const QJsonObject &entry, const QString &key, const QString &entryId,
-                  LocalizedText &text);
     void readQuestionIds(const QJsonObject &entry, GlossaryEntry &result);
-    void report(const QString &entryId, const QString &field, std::function<QString()> describe);
 
-    QString m_file;
     QList<GlossaryEntry> m_entries;
-    QList<GlossaryProblem> m_problems;
 };

@@ -1,8 +1,6 @@
 #include "core/kvcache.h"
 
-#include <QtNumeric>
-
-#include <initializer_list>
+#include "core/checkedarithmetic.h"
 
 using namespace Qt::StringLiterals;
 
@@ -10,16 +8,6 @@ namespace {
 
 // Key and value: the cache stores two vectors per head, layer and token.
 constexpr quint64 keyAndValue = 2;
-
-std::optional<quint64> checkedProduct(std::initializer_list<quint64> factors)
-{
-    quint64 product = 1;
-    for (quint64 factor : factors) {
-        if (qMulOverflow(product, factor, &product))
-            return std::nullopt;
-    }
-    return product;
-}
 
 bool inRange(quint64 value, quint64 minimum, quint64 maximum)
 {
@@ -39,35 +27,6 @@ std::optional<quint64> memoryForCache(const KvCacheShape &shape, quint64 memoryB
 }
 
 } // namespace
-
-quint64 bytesPerElement(KvCacheDtype dtype)
-{
-    switch (dtype) {
-    case KvCacheDtype::BFloat16:
-    case KvCacheDtype::Float16:
-        return 2;
-    case KvCacheDtype::Float8:
-        return 1;
-    case KvCacheDtype::Float32:
-        return 4;
-    }
-    return 4;
-}
-
-QLatin1StringView dtypeName(KvCacheDtype dtype)
-{
-    switch (dtype) {
-    case KvCacheDtype::BFloat16:
-        return "bfloat16"_L1;
-    case KvCacheDtype::Float16:
-        return "float16"_L1;
-    case KvCacheDtype::Float8:
-        return "float8_e4m3fn"_L1;
-    case KvCacheDtype::Float32:
-        return "float32"_L1;
-    }
-    return "float32"_L1;
-}
 
 bool isValid(const KvCacheShape &shape)
 {
@@ -141,9 +100,9 @@ const std::array<KvCachePreset, 3> &kvCachePresets()
     // Mistral 7B: V = 32000, F = 14336, kvWidth 1024:
     //   32·218,112,000 + 262,144,000 + 4,096 = 7,241,732,096.
     static const std::array<KvCachePreset, 3> presets{{
-        {"llama-2-7b"_L1, "Llama 2 7B"_L1, 32, {32, 32, 128, 6'738'415'616, KvCacheDtype::BFloat16}},
-        {"llama-3-8b"_L1, "Llama 3 8B"_L1, 32, {32, 8, 128, 8'030'261'248, KvCacheDtype::BFloat16}},
-        {"mistral-7b"_L1, "Mistral 7B"_L1, 32, {32, 8, 128, 7'241'732'096, KvCacheDtype::BFloat16}},
+        {"llama-2-7b"_L1, "Llama 2 7B"_L1, 32, {32, 32, 128, 6'738'415'616, Dtype::BFloat16}},
+        {"llama-3-8b"_L1, "Llama 3 8B"_L1, 32, {32, 8, 128, 8'030'261'248, Dtype::BFloat16}},
+        {"mistral-7b"_L1, "Mistral 7B"_L1, 32, {32, 8, 128, 7'241'732'096, Dtype::BFloat16}},
     }};
     return presets;
 }

@@ -6,6 +6,8 @@
 // GPU at a context length, and the memory against tokens generated that the
 // attention page's serving chart draws. QtCore only.
 
+#include "core/dtype.h"
+
 #include <QLatin1StringView>
 #include <QList>
 #include <QtGlobal>
@@ -13,17 +15,9 @@
 #include <array>
 #include <optional>
 
-enum class KvCacheDtype { BFloat16, Float16, Float8, Float32 };
-
-inline constexpr std::array<KvCacheDtype, 4> allKvCacheDtypes{KvCacheDtype::BFloat16,
-                                                              KvCacheDtype::Float16,
-                                                              KvCacheDtype::Float8,
-                                                              KvCacheDtype::Float32};
-
-// 2 for bfloat16 and float16, 1 for float8, 4 for float32.
-quint64 bytesPerElement(KvCacheDtype dtype);
-// As JAX names the dtype ("bfloat16", "float16", "float8_e4m3fn", "float32").
-QLatin1StringView dtypeName(KvCacheDtype dtype);
+// The data types of the cache and the weights the serving view offers, in its order.
+inline constexpr std::array<Dtype, 4> kvCacheDtypes{Dtype::BFloat16, Dtype::Float16, Dtype::Float8,
+                                                    Dtype::Float32};
 
 // What decides the cache's size per token, and the weights beside it.
 struct KvCacheShape
@@ -32,7 +26,7 @@ struct KvCacheShape
     quint64 kvHeads = 32; // = attention heads without grouped-query attention
     quint64 headDim = 128;
     quint64 parameters = 6'738'415'616; // for the weights' memory
-    KvCacheDtype dtype = KvCacheDtype::BFloat16; // of the cache and the weights
+    Dtype dtype = Dtype::BFloat16; // of the cache and the weights
 
     friend bool operator==(const KvCacheShape &, const KvCacheShape &) = default;
 };

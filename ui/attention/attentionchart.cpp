@@ -4,6 +4,7 @@
 
 #include "attention/attentionformat.h"
 #include "attention/chartlabels.h"
+#include "attention/chartseries.h"
 #include "charts/chartlook.h"
 #include "charts/chartstyle.h"
 
@@ -28,27 +29,6 @@ using AttentionFormat::count;
 using AttentionFormat::dataSize;
 namespace Style = ChartStyle::Attention;
 using namespace AttentionChartShared;
-
-namespace {
-
-QLineSeries *makeLineSeries(const ChartStyle::Line &line)
-{
-    auto *series = new QLineSeries;
-    series->setPen(line.pen());
-    return series;
-}
-
-QScatterSeries *makeMarkerSeries(QScatterSeries::MarkerShape shape, const ChartStyle::Marker &marker)
-{
-    auto *series = new QScatterSeries;
-    series->setMarkerShape(shape);
-    series->setMarkerSize(marker.size);
-    series->setColor(marker.colour);
-    series->setBorderColor(Style::markerBorder);
-    return series;
-}
-
-} // namespace
 
 AttentionChart::AttentionChart(QWidget *parent)
     : ChartView(parent)
@@ -103,7 +83,7 @@ void AttentionChart::buildSeries()
 
     // Reference lines span the sweep at fixed heights.
     for (std::size_t i = 0; i < m_referenceSeries.size(); ++i) {
-        auto *line = attach(makeLineSeries(Style::referenceGpu));
+        auto *line = attach(ChartSeries::line(Style::referenceGpu));
         const double bytes = double(gpuMemoryBytes(referenceGpus[i].statedGigabytes));
         line->replace({QPointF(double(AttentionLimits::minSequence), bytes),
                        QPointF(double(AttentionLimits::maxSequence), bytes)});
@@ -120,18 +100,19 @@ void AttentionChart::buildSeries()
     m_fusedLimitBox->setZValue(10);
 
     // Each series is drawn over the ones added before it: the pinned lines under all.
-    m_pinnedNaiveSeries = attach(makeLineSeries(ChartStyle::pinned));
-    m_pinnedFusedSeries = attach(makeLineSeries(ChartStyle::pinnedSecond));
+    m_pinnedNaiveSeries = attach(ChartSeries::line(ChartStyle::pinned));
+    m_pinnedFusedSeries = attach(ChartSeries::line(ChartStyle::pinnedSecond));
     m_pinnedNaiveSeries->setVisible(false);
     m_pinnedFusedSeries->setVisible(false);
-    m_gpuSeries = attach(makeLineSeries(Style::chosenGpu));
-    m_naiveSeries = attach(makeLineSeries(Style::naive));
-    m_fusedSeries = attach(makeLineSeries(Style::fused));
-    m_currentSeries = attach(makeMarkerSeries(QScatterSeries::MarkerShapeCircle, Style::current));
+    m_gpuSeries = attach(ChartSeries::line(Style::chosenGpu));
+    m_naiveSeries = attach(ChartSeries::line(Style::naive));
+    m_fusedSeries = attach(ChartSeries::line(Style::fused));
+    m_currentSeries = attach(
+        ChartSeries::markers(QScatterSeries::MarkerShapeCircle, Style::current));
     m_naiveLimitSeries = attach(
-        makeMarkerSeries(QScatterSeries::MarkerShapeStar, Style::naiveLimit));
+        ChartSeries::markers(QScatterSeries::MarkerShapeStar, Style::naiveLimit));
     m_fusedLimitSeries = attach(
-        makeMarkerSeries(QScatterSeries::MarkerShapeTriangle, Style::fusedLimit));
+        ChartSeries::markers(QScatterSeries::MarkerShapeTriangle, Style::fusedLimit));
 }
 
 qsizetype AttentionChart::nearestPoint(const QXYSeries *series, const QPointF &point) const
@@ -181,12 +162,8 @@ void AttentionChart::retranslate()
     m_memoryLabelsStale = true;
     updateMinimumSize();
 
-    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
-        m_referenceLabels[i]->setText(
-            tr("%1 %2 GB")
-                .arg(QString(referenceGpus[i].chips),
-                     QLocale().toString(referenceGpus[i].statedGigabytes)));
-    }
+    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i)
+        m_referenceLabels[i]->setText(ChartLabels::name(referenceGpus[i]));
 }
 
 void AttentionChart::plot(const AttentionResults &results, const QList<AttentionSweepPoint> &sweep,
@@ -379,11 +356,7 @@ QString AttentionChart::legendText(const CudnnAttentionSupport &cudnn) const
     // The reference sizes drawn, named here whether or not their names found a
     // clear place on the chart: a legend that changed with the placement would
     // lay the page out again as the lines move.
-    QStringList references;
-    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
-        if (m_referenceSeries[i]->isVisible())
-            references << m_referenceLabels[i]->text();
-    }
+    const QStringList references = ChartLabels::shownTexts(m_referenceSeries, m_referenceLabels);
     if (!references.isEmpty())
         entries << entry(m_referenceSeries[0]->pen(), u"┄┄"_s, references.join(u", "_s));
     if (m_pinnedNaiveSeries->isVisible())

@@ -168,53 +168,25 @@ ChartStyle::ChartObstacles AttentionChart::drawnSeries() const
 
 void AttentionChart::placeLabels()
 {
-    const QRectF plot = m_chart->plotArea();
-    ChartStyle::ChartObstacles taken = drawnSeries();
+    ChartLabels::Placer labels(m_chart, drawnSeries());
     const auto heightOf = [this](double bytes) {
         return m_chart
             ->mapToPosition(QPointF(double(AttentionLimits::minSequence), bytes), m_naiveSeries)
             .y();
     };
-    // Puts the label at its first clear candidate and keeps that place taken.
-    const auto place = [&](QGraphicsRectItem *box, QGraphicsSimpleTextItem *text,
-                           const QList<QPointF> &candidates) {
-        const std::optional<QRectF> where = ChartStyle::firstClearPlace(ChartLabels::size(text),
-                                                                        candidates, plot, taken);
-        if (where)
-            taken.boxes << *where;
-        return ChartLabels::show(box, text, where);
-    };
     // The fit limits first, the point of the chart: beside their markers, below
     // the GPU line if it can be, else above, else further away.
-    const auto besideMarker = [&](QScatterSeries *series, QGraphicsRectItem *box,
-                                  QGraphicsSimpleTextItem *label) {
-        if (!series->isVisible() || series->count() == 0) {
-            box->setVisible(false);
-            return true;
-        }
-        const QPointF marker = m_chart->mapToPosition(series->at(0), series);
-        const QList<QPointF> candidates = ChartLabels::besideMarker(marker, series->markerSize(),
-                                                                    ChartLabels::size(label));
-        return place(box, label, candidates);
-    };
-    besideMarker(m_naiveLimitSeries, m_naiveLimitBox, m_naiveLimitLabel);
-    besideMarker(m_fusedLimitSeries, m_fusedLimitBox, m_fusedLimitLabel);
+    labels.besideFirstMarker(m_naiveLimitSeries, m_naiveLimitBox, m_naiveLimitLabel);
+    labels.besideFirstMarker(m_fusedLimitSeries, m_fusedLimitBox, m_fusedLimitLabel);
 
     // The chosen GPU's name near the right end of its line; it is in the legend too.
-    place(m_gpuLabelBox, m_gpuLabelItem,
-          ChartLabels::alongLine(plot, heightOf(m_gpuBytes), ChartLabels::size(m_gpuLabelItem),
-                                 true));
+    labels.alongLine(m_gpuSeries, heightOf(m_gpuBytes), true, m_gpuLabelBox, m_gpuLabelItem);
 
     // The reference sizes from the left; a line of the chosen GPU's size is not
     // drawn, nor named twice. The legend names every one drawn.
     for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
         const double bytes = double(gpuMemoryBytes(referenceGpus[i].statedGigabytes));
-        if (!m_referenceSeries[i]->isVisible()) {
-            m_referenceBoxes[i]->setVisible(false);
-            continue;
-        }
-        place(m_referenceBoxes[i], m_referenceLabels[i],
-              ChartLabels::alongLine(plot, heightOf(bytes), ChartLabels::size(m_referenceLabels[i]),
-                                     false));
+        labels.alongLine(m_referenceSeries[i], heightOf(bytes), false, m_referenceBoxes[i],
+                         m_referenceLabels[i]);
     }
 }

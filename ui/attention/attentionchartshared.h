@@ -4,6 +4,7 @@
 // (attentionchart.cpp) and the axes, their ticks and where the names go
 // (attentionchartaxes.cpp).
 
+#include "attention/chartlabels.h"
 #include "charts/chartstyle.h"
 #include "core/attentionchartdata.h"
 
@@ -16,11 +17,7 @@ namespace AttentionChartShared {
 using namespace Qt::StringLiterals;
 
 // The reference lines DESIGN.md names: the chips of each size and the stated size.
-struct ReferenceGpu
-{
-    QLatin1StringView chips; // as shown, e.g. "A100 / H100"
-    int statedGigabytes;
-};
+using ChartLabels::ReferenceGpu;
 inline constexpr std::array<ReferenceGpu, 3> referenceGpus{{
     {"A100"_L1, 40},
     {"A100 / H100"_L1, 80},

@@ -85,7 +85,7 @@ void AttentionControls::buildFields()
 
     m_dtypeCombo = new QComboBox(this);
     m_dtypeCombo->setObjectName(u"attentionDtypeCombo"_s);
-    for (AttentionDtype dtype : allAttentionDtypes)
+    for (Dtype dtype : attentionDtypes)
         m_dtypeCombo->addItem(QString(dtypeName(dtype)), int(dtype)); // code names, never translated
 
     m_causalCheck = new QCheckBox(this);
@@ -162,7 +162,7 @@ AttentionChartSetup AttentionControls::setup() const
     shape.headDim = quint64(m_headDimSpin->value());
     shape.queryLength = quint64(m_sequenceSpin->value());
     shape.keyLength = shape.queryLength;
-    shape.dtype = AttentionDtype(m_dtypeCombo->currentData().toInt());
+    shape.dtype = Dtype(m_dtypeCombo->currentData().toInt());
     shape.mask = m_causalCheck->isChecked() ? AttentionMask::Causal : AttentionMask::None;
     shape.pass = AttentionPass(m_passCombo->currentData().toInt());
     setup.gpu = m_gpuCombo->currentData().toString();

@@ -256,7 +256,7 @@ void AttentionPage::updateSetupNote()
         if (!m_noteShowsSetup)
             note += tr("The set-up has changed: this question's note no longer describes what "
                        "the page shows.");
-        else if (m_setup.shape.dtype == AttentionDtype::Float32)
+        else if (m_setup.shape.dtype == Dtype::Float32)
             note += tr("The data type is float32 to show what the fused cuDNN kernel needs: it "
                        "takes only float16 or bfloat16, so with float32 JAX raises an error and "
                        "the chart draws no fused line. Choose bfloat16 to see it.");

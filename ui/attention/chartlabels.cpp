@@ -1,8 +1,10 @@
 #include "attention/chartlabels.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
+#include <QLocale>
 #include <QPolygonF>
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
@@ -99,6 +101,49 @@ ChartStyle::ChartObstacles obstacles(QChart *chart, const QList<QLineSeries *> &
         }
     }
     return drawn;
+}
+
+QString name(const ReferenceGpu &gpu)
+{
+    return QCoreApplication::translate("ChartLabels", "%1 %2 GB")
+        .arg(QString(gpu.chips), QLocale().toString(gpu.statedGigabytes));
+}
+
+Placer::Placer(QChart *chart, ChartStyle::ChartObstacles drawn)
+    : m_chart(chart)
+    , m_plot(chart->plotArea())
+    , m_taken(std::move(drawn))
+{ }
+
+bool Placer::place(QGraphicsRectItem *box, QGraphicsSimpleTextItem *text,
+                   const QList<QPointF> &candidates)
+{
+    const std::optional<QRectF> where = ChartStyle::firstClearPlace(size(text), candidates, m_plot,
+                                                                    m_taken);
+    if (where)
+        m_taken.boxes << *where;
+    return show(box, text, where);
+}
+
+bool Placer::besideFirstMarker(QScatterSeries *series, QGraphicsRectItem *box,
+                               QGraphicsSimpleTextItem *text)
+{
+    if (!series->isVisible() || series->count() == 0) {
+        box->setVisible(false);
+        return false;
+    }
+    const QPointF marker = m_chart->mapToPosition(series->at(0), series);
+    return place(box, text, besideMarker(marker, series->markerSize(), size(text)));
+}
+
+bool Placer::alongLine(const QLineSeries *series, double y, bool fromRight, QGraphicsRectItem *box,
+                       QGraphicsSimpleTextItem *text)
+{
+    if (!series->isVisible()) {
+        box->setVisible(false);
+        return false;
+    }
+    return place(box, text, ChartLabels::alongLine(m_plot, y, size(text), fromRight));
 }
 
 } // namespace ChartLabels

@@ -7,18 +7,20 @@
 
 #include "charts/chartstyle.h"
 
+#include <QGraphicsSimpleTextItem>
+#include <QLatin1StringView>
 #include <QList>
 #include <QPointF>
 #include <QRectF>
 #include <QSizeF>
+#include <QStringList>
+#include <QtCharts/QLineSeries>
 
 #include <optional>
 
 class QChart;
 class QColor;
 class QGraphicsRectItem;
-class QGraphicsSimpleTextItem;
-class QLineSeries;
 class QScatterSeries;
 
 namespace ChartLabels {
@@ -40,5 +42,55 @@ QList<QPointF> besideMarker(const QPointF &centre, qreal markerSize, const QSize
 // horizontal two-point line counts as a box as high as its pen.
 ChartStyle::ChartObstacles obstacles(QChart *chart, const QList<QLineSeries *> &lines,
                                      const QList<QScatterSeries *> &markers);
+
+// A GPU size a chart draws as a reference line.
+struct ReferenceGpu
+{
+    QLatin1StringView chips; // as shown, e.g. "A100 / H100"
+    int statedGigabytes;
+};
+// The name on a reference line: its chips and stated size, "A100 40 GB", the
+// size in the current language's digits.
+QString name(const ReferenceGpu &gpu);
+
+// The texts of the labels whose lines are shown, in order: the reference
+// lines a legend names in one entry.
+template<typename Lines, typename Labels>
+QStringList shownTexts(const Lines &lines, const Labels &labels)
+{
+    QStringList texts;
+    for (std::size_t i = 0; i < std::size(labels); ++i) {
+        if (lines[i]->isVisible())
+            texts << labels[i]->text();
+    }
+    return texts;
+}
+
+// Puts a chart's names one after another, each at its first candidate inside
+// the plot that is clear of the drawn series and of the names placed before it.
+class Placer
+{
+public:
+    // drawn: the series' lines and markers (obstacles()).
+    Placer(QChart *chart, ChartStyle::ChartObstacles drawn);
+
+    // At the first clear candidate, or hidden when none is clear; returns
+    // whether it is shown.
+    bool place(QGraphicsRectItem *box, QGraphicsSimpleTextItem *text,
+               const QList<QPointF> &candidates);
+    // Beside the first marker of `series` (besideMarker()); hidden while the
+    // series shows none.
+    bool besideFirstMarker(QScatterSeries *series, QGraphicsRectItem *box,
+                           QGraphicsSimpleTextItem *text);
+    // Along the horizontal line `series` draws at height y (alongLine());
+    // hidden while the series is.
+    bool alongLine(const QLineSeries *series, double y, bool fromRight, QGraphicsRectItem *box,
+                   QGraphicsSimpleTextItem *text);
+
+private:
+    QChart *m_chart = nullptr;
+    QRectF m_plot;
+    ChartStyle::ChartObstacles m_taken;
+};
 
 } // namespace ChartLabels

@@ -4,6 +4,7 @@
 
 #include "attention/attentionformat.h"
 #include "attention/chartlabels.h"
+#include "attention/chartseries.h"
 #include "charts/chartstyle.h"
 #include "core/attentionmemory.h"
 
@@ -29,32 +30,10 @@ namespace {
 constexpr double bytesPerGib = double(quint64(1) << 30);
 
 // The reference lines the serving view draws: the two A100 sizes.
-struct ReferenceGpu
-{
-    QLatin1StringView chips;
-    int statedGigabytes;
-};
-constexpr std::array<ReferenceGpu, 2> referenceGpus{{
+constexpr std::array<ChartLabels::ReferenceGpu, 2> referenceGpus{{
     {"A100"_L1, 40},
     {"A100 / H100"_L1, 80},
 }};
-
-QLineSeries *makeLineSeries(const ChartStyle::Line &line)
-{
-    auto *series = new QLineSeries;
-    series->setPen(line.pen());
-    return series;
-}
-
-QScatterSeries *makeMarkerSeries(QScatterSeries::MarkerShape shape, const ChartStyle::Marker &marker)
-{
-    auto *series = new QScatterSeries;
-    series->setMarkerShape(shape);
-    series->setMarkerSize(marker.size);
-    series->setColor(marker.colour);
-    series->setBorderColor(Style::markerBorder);
-    return series;
-}
 
 } // namespace
 
@@ -151,7 +130,7 @@ void KvCacheChart::buildSeries()
         return series;
     };
     for (std::size_t i = 0; i < m_referenceSeries.size(); ++i) {
-        m_referenceSeries[i] = attach(makeLineSeries(Style::referenceGpu));
+        m_referenceSeries[i] = attach(ChartSeries::line(Style::referenceGpu));
         m_referenceLabels[i] = ChartLabels::add(m_chart, &m_referenceBoxes[i],
                                                 Style::referenceLabel);
     }
@@ -161,11 +140,12 @@ void KvCacheChart::buildSeries()
     m_limitLabel = ChartLabels::add(m_chart, &m_limitLabelBox, Style::chosenGpuLabel);
     m_limitLabelBox->setZValue(10); // the point of the chart: on top of everything
 
-    m_weightsSeries = attach(makeLineSeries(ChartStyle::KvCache::weights));
-    m_gpuSeries = attach(makeLineSeries(Style::chosenGpu));
-    m_memorySeries = attach(makeLineSeries(ChartStyle::KvCache::cache));
-    m_contextSeries = attach(makeMarkerSeries(QScatterSeries::MarkerShapeCircle, Style::current));
-    m_limitSeries = attach(makeMarkerSeries(QScatterSeries::MarkerShapeStar, Style::naiveLimit));
+    m_weightsSeries = attach(ChartSeries::line(ChartStyle::KvCache::weights));
+    m_gpuSeries = attach(ChartSeries::line(Style::chosenGpu));
+    m_memorySeries = attach(ChartSeries::line(ChartStyle::KvCache::cache));
+    m_contextSeries = attach(
+        ChartSeries::markers(QScatterSeries::MarkerShapeCircle, Style::current));
+    m_limitSeries = attach(ChartSeries::markers(QScatterSeries::MarkerShapeStar, Style::naiveLimit));
 }
 
 quint64 KvCacheChart::tokenAxisEnd(quint64 contextTokens)
@@ -185,12 +165,8 @@ void KvCacheChart::retranslate()
     m_limitSeries->setName(tr("Where the batch runs out"));
     m_weightsLabel->setText(tr("weights"));
     updateMinimumSize();
-    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
-        m_referenceLabels[i]->setText(
-            tr("%1 %2 GB")
-                .arg(QString(referenceGpus[i].chips),
-                     QLocale().toString(referenceGpus[i].statedGigabytes)));
-    }
+    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i)
+        m_referenceLabels[i]->setText(ChartLabels::name(referenceGpus[i]));
 }
 
 void KvCacheChart::plot(const KvCacheResults &results, const QList<KvCacheSweepPoint> &sweep,
@@ -297,42 +273,15 @@ ChartStyle::ChartObstacles KvCacheChart::drawnSeries() const
 
 void KvCacheChart::placeLabels()
 {
-    const QRectF plot = m_chart->plotArea();
-    ChartStyle::ChartObstacles taken = drawnSeries();
-    const auto place = [&](QGraphicsRectItem *box, QGraphicsSimpleTextItem *text,
-                           const QList<QPointF> &candidates) {
-        const std::optional<QRectF> where = ChartStyle::firstClearPlace(ChartLabels::size(text),
-                                                                        candidates, plot, taken);
-        if (where)
-            taken.boxes << *where;
-        return ChartLabels::show(box, text, where);
-    };
-    if (m_limitSeries->isVisible() && m_limitSeries->count() > 0) {
-        const QPointF marker = m_chart->mapToPosition(m_limitSeries->at(0), m_limitSeries);
-        place(m_limitLabelBox, m_limitLabel,
-              ChartLabels::besideMarker(marker, m_limitSeries->markerSize(),
-                                        ChartLabels::size(m_limitLabel)));
-    } else {
-        m_limitLabelBox->setVisible(false);
-    }
-    place(m_gpuLabelBox, m_gpuLabel,
-          ChartLabels::alongLine(plot, heightOf(m_gpuGib), ChartLabels::size(m_gpuLabel), true));
-    if (m_weightsSeries->isVisible()) {
-        place(m_weightsLabelBox, m_weightsLabel,
-              ChartLabels::alongLine(plot, heightOf(m_weightsGib),
-                                     ChartLabels::size(m_weightsLabel), true));
-    } else {
-        m_weightsLabelBox->setVisible(false);
-    }
+    ChartLabels::Placer labels(m_chart, drawnSeries());
+    labels.besideFirstMarker(m_limitSeries, m_limitLabelBox, m_limitLabel);
+    labels.alongLine(m_gpuSeries, heightOf(m_gpuGib), true, m_gpuLabelBox, m_gpuLabel);
+    labels.alongLine(m_weightsSeries, heightOf(m_weightsGib), true, m_weightsLabelBox,
+                     m_weightsLabel);
     for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
-        if (!m_referenceSeries[i]->isVisible()) {
-            m_referenceBoxes[i]->setVisible(false);
-            continue;
-        }
         const double gib = double(gpuMemoryBytes(referenceGpus[i].statedGigabytes)) / bytesPerGib;
-        place(m_referenceBoxes[i], m_referenceLabels[i],
-              ChartLabels::alongLine(plot, heightOf(gib), ChartLabels::size(m_referenceLabels[i]),
-                                     false));
+        labels.alongLine(m_referenceSeries[i], heightOf(gib), false, m_referenceBoxes[i],
+                         m_referenceLabels[i]);
     }
 }
 
@@ -357,11 +306,7 @@ QString KvCacheChart::legendText() const
     entries << entry(m_contextSeries->color(), u"●"_s, m_contextSeries->name());
     if (m_limitSeries->isVisible())
         entries << entry(m_limitSeries->color(), u"★"_s, m_limitSeries->name());
-    QStringList references;
-    for (std::size_t i = 0; i < m_referenceLabels.size(); ++i) {
-        if (m_referenceSeries[i]->isVisible())
-            references << m_referenceLabels[i]->text();
-    }
+    const QStringList references = ChartLabels::shownTexts(m_referenceSeries, m_referenceLabels);
     if (!references.isEmpty())
         entries << entry(m_referenceSeries[0]->pen().color(), u"┄┄"_s, references.join(u", "_s));
     return entries.join(u" &nbsp;&nbsp; "_s);

@@ -124,7 +124,7 @@ void KvCachePanel::buildControls()
 
     m_dtypeCombo = new QComboBox(m_controlsBox);
     m_dtypeCombo->setObjectName(u"kvDtypeCombo"_s);
-    for (KvCacheDtype dtype : allKvCacheDtypes)
+    for (Dtype dtype : kvCacheDtypes)
         m_dtypeCombo->addItem(QString(dtypeName(dtype)), int(dtype)); // code names, never translated
 
     m_batchSpin = makeSpin(u"kvBatchSpin"_s, minBatch, maxBatch, defaultBatch);
@@ -357,7 +357,7 @@ KvCacheShape KvCachePanel::currentShape() const
         shape.headDim = quint64(m_headDimSpin->value());
         shape.parameters = quint64(std::llround(m_parametersSpin->value() * 1e9));
     }
-    shape.dtype = KvCacheDtype(m_dtypeCombo->currentData().toInt());
+    shape.dtype = Dtype(m_dtypeCombo->currentData().toInt());
     return shape;
 }
 

@@ -6,9 +6,54 @@
 
 using namespace Qt::StringLiterals;
 
-AttemptTableModel::AttemptTableModel(const LanguageManager *languages, QObject *parent)
+HistoryTableModel::HistoryTableModel(const LanguageManager *languages, int columns,
+                                     QList<int> textRoles, QObject *parent)
     : QAbstractTableModel(parent)
     , m_languages(languages)
+    , m_columns(columns)
+    , m_textRoles(std::move(textRoles))
+{ }
+
+Language HistoryTableModel::language() const
+{
+    return m_languages->language();
+}
+
+void HistoryTableModel::retranslate()
+{
+    if (rows() > 0)
+        emit dataChanged(index(0, 0), index(rows() - 1, m_columns - 1), m_textRoles);
+    emit headerDataChanged(Qt::Horizontal, 0, m_columns - 1);
+}
+
+int HistoryTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : rows();
+}
+
+int HistoryTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_columns;
+}
+
+QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rows())
+        return {};
+    return cell(index.row(), index.column(), role);
+}
+
+QVariant HistoryTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (section < 0 || section >= m_columns)
+        return {};
+    return columnTitle(section);
+}
+
+AttemptTableModel::AttemptTableModel(const LanguageManager *languages, QObject *parent)
+    : HistoryTableModel(languages, ColumnCount, {Qt::DisplayRole}, parent)
 { }
 
 void AttemptTableModel::setAttempts(QList<AttemptRecord> attempts)
@@ -18,36 +63,21 @@ void AttemptTableModel::setAttempts(QList<AttemptRecord> attempts)
     endResetModel();
 }
 
-void AttemptTableModel::retranslate()
+int AttemptTableModel::rows() const
 {
-    if (!m_attempts.isEmpty())
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole});
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    return int(m_attempts.size());
 }
 
-int AttemptTableModel::rowCount(const QModelIndex &parent) const
+QVariant AttemptTableModel::cell(int row, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(m_attempts.size());
-}
-
-int AttemptTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant AttemptTableModel::data(const QModelIndex &index, int role) const
-{
-    if (!index.isValid() || index.row() >= m_attempts.size())
-        return {};
-    const AttemptRecord &attempt = m_attempts.at(m_attempts.size() - 1 - index.row());
     if (role == Qt::DisplayRole)
-        return text(attempt, index.column());
+        return text(m_attempts.at(m_attempts.size() - 1 - row), column);
     return {};
 }
 
 QString AttemptTableModel::text(const AttemptRecord &attempt, int column) const
 {
-    const Language language = m_languages->language();
+    const Language language = this->language();
     switch (column) {
     case DateColumn:
         return HistoryFormat::dateTime(attempt.started.isValid() ? attempt.started : attempt.ended,
@@ -67,11 +97,9 @@ QString AttemptTableModel::text(const AttemptRecord &attempt, int column) const
     }
 }
 
-QVariant AttemptTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString AttemptTableModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
+    switch (column) {
     case DateColumn:
         return tr("Started");
     case ModeColumn:
@@ -90,8 +118,7 @@ QVariant AttemptTableModel::headerData(int section, Qt::Orientation orientation,
 }
 
 QuestionStatsModel::QuestionStatsModel(const LanguageManager *languages, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_languages(languages)
+    : HistoryTableModel(languages, ColumnCount, {Qt::DisplayRole, Qt::ToolTipRole}, parent)
 { }
 
 void QuestionStatsModel::setStats(QList<HistoryStats::QuestionStats> stats,
@@ -103,22 +130,9 @@ void QuestionStatsModel::setStats(QList<HistoryStats::QuestionStats> stats,
     endResetModel();
 }
 
-void QuestionStatsModel::retranslate()
+int QuestionStatsModel::rows() const
 {
-    if (!m_stats.isEmpty())
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1),
-                         {Qt::DisplayRole, Qt::ToolTipRole});
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-}
-
-int QuestionStatsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_stats.size());
-}
-
-int QuestionStatsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return int(m_stats.size());
 }
 
 QString QuestionStatsModel::prompt(const QString &questionId) const
@@ -126,22 +140,20 @@ QString QuestionStatsModel::prompt(const QString &questionId) const
     const auto found = m_prompts.constFind(questionId);
     if (found == m_prompts.cend())
         return tr("%1 (no longer in the quiz)").arg(questionId);
-    return RichText::toPlain(found->text(m_languages->language()));
+    return RichText::toPlain(found->text(language()));
 }
 
-QVariant QuestionStatsModel::data(const QModelIndex &index, int role) const
+QVariant QuestionStatsModel::cell(int row, int column, int role) const
 {
-    if (!index.isValid() || index.row() >= m_stats.size())
-        return {};
-    const HistoryStats::QuestionStats &stats = m_stats.at(index.row());
-    const QLocale locale = localeFor(m_languages->language());
-    if (role == Qt::ToolTipRole && index.column() == QuestionColumn)
+    const HistoryStats::QuestionStats &stats = m_stats.at(row);
+    if (role == Qt::ToolTipRole && column == QuestionColumn)
         return prompt(stats.questionId);
-    if (role == Qt::TextAlignmentRole && index.column() != QuestionColumn)
+    if (role == Qt::TextAlignmentRole && column != QuestionColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
-    switch (index.column()) {
+    const QLocale locale = localeFor(language());
+    switch (column) {
     case QuestionColumn:
         return prompt(stats.questionId);
     case RightColumn:
@@ -155,11 +167,9 @@ QVariant QuestionStatsModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant QuestionStatsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString QuestionStatsModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
+    switch (column) {
     case QuestionColumn:
         return tr("Question");
     case RightColumn:

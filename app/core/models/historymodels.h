@@ -2,6 +2,7 @@
 
 #include "core/attempthistory.h"
 #include "core/historystats.h"
+#include "core/language.h"
 #include "core/localizedtext.h"
 
 #include <QAbstractTableModel>
@@ -9,10 +10,45 @@
 
 class LanguageManager;
 
+// What the history's two tables share: a row for each item of a list, a fixed
+// set of columns, texts in LanguageManager's language made when a view asks
+// (ten thousand rows cost only those in sight), and a language switch
+// announced for every cell and the header.
+class HistoryTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    // The texts follow a language switch.
+    void retranslate();
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+protected:
+    // textRoles: the roles whose data is worded in the language.
+    HistoryTableModel(const LanguageManager *languages, int columns, QList<int> textRoles,
+                      QObject *parent);
+
+    Language language() const;
+
+private:
+    virtual int rows() const = 0;
+    // What a cell of the table gives in `role`.
+    virtual QVariant cell(int row, int column, int role) const = 0;
+    virtual QString columnTitle(int column) const = 0;
+
+    const LanguageManager *m_languages = nullptr;
+    int m_columns = 0;
+    QList<int> m_textRoles;
+};
+
 // A quiz's attempts, newest first: date, feedback mode, score, duration,
-// finished or abandoned, whole quiz or retry. Texts in LanguageManager's
-// language, made when a view asks (ten thousand rows cost only those in sight).
-class AttemptTableModel : public QAbstractTableModel
+// finished or abandoned, whole quiz or retry.
+class AttemptTableModel : public HistoryTableModel
 {
     Q_OBJECT
 
@@ -31,25 +67,19 @@ public:
 
     // The quiz's attempts, oldest first, as the history keeps them.
     void setAttempts(QList<AttemptRecord> attempts);
-    // The texts follow a language switch.
-    void retranslate();
-
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
+    int rows() const override;
+    QVariant cell(int row, int column, int role) const override;
+    QString columnTitle(int column) const override;
     QString text(const AttemptRecord &attempt, int column) const;
 
-    const LanguageManager *m_languages = nullptr;
     QList<AttemptRecord> m_attempts; // oldest first; row 0 shows the last
 };
 
 // How each question of a quiz went, hardest first: its prompt, and the times
 // it was answered right, wrong, or left unanswered.
-class QuestionStatsModel : public QAbstractTableModel
+class QuestionStatsModel : public HistoryTableModel
 {
     Q_OBJECT
 
@@ -61,18 +91,13 @@ public:
     // prompts: each question's prompt by id (a question the bank no longer
     // has is shown by its id).
     void setStats(QList<HistoryStats::QuestionStats> stats, QHash<QString, LocalizedText> prompts);
-    void retranslate();
-
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
+    int rows() const override;
+    QVariant cell(int row, int column, int role) const override;
+    QString columnTitle(int column) const override;
     QString prompt(const QString &questionId) const;
 
-    const LanguageManager *m_languages = nullptr;
     QList<HistoryStats::QuestionStats> m_stats;
     QHash<QString, LocalizedText> m_prompts;
 };
