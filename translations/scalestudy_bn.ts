@@ -620,6 +620,14 @@
         <source>must be two whole numbers from %1 to %2, the smaller first</source>
         <translation>%1 থেকে %2-এর মধ্যে দুটি পূর্ণসংখ্যা হতে হবে, ছোটটি আগে</translation>
     </message>
+    <message>
+        <source>%1 characters; this text may have at most %2</source>
+        <translation>%1টি অক্ষর; এই লেখায় সর্বোচ্চ %2টি অক্ষর থাকতে পারে</translation>
+    </message>
+    <message>
+        <source>%1 code spans; a text may have at most %2</source>
+        <translation>%1টি কোড অংশ; একটি লেখায় সর্বোচ্চ %2টি কোড অংশ থাকতে পারে</translation>
+    </message>
 </context>
 <context>
     <name>BoundedFile</name>

@@ -620,6 +620,14 @@
         <source>must be two whole numbers from %1 to %2, the smaller first</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 characters; this text may have at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 code spans; a text may have at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BoundedFile</name>

@@ -113,8 +113,11 @@ void BankLoader::readBank(const QJsonObject &root)
         report({}, u"id"_s, [] { return tr("missing or empty; it must be a non-empty string"); });
 
     m_bank.title = readText(root, u"title"_s, {});
-    if (root.contains(u"description"_s))
+    checkSize(m_bank.title, {}, u"title"_s, maxTitleLength);
+    if (root.contains(u"description"_s)) {
         m_bank.description = readText(root, u"description"_s, {});
+        checkSize(m_bank.description, {}, u"description"_s, maxDescriptionLength);
+    }
 
     const QJsonValue feedback = root.value(u"feedback"_s);
     if (!feedback.isUndefined()) {
@@ -175,6 +178,7 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
     }
 
     question.prompt = readText(object, u"prompt"_s, question.id);
+    checkSize(question.prompt, question.id, u"prompt"_s, maxPromptLength);
 
     const QJsonValue options = object.value(u"options"_s);
     const QJsonArray optionArray = options.toArray();
@@ -204,6 +208,7 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
     }
 
     question.explanation = readText(object, u"explanation"_s, question.id);
+    checkSize(question.explanation, question.id, u"explanation"_s, maxExplanationLength);
 
     const QJsonValue conceptValue = object.value(u"concept"_s);
     if (!conceptValue.isUndefined()) {
@@ -252,6 +257,7 @@ void BankLoader::readTopic(const QJsonValue &value, const QString &field)
     Topic topic;
     topic.id = object.value(u"id"_s).toString();
     readTextObject(object.value(u"name"_s), {}, field + u".name"_s, topic.name);
+    checkSize(topic.name, {}, field + u".name"_s, maxTopicNameLength);
     if (topic.id.trimmed().isEmpty()) {
         report({}, field + u".id"_s,
                [] { return tr("missing or empty; it must be a non-empty string"); });
@@ -272,10 +278,13 @@ void BankLoader::readOption(const QJsonValue &value, int index, Question &questi
 {
     const QString field = u"options[%1]"_s.arg(index);
     readTextObject(value, question.id, field, question.options[std::size_t(index)]);
+    checkSize(question.options[std::size_t(index)], question.id, field, maxOptionLength);
     const QJsonValue feedback = value.toObject().value(u"feedback"_s);
     if (!feedback.isUndefined()) {
         readTextObject(feedback, question.id, field + u".feedback"_s,
                        question.optionFeedback[std::size_t(index)]);
+        checkSize(question.optionFeedback[std::size_t(index)], question.id, field + u".feedback"_s,
+                  maxOptionFeedbackLength);
     }
 }
 
@@ -320,6 +329,29 @@ void BankLoader::readQuestionTopic(const QJsonObject &object, Question &question
         return;
     }
     question.topic = id;
+}
+
+// A text past its limit would freeze the window while it is laid out.
+void BankLoader::checkSize(const LocalizedText &text, const QString &questionId,
+                           const QString &field, int maxLength)
+{
+    for (Language language : allLanguages) {
+        const QString &shown = text.text(language);
+        const QString languageField = field + u'.' + languageCode(language);
+        if (shown.size() > maxLength) {
+            const qsizetype found = shown.size();
+            report(questionId, languageField, [found, maxLength] {
+                return tr("%1 characters; this text may have at most %2")
+                    .arg(QLocale().toString(found), QLocale().toString(maxLength));
+            });
+        }
+        if (const qsizetype spans = shown.count(u'`') / 2; spans > maxCodeSpans) {
+            report(questionId, languageField, [spans] {
+                return tr("%1 code spans; a text may have at most %2")
+                    .arg(QLocale().toString(spans), QLocale().toString(maxCodeSpans));
+            });
+        }
+    }
 }
 
 LocalizedText BankLoader::readText(const QJsonObject &object, const QString &key,
