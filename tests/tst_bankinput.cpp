@@ -63,6 +63,9 @@ private slots:
     void textLengthLimit();
     void codeSpanLimit_data();
     void codeSpanLimit();
+    void bidiControlsLeaveTitles_data();
+    void bidiControlsLeaveTitles();
+    void titleOfBidiControlsAloneIsEmpty();
 };
 
 // The limits as the README states them, written here by hand.
@@ -127,6 +130,36 @@ void TestBankInput::codeSpanLimit()
     QCOMPARE(over.problems.first().item, u"q1"_s);
     QCOMPARE(over.problems.first().field, field + u".en"_s);
     QCOMPARE(over.problems.first().message(), u"101 code spans; a text may have at most 100"_s);
+}
+
+void TestBankInput::bidiControlsLeaveTitles_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("shown"); // the title with the controls taken out by hand
+    QTest::newRow("right-to-left override") << u"Quiz \u202Egpj.exe\u202C"_s << u"Quiz gpj.exe"_s;
+    QTest::newRow("embeddings") << u"\u202AA\u202B B\u202C"_s << u"A B"_s;
+    QTest::newRow("isolates") << u"\u2066L\u2067R\u2068F\u2069"_s << u"LRF"_s;
+    QTest::newRow("marks") << u"Mark\u200E \u200Fed"_s << u"Mark ed"_s;
+    QTest::newRow("other format characters stay") << u"a\u200Db"_s << u"a\u200Db"_s;
+}
+
+void TestBankInput::bidiControlsLeaveTitles()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, shown);
+    const BankLoadResult result = BankLoader::parse(bankWithText(u"title"_s, title), u"b.json"_s);
+    QVERIFY(result.bank);
+    QCOMPARE(result.bank->title.en, shown);
+}
+
+void TestBankInput::titleOfBidiControlsAloneIsEmpty()
+{
+    const BankLoadResult result = BankLoader::parse(bankWithText(u"title"_s, u"\u202E\u200F"_s),
+                                                    u"b.json"_s);
+    QVERIFY(!result.bank);
+    QCOMPARE(result.problems.size(), 1);
+    QCOMPARE(result.problems.first().field, u"title.en"_s);
+    QCOMPARE(result.problems.first().message(), u"the English text is missing or empty"_s);
 }
 
 QTEST_GUILESS_MAIN(TestBankInput)

@@ -14,6 +14,25 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// The embedding, override and isolate controls and the directional marks: in a
+// title they can make it read as something else, or pass for another's.
+bool isBidiControl(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069) || u == 0x200E
+           || u == 0x200F;
+}
+
+void removeBidiControls(LocalizedText &text)
+{
+    for (Language language : allLanguages)
+        text.text(language).removeIf(isBidiControl);
+}
+
+} // namespace
+
 BankLoader::BankLoader(QString fileLabel)
     : m_file(std::move(fileLabel))
 {
@@ -112,8 +131,7 @@ void BankLoader::readBank(const QJsonObject &root)
     if (m_bank.id.trimmed().isEmpty())
         report({}, u"id"_s, [] { return tr("missing or empty; it must be a non-empty string"); });
 
-    m_bank.title = readText(root, u"title"_s, {});
-    checkSize(m_bank.title, {}, u"title"_s, maxTitleLength);
+    readTitle(root);
     if (root.contains(u"description"_s)) {
         m_bank.description = readText(root, u"description"_s, {});
         checkSize(m_bank.description, {}, u"description"_s, maxDescriptionLength);
@@ -158,6 +176,22 @@ void BankLoader::readBank(const QJsonObject &root)
         }
         seenIds.insert(question->id);
         m_bank.questions.append(*question);
+    }
+}
+
+// The title without bidi controls; one left empty by them is reported as empty.
+void BankLoader::readTitle(const QJsonObject &root)
+{
+    m_bank.title = readText(root, u"title"_s, {});
+    checkSize(m_bank.title, {}, u"title"_s, maxTitleLength);
+    const LocalizedText asRead = m_bank.title;
+    removeBidiControls(m_bank.title);
+    for (Language language : allLanguages) {
+        if (!asRead.text(language).isEmpty() && m_bank.title.text(language).trimmed().isEmpty())
+            report({}, u"title."_s + languageCode(language), [language] {
+                return language == Language::Bengali ? tr("the Bengali text is missing or empty")
+                                                     : tr("the English text is missing or empty");
+            });
     }
 }
 

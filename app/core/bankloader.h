@@ -64,6 +64,7 @@ private:
     explicit BankLoader(QString fileLabel);
 
     void readBank(const QJsonObject &root);
+    void readTitle(const QJsonObject &root);
     void readTopics(const QJsonValue &value);
     void readTopic(const QJsonValue &value, const QString &field);
     void readOption(const QJsonValue &value, int index, Question &question);
