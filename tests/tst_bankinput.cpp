@@ -3,9 +3,11 @@
 // other limit.
 #include "core/bankloader.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -66,6 +68,7 @@ private slots:
     void bidiControlsLeaveTitles_data();
     void bidiControlsLeaveTitles();
     void titleOfBidiControlsAloneIsEmpty();
+    void repeatedIdCanBeRemoved();
 };
 
 // The limits as the README states them, written here by hand.
@@ -160,6 +163,23 @@ void TestBankInput::titleOfBidiControlsAloneIsEmpty()
     QCOMPARE(result.problems.size(), 1);
     QCOMPARE(result.problems.first().field, u"title.en"_s);
     QCOMPARE(result.problems.first().message(), u"the English text is missing or empty"_s);
+}
+
+// The second of two files with one id gives no bank: it is among the failed
+// paths, which the library offers to remove.
+void TestBankInput::repeatedIdCanBeRemoved()
+{
+    QTemporaryDir dir;
+    const QString first = dir.filePath(u"first.json"_s);
+    const QString second = dir.filePath(u"second.json"_s);
+    for (const QString &path : {first, second}) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bankWithText(u"prompt"_s, u"Which?"_s));
+    }
+    const LibraryLoadResult library = BankLoader::loadAll({first, second});
+    QCOMPARE(library.banks.size(), 1);
+    QCOMPARE(library.failedPaths, QStringList{second});
 }
 
 QTEST_GUILESS_MAIN(TestBankInput)

@@ -90,6 +90,7 @@ LibraryLoadResult BankLoader::loadAll(const QStringList &paths)
             continue;
         }
         if (ids.contains(result.bank->id)) {
+            library.failedPaths << path; // so that a remembered one can be removed
             const QString id = result.bank->id;
             library.problems.append(
                 {QDir::toNativeSeparators(path), {}, u"id"_s, [id] {

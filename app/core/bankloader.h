@@ -24,7 +24,7 @@ struct LibraryLoadResult
 {
     QList<QuestionBank> banks;
     QList<BankProblem> problems;
-    QStringList failedPaths; // the files that gave no bank, as passed in
+    QStringList failedPaths; // the files that gave no bank (a problem, or an id taken), as passed in
 };
 
 // Reads and validates question banks (format documented in README.md).
