@@ -630,6 +630,40 @@
     </message>
 </context>
 <context>
+    <name>BankProblemsPanel</name>
+    <message numerus="yes">
+        <source>%Ln question bank(s) could not be loaded.</source>
+        <translation>
+            <numerusform>%Lnটি প্রশ্নব্যাংক লোড করা যায়নি।</numerusform>
+            <numerusform>%Lnটি প্রশ্নব্যাংক লোড করা যায়নি।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hide details</source>
+        <translation>বিস্তারিত লুকান</translation>
+    </message>
+    <message>
+        <source>Show details</source>
+        <translation>বিস্তারিত দেখুন</translation>
+    </message>
+    <message>
+        <source>Remove all from the library</source>
+        <translation>সবগুলো লাইব্রেরি থেকে সরান</translation>
+    </message>
+    <message>
+        <source>Takes every question bank you opened that did not load out of the library; the files are left as they are.</source>
+        <translation>আপনার খোলা যে প্রশ্নব্যাংকগুলো লোড হয়নি, সবগুলো লাইব্রেরি থেকে সরায়; ফাইলগুলো যেমন আছে তেমনই থাকে।</translation>
+    </message>
+    <message>
+        <source>Problems in question banks</source>
+        <translation>প্রশ্নব্যাংকের সমস্যা</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the library</source>
+        <translation>লাইব্রেরি থেকে %1 সরান</translation>
+    </message>
+</context>
+<context>
     <name>BoundedFile</name>
     <message>
         <source>not a regular file</source>
@@ -1634,18 +1668,6 @@
     <message>
         <source>Choose a quiz. Every answer comes with an explanation, and the questions on pipeline bubbles and attention memory open an interactive chart.</source>
         <translation>একটি কুইজ বেছে নিন। প্রতিটি উত্তরের সঙ্গে ব্যাখ্যা আছে, আর পাইপলাইন বাবল ও অ্যাটেনশন মেমরির প্রশ্নগুলো থেকে ইন্টারঅ্যাকটিভ চার্ট খোলা যায়।</translation>
-    </message>
-    <message>
-        <source>Some question banks could not be loaded:</source>
-        <translation>কিছু প্রশ্নব্যাংক লোড করা যায়নি:</translation>
-    </message>
-    <message>
-        <source>Problems in question banks</source>
-        <translation>প্রশ্নব্যাংকের সমস্যা</translation>
-    </message>
-    <message>
-        <source>Remove %1 from the library</source>
-        <translation>লাইব্রেরি থেকে %1 সরান</translation>
     </message>
 </context>
 <context>

@@ -630,6 +630,40 @@
     </message>
 </context>
 <context>
+    <name>BankProblemsPanel</name>
+    <message numerus="yes">
+        <source>%Ln question bank(s) could not be loaded.</source>
+        <translation>
+            <numerusform>%Ln question bank could not be loaded.</numerusform>
+            <numerusform>%Ln question banks could not be loaded.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hide details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove all from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes every question bank you opened that did not load out of the library; the files are left as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems in question banks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoundedFile</name>
     <message>
         <source>not a regular file</source>
@@ -1633,18 +1667,6 @@
     </message>
     <message>
         <source>Choose a quiz. Every answer comes with an explanation, and the questions on pipeline bubbles and attention memory open an interactive chart.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Some question banks could not be loaded:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Problems in question banks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove %1 from the library</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
