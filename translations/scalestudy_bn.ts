@@ -631,13 +631,6 @@
 </context>
 <context>
     <name>BankProblemsPanel</name>
-    <message numerus="yes">
-        <source>%Ln question bank(s) could not be loaded.</source>
-        <translation>
-            <numerusform>%Lnটি প্রশ্নব্যাংক লোড করা যায়নি।</numerusform>
-            <numerusform>%Lnটি প্রশ্নব্যাংক লোড করা যায়নি।</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Hide details</source>
         <translation>বিস্তারিত লুকান</translation>
@@ -661,6 +654,13 @@
     <message>
         <source>Remove %1 from the library</source>
         <translation>লাইব্রেরি থেকে %1 সরান</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question bank(s) could not be loaded.</source>
+        <translation>
+            <numerusform>%Lnটি প্রশ্নব্যাংক লোড করা যায়নি।</numerusform>
+            <numerusform>%Lnটি প্রশ্নব্যাংক লোড করা যায়নি।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3097,6 +3097,11 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Every question with its right answer and explanation, nothing to answer</source>
         <translation>প্রতিটি প্রশ্ন, সঠিক উত্তর ও ব্যাখ্যাসহ; উত্তর দিতে হবে না</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a quiz&apos;s title (its bank&apos;s file name)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -631,13 +631,6 @@
 </context>
 <context>
     <name>BankProblemsPanel</name>
-    <message numerus="yes">
-        <source>%Ln question bank(s) could not be loaded.</source>
-        <translation>
-            <numerusform>%Ln question bank could not be loaded.</numerusform>
-            <numerusform>%Ln question banks could not be loaded.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Hide details</source>
         <translation type="unfinished"></translation>
@@ -661,6 +654,13 @@
     <message>
         <source>Remove %1 from the library</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question bank(s) could not be loaded.</source>
+        <translation>
+            <numerusform>%Ln question bank could not be loaded.</numerusform>
+            <numerusform>%Ln question banks could not be loaded.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3092,6 +3092,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Every question with its right answer and explanation, nothing to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a quiz&apos;s title (its bank&apos;s file name)</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,7 +1,7 @@
 // The library with banks that did not load: however many, they take one line
 // above the cards, with their details on demand, a way to remove each and all
 // of them, and details a screen reader hears. A bank whose id repeats
-// another's can be removed too.
+// another's can be removed too, and two banks of one title are told apart.
 
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
@@ -55,6 +55,7 @@ private slots:
     void removeAllForgetsEveryBrokenBank();
     void screenReaderHearsTheDetails();
     void bankWithARepeatedIdCanBeRemoved();
+    void sharedTitleNamesTheFile();
 
 private:
     void makeWindow(Language language = Language::English);
@@ -220,6 +221,24 @@ void TestBankProblems::bankWithARepeatedIdCanBeRemoved()
     QCOMPARE(QSettings().value(u"openedBanks"_s).toStringList(), QStringList{first});
     QVERIFY(!m_window->findChild<QWidget *>(u"bankProblemsPanel"_s)->isVisible());
     QVERIFY(m_window->findChild<LibraryPage *>()->card(u"twin"_s));
+}
+
+void TestBankProblems::sharedTitleNamesTheFile()
+{
+    // Two banks titled "Title" (bankJson's), and a built-in whose title no other has.
+    const QString one = m_dir->filePath(u"one.json"_s);
+    const QString two = m_dir->filePath(u"two.json"_s);
+    QVERIFY(writeFile(one, bankJson(u"one"_s, {u"o1"_s})));
+    QVERIFY(writeFile(two, bankJson(u"two"_s, {u"t1"_s})));
+    QSettings().setValue(u"openedBanks"_s, QStringList{one, two});
+    makeWindow();
+    auto *library = m_window->findChild<LibraryPage *>();
+    auto titleOf = [library](const QString &id) {
+        return library->card(id)->findChild<QLabel *>(u"cardTitle"_s)->text();
+    };
+    QCOMPARE(titleOf(u"one"_s), u"Title (one.json)"_s);
+    QCOMPARE(titleOf(u"two"_s), u"Title (two.json)"_s);
+    QVERIFY(!titleOf(u"parallelism"_s).contains(u".json"_s));
 }
 
 QTEST_MAIN(TestBankProblems)
