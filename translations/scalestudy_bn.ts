@@ -592,6 +592,56 @@
         <source>must be two whole numbers from %1 to %2, the smaller first</source>
         <translation>%1 থেকে %2-এর মধ্যে দুটি পূর্ণসংখ্যা হতে হবে, ছোটটি আগে</translation>
     </message>
+    <message>
+        <source>%1 characters; this text may have at most %2</source>
+        <translation>%1টি অক্ষর; এই লেখায় সর্বোচ্চ %2টি অক্ষর থাকতে পারে</translation>
+    </message>
+    <message>
+        <source>%1 code spans; a text may have at most %2</source>
+        <translation>%1টি কোড অংশ; একটি লেখায় সর্বোচ্চ %2টি কোড অংশ থাকতে পারে</translation>
+    </message>
+    <message>
+        <source>the Bengali text is missing or empty</source>
+        <translation>বাংলা টেক্সট নেই বা ফাঁকা</translation>
+    </message>
+    <message>
+        <source>the English text is missing or empty</source>
+        <translation>ইংরেজি টেক্সট নেই বা ফাঁকা</translation>
+    </message>
+</context>
+<context>
+    <name>BankProblemsPanel</name>
+    <message>
+        <source>Hide details</source>
+        <translation>বিস্তারিত লুকান</translation>
+    </message>
+    <message>
+        <source>Show details</source>
+        <translation>বিস্তারিত দেখুন</translation>
+    </message>
+    <message>
+        <source>Remove all from the library</source>
+        <translation>সবগুলো লাইব্রেরি থেকে সরান</translation>
+    </message>
+    <message>
+        <source>Takes every question bank you opened that did not load out of the library; the files are left as they are.</source>
+        <translation>আপনার খোলা যে প্রশ্নব্যাংকগুলো লোড হয়নি, সবগুলো লাইব্রেরি থেকে সরায়; ফাইলগুলো যেমন আছে তেমনই থাকে।</translation>
+    </message>
+    <message>
+        <source>Problems in question banks</source>
+        <translation>প্রশ্নব্যাংকের সমস্যা</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the library</source>
+        <translation>লাইব্রেরি থেকে %1 সরান</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question bank(s) could not be loaded.</source>
+        <translation>
+            <numerusform>%Lnটি প্রশ্নব্যাংক লোড করা যায়নি।</numerusform>
+            <numerusform>%Lnটি প্রশ্নব্যাংক লোড করা যায়নি।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoundedFile</name>
@@ -1608,18 +1658,6 @@
     <message>
         <source>Choose a quiz. Every answer comes with an explanation, and the questions on pipeline bubbles and attention memory open an interactive chart.</source>
         <translation>একটি কুইজ বেছে নিন। প্রতিটি উত্তরের সঙ্গে ব্যাখ্যা আছে, আর পাইপলাইন বাবল ও অ্যাটেনশন মেমরির প্রশ্নগুলো থেকে ইন্টারঅ্যাকটিভ চার্ট খোলা যায়।</translation>
-    </message>
-    <message>
-        <source>Some question banks could not be loaded:</source>
-        <translation>কিছু প্রশ্নব্যাংক লোড করা যায়নি:</translation>
-    </message>
-    <message>
-        <source>Problems in question banks</source>
-        <translation>প্রশ্নব্যাংকের সমস্যা</translation>
-    </message>
-    <message>
-        <source>Remove %1 from the library</source>
-        <translation>লাইব্রেরি থেকে %1 সরান</translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3087,11 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Every question with its right answer and explanation, nothing to answer</source>
         <translation>প্রতিটি প্রশ্ন, সঠিক উত্তর ও ব্যাখ্যাসহ; উত্তর দিতে হবে না</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a quiz&apos;s title (its bank&apos;s file name)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -592,6 +592,56 @@
         <source>must be two whole numbers from %1 to %2, the smaller first</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 characters; this text may have at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 code spans; a text may have at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Bengali text is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the English text is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BankProblemsPanel</name>
+    <message>
+        <source>Hide details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove all from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes every question bank you opened that did not load out of the library; the files are left as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems in question banks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question bank(s) could not be loaded.</source>
+        <translation>
+            <numerusform>%Ln question bank could not be loaded.</numerusform>
+            <numerusform>%Ln question banks could not be loaded.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoundedFile</name>
@@ -1607,18 +1657,6 @@
     </message>
     <message>
         <source>Choose a quiz. Every answer comes with an explanation, and the questions on pipeline bubbles and attention memory open an interactive chart.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Some question banks could not be loaded:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Problems in question banks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove %1 from the library</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3044,6 +3082,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Every question with its right answer and explanation, nothing to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a quiz&apos;s title (its bank&apos;s file name)</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -12,6 +12,25 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// The embedding, override and isolate controls and the directional marks: in a
+// title they can make it read as something else, or pass for another's.
+bool isBidiControl(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069) || u == 0x200E
+           || u == 0x200F;
+}
+
+void removeBidiControls(LocalizedText &text)
+{
+    for (Language language : allLanguages)
+        text.text(language).removeIf(isBidiControl);
+}
+
+} // namespace
+
 BankLoader::BankLoader(QString fileLabel)
     : JsonFileReader(std::move(fileLabel))
 {
@@ -54,6 +73,7 @@ LibraryLoadResult BankLoader::loadAll(const QStringList &paths)
             continue;
         }
         if (ids.contains(result.bank->id)) {
+            library.failedPaths << path; // so that a remembered one can be removed
             const QString id = result.bank->id;
             library.problems.append(
                 {QDir::toNativeSeparators(path), {}, u"id"_s, [id] {
@@ -81,9 +101,11 @@ void BankLoader::readBank(const QJsonObject &root)
     if (m_bank.id.trimmed().isEmpty())
         report({}, u"id"_s, [] { return tr("missing or empty; it must be a non-empty string"); });
 
-    m_bank.title = readText(root, u"title"_s, {});
-    if (root.contains(u"description"_s))
+    readTitle(root);
+    if (root.contains(u"description"_s)) {
         m_bank.description = readText(root, u"description"_s, {});
+        checkSize(m_bank.description, {}, u"description"_s, maxDescriptionLength);
+    }
 
     const QJsonValue feedback = root.value(u"feedback"_s);
     if (!feedback.isUndefined()) {
@@ -127,6 +149,22 @@ void BankLoader::readBank(const QJsonObject &root)
     }
 }
 
+// The title without bidi controls; one left empty by them is reported as empty.
+void BankLoader::readTitle(const QJsonObject &root)
+{
+    m_bank.title = readText(root, u"title"_s, {});
+    checkSize(m_bank.title, {}, u"title"_s, maxTitleLength);
+    const LocalizedText asRead = m_bank.title;
+    removeBidiControls(m_bank.title);
+    for (Language language : allLanguages) {
+        if (!asRead.text(language).isEmpty() && m_bank.title.text(language).trimmed().isEmpty())
+            report({}, u"title."_s + languageCode(language), [language] {
+                return language == Language::Bengali ? tr("the Bengali text is missing or empty")
+                                                     : tr("the English text is missing or empty");
+            });
+    }
+}
+
 std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int position)
 {
     const int problemsBefore = int(problems().size());
@@ -144,6 +182,7 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
     }
 
     question.prompt = readText(object, u"prompt"_s, question.id);
+    checkSize(question.prompt, question.id, u"prompt"_s, maxPromptLength);
 
     const QJsonValue options = object.value(u"options"_s);
     const QJsonArray optionArray = options.toArray();
@@ -173,6 +212,7 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
     }
 
     question.explanation = readText(object, u"explanation"_s, question.id);
+    checkSize(question.explanation, question.id, u"explanation"_s, maxExplanationLength);
 
     const QJsonValue conceptValue = object.value(u"concept"_s);
     if (!conceptValue.isUndefined()) {
@@ -221,6 +261,7 @@ void BankLoader::readTopic(const QJsonValue &value, const QString &field)
     Topic topic;
     topic.id = object.value(u"id"_s).toString();
     readTextObject(object.value(u"name"_s), {}, field + u".name"_s, topic.name);
+    checkSize(topic.name, {}, field + u".name"_s, maxTopicNameLength);
     if (topic.id.trimmed().isEmpty()) {
         report({}, field + u".id"_s,
                [] { return tr("missing or empty; it must be a non-empty string"); });
@@ -241,10 +282,13 @@ void BankLoader::readOption(const QJsonValue &value, int index, Question &questi
 {
     const QString field = u"options[%1]"_s.arg(index);
     readTextObject(value, question.id, field, question.options[std::size_t(index)]);
+    checkSize(question.options[std::size_t(index)], question.id, field, maxOptionLength);
     const QJsonValue feedback = value.toObject().value(u"feedback"_s);
     if (!feedback.isUndefined()) {
         readTextObject(feedback, question.id, field + u".feedback"_s,
                        question.optionFeedback[std::size_t(index)]);
+        checkSize(question.optionFeedback[std::size_t(index)], question.id, field + u".feedback"_s,
+                  maxOptionFeedbackLength);
     }
 }
 
@@ -289,6 +333,29 @@ void BankLoader::readQuestionTopic(const QJsonObject &object, Question &question
         return;
     }
     question.topic = id;
+}
+
+// A text past its limit would freeze the window while it is laid out.
+void BankLoader::checkSize(const LocalizedText &text, const QString &questionId,
+                           const QString &field, int maxLength)
+{
+    for (Language language : allLanguages) {
+        const QString &shown = text.text(language);
+        const QString languageField = field + u'.' + languageCode(language);
+        if (shown.size() > maxLength) {
+            const qsizetype found = shown.size();
+            report(questionId, languageField, [found, maxLength] {
+                return tr("%1 characters; this text may have at most %2")
+                    .arg(QLocale().toString(found), QLocale().toString(maxLength));
+            });
+        }
+        if (const qsizetype spans = shown.count(u'`') / 2; spans > maxCodeSpans) {
+            report(questionId, languageField, [spans] {
+                return tr("%1 code spans; a text may have at most %2")
+                    .arg(QLocale().toString(spans), QLocale().toString(maxCodeSpans));
+            });
+        }
+    }
 }
 
 LocalizedText BankLoader::readText(const QJsonObject &object, const QString &key,

@@ -25,7 +25,7 @@ struct LibraryLoadResult
 {
     QList<QuestionBank> banks;
     QList<BankProblem> problems;
-    QStringList failedPaths; // the files that gave no bank, as passed in
+    QStringList failedPaths; // the files that gave no bank (a problem, or an id taken), as passed in
 };
 
 // Reads and validates question banks (format documented in README.md).
@@ -39,6 +39,18 @@ public:
     // Limits that keep a wrong file from exhausting memory or time (README: "Limits").
     static constexpr qint64 maxFileBytes = 10 * 1024 * 1024;
     static constexpr int maxQuestions = 2000;
+    // The longest text of each kind, in characters (UTF-16 units) per language,
+    // and the most code spans in one text: far above any real question, and low
+    // enough that the page showing the longest lays out within a frame or two
+    // (bench_longtexts).
+    static constexpr int maxTitleLength = 200;
+    static constexpr int maxDescriptionLength = 2000;
+    static constexpr int maxTopicNameLength = 200;
+    static constexpr int maxPromptLength = 2000;
+    static constexpr int maxOptionLength = 500;
+    static constexpr int maxOptionFeedbackLength = 1000;
+    static constexpr int maxExplanationLength = 4000;
+    static constexpr int maxCodeSpans = 100;
 
     static BankLoadResult parse(const QByteArray &json, const QString &fileLabel);
     static BankLoadResult loadFile(const QString &path);
@@ -53,6 +65,7 @@ private:
     explicit BankLoader(QString fileLabel);
 
     void readBank(const QJsonObject &root);
+    void readTitle(const QJsonObject &root);
     void readTopics(const QJsonValue &value);
     void readTopic(const QJsonValue &value, const QString &field);
     void readOption(const QJsonValue &value, int index, Question &question);
@@ -62,6 +75,8 @@ private:
     LocalizedText readText(const QJsonObject &object, const QString &key, const QString &questionId);
     void readTextObject(const QJsonValue &value, const QString &questionId, const QString &field,
                         LocalizedText &text);
+    void checkSize(const LocalizedText &text, const QString &questionId, const QString &field,
+                   int maxLength);
 
     QuestionBank m_bank;
 };

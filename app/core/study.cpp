@@ -419,10 +419,11 @@ Study::BankOpening Study::openBankFile(const QString &path)
     return opening;
 }
 
-void Study::removeBankFile(const QString &path)
+void Study::removeBankFiles(const QStringList &paths)
 {
     QStringList opened = openedBankPaths();
-    opened.removeAll(path);
+    for (const QString &path : paths)
+        opened.removeAll(path);
     setOpenedBankPaths(opened);
     loadBanks(m_builtInPaths);
 }

@@ -107,8 +107,9 @@ public:
     };
     // Adds the bank in this file to the library and remembers it for the next start.
     BankOpening openBankFile(const QString &path);
-    // Forgets an opened bank and loads the library again.
-    void removeBankFile(const QString &path);
+    // Forgets opened banks and loads the library again (once, however many).
+    void removeBankFiles(const QStringList &paths);
+    void removeBankFile(const QString &path) { removeBankFiles({path}); }
 
     // Review scheduling across every quiz, kept in reviews.json beside the progress file.
     // Pages ask the queries below; the whole store is for the core and tests.

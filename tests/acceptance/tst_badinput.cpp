@@ -226,6 +226,9 @@ void TestBadInput::bankPathsOfAnyKindAreRefusedAndRemovable()
     makeWindow(); // must neither abort nor block
 
     auto *problems = m_window->findChild<QLabel *>(u"bankProblemsLabel"_s);
+    QVERIFY(!problems->isVisible()); // one line says how many; the details on demand
+    QTest::mouseClick(m_window->findChild<QPushButton *>(u"bankProblemsDetailsButton"_s),
+                      Qt::LeftButton);
     QVERIFY(problems->isVisible());
     QCOMPARE(problems->text().count(u"not a regular file"_s), 2);
     QVERIFY(problems->text().contains(u"the file no longer exists"_s));

@@ -843,6 +843,8 @@ void TestMainWindow::brokenBankDoesNotHideGoodOnes()
     QVERIFY(library->card(u"parallelism"_s));
     QVERIFY(library->card(u"jax-gpu"_s));
     QVERIFY(!library->card(u"broken"_s));
+    QTest::mouseClick(library->findChild<QPushButton *>(u"bankProblemsDetailsButton"_s),
+                      Qt::LeftButton);
     auto *problems = library->findChild<QLabel *>(u"bankProblemsLabel"_s);
     QVERIFY(problems->isVisible());
     QVERIFY(problems->text().contains(u"broken.json"_s));

@@ -81,6 +81,7 @@ void AttentionPage::buildSetupNote()
 {
     m_setupNote = new QLabel(this);
     m_setupNote->setObjectName(u"attentionSetupNote"_s);
+    m_setupNote->setTextFormat(Qt::PlainText); // it names the quiz: a bank's title is never markup
     m_setupNote->setWordWrap(true);
     m_setupNote->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_setupNote->setFrameShape(QFrame::StyledPanel);

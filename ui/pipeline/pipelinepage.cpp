@@ -113,6 +113,7 @@ void PipelinePage::buildControls()
 
     m_focusNote = new QLabel(this);
     m_focusNote->setObjectName(u"focusNoteLabel"_s);
+    m_focusNote->setTextFormat(Qt::PlainText); // it names the quiz: a bank's title is never markup
     m_focusNote->setWordWrap(true);
     m_focusNote->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_focusNote->setFrameShape(QFrame::StyledPanel);

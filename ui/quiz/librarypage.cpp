@@ -1,16 +1,17 @@
 #include "quiz/librarypage.h"
 
+#include "quiz/bankproblemspanel.h"
 #include "quiz/quizcard.h"
 #include "widgets/fonts.h"
 #include "widgets/wrappedlabel.h"
 
-#include <QDir>
 #include <QEvent>
-#include <QFileInfo>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -25,19 +26,13 @@ LibraryPage::LibraryPage(const LanguageManager *languages, QWidget *parent)
 
     m_intro = new WrappedLabel(this);
 
-    m_problems = new QLabel(this);
-    m_problems->setObjectName(u"bankProblemsLabel"_s);
-    m_problems->setWordWrap(true);
-    m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_problems->setFrameShape(QFrame::StyledPanel);
-    m_problems->hide();
-    m_removals = new QWidget(this);
-    new QVBoxLayout(m_removals);
-    m_removals->layout()->setContentsMargins(0, 0, 0, 0);
-    m_removals->hide();
-
     auto *cards = new QWidget;
     m_cardsLayout = new QVBoxLayout(cards);
+    // Inside the scroll area: many problems never squeeze the cards.
+    m_problems = new BankProblemsPanel(cards);
+    connect(m_problems, &BankProblemsPanel::removeRequested, this,
+            &LibraryPage::removeBanksRequested);
+    m_cardsLayout->addWidget(m_problems);
     m_cardsLayout->addStretch();
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -47,8 +42,6 @@ LibraryPage::LibraryPage(const LanguageManager *languages, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addWidget(m_intro);
-    layout->addWidget(m_problems);
-    layout->addWidget(m_removals);
     layout->addWidget(scroll, 1);
     retranslateUi();
 }
@@ -56,8 +49,28 @@ LibraryPage::LibraryPage(const LanguageManager *languages, QWidget *parent)
 void LibraryPage::addTopWidget(QWidget *widget)
 {
     auto *pageLayout = static_cast<QVBoxLayout *>(layout());
-    pageLayout->insertWidget(pageLayout->indexOf(m_removals) + 1, widget);
+    pageLayout->insertWidget(pageLayout->indexOf(m_intro) + 1, widget);
 }
+
+namespace {
+
+// Whether another bank has this bank's title in a language: the learner could
+// not tell the two cards apart.
+bool titleIsShared(const QuestionBank &bank, const QList<QuestionBank> &banks)
+{
+    return std::any_of(banks.cbegin(), banks.cend(), [&bank](const QuestionBank &other) {
+        if (&other == &bank)
+            return false;
+        return std::any_of(allLanguages.cbegin(), allLanguages.cend(), [&](Language language) {
+            return other.title.text(language)
+                       .simplified()
+                       .compare(bank.title.text(language).simplified(), Qt::CaseInsensitive)
+                   == 0;
+        });
+    });
+}
+
+} // namespace
 
 void LibraryPage::setBanks(const QList<QuestionBank> &banks)
 {
@@ -65,6 +78,7 @@ void LibraryPage::setBanks(const QList<QuestionBank> &banks)
     m_cards.clear();
     for (const QuestionBank &bank : banks) {
         auto *card = new QuizCard(bank, m_languages);
+        card->setFileNameShown(titleIsShared(bank, banks));
         connect(card, &QuizCard::startRequested, this, &LibraryPage::startRequested);
         connect(card, &QuizCard::resumeRequested, this, &LibraryPage::resumeRequested);
         connect(card, &QuizCard::retryWrongRequested, this, &LibraryPage::retryWrongRequested);
@@ -89,20 +103,7 @@ void LibraryPage::setTrend(const QString &bankId, const QList<int> &percents)
 
 void LibraryPage::setProblems(const QList<BankProblem> &problems, const QStringList &removablePaths)
 {
-    m_problemList = problems;
-    qDeleteAll(m_removeButtons);
-    m_removeButtons.clear();
-    for (const QString &path : removablePaths) {
-        auto *button = new QPushButton(m_removals);
-        button->setObjectName(u"removeBankButton"_s);
-        button->setProperty("bankPath", path);
-        connect(button, &QPushButton::clicked, this,
-                [this, path] { emit removeBankRequested(path); });
-        static_cast<QVBoxLayout *>(m_removals->layout())->addWidget(button, 0, Qt::AlignLeft);
-        m_removeButtons << button;
-    }
-    m_removals->setVisible(!m_removeButtons.isEmpty());
-    retranslateUi();
+    m_problems->setProblems(problems, removablePaths);
 }
 
 QuizCard *LibraryPage::card(const QString &bankId) const
@@ -136,20 +137,4 @@ void LibraryPage::retranslateUi()
     m_heading->setText(tr("Library"));
     m_intro->setText(tr("Choose a quiz. Every answer comes with an explanation, and the questions "
                         "on pipeline bubbles and attention memory open an interactive chart."));
-    for (QPushButton *button : std::as_const(m_removeButtons)) {
-        const QString path = button->property("bankPath").toString();
-        button->setText(tr("Remove %1 from the library").arg(QFileInfo(path).fileName()));
-        button->setAccessibleName(
-            tr("Remove %1 from the library").arg(QDir::toNativeSeparators(path)));
-        button->setToolTip(QDir::toNativeSeparators(path));
-    }
-    m_problems->setVisible(!m_problemList.isEmpty());
-    if (m_problemList.isEmpty())
-        return;
-    QStringList lines;
-    for (const BankProblem &problem : m_problemList)
-        lines << problem.toString().toHtmlEscaped();
-    m_problems->setText(u"<b>"_s + tr("Some question banks could not be loaded:") + u"</b><br>"_s
-                        + lines.join(u"<br>"_s));
-    m_problems->setAccessibleName(tr("Problems in question banks"));
 }

@@ -5,14 +5,14 @@
 
 #include <QWidget>
 
+class BankProblemsPanel;
 class LanguageManager;
 class QLabel;
-class QPushButton;
 class QVBoxLayout;
 class QuizCard;
 
-// The start screen: a card for every quiz, and any problem found while
-// loading question banks.
+// The start screen: a card for every quiz, and above them, in the same
+// scrolling column, any problem found while loading question banks.
 class LibraryPage : public QWidget
 {
     Q_OBJECT
@@ -24,8 +24,8 @@ public:
     void setRecord(const QString &bankId, const QuizRecord &record);
     // The quiz's last scores for its card's trend, oldest first.
     void setTrend(const QString &bankId, const QList<int> &percents);
-    // removablePaths: banks the learner opened that did not load; each gets a
-    // button that takes it out of the library.
+    // removablePaths: banks the learner opened that did not load; each can be
+    // taken out of the library, and all of them at once.
     void setProblems(const QList<BankProblem> &problems, const QStringList &removablePaths = {});
     QuizCard *card(const QString &bankId) const;
     // Focuses Resume on the first card with an attempt in progress, or else
@@ -38,7 +38,7 @@ signals:
     void startRequested(const QString &bankId, FeedbackMode mode);
     void resumeRequested(const QString &bankId);
     void retryWrongRequested(const QString &bankId, FeedbackMode mode);
-    void removeBankRequested(const QString &path);
+    void removeBanksRequested(const QStringList &paths);
     void historyRequested(const QString &bankId);
     void readThroughRequested(const QString &bankId);
 
@@ -51,10 +51,7 @@ private:
     const LanguageManager *m_languages = nullptr;
     QLabel *m_heading = nullptr;
     QLabel *m_intro = nullptr;
-    QLabel *m_problems = nullptr;
-    QWidget *m_removals = nullptr;
-    QList<QPushButton *> m_removeButtons;
+    BankProblemsPanel *m_problems = nullptr;
     QVBoxLayout *m_cardsLayout = nullptr;
     QList<QuizCard *> m_cards;
-    QList<BankProblem> m_problemList;
 };

@@ -9,6 +9,7 @@
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -142,11 +143,20 @@ void QuizCard::changeEvent(QEvent *event)
     QFrame::changeEvent(event);
 }
 
+void QuizCard::setFileNameShown(bool shown)
+{
+    m_fileNameShown = shown;
+    retranslateUi();
+}
+
 void QuizCard::retranslateUi()
 {
     const QLocale locale; // the language's digits and dates (LanguageManager sets the default)
     const Language language = m_languages->language();
-    m_title->setText(m_bank.title.text(language));
+    const QString title = m_bank.title.text(language);
+    m_title->setText(m_fileNameShown ? tr("%1 (%2)", "a quiz's title (its bank's file name)")
+                                           .arg(title, QFileInfo(m_bank.source).fileName())
+                                     : title);
     // Rich text only when there is code to show: a wrapped rich-text label costs
     // a document layout at every width the layout asks about (start-up time).
     const QString description = m_bank.description.text(language);

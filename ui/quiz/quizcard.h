@@ -26,6 +26,8 @@ public:
     // The last scores of finished attempts at the whole quiz, oldest first.
     void setTrend(const QList<int> &percents);
     FeedbackMode chosenMode() const;
+    // Names the bank's file beside its title: another bank has the same title.
+    void setFileNameShown(bool shown);
     QPushButton *startButton() const { return m_start; }
     QPushButton *resumeButton() const { return m_resume; }
     QPushButton *readThroughButton() const { return m_readThrough; }
@@ -52,6 +54,7 @@ private:
     QuestionBank m_bank;
     const LanguageManager *m_languages = nullptr;
     QuizRecord m_record;
+    bool m_fileNameShown = false;
     QLabel *m_title = nullptr;
     QLabel *m_description = nullptr;
     QLabel *m_facts = nullptr;

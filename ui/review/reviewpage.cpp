@@ -63,6 +63,7 @@ QWidget *ReviewPage::buildItem()
     Fonts::apply(m_heading, Fonts::Role::PageTitle);
     m_progress = new QLabel(item);
     m_progress->setObjectName(u"reviewProgress"_s);
+    m_progress->setTextFormat(Qt::PlainText); // it names the quiz: a bank's title is never markup
     // The question page's view of a question: the same look, wrapping, marks and focus.
     QuestionView::Config config;
     config.names = {u"reviewPrompt"_s,

@@ -77,8 +77,8 @@ void PageRouter::connectLibrary()
                            tr("The saved attempt no longer matches this quiz (its questions have "
                               "changed), so it cannot be resumed. Start the quiz again."));
     });
-    connect(m_library, &LibraryPage::removeBankRequested, this, [this](const QString &path) {
-        m_study->removeBankFile(path);
+    connect(m_library, &LibraryPage::removeBanksRequested, this, [this](const QStringList &paths) {
+        m_study->removeBankFiles(paths);
         showLibrary();
     });
     connect(m_library, &LibraryPage::historyRequested, this, &PageRouter::showHistory);
