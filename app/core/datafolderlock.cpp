@@ -8,10 +8,12 @@ DataFolderLock::DataFolderLock(const QString &folder)
     : m_folder(QDir(folder).absolutePath())
     , m_lock(lockFilePathIn(m_folder))
 {
-    // QLockFile's default (30 s) would call a lock stale once its file is that
-    // old, even while its copy still runs: a second start would then take it
-    // and both copies would save. With 0 only a lock whose process is gone is
-    // stale (QLockFile checks the process id, its name and the boot).
+    // QLockFile's default (30 s) calls a lock stale once its file is that old,
+    // even while its copy still runs. On Linux the flock() QLockFile also holds
+    // keeps such a lock from being removed, but not where the file system
+    // refuses flock(): a second start would then take it and both copies would
+    // save. With 0 only a lock whose process is gone is stale (QLockFile checks
+    // the process id, its program's name and the boot).
     m_lock.setStaleLockTime(0);
 }
 

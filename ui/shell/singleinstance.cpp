@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QLocalServer>
 #include <QLocalSocket>
+#include <QStandardPaths>
 #include <QThread>
 #include <QTimer>
 #include <QWidget>
@@ -20,6 +21,8 @@ const QByteArray activateRequest = "activate\n";
 const QByteArray activatedAnswer = "activated\n";
 // Longer is no request of ours: the connection is dropped.
 constexpr qint64 longestRequest = 64;
+// sockaddr_un holds 108 bytes on Linux, 104 on macOS, with the final zero.
+constexpr qsizetype maxSocketPathBytes = 100;
 // Between tries while the running copy is between taking the lock and listening.
 constexpr unsigned long retryPauseMs = 50;
 
@@ -46,10 +49,18 @@ SingleInstance::~SingleInstance() = default;
 QString SingleInstance::serverNameFor(const QString &dataFolder)
 {
     const QByteArray path = QDir(dataFolder).absolutePath().toUtf8();
-    // Short enough for a socket path (about 100 bytes) wherever the folder is.
-    return u"scalestudy-"_s
-           + QString::fromLatin1(
-               QCryptographicHash::hash(path, QCryptographicHash::Sha256).toHex().left(32));
+    const QString name
+        = u"scalestudy-"_s
+          + QString::fromLatin1(
+              QCryptographicHash::hash(path, QCryptographicHash::Sha256).toHex().left(32));
+    // In the user's own runtime folder (XDG_RUNTIME_DIR, mode 0700), where no
+    // other user can take the name first, as one could in the shared /tmp
+    // that a bare name means; a socket path must stay within about 100 bytes.
+    const QString runtime = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
+    const QString inRuntime = runtime + u'/' + name;
+    if (!runtime.isEmpty() && inRuntime.toLocal8Bit().size() < maxSocketPathBytes)
+        return inRuntime;
+    return name;
 }
 
 SingleInstance::Start SingleInstance::start()
@@ -77,6 +88,8 @@ void SingleInstance::listen()
     m_server = new QLocalServer(this);
     m_server->setSocketOptions(QLocalServer::UserAccessOption);
     // We hold the lock, so a socket of this name is a killed copy's leftover.
+    // (With an access option Qt 6.4 binds in a private folder and renames
+    // over it anyway; this keeps it so without one.)
     QLocalServer::removeServer(m_serverName);
     if (!m_server->listen(m_serverName)) {
         // Later starts open read-only; this copy still saves.

@@ -11,9 +11,10 @@ class QWidget;
 
 // One copy of the app a data folder. The first start takes the folder's lock
 // and listens on a local socket named after the folder (QLocalServer: a
-// socket file for this user only, no network); a later start asks it to bring
-// its window forward and exits. When the copy holding the lock cannot be
-// reached (another user's, or one that hangs), the later start opens read-only.
+// socket file for this user only, in the user's runtime folder; no network);
+// a later start asks it to bring its window forward and exits. When the copy
+// holding the lock cannot be reached (another user's, or one that hangs), the
+// later start opens read-only.
 class SingleInstance : public QObject
 {
     Q_OBJECT
