@@ -56,7 +56,13 @@ QString SingleInstance::serverNameFor(const QString &dataFolder)
     // In the user's own runtime folder (XDG_RUNTIME_DIR, mode 0700), where no
     // other user can take the name first, as one could in the shared /tmp
     // that a bare name means; a socket path must stay within about 100 bytes.
-    const QString runtime = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
+    // In Flatpak that folder is each instance's own, but its app/<id> folder
+    // is the host's, shared by every instance (docs.flatpak.org, "Sandbox
+    // Permissions").
+    QString runtime = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
+    if (const QString flatpakId = qEnvironmentVariable("FLATPAK_ID");
+        !flatpakId.isEmpty() && !runtime.isEmpty())
+        runtime += u"/app/"_s + flatpakId;
     const QString inRuntime = runtime + u'/' + name;
     if (!runtime.isEmpty() && inRuntime.toLocal8Bit().size() < maxSocketPathBytes)
         return inRuntime;
