@@ -6,10 +6,12 @@
 #include "shell/appicon.h"
 #include "shell/firstpaintprobe.h"
 #include "shell/mainwindow.h"
+#include "shell/singleinstance.h"
 #include "shell/startupwarmup.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QIcon>
 #include <QSettings>
@@ -136,7 +138,16 @@ int main(int argc, char *argv[])
     if (const std::optional<int> exitCode = processCommandLine(app, languages, look.language))
         return *exitCode;
 
-    MainWindow window(&languages, ProgressStore::defaultFilePath(), BankLoader::builtInBankPaths());
+    // One copy saves a data folder; a second start brings the first forward.
+    SingleInstance instance(QFileInfo(ProgressStore::defaultFilePath()).absolutePath());
+    const SingleInstance::Start start = instance.start();
+    if (start == SingleInstance::Start::BroughtOtherForward)
+        return 0;
+    MainWindow window(&languages, ProgressStore::defaultFilePath(), BankLoader::builtInBankPaths(),
+                      start == SingleInstance::Start::ReadOnly
+                          ? MainWindow::FolderAccess::ReadOnly
+                          : MainWindow::FolderAccess::ReadWrite);
+    instance.bringForwardOnRequest(&window);
     window.reportFontCheck(QFontDatabase::families(QFontDatabase::Bengali).isEmpty()
                                ? MainWindow::FontCheck::BengaliFontMissing
                                : MainWindow::FontCheck::BengaliFontPresent);

@@ -1674,6 +1674,10 @@
         <source>The attempt you had open no longer matches its quiz (its questions have changed), so it could not be reopened. Start the quiz again.</source>
         <translation>আপনার খোলা চেষ্টাটি তার কুইজের সঙ্গে আর মেলে না (প্রশ্নগুলো বদলে গেছে), তাই আবার খোলা যায়নি। কুইজটি নতুন করে শুরু করুন।</translation>
     </message>
+    <message>
+        <source>Another ScaleStudy is using your progress folder, so this window only shows it: nothing you do here is saved. Close the other window and start ScaleStudy again to study.</source>
+        <translation>আরেকটি ScaleStudy আপনার অগ্রগতির ফোল্ডারটি ব্যবহার করছে, তাই এই উইন্ডো শুধু সেটি দেখাচ্ছে: এখানে আপনি যা-ই করুন, কিছুই সংরক্ষিত হবে না। পড়াশোনা করতে অন্য উইন্ডোটি বন্ধ করে ScaleStudy আবার চালু করুন।</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

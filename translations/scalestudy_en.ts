@@ -1674,6 +1674,10 @@
         <source>The attempt you had open no longer matches its quiz (its questions have changed), so it could not be reopened. Start the quiz again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Another ScaleStudy is using your progress folder, so this window only shows it: nothing you do here is saved. Close the other window and start ScaleStudy again to study.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

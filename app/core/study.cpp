@@ -45,7 +45,8 @@ Study::~Study()
 {
     // The journal is folded into reviews.json, so that the next start reads one
     // file (and an older version of the app finds every review in it).
-    m_reviews.compact();
+    if (!m_readOnly)
+        m_reviews.compact();
 }
 
 void Study::loadBanks(const QStringList &builtInPaths)
@@ -287,6 +288,8 @@ void Study::recordQuizReviews()
 
 void Study::saveReviews()
 {
+    if (m_readOnly)
+        return;
     ReviewStore::SaveFailure reason = ReviewStore::SaveFailure::None;
     FileError error;
     if (m_reviews.save(&reason, &error) || m_reviewSaveFailureReported)
@@ -387,6 +390,8 @@ void Study::setReviewSettings(const ReviewSettings &settings)
 
 void Study::save()
 {
+    if (m_readOnly)
+        return;
     ProgressStore::SaveFailure failure;
     if (m_store.save(&failure) || m_saveFailureReported)
         return;

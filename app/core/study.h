@@ -30,6 +30,12 @@ public:
                    QObject *parent = nullptr);
     ~Study() override;
 
+    // Another running copy of the app holds the data folder (DataFolderLock):
+    // this one shows the progress and reviews it read but saves none of them,
+    // so that it never writes over the other copy's work. Set before any step.
+    void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
+    bool isReadOnly() const { return m_readOnly; }
+
     // How reading the progress file went; its message is for the learner.
     const ProgressStore::LoadOutcome &progressLoad() const { return m_progressLoad; }
     const QString &progressFilePath() const { return m_store.filePath(); }
@@ -172,6 +178,7 @@ private:
     QSet<int> m_reviewedPositions; // of the attempt in progress, already in the review log
     bool m_saveFailureReported = false;
     bool m_reviewSaveFailureReported = false;
+    bool m_readOnly = false;
     QStringList m_builtInPaths;
     QList<QuestionBank> m_banks;
     QList<BankProblem> m_bankProblems;

@@ -28,12 +28,14 @@ const auto geometryKey = u"window/geometry"_s;
 } // namespace
 
 MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePath,
-                       const QStringList &bankPaths, QWidget *parent)
+                       const QStringList &bankPaths, FolderAccess access, QWidget *parent)
     : QMainWindow(parent)
     , m_languages(languages)
     , m_study(progressFilePath)
 {
     setObjectName(u"mainWindow"_s);
+    // Before the banks: reopening an attempt may save.
+    m_study.setReadOnly(access == FolderAccess::ReadOnly);
     // Read before any page is built: the library is laid out once, with its
     // cards, and the reading needs no font, so it overlaps StartUpWarmUp.
     if (!bankPaths.isEmpty())
@@ -76,9 +78,17 @@ MainWindow::~MainWindow()
     m_router->releaseAttempt();
 }
 
-// What could not be read at start: the progress, the reviews, the settings.
+// What could not be read at start: the progress, the reviews, the settings;
+// and that nothing is saved when another copy holds the data folder.
 void MainWindow::addLoadNotices(bool settingsUnreadable)
 {
+    if (m_study.isReadOnly()) {
+        m_notices->addNotice([] {
+            return tr("Another ScaleStudy is using your progress folder, so this window only "
+                      "shows it: nothing you do here is saved. Close the other window and start "
+                      "ScaleStudy again to study.");
+        });
+    }
     if (!m_study.progressLoad().message().isEmpty())
         m_notices->addNotice([this] { return m_study.progressLoad().message(); });
     if (!m_study.reviewLoad().message().isEmpty())

@@ -21,10 +21,14 @@ class MainWindow : public QMainWindow
 public:
     enum class FontCheck { BengaliFontPresent, BengaliFontMissing };
     using HelpTopic = PageRouter::HelpTopic;
+    // ReadOnly: another copy of the app holds the data folder; this window
+    // saves nothing (Study::setReadOnly) and says so.
+    enum class FolderAccess { ReadWrite, ReadOnly };
 
     // With bank paths, the window opens on them as loadBanks() does.
     MainWindow(LanguageManager *languages, const QString &progressFilePath,
-               const QStringList &bankPaths = {}, QWidget *parent = nullptr);
+               const QStringList &bankPaths = {}, FolderAccess access = FolderAccess::ReadWrite,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // Built-in banks plus any the learner opened before; reopens the attempt

@@ -1,0 +1,170 @@
+#include "shell/singleinstance.h"
+
+#include <QApplication>
+#include <QCryptographicHash>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QLocalServer>
+#include <QLocalSocket>
+#include <QStandardPaths>
+#include <QThread>
+#include <QTimer>
+#include <QWidget>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QByteArray activateRequest = "activate\n";
+const QByteArray activatedAnswer = "activated\n";
+// Longer is no request of ours: the connection is dropped.
+constexpr qint64 longestRequest = 64;
+// sockaddr_un holds 108 bytes on Linux, 104 on macOS, with the final zero.
+constexpr qsizetype maxSocketPathBytes = 100;
+// Between tries while the running copy is between taking the lock and listening.
+constexpr unsigned long retryPauseMs = 50;
+
+// Test hook (tests/tst_singleinstance.cpp): with SCALESTUDY_REPORT_INSTANCE set,
+// what this copy did is printed on stdout. Unset, as in every normal run, nothing is.
+void reportForTests(const char *event)
+{
+    if (!qEnvironmentVariableIsSet("SCALESTUDY_REPORT_INSTANCE"))
+        return;
+    std::printf("instance %s\n", event);
+    std::fflush(stdout);
+}
+
+} // namespace
+
+SingleInstance::SingleInstance(const QString &dataFolder, QObject *parent)
+    : QObject(parent)
+    , m_lock(dataFolder)
+    , m_serverName(serverNameFor(dataFolder))
+{ }
+
+SingleInstance::~SingleInstance() = default;
+
+QString SingleInstance::serverNameFor(const QString &dataFolder)
+{
+    const QByteArray path = QDir(dataFolder).absolutePath().toUtf8();
+    const QString name
+        = u"scalestudy-"_s
+          + QString::fromLatin1(
+              QCryptographicHash::hash(path, QCryptographicHash::Sha256).toHex().left(32));
+    // In the user's own runtime folder (XDG_RUNTIME_DIR, mode 0700), where no
+    // other user can take the name first, as one could in the shared /tmp
+    // that a bare name means; a socket path must stay within about 100 bytes.
+    // In Flatpak that folder is each instance's own, but its app/<id> folder
+    // is the host's, shared by every instance (docs.flatpak.org, "Sandbox
+    // Permissions").
+    QString runtime = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
+    if (const QString flatpakId = qEnvironmentVariable("FLATPAK_ID");
+        !flatpakId.isEmpty() && !runtime.isEmpty())
+        runtime += u"/app/"_s + flatpakId;
+    const QString inRuntime = runtime + u'/' + name;
+    if (!runtime.isEmpty() && inRuntime.toLocal8Bit().size() < maxSocketPathBytes)
+        return inRuntime;
+    return name;
+}
+
+SingleInstance::Start SingleInstance::start()
+{
+    const DataFolderLock::Outcome outcome = m_lock.tryAcquire();
+    if (outcome == DataFolderLock::Outcome::Unavailable)
+        return Start::First;
+    if (outcome == DataFolderLock::Outcome::Acquired) {
+        listen();
+        return Start::First;
+    }
+    if (askRunningCopyToComeForward())
+        return Start::BroughtOtherForward;
+    // The running copy may have closed while we asked.
+    if (m_lock.tryAcquire() == DataFolderLock::Outcome::Acquired) {
+        listen();
+        return Start::First;
+    }
+    reportForTests("read-only");
+    return Start::ReadOnly;
+}
+
+void SingleInstance::listen()
+{
+    m_server = new QLocalServer(this);
+    m_server->setSocketOptions(QLocalServer::UserAccessOption);
+    // We hold the lock, so a socket of this name is a killed copy's leftover.
+    // (With an access option Qt 6.4 binds in a private folder and renames
+    // over it anyway; this keeps it so without one.)
+    QLocalServer::removeServer(m_serverName);
+    if (!m_server->listen(m_serverName)) {
+        // Later starts open read-only; this copy still saves.
+        qWarning("ScaleStudy: cannot listen on %s: %s", qPrintable(m_serverName),
+                 qPrintable(m_server->errorString()));
+        return;
+    }
+    connect(m_server, &QLocalServer::newConnection, this, [this] {
+        while (QLocalSocket *socket = m_server->nextPendingConnection()) {
+            connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
+            connect(socket, &QLocalSocket::readyRead, this, [this, socket] { answer(socket); });
+            if (socket->canReadLine())
+                answer(socket);
+        }
+    });
+}
+
+void SingleInstance::answer(QLocalSocket *socket)
+{
+    if (!socket->canReadLine()) {
+        if (socket->bytesAvailable() > longestRequest)
+            socket->abort();
+        return;
+    }
+    if (socket->readLine(longestRequest) == activateRequest) {
+        bringWindowForward();
+        socket->write(activatedAnswer);
+    }
+    socket->disconnectFromServer();
+}
+
+void SingleInstance::bringWindowForward()
+{
+    if (m_window) {
+        m_window->setWindowState(m_window->windowState() & ~Qt::WindowMinimized);
+        m_window->show();
+        m_window->raise();
+        m_window->activateWindow();
+        // Where the window manager refuses to move the focus, the taskbar entry asks for it.
+        QApplication::alert(m_window);
+    }
+    reportForTests("brought-forward");
+}
+
+void SingleInstance::bringForwardOnRequest(QWidget *window)
+{
+    m_window = window;
+    // Requests are answered from the event loop, which runs from here on.
+    if (m_server && m_server->isListening())
+        QTimer::singleShot(0, this, [] { reportForTests("ready"); });
+}
+
+// The only blocking wait, and only in a later start.
+bool SingleInstance::askRunningCopyToComeForward() const
+{
+    const QDeadlineTimer deadline(answerTimeoutMs);
+    while (!deadline.hasExpired()) {
+        QLocalSocket socket;
+        socket.connectToServer(m_serverName);
+        if (socket.waitForConnected(int(deadline.remainingTime()))) {
+            socket.write(activateRequest);
+            while (!socket.canReadLine()
+                   && socket.waitForReadyRead(int(deadline.remainingTime()))) { }
+            return socket.canReadLine() && socket.readLine() == activatedAnswer;
+        }
+        // Another user's socket: asking again will not help.
+        if (socket.error() == QLocalSocket::SocketAccessError)
+            return false;
+        QThread::msleep(retryPauseMs);
+    }
+    return false;
+}

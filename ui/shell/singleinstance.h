@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/datafolderlock.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QLocalServer;
+class QLocalSocket;
+class QWidget;
+
+// One copy of the app a data folder. The first start takes the folder's lock
+// and listens on a local socket named after the folder (QLocalServer: a
+// socket file for this user only, in the user's runtime folder; no network);
+// a later start asks it to bring its window forward and exits. When the copy
+// holding the lock cannot be reached (another user's, or one that hangs), the
+// later start opens read-only.
+class SingleInstance : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Start {
+        // This copy saves (it holds the lock, or no lock can be made and the
+        // stores report why nothing is saved).
+        First,
+        // The running copy was asked to come forward: exit.
+        BroughtOtherForward,
+        // Another copy holds the folder and did not answer: save nothing.
+        ReadOnly,
+    };
+
+    // How long a later start waits for the running copy's answer; that copy
+    // answers once its window is shown, so this covers a slow start.
+    static constexpr int answerTimeoutMs = 4000;
+
+    explicit SingleInstance(const QString &dataFolder, QObject *parent = nullptr);
+    ~SingleInstance() override;
+
+    // Never blocks when this is the only copy.
+    Start start();
+    // The first copy brings this window forward when a later start asks.
+    void bringForwardOnRequest(QWidget *window);
+
+    // The local socket's name for a data folder: two folders, two names.
+    static QString serverNameFor(const QString &dataFolder);
+
+private:
+    void listen();
+    bool askRunningCopyToComeForward() const;
+    void answer(QLocalSocket *socket);
+    void bringWindowForward();
+
+    DataFolderLock m_lock;
+    QString m_serverName;
+    QLocalServer *m_server = nullptr;
+    QPointer<QWidget> m_window;
+};
