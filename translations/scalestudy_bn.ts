@@ -2387,6 +2387,10 @@
             <numerusform>আপনার ইতিহাসের %Lnটি চেষ্টাও পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে।</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your saved progress in %1 could not be read (%2). The file is left as it is and ScaleStudy will not write over it: progress from this session will not be saved. Make the file readable again and restart ScaleStudy.</source>
+        <translation>%1-এ সংরক্ষিত অগ্রগতি পড়া যায়নি (%2)। ফাইলটি যেমন ছিল তেমনই রাখা হয়েছে, ScaleStudy সেটির ওপর কিছু লিখবে না: এই সেশনের অগ্রগতি সংরক্ষণ হবে না। ফাইলটি আবার পড়ার উপযোগী করে ScaleStudy আবার চালু করুন।</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

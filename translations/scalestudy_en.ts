@@ -2387,6 +2387,10 @@
             <numerusform>%Ln attempts in your history could not be read either and were left out.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your saved progress in %1 could not be read (%2). The file is left as it is and ScaleStudy will not write over it: progress from this session will not be saved. Make the file readable again and restart ScaleStudy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

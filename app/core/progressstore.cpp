@@ -106,6 +106,14 @@ ProgressStore::LoadOutcome ProgressStore::load()
         }
     }
     clear();
+    if (!outcome.damaged && !outcome.tooLarge) {
+        // The system would not let it be read (permission denied, an I/O
+        // error): nothing says it is damaged, so it stays where it is, and
+        // nothing is written over it.
+        m_savingBlocked = SaveFailure::Reason::Blocked;
+        outcome.status = LoadStatus::Unreadable;
+        return outcome;
+    }
     outcome.setAsidePath = setAside(false);
     outcome.status = outcome.setAsidePath.isEmpty() ? LoadStatus::Unreadable : LoadStatus::SetAside;
     return outcome;
@@ -178,6 +186,13 @@ QString ProgressStore::LoadOutcome::message() const
                    "ScaleStudy starts with fresh progress.")
             .arg(reason, QDir::toNativeSeparators(setAsidePath));
     case LoadStatus::Unreadable:
+        if (!damaged && !tooLarge) {
+            return ProgressStore::tr(
+                       "Your saved progress in %1 could not be read (%2). The file is left as "
+                       "it is and ScaleStudy will not write over it: progress from this session "
+                       "will not be saved. Make the file readable again and restart ScaleStudy.")
+                .arg(path, reason);
+        }
         return ProgressStore::tr(
                    "Your saved progress in %1 could not be read (%2), and it could not be moved "
                    "aside. ScaleStudy will not write over it: progress from this session will not "
