@@ -12,6 +12,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <cerrno>
 
 using namespace Qt::StringLiterals;
@@ -45,6 +46,34 @@ bool isOldLeftover(const QFileInfo &info, const QString &fileName)
     return info.isFile() && info.fileName().startsWith(fileName)
            && suffix.match(QStringView(info.fileName()).sliced(fileName.size())).hasMatch()
            && info.lastModified().secsTo(QDateTime::currentDateTime()) >= minimumAgeSeconds;
+}
+
+// A time more than a day ahead of the clock was written by a clock set wrong
+// (a day allows for a clock a little fast): read as now, it neither shows as
+// "31 December 9999" nor sorts after every later attempt.
+QDateTime latestBelievable(const QDateTime &now)
+{
+    return now.addDays(1);
+}
+
+QDateTime notInTheFuture(const QDateTime &time, const QDateTime &now)
+{
+    return time.isValid() && time > latestBelievable(now) ? now : time;
+}
+
+// An attempt that ended in the future is moved to end now, keeping how long
+// it lasted (the file never has one end before its start). No question counts
+// more time than QuizSession allows.
+void clampTimes(AttemptRecord &attempt, const QDateTime &now)
+{
+    if (attempt.ended.isValid() && attempt.ended > latestBelievable(now)) {
+        const qint64 span = attempt.started.isValid() ? attempt.started.secsTo(attempt.ended) : 0;
+        attempt.ended = now;
+        if (attempt.started.isValid())
+            attempt.started = now.addSecs(-std::max<qint64>(0, span));
+    }
+    for (QuestionOutcome &question : attempt.questions)
+        question.timeSpentMs = std::min(question.timeSpentMs, QuizSession::maxTimeSpentMs);
 }
 
 } // namespace
@@ -310,11 +339,14 @@ void ProgressStore::readHistory(const QJsonObject &root, LoadOutcome &outcome)
     const HistoryJson::QuestionTable questions = HistoryJson::QuestionTable::fromJson(
         root.value(u"questionIds"_s));
     m_history.reserve(entries.size());
+    const QDateTime now = QDateTime::currentDateTimeUtc();
     for (const QJsonValue &entry : entries) {
-        if (std::optional<AttemptRecord> attempt = HistoryJson::fromJson(entry, questions))
+        if (std::optional<AttemptRecord> attempt = HistoryJson::fromJson(entry, questions)) {
+            clampTimes(*attempt, now);
             m_history << std::move(*attempt);
-        else
+        } else {
             ++outcome.skippedAttempts;
+        }
     }
 }
 
@@ -325,9 +357,15 @@ std::optional<QuizRecord> ProgressStore::recordFromJson(const QJsonValue &value)
     const QJsonObject object = value.toObject();
     QuizRecord record;
     const QJsonValue attempt = object.value(u"attempt"_s);
-    if (attempt.isObject())
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (attempt.isObject()) {
         record.attempt = attempt.toObject();
-    else if (!attempt.isUndefined() && !attempt.isNull())
+        const QDateTime started
+            = QDateTime::fromString(record.attempt->value(u"started"_s).toString(),
+                                    Qt::ISODateWithMs);
+        if (notInTheFuture(started, now) != started)
+            record.attempt->insert(u"started"_s, now.toString(Qt::ISODateWithMs));
+    } else if (!attempt.isUndefined() && !attempt.isNull())
         return std::nullopt;
 
     for (const auto &[key, score] :
@@ -345,6 +383,7 @@ std::optional<QuizRecord> ProgressStore::recordFromJson(const QJsonValue &value)
         record.lastFinished = QDateTime::fromString(finished.toString(), Qt::ISODateWithMs);
         if (!record.lastFinished.isValid())
             return std::nullopt;
+        record.lastFinished = notInTheFuture(record.lastFinished, now);
     }
 
     const QJsonValue wrong = object.value(u"lastWrong"_s);

@@ -49,6 +49,14 @@ void ReviewDeck::setSettings(const ReviewSettings &settings)
 
 void ReviewDeck::setLog(QList<ReviewLogEntry> log)
 {
+    // A review dated more than a day ahead (a clock set wrong when it was
+    // recorded) would not come due until long after that date: it counts as
+    // made now (a day allows for a clock a little fast).
+    const QDateTime now = currentTime();
+    for (ReviewLogEntry &entry : log) {
+        if (entry.time > now.addDays(1))
+            entry.time = now;
+    }
     const auto earlier = [](const ReviewLogEntry &a, const ReviewLogEntry &b) {
         return a.time < b.time;
     };
