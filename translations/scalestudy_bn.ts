@@ -1654,6 +1654,10 @@
         <source>The attempt you had open no longer matches its quiz (its questions have changed), so it could not be reopened. Start the quiz again.</source>
         <translation>আপনার খোলা চেষ্টাটি তার কুইজের সঙ্গে আর মেলে না (প্রশ্নগুলো বদলে গেছে), তাই আবার খোলা যায়নি। কুইজটি নতুন করে শুরু করুন।</translation>
     </message>
+    <message>
+        <source>Your settings could not be saved in %1, so changes to them (language, text size, theme, opened quizzes) will be lost when ScaleStudy closes. Your progress is not affected.</source>
+        <translation>আপনার সেটিং %1-এ সংরক্ষণ করা যায়নি, তাই সেগুলোতে করা বদল (ভাষা, লেখার আকার, থিম, খোলা কুইজ) ScaleStudy বন্ধ করলে হারিয়ে যাবে। আপনার অগ্রগতিতে এর কোনো প্রভাব নেই।</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

@@ -1654,6 +1654,10 @@
         <source>The attempt you had open no longer matches its quiz (its questions have changed), so it could not be reopened. Start the quiz again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your settings could not be saved in %1, so changes to them (language, text size, theme, opened quizzes) will be lost when ScaleStudy closes. Your progress is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

@@ -388,9 +388,16 @@ void Study::setReviewSettings(const ReviewSettings &settings)
 void Study::save()
 {
     ProgressStore::SaveFailure failure;
-    if (m_store.save(&failure) || m_saveFailureReported)
+    if (m_store.save(&failure)) {
+        if (std::exchange(m_progressFailureReported, false)) {
+            m_saveFailureReported = false;
+            emit savedAgain();
+        }
         return;
-    m_saveFailureReported = true;
+    }
+    if (m_saveFailureReported)
+        return;
+    m_saveFailureReported = m_progressFailureReported = true;
     emit saveFailed(failure);
 }
 

@@ -150,6 +150,9 @@ signals:
     // The progress could not be saved. Said once: a full disk would otherwise
     // report it after every answer. Not said when loading already blocked saving.
     void saveFailed(const ProgressStore::SaveFailure &failure);
+    // The progress was saved after saveFailed reported it could not be: that
+    // failure is over, and a later one is reported again.
+    void savedAgain();
     // The review log, flags or review settings changed.
     void reviewsChanged();
 
@@ -167,6 +170,7 @@ private:
     ReviewStore::LoadOutcome m_reviewLoad;
     QSet<int> m_reviewedPositions; // of the attempt in progress, already in the review log
     bool m_saveFailureReported = false;
+    bool m_progressFailureReported = false; // the report was of the progress file
     QStringList m_builtInPaths;
     QList<QuestionBank> m_banks;
     QList<BankProblem> m_bankProblems;
