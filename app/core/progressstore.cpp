@@ -428,9 +428,14 @@ bool ProgressStore::save(SaveFailure *failure) const
     QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
     Q_ASSERT(bytes.endsWith("\n}\n"));
     bytes.chop(3);
+    // Appended in place: a temporary of the whole history would copy it twice more.
+    bytes.reserve(bytes.size() + history.size() + 32);
     bytes += ",\n    \"history\": [";
-    if (!history.isEmpty())
-        bytes += "\n" + history + "\n";
+    if (!history.isEmpty()) {
+        bytes += '\n';
+        bytes += history;
+        bytes += '\n';
+    }
     bytes += "]\n}\n";
 
     QDir().mkpath(QFileInfo(m_filePath).absolutePath());
