@@ -1,7 +1,8 @@
 // A clock set wrong, or a learner away from the machine, leaves no figure
 // that cannot be true: times far in the future are read as now, no question
 // counts more than an hour, an attempt lasts at least the time spent on its
-// questions, and a review dated in a far year comes due again.
+// questions, and a review dated in a far year comes due again; but a clock
+// that reset to before this release moves nothing.
 #include "core/historystats.h"
 #include "core/progressstore.h"
 #include "core/reviewdeck.h"
@@ -51,6 +52,7 @@ private slots:
     void durationIsAtLeastTheTimeOnTheQuestions();
     void futureProgressTimesAreReadAsNow();
     void futureReviewIsTakenAsMadeNow();
+    void aClockBeforeThisReleaseMovesNothing();
 };
 
 void TestClockAnomalies::aQuestionCountsAtMostAnHour()
@@ -160,7 +162,7 @@ void TestClockAnomalies::futureProgressTimesAreReadAsNow()
 
 void TestClockAnomalies::futureReviewIsTakenAsMadeNow()
 {
-    const QDateTime now(QDate(2026, 3, 1), QTime(10, 0), QTimeZone::utc());
+    const QDateTime now(QDate(2027, 3, 1), QTime(10, 0), QTimeZone::utc());
     ReviewDeck deck([now] { return now; });
     const ReviewItemKey far{u"bank"_s, u"q1"_s};
     const ReviewItemKey soon{u"bank"_s, u"q2"_s};
@@ -175,8 +177,20 @@ void TestClockAnomalies::futureReviewIsTakenAsMadeNow()
 
     QCOMPARE(deck.state(far)->lastReview, now);
     QCOMPARE(deck.state(far), madeNow.state(far));
-    QVERIFY(deck.state(far)->due < QDate(2027, 1, 1)); // due again, not in 5138
+    QVERIFY(deck.state(far)->due < QDate(2028, 1, 1)); // due again, not in 5138
     QCOMPARE(deck.state(soon)->lastReview, now.addSecs(3600));
+}
+
+void TestClockAnomalies::aClockBeforeThisReleaseMovesNothing()
+{
+    // A machine whose clock reset to 2000 (before this release existed): the
+    // reviews of 2027 are real, the clock is wrong, and they are kept.
+    const QDateTime reset(QDate(2000, 1, 1), QTime(0, 0), QTimeZone::utc());
+    const QDateTime reviewed(QDate(2027, 3, 1), QTime(10, 0), QTimeZone::utc());
+    ReviewDeck deck([reset] { return reset; });
+    deck.setLog({{u"bank"_s, u"q1"_s, reviewed, Grade::Good, Confidence::None, false}});
+    QCOMPARE(deck.log().constFirst().time, reviewed);
+    QCOMPARE(deck.state({u"bank"_s, u"q1"_s})->lastReview, reviewed);
 }
 
 QTEST_GUILESS_MAIN(TestClockAnomalies)

@@ -2,6 +2,7 @@
 
 #include "core/atomicwrite.h"
 #include "core/boundedfile.h"
+#include "core/farfuture.h"
 
 #include <QDir>
 #include <QFile>
@@ -48,25 +49,12 @@ bool isOldLeftover(const QFileInfo &info, const QString &fileName)
            && info.lastModified().secsTo(QDateTime::currentDateTime()) >= minimumAgeSeconds;
 }
 
-// A time more than a day ahead of the clock was written by a clock set wrong
-// (a day allows for a clock a little fast): read as now, it neither shows as
-// "31 December 9999" nor sorts after every later attempt.
-QDateTime latestBelievable(const QDateTime &now)
-{
-    return now.addDays(1);
-}
-
-QDateTime notInTheFuture(const QDateTime &time, const QDateTime &now)
-{
-    return time.isValid() && time > latestBelievable(now) ? now : time;
-}
-
 // An attempt that ended in the future is moved to end now, keeping how long
 // it lasted (the file never has one end before its start). No question counts
 // more time than QuizSession allows.
 void clampTimes(AttemptRecord &attempt, const QDateTime &now)
 {
-    if (attempt.ended.isValid() && attempt.ended > latestBelievable(now)) {
+    if (FarFuture::isFarAhead(attempt.ended, now)) {
         const qint64 span = attempt.started.isValid() ? attempt.started.secsTo(attempt.ended) : 0;
         attempt.ended = now;
         if (attempt.started.isValid())
@@ -363,7 +351,7 @@ std::optional<QuizRecord> ProgressStore::recordFromJson(const QJsonValue &value)
         const QDateTime started
             = QDateTime::fromString(record.attempt->value(u"started"_s).toString(),
                                     Qt::ISODateWithMs);
-        if (notInTheFuture(started, now) != started)
+        if (FarFuture::isFarAhead(started, now))
             record.attempt->insert(u"started"_s, now.toString(Qt::ISODateWithMs));
     } else if (!attempt.isUndefined() && !attempt.isNull())
         return std::nullopt;
@@ -383,7 +371,7 @@ std::optional<QuizRecord> ProgressStore::recordFromJson(const QJsonValue &value)
         record.lastFinished = QDateTime::fromString(finished.toString(), Qt::ISODateWithMs);
         if (!record.lastFinished.isValid())
             return std::nullopt;
-        record.lastFinished = notInTheFuture(record.lastFinished, now);
+        record.lastFinished = FarFuture::readAsNow(record.lastFinished, now);
     }
 
     const QJsonValue wrong = object.value(u"lastWrong"_s);

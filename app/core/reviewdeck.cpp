@@ -1,5 +1,7 @@
 #include "core/reviewdeck.h"
 
+#include "core/farfuture.h"
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -49,14 +51,10 @@ void ReviewDeck::setSettings(const ReviewSettings &settings)
 
 void ReviewDeck::setLog(QList<ReviewLogEntry> log)
 {
-    // A review dated more than a day ahead (a clock set wrong when it was
-    // recorded) would not come due until long after that date: it counts as
-    // made now (a day allows for a clock a little fast).
+    // A review dated far ahead would not come due until long after that date.
     const QDateTime now = currentTime();
-    for (ReviewLogEntry &entry : log) {
-        if (entry.time > now.addDays(1))
-            entry.time = now;
-    }
+    for (ReviewLogEntry &entry : log)
+        entry.time = FarFuture::readAsNow(entry.time, now);
     const auto earlier = [](const ReviewLogEntry &a, const ReviewLogEntry &b) {
         return a.time < b.time;
     };

@@ -107,7 +107,7 @@ public:
     void setSettings(const ReviewSettings &settings);
 
     // Replaces the log (ordered by time here, stably) and replays it. Reviews
-    // dated more than a day after now are taken as made now.
+    // dated far ahead of now are taken as made now (core/farfuture.h).
     void setLog(QList<ReviewLogEntry> log);
     const QList<ReviewLogEntry> &log() const { return entries; }
     // Adds one review. One later than every other is applied on its own;
