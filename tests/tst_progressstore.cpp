@@ -1077,13 +1077,15 @@ void TestProgressStore::openAttemptIsRemembered()
 void TestProgressStore::tenThousandAttemptsStaySmall()
 {
     // 10,000 attempts of 17 questions, ids as long as the built-in bank's,
-    // 3 to 90 seconds a question.
+    // 3 to 90 seconds a question, an hour apart over 2024 and 2025 (in the
+    // past: a time ahead of the clock would be read as now).
     using R = QuestionOutcome::Result;
     ProgressStore store(progressPath());
+    const QDateTime first(QDate(2024, 1, 1), QTime(0, 15, 30), Qt::UTC);
     for (int i = 0; i < 10'000; ++i) {
         AttemptRecord attempt;
         attempt.bankId = u"jax-gpu"_s;
-        attempt.started = at(1, 0).addSecs(qint64(i) * 3600);
+        attempt.started = first.addSecs(qint64(i) * 3600);
         attempt.ended = attempt.started.addSecs(600 + i % 300);
         for (int q = 0; q < 17; ++q) {
             const int kind = (i + q) % 5;

@@ -69,6 +69,7 @@ private slots:
     void cleanup();
     void reviewIsAppendedWhenTheFoldDoesNotFit();
     void failedReviewSaveIsWordedForReviews();
+    void reviewNoticeGoesWhenASaveSucceeds();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -153,6 +154,35 @@ void TestReviewSaveNotice::failedReviewSaveIsWordedForReviews()
     QVERIFY(readFile(path(u"progress.json"_s)).contains("parallelism"));
     QVERIFY2(notice.contains(u"reviews could not be saved"_s), qPrintable(notice));
     QVERIFY2(!notice.contains(u"rogress"_s), qPrintable(notice));
+}
+
+// A review that could not be saved is reported; once the next one is saved
+// (the limit lifted, so the fold fits again), the notice goes.
+void TestReviewSaveNotice::reviewNoticeGoesWhenASaveSucceeds()
+{
+    LanguageManager languages;
+    languages.setLanguage(Language::English);
+    MainWindow window(&languages, path(u"progress.json"_s));
+    window.loadBanks(BankLoader::builtInBankPaths());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::mouseClick(window.findChild<LibraryPage *>()->card(u"parallelism"_s)->startButton(),
+                      Qt::LeftButton);
+    auto *page = window.findChild<QuestionPage *>();
+    auto *notices = window.findChild<NoticeBar *>();
+    {
+        FileSizeLimit limit(1'048'637); // the journal's own size, as above
+        QVERIFY(limit.applied());
+        QTest::keyClick(page->focusWidget(), Qt::Key_1);
+        QTest::keyClick(page->focusWidget(), Qt::Key_Return);
+        QVERIFY2(notices->text().contains(u"reviews could not be saved"_s),
+                 qPrintable(notices->text()));
+        QTest::keyClick(page->focusWidget(), Qt::Key_Return); // to question 2
+    }
+    QTest::keyClick(page->focusWidget(), Qt::Key_1);
+    QTest::keyClick(page->focusWidget(), Qt::Key_Return);
+    QVERIFY2(!notices->text().contains(u"could not be saved"_s), qPrintable(notices->text()));
+    QCOMPARE(ReviewStore(path(u"reviews.json"_s)).load().status, ReviewStore::LoadStatus::Loaded);
 }
 
 QTEST_MAIN(TestReviewSaveNotice)

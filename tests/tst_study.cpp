@@ -2,6 +2,7 @@
 // progress, with the rules for starting, resuming and retrying an attempt,
 // opening and removing bank files, and saving after each change.
 
+#include "core/atomicwrite.h"
 #include "core/study.h"
 #include "support/testbanks.h"
 
@@ -76,6 +77,7 @@ private slots:
     void answerTimeIsSavedWhenTheLearnerMovesOnOrLeaves();
     void saveFailureIsReportedOnce_data();
     void saveFailureIsReportedOnce();
+    void successAfterAFailureIsReportedAndEndsIt();
     void startingAgainKeepsTheOpenAttemptAsAbandoned_data();
     void startingAgainKeepsTheOpenAttemptAsAbandoned();
     void finishedAttemptIsRecordedOnce();
@@ -484,6 +486,31 @@ void TestStudy::saveFailureIsReportedOnce()
     const auto failure = saveFailed.at(0).at(0).value<ProgressStore::SaveFailure>();
     QCOMPARE(int(failure.reason), reason);
     QCOMPARE(failure.error.kind, FileError::Kind::DiskFull);
+}
+
+void TestStudy::successAfterAFailureIsReportedAndEndsIt()
+{
+    bool diskFull = true;
+    auto study = makeStudy([&diskFull](const QString &path, const QByteArray &data) {
+        return diskFull ? std::optional<FileError>(FileError{FileError::Kind::DiskFull, {}})
+                        : writeAtomically(path, data);
+    });
+    QSignalSpy saveFailed(study.get(), &Study::saveFailed);
+    QSignalSpy savedAgain(study.get(), &Study::savedAgain);
+
+    QVERIFY(study->start(u"alpha"_s, FeedbackMode::AtEnd)); // fails: reported
+    QVERIFY(study->choose(0)); // fails: already reported
+    QCOMPARE(saveFailed.size(), 1);
+    QCOMPARE(savedAgain.size(), 0);
+    diskFull = false;
+    QVERIFY(study->choose(1)); // saved: the failure is over
+    QVERIFY(study->choose(2));
+    QCOMPARE(savedAgain.size(), 1);
+    QVERIFY(savedRecord(progressPath(), u"alpha"_s).contains(u"attempt"_s));
+    diskFull = true;
+    QVERIFY(study->choose(3)); // a new failure is reported again
+    QCOMPARE(saveFailed.size(), 2);
+    QCOMPARE(savedAgain.size(), 1);
 }
 
 void TestStudy::startingAgainKeepsTheOpenAttemptAsAbandoned_data()

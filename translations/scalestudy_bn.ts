@@ -1678,6 +1678,10 @@
         <source>Another ScaleStudy is using your progress folder, so this window only shows it: nothing you do here is saved. Close the other window and start ScaleStudy again to study.</source>
         <translation>আরেকটি ScaleStudy আপনার অগ্রগতির ফোল্ডারটি ব্যবহার করছে, তাই এই উইন্ডো শুধু সেটি দেখাচ্ছে: এখানে আপনি যা-ই করুন, কিছুই সংরক্ষিত হবে না। পড়াশোনা করতে অন্য উইন্ডোটি বন্ধ করে ScaleStudy আবার চালু করুন।</translation>
     </message>
+    <message>
+        <source>Your settings could not be saved in %1, so changes to them (language, text size, theme, opened quizzes) will be lost when ScaleStudy closes. Your progress is not affected.</source>
+        <translation>আপনার সেটিং %1-এ সংরক্ষণ করা যায়নি, তাই সেগুলোতে করা বদল (ভাষা, লেখার আকার, থিম, খোলা কুইজ) ScaleStudy বন্ধ করলে হারিয়ে যাবে। আপনার অগ্রগতিতে এর কোনো প্রভাব নেই।</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -2410,6 +2414,10 @@
             <numerusform>আপনার ইতিহাসের %Lnটি চেষ্টাও পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে।</numerusform>
             <numerusform>আপনার ইতিহাসের %Lnটি চেষ্টাও পড়া যায়নি, সেগুলো বাদ দেওয়া হয়েছে।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your saved progress in %1 could not be read (%2). The file is left as it is and ScaleStudy will not write over it: progress from this session will not be saved. Make the file readable again and restart ScaleStudy.</source>
+        <translation>%1-এ সংরক্ষিত অগ্রগতি পড়া যায়নি (%2)। ফাইলটি যেমন ছিল তেমনই রাখা হয়েছে, ScaleStudy সেটির ওপর কিছু লিখবে না: এই সেশনের অগ্রগতি সংরক্ষণ হবে না। ফাইলটি আবার পড়ার উপযোগী করে ScaleStudy আবার চালু করুন।</translation>
     </message>
 </context>
 <context>

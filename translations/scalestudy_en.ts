@@ -1678,6 +1678,10 @@
         <source>Another ScaleStudy is using your progress folder, so this window only shows it: nothing you do here is saved. Close the other window and start ScaleStudy again to study.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your settings could not be saved in %1, so changes to them (language, text size, theme, opened quizzes) will be lost when ScaleStudy closes. Your progress is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -2410,6 +2414,10 @@
             <numerusform>%Ln attempt in your history could not be read either and was left out.</numerusform>
             <numerusform>%Ln attempts in your history could not be read either and were left out.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your saved progress in %1 could not be read (%2). The file is left as it is and ScaleStudy will not write over it: progress from this session will not be saved. Make the file readable again and restart ScaleStudy.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

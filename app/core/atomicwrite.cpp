@@ -15,10 +15,9 @@
 
 namespace {
 
-// Asks the system to put the file's data on the disk itself, as
-// QSaveFile::commit() does before its rename (fdatasync, retried when a
-// signal interrupts it): a flush alone leaves it in the page cache, which
-// a power cut loses. False with errno set when the disk refused it.
+// Asks the system to put the file's data on the disk itself (fdatasync,
+// retried when a signal interrupts it): a flush alone leaves it in the page
+// cache, which a power cut loses. False with errno set when the disk refused it.
 bool syncToDisk(QFileDevice &file)
 {
 #ifdef Q_OS_UNIX
@@ -72,6 +71,13 @@ std::optional<FileError> writeAtomically(const QString &path, const QByteArray &
     if (file.size() != data.size()) {
         file.cancelWriting();
         return FileError{FileError::Kind::Incomplete, {}};
+    }
+    // commit() syncs too but ignores a failure (an EIO) and renames anyway:
+    // a file the disk may not hold must not replace the old one.
+    if (!syncToDisk(file)) {
+        const int error = errno;
+        file.cancelWriting();
+        return FileError::fromErrno(error, qt_error_string(error));
     }
     if (!file.commit())
         return FileError::fromErrno(errno, file.errorString());

@@ -10,7 +10,8 @@
 // Replaces the file at path with data, or leaves the old file untouched.
 // QSaveFile alone is not enough: in Qt 6.4 a write that fails when its buffer
 // is flushed (a full disk) is not noticed by commit(), which then renames a
-// short file over the old one. Nullopt on success.
+// short file over the old one, and neither is a failed sync to the disk (an
+// I/O error). Nullopt on success.
 std::optional<FileError> writeAtomically(const QString &path, const QByteArray &data);
 
 // Adds data at the end of the file at path (created when missing), flushes

@@ -137,12 +137,15 @@ QList<QuestionStats> questionStats(const QList<AttemptRecord> &history, const Qu
 
 std::optional<qint64> durationMs(const AttemptRecord &attempt)
 {
-    if (!attempt.started.isValid() || !attempt.ended.isValid())
+    qint64 answering = 0;
+    for (const QuestionOutcome &question : attempt.questions)
+        answering += question.timeSpentMs;
+    const qint64 duration = attempt.started.isValid() && attempt.ended.isValid()
+                                ? attempt.started.msecsTo(attempt.ended)
+                                : -1;
+    if (duration < 0 && answering == 0)
         return std::nullopt;
-    const qint64 duration = attempt.started.msecsTo(attempt.ended);
-    if (duration < 0)
-        return std::nullopt;
-    return duration;
+    return std::max(duration, answering);
 }
 
 QStringList bankIdsWithAttempts(const QList<AttemptRecord> &history)

@@ -61,8 +61,10 @@ struct QuestionStats
 // reached would look hard.
 QList<QuestionStats> questionStats(const QList<AttemptRecord> &history, const QuestionBank &bank);
 
-// How long the attempt lasted, from start to end; nullopt when a time is
-// missing or the end comes before the start (a clock set back).
+// How long the attempt lasted, from start to end, but never less than the
+// time measured on its questions (a clock set back, or a start read as now);
+// that time alone when a time is missing or the end comes before the start;
+// nullopt when neither is known.
 std::optional<qint64> durationMs(const AttemptRecord &attempt);
 
 // The quizzes that have at least one attempt, in the order of their first one.

@@ -2,6 +2,7 @@
 
 #include "core/atomicwrite.h"
 #include "core/boundedfile.h"
+#include "core/farfuture.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +13,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <cerrno>
 
 using namespace Qt::StringLiterals;
@@ -45,6 +47,21 @@ bool isOldLeftover(const QFileInfo &info, const QString &fileName)
     return info.isFile() && info.fileName().startsWith(fileName)
            && suffix.match(QStringView(info.fileName()).sliced(fileName.size())).hasMatch()
            && info.lastModified().secsTo(QDateTime::currentDateTime()) >= minimumAgeSeconds;
+}
+
+// An attempt that ended in the future is moved to end now, keeping how long
+// it lasted (the file never has one end before its start). No question counts
+// more time than QuizSession allows.
+void clampTimes(AttemptRecord &attempt, const QDateTime &now)
+{
+    if (FarFuture::isFarAhead(attempt.ended, now)) {
+        const qint64 span = attempt.started.isValid() ? attempt.started.secsTo(attempt.ended) : 0;
+        attempt.ended = now;
+        if (attempt.started.isValid())
+            attempt.started = now.addSecs(-std::max<qint64>(0, span));
+    }
+    for (QuestionOutcome &question : attempt.questions)
+        question.timeSpentMs = std::min(question.timeSpentMs, QuizSession::maxTimeSpentMs);
 }
 
 } // namespace
@@ -106,6 +123,14 @@ ProgressStore::LoadOutcome ProgressStore::load()
         }
     }
     clear();
+    if (!outcome.damaged && !outcome.tooLarge) {
+        // The system would not let it be read (permission denied, an I/O
+        // error): nothing says it is damaged, so it stays where it is, and
+        // nothing is written over it.
+        m_savingBlocked = SaveFailure::Reason::Blocked;
+        outcome.status = LoadStatus::Unreadable;
+        return outcome;
+    }
     outcome.setAsidePath = setAside(false);
     outcome.status = outcome.setAsidePath.isEmpty() ? LoadStatus::Unreadable : LoadStatus::SetAside;
     return outcome;
@@ -178,6 +203,13 @@ QString ProgressStore::LoadOutcome::message() const
                    "ScaleStudy starts with fresh progress.")
             .arg(reason, QDir::toNativeSeparators(setAsidePath));
     case LoadStatus::Unreadable:
+        if (!damaged && !tooLarge) {
+            return ProgressStore::tr(
+                       "Your saved progress in %1 could not be read (%2). The file is left as "
+                       "it is and ScaleStudy will not write over it: progress from this session "
+                       "will not be saved. Make the file readable again and restart ScaleStudy.")
+                .arg(path, reason);
+        }
         return ProgressStore::tr(
                    "Your saved progress in %1 could not be read (%2), and it could not be moved "
                    "aside. ScaleStudy will not write over it: progress from this session will not "
@@ -295,11 +327,14 @@ void ProgressStore::readHistory(const QJsonObject &root, LoadOutcome &outcome)
     const HistoryJson::QuestionTable questions = HistoryJson::QuestionTable::fromJson(
         root.value(u"questionIds"_s));
     m_history.reserve(entries.size());
+    const QDateTime now = QDateTime::currentDateTimeUtc();
     for (const QJsonValue &entry : entries) {
-        if (std::optional<AttemptRecord> attempt = HistoryJson::fromJson(entry, questions))
+        if (std::optional<AttemptRecord> attempt = HistoryJson::fromJson(entry, questions)) {
+            clampTimes(*attempt, now);
             m_history << std::move(*attempt);
-        else
+        } else {
             ++outcome.skippedAttempts;
+        }
     }
 }
 
@@ -310,9 +345,15 @@ std::optional<QuizRecord> ProgressStore::recordFromJson(const QJsonValue &value)
     const QJsonObject object = value.toObject();
     QuizRecord record;
     const QJsonValue attempt = object.value(u"attempt"_s);
-    if (attempt.isObject())
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (attempt.isObject()) {
         record.attempt = attempt.toObject();
-    else if (!attempt.isUndefined() && !attempt.isNull())
+        const QDateTime started
+            = QDateTime::fromString(record.attempt->value(u"started"_s).toString(),
+                                    Qt::ISODateWithMs);
+        if (FarFuture::isFarAhead(started, now))
+            record.attempt->insert(u"started"_s, now.toString(Qt::ISODateWithMs));
+    } else if (!attempt.isUndefined() && !attempt.isNull())
         return std::nullopt;
 
     for (const auto &[key, score] :
@@ -330,6 +371,7 @@ std::optional<QuizRecord> ProgressStore::recordFromJson(const QJsonValue &value)
         record.lastFinished = QDateTime::fromString(finished.toString(), Qt::ISODateWithMs);
         if (!record.lastFinished.isValid())
             return std::nullopt;
+        record.lastFinished = FarFuture::readAsNow(record.lastFinished, now);
     }
 
     const QJsonValue wrong = object.value(u"lastWrong"_s);
@@ -374,9 +416,14 @@ bool ProgressStore::save(SaveFailure *failure) const
     QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
     Q_ASSERT(bytes.endsWith("\n}\n"));
     bytes.chop(3);
+    // Appended in place: a temporary of the whole history would copy it twice more.
+    bytes.reserve(bytes.size() + history.size() + 32);
     bytes += ",\n    \"history\": [";
-    if (!history.isEmpty())
-        bytes += "\n" + history + "\n";
+    if (!history.isEmpty()) {
+        bytes += '\n';
+        bytes += history;
+        bytes += '\n';
+    }
     bytes += "]\n}\n";
 
     QDir().mkpath(QFileInfo(m_filePath).absolutePath());

@@ -31,9 +31,11 @@ struct QuizRecord
 };
 
 // The learner's progress on every quiz and the history of every attempt,
-// kept in one JSON file written atomically. A file that cannot be read is set
-// aside, never overwritten; a file in which only some quizzes or attempts are
-// damaged keeps the others. Format 1 files (no history) are read as they are
+// kept in one JSON file written atomically. A file that is not progress is set
+// aside; one the system will not let be read (permission denied) is left where
+// it is; neither is overwritten. A file in which only some quizzes or attempts
+// are damaged keeps the others. Times more than a day in the future (a clock
+// set wrong) are read as the time of loading. Format 1 files (no history) are read as they are
 // and written as format 2 at the next save.
 class ProgressStore
 {

@@ -113,7 +113,8 @@ void QuizSession::addTimeSpent(int position, qint64 milliseconds)
 {
     if (position < 0 || position >= questionCount() || milliseconds <= 0)
         return;
-    m_items[position].timeSpentMs += milliseconds;
+    qint64 &spent = m_items[position].timeSpentMs;
+    spent = std::min(maxTimeSpentMs, spent + std::min(milliseconds, maxTimeSpentMs));
 }
 
 void QuizSession::startTiming(qint64 nowMs)
@@ -282,7 +283,7 @@ std::optional<QuizSession> QuizSession::fromJson(const QJsonObject &json, const 
         if (item.chosen < -1 || item.chosen >= optionsPerQuestion)
             return std::nullopt;
         item.checked = object.value(u"checked"_s).toBool() && item.chosen >= 0;
-        item.timeSpentMs = std::max<qint64>(0, object.value(u"ms"_s).toInteger());
+        item.timeSpentMs = std::clamp<qint64>(object.value(u"ms"_s).toInteger(), 0, maxTimeSpentMs);
         session.m_items.append(item);
     }
     session.setCurrentPosition(json.value(u"current"_s).toInt());

@@ -63,8 +63,11 @@ public:
     int answeredCount() const;
     QList<int> unansweredPositions() const;
 
+    // No question counts more than an hour: longer is the learner away (the
+    // window left open overnight, the screen locked), not answering.
+    static constexpr qint64 maxTimeSpentMs = 60 * 60 * 1000;
     // Time the learner spent on the question at position, added up over each
-    // visit; negative amounts are ignored.
+    // visit up to maxTimeSpentMs; negative amounts are ignored.
     void addTimeSpent(int position, qint64 milliseconds);
     qint64 timeSpentMs(int position) const { return m_items.at(position).timeSpentMs; }
 

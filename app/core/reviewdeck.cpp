@@ -1,5 +1,7 @@
 #include "core/reviewdeck.h"
 
+#include "core/farfuture.h"
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -49,6 +51,10 @@ void ReviewDeck::setSettings(const ReviewSettings &settings)
 
 void ReviewDeck::setLog(QList<ReviewLogEntry> log)
 {
+    // A review dated far ahead would not come due until long after that date.
+    const QDateTime now = currentTime();
+    for (ReviewLogEntry &entry : log)
+        entry.time = FarFuture::readAsNow(entry.time, now);
     const auto earlier = [](const ReviewLogEntry &a, const ReviewLogEntry &b) {
         return a.time < b.time;
     };

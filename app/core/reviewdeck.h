@@ -106,7 +106,8 @@ public:
     // Replays the log when the day start, retention or maximum interval changes.
     void setSettings(const ReviewSettings &settings);
 
-    // Replaces the log (ordered by time here, stably) and replays it.
+    // Replaces the log (ordered by time here, stably) and replays it. Reviews
+    // dated far ahead of now are taken as made now (core/farfuture.h).
     void setLog(QList<ReviewLogEntry> log);
     const QList<ReviewLogEntry> &log() const { return entries; }
     // Adds one review. One later than every other is applied on its own;

@@ -292,7 +292,12 @@ void Study::saveReviews()
         return;
     ReviewStore::SaveFailure reason = ReviewStore::SaveFailure::None;
     FileError error;
-    if (m_reviews.save(&reason, &error) || m_reviewSaveFailureReported)
+    if (m_reviews.save(&reason, &error)) {
+        if (std::exchange(m_reviewSaveFailureReported, false))
+            emit reviewsSavedAgain();
+        return;
+    }
+    if (m_reviewSaveFailureReported)
         return;
     // The load's own message already said that reviews will not be saved.
     if (reason != ReviewStore::SaveFailure::WriteFailed)
@@ -393,9 +398,16 @@ void Study::save()
     if (m_readOnly)
         return;
     ProgressStore::SaveFailure failure;
-    if (m_store.save(&failure) || m_saveFailureReported)
+    if (m_store.save(&failure)) {
+        if (std::exchange(m_progressFailureReported, false)) {
+            m_saveFailureReported = false;
+            emit savedAgain();
+        }
         return;
-    m_saveFailureReported = true;
+    }
+    if (m_saveFailureReported)
+        return;
+    m_saveFailureReported = m_progressFailureReported = true;
     emit saveFailed(failure);
 }
 

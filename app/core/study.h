@@ -160,6 +160,11 @@ signals:
     // The reviews could not be saved (ReviewStore::saveFailureMessage words it).
     // Said once, as for progress.
     void reviewSaveFailed(const FileError &error);
+    // The reviews were saved after reviewSaveFailed reported they could not be.
+    void reviewsSavedAgain();
+    // The progress was saved after saveFailed reported it could not be: that
+    // failure is over, and a later one is reported again.
+    void savedAgain();
     // The review log, flags or review settings changed.
     void reviewsChanged();
 
@@ -179,6 +184,7 @@ private:
     bool m_saveFailureReported = false;
     bool m_reviewSaveFailureReported = false;
     bool m_readOnly = false;
+    bool m_progressFailureReported = false; // the report was of the progress file
     QStringList m_builtInPaths;
     QList<QuestionBank> m_banks;
     QList<BankProblem> m_bankProblems;

@@ -1,7 +1,8 @@
 // Full disk, for real: run by full-disk-tmpfs.sh (as root) with the data
 // directory on a 16 KiB tmpfs that a filler file has filled. Answering a
 // question must leave the saved progress as it was and tell the learner,
-// in their language, that the disk is full.
+// in their language, that the disk is full; once there is room again, the
+// next answer is saved and the notice goes.
 
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
@@ -98,6 +99,9 @@ void TestFullDisk::answeringOnAFullDiskKeepsProgress()
     QTest::keyClick(page->focusWidget(), Qt::Key_Return);
     QTest::keyClick(page->focusWidget(), Qt::Key_2);
     QVERIFY(readAll(progressPath).contains("\"attempt\""));
+    // and the notice that it was not saved goes.
+    const QString after = window.findChild<NoticeBar *>()->text();
+    QVERIFY2(!after.contains(u"ডিস্ক ভরে গেছে"_s), qPrintable(after));
 }
 
 QTEST_MAIN(TestFullDisk)

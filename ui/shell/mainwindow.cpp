@@ -59,13 +59,27 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     m_router->connectWindow(m_actions, m_otherLanguage);
 
     connect(&m_study, &Study::saveFailed, this, [this](const ProgressStore::SaveFailure &failure) {
-        m_notices->addNotice([failure] { return failure.message(); });
+        m_saveFailureNotice = m_notices->addNotice([failure] { return failure.message(); });
     });
     connect(&m_study, &Study::reviewSaveFailed, this, [this](const FileError &error) {
-        m_notices->addNotice([error] { return ReviewStore::saveFailureMessage(error); });
+        m_reviewSaveFailureNotice = m_notices->addNotice(
+            [error] { return ReviewStore::saveFailureMessage(error); });
     });
+    connect(&m_study, &Study::reviewsSavedAgain, this,
+            [this] { m_notices->removeNotice(m_reviewSaveFailureNotice); });
+    connect(&m_study, &Study::savedAgain, this,
+            [this] { m_notices->removeNotice(m_saveFailureNotice); });
+    // Each of these has just written a setting.
+    connect(m_languages, &LanguageManager::languageChanged, this,
+            &MainWindow::reportSettingsNotWritten);
+    connect(m_appearance, &Appearance::changed, this, &MainWindow::reportSettingsNotWritten);
+    connect(m_otherLanguage, &OtherLanguageView::shownChanged, this,
+            &MainWindow::reportSettingsNotWritten);
+    connect(&m_study, &Study::banksChanged, this, &MainWindow::reportSettingsNotWritten);
     connectActions();
     addLoadNotices(settingsUnreadable);
+    // Opened after the check above, which must be the file's first reader.
+    m_settingsWatch = new QSettings(this);
     restoreGeometryOnScreen();
     retranslateUi();
     new WindowKeys(this, m_actions);
@@ -104,6 +118,26 @@ void MainWindow::addLoadNotices(bool settingsUnreadable)
     }
     // Read after the check above: a damaged file reports its error only to its first reader.
     m_otherLanguage->restore(settings);
+}
+
+// Each QSettings that wrote is gone by now, and its status with it; but the
+// change it could not write is kept for every QSettings on the file while one
+// is open (m_settingsWatch), and each later sync fails on it too. Once is enough.
+void MainWindow::reportSettingsNotWritten()
+{
+    if (!m_settingsWatch || m_settingsWriteReported)
+        return;
+    m_settingsWatch->sync();
+    if (m_settingsWatch->status() != QSettings::AccessError)
+        return;
+    m_settingsWriteReported = true;
+    const QString file = QDir::toNativeSeparators(m_settingsWatch->fileName());
+    m_notices->addNotice([file] {
+        return tr("Your settings could not be saved in %1, so changes to them (language, text "
+                  "size, theme, opened quizzes) will be lost when ScaleStudy closes. Your "
+                  "progress is not affected.")
+            .arg(file);
+    });
 }
 
 void MainWindow::restoreGeometryOnScreen()

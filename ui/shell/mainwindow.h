@@ -9,6 +9,7 @@ class Appearance;
 class LanguageManager;
 class NoticeBar;
 class OtherLanguageView;
+class QSettings;
 class WindowActions;
 
 // The application window: its menus and toolbar (WindowActions), the notices
@@ -60,6 +61,7 @@ private:
     void connectActions();
     void reopenWhereLeft();
     void addLoadNotices(bool settingsUnreadable);
+    void reportSettingsNotWritten();
     void restoreGeometryOnScreen();
     void fitOnScreen();
     void retranslateUi();
@@ -73,4 +75,8 @@ private:
     OtherLanguageView *m_otherLanguage = nullptr;
     WindowActions *m_actions = nullptr;
     PageRouter *m_router = nullptr;
+    int m_saveFailureNotice = 0; // NoticeBar's id of the notice that progress was not saved
+    int m_reviewSaveFailureNotice = 0; // and of the one that the reviews were not
+    QSettings *m_settingsWatch = nullptr; // open while the window is, see reportSettingsNotWritten
+    bool m_settingsWriteReported = false;
 };

@@ -34,7 +34,7 @@ NoticeBar::NoticeBar(QWidget *parent)
     refresh();
 }
 
-void NoticeBar::addNotice(std::function<QString()> text)
+int NoticeBar::addNotice(std::function<QString()> text)
 {
     // The style draws these icons on request: only pay for them when a notice shows.
     if (m_dismiss->icon().isNull()) {
@@ -42,8 +42,15 @@ void NoticeBar::addNotice(std::function<QString()> text)
         m_icon->setPixmap(QIcon(u":/icons/warning.svg"_s).pixmap(24, 24));
         m_dismiss->setIcon(ThemedIcon::tinted(style()->standardIcon(QStyle::SP_DialogCloseButton)));
     }
-    m_notices << std::move(text);
+    m_notices.append({++m_lastId, std::move(text)});
     refresh();
+    return m_lastId;
+}
+
+void NoticeBar::removeNotice(int id)
+{
+    if (m_notices.removeIf([id](const auto &notice) { return notice.first == id; }) > 0)
+        refresh();
 }
 
 QString NoticeBar::text() const
@@ -62,7 +69,7 @@ void NoticeBar::refresh()
 {
     QStringList texts;
     for (const auto &notice : m_notices)
-        texts << notice();
+        texts << notice.second();
     m_label->setText(texts.join(u"\n"_s));
     m_label->setAccessibleName(m_label->text());
     m_dismiss->setToolTip(tr("Dismiss"));

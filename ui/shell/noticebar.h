@@ -3,6 +3,7 @@
 #include <QFrame>
 
 #include <functional>
+#include <utility>
 
 class QLabel;
 class QToolButton;
@@ -17,7 +18,10 @@ class NoticeBar : public QFrame
 public:
     explicit NoticeBar(QWidget *parent = nullptr);
 
-    void addNotice(std::function<QString()> text);
+    // Returns the notice's id, for removeNotice().
+    int addNotice(std::function<QString()> text);
+    // Takes away a notice that no longer holds; an unknown id does nothing.
+    void removeNotice(int id);
     QString text() const;
 
 protected:
@@ -26,7 +30,8 @@ protected:
 private:
     void refresh();
 
-    QList<std::function<QString()>> m_notices;
+    QList<std::pair<int, std::function<QString()>>> m_notices; // id and text, in order
+    int m_lastId = 0;
     QLabel *m_icon = nullptr;
     QLabel *m_label = nullptr;
     QToolButton *m_dismiss = nullptr;
