@@ -972,6 +972,30 @@
         <source>the system reports: %1</source>
         <translation>সিস্টেমের বার্তা: %1</translation>
     </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>এর পথের একটি অংশ ফাইল, ফোল্ডার নয়</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>এটি ফোল্ডার, ফাইল নয়</translation>
+    </message>
+    <message>
+        <source>its path is a loop of symbolic links</source>
+        <translation>এর পথের সিমবলিক লিংকগুলো ঘুরে একে অপরকেই দেখায়</translation>
+    </message>
+    <message>
+        <source>the disk reported a read or write error</source>
+        <translation>ডিস্কে পড়া বা লেখায় ত্রুটি হয়েছে</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>একসঙ্গে অনেক বেশি ফাইল খোলা আছে</translation>
+    </message>
+    <message>
+        <source>its path is too long</source>
+        <translation>এর পথ অনেক বেশি লম্বা</translation>
+    </message>
 </context>
 <context>
     <name>FlaggedPage</name>
