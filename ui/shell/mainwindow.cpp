@@ -208,10 +208,15 @@ void MainWindow::reportFontCheck(FontCheck check)
 {
     if (check == FontCheck::BengaliFontPresent)
         return;
-    m_notices->addNotice([] {
-        return tr("No Bengali font was found, so Bengali text may show as empty boxes. Install a "
-                  "Bengali font such as Noto Sans Bengali (Debian package fonts-noto-core) and "
-                  "restart ScaleStudy. Everything else works as usual.");
+    static const char *const notice = QT_TR_NOOP(
+        "No Bengali font was found, so Bengali text may show as empty boxes. Install a "
+        "Bengali font such as Noto Sans Bengali (Debian package fonts-noto-core) and "
+        "restart ScaleStudy. Everything else works as usual.");
+    m_notices->addNotice([this] {
+        if (m_languages->language() != Language::Bengali)
+            return tr(notice);
+        // Its Bengali shows as boxes for want of the font: English first, which any font shows.
+        return QString::fromUtf8(notice) + u'\n' + tr(notice);
     });
 }
 
