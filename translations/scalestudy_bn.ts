@@ -824,6 +824,14 @@
         <source>Displays version information.</source>
         <translation>ভার্সনের তথ্য দেখায়।</translation>
     </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;: ScaleStudy takes only options.</source>
+        <translation>অপ্রত্যাশিত আর্গুমেন্ট &quot;%1&quot;: ScaleStudy শুধু অপশন নেয়।</translation>
+    </message>
+    <message>
+        <source>Run &quot;scalestudy --help&quot; to see the options.</source>
+        <translation>অপশনগুলো দেখতে &quot;scalestudy --help&quot; চালান।</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>

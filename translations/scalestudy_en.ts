@@ -824,6 +824,14 @@
         <source>Displays version information.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;: ScaleStudy takes only options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &quot;scalestudy --help&quot; to see the options.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>

@@ -38,9 +38,6 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     // cards, and the reading needs no font, so it overlaps StartUpWarmUp.
     if (!bankPaths.isEmpty())
         m_study.loadBanks(bankPaths);
-    // Asked first: a second QSettings reuses the file already parsed and no
-    // longer reports that it could not be read.
-    const bool settingsUnreadable = QSettings().status() == QSettings::FormatError;
     m_appearance = new Appearance(m_languages->language(), this);
     m_notices = new NoticeBar(this);
     m_router = new PageRouter(&m_study, m_languages, this);
@@ -60,7 +57,7 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
         m_notices->addNotice([failure] { return failure.message(); });
     });
     connectActions();
-    addLoadNotices(settingsUnreadable);
+    addLoadNotices();
     restoreGeometryOnScreen();
     retranslateUi();
     new WindowKeys(this, m_actions);
@@ -73,24 +70,27 @@ MainWindow::~MainWindow()
     m_router->releaseAttempt();
 }
 
-// What could not be read at start: the progress, the reviews, the settings.
-void MainWindow::addLoadNotices(bool settingsUnreadable)
+// What could not be read at start: the progress, the reviews.
+void MainWindow::addLoadNotices()
 {
     if (!m_study.progressLoad().message().isEmpty())
         m_notices->addNotice([this] { return m_study.progressLoad().message(); });
     if (!m_study.reviewLoad().message().isEmpty())
         m_notices->addNotice([this] { return m_study.reviewLoad().message(); });
     QSettings settings;
-    if (settingsUnreadable) {
-        const QString file = QDir::toNativeSeparators(settings.fileName());
-        m_notices->addNotice([file] {
-            return tr("Some settings in %1 could not be read; ScaleStudy uses its defaults for "
-                      "them. Your progress is not affected.")
-                .arg(file);
-        });
-    }
-    // Read after the check above: a damaged file reports its error only to its first reader.
     m_otherLanguage->restore(settings);
+}
+
+void MainWindow::reportSettingsCheck(SettingsCheck check)
+{
+    if (check == SettingsCheck::Readable)
+        return;
+    const QString file = QDir::toNativeSeparators(QSettings().fileName());
+    m_notices->addNotice([file] {
+        return tr("Some settings in %1 could not be read; ScaleStudy uses its defaults for "
+                  "them. Your progress is not affected.")
+            .arg(file);
+    });
 }
 
 void MainWindow::restoreGeometryOnScreen()
