@@ -6,8 +6,13 @@
 // The window's notices are read through SCALESTUDY_REPORT_NOTICES
 // (ui/shell/noticereport.h), which prints them once the window is up.
 
+#include "support/files.h"
+
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -164,6 +169,18 @@ void TestProcess::terminationClosesTheWindow_data()
 void TestProcess::terminationClosesTheWindow()
 {
     QFETCH(int, signalNumber);
+    // A snapshot of one review and a journal of one more (the formats of
+    // tst_reviewstore, by hand: model-memory on 1 March 2026 09:00 UTC =
+    // 1772355600 s, tensor-parallelism a day later, both Good and fairly sure).
+    const QString data = m_home->filePath(u".local/share/ScaleStudy/ScaleStudy"_s);
+    QVERIFY(QDir().mkpath(data));
+    QVERIFY(writeFile(data + u"/reviews.json"_s,
+                      R"({"format":1,"generation":1,"banks":["parallelism"],)"
+                      R"("log":[[0,"model-memory",1772355600,3,2,0]]})"));
+    QVERIFY(writeFile(data + u"/reviews.journal"_s,
+                      "{\"journal\":1,\"generation\":1}\n"
+                      R"(["r","parallelism","tensor-parallelism",1772442000,3,2,0])"
+                      "\n"));
     QProcess process;
     startAndReadNotices(process, {u"--lang"_s, u"en"_s}, environment(true));
     QCOMPARE(process.state(), QProcess::Running);
@@ -174,6 +191,15 @@ void TestProcess::terminationClosesTheWindow()
     QCOMPARE(process.exitCode(), 0);
     // closeEvent ran: the window's place is kept for the next start.
     QVERIFY(QSettings(settingsPath(), QSettings::IniFormat).contains(u"window/geometry"_s));
+    // And the journal was folded as the window went: both reviews are in
+    // reviews.json, and the journal is its first line only.
+    QFile snapshot(data + u"/reviews.json"_s);
+    QVERIFY(snapshot.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(snapshot.readAll()).object();
+    QCOMPARE(root.value(u"log"_s).toArray().size(), 2);
+    QFile journal(data + u"/reviews.journal"_s);
+    QVERIFY(journal.open(QIODevice::ReadOnly));
+    QCOMPARE(journal.readAll().count('\n'), 1);
 }
 
 QTEST_GUILESS_MAIN(TestProcess)
