@@ -156,6 +156,17 @@ void TestProcess::qtOptionsStillWork()
     QCOMPARE(process.state(), QProcess::Running);
     process.kill();
     process.waitForFinished();
+
+    // Beside an option that only prints, read without a display: Qt's
+    // options, in either form, are no mistake.
+    QProcess version;
+    version.setProcessEnvironment(environment(false));
+    version.start(QStringLiteral(SCALESTUDY_BINARY),
+                  {u"--platform"_s, u"xcb"_s, u"-style=fusion"_s, u"--version"_s});
+    QVERIFY(version.waitForFinished(startTimeoutMs));
+    QCOMPARE(version.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(version.exitCode(), 0);
+    QVERIFY(version.readAllStandardOutput().startsWith("scalestudy "));
 }
 
 void TestProcess::terminationClosesTheWindow_data()
