@@ -3,9 +3,11 @@
 #include "core/language.h"
 #include "core/languagemanager.h"
 #include "core/progressstore.h"
+#include "core/terminationsignals.h"
 #include "shell/appicon.h"
 #include "shell/firstpaintprobe.h"
 #include "shell/mainwindow.h"
+#include "shell/noticereport.h"
 #include "shell/singleinstance.h"
 #include "shell/startupwarmup.h"
 
@@ -16,6 +18,7 @@
 #include <QIcon>
 #include <QSettings>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -61,14 +64,60 @@ CommandLineOptions addOptions(QCommandLineParser &parser)
     return options;
 }
 
+// The command line without the options QApplication takes off it
+// (qt6options(7); -display, -geometry, -title, -icon and -name on X11), so
+// that it can be read before there is an application, or a display.
+QStringList withoutQtOptions(const QStringList &arguments)
+{
+    static const QStringList withValue{u"platform"_s,
+                                       u"platformpluginpath"_s,
+                                       u"platformtheme"_s,
+                                       u"plugin"_s,
+                                       u"qwindowgeometry"_s,
+                                       u"qwindowicon"_s,
+                                       u"qwindowtitle"_s,
+                                       u"session"_s,
+                                       u"display"_s,
+                                       u"geometry"_s,
+                                       u"title"_s,
+                                       u"icon"_s,
+                                       u"name"_s,
+                                       u"style"_s,
+                                       u"stylesheet"_s};
+    static const QStringList alone{u"reverse"_s, u"widgetcount"_s, u"nograb"_s,
+                                   u"dograb"_s,  u"sync"_s,        u"testability"_s};
+    static const QStringList withEquals{u"style="_s, u"stylesheet="_s, u"qmljsdebugger="_s,
+                                        u"dialogs="_s, u"fontengine="_s};
+    QStringList kept;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        // Qt reads its options with one dash or two.
+        const QString name = argument.startsWith(u"--"_s) ? argument.mid(2)
+                             : argument.startsWith(u'-')  ? argument.mid(1)
+                                                          : QString();
+        const auto startsAName = [&name](const QString &start) {
+            return name.startsWith(start);
+        };
+        if (i == 0 || name.isEmpty())
+            kept << argument;
+        else if (withValue.contains(name))
+            ++i; // and its value
+        else if (!alone.contains(name)
+                 && std::none_of(withEquals.begin(), withEquals.end(), startsAName))
+            kept << argument;
+    }
+    return kept;
+}
+
 // What the command line asks for, read before any translation is loaded:
 // --lang decides the language --help is printed in.
 struct FirstLook
 {
-    // Help, the version and a wrong --lang are printed without opening a
-    // window, so they work without a display.
+    // Help, the version, a wrong --lang and a mistake (an unknown option, an
+    // argument) are printed without opening a window, so they work without a display.
     bool onlyPrints = false;
     std::optional<Language> language;
+    QStringList arguments; // without Qt's own options
 };
 
 FirstLook lookAtArguments(int argc, char *argv[])
@@ -76,31 +125,50 @@ FirstLook lookAtArguments(int argc, char *argv[])
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
+    FirstLook look;
+    look.arguments = withoutQtOptions(arguments);
     QCommandLineParser probe;
     const CommandLineOptions options = addOptions(probe);
-    // Unknown options may be Qt's own (-platform, -style): the application
-    // removes those, so the real parse comes later.
-    probe.parse(arguments);
-    FirstLook look;
+    const bool understood = probe.parse(look.arguments) && probe.positionalArguments().isEmpty();
     if (probe.isSet(options.language))
         look.language = languageFromCode(probe.value(options.language));
-    look.onlyPrints = probe.isSet(u"help"_s) || probe.isSet(u"help-all"_s)
+    look.onlyPrints = !understood || probe.isSet(u"help"_s) || probe.isSet(u"help-all"_s)
                       || probe.isSet(options.version)
                       || (probe.isSet(options.language) && !look.language);
     return look;
 }
 
+// An unknown option or an argument (ScaleStudy opens no file named on the
+// command line) is said in the interface language; exit code 2, as for a
+// wrong --lang.
+std::optional<int> rejectMistakes(QCommandLineParser &parser, const QStringList &arguments)
+{
+    QString mistake;
+    if (!parser.parse(arguments))
+        mistake = parser.errorText(); // Qt's words, which our translation carries
+    else if (!parser.positionalArguments().isEmpty())
+        mistake = CommandLineText::tr("Unexpected argument \"%1\": ScaleStudy takes only options.")
+                      .arg(parser.positionalArguments().constFirst());
+    else
+        return std::nullopt;
+    std::fprintf(stderr, "%s\n%s\n", qPrintable(mistake),
+                 qPrintable(CommandLineText::tr("Run \"scalestudy --help\" to see the options.")));
+    return 2;
+}
+
 // Sets up the language from --lang, the saved choice or the system, then
 // parses the command line (printing --help in that language). Returns the
 // exit code when the program should stop here.
-std::optional<int> processCommandLine(const QCoreApplication &app, LanguageManager &languages,
-                                      std::optional<Language> requested)
+std::optional<int> processCommandLine(LanguageManager &languages, std::optional<Language> requested,
+                                      const QStringList &arguments)
 {
     QSettings settings;
     languages.setLanguage(LanguageManager::initialLanguage(requested, settings, QLocale::system()));
     QCommandLineParser parser;
     const CommandLineOptions options = addOptions(parser);
-    parser.process(app);
+    if (const std::optional<int> exitCode = rejectMistakes(parser, arguments))
+        return exitCode;
+    parser.process(arguments);
     if (parser.isSet(options.version)) {
         std::printf("scalestudy %s\n", SCALESTUDY_VERSION);
         return 0;
@@ -116,6 +184,26 @@ std::optional<int> processCommandLine(const QCoreApplication &app, LanguageManag
     return std::nullopt;
 }
 
+// Whether the settings file could be read, asked before anything reads it:
+// QSettings tells only the first reader (see MainWindow::reportSettingsCheck).
+MainWindow::SettingsCheck checkSettings()
+{
+    return QSettings().status() == QSettings::FormatError ? MainWindow::SettingsCheck::Damaged
+                                                          : MainWindow::SettingsCheck::Readable;
+}
+
+// SIGTERM at logout (and SIGINT, SIGHUP) closes the window as its close
+// button does: the attempt is recorded, the window's place kept, and the
+// review journal folded when the window goes.
+void closeOnTermination(MainWindow &window)
+{
+    auto *termination = new TerminationSignals(&window);
+    QObject::connect(termination, &TerminationSignals::received, &window, [&window] {
+        window.close();
+        QCoreApplication::quit(); // also out of a dialog's event loop
+    });
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -125,7 +213,7 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         setIdentity();
         LanguageManager languages;
-        return processCommandLine(app, languages, look.language).value_or(0);
+        return processCommandLine(languages, look.language, look.arguments).value_or(0);
     }
 
     QApplication app(argc, argv);
@@ -134,8 +222,10 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral(SCALESTUDY_APP_ID));
     QApplication::setWindowIcon(AppIcon::icon());
 
+    const MainWindow::SettingsCheck settingsCheck = checkSettings();
     LanguageManager languages;
-    if (const std::optional<int> exitCode = processCommandLine(app, languages, look.language))
+    if (const std::optional<int> exitCode = processCommandLine(languages, look.language,
+                                                               QCoreApplication::arguments()))
         return *exitCode;
 
     // One copy saves a data folder; a second start brings the first forward.
@@ -151,7 +241,10 @@ int main(int argc, char *argv[])
     window.reportFontCheck(QFontDatabase::families(QFontDatabase::Bengali).isEmpty()
                                ? MainWindow::FontCheck::BengaliFontMissing
                                : MainWindow::FontCheck::BengaliFontPresent);
+    window.reportSettingsCheck(settingsCheck);
+    closeOnTermination(window);
     FirstPaintProbe::installIfRequested();
+    NoticeReport::installIfRequested(&window);
     window.show();
     return QApplication::exec();
 }

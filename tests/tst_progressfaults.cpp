@@ -169,9 +169,9 @@ void TestProgressFaults::failedSyncKeepsTheOldFile()
     failingSync = false;
     QVERIFY(!saved);
     QCOMPARE(failure.reason, ProgressStore::SaveFailure::Reason::WriteFailed);
-    QCOMPARE(failure.error.kind, FileError::Kind::Other);
-    // FileError's English text for EIO, with the system's words (glibc's strerror).
-    QVERIFY2(failure.message().contains(u"the system reports: Input/output error"_s),
+    QCOMPARE(failure.error.kind, FileError::Kind::DeviceError); // EIO
+    // FileError's own words for EIO, translated, not the system's English.
+    QVERIFY2(failure.message().contains(u"the disk reported a read or write error"_s),
              qPrintable(failure.message()));
     QCOMPARE(readAll(progressPath()), validProgressFile());
     QCOMPARE(entriesOf(m_dir->path()), QStringList{u"progress.json"_s}); // no temporary file left

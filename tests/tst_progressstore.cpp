@@ -570,7 +570,9 @@ void TestProgressStore::failedWriteKeepsTheOldFile_data()
     QTest::newRow("file too large") << EFBIG << u"the file is larger than the system allows"_s;
     QTest::newRow("read-only") << EROFS << u"the disk is read-only"_s;
     QTest::newRow("permission") << EACCES << u"permission denied"_s;
-    QTest::newRow("other") << EIO << u"the system reports: Input/output error"_s;
+    QTest::newRow("input/output") << EIO << u"the disk reported a read or write error"_s;
+    // An errno with no words of its own: the system's text (the writer's, below).
+    QTest::newRow("other") << EBUSY << u"the system reports: Input/output error"_s;
 }
 
 void TestProgressStore::failedWriteKeepsTheOldFile()

@@ -155,6 +155,8 @@ private slots:
     void dueCountMatches_data();
     void dueCountMatches();
     void dueCountFollowsTheDayRollover();
+    void dueCountFollowsAClockJump_data();
+    void dueCountFollowsAClockJump();
     void reviewSessionByKeyboard_data();
     void reviewSessionByKeyboard();
     void confidenceKeyChangesGrade_data();
@@ -309,6 +311,46 @@ void TestReviewPage::dueCountFollowsTheDayRollover()
     study->setReviewSettings(settings);
     QCOMPARE(label->text(), u"Due for review: 1"_s);
     QCOMPARE(timer->interval(), 2 * 3600 * 1000 - 100);
+}
+
+void TestReviewPage::dueCountFollowsAClockJump_data()
+{
+    QTest::addColumn<bool>("byActivation"); // else by the library being shown again
+    QTest::newRow("window activated") << true;
+    QTest::newRow("bar shown again") << false;
+}
+
+void TestReviewPage::dueCountFollowsAClockJump()
+{
+    QFETCH(bool, byActivation);
+    // Noon on 7 March: a1 (due 4 March) is due, a2 (due 8 March, see init)
+    // not yet. A suspend overnight wakes at noon on 8 March, a2 due too: the
+    // rollover timer, counting monotonic time, has not fired.
+    QDateTime now(QDate(2026, 3, 7), QTime(12, 0), QTimeZone::utc());
+    auto study = makeStudy();
+    study->setReviewClock([&now] { return now; });
+    QWidget window;
+    auto *bar = new ReviewDueBar(study.get(), &window);
+    (new QHBoxLayout(&window))->addWidget(bar);
+    QWidget other;
+    window.show();
+    other.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *label = bar->findChild<QLabel *>(u"dueForReviewLabel"_s);
+    QCOMPARE(label->text(), u"Due for review: 1"_s);
+    other.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&other));
+    if (!byActivation)
+        bar->hide(); // another page is in sight
+
+    now = QDateTime(QDate(2026, 3, 8), QTime(12, 0), QTimeZone::utc());
+    QTest::qWait(50);
+    QCOMPARE(label->text(), u"Due for review: 1"_s); // nothing has told it yet
+    if (byActivation)
+        window.activateWindow(); // the learner comes back to the window
+    else
+        bar->show(); // the library comes back into sight
+    QTRY_COMPARE(label->text(), u"Due for review: 2"_s);
 }
 
 void TestReviewPage::reviewSessionByKeyboard_data()

@@ -67,6 +67,7 @@ private slots:
     void resume_data();
     void resume();
     void mismatchedAttemptIsDiscardedAndWrittenAtOnce();
+    void discardedAttemptIsKeptInTheHistoryAsAbandoned();
     void retryWrong_data();
     void retryWrong();
     void retryAfterAFinishedAttemptAsksItsWrongAnswers();
@@ -258,6 +259,41 @@ void TestStudy::mismatchedAttemptIsDiscardedAndWrittenAtOnce()
     QCOMPARE(saved.value(u"lastWrong"_s).toArray(), QJsonArray{u"a2"_s});
     // Nothing is offered again.
     QCOMPARE(study->resume(u"alpha"_s), Study::Resumption::NothingToResume);
+}
+
+void TestStudy::discardedAttemptIsKeptInTheHistoryAsAbandoned()
+{
+    // Open when the app last closed: an attempt at a1 and a question alpha no
+    // longer has (a9), a1 answered in 12.4 s, a9 in 3 s, begun at 09:30:15.5.
+    QVERIFY(writeFile(progressPath(), R"({"format": 1, "openAttempt": "alpha", "quizzes": {"alpha": {
+        "attempt": {"bank": "alpha", "mode": "end", "seed": 1, "current": 1, "retry": false,
+                    "started": "2026-03-01T09:30:15.500Z", "questions": [
+            {"id": "a1", "order": [0, 1, 2, 3], "chosen": 0, "checked": true, "ms": 12400},
+            {"id": "a9", "order": [0, 1, 2, 3], "chosen": 2, "ms": 3000}]}}}})"));
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-1);
+    {
+        auto study = makeStudy();
+        QCOMPARE(study->reopenOpenAttempt(), Study::Resumption::AttemptDiscarded);
+    }
+    // Read back from the file: the discard was saved with its history entry.
+    auto study = makeStudy();
+    QCOMPARE(study->history().size(), 1);
+    const AttemptRecord &abandoned = study->history().constFirst();
+    QCOMPARE(abandoned.bankId, u"alpha"_s);
+    QCOMPARE(abandoned.end, AttemptRecord::End::Abandoned);
+    QCOMPARE(abandoned.mode, FeedbackMode::AtEnd);
+    // The history keeps whole seconds: 09:30:15.5 is kept as 09:30:15.
+    QCOMPARE(abandoned.started, QDateTime(QDate(2026, 3, 1), QTime(9, 30, 15), QTimeZone::utc()));
+    QVERIFY(abandoned.ended >= before);
+    // The changed bank cannot judge the answers: each question is kept
+    // unjudged, with its time to the nearest second (12.4 s is 12 s).
+    QCOMPARE(abandoned.questions.size(), 2);
+    QCOMPARE(abandoned.questions.at(0).questionId, u"a1"_s);
+    QCOMPARE(abandoned.questions.at(0).result, QuestionOutcome::Result::Unanswered);
+    QCOMPARE(abandoned.questions.at(0).timeSpentMs, 12000);
+    QCOMPARE(abandoned.questions.at(1).questionId, u"a9"_s);
+    QCOMPARE(abandoned.questions.at(1).timeSpentMs, 3000);
+    QVERIFY(!study->record(u"alpha"_s).attempt);
 }
 
 void TestStudy::retryWrong_data()

@@ -853,6 +853,14 @@
         <source>Displays version information.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;: ScaleStudy takes only options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &quot;scalestudy --help&quot; to see the options.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -999,6 +1007,30 @@
     </message>
     <message>
         <source>the system reports: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its path is a loop of symbolic links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk reported a read or write error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its path is too long</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

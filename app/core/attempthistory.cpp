@@ -1,5 +1,11 @@
 #include "core/attempthistory.h"
 
+#include <QJsonArray>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
 namespace {
 
 QDateTime toTheSecond(const QDateTime &time)
@@ -35,6 +41,31 @@ AttemptRecord AttemptRecord::fromSession(const QuizSession &session, const QDate
                                                          : QuestionOutcome::Result::Wrong;
         }
         outcome.timeSpentMs = toTheNearestSecond(session.timeSpentMs(position));
+        record.questions << outcome;
+    }
+    return record;
+}
+
+AttemptRecord AttemptRecord::abandonedUnmatched(const QString &bankId, const QJsonObject &attempt,
+                                                const QDateTime &ended)
+{
+    AttemptRecord record;
+    record.bankId = bankId;
+    record.started = toTheSecond(
+        QDateTime::fromString(attempt.value(u"started"_s).toString(), Qt::ISODateWithMs));
+    record.ended = toTheSecond(ended);
+    record.mode = feedbackModeFromKey(attempt.value(u"mode"_s).toString())
+                      .value_or(FeedbackMode::Immediate);
+    record.retry = attempt.value(u"retry"_s).toBool();
+    record.end = End::Abandoned;
+    for (const QJsonValue &value : attempt.value(u"questions"_s).toArray()) {
+        const QJsonObject item = value.toObject();
+        QuestionOutcome outcome;
+        outcome.questionId = item.value(u"id"_s).toString();
+        if (outcome.questionId.isEmpty())
+            continue;
+        outcome.timeSpentMs = toTheNearestSecond(
+            std::max<qint64>(0, item.value(u"ms"_s).toInteger()));
         record.questions << outcome;
     }
     return record;

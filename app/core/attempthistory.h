@@ -4,6 +4,7 @@
 #include "core/quizsession.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -31,6 +32,12 @@ struct AttemptRecord
     // progress file keeps them. An answer chosen but not yet
     // checked (in an abandoned attempt) counts right or wrong as chosen.
     static AttemptRecord fromSession(const QuizSession &session, const QDateTime &ended, End end);
+    // An attempt in progress, as QuizSession::toJson() saved it, that no
+    // longer matches its bank: abandoned at ended, each question by its id
+    // with its time and no verdict (the questions that could judge the
+    // answers have changed).
+    static AttemptRecord abandonedUnmatched(const QString &bankId, const QJsonObject &attempt,
+                                            const QDateTime &ended);
 
     QString bankId;
     QDateTime started; // invalid for an attempt begun before start times were kept

@@ -5,13 +5,32 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstring>
+
+namespace {
+
+// Why the file cannot be opened for reading: errno, or 0 when it can.
+int openError(const QString &path)
+{
+    QFile file(path);
+    errno = 0;
+    return file.open(QIODevice::ReadOnly) ? 0 : errno;
+}
+
+} // namespace
 
 BoundedFile BoundedFile::read(const QString &path, qint64 maxBytes)
 {
     BoundedFile result;
     const QFileInfo info(path);
     if (!info.exists()) {
+        // Missing, or not to be found: a loop of links, a file where a folder should be.
         result.failure = Failure::Missing;
+        const int error = openError(path);
+        if (error != 0 && error != ENOENT) {
+            result.failure = Failure::Unreadable;
+            result.error = FileError::fromErrno(error, QString::fromLocal8Bit(std::strerror(error)));
+        }
         return result;
     }
     if (!info.isFile()) {

@@ -135,7 +135,16 @@ void Study::abandonAttemptInProgress(const QuestionBank &quizBank)
     if (const std::optional<QuizSession> open = QuizSession::fromJson(*saved.attempt, quizBank))
         m_store.recordAbandoned(*open, now);
     else // it no longer matches its bank, so it could not be resumed either
-        m_store.discardAttempt(quizBank.id);
+        abandonUnmatchedAttempt(quizBank.id, *saved.attempt);
+}
+
+void Study::abandonUnmatchedAttempt(const QString &bankId, const QJsonObject &attempt)
+{
+    const AttemptRecord abandoned
+        = AttemptRecord::abandonedUnmatched(bankId, attempt, QDateTime::currentDateTimeUtc());
+    if (!abandoned.questions.isEmpty()) // no question: nothing was attempted
+        m_store.appendAttempt(abandoned);
+    m_store.discardAttempt(bankId);
 }
 
 Study::Resumption Study::resume(const QString &bankId)
@@ -146,7 +155,7 @@ Study::Resumption Study::resume(const QString &bankId)
         return Resumption::NothingToResume;
     std::optional<QuizSession> restored = QuizSession::fromJson(*saved.attempt, *quizBank);
     if (!restored) {
-        m_store.discardAttempt(bankId);
+        abandonUnmatchedAttempt(bankId, *saved.attempt);
         save();
         emit recordChanged(bankId);
         return Resumption::AttemptDiscarded;

@@ -171,6 +171,8 @@ signals:
 private:
     void begin(QuizSession session);
     void abandonAttemptInProgress(const QuestionBank &quizBank);
+    // The history keeps an attempt discarded because its bank changed, as abandoned.
+    void abandonUnmatchedAttempt(const QString &bankId, const QJsonObject &attempt);
     void save();
     void saveReviews();
     // Answers revealed in a quiz since the last call count as reviews.

@@ -312,6 +312,7 @@ private slots:
     void damagedSettingsAreReported();
     void brokenBankDoesNotHideGoodOnes();
     void missingBengaliFontIsReported();
+    void missingBengaliFontIsReportedInEnglishToo();
     void everyControlHasAnAccessibleName();
     void conceptButtonOpensChart();
     void optionsShowAndGradeTheShuffledText_data();
@@ -815,20 +816,16 @@ void TestMainWindow::damagedProgressIsSetAsideAndReported()
 
 void TestMainWindow::damagedSettingsAreReported()
 {
-    m_window.reset();
+    // Finding the damage is main()'s (tst_process runs the real program on a
+    // damaged file); the window names the file.
     const QString path = QSettings().fileName();
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("[General\nlanguage=bn\n"); // the section header is never closed
-    file.close();
-    makeWindow();
     auto *notices = m_window->findChild<NoticeBar *>();
+    QVERIFY(!notices->isVisible());
+    m_window->reportSettingsCheck(MainWindow::SettingsCheck::Damaged);
     QVERIFY(notices->isVisible());
     QVERIFY(notices->text().contains(u"Some settings"_s));
     QVERIFY(notices->text().contains(QFileInfo(path).fileName()));
     startQuizFromCard(u"parallelism"_s, FeedbackMode::Immediate); // and the app works
-    QFile::remove(path);
 }
 
 void TestMainWindow::brokenBankDoesNotHideGoodOnes()
@@ -852,6 +849,24 @@ void TestMainWindow::brokenBankDoesNotHideGoodOnes()
     m_languages->setLanguage(Language::Bengali);
     settle();
     QVERIFY(problems->text().contains(u"বাংলা টেক্সট নেই বা ফাঁকা"_s));
+}
+
+void TestMainWindow::missingBengaliFontIsReportedInEnglishToo()
+{
+    // In Bengali the notice's own words would show as boxes: English comes
+    // first, then the Bengali of scalestudy_bn.ts.
+    m_languages->setLanguage(Language::Bengali);
+    settle();
+    m_window->reportFontCheck(MainWindow::FontCheck::BengaliFontMissing);
+    auto *notices = m_window->findChild<NoticeBar *>();
+    QVERIFY(notices->isVisible());
+    QVERIFY(notices->text().startsWith(u"No Bengali font was found"_s));
+    QVERIFY(notices->text().contains(u"কোনো বাংলা ফন্ট পাওয়া যায়নি"_s));
+    // In English once, and only in English.
+    m_languages->setLanguage(Language::English);
+    settle();
+    QCOMPARE(notices->text().count(u"No Bengali font"_s), 1);
+    QVERIFY(!notices->text().contains(u"বাংলা"_s));
 }
 
 void TestMainWindow::missingBengaliFontIsReported()

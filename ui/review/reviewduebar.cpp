@@ -38,16 +38,19 @@ ReviewDueBar::ReviewDueBar(const Study *study, QWidget *parent)
     m_rollover->setSingleShot(true);
     // A coarse timer may fire up to 5 % early: an hour on a day's interval.
     m_rollover->setTimerType(Qt::PreciseTimer);
-    connect(m_rollover, &QTimer::timeout, this, [this] {
-        updateTexts();
-        armRollover();
-    });
+    connect(m_rollover, &QTimer::timeout, this, &ReviewDueBar::refresh);
+    m_wallClockCheck = new QTimer(this);
+    m_wallClockCheck->setInterval(60 * 1000);
+    connect(m_wallClockCheck, &QTimer::timeout, this, &ReviewDueBar::refresh);
+    m_wallClockCheck->start();
     // Also when the clock or the day-start hour changed.
-    connect(m_study, &Study::reviewsChanged, this, [this] {
-        updateTexts();
-        armRollover();
-    });
+    connect(m_study, &Study::reviewsChanged, this, &ReviewDueBar::refresh);
     connect(m_study, &Study::banksChanged, this, &ReviewDueBar::updateTexts);
+    refresh();
+}
+
+void ReviewDueBar::refresh()
+{
     updateTexts();
     armRollover();
 }
@@ -75,4 +78,19 @@ void ReviewDueBar::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         updateTexts();
     QWidget::changeEvent(event);
+}
+
+bool ReviewDueBar::event(QEvent *event)
+{
+    // Back from a suspend, the learner's first act is often to bring the
+    // window forward; its visible children hear of it by this event.
+    if (event->type() == QEvent::WindowActivate)
+        refresh();
+    return QWidget::event(event);
+}
+
+void ReviewDueBar::showEvent(QShowEvent *event)
+{
+    refresh(); // the library shown again
+    QWidget::showEvent(event);
 }

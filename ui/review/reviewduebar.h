@@ -10,6 +10,9 @@ class Study;
 // The library's line on review: how many questions of all quizzes are due,
 // with buttons to review them and to list the flagged ones. The count is
 // redrawn when the study day rolls over, by a timer set to the next rollover.
+// That timer counts monotonic time, which stands still in a suspend and
+// ignores a clock set forward, so the count is also redrawn against the wall
+// clock when the bar is shown, when its window is activated, and every minute.
 class ReviewDueBar : public QWidget
 {
     Q_OBJECT
@@ -23,9 +26,12 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void updateTexts();
+    void refresh();
     // Sets the timer to the next rollover by the study's clock and day-start hour.
     void armRollover();
 
@@ -34,4 +40,5 @@ private:
     QPushButton *m_review = nullptr;
     QPushButton *m_flagged = nullptr;
     QTimer *m_rollover = nullptr;
+    QTimer *m_wallClockCheck = nullptr;
 };

@@ -40,9 +40,6 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     // cards, and the reading needs no font, so it overlaps StartUpWarmUp.
     if (!bankPaths.isEmpty())
         m_study.loadBanks(bankPaths);
-    // Asked first: a second QSettings reuses the file already parsed and no
-    // longer reports that it could not be read.
-    const bool settingsUnreadable = QSettings().status() == QSettings::FormatError;
     m_appearance = new Appearance(m_languages->language(), this);
     m_notices = new NoticeBar(this);
     m_router = new PageRouter(&m_study, m_languages, this);
@@ -77,8 +74,8 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
             &MainWindow::reportSettingsNotWritten);
     connect(&m_study, &Study::banksChanged, this, &MainWindow::reportSettingsNotWritten);
     connectActions();
-    addLoadNotices(settingsUnreadable);
-    // Opened after the check above, which must be the file's first reader.
+    addLoadNotices();
+    // Kept open: a change it could not write stays known (reportSettingsNotWritten).
     m_settingsWatch = new QSettings(this);
     restoreGeometryOnScreen();
     retranslateUi();
@@ -92,9 +89,9 @@ MainWindow::~MainWindow()
     m_router->releaseAttempt();
 }
 
-// What could not be read at start: the progress, the reviews, the settings;
-// and that nothing is saved when another copy holds the data folder.
-void MainWindow::addLoadNotices(bool settingsUnreadable)
+// What could not be read at start: the progress, the reviews; and that
+// nothing is saved when another copy holds the data folder.
+void MainWindow::addLoadNotices()
 {
     if (m_study.isReadOnly()) {
         m_notices->addNotice([] {
@@ -108,15 +105,6 @@ void MainWindow::addLoadNotices(bool settingsUnreadable)
     if (!m_study.reviewLoad().message().isEmpty())
         m_notices->addNotice([this] { return m_study.reviewLoad().message(); });
     QSettings settings;
-    if (settingsUnreadable) {
-        const QString file = QDir::toNativeSeparators(settings.fileName());
-        m_notices->addNotice([file] {
-            return tr("Some settings in %1 could not be read; ScaleStudy uses its defaults for "
-                      "them. Your progress is not affected.")
-                .arg(file);
-        });
-    }
-    // Read after the check above: a damaged file reports its error only to its first reader.
     m_otherLanguage->restore(settings);
 }
 
@@ -136,6 +124,18 @@ void MainWindow::reportSettingsNotWritten()
         return tr("Your settings could not be saved in %1, so changes to them (language, text "
                   "size, theme, opened quizzes) will be lost when ScaleStudy closes. Your "
                   "progress is not affected.")
+            .arg(file);
+    });
+}
+
+void MainWindow::reportSettingsCheck(SettingsCheck check)
+{
+    if (check == SettingsCheck::Readable)
+        return;
+    const QString file = QDir::toNativeSeparators(QSettings().fileName());
+    m_notices->addNotice([file] {
+        return tr("Some settings in %1 could not be read; ScaleStudy uses its defaults for "
+                  "them. Your progress is not affected.")
             .arg(file);
     });
 }
@@ -255,10 +255,15 @@ void MainWindow::reportFontCheck(FontCheck check)
 {
     if (check == FontCheck::BengaliFontPresent)
         return;
-    m_notices->addNotice([] {
-        return tr("No Bengali font was found, so Bengali text may show as empty boxes. Install a "
-                  "Bengali font such as Noto Sans Bengali (Debian package fonts-noto-core) and "
-                  "restart ScaleStudy. Everything else works as usual.");
+    static const char *const notice = QT_TR_NOOP(
+        "No Bengali font was found, so Bengali text may show as empty boxes. Install a "
+        "Bengali font such as Noto Sans Bengali (Debian package fonts-noto-core) and "
+        "restart ScaleStudy. Everything else works as usual.");
+    m_notices->addNotice([this] {
+        if (m_languages->language() != Language::Bengali)
+            return tr(notice);
+        // Its Bengali shows as boxes for want of the font: English first, which any font shows.
+        return QString::fromUtf8(notice) + u'\n' + tr(notice);
     });
 }
 

@@ -21,6 +21,7 @@ class MainWindow : public QMainWindow
 
 public:
     enum class FontCheck { BengaliFontPresent, BengaliFontMissing };
+    enum class SettingsCheck { Readable, Damaged };
     using HelpTopic = PageRouter::HelpTopic;
     // ReadOnly: another copy of the app holds the data folder; this window
     // saves nothing (Study::setReadOnly) and says so.
@@ -36,6 +37,9 @@ public:
     // left open when the app last closed.
     void loadBanks(const QStringList &paths);
     void reportFontCheck(FontCheck check);
+    // QSettings tells only the first reader of a damaged settings file (it
+    // keeps the file it parsed), so main() asks before anything reads it.
+    void reportSettingsCheck(SettingsCheck check);
 
     void showLibrary() { m_router->showLibrary(); }
     void startQuiz(const QString &bankId, FeedbackMode mode) { m_study.start(bankId, mode); }
@@ -60,7 +64,7 @@ protected:
 private:
     void connectActions();
     void reopenWhereLeft();
-    void addLoadNotices(bool settingsUnreadable);
+    void addLoadNotices();
     void reportSettingsNotWritten();
     void restoreGeometryOnScreen();
     void fitOnScreen();

@@ -1,0 +1,217 @@
+// The real program, started as a learner's desktop starts it: a damaged
+// settings file is reported in the window, a mistake on the command line is
+// said (in the interface language) and ends with exit code 2 without a
+// display, Qt's own options still work, and SIGTERM, SIGINT and SIGHUP close
+// the window as its close button does, keeping its place in the settings.
+// The window's notices are read through SCALESTUDY_REPORT_NOTICES
+// (ui/shell/noticereport.h), which prints them once the window is up.
+
+#include "support/files.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <signal.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int startTimeoutMs = 60'000; // a loaded two-core machine starts slowly
+
+} // namespace
+
+class TestProcess : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void damagedSettingsAreReportedInTheWindow();
+    void mistakesAreSaidWithoutADisplay_data();
+    void mistakesAreSaidWithoutADisplay();
+    void qtOptionsStillWork();
+    void terminationClosesTheWindow_data();
+    void terminationClosesTheWindow();
+
+private:
+    // A home of its own: settings in XDG_CONFIG_HOME, progress in XDG_DATA_HOME.
+    QProcessEnvironment environment(bool withDisplay) const;
+    QString settingsPath() const
+    {
+        return m_home->filePath(u".config/ScaleStudy/ScaleStudy.conf"_s);
+    }
+    // Starts the program and waits for its notices line; empty when it never came.
+    QString startAndReadNotices(QProcess &process, const QStringList &arguments,
+                                const QProcessEnvironment &environment);
+
+    std::unique_ptr<QTemporaryDir> m_home;
+};
+
+void TestProcess::init()
+{
+    m_home = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_home->isValid());
+    QVERIFY(QDir(m_home->path()).mkpath(u".config/ScaleStudy"_s));
+    QVERIFY(QDir(m_home->path()).mkpath(u".local/share"_s));
+}
+
+QProcessEnvironment TestProcess::environment(bool withDisplay) const
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "LANGUAGE"})
+        environment.remove(QString::fromLatin1(name));
+    if (withDisplay)
+        environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    environment.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+    environment.insert(u"HOME"_s, m_home->path());
+    environment.insert(u"XDG_CONFIG_HOME"_s, m_home->filePath(u".config"_s));
+    environment.insert(u"XDG_DATA_HOME"_s, m_home->filePath(u".local/share"_s));
+    environment.insert(u"SCALESTUDY_REPORT_NOTICES"_s, u"1"_s);
+    return environment;
+}
+
+QString TestProcess::startAndReadNotices(QProcess &process, const QStringList &arguments,
+                                         const QProcessEnvironment &environment)
+{
+    process.setProcessEnvironment(environment);
+    process.setProcessChannelMode(QProcess::SeparateChannels);
+    process.start(QStringLiteral(SCALESTUDY_BINARY), arguments);
+    QByteArray output;
+    QDeadlineTimer deadline(startTimeoutMs);
+    while (!deadline.hasExpired() && process.state() != QProcess::NotRunning) {
+        process.waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime())));
+        output += process.readAllStandardOutput();
+        const qsizetype line = output.indexOf("notices: ");
+        if (line >= 0 && output.indexOf('\n', line) > line)
+            return QString::fromUtf8(output.mid(line + 9, output.indexOf('\n', line) - line - 9));
+    }
+    qWarning("no notices line; stderr: %s", process.readAllStandardError().constData());
+    return {};
+}
+
+void TestProcess::damagedSettingsAreReportedInTheWindow()
+{
+    QFile file(settingsPath());
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.write("[General\nlanguage=en\n") > 0); // the section header is never closed
+    file.close();
+    QProcess process;
+    const QString notices = startAndReadNotices(process, {u"--lang"_s, u"en"_s}, environment(true));
+    process.kill();
+    process.waitForFinished();
+    // MainWindow's words, with the file's name.
+    QVERIFY2(notices.contains(u"Some settings in"_s), qPrintable(notices));
+    QVERIFY2(notices.contains(u"ScaleStudy.conf could not be read"_s), qPrintable(notices));
+}
+
+void TestProcess::mistakesAreSaidWithoutADisplay_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("said"); // by hand from QCommandLineParser's texts and the .ts
+    QTest::newRow("unknown option")
+        << QStringList{u"--lang"_s, u"en"_s, u"--colour"_s} << u"Unknown option 'colour'."_s;
+    QTest::newRow("unknown option, Bengali")
+        << QStringList{u"--lang"_s, u"bn"_s, u"--colour"_s} << u"অজানা অপশন 'colour'।"_s;
+    QTest::newRow("argument") << QStringList{u"--lang"_s, u"en"_s, u"bank.json"_s}
+                              << u"Unexpected argument \"bank.json\": ScaleStudy takes only options."_s;
+    QTest::newRow("argument, Bengali")
+        << QStringList{u"--lang"_s, u"bn"_s, u"bank.json"_s}
+        << u"অপ্রত্যাশিত আর্গুমেন্ট \"bank.json\": ScaleStudy শুধু অপশন নেয়।"_s;
+    QTest::newRow("argument after a Qt option")
+        << QStringList{u"-platform"_s, u"offscreen"_s, u"--lang"_s, u"en"_s, u"bank.json"_s}
+        << u"Unexpected argument \"bank.json\""_s;
+}
+
+void TestProcess::mistakesAreSaidWithoutADisplay()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, said);
+    QProcess process;
+    process.setProcessEnvironment(environment(false));
+    process.start(QStringLiteral(SCALESTUDY_BINARY), arguments);
+    QVERIFY(process.waitForFinished(startTimeoutMs));
+    const QString errors = QString::fromUtf8(process.readAllStandardError());
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit); // not SIGABRT
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY2(errors.contains(said), qPrintable(errors));
+    QVERIFY2(errors.contains(u"scalestudy --help"_s), qPrintable(errors));
+}
+
+void TestProcess::qtOptionsStillWork()
+{
+    // The platform named by Qt's own option, not the environment; -reverse and
+    // -style, Qt's too, are taken off before the program reads its options.
+    QProcess process;
+    const QStringList arguments{u"-platform"_s, u"offscreen"_s, u"-reverse"_s, u"-style"_s,
+                                u"fusion"_s,    u"--lang"_s,    u"en"_s};
+    startAndReadNotices(process, arguments, environment(false));
+    QCOMPARE(process.state(), QProcess::Running);
+    process.kill();
+    process.waitForFinished();
+
+    // Beside an option that only prints, read without a display: Qt's
+    // options, in either form, are no mistake.
+    QProcess version;
+    version.setProcessEnvironment(environment(false));
+    version.start(QStringLiteral(SCALESTUDY_BINARY),
+                  {u"--platform"_s, u"xcb"_s, u"-style=fusion"_s, u"--version"_s});
+    QVERIFY(version.waitForFinished(startTimeoutMs));
+    QCOMPARE(version.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(version.exitCode(), 0);
+    QVERIFY(version.readAllStandardOutput().startsWith("scalestudy "));
+}
+
+void TestProcess::terminationClosesTheWindow_data()
+{
+    QTest::addColumn<int>("signalNumber");
+    QTest::newRow("SIGTERM") << int(SIGTERM);
+    QTest::newRow("SIGINT") << int(SIGINT);
+    QTest::newRow("SIGHUP") << int(SIGHUP);
+}
+
+void TestProcess::terminationClosesTheWindow()
+{
+    QFETCH(int, signalNumber);
+    // A snapshot of one review and a journal of one more (the formats of
+    // tst_reviewstore, by hand: model-memory on 1 March 2026 09:00 UTC =
+    // 1772355600 s, tensor-parallelism a day later, both Good and fairly sure).
+    const QString data = m_home->filePath(u".local/share/ScaleStudy/ScaleStudy"_s);
+    QVERIFY(QDir().mkpath(data));
+    QVERIFY(writeFile(data + u"/reviews.json"_s,
+                      R"({"format":1,"generation":1,"banks":["parallelism"],)"
+                      R"("log":[[0,"model-memory",1772355600,3,2,0]]})"));
+    QVERIFY(writeFile(data + u"/reviews.journal"_s,
+                      "{\"journal\":1,\"generation\":1}\n"
+                      R"(["r","parallelism","tensor-parallelism",1772442000,3,2,0])"
+                      "\n"));
+    QProcess process;
+    startAndReadNotices(process, {u"--lang"_s, u"en"_s}, environment(true));
+    QCOMPARE(process.state(), QProcess::Running);
+    QVERIFY(!QSettings(settingsPath(), QSettings::IniFormat).contains(u"window/geometry"_s));
+    ::kill(pid_t(process.processId()), signalNumber);
+    QVERIFY(process.waitForFinished(startTimeoutMs));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    // closeEvent ran: the window's place is kept for the next start.
+    QVERIFY(QSettings(settingsPath(), QSettings::IniFormat).contains(u"window/geometry"_s));
+    // And the journal was folded as the window went: both reviews are in
+    // reviews.json, and the journal is its first line only.
+    QFile snapshot(data + u"/reviews.json"_s);
+    QVERIFY(snapshot.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(snapshot.readAll()).object();
+    QCOMPARE(root.value(u"log"_s).toArray().size(), 2);
+    QFile journal(data + u"/reviews.journal"_s);
+    QVERIFY(journal.open(QIODevice::ReadOnly));
+    QCOMPARE(journal.readAll().count('\n'), 1);
+}
+
+QTEST_GUILESS_MAIN(TestProcess)
+#include "tst_process.moc"
