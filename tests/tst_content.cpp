@@ -136,10 +136,13 @@ const QSet<QString> &latinWhitelist()
         u"scikit-learn"_s,
         u"OpenCV"_s,
         u"pandas"_s,
-        // the banks: the Adam optimizer, the Ampere GPU generation, the MLP block
+        // the banks: the Adam optimizer, the Ampere GPU generation, the MLP block,
+        // the BatchNorm layer (Flax's `nnx.BatchNorm`), random-number-generator state
         u"Adam"_s,
         u"Ampere"_s,
         u"MLP"_s,
+        u"BatchNorm"_s,
+        u"RNG"_s,
         // the banks: authors of the Megatron-LM papers
         u"Shoeybi"_s,
         u"Narayanan"_s,
