@@ -139,6 +139,8 @@ const QSet<QString> &latinWhitelist()
         // the banks: pipeline schedules, named as their papers write them; the
         // key-value (KV) cache
         u"1F1B"_s,
+        u"ZB-H1"_s,
+        u"ZB-H2"_s,
         u"KV"_s,
         // the banks: the Adam optimizer, the Ampere GPU generation, the MLP block,
         // the BatchNorm layer (Flax's `nnx.BatchNorm`), random-number-generator state
@@ -150,6 +152,7 @@ const QSet<QString> &latinWhitelist()
         // the banks: authors of the Megatron-LM papers
         u"Shoeybi"_s,
         u"Narayanan"_s,
+        u"Qi"_s, // Qi et al., 2023, the zero-bubble schedules
         // formula symbols of the concept charts (stages p, micro-batches m, chunks v,
         // backward ratio r; attention shape B, N, T, S, head size d)
         u"p"_s,
@@ -161,6 +164,9 @@ const QSet<QString> &latinWhitelist()
         u"T"_s,
         u"S"_s,
         u"d"_s,
+        // the zero-bubble schedules' two halves of the backward pass: B (input
+        // gradient) and W (weight gradient)
+        u"W"_s,
     };
     return names;
 }
@@ -300,7 +306,7 @@ void TestContent::initTestCase()
             m_units << unit;
         }
     }
-    QCOMPARE(m_questions.size(), 25);
+    QCOMPARE(m_questions.size(), 27);
 }
 
 void TestContent::addQuestionRows()
@@ -322,7 +328,7 @@ void TestContent::addTextUnitRows()
 void TestContent::bankSizesAndIds()
 {
     QCOMPARE(m_banks.size(), 2);
-    const QHash<QString, int> expectedCounts{{u"jax-gpu"_s, 17}, {u"parallelism"_s, 8}};
+    const QHash<QString, int> expectedCounts{{u"jax-gpu"_s, 17}, {u"parallelism"_s, 10}};
     // A learner's reviews and history are keyed by question id (README, "Review
     // scheduling"), so a question that is replaced by another gets a new number
     // and a retired number is never given again: its old reviews would otherwise
@@ -511,8 +517,8 @@ void TestContent::lengthGivesNothingAway()
     // down; by chance it would be about a quarter. The length is the option's
     // text as shown, code spans without their backticks.
     // Counted by hand when the rule was set (issue 23): jax-gpu 3 of 17 in
-    // both languages (jax-gpu-02, -11, -16), parallelism 1 of 8 in both
-    // (parallelism-04); the limits are 5 and 2.
+    // both languages (jax-gpu-02, -11, -16), parallelism 1 of 10 in both
+    // (parallelism-04); the limits are 5 and 3.
     QFETCH(QJsonArray, questions);
     QFETCH(QString, language);
     const QStringList longest = keyIsLongest(questions, language);
@@ -622,6 +628,8 @@ void TestContent::conceptTags_data()
     QTest::newRow("parallelism-03") << u"parallelism-03"_s << u"pipeline-bubbles"_s;
     QTest::newRow("parallelism-04") << u"parallelism-04"_s << u"pipeline-bubbles"_s;
     QTest::newRow("parallelism-09") << u"parallelism-09"_s << u"pipeline-bubbles"_s;
+    QTest::newRow("parallelism-10") << u"parallelism-10"_s << u"pipeline-bubbles"_s;
+    QTest::newRow("parallelism-11") << u"parallelism-11"_s << u"pipeline-bubbles"_s;
     QTest::newRow("jax-gpu-10") << u"jax-gpu-10"_s << u"attention-memory"_s;
     QTest::newRow("jax-gpu-11") << u"jax-gpu-11"_s << u"attention-memory"_s;
 }
