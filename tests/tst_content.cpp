@@ -7,6 +7,7 @@
 // The banks are read here as plain JSON, not through BankLoader, so that a
 // bank the loader would reject whole still has each of its problems named.
 #include "core/bankloader.h"
+#include "core/pipelinesimulator.h"
 #include "core/richtext.h"
 
 #include <QFile>
@@ -254,6 +255,7 @@ private slots:
     void conceptTags_data();
     void conceptTags();
     void onlyKnownConceptTags();
+    void scheduleQuestionsShowTheirPoint();
 
     void noLiteralMistranslations_data();
     void noLiteralMistranslations();
@@ -657,6 +659,60 @@ void TestContent::onlyKnownConceptTags()
             problems << u"%1 concept: unknown \"%2\""_s.arg(question.value(u"id"_s).toString(), key);
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestContent::scheduleQuestionsShowTheirPoint()
+{
+    // The questions on the pipeline schedules open the pipeline page set up so
+    // that the simulated timeline shows what the answer says. Expected values
+    // are DESIGN.md's worked example (p = 4, m = 8, r = 2, t_f = 1): GPipe and
+    // 1F1B idle 9 units per stage of 24 computing, 37.5 %; interleaved with
+    // v = 2 idle 4.5, 18.75 %; ZB-H1 idle 3; GPipe holds all m = 8
+    // micro-batches' activations, 1F1B at most p = 4 (on the first stage).
+    using namespace pipeline;
+    const LibraryLoadResult library = BankLoader::loadAll(BankLoader::builtInBankPaths());
+    QVERIFY(library.problems.isEmpty());
+    auto setupOf = [&](const QString &id) -> std::optional<Parameters> {
+        for (const QuestionBank &bank : library.banks) {
+            for (const Question &question : bank.questions) {
+                if (question.id == id && question.chartConcept == Concept::PipelineBubbles)
+                    return question.chart.pipeline.parameters;
+            }
+        }
+        return std::nullopt;
+    };
+    auto withSchedule = [](Parameters parameters, Schedule schedule) {
+        parameters.schedule = schedule;
+        return parameters;
+    };
+
+    const std::optional<Parameters> oneFOneB = setupOf(u"parallelism-09"_s);
+    QVERIFY(oneFOneB);
+    QCOMPARE(oneFOneB->schedule, Schedule::OneFOneB);
+    const Result shown = PipelineSimulator::simulate(*oneFOneB);
+    const Result gpipe = PipelineSimulator::simulate(withSchedule(*oneFOneB, Schedule::GPipe));
+    QCOMPARE(shown.idleTimePerStage, 9.0);
+    QCOMPARE(gpipe.idleTimePerStage, 9.0); // the same bubble ...
+    QCOMPARE(shown.peakActivations(), 4.0); // ... and p, not m, micro-batches held
+    QCOMPARE(gpipe.peakActivations(), 8.0);
+
+    const std::optional<Parameters> interleaved = setupOf(u"parallelism-10"_s);
+    QVERIFY(interleaved);
+    QCOMPARE(interleaved->schedule, Schedule::Interleaved);
+    QCOMPARE(interleaved->chunks, 2);
+    QCOMPARE(PipelineSimulator::simulate(*interleaved).bubbleOverIdeal, 0.1875);
+    QCOMPARE(PipelineSimulator::simulate(withSchedule(*interleaved, Schedule::OneFOneB))
+                 .bubbleOverIdeal,
+             0.375);
+
+    const std::optional<Parameters> zeroBubble = setupOf(u"parallelism-11"_s);
+    QVERIFY(zeroBubble);
+    QCOMPARE(zeroBubble->schedule, Schedule::ZeroBubbleH1);
+    const Result zb = PipelineSimulator::simulate(*zeroBubble);
+    QCOMPARE(zb.idleTimePerStage, 3.0); // a third of 1F1B's 9
+    QVERIFY(zb.peakActivations()
+            <= PipelineSimulator::simulate(withSchedule(*zeroBubble, Schedule::OneFOneB))
+                   .peakActivations());
 }
 
 void TestContent::noLiteralMistranslations_data()
