@@ -142,8 +142,8 @@ void TestBankLoader::shippedBanksLoad()
     QVERIFY(jaxGpu);
     QVERIFY(parallelism);
     QCOMPARE(jaxGpu->questions.size(), 17);
-    QCOMPARE(parallelism->questions.size(), 8);
-    QCOMPARE(total, 25);
+    QCOMPARE(parallelism->questions.size(), 10);
+    QCOMPARE(total, 27);
     QCOMPARE(jaxGpu->defaultFeedback, FeedbackMode::AtEnd);
     QCOMPARE(parallelism->defaultFeedback, FeedbackMode::Immediate);
     QVERIFY(!jaxGpu->title.en.isEmpty() && !jaxGpu->title.bn.isEmpty());

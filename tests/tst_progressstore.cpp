@@ -905,9 +905,10 @@ void TestProgressStore::formatOneFileIsMigrated()
         QVERIFY(parallelism.attempt);
         QVERIFY(!parallelism.best);
 
+        // The parallelism bank as it was at that commit: the attempt is of its questions.
         const std::optional<QuestionBank> bank = BankLoader::loadFile(
-                                                     QStringLiteral(SCALESTUDY_SOURCE_DIR)
-                                                     + u"/resources/questions/parallelism.json"_s)
+                                                     QStringLiteral(SCALESTUDY_TEST_DATA_DIR)
+                                                     + u"/parallelism-94d194f.json"_s)
                                                      .bank;
         QVERIFY(bank);
         const std::optional<QuizSession> attempt = QuizSession::fromJson(*parallelism.attempt,

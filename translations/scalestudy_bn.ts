@@ -1208,7 +1208,7 @@
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation>কিবোর্ড শর্টকাট</translation>
+        <translation>কীবোর্ড শর্টকাট</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3835,7 +3835,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>কিবোর্ড শর্টকাট</translation>
+        <translation>কীবোর্ড শর্টকাট</translation>
     </message>
     <message>
         <source>&amp;Glossary</source>

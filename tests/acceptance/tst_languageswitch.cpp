@@ -202,14 +202,14 @@ void TestLanguageSwitch::resultsUpdateTheirEntriesInPlace()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
-    // Answer the 8 parallelism questions, all with the first option.
+    // Answer the 10 parallelism questions, all with the first option.
     QuizCard *card = window.findChild<LibraryPage *>()->card(u"parallelism"_s);
     card->findChild<QComboBox *>(u"feedbackModeCombo"_s)->setCurrentIndex(1); // at the end
     QTest::mouseClick(card->startButton(), Qt::LeftButton);
     auto *question = window.findChild<QuestionPage *>();
-    for (int position = 0; position < 8; ++position) {
+    for (int position = 0; position < 10; ++position) {
         QTest::keyClick(question->focusWidget(), Qt::Key_1);
-        if (position < 7)
+        if (position < 9)
             QTest::keyClick(question->focusWidget(), Qt::Key_PageDown);
     }
     QTest::mouseClick(question->findChild<QPushButton *>(u"submitButton"_s), Qt::LeftButton);
@@ -218,10 +218,10 @@ void TestLanguageSwitch::resultsUpdateTheirEntriesInPlace()
 
     // Every entry follows each switch, in its place.
     const auto *entries = results->findChild<ResultsEntries *>();
-    QCOMPARE(entries->positions(), (QList<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+    QCOMPARE(entries->positions(), (QList<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
     languages.setLanguage(Language::Bengali);
     QCoreApplication::processEvents();
-    QCOMPARE(entries->positions().size(), 8);
+    QCOMPARE(entries->positions().size(), 10);
     for (int position : entries->positions()) {
         const QString plain = entries->entryText(position);
         QVERIFY2(plain.startsWith(u"প্রশ্ন"_s), qPrintable(plain));
@@ -230,7 +230,7 @@ void TestLanguageSwitch::resultsUpdateTheirEntriesInPlace()
 
     languages.setLanguage(Language::English);
     QCoreApplication::processEvents();
-    QCOMPARE(entries->positions().size(), 8);
+    QCOMPARE(entries->positions().size(), 10);
     for (int position : entries->positions())
         QVERIFY(entries->entryText(position).startsWith(u"Question %1 — "_s.arg(position + 1)));
     QSettings().clear();

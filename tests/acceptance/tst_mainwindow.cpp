@@ -464,7 +464,7 @@ void TestMainWindow::answerByKeyboardInImmediateMode()
     QCOMPARE(verdict->text(), u"Correct."_s);
     QVERIFY(page->findChild<QLabel *>(u"explanationLabel"_s)->isVisible());
     QVERIFY(!page->findChild<QLabel *>(u"explanationLabel"_s)->text().isEmpty());
-    QCOMPARE(m_window->session()->score(), (Score{1, 8}));
+    QCOMPARE(m_window->session()->score(), (Score{1, 10}));
 
     // The answer is locked once checked.
     QTest::keyClick(page->focusWidget(), Qt::Key(Qt::Key_1 + (right + 1) % 4));
@@ -472,7 +472,7 @@ void TestMainWindow::answerByKeyboardInImmediateMode()
 
     QTest::keyClick(page->focusWidget(), Qt::Key_Return); // next
     QCOMPARE(m_window->session()->currentPosition(), 1);
-    QCOMPARE(page->findChild<QLabel *>(u"positionLabel"_s)->text(), u"Question 2 of 8"_s);
+    QCOMPARE(page->findChild<QLabel *>(u"positionLabel"_s)->text(), u"Question 2 of 10"_s);
 }
 
 // The time until the check counts, the time reading the explanation does not,
@@ -514,7 +514,7 @@ void TestMainWindow::answerByMouse()
     QVERIFY(wrongMark->isVisible());
     QCOMPARE(wrongMark->text(), u"Your answer: incorrect"_s);
     QVERIFY(!row->findChild<QLabel *>(u"optionMarkIcon"_s)->pixmap().isNull());
-    QCOMPARE(m_window->session()->score(), (Score{0, 8}));
+    QCOMPARE(m_window->session()->score(), (Score{0, 10}));
 }
 
 void TestMainWindow::switchLanguageKeepsAnswersAndScore()
@@ -537,9 +537,9 @@ void TestMainWindow::switchLanguageKeepsAnswersAndScore()
     QCOMPARE(m_window->session()->currentPosition(), 1);
     QCOMPARE(m_window->session()->chosenSlot(1), std::optional<int>(wrong1));
     QVERIFY(option(wrong1)->isChecked());
-    QCOMPARE(m_window->session()->score(), (Score{1, 8}));
+    QCOMPARE(m_window->session()->score(), (Score{1, 10}));
     // Everything visible is Bengali now.
-    QCOMPARE(page->findChild<QLabel *>(u"positionLabel"_s)->text(), u"প্রশ্ন ২ / ৮"_s);
+    QCOMPARE(page->findChild<QLabel *>(u"positionLabel"_s)->text(), u"প্রশ্ন ২ / ১০"_s);
     QCOMPARE(option(0)->text(), u"ক"_s);
     QCOMPARE(option(3)->text(), u"ঘ"_s);
     const QString bengaliPrompt = page->findChild<QLabel *>(u"promptLabel"_s)->text();
@@ -562,9 +562,9 @@ void TestMainWindow::switchLanguageKeepsAnswersAndScore()
 
     m_languages->setLanguage(Language::English);
     settle();
-    QCOMPARE(page->findChild<QLabel *>(u"positionLabel"_s)->text(), u"Question 2 of 8"_s);
+    QCOMPARE(page->findChild<QLabel *>(u"positionLabel"_s)->text(), u"Question 2 of 10"_s);
     QCOMPARE(option(0)->text(), u"A"_s);
-    QCOMPARE(m_window->session()->score(), (Score{1, 8}));
+    QCOMPARE(m_window->session()->score(), (Score{1, 10}));
     QCOMPARE(QSettings().value(u"language"_s).toString(), u"en"_s);
 }
 
@@ -697,8 +697,8 @@ void TestMainWindow::resultsFilterAndRetryWrong()
 {
     startQuizFromCard(u"parallelism"_s, FeedbackMode::Immediate);
     QuestionPage *page = questionPage();
-    // Right on odd positions, wrong on even ones: 4 right, 4 wrong.
-    for (int position = 0; position < 8; ++position) {
+    // Right on odd positions, wrong on even ones: 5 right, 5 wrong.
+    for (int position = 0; position < 10; ++position) {
         const int right = m_window->session()->correctSlot(position);
         QTest::keyClick(page->focusWidget(),
                         Qt::Key(Qt::Key_1 + (position % 2 ? right : (right + 1) % 4)));
@@ -707,21 +707,23 @@ void TestMainWindow::resultsFilterAndRetryWrong()
     }
     auto *results = m_window->findChild<ResultsPage *>();
     QCOMPARE(currentPage(), results);
-    QCOMPARE(results->findChild<QLabel *>(u"scoreLabel"_s)->text(), u"Score: 4 of 8 (50%)"_s);
+    QCOMPARE(results->findChild<QLabel *>(u"scoreLabel"_s)->text(), u"Score: 5 of 10 (50%)"_s);
     auto entries = [results] {
         settle();
         return results->findChild<ResultsEntries *>()->positions().size();
     };
-    QCOMPARE(entries(), 8);
+    QCOMPARE(entries(), 10);
     QTest::mouseClick(results->findChild<QCheckBox *>(u"onlyWrongCheckBox"_s), Qt::LeftButton);
-    QCOMPARE(entries(), 4);
+    QCOMPARE(entries(), 5);
 
     QTest::mouseClick(results->findChild<QPushButton *>(u"retryWrongButton"_s), Qt::LeftButton);
     QCOMPARE(currentPage(), page);
     QVERIFY(m_window->session()->isRetry());
-    QCOMPARE(m_window->session()->questionCount(), 4);
+    // The wrong ones at positions 0, 2, 4, 6 and 8 of the bank (parallelism-08 is retired).
+    QCOMPARE(m_window->session()->questionCount(), 5);
     QCOMPARE(m_window->session()->questionId(0), u"parallelism-01"_s);
     QCOMPARE(m_window->session()->questionId(3), u"parallelism-07"_s);
+    QCOMPARE(m_window->session()->questionId(4), u"parallelism-10"_s);
 }
 
 void TestMainWindow::resumeAfterRestart()
@@ -757,7 +759,7 @@ void TestMainWindow::retryWrongFromLibraryAfterRestart()
     startQuizFromCard(u"parallelism"_s, FeedbackMode::Immediate);
     QuestionPage *page = questionPage();
     // Wrong on questions 2 and 5 only.
-    for (int position = 0; position < 8; ++position) {
+    for (int position = 0; position < 10; ++position) {
         const int right = m_window->session()->correctSlot(position);
         const bool wrong = position == 1 || position == 4;
         QTest::keyClick(page->focusWidget(), Qt::Key(Qt::Key_1 + (wrong ? (right + 1) % 4 : right)));
@@ -771,14 +773,14 @@ void TestMainWindow::retryWrongFromLibraryAfterRestart()
     auto *facts = m_window->findChild<LibraryPage *>()
                       ->card(u"parallelism"_s)
                       ->findChild<QLabel *>(u"cardFacts"_s);
-    QVERIFY(facts->text().contains(u"Best score: 6 of 8 (75%)"_s));
+    QVERIFY(facts->text().contains(u"Best score: 8 of 10 (80%)"_s));
     // In Bengali the date has Bengali month name and digits, and no Latin AM/PM.
     m_languages->setLanguage(Language::Bengali);
     settle();
     verifyNoLatinOnScreen();
     if (QTest::currentTestFailed())
         return;
-    QVERIFY(facts->text().contains(u"সেরা স্কোর: ৬ / ৮ (৭৫%)"_s));
+    QVERIFY(facts->text().contains(u"সেরা স্কোর: ৮ / ১০ (৮০%)"_s));
     m_languages->setLanguage(Language::English);
     settle();
     QTest::mouseClick(retryButton(), Qt::LeftButton);
@@ -950,9 +952,9 @@ void TestMainWindow::optionsShowAndGradeTheShuffledText_data()
     QTest::addColumn<QString>("bankId");
     QTest::addColumn<bool>("bengali");
     QTest::addColumn<QString>("score");
-    // Right on even positions, wrong on odd ones: 4 of 8 (50 %) and 9 of 17 (52.9 %, shown 53 %).
-    QTest::newRow("parallelism, English") << u"parallelism"_s << false << u"Score: 4 of 8 (50%)"_s;
-    QTest::newRow("parallelism, Bengali") << u"parallelism"_s << true << u"স্কোর: ৪ / ৮ (৫০%)"_s;
+    // Right on even positions, wrong on odd ones: 5 of 10 (50 %) and 9 of 17 (52.9 %, shown 53 %).
+    QTest::newRow("parallelism, English") << u"parallelism"_s << false << u"Score: 5 of 10 (50%)"_s;
+    QTest::newRow("parallelism, Bengali") << u"parallelism"_s << true << u"স্কোর: ৫ / ১০ (৫০%)"_s;
     QTest::newRow("jax-gpu, English") << u"jax-gpu"_s << false << u"Score: 9 of 17 (53%)"_s;
     QTest::newRow("jax-gpu, Bengali") << u"jax-gpu"_s << true << u"স্কোর: ৯ / ১৭ (৫৩%)"_s;
 }
@@ -1122,7 +1124,7 @@ void TestMainWindow::immediateFeedbackGradesTheShownText()
             QVERIFY2(!markText->isVisible() && !markIcon->isVisible(), where);
         }
     }
-    QCOMPARE(m_window->session()->score(), (Score{chooseRight ? 1 : 0, 8}));
+    QCOMPARE(m_window->session()->score(), (Score{chooseRight ? 1 : 0, 10}));
 }
 
 void TestMainWindow::bengaliScreensShowNoLatin_data()
@@ -1442,7 +1444,7 @@ void TestMainWindow::startAgainAsksFirst()
     const AttemptRecord &abandoned = store.history().constFirst();
     QCOMPARE(abandoned.bankId, u"parallelism"_s);
     QCOMPARE(abandoned.end, AttemptRecord::End::Abandoned);
-    QCOMPARE(abandoned.questions.size(), 8);
+    QCOMPARE(abandoned.questions.size(), 10); // every question of the parallelism bank
     QVERIFY(abandoned.questions.at(0).result != QuestionOutcome::Result::Unanswered);
     // Key 3 chose the third option shown: its index in the bank is kept.
     QCOMPARE(abandoned.questions.at(0).chosenOption, firstOrder[2]);

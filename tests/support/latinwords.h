@@ -20,19 +20,23 @@ inline const QSet<QString> &allowedLatinWords()
 {
     using namespace Qt::StringLiterals;
     static const QSet<QString> words{
-        u"ScaleStudy"_s, u"API"_s,    u"JAX"_s,    u"NVIDIA"_s,    u"GPU"_s,       u"GPUs"_s,
-        u"CPU"_s,        u"TPU"_s,    u"XLA"_s,    u"cuDNN"_s,     u"NVLink"_s,    u"NVSwitch"_s,
-        u"Megatron"_s,   u"LM"_s,     u"GPipe"_s,  u"PipeDream"_s, u"Flush"_s,     u"1F1B"_s,
-        u"ZB"_s,         u"H1"_s,     u"Orbax"_s,  u"StableHLO"_s, u"NumPy"_s,     u"Flax"_s,
-        u"NNX"_s,        u"AOT"_s,    u"HBM"_s,    u"English"_s,   u"A100"_s,      u"H100"_s,
-        u"H200"_s,       u"GB"_s,     u"GiB"_s,    u"MiB"_s,       u"KiB"_s,       u"MB"_s,
-        u"Adam"_s,       u"Optax"_s,  u"MLP"_s,    u"Shoeybi"_s,   u"Narayanan"_s, u"Python"_s,
-        u"jaxlib"_s,     u"CUDA"_s,   u"Docker"_s, u"Ampere"_s,    u"scikit"_s,    u"learn"_s,
-        u"OpenCV"_s,     u"pandas"_s, u"Noto"_s,   u"Sans"_s,      u"Bengali"_s,   u"Debian"_s,
-        u"fonts"_s,      u"noto"_s,   u"core"_s,   u"p"_s,         u"m"_s,         u"v"_s,
-        u"r"_s,          u"B"_s,      u"N"_s,      u"T"_s,         u"S"_s,         u"d"_s,
-        u"i"_s,          u"t"_s,      u"f"_s,      u"b"_s,         u"F"_s,         u"W"_s,
-        u"PNG"_s,        u"SVG"_s,    u"PDF"_s,    u"HTML"_s,      u"JSON"_s,
+        u"ScaleStudy"_s, u"API"_s,       u"JAX"_s,       u"NVIDIA"_s, u"GPU"_s,
+        u"GPUs"_s,       u"CPU"_s,       u"TPU"_s,       u"XLA"_s,    u"cuDNN"_s,
+        u"NVLink"_s,     u"NVSwitch"_s,  u"Megatron"_s,  u"LM"_s,     u"GPipe"_s,
+        u"PipeDream"_s,  u"Flush"_s,     u"1F1B"_s,      u"ZB"_s,     u"H1"_s,
+        u"Orbax"_s,      u"StableHLO"_s, u"NumPy"_s,     u"Flax"_s,   u"NNX"_s,
+        u"AOT"_s,        u"HBM"_s,       u"English"_s,   u"A100"_s,   u"H100"_s,
+        u"H200"_s,       u"GB"_s,        u"GiB"_s,       u"MiB"_s,    u"KiB"_s,
+        u"MB"_s,         u"Adam"_s,      u"Optax"_s,     u"MLP"_s,    u"Shoeybi"_s,
+        u"Narayanan"_s,  u"Python"_s,    u"jaxlib"_s,    u"CUDA"_s,   u"Docker"_s,
+        u"Ampere"_s,     u"scikit"_s,    u"learn"_s,     u"OpenCV"_s, u"pandas"_s,
+        u"Noto"_s,       u"Sans"_s,      u"Bengali"_s,   u"Debian"_s, u"fonts"_s,
+        u"noto"_s,       u"core"_s,      u"p"_s,         u"m"_s,      u"v"_s,
+        u"r"_s,          u"B"_s,         u"N"_s,         u"T"_s,      u"S"_s,
+        u"d"_s,          u"i"_s,         u"t"_s,         u"f"_s,      u"b"_s,
+        u"F"_s,          u"W"_s,         u"PNG"_s,       u"SVG"_s,    u"PDF"_s,
+        u"HTML"_s,       u"JSON"_s,      u"DeepSpeed"_s, u"ZeRO"_s,   u"BatchNorm"_s,
+        u"RNG"_s,        u"KV"_s,        u"H2"_s,        u"Qi"_s,
     };
     return words;
 }
