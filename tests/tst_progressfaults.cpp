@@ -2,6 +2,7 @@
 // left where it is and never written over, and a file the disk could not
 // sync never replaces the old one.
 #include "core/progressstore.h"
+#include "support/files.h"
 #include "support/testbanks.h"
 
 #include <QDir>
@@ -39,12 +40,6 @@ extern "C" int fdatasync(int fd)
 }
 
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 QStringList entriesOf(const QString &directory)
 {
@@ -153,7 +148,7 @@ void TestProgressFaults::fileThatMayNotBeReadIsLeftAlone()
     QCOMPARE(chmod(QFile::encodeName(progressPath()).constData(), 0600), 0);
     QCOMPARE(status, 0);
     QCOMPARE(entriesOf(m_dir->path()), QStringList{u"progress.json"_s}); // not renamed aside
-    QCOMPARE(readAll(progressPath()), validProgressFile());
+    QCOMPARE(readFile(progressPath()), validProgressFile());
 }
 
 void TestProgressFaults::failedSyncKeepsTheOldFile()
@@ -173,7 +168,7 @@ void TestProgressFaults::failedSyncKeepsTheOldFile()
     // FileError's own words for EIO, translated, not the system's English.
     QVERIFY2(failure.message().contains(u"the disk reported a read or write error"_s),
              qPrintable(failure.message()));
-    QCOMPARE(readAll(progressPath()), validProgressFile());
+    QCOMPARE(readFile(progressPath()), validProgressFile());
     QCOMPARE(entriesOf(m_dir->path()), QStringList{u"progress.json"_s}); // no temporary file left
 
     QVERIFY(store.save()); // the disk answers again: the next save goes through

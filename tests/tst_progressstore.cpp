@@ -2,6 +2,7 @@
 // atomically, and a damaged file is set aside, never overwritten.
 #include "core/bankloader.h"
 #include "core/progressstore.h"
+#include "support/files.h"
 #include "support/filesizelimit.h"
 #include "support/testbanks.h"
 
@@ -40,12 +41,6 @@ QuizSession finishedAttempt(const QuestionBank &bank, const QList<int> &rightPos
 QDateTime at(int day, int hour)
 {
     return QDateTime(QDate(2026, 3, day), QTime(hour, 15, 30), Qt::UTC);
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 QStringList entriesOf(const QString &directory)
@@ -106,7 +101,7 @@ QList<AttemptRecord> threeAttempts()
 
 QJsonObject fileRoot(const QString &path)
 {
-    return QJsonDocument::fromJson(readAll(path)).object();
+    return QJsonDocument::fromJson(readFile(path)).object();
 }
 
 } // namespace
@@ -233,7 +228,7 @@ void TestProgressStore::saveIsAtomic()
     QCOMPARE(entriesOf(m_dir->path()), QStringList{u"progress.json"_s});
 
     QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(readAll(progressPath()), &error);
+    const QJsonDocument document = QJsonDocument::fromJson(readFile(progressPath()), &error);
     QCOMPARE(error.error, QJsonParseError::NoError);
     QVERIFY(document.isObject());
     QVERIFY(document.object().value(u"quizzes"_s).toObject().contains(u"five"_s));
@@ -410,7 +405,7 @@ void TestProgressStore::corruptFileIsSetAside()
     QVERIFY(!outcome.setAsidePath.isEmpty());
     QVERIFY(outcome.setAsidePath != progressPath());
     QVERIFY2(QFile::exists(outcome.setAsidePath), qPrintable(outcome.setAsidePath));
-    QCOMPARE(readAll(outcome.setAsidePath), bytes); // the learner's bytes are kept as they were
+    QCOMPARE(readFile(outcome.setAsidePath), bytes); // the learner's bytes are kept as they were
     QVERIFY(!QFile::exists(progressPath()));
     QVERIFY(store.record(u"five"_s) == QuizRecord{});
 
@@ -418,7 +413,7 @@ void TestProgressStore::corruptFileIsSetAside()
     store.recordSession(finishedAttempt(fiveQuestionBank(), {0, 1}), at(5, 12));
     ProgressStore::SaveFailure failure;
     QVERIFY2(store.save(&failure), qPrintable(failure.message()));
-    QCOMPARE(readAll(outcome.setAsidePath), bytes);
+    QCOMPARE(readFile(outcome.setAsidePath), bytes);
     ProgressStore reloaded(progressPath());
     QCOMPARE(reloaded.load().status, ProgressStore::LoadStatus::Loaded);
     QCOMPARE(reloaded.record(u"five"_s).best, std::optional<Score>(Score{2, 5}));
@@ -493,7 +488,7 @@ void TestProgressStore::partlyDamagedFileKeepsTheGoodRecords()
     QCOMPARE(store.record(u"five"_s).lastWrongIds, QStringList{u"q2"_s});
     QCOMPARE(store.record(u"other"_s).best, std::optional<Score>(Score{1, 2}));
     // The original is copied aside, byte for byte, and named in the message.
-    QCOMPARE(readAll(outcome.setAsidePath), bytes);
+    QCOMPARE(readFile(outcome.setAsidePath), bytes);
     QVERIFY(outcome.message().contains(u"broken"_s));
     QVERIFY(outcome.message().contains(QDir::toNativeSeparators(outcome.setAsidePath)));
     QVERIFY(!store.isSavingBlocked());
@@ -528,7 +523,7 @@ void TestProgressStore::fileFromNewerVersionIsLeftAlone()
     ProgressStore::SaveFailure failure;
     QVERIFY(!store.save(&failure));
     QCOMPARE(failure.reason, ProgressStore::SaveFailure::Reason::NewerFormat);
-    QCOMPARE(readAll(progressPath()), bytes);
+    QCOMPARE(readFile(progressPath()), bytes);
     QCOMPARE(entriesOf(m_dir->path()), QStringList{u"progress.json"_s});
 }
 
@@ -593,7 +588,7 @@ void TestProgressStore::failedWriteKeepsTheOldFile()
     QCOMPARE(writes, 1);
     QCOMPARE(failure.reason, ProgressStore::SaveFailure::Reason::WriteFailed);
     QVERIFY2(failure.message().contains(expectedReason), qPrintable(failure.message()));
-    QCOMPARE(readAll(progressPath()), validProgressFile());
+    QCOMPARE(readFile(progressPath()), validProgressFile());
     // A full disk may clear: every later save tries again.
     QVERIFY(!store.save());
     QCOMPARE(writes, 2);
@@ -620,7 +615,7 @@ void TestProgressStore::failedFlushOnARealFileKeepsTheOldFile()
     QVERIFY(!saved);
     QCOMPARE(failure.reason, ProgressStore::SaveFailure::Reason::WriteFailed);
     QCOMPARE(failure.error.kind, FileError::Kind::FileTooLarge);
-    QCOMPARE(readAll(progressPath()), validProgressFile());
+    QCOMPARE(readFile(progressPath()), validProgressFile());
     QCOMPARE(entriesOf(m_dir->path()), QStringList{u"progress.json"_s}); // no temporary file left
 
     QVERIFY(store.save()); // room again: the next save goes through
@@ -691,7 +686,7 @@ void TestProgressStore::unreadableUnmovableFileBlocksEverySave()
     chmod(QFile::encodeName(progressPath()).constData(), 0600);
     QVERIFY(WIFEXITED(status));
     QCOMPARE(WEXITSTATUS(status), 0);
-    QCOMPARE(readAll(progressPath()), validProgressFile());
+    QCOMPARE(readFile(progressPath()), validProgressFile());
 }
 
 void TestProgressStore::wrongIdsAreUniqueAndRetryOnlyKnownOnes()
@@ -750,7 +745,7 @@ void TestProgressStore::historyIsWrittenCompactly()
         uR"({"answers":"cB","duration":3600,"questions":"0-1","quiz":"other","retry":true,"seconds":"1 2","start":"2026-03-03T07:15:30Z"})"_s,
         uR"({"answers":"aDd","duration":3600,"questions":"1 3-4","quiz":"five","retry":true,"seconds":"5 1 60","start":"2026-03-01T10:15:30Z"})"_s,
     };
-    const QString text = QString::fromUtf8(readAll(progressPath()));
+    const QString text = QString::fromUtf8(readFile(progressPath()));
     const qsizetype historyStart = text.indexOf(u"\"history\": [\n"_s);
     QVERIFY(historyStart > 0);
     QStringList lines = text.sliced(historyStart).split(u'\n');
@@ -888,7 +883,7 @@ void TestProgressStore::formatOneFileIsMigrated()
     // jax-gpu twice in immediate mode (13 of 17, then 11 of 17), then began
     // parallelism in end mode, answered three questions and moved to the fourth.
     const QString fixture = QStringLiteral(SCALESTUDY_TEST_DATA_DIR) + u"/progress-format1.json"_s;
-    const QByteArray original = readAll(fixture);
+    const QByteArray original = readFile(fixture);
     QVERIFY(original.contains("\"format\": 1"));
     QVERIFY(writeFile(progressPath(), original));
 
@@ -1016,7 +1011,7 @@ void TestProgressStore::damagedHistoryEntryIsSkipped()
     QCOMPARE(store.history().mid(1), threeAttempts());
     QCOMPARE(store.record(u"five"_s).best, std::optional<Score>(Score{1, 5}));
     // The original is copied aside, byte for byte, and the learner is told.
-    QCOMPARE(readAll(outcome.setAsidePath), bytes);
+    QCOMPARE(readFile(outcome.setAsidePath), bytes);
     QVERIFY2(outcome.message().contains(u"in your history could not be read"_s),
              qPrintable(outcome.message()));
     QVERIFY(outcome.message().contains(QDir::toNativeSeparators(outcome.setAsidePath)));
@@ -1055,7 +1050,7 @@ void TestProgressStore::historyNotAListSetsTheFileAside()
     ProgressStore store(progressPath());
     const ProgressStore::LoadOutcome outcome = store.load();
     QCOMPARE(outcome.status, ProgressStore::LoadStatus::SetAside);
-    QCOMPARE(readAll(outcome.setAsidePath), bytes);
+    QCOMPARE(readFile(outcome.setAsidePath), bytes);
 }
 
 void TestProgressStore::openAttemptIsRemembered()

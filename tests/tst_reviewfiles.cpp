@@ -33,12 +33,6 @@ Clock fixedClock(const QDateTime &moment)
     };
 }
 
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 ReviewLogEntry review(int day, const QString &questionId, Grade grade)
 {
     return {u"alpha"_s, questionId, utc(day, 9), grade, Confidence::FairlySure, false};

@@ -26,12 +26,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // A review of alpha's a1 (1 March 2026 09:00 UTC = 1772355600 s, Good, fairly sure).
 constexpr int snapshotEntries = 40'000; // [0,"a1",1772355600,3,2,0], 26 bytes and a comma
 constexpr int journalLines = 29'128; // ["r","alpha","a2",1772442000,3,2,0] and \n: 36 bytes

@@ -40,12 +40,6 @@ Clock fixedClock(const QDateTime &moment)
     };
 }
 
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 } // namespace
 
 class TestReviewStore : public QObject
@@ -582,4 +576,5 @@ void TestReviewStore::failedAppendLosesNothing()
 }
 
 QTEST_GUILESS_MAIN(TestReviewStore)
+#include "support/files.h"
 #include "tst_reviewstore.moc"

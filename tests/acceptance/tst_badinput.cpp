@@ -42,12 +42,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // A bank of count questions whose right answer is always option 1.
 QByteArray generatedBank(const QByteArray &id, const QByteArray &title, int count)
 {
@@ -172,7 +166,7 @@ void TestBadInput::failedSaveIsToldOnceAndKeepsTheOldFile()
             QTest::keyClick(page->focusWidget(), Qt::Key_Return); // next
         }
     }
-    QCOMPARE(readAll(progressPath()), saved);
+    QCOMPARE(readFile(progressPath()), saved);
     // Said once, in Bengali, with the reason in Bengali too.
     const QString text = notices->text();
     QVERIFY(notices->isVisible());
@@ -185,7 +179,7 @@ void TestBadInput::failedSaveIsToldOnceAndKeepsTheOldFile()
     // With room again the next answer is saved.
     auto *page = m_window->findChild<QuestionPage *>();
     QTest::keyClick(page->focusWidget(), Qt::Key_1);
-    QVERIFY(readAll(progressPath()) != saved);
+    QVERIFY(readFile(progressPath()) != saved);
 }
 
 void TestBadInput::bankMarkupIsShownAsText()
@@ -276,7 +270,7 @@ void TestBadInput::cannotResumeIsSaidOnlyOnce()
     makeWindow(); // a restart: the attempt that could not be resumed is gone for good
     QVERIFY(!card(u"parallelism"_s)->findChild<QPushButton *>(u"resumeButton"_s)->isVisible());
     // Gone from the quiz's record; the history keeps it as abandoned.
-    const QJsonObject record = QJsonDocument::fromJson(readAll(progressPath()))
+    const QJsonObject record = QJsonDocument::fromJson(readFile(progressPath()))
                                    .object()
                                    .value(u"quizzes"_s)
                                    .toObject()

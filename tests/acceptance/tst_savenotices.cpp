@@ -21,15 +21,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-} // namespace
+namespace { } // namespace
 
 class TestSaveNotices : public QObject
 {
@@ -69,7 +61,7 @@ void TestSaveNotices::progressNoticeGoesWhenASaveSucceeds()
              qPrintable(notices->text()));
 
     QTest::keyClick(page->focusWidget(), Qt::Key_2); // room again: this choice is saved
-    QVERIFY(readAll(app.progressPath()).contains("\"chosen\": 1"));
+    QVERIFY(readFile(app.progressPath()).contains("\"chosen\": 1"));
     QVERIFY2(!notices->text().contains(u"could not be saved"_s), qPrintable(notices->text()));
     QVERIFY(notices->text().contains(u"No Bengali font"_s)); // the other notice stays
     QVERIFY(notices->isVisible());
