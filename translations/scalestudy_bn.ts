@@ -644,6 +644,14 @@
     </message>
 </context>
 <context>
+    <name>BankTitles</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a quiz&apos;s title (its bank&apos;s file name)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>BoundedFile</name>
     <message>
         <source>not a regular file</source>
@@ -3131,11 +3139,6 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Every question with its right answer and explanation, nothing to answer</source>
         <translation>প্রতিটি প্রশ্ন, সঠিক উত্তর ও ব্যাখ্যাসহ; উত্তর দিতে হবে না</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>a quiz&apos;s title (its bank&apos;s file name)</comment>
-        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -644,6 +644,14 @@
     </message>
 </context>
 <context>
+    <name>BankTitles</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a quiz&apos;s title (its bank&apos;s file name)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoundedFile</name>
     <message>
         <source>not a regular file</source>
@@ -3126,11 +3134,6 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Every question with its right answer and explanation, nothing to answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>a quiz&apos;s title (its bank&apos;s file name)</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,6 +5,7 @@
 
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
+#include "core/models/questionlistmodel.h"
 #include "quiz/librarypage.h"
 #include "quiz/quizcard.h"
 #include "shell/mainwindow.h"
@@ -14,6 +15,8 @@
 #include "support/testbanks.h"
 
 #include <QAccessible>
+#include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QPushButton>
@@ -239,6 +242,25 @@ void TestBankProblems::sharedTitleNamesTheFile()
     QCOMPARE(titleOf(u"one"_s), u"Title (one.json)"_s);
     QCOMPARE(titleOf(u"two"_s), u"Title (two.json)"_s);
     QVERIFY(!titleOf(u"parallelism"_s).contains(u".json"_s));
+
+    // Everywhere else a quiz is chosen by its name: the read-through menu,
+    // the history's quiz list, the quiz of a listed question.
+    QCOMPARE(m_window->findChild<QAction *>(u"readThrough-two"_s)->text(), u"Title (two.json)"_s);
+    m_window->showHistory(u"one"_s);
+    settle();
+    auto *quizzes = m_window->findChild<QComboBox *>(u"historyQuizCombo"_s);
+    QVERIFY(quizzes);
+    QCOMPARE(quizzes->itemText(quizzes->findData(u"one"_s)), u"Title (one.json)"_s);
+    QCOMPARE(quizzes->itemText(quizzes->findData(u"two"_s)), u"Title (two.json)"_s);
+    QuestionListModel listed(m_languages.get());
+    listed.setBanks(m_window->banks());
+    listed.setQuestions({{u"two"_s, u"t1"_s}});
+    QCOMPARE(listed.index(0).data(QuestionListModel::QuizTitleRole).toString(),
+             u"Title (two.json)"_s);
+    // In Bengali the title is the Bengali one (bankJson's "শিরোনাম"), the file name as it is.
+    m_languages->setLanguage(Language::Bengali);
+    QCOMPARE(listed.index(0).data(QuestionListModel::QuizTitleRole).toString(),
+             u"শিরোনাম (two.json)"_s);
 }
 
 QTEST_MAIN(TestBankProblems)

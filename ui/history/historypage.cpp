@@ -1,6 +1,7 @@
 #include "history/historypage.h"
 
 #include "charts/charttools.h"
+#include "core/banktitles.h"
 #include "core/historyformat.h"
 #include "core/historystats.h"
 #include "core/languagemanager.h"
@@ -182,7 +183,7 @@ void HistoryPage::setHistory(const QList<QuestionBank> &banks, const QList<Attem
         const QSignalBlocker blocker(m_quiz);
         m_quiz->clear();
         for (const QuestionBank &bank : std::as_const(m_banks))
-            m_quiz->addItem(bank.title.text(m_languages->language()), bank.id);
+            m_quiz->addItem(BankTitles::distinct(bank, m_banks, m_languages->language()), bank.id);
         for (const QString &id : HistoryStats::bankIdsWithAttempts(m_history)) {
             if (m_quiz->findData(id) < 0)
                 m_quiz->addItem(id, id);
@@ -283,7 +284,7 @@ void HistoryPage::retranslateUi()
         const QString id = m_quiz->itemData(i).toString();
         for (const QuestionBank &bank : std::as_const(m_banks)) {
             if (bank.id == id)
-                m_quiz->setItemText(i, bank.title.text(language));
+                m_quiz->setItemText(i, BankTitles::distinct(bank, m_banks, language));
         }
     }
     m_empty->setText(tr("No attempts at this quiz yet. Every attempt you finish or abandon is "

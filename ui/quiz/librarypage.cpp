@@ -1,5 +1,6 @@
 #include "quiz/librarypage.h"
 
+#include "core/banktitles.h"
 #include "quiz/bankproblemspanel.h"
 #include "quiz/quizcard.h"
 #include "widgets/fonts.h"
@@ -52,33 +53,13 @@ void LibraryPage::addTopWidget(QWidget *widget)
     pageLayout->insertWidget(pageLayout->indexOf(m_intro) + 1, widget);
 }
 
-namespace {
-
-// Whether another bank has this bank's title in a language: the learner could
-// not tell the two cards apart.
-bool titleIsShared(const QuestionBank &bank, const QList<QuestionBank> &banks)
-{
-    return std::any_of(banks.cbegin(), banks.cend(), [&bank](const QuestionBank &other) {
-        if (&other == &bank)
-            return false;
-        return std::any_of(allLanguages.cbegin(), allLanguages.cend(), [&](Language language) {
-            return other.title.text(language)
-                       .simplified()
-                       .compare(bank.title.text(language).simplified(), Qt::CaseInsensitive)
-                   == 0;
-        });
-    });
-}
-
-} // namespace
-
 void LibraryPage::setBanks(const QList<QuestionBank> &banks)
 {
     qDeleteAll(m_cards);
     m_cards.clear();
     for (const QuestionBank &bank : banks) {
         auto *card = new QuizCard(bank, m_languages);
-        card->setFileNameShown(titleIsShared(bank, banks));
+        card->setFileNameShown(BankTitles::isShared(bank, banks));
         connect(card, &QuizCard::startRequested, this, &LibraryPage::startRequested);
         connect(card, &QuizCard::resumeRequested, this, &LibraryPage::resumeRequested);
         connect(card, &QuizCard::retryWrongRequested, this, &LibraryPage::retryWrongRequested);

@@ -1,5 +1,6 @@
 #include "quiz/quizcard.h"
 
+#include "core/banktitles.h"
 #include "core/languagemanager.h"
 #include "core/richtext.h"
 #include "history/scoresparkline.h"
@@ -9,7 +10,6 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -154,9 +154,7 @@ void QuizCard::retranslateUi()
     const QLocale locale; // the language's digits and dates (LanguageManager sets the default)
     const Language language = m_languages->language();
     const QString title = m_bank.title.text(language);
-    m_title->setText(m_fileNameShown ? tr("%1 (%2)", "a quiz's title (its bank's file name)")
-                                           .arg(title, QFileInfo(m_bank.source).fileName())
-                                     : title);
+    m_title->setText(m_fileNameShown ? BankTitles::withFileName(title, m_bank.source) : title);
     // Rich text only when there is code to show: a wrapped rich-text label costs
     // a document layout at every width the layout asks about (start-up time).
     const QString description = m_bank.description.text(language);

@@ -1,6 +1,7 @@
 #include "shell/pagerouter.h"
 
 #include "attention/attentionpage.h"
+#include "core/banktitles.h"
 #include "core/languagemanager.h"
 #include "core/study.h"
 #include "glossary/glossarypage.h"
@@ -338,7 +339,8 @@ void PageRouter::updateReadThroughMenu()
     menu->clear();
     for (const QuestionBank &quizBank : m_study->banks()) {
         const QString bankId = quizBank.id;
-        QAction *action = menu->addAction(quizBank.title.text(m_languages->language()));
+        QAction *action = menu->addAction(
+            BankTitles::distinct(quizBank, m_study->banks(), m_languages->language()));
         connect(action, &QAction::triggered, this, [this, bankId] { showReadThrough(bankId); });
         action->setObjectName(u"readThrough-"_s + bankId);
     }

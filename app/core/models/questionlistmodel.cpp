@@ -1,5 +1,6 @@
 #include "core/models/questionlistmodel.h"
 
+#include "core/banktitles.h"
 #include "core/languagemanager.h"
 #include "core/richtext.h"
 #include "core/study.h"
@@ -164,7 +165,7 @@ QVariant QuestionListModel::textData(const Row &row, int role, Language language
         return topic ? topic->name.text(language) : QString();
     }
     case QuizTitleRole:
-        return bank.title.text(language);
+        return BankTitles::distinct(bank, m_banks, language);
     default:
         return {};
     }

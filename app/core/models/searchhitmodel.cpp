@@ -1,5 +1,6 @@
 #include "core/models/searchhitmodel.h"
 
+#include "core/banktitles.h"
 #include "core/languagemanager.h"
 #include "core/searchsnippet.h"
 
@@ -129,7 +130,7 @@ QVariant SearchHitModel::sourceData(int row, int role) const
         if (hit.isGlossaryEntry())
             return QString();
         const QuestionBank *bank = bankAt(row);
-        return bank ? bank->title.text(current) : hit.bankId;
+        return bank ? BankTitles::distinct(*bank, m_banks, current) : hit.bankId;
     }
     case GlossaryTermRole: {
         if (!hit.isGlossaryEntry())
