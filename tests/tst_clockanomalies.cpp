@@ -97,6 +97,13 @@ void TestClockAnomalies::durationIsAtLeastTheTimeOnTheQuestions_data()
         << attempt(start, start.addSecs(-60), {40'000, 40'000, 40'000}) << qint64(120'000);
     QTest::newRow("no start") << attempt({}, start, {40'000, 40'000, 40'000}) << qint64(120'000);
     QTest::newRow("nothing known") << attempt({}, start, {0, 0}) << qint64(-1);
+    // A year by the clock (set forward during the attempt): 120 s answering
+    // plus an hour for each of the 3 questions, 120 000 + 3 × 3 600 000 ms.
+    QTest::newRow("a year by the clock")
+        << attempt(start, start.addYears(1), {40'000, 40'000, 40'000}) << qint64(10'920'000);
+    // Two hours over three questions is within the allowance: kept as it is.
+    QTest::newRow("two hours by the clock")
+        << attempt(start, start.addSecs(7200), {40'000, 40'000, 40'000}) << qint64(7'200'000);
 }
 
 void TestClockAnomalies::durationIsAtLeastTheTimeOnTheQuestions()

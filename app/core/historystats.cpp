@@ -1,5 +1,7 @@
 #include "core/historystats.h"
 
+#include "core/quizsession.h"
+
 #include <QHash>
 #include <QSet>
 
@@ -145,7 +147,10 @@ std::optional<qint64> durationMs(const AttemptRecord &attempt)
                                 : -1;
     if (duration < 0 && answering == 0)
         return std::nullopt;
-    return std::max(duration, answering);
+    if (attempt.questions.isEmpty()) // nothing to bound it by
+        return std::max(duration, answering);
+    const qint64 longest = answering + QuizSession::maxTimeSpentMs * attempt.questions.size();
+    return std::clamp(duration, answering, longest);
 }
 
 QStringList bankIdsWithAttempts(const QList<AttemptRecord> &history)

@@ -62,9 +62,12 @@ struct QuestionStats
 QList<QuestionStats> questionStats(const QList<AttemptRecord> &history, const QuestionBank &bank);
 
 // How long the attempt lasted, from start to end, but never less than the
-// time measured on its questions (a clock set back, or a start read as now);
-// that time alone when a time is missing or the end comes before the start;
-// nullopt when neither is known.
+// time measured on its questions (a clock set back, or a start read as now)
+// and never more than that time plus QuizSession::maxTimeSpentMs for each
+// question it lists (a clock set forward during the attempt: away from a
+// question counts as long as a question itself may); the measured time alone when a
+// time is missing or the end comes before the start; nullopt when neither is
+// known.
 std::optional<qint64> durationMs(const AttemptRecord &attempt);
 
 // The quizzes that have at least one attempt, in the order of their first one.
