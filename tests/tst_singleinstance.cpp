@@ -154,6 +154,7 @@ private slots:
 
     void readOnlyStudySavesNothing();
     void readOnlyWindowSaysSoInTheLearnersLanguage();
+    void readOnlyWindowLeavesADamagedFolderAsItIs();
 
 private:
     // A progress file whose open attempt no longer matches the built-in bank
@@ -326,6 +327,29 @@ void TestSingleInstance::readOnlyWindowSaysSoInTheLearnersLanguage()
     settle(); // the switch reaches widgets through the event loop
     // The notice follows the language switch; "সংরক্ষিত হবে না" is "will not be saved".
     QVERIFY2(notices->text().contains(u"সংরক্ষিত হবে না"_s), qPrintable(notices->text()));
+}
+
+// Loading sets a damaged progress file aside and a journal of no snapshot's
+// generation too; a read-only window reads copies, so the folder the other
+// copy is using stays as it was, while a saving window does set them aside.
+void TestSingleInstance::readOnlyWindowLeavesADamagedFolderAsItIs()
+{
+    LanguageManager languages;
+    languages.setLanguage(Language::English);
+    const QString progressPath = m_home->filePath(u"progress.json"_s);
+    QVERIFY(writeFile(progressPath, "{ not JSON"));
+    QVERIFY(writeFile(m_home->filePath(u"reviews.journal"_s), "not a journal\n"));
+    const FolderState before = stateOf(m_home->path());
+    QCOMPARE(before.size(), 2u);
+    {
+        MainWindow window(&languages, progressPath, {}, MainWindow::FolderAccess::ReadOnly);
+        QVERIFY(window.findChild<NoticeBar *>()->text().contains(u"nothing you do here is saved"_s));
+    }
+    QVERIFY(stateOf(m_home->path()) == before);
+    {
+        MainWindow saving(&languages, progressPath);
+    }
+    QVERIFY(stateOf(m_home->path()) != before); // what the read-only one did not do
 }
 
 QTEST_MAIN(TestSingleInstance)

@@ -31,7 +31,11 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
                        const QStringList &bankPaths, FolderAccess access, QWidget *parent)
     : QMainWindow(parent)
     , m_languages(languages)
-    , m_study(progressFilePath)
+    , m_progressFilePath(progressFilePath)
+    , m_readOnlyCopy(access == FolderAccess::ReadOnly
+                         ? std::make_unique<ReadOnlyCopy>(progressFilePath)
+                         : nullptr)
+    , m_study(m_readOnlyCopy ? m_readOnlyCopy->progressFilePath() : progressFilePath)
 {
     setObjectName(u"mainWindow"_s);
     // Before the banks: reopening an attempt may save.
@@ -188,9 +192,8 @@ void MainWindow::connectActions()
     connect(m_actions->shortcuts(), &QAction::triggered, router,
             [router] { router->showHelp(HelpTopic::Shortcuts); });
     connect(m_actions->glossary(), &QAction::triggered, router, &PageRouter::showGlossary);
-    connect(m_actions->about(), &QAction::triggered, this, [this] {
-        Dialogs::showAbout(this, m_study.progressFilePath(), QSettings().fileName());
-    });
+    connect(m_actions->about(), &QAction::triggered, this,
+            [this] { Dialogs::showAbout(this, m_progressFilePath, QSettings().fileName()); });
 }
 
 void MainWindow::retranslateUi()

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "core/readonlycopy.h"
 #include "core/study.h"
 #include "shell/pagerouter.h"
 
 #include <QMainWindow>
+
+#include <memory>
 
 class Appearance;
 class LanguageManager;
@@ -73,6 +76,8 @@ private:
     void askAndOpenQuestionBank();
 
     LanguageManager *m_languages = nullptr;
+    QString m_progressFilePath; // the learner's, also when Study reads a ReadOnlyCopy
+    std::unique_ptr<ReadOnlyCopy> m_readOnlyCopy; // before m_study, which reads it
     Study m_study;
     Appearance *m_appearance = nullptr;
     NoticeBar *m_notices = nullptr;

@@ -4,6 +4,7 @@
 #include <QCryptographicHash>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QFileInfo>
 #include <QLocalServer>
 #include <QLocalSocket>
 #include <QStandardPaths>
@@ -48,7 +49,11 @@ SingleInstance::~SingleInstance() = default;
 
 QString SingleInstance::serverNameFor(const QString &dataFolder)
 {
-    const QByteArray path = QDir(dataFolder).absolutePath().toUtf8();
+    // One name for one folder however it is reached (a symlinked home): its
+    // canonical path, or, before it exists, its absolute one.
+    const QString canonical = QFileInfo(dataFolder).canonicalFilePath();
+    const QByteArray path = (canonical.isEmpty() ? QDir(dataFolder).absolutePath() : canonical)
+                                .toUtf8();
     const QString name
         = u"scalestudy-"_s
           + QString::fromLatin1(
