@@ -6,6 +6,7 @@
 
 #include "core/atomicwrite.h"
 #include "core/reviewstore.h"
+#include "support/clocks.h"
 #include "support/files.h"
 
 #include <QDir>
@@ -20,18 +21,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QDateTime utc(int day, int hour)
-{
-    return QDateTime(QDate(2026, 3, day), QTime(hour, 0), QTimeZone::utc());
-}
-
-Clock fixedClock(const QDateTime &moment)
-{
-    return [moment] {
-        return moment;
-    };
-}
 
 ReviewLogEntry review(int day, const QString &questionId, Grade grade)
 {

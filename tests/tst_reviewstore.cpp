@@ -6,6 +6,8 @@
 #include "core/calibration.h"
 #include "core/reviewstore.h"
 #include "core/study.h"
+#include "support/clocks.h"
+#include "support/files.h"
 #include "support/testbanks.h"
 
 #include <QFile>
@@ -26,21 +28,7 @@ Q_DECLARE_METATYPE(FeedbackMode)
 Q_DECLARE_METATYPE(Confidence)
 Q_DECLARE_METATYPE(Grade)
 
-namespace {
-
-QDateTime utc(int day, int hour)
-{
-    return QDateTime(QDate(2026, 3, day), QTime(hour, 0), QTimeZone::utc());
-}
-
-Clock fixedClock(const QDateTime &moment)
-{
-    return [moment] {
-        return moment;
-    };
-}
-
-} // namespace
+namespace { } // namespace
 
 class TestReviewStore : public QObject
 {
@@ -576,5 +564,4 @@ void TestReviewStore::failedAppendLosesNothing()
 }
 
 QTEST_GUILESS_MAIN(TestReviewStore)
-#include "support/files.h"
 #include "tst_reviewstore.moc"

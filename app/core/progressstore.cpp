@@ -10,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
-#include <QRegularExpression>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -39,16 +38,6 @@ std::optional<Score> scoreFromJson(const QJsonValue &value)
 
 // A temporary file QSaveFile left behind when the program was killed
 // between writing it and renaming it over the real file.
-bool isOldLeftover(const QFileInfo &info, const QString &fileName)
-{
-    static const QRegularExpression suffix(u"^\\.[A-Za-z0-9]{6}$"_s);
-    // Younger ones may belong to a save that another ScaleStudy is making now.
-    constexpr int minimumAgeSeconds = 60;
-    return info.isFile() && info.fileName().startsWith(fileName)
-           && suffix.match(QStringView(info.fileName()).sliced(fileName.size())).hasMatch()
-           && info.lastModified().secsTo(QDateTime::currentDateTime()) >= minimumAgeSeconds;
-}
-
 // An attempt that ended in the future is moved to end now, keeping how long
 // it lasted (the file never has one end before its start). No question counts
 // more time than QuizSession allows.
@@ -95,7 +84,7 @@ ProgressStore::LoadOutcome ProgressStore::load()
 {
     clear();
     m_savingBlocked.reset();
-    removeLeftoverTemporaryFiles();
+    removeLeftoverTemporaryFiles(m_filePath);
     LoadOutcome outcome;
     outcome.filePath = m_filePath;
     const QFileInfo info(m_filePath);
@@ -171,18 +160,6 @@ QString ProgressStore::setAside(bool keepOriginal)
         return aside;
     m_savingBlocked = SaveFailure::Reason::Blocked;
     return {};
-}
-
-void ProgressStore::removeLeftoverTemporaryFiles() const
-{
-    const QFileInfo info(m_filePath);
-    const QString fileName = info.fileName();
-    const QFileInfoList candidates = info.dir().entryInfoList({fileName + u".??????"_s},
-                                                              QDir::Files | QDir::Hidden);
-    for (const QFileInfo &candidate : candidates) {
-        if (isOldLeftover(candidate, fileName))
-            QFile::remove(candidate.filePath());
-    }
 }
 
 QString ProgressStore::LoadOutcome::message() const

@@ -118,7 +118,6 @@ private:
     QByteArray encodedHistory() const;
     void clear();
     QString setAside(bool keepOriginal);
-    void removeLeftoverTemporaryFiles() const;
 
     QString m_filePath;
     Writer m_writer;

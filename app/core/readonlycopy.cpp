@@ -6,15 +6,6 @@
 #include <QFile>
 #include <QFileInfo>
 
-namespace {
-// ReviewStore's journal beside its file: reviews.journal beside reviews.json.
-QString journalBeside(const QString &reviewsPath)
-{
-    const QFileInfo reviews(reviewsPath);
-    return reviews.absolutePath() + u'/' + reviews.completeBaseName() + QStringLiteral(".journal");
-}
-} // namespace
-
 ReadOnlyCopy::ReadOnlyCopy(const QString &progressFilePath)
     : m_progressFilePath(progressFilePath)
 {
@@ -27,8 +18,8 @@ ReadOnlyCopy::ReadOnlyCopy(const QString &progressFilePath)
 
     const std::pair<QString, QString> files[] = {{progressFilePath, progressCopy},
                                                  {reviews, reviewsCopy},
-                                                 {journalBeside(reviews),
-                                                  journalBeside(reviewsCopy)}};
+                                                 {ReviewStore::journalPathBeside(reviews),
+                                                  ReviewStore::journalPathBeside(reviewsCopy)}};
     for (const auto &[original, copy] : files) {
         // A file that is not there (a first start) or cannot be read is not
         // there for the copy either: it loads as the original would.

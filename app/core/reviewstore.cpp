@@ -50,10 +50,15 @@ QString ReviewStore::filePathBeside(const QString &progressFilePath)
     return QFileInfo(progressFilePath).absolutePath() + u"/reviews.json"_s;
 }
 
+QString ReviewStore::journalPathBeside(const QString &reviewsFilePath)
+{
+    const QFileInfo reviews(reviewsFilePath);
+    return reviews.absolutePath() + u'/' + reviews.completeBaseName() + u".journal"_s;
+}
+
 ReviewStore::ReviewStore(QString filePath, Writer writer, Clock clock, Writer appender)
     : m_filePath(std::move(filePath))
-    , m_journalPath(QFileInfo(m_filePath).absolutePath() + u'/'
-                    + QFileInfo(m_filePath).completeBaseName() + u".journal"_s)
+    , m_journalPath(journalPathBeside(m_filePath))
     , m_writer(writer ? std::move(writer) : Writer(&writeAtomically))
     , m_appender(appender ? std::move(appender) : Writer(&appendToFile))
     , m_deck(std::move(clock))

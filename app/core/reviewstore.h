@@ -57,6 +57,8 @@ public:
 
     // reviews.json in the folder of the progress file.
     static QString filePathBeside(const QString &progressFilePath);
+    // The journal beside a reviews file: reviews.journal beside reviews.json.
+    static QString journalPathBeside(const QString &reviewsFilePath);
 
     // writer replaces a whole file atomically (the snapshot, a fresh journal);
     // appender adds bytes at the end of the journal and syncs them to the disk. Both

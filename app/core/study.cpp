@@ -408,15 +408,14 @@ void Study::save()
         return;
     ProgressStore::SaveFailure failure;
     if (m_store.save(&failure)) {
-        if (std::exchange(m_progressFailureReported, false)) {
-            m_saveFailureReported = false;
+        // Reported by saveFailed, as a load that blocked saving never gets here.
+        if (std::exchange(m_saveFailureReported, false))
             emit savedAgain();
-        }
         return;
     }
     if (m_saveFailureReported)
         return;
-    m_saveFailureReported = m_progressFailureReported = true;
+    m_saveFailureReported = true;
     emit saveFailed(failure);
 }
 

@@ -186,7 +186,6 @@ private:
     bool m_saveFailureReported = false;
     bool m_reviewSaveFailureReported = false;
     bool m_readOnly = false;
-    bool m_progressFailureReported = false; // the report was of the progress file
     QStringList m_builtInPaths;
     QList<QuestionBank> m_banks;
     QList<BankProblem> m_bankProblems;
