@@ -1,5 +1,7 @@
 #include "shell/singleinstance.h"
 
+#include "shell/afterfirstframe.h"
+
 #include <QApplication>
 #include <QCryptographicHash>
 #include <QDeadlineTimer>
@@ -9,7 +11,6 @@
 #include <QLocalSocket>
 #include <QStandardPaths>
 #include <QThread>
-#include <QTimer>
 #include <QWidget>
 
 #include <cstdio>
@@ -27,6 +28,23 @@ constexpr qsizetype maxSocketPathBytes = 100;
 // Between tries while the running copy is between taking the lock and listening.
 constexpr unsigned long retryPauseMs = 50;
 
+// A QThread subclass, not QThread::create(): see shell/startupwarmup.cpp.
+class LockThread : public QThread
+{
+public:
+    LockThread(DataFolderLock &lock, DataFolderLock::Outcome &outcome)
+        : m_lock(lock)
+        , m_outcome(outcome)
+    { }
+
+protected:
+    void run() override { m_outcome = m_lock.tryAcquire(); }
+
+private:
+    DataFolderLock &m_lock;
+    DataFolderLock::Outcome &m_outcome;
+};
+
 // Test hook (tests/tst_singleinstance.cpp): with SCALESTUDY_REPORT_INSTANCE set,
 // what this copy did is printed on stdout. Unset, as in every normal run, nothing is.
 void reportForTests(const char *event)
@@ -43,9 +61,15 @@ SingleInstance::SingleInstance(const QString &dataFolder, QObject *parent)
     : QObject(parent)
     , m_lock(dataFolder)
     , m_serverName(serverNameFor(dataFolder))
-{ }
+    , m_firstTry(std::make_unique<LockThread>(m_lock, m_firstOutcome))
+{
+    m_firstTry->start();
+}
 
-SingleInstance::~SingleInstance() = default;
+SingleInstance::~SingleInstance()
+{
+    m_firstTry->wait();
+}
 
 QString SingleInstance::serverNameFor(const QString &dataFolder)
 {
@@ -76,20 +100,14 @@ QString SingleInstance::serverNameFor(const QString &dataFolder)
 
 SingleInstance::Start SingleInstance::start()
 {
-    const DataFolderLock::Outcome outcome = m_lock.tryAcquire();
-    if (outcome == DataFolderLock::Outcome::Unavailable)
+    m_firstTry->wait();
+    if (m_firstOutcome != DataFolderLock::Outcome::HeldByAnother)
         return Start::First;
-    if (outcome == DataFolderLock::Outcome::Acquired) {
-        listen();
-        return Start::First;
-    }
     if (askRunningCopyToComeForward())
         return Start::BroughtOtherForward;
     // The running copy may have closed while we asked.
-    if (m_lock.tryAcquire() == DataFolderLock::Outcome::Acquired) {
-        listen();
+    if (m_lock.tryAcquire() == DataFolderLock::Outcome::Acquired)
         return Start::First;
-    }
     reportForTests("read-only");
     return Start::ReadOnly;
 }
@@ -148,9 +166,17 @@ void SingleInstance::bringWindowForward()
 void SingleInstance::bringForwardOnRequest(QWidget *window)
 {
     m_window = window;
-    // Requests are answered from the event loop, which runs from here on.
-    if (m_server && m_server->isListening())
-        QTimer::singleShot(0, this, [] { reportForTests("ready"); });
+    if (!m_lock.isHeld())
+        return;
+    // A later start meanwhile finds no socket and asks again (see
+    // askRunningCopyToComeForward). Requests are answered from the event loop.
+    AfterFirstFrame::run(window, [this, guard = QPointer<SingleInstance>(this)] {
+        if (!guard)
+            return;
+        listen();
+        if (m_server->isListening())
+            reportForTests("ready");
+    });
 }
 
 // The only blocking wait, and only in a later start.
