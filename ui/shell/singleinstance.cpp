@@ -1,5 +1,6 @@
 #include "shell/singleinstance.h"
 
+#include "core/linesocket.h"
 #include "shell/afterfirstframe.h"
 
 #include <QApplication>
@@ -7,8 +8,6 @@
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFileInfo>
-#include <QLocalServer>
-#include <QLocalSocket>
 #include <QStandardPaths>
 #include <QThread>
 #include <QWidget>
@@ -21,8 +20,6 @@ namespace {
 
 const QByteArray activateRequest = "activate\n";
 const QByteArray activatedAnswer = "activated\n";
-// Longer is no request of ours: the connection is dropped.
-constexpr qint64 longestRequest = 64;
 // sockaddr_un holds 108 bytes on Linux, 104 on macOS, with the final zero.
 constexpr qsizetype maxSocketPathBytes = 100;
 // Between tries while the running copy is between taking the lock and listening.
@@ -114,40 +111,23 @@ SingleInstance::Start SingleInstance::start()
 
 void SingleInstance::listen()
 {
-    m_server = new QLocalServer(this);
-    m_server->setSocketOptions(QLocalServer::UserAccessOption);
-    // We hold the lock, so a socket of this name is a killed copy's leftover.
-    // (With an access option Qt 6.4 binds in a private folder and renames
-    // over it anyway; this keeps it so without one.)
-    QLocalServer::removeServer(m_serverName);
+    m_server = new LineSocket::Server([this](const QByteArray &request) { return answer(request); },
+                                      this);
+    // We hold the lock, so a socket of this name is a killed copy's leftover:
+    // listen() replaces it.
     if (!m_server->listen(m_serverName)) {
         // Later starts open read-only; this copy still saves.
         qWarning("ScaleStudy: cannot listen on %s: %s", qPrintable(m_serverName),
                  qPrintable(m_server->errorString()));
-        return;
     }
-    connect(m_server, &QLocalServer::newConnection, this, [this] {
-        while (QLocalSocket *socket = m_server->nextPendingConnection()) {
-            connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
-            connect(socket, &QLocalSocket::readyRead, this, [this, socket] { answer(socket); });
-            if (socket->canReadLine())
-                answer(socket);
-        }
-    });
 }
 
-void SingleInstance::answer(QLocalSocket *socket)
+QByteArray SingleInstance::answer(const QByteArray &request)
 {
-    if (!socket->canReadLine()) {
-        if (socket->bytesAvailable() > longestRequest)
-            socket->abort();
-        return;
-    }
-    if (socket->readLine(longestRequest) == activateRequest) {
-        bringWindowForward();
-        socket->write(activatedAnswer);
-    }
-    socket->disconnectFromServer();
+    if (request != activateRequest)
+        return {};
+    bringWindowForward();
+    return activatedAnswer;
 }
 
 void SingleInstance::bringWindowForward()
@@ -184,18 +164,17 @@ bool SingleInstance::askRunningCopyToComeForward() const
 {
     const QDeadlineTimer deadline(answerTimeoutMs);
     while (!deadline.hasExpired()) {
-        QLocalSocket socket;
-        socket.connectToServer(m_serverName);
-        if (socket.waitForConnected(int(deadline.remainingTime()))) {
-            socket.write(activateRequest);
-            while (!socket.canReadLine()
-                   && socket.waitForReadyRead(int(deadline.remainingTime()))) { }
-            return socket.canReadLine() && socket.readLine() == activatedAnswer;
-        }
-        // Another user's socket: asking again will not help.
-        if (socket.error() == QLocalSocket::SocketAccessError)
+        const LineSocket::Answer answer = LineSocket::ask(m_serverName, activateRequest, deadline);
+        switch (answer.outcome) {
+        case LineSocket::Answer::Outcome::Answered:
+            return answer.line == activatedAnswer;
+        case LineSocket::Answer::Outcome::AccessDenied: // another user's: asking again will not help
+        case LineSocket::Answer::Outcome::NoAnswer: // it hangs
             return false;
-        QThread::msleep(retryPauseMs);
+        case LineSocket::Answer::Outcome::NoServer: // not listening yet, or closing
+            QThread::msleep(retryPauseMs);
+            break;
+        }
     }
     return false;
 }

@@ -7,16 +7,17 @@
 
 #include <memory>
 
-class QLocalServer;
-class QLocalSocket;
 class QThread;
+namespace LineSocket {
+class Server;
+}
 class QWidget;
 
 // One copy of the app a data folder. The first start takes the folder's lock
 // (on a second thread from construction on: making the lock file waits for the
 // disk) and, once its window is painted, listens on a local socket named after
-// the folder (QLocalServer: a
-// socket file for this user only, in the user's runtime folder; no network);
+// the folder (core/linesocket: a socket file for this user only, in the user's
+// runtime folder; no network);
 // a later start asks it to bring its window forward and exits. When the copy
 // holding the lock cannot be reached (another user's, or one that hangs), the
 // later start opens read-only.
@@ -55,12 +56,12 @@ public:
 private:
     void listen();
     bool askRunningCopyToComeForward() const;
-    void answer(QLocalSocket *socket);
+    QByteArray answer(const QByteArray &request);
     void bringWindowForward();
 
     DataFolderLock m_lock;
     QString m_serverName;
-    QLocalServer *m_server = nullptr;
+    LineSocket::Server *m_server = nullptr;
     QPointer<QWidget> m_window;
     DataFolderLock::Outcome m_firstOutcome = DataFolderLock::Outcome::Unavailable;
     std::unique_ptr<QThread> m_firstTry;
