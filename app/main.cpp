@@ -4,6 +4,7 @@
 #include "core/languagemanager.h"
 #include "core/progressstore.h"
 #include "core/terminationsignals.h"
+#include "shell/afterfirstframe.h"
 #include "shell/appicon.h"
 #include "shell/firstpaintprobe.h"
 #include "shell/mainwindow.h"
@@ -179,8 +180,6 @@ std::optional<int> processCommandLine(LanguageManager &languages, std::optional<
                                     .arg(parser.value(options.language))));
         return 2;
     }
-    // The first start follows the system; from then on the language stays as chosen.
-    LanguageManager::remember(languages.language(), settings);
     return std::nullopt;
 }
 
@@ -204,6 +203,17 @@ void closeOnTermination(MainWindow &window)
     });
 }
 
+// The first start follows the system; from then on the language stays as
+// chosen. Written once the window is painted: on a first start this is a
+// settings file written to disk, which the first screen does not need.
+void rememberLanguageAfterFirstFrame(MainWindow &window, const LanguageManager &languages)
+{
+    AfterFirstFrame::run(&window, [&languages] {
+        QSettings settings;
+        LanguageManager::remember(languages.language(), settings);
+    });
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -219,6 +229,8 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     const StartUpWarmUp warmUp;
     setIdentity();
+    // One copy saves a data folder; a second start brings the first forward.
+    SingleInstance instance(QFileInfo(ProgressStore::defaultFilePath()).absolutePath());
     QApplication::setDesktopFileName(QStringLiteral(SCALESTUDY_APP_ID));
     QApplication::setWindowIcon(AppIcon::icon());
 
@@ -228,8 +240,6 @@ int main(int argc, char *argv[])
                                                                QCoreApplication::arguments()))
         return *exitCode;
 
-    // One copy saves a data folder; a second start brings the first forward.
-    SingleInstance instance(QFileInfo(ProgressStore::defaultFilePath()).absolutePath());
     const SingleInstance::Start start = instance.start();
     if (start == SingleInstance::Start::BroughtOtherForward)
         return 0;
@@ -243,6 +253,7 @@ int main(int argc, char *argv[])
                                : MainWindow::FontCheck::BengaliFontPresent);
     window.reportSettingsCheck(settingsCheck);
     closeOnTermination(window);
+    rememberLanguageAfterFirstFrame(window, languages);
     FirstPaintProbe::installIfRequested();
     NoticeReport::installIfRequested(&window);
     window.show();

@@ -9,6 +9,7 @@
 
 #include "core/datafolderlock.h"
 #include "core/languagemanager.h"
+#include "core/linesocket.h"
 #include "core/study.h"
 #include "shell/mainwindow.h"
 #include "shell/noticebar.h"
@@ -21,7 +22,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QLocalServer>
 #include <QLockFile>
 #include <QProcess>
 #include <QStandardPaths>
@@ -74,7 +74,7 @@ public:
         killHard();
         // The killed copy leaves its socket file in the temporary folder; a
         // next copy on the folder would replace it, but there is none.
-        QLocalServer::removeServer(SingleInstance::serverNameFor(m_dataFolder));
+        QFile::remove(LineSocket::socketPath(SingleInstance::serverNameFor(m_dataFolder)));
     }
 
     // Waits until the process printed this line; false when it ended or timed out first.

@@ -1,15 +1,15 @@
 #include "shell/singleinstance.h"
 
+#include "core/linesocket.h"
+#include "shell/afterfirstframe.h"
+
 #include <QApplication>
 #include <QCryptographicHash>
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFileInfo>
-#include <QLocalServer>
-#include <QLocalSocket>
 #include <QStandardPaths>
 #include <QThread>
-#include <QTimer>
 #include <QWidget>
 
 #include <cstdio>
@@ -20,12 +20,27 @@ namespace {
 
 const QByteArray activateRequest = "activate\n";
 const QByteArray activatedAnswer = "activated\n";
-// Longer is no request of ours: the connection is dropped.
-constexpr qint64 longestRequest = 64;
 // sockaddr_un holds 108 bytes on Linux, 104 on macOS, with the final zero.
 constexpr qsizetype maxSocketPathBytes = 100;
 // Between tries while the running copy is between taking the lock and listening.
 constexpr unsigned long retryPauseMs = 50;
+
+// A QThread subclass, not QThread::create(): see shell/startupwarmup.cpp.
+class LockThread : public QThread
+{
+public:
+    LockThread(DataFolderLock &lock, DataFolderLock::Outcome &outcome)
+        : m_lock(lock)
+        , m_outcome(outcome)
+    { }
+
+protected:
+    void run() override { m_outcome = m_lock.tryAcquire(); }
+
+private:
+    DataFolderLock &m_lock;
+    DataFolderLock::Outcome &m_outcome;
+};
 
 // Test hook (tests/tst_singleinstance.cpp): with SCALESTUDY_REPORT_INSTANCE set,
 // what this copy did is printed on stdout. Unset, as in every normal run, nothing is.
@@ -43,9 +58,15 @@ SingleInstance::SingleInstance(const QString &dataFolder, QObject *parent)
     : QObject(parent)
     , m_lock(dataFolder)
     , m_serverName(serverNameFor(dataFolder))
-{ }
+    , m_firstTry(std::make_unique<LockThread>(m_lock, m_firstOutcome))
+{
+    m_firstTry->start();
+}
 
-SingleInstance::~SingleInstance() = default;
+SingleInstance::~SingleInstance()
+{
+    m_firstTry->wait();
+}
 
 QString SingleInstance::serverNameFor(const QString &dataFolder)
 {
@@ -76,60 +97,37 @@ QString SingleInstance::serverNameFor(const QString &dataFolder)
 
 SingleInstance::Start SingleInstance::start()
 {
-    const DataFolderLock::Outcome outcome = m_lock.tryAcquire();
-    if (outcome == DataFolderLock::Outcome::Unavailable)
+    m_firstTry->wait();
+    if (m_firstOutcome != DataFolderLock::Outcome::HeldByAnother)
         return Start::First;
-    if (outcome == DataFolderLock::Outcome::Acquired) {
-        listen();
-        return Start::First;
-    }
     if (askRunningCopyToComeForward())
         return Start::BroughtOtherForward;
     // The running copy may have closed while we asked.
-    if (m_lock.tryAcquire() == DataFolderLock::Outcome::Acquired) {
-        listen();
+    if (m_lock.tryAcquire() == DataFolderLock::Outcome::Acquired)
         return Start::First;
-    }
     reportForTests("read-only");
     return Start::ReadOnly;
 }
 
 void SingleInstance::listen()
 {
-    m_server = new QLocalServer(this);
-    m_server->setSocketOptions(QLocalServer::UserAccessOption);
-    // We hold the lock, so a socket of this name is a killed copy's leftover.
-    // (With an access option Qt 6.4 binds in a private folder and renames
-    // over it anyway; this keeps it so without one.)
-    QLocalServer::removeServer(m_serverName);
+    m_server = new LineSocket::Server([this](const QByteArray &request) { return answer(request); },
+                                      this);
+    // We hold the lock, so a socket of this name is a killed copy's leftover:
+    // listen() replaces it.
     if (!m_server->listen(m_serverName)) {
         // Later starts open read-only; this copy still saves.
         qWarning("ScaleStudy: cannot listen on %s: %s", qPrintable(m_serverName),
                  qPrintable(m_server->errorString()));
-        return;
     }
-    connect(m_server, &QLocalServer::newConnection, this, [this] {
-        while (QLocalSocket *socket = m_server->nextPendingConnection()) {
-            connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
-            connect(socket, &QLocalSocket::readyRead, this, [this, socket] { answer(socket); });
-            if (socket->canReadLine())
-                answer(socket);
-        }
-    });
 }
 
-void SingleInstance::answer(QLocalSocket *socket)
+QByteArray SingleInstance::answer(const QByteArray &request)
 {
-    if (!socket->canReadLine()) {
-        if (socket->bytesAvailable() > longestRequest)
-            socket->abort();
-        return;
-    }
-    if (socket->readLine(longestRequest) == activateRequest) {
-        bringWindowForward();
-        socket->write(activatedAnswer);
-    }
-    socket->disconnectFromServer();
+    if (request != activateRequest)
+        return {};
+    bringWindowForward();
+    return activatedAnswer;
 }
 
 void SingleInstance::bringWindowForward()
@@ -148,9 +146,17 @@ void SingleInstance::bringWindowForward()
 void SingleInstance::bringForwardOnRequest(QWidget *window)
 {
     m_window = window;
-    // Requests are answered from the event loop, which runs from here on.
-    if (m_server && m_server->isListening())
-        QTimer::singleShot(0, this, [] { reportForTests("ready"); });
+    if (!m_lock.isHeld())
+        return;
+    // A later start meanwhile finds no socket and asks again (see
+    // askRunningCopyToComeForward). Requests are answered from the event loop.
+    AfterFirstFrame::run(window, [this, guard = QPointer<SingleInstance>(this)] {
+        if (!guard)
+            return;
+        listen();
+        if (m_server->isListening())
+            reportForTests("ready");
+    });
 }
 
 // The only blocking wait, and only in a later start.
@@ -158,18 +164,17 @@ bool SingleInstance::askRunningCopyToComeForward() const
 {
     const QDeadlineTimer deadline(answerTimeoutMs);
     while (!deadline.hasExpired()) {
-        QLocalSocket socket;
-        socket.connectToServer(m_serverName);
-        if (socket.waitForConnected(int(deadline.remainingTime()))) {
-            socket.write(activateRequest);
-            while (!socket.canReadLine()
-                   && socket.waitForReadyRead(int(deadline.remainingTime()))) { }
-            return socket.canReadLine() && socket.readLine() == activatedAnswer;
-        }
-        // Another user's socket: asking again will not help.
-        if (socket.error() == QLocalSocket::SocketAccessError)
+        const LineSocket::Answer answer = LineSocket::ask(m_serverName, activateRequest, deadline);
+        switch (answer.outcome) {
+        case LineSocket::Answer::Outcome::Answered:
+            return answer.line == activatedAnswer;
+        case LineSocket::Answer::Outcome::AccessDenied: // another user's: asking again will not help
+        case LineSocket::Answer::Outcome::NoAnswer: // it hangs
             return false;
-        QThread::msleep(retryPauseMs);
+        case LineSocket::Answer::Outcome::NoServer: // not listening yet, or closing
+            QThread::msleep(retryPauseMs);
+            break;
+        }
     }
     return false;
 }

@@ -5,13 +5,19 @@
 #include <QObject>
 #include <QPointer>
 
-class QLocalServer;
-class QLocalSocket;
+#include <memory>
+
+class QThread;
+namespace LineSocket {
+class Server;
+}
 class QWidget;
 
 // One copy of the app a data folder. The first start takes the folder's lock
-// and listens on a local socket named after the folder (QLocalServer: a
-// socket file for this user only, in the user's runtime folder; no network);
+// (on a second thread from construction on: making the lock file waits for the
+// disk) and, once its window is painted, listens on a local socket named after
+// the folder (core/linesocket: a socket file for this user only, in the user's
+// runtime folder; no network);
 // a later start asks it to bring its window forward and exits. When the copy
 // holding the lock cannot be reached (another user's, or one that hangs), the
 // later start opens read-only.
@@ -34,12 +40,14 @@ public:
     // answers once its window is shown, so this covers a slow start.
     static constexpr int answerTimeoutMs = 4000;
 
+    // Starts taking the folder's lock.
     explicit SingleInstance(const QString &dataFolder, QObject *parent = nullptr);
     ~SingleInstance() override;
 
-    // Never blocks when this is the only copy.
+    // Waits for the lock; never blocks further when this is the only copy.
     Start start();
-    // The first copy brings this window forward when a later start asks.
+    // The first copy brings this window forward when a later start asks,
+    // from the window's first frame on.
     void bringForwardOnRequest(QWidget *window);
 
     // The local socket's name for a data folder: two folders, two names.
@@ -48,11 +56,13 @@ public:
 private:
     void listen();
     bool askRunningCopyToComeForward() const;
-    void answer(QLocalSocket *socket);
+    QByteArray answer(const QByteArray &request);
     void bringWindowForward();
 
     DataFolderLock m_lock;
     QString m_serverName;
-    QLocalServer *m_server = nullptr;
+    LineSocket::Server *m_server = nullptr;
     QPointer<QWidget> m_window;
+    DataFolderLock::Outcome m_firstOutcome = DataFolderLock::Outcome::Unavailable;
+    std::unique_ptr<QThread> m_firstTry;
 };

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QByteArray>
+#include <QDeadlineTimer>
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QSocketNotifier;
+
+// One-line requests between copies of the app over a Unix domain socket
+// (socket(7), unix(7)): what QLocalServer and QLocalSocket do, in QtCore, so
+// that the app need not load Qt Network and the Kerberos and proxy libraries
+// it pulls in on Debian (nine shared libraries mapped before the first frame)
+// for one request. A name without a '/' is a socket in QDir::tempPath(), as
+// for QLocalSocket.
+namespace LineSocket {
+
+QString socketPath(const QString &name);
+
+// Answers each connection's first line (at most maxRequestBytes, ending in
+// '\n') with what the handler returns, then closes it. A longer request, or a
+// connection closed before its line ends, is dropped unanswered.
+class Server : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Handler = std::function<QByteArray(const QByteArray &line)>;
+    static constexpr qsizetype maxRequestBytes = 64;
+
+    explicit Server(Handler handler, QObject *parent = nullptr);
+    ~Server() override;
+
+    // Listens at name, readable and writable by this user only. A socket file
+    // left there is removed first: call it only while holding the lock that
+    // makes this copy the only one.
+    bool listen(const QString &name);
+    bool isListening() const { return m_fd >= 0; }
+    const QString &errorString() const { return m_error; }
+
+private:
+    void acceptPending();
+    void readFrom(int client, QSocketNotifier *notifier);
+
+    Handler m_handler;
+    int m_fd = -1;
+    QString m_path;
+    QString m_error;
+    QSocketNotifier *m_notifier = nullptr;
+    QHash<int, QByteArray> m_received; // by connection, until its line ends
+};
+
+struct Answer
+{
+    enum class Outcome {
+        Answered,
+        NoServer, // no socket, or nobody listening on it
+        AccessDenied, // another user's socket
+        NoAnswer, // connected, but no whole line came back in time
+    };
+    Outcome outcome = Outcome::NoServer;
+    QByteArray line; // with its '\n', when answered
+};
+
+// Sends request and waits, until the deadline, for one line back.
+Answer ask(const QString &name, const QByteArray &request, QDeadlineTimer deadline);
+
+} // namespace LineSocket
