@@ -861,7 +861,7 @@ void TestAttentionPage::languageSwitchRetranslatesEverything()
     QCOMPARE(child<QComboBox>(u"attentionGpuCombo"_s)->currentText(),
              u"A100 ৮০ GB (কম্পিউট ক্যাপাবিলিটি ৮.০)"_s);
     QString text = figures();
-    QVERIFY2(text.contains(u"নেইভ অ্যাটেনশন: ৪.০০ GiB"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"নেইভ (সরল, কোনো কৌশল ছাড়া) অ্যাটেনশন: ৪.০০ GiB"_s), qPrintable(text));
     QVERIFY2(text.contains(u"৬৫.০০ MiB"_s), qPrintable(text));
     QVERIFY2(text.contains(u"৬৪.০০ MiB"_s), qPrintable(text));
     QVERIFY2(text.contains(u"T = ৩৬,৬৩৫-এর বেশি হলে নেইভের মেমরি ফুরিয়ে যায়"_s), qPrintable(text));

@@ -776,7 +776,7 @@ void TestPipelinePage::languageSwitchesEverything()
 
     QCOMPARE(child<QSpinBox>(u"stagesSpin"_s)->text(), u"৪"_s);
     QCOMPARE(child<QSpinBox>(u"microBatchesSpin"_s)->text(), u"৮"_s);
-    QCOMPARE(child<QComboBox>(u"scheduleCombo"_s)->itemText(0), u"নেইভ (মাইক্রো-ব্যাচ ছাড়া)"_s);
+    QCOMPARE(child<QComboBox>(u"scheduleCombo"_s)->itemText(0), u"নেইভ (সরল, মাইক্রো-ব্যাচ ছাড়া)"_s);
     QVERIFY(!child<QSpinBox>(u"stagesSpin"_s)->accessibleName().contains(u"Number"_s));
 
     // The timeline: stage names and block labels in Bengali digits.

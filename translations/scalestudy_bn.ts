@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>Each query sees only the keys before it. Changes compute, not memory.</source>
-        <translation>প্রতিটি কোয়েরি কেবল তার আগের কী-গুলো দেখে। এতে গণনা বদলায়, মেমরি নয়।</translation>
+        <translation>কজাল মানে পরের টোকেন না দেখে: প্রতিটি কোয়েরি কেবল তার আগের কী-গুলো দেখে। এতে হিসাব বদলায়, মেমরি নয়।</translation>
     </message>
     <message>
         <source>The arrows double or halve the length; any length from %1 to %2 can be typed.</source>
@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>Naive attention scores every query against every key: QKᵀ has shape (B, N, T, S), one number for each query, key and head. With T = S, doubling the sequence multiplies it by four. In training the softmax probabilities, of the same shape, are kept for the backward pass as well, so the page counts the matrix twice. This is the textbook lower bound: the exact buffers XLA allocates vary, and JAX&apos;s XLA path even computes the scores in float32.</source>
-        <translation>নেইভ অ্যাটেনশন প্রতিটি কোয়েরিকে প্রতিটি কী-এর সঙ্গে মিলিয়ে স্কোর করে: QKᵀ-এর শেপ (B, N, T, S), প্রতিটি কোয়েরি, কী ও হেডের জন্য একটি করে সংখ্যা। T = S হলে সিকোয়েন্সের দৈর্ঘ্য দ্বিগুণ করলে এটি চার গুণ হয়। ট্রেনিংয়ে একই শেপের সফটম্যাক্স প্রোবাবিলিটিও ব্যাকওয়ার্ড পাসের জন্য রেখে দেওয়া হয়, তাই পেজটি ম্যাট্রিক্সটি দুবার গোনে। এটি পাঠ্যবইয়ের নিম্নসীমা: XLA ঠিক কোন বাফার বরাদ্দ করে তা বদলায়, আর JAX-এর XLA পথ স্কোরগুলো float32-এই গণনা করে।</translation>
+        <translation>নেইভ অ্যাটেনশন প্রতিটি কোয়েরিকে প্রতিটি কী-এর সঙ্গে মিলিয়ে স্কোর করে: QKᵀ-এর শেপ (B, N, T, S), প্রতিটি কোয়েরি, কী ও হেডের জন্য একটি করে সংখ্যা। T = S হলে সিকোয়েন্সের দৈর্ঘ্য দ্বিগুণ করলে এটি চার গুণ হয়। ট্রেনিংয়ে একই শেপের সফটম্যাক্স প্রোবাবিলিটিও ব্যাকওয়ার্ড পাসের জন্য রেখে দেওয়া হয়, তাই পেজটি ম্যাট্রিক্সটি দুবার গোনে। এটি পাঠ্যবইয়ের নিম্নসীমা: XLA ঠিক কোন বাফার বরাদ্দ করে তা বদলায়, আর JAX-এর XLA পথ স্কোরগুলো float32-এই হিসাব করে।</translation>
     </message>
     <message>
         <source>What a fused kernel keeps instead</source>
@@ -219,7 +219,7 @@
     </message>
     <message>
         <source>A fused kernel (cuDNN, FlashAttention) works through the scores tile by tile in on-chip memory and never writes the T × S matrix out. It keeps the output, of shape (B, T, N, d), and for each query and head one float32 softmax statistic (the log-sum-exp): memory that grows linearly with T. The backward pass recomputes the scores from them.</source>
-        <translation>ফিউজড কার্নেল (cuDNN, FlashAttention) স্কোরগুলো অন-চিপ মেমরিতে টাইল ধরে ধরে হিসাব করে, T × S ম্যাট্রিক্স কখনো বাইরে লেখে না। এটি রাখে শুধু (B, T, N, d) শেপের আউটপুট, আর প্রতিটি কোয়েরি ও হেডের জন্য একটি float32 সফটম্যাক্স পরিসংখ্যান (log-sum-exp): এই মেমরি T-এর সঙ্গে রৈখিকভাবে বাড়ে। ব্যাকওয়ার্ড পাস এগুলো থেকে স্কোর আবার গণনা করে নেয়।</translation>
+        <translation>ফিউজড কার্নেল (cuDNN, FlashAttention) স্কোরগুলো অন-চিপ মেমরিতে টাইল ধরে ধরে হিসাব করে, T × S ম্যাট্রিক্স কখনো বাইরে লেখে না। এটি রাখে শুধু (B, T, N, d) শেপের আউটপুট, আর প্রতিটি কোয়েরি ও হেডের জন্য একটি float32 সফটম্যাক্স পরিসংখ্যান (log-sum-exp): এই মেমরি T-এর সঙ্গে রৈখিকভাবে বাড়ে। ব্যাকওয়ার্ড পাস এগুলো থেকে স্কোর আবার হিসাব করে নেয়।</translation>
     </message>
     <message>
         <source>What causal masking changes, and what it does not</source>
@@ -227,7 +227,7 @@
     </message>
     <message>
         <source>With a causal mask each query sees only the keys before it. Naive attention still builds the full T × S matrix and then masks it (XLA does not shrink it), so its memory does not change. The cuDNN kernel skips blocks that are entirely masked: that saves about half of the compute, but its memory was already linear and stays the same.</source>
-        <translation>কজাল মাস্কে প্রতিটি কোয়েরি কেবল তার আগের কী-গুলো দেখে। নেইভ অ্যাটেনশন তবুও পুরো T × S ম্যাট্রিক্স তৈরি করে তারপর মাস্ক করে (XLA একে ছোট করে না), তাই এর মেমরি বদলায় না। cuDNN কার্নেল পুরোপুরি মাস্ক করা ব্লকগুলো বাদ দেয়: এতে প্রায় অর্ধেক গণনা বাঁচে, কিন্তু এর মেমরি আগেই রৈখিক ছিল, তা একই থাকে।</translation>
+        <translation>কজাল মাস্কে প্রতিটি কোয়েরি কেবল তার আগের কী-গুলো দেখে। নেইভ অ্যাটেনশন তবুও পুরো T × S ম্যাট্রিক্স তৈরি করে তারপর মাস্ক করে (XLA একে ছোট করে না), তাই এর মেমরি বদলায় না। cuDNN কার্নেল পুরোপুরি মাস্ক করা ব্লকগুলো বাদ দেয়: এতে প্রায় অর্ধেক হিসাব বাঁচে, কিন্তু এর মেমরি আগেই রৈখিক ছিল, তা একই থাকে।</translation>
     </message>
     <message>
         <source>When the fused kernel can run</source>
@@ -279,7 +279,7 @@
     </message>
     <message>
         <source>Causal mask: naive memory is unchanged, because XLA builds the full T × S matrix and masks it. cuDNN skips the masked blocks: about half the compute, the same memory.</source>
-        <translation>কজাল মাস্ক: নেইভের মেমরি বদলায় না, কারণ XLA পুরো T × S ম্যাট্রিক্স তৈরি করে মাস্ক করে। cuDNN মাস্ক করা ব্লকগুলো বাদ দেয়: গণনা প্রায় অর্ধেক, মেমরি একই।</translation>
+        <translation>কজাল মাস্ক (পরের টোকেন না দেখে): নেইভের মেমরি বদলায় না, কারণ XLA পুরো T × S ম্যাট্রিক্স তৈরি করে মাস্ক করে। cuDNN মাস্ক করা ব্লকগুলো বাদ দেয়: হিসাব প্রায় অর্ধেক, মেমরি একই।</translation>
     </message>
     <message>
         <source>The fused cuDNN kernel can run: %1 inputs on compute capability %2 (it needs float16 or bfloat16 and %3 or higher).</source>
@@ -359,11 +359,11 @@
     </message>
     <message>
         <source>Naive attention: %1 (scores %2 + softmax probabilities %3, %4 elements each)</source>
-        <translation>নেইভ অ্যাটেনশন: %1 (স্কোর %2 + সফটম্যাক্স প্রোবাবিলিটি %3, প্রতিটিতে %4 এলিমেন্ট)</translation>
+        <translation>নেইভ (সরল, কোনো কৌশল ছাড়া) অ্যাটেনশন: %1 (স্কোর %2 + সফটম্যাক্স প্রোবাবিলিটি %3, প্রতিটিতে %4 এলিমেন্ট)</translation>
     </message>
     <message>
         <source>Naive attention: %1 (score matrix of %2 elements)</source>
-        <translation>নেইভ অ্যাটেনশন: %1 (%2 এলিমেন্টের স্কোর ম্যাট্রিক্স)</translation>
+        <translation>নেইভ (সরল, কোনো কৌশল ছাড়া) অ্যাটেনশন: %1 (%2 এলিমেন্টের স্কোর ম্যাট্রিক্স)</translation>
     </message>
     <message>
         <source>Fused cuDNN kernel: %1 (output %2 + softmax statistics %3)</source>
@@ -2282,7 +2282,7 @@
     </message>
     <message>
         <source>Naive (no micro-batching)</source>
-        <translation>নেইভ (মাইক্রো-ব্যাচ ছাড়া)</translation>
+        <translation>নেইভ (সরল, মাইক্রো-ব্যাচ ছাড়া)</translation>
     </message>
     <message>
         <source>GPipe</source>
