@@ -4,7 +4,9 @@
 // table. Read from the screen: the series' points and the table's texts, for a
 // configuration worked by hand, before and after a control change, in English
 // and in Bengali; a control change reaches the Data view as changed cells,
-// never as a reset; and "Copy as text" copies what the view shows.
+// never as a reset (the view's model watched by QAbstractItemModelTester);
+// a column with no line (the fused kernel in float32) leaves the table; and
+// "Copy as text" copies what the view shows.
 #include "attention/attentionpage.h"
 #include "charts/chartdatadialog.h"
 #include "charts/charttools.h"
@@ -12,6 +14,7 @@
 #include "support/settle.h"
 #include "support/tablecells.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -131,6 +134,8 @@ void TestChartDataViews::bubbleChartAndTableShowOneModel()
         settle();
     }
     QTableView *table = openData(page->chartTools(), 2);
+    const QAbstractItemModelTester tester(table->model(),
+                                          QAbstractItemModelTester::FailureReportingMode::Fatal);
     const QLocale locale;
 
     QCOMPARE(simulated->count(), 64);
@@ -179,6 +184,8 @@ void TestChartDataViews::closedFormLeftOutWhereItHasNoValue()
     const auto page = pipelinePage(parameters);
     QXYSeries *closedForm = series(page.get(), u"bubbleChartView"_s, u"closed form"_s);
     QTableView *table = openData(page->chartTools(), 2);
+    const QAbstractItemModelTester tester(table->model(),
+                                          QAbstractItemModelTester::FailureReportingMode::Fatal);
     QCOMPARE(closedForm->count(), 64 - 3);
     QCOMPARE(closedForm->at(0), QPointF(4, 300.0 / 11.0));
     QCOMPARE(table->model()->rowCount(), 64);
@@ -211,6 +218,8 @@ void TestChartDataViews::attentionChartAndTableShowOneModel()
     QXYSeries *naive = series(&page, u"attentionChartView"_s, u"Naive attention (score matrix)"_s);
     QXYSeries *fused = series(&page, u"attentionChartView"_s, u"Fused cuDNN kernel"_s);
     QTableView *table = openData(page.chartTools(), 0);
+    const QAbstractItemModelTester tester(table->model(),
+                                          QAbstractItemModelTester::FailureReportingMode::Fatal);
     QCOMPARE(naive->count(), 65);
     QCOMPARE(naive->at(0), QPointF(512, 16777216.0));
     QCOMPARE(fused->at(0), QPointF(512, 4259840.0));
@@ -228,6 +237,16 @@ void TestChartDataViews::attentionChartAndTableShowOneModel()
     QCOMPARE(fused->at(0), QPointF(512, 2 * 4259840.0));
     QCOMPARE(rowTexts(table, 0), (QStringList{u"512"_s, u"32.00 MiB"_s, u"8.13 MiB"_s}));
     QCOMPARE(table->model()->rowCount(), 65);
+
+    // float32 has no fused kernel: the chart hides its line and the table its
+    // column; naive holds 4 bytes an element, 2·32·512²·4 = 64 MiB at T = 512.
+    auto *dtype = page.findChild<QComboBox *>(u"attentionDtypeCombo"_s);
+    dtype->setCurrentIndex(dtype->findText(u"float32"_s));
+    settle();
+    QVERIFY(!fused->isVisible());
+    QCOMPARE(naive->at(0), QPointF(512, 4 * 16777216.0));
+    QCOMPARE(rowTexts(table, 0), (QStringList{u"512"_s, u"64.00 MiB"_s}));
+    QCOMPARE(headerTexts(table), (QStringList{u"T = S"_s, u"Naive attention"_s}));
 }
 
 QTEST_MAIN(TestChartDataViews)
