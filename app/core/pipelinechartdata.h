@@ -20,6 +20,12 @@ struct BubblePoint
     friend bool operator==(const BubblePoint &, const BubblePoint &) = default;
 };
 
+// Which bubble fraction a chart of the sweep shows.
+enum class BubbleMeasure {
+    OverTotalTime, // idle ÷ makespan (GPipe)
+    OverIdealCompute, // idle ÷ ideal compute (Megatron-LM)
+};
+
 // The bubble against m = minMicroBatches…maxMicroBatches for one schedule, p, v
 // and r: simulated at every m the schedule accepts, and by the closed form at
 // every m that has one. In increasing m.

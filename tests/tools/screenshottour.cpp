@@ -27,6 +27,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -52,13 +53,22 @@ void save(MainWindow &window, const QString &directory, const QString &name)
 
 // Opens the "Data" view of the chart whose tools are named so, saves it, and
 // closes it again.
+// Saves the chart tools' Data view, at its tab `tab` (the first when none).
 void saveDataView(MainWindow &window, const QString &tools, const QString &directory,
-                  const QString &name)
+                  const QString &name, int tab = 0)
 {
-    auto *chartTools = window.findChild<ChartTools *>(tools);
-    if (!chartTools || !chartTools->isVisible())
+    // The one in sight: every chart page names its tools alike.
+    ChartTools *chartTools = nullptr;
+    for (ChartTools *found : window.findChildren<ChartTools *>(tools)) {
+        if (found->isVisible())
+            chartTools = found;
+    }
+    if (!chartTools)
         return;
     chartTools->showData();
+    settle();
+    if (auto *tabs = chartTools->dataDialog()->findChild<QTabWidget *>(u"chartDataTabs"_s))
+        tabs->setCurrentIndex(tab);
     settle();
     chartTools->dataDialog()->grab().save(directory + u'/' + name + u".png"_s);
     chartTools->dataDialog()->close();
@@ -286,8 +296,11 @@ int main(int argc, char *argv[])
             dataView->close();
         }
         pipelinePage->findChild<QPushButton *>(u"clearPinButton"_s)->click();
+        // The bubble against m as the Data view lists it (its third tab unpinned).
+        saveDataView(window, u"chartTools"_s, out, u"pipeline-data-bubble"_s + suffix, 2);
         window.showConcept(Concept::AttentionMemory, u"jax-gpu-11"_s);
         save(window, out, u"attention"_s + suffix);
+        saveDataView(window, u"chartTools"_s, out, u"attention-data"_s + suffix);
         window.showConcept(Concept::AttentionMemory, u"jax-gpu-10"_s);
         save(window, out, u"attention-float32"_s + suffix);
         // A custom 24 GB GPU in training with B = 32: both lines run out on the chart.

@@ -7,6 +7,8 @@
 #include "attention/chartseries.h"
 #include "charts/chartlook.h"
 #include "charts/chartstyle.h"
+#include "charts/seriesmapping.h"
+#include "core/models/attentionmemorymodel.h"
 
 #include <QEvent>
 #include <QFontMetrics>
@@ -166,23 +168,22 @@ void AttentionChart::retranslate()
         m_referenceLabels[i]->setText(ChartLabels::name(referenceGpus[i]));
 }
 
-void AttentionChart::plot(const AttentionResults &results, const QList<AttentionSweepPoint> &sweep,
-                          const QStringList &gpuSentences)
+void AttentionChart::setModel(AttentionMemoryModel *model)
+{
+    SeriesMapping::feed(m_naiveSeries, model, AttentionMemoryModel::SequenceColumn,
+                        AttentionMemoryModel::NaiveColumn);
+    SeriesMapping::feed(m_fusedSeries, model, AttentionMemoryModel::SequenceColumn,
+                        AttentionMemoryModel::FusedColumn);
+}
+
+void AttentionChart::plot(const AttentionResults &results, const QStringList &gpuSentences)
 {
     const AttentionShape &shape = results.shape;
     const AttentionGpu &gpu = results.gpu;
     const CudnnAttentionSupport &cudnn = results.cudnn;
 
-    QList<QPointF> naivePoints;
-    QList<QPointF> fusedPoints;
-    naivePoints.reserve(sweep.size());
-    fusedPoints.reserve(sweep.size());
-    for (const AttentionSweepPoint &point : sweep) {
-        naivePoints.append(QPointF(double(point.sequence), double(point.naiveBytes)));
-        fusedPoints.append(QPointF(double(point.sequence), double(point.fusedBytes)));
-    }
-    ChartLook::replaceIfChanged(m_naiveSeries, naivePoints);
-    ChartLook::replaceIfChanged(m_fusedSeries, fusedPoints);
+    const QList<QPointF> naivePoints = m_naiveSeries->points();
+    const QList<QPointF> fusedPoints = m_fusedSeries->points();
     m_fusedSeries->setVisible(cudnn.available());
     // Series names stay fixed while the numbers change (a new name relayouts the
     // chart); the numbers are in the figures.

@@ -20,11 +20,13 @@ class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
 class QXYSeries;
+class AttentionMemoryModel;
 
 // The Attention memory page's chart: draws the memory of one attention layer
-// against the sequence length T = S it is given (sweepSequenceLength) on log
-// axes, naive and fused, the chosen GPU's size, the reference sizes DESIGN.md
-// names, the current T and where each line runs out. Translated in the page's
+// against the sequence length T = S of its model (an AttentionMemoryModel, the
+// one the Data view lists, fed from it by SeriesMapping) on log axes, naive
+// and fused, the chosen GPU's size, the reference sizes DESIGN.md names, the
+// current T and where each line runs out. Translated in the page's
 // context (AttentionPage). The series and texts are in attentionchart.cpp; the
 // axes, their ticks and where the names on the lines go in attentionchartaxes.cpp.
 class AttentionChart : public ChartView
@@ -37,11 +39,12 @@ public:
     // Title, axis titles and labels, series and reference names in the current
     // language; plot() must follow (the memory axis is relabelled there).
     void retranslate();
-    // Draws these results and `sweep`, made for their shape. gpuSentences (the
-    // figures on the GPU and the fit limits) end the chart's description for
-    // screen readers.
-    void plot(const AttentionResults &results, const QList<AttentionSweepPoint> &sweep,
-              const QStringList &gpuSentences);
+    // The naive and fused lines follow `model` from now on.
+    void setModel(AttentionMemoryModel *model);
+    // Draws these results; the model holds the sweep for their shape.
+    // gpuSentences (the figures on the GPU and the fit limits) end the chart's
+    // description for screen readers.
+    void plot(const AttentionResults &results, const QStringList &gpuSentences);
     // The legend as rich text: a coloured sign and the name of each series the
     // chart can show.
     QString legendText(const CudnnAttentionSupport &cudnn) const;

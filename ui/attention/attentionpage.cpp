@@ -7,8 +7,10 @@
 #include "attention/attentiontables.h"
 #include "attention/kvcachemodeswitch.h"
 #include "charts/chartstyle.h"
+#include "charts/charttextmodel.h"
 #include "charts/charttools.h"
 #include "core/language.h"
+#include "core/models/attentionmemorymodel.h"
 #include "widgets/fonts.h"
 #include "widgets/wrappedlabel.h"
 
@@ -51,6 +53,9 @@ AttentionPage::AttentionPage(QWidget *parent)
     connect(m_controls, &AttentionControls::fixedRangeChanged, this, &AttentionPage::refresh);
     buildFigures();
     m_chart = new AttentionChart(this);
+    m_memoryModel = new AttentionMemoryModel(this);
+    m_memoryText = AttentionTables::memoryText(m_memoryModel, this);
+    m_chart->setModel(m_memoryModel);
 
     m_explanation = new QTextBrowser(this);
     m_explanation->setObjectName(u"attentionExplanation"_s);
@@ -223,6 +228,7 @@ void AttentionPage::retranslateUi()
     updateSetupNote();
 
     m_chart->retranslate();
+    m_memoryModel->retranslate();
     m_explanation->setHtml(AttentionExplanation::html());
     refresh();
 }
@@ -290,7 +296,10 @@ void AttentionPage::refresh()
     if (m_pinnedShape)
         m_chart->setPinned(AttentionTables::pinnedLabel(*m_pinnedShape), m_pinnedSweep,
                            m_pinnedFused);
-    m_chart->plot(*results, sweepFor(shape), figures.gpuSentences());
+    sweepFor(shape);
+    // The Data view lists the fused kernel's memory only where the chart draws its line.
+    m_memoryText->setColumnShown(AttentionMemoryModel::FusedColumn, results->cudnn.available());
+    m_chart->plot(*results, figures.gpuSentences());
     m_legendLabel->setText(m_chart->legendText(results->cudnn));
     m_results = results;
     m_chartTools->dataChanged();
@@ -303,7 +312,10 @@ void AttentionPage::buildChartTools()
                                   return tr("Attention memory");
                               }}});
     m_chartTools->setTables([this] {
-        return m_results ? AttentionTables::all(*m_results, m_sweep) : QList<ChartTable>{};
+        if (!m_results)
+            return QList<ChartDataTab>{};
+        return QList<ChartDataTab>{{AttentionTables::memoryTitle(), m_memoryText},
+                                   AttentionTables::markers(*m_results)};
     });
     m_chartTools->setFigures([this] { return figuresText(); });
     connect(m_chartTools, &ChartTools::pinRequested, this, &AttentionPage::pinCurrent);
@@ -334,7 +346,7 @@ void AttentionPage::clearPin()
     refresh();
 }
 
-const QList<AttentionSweepPoint> &AttentionPage::sweepFor(const AttentionShape &shape)
+void AttentionPage::sweepFor(const AttentionShape &shape)
 {
     AttentionShape swept = shape;
     swept.queryLength = 0;
@@ -343,8 +355,8 @@ const QList<AttentionSweepPoint> &AttentionPage::sweepFor(const AttentionShape &
     if (m_sweptShape != swept) {
         m_sweep = sweepSequenceLength(shape);
         m_sweptShape = swept;
+        m_memoryModel->setSweep(m_sweep);
     }
-    return m_sweep;
 }
 
 void AttentionPage::showFigures(const AttentionFigures &figures, const CudnnAttentionSupport &cudnn)

@@ -6,6 +6,8 @@
 #include <QWidget>
 
 class AttentionChart;
+class AttentionMemoryModel;
+class ChartTextModel;
 class AttentionControls;
 class ChartTools;
 class AttentionFigures;
@@ -57,9 +59,9 @@ private:
 
     // Recomputes the model and refreshes figures and chart from the controls.
     void refresh();
-    // The sweep over T = S for the controls' shape, worked out again only when
-    // B, N, d, the dtype or the pass change.
-    const QList<AttentionSweepPoint> &sweepFor(const AttentionShape &shape);
+    // The sweep over T = S for the controls' shape, worked out again (and given
+    // to the memory model) only when B, N, d, the dtype or the pass change.
+    void sweepFor(const AttentionShape &shape);
     void showFigures(const AttentionFigures &figures, const CudnnAttentionSupport &cudnn);
     bool controlsShowSetup() const;
     void updateSetupNote();
@@ -94,6 +96,9 @@ private:
 
     std::optional<AttentionShape> m_sweptShape; // T, S and the mask do not count
     QList<AttentionSweepPoint> m_sweep;
+    // The memory against T = S, as the chart draws it and the Data view lists it (in words).
+    AttentionMemoryModel *m_memoryModel = nullptr;
+    ChartTextModel *m_memoryText = nullptr;
     std::optional<AttentionResults> m_results; // what the figures and chart show
 
     // The pinned setting, kept while the controls change.

@@ -1,6 +1,8 @@
 #include "attention/attentiontables.h"
 
 #include "attention/attentionformat.h"
+#include "charts/charttextmodel.h"
+#include "core/models/attentionmemorymodel.h"
 
 #include <QCoreApplication>
 
@@ -17,20 +19,19 @@ struct PageText
 };
 } // namespace
 
-ChartTable memory(const QList<AttentionSweepPoint> &sweep, bool withFused)
+QString memoryTitle()
 {
-    ChartTable table;
-    table.title = PageText::tr("Memory against T = S");
-    table.headers = {PageText::tr("T = S"), PageText::tr("Naive attention")};
-    if (withFused)
-        table.headers.append(PageText::tr("Fused cuDNN kernel"));
-    for (const AttentionSweepPoint &point : sweep) {
-        QStringList row{count(point.sequence), dataSize(point.naiveBytes)};
-        if (withFused)
-            row.append(dataSize(point.fusedBytes));
-        table.rows.append(row);
-    }
-    return table;
+    return PageText::tr("Memory against T = S");
+}
+
+ChartTextModel *memoryText(QAbstractItemModel *memoryModel, QObject *parent)
+{
+    auto *text = new ChartTextModel(memoryModel, parent);
+    text->setFormat(AttentionMemoryModel::SequenceColumn,
+                    [](const QVariant &tokens) { return count(tokens.toULongLong()); });
+    for (int column : {AttentionMemoryModel::NaiveColumn, AttentionMemoryModel::FusedColumn})
+        text->setFormat(column, [](const QVariant &bytes) { return dataSize(bytes.toULongLong()); });
+    return text;
 }
 
 ChartTable markers(const AttentionResults &results)
@@ -50,11 +51,6 @@ ChartTable markers(const AttentionResults &results)
         table.rows.append({PageText::tr("Fused fits up to"), count(results.limits.fused),
                            dataSize(results.gpu.memoryBytes)});
     return table;
-}
-
-QList<ChartTable> all(const AttentionResults &results, const QList<AttentionSweepPoint> &sweep)
-{
-    return {memory(sweep, results.cudnn.available()), markers(results)};
 }
 
 QString pinnedLabel(const AttentionShape &shape)

@@ -1,5 +1,7 @@
 #include "charts/chartdatadialog.h"
 
+#include "charts/charttextmodel.h"
+
 #include <QClipboard>
 #include <QEvent>
 #include <QGuiApplication>
@@ -38,35 +40,68 @@ ChartDataDialog::ChartDataDialog(QWidget *parent)
     retranslate();
 }
 
-void ChartDataDialog::setTables(const QList<ChartTable> &tables)
+void ChartDataDialog::addTab()
 {
-    for (qsizetype i = m_views.size(); i < tables.size(); ++i) {
-        auto *model = new QStandardItemModel(this);
-        auto *view = new QTableView(m_tabs);
-        view->setObjectName(u"chartDataTable"_s);
-        view->setModel(model);
-        view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        view->setSelectionMode(QAbstractItemView::SingleSelection);
-        view->setSelectionBehavior(QAbstractItemView::SelectItems);
-        // The arrows walk the cells; Tab goes on to the buttons.
-        view->setTabKeyNavigation(false);
-        view->verticalHeader()->hide();
-        view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-        view->horizontalHeader()->setStretchLastSection(true);
-        m_tabs->addTab(view, QString());
-        m_views.append(view);
-        m_models.append(model);
-    }
-    while (m_views.size() > tables.size()) {
+    auto *model = new QStandardItemModel(this);
+    auto *view = new QTableView(m_tabs);
+    view->setObjectName(u"chartDataTable"_s);
+    view->setModel(model);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setSelectionBehavior(QAbstractItemView::SelectItems);
+    // The arrows walk the cells; Tab goes on to the buttons.
+    view->setTabKeyNavigation(false);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->horizontalHeader()->setStretchLastSection(true);
+    m_tabs->addTab(view, QString());
+    m_views.append(view);
+    m_models.append(model);
+    m_textModels.append(nullptr);
+}
+
+void ChartDataDialog::setTables(const QList<ChartDataTab> &tabs)
+{
+    while (m_views.size() < tabs.size())
+        addTab();
+    while (m_views.size() > tabs.size()) {
         m_tabs->removeTab(int(m_views.size()) - 1);
         delete m_views.takeLast();
         delete m_models.takeLast();
+        m_textModels.removeLast();
     }
-    const QList<ChartTable> before = std::exchange(m_tables, tables);
-    for (int i = 0; i < int(tables.size()); ++i) {
-        if (i >= before.size() || before[i] != tables[i])
-            fill(i);
+    const QList<ChartTable> before = std::exchange(m_tables, {});
+    for (const ChartDataTab &tab : tabs)
+        m_tables.append(tab.table);
+    for (int i = 0; i < int(tabs.size()); ++i) {
+        const bool sameModel = tabs[i].model == m_textModels[i];
+        if (i >= before.size() || !sameModel || (!tabs[i].model && before[i] != tabs[i].table))
+            showTab(i, tabs[i]);
+        else if (before[i].title != tabs[i].table.title)
+            describe(i);
     }
+}
+
+void ChartDataDialog::showTab(int index, const ChartDataTab &tab)
+{
+    QTableView *view = m_views[index];
+    if (m_textModels[index])
+        disconnect(m_textModels[index], nullptr, this, nullptr);
+    m_textModels[index] = tab.model;
+    if (!tab.model) {
+        view->setModel(m_models[index]);
+        fill(index);
+    } else {
+        view->setModel(tab.model);
+        // The row count a screen reader hears follows the model.
+        const auto recount = [this, index] {
+            describe(index);
+        };
+        connect(tab.model, &QAbstractItemModel::rowsInserted, this, recount);
+        connect(tab.model, &QAbstractItemModel::rowsRemoved, this, recount);
+        connect(tab.model, &QAbstractItemModel::modelReset, this, recount);
+    }
+    describe(index);
 }
 
 void ChartDataDialog::fill(int index)
@@ -85,10 +120,16 @@ void ChartDataDialog::fill(int index)
         }
         model->appendRow(items);
     }
-    m_tabs->setTabText(index, table.title);
-    m_views[index]->setAccessibleName(table.title);
-    m_views[index]->setAccessibleDescription(tr("Rows: %1. The arrow keys move from cell to cell.")
-                                                 .arg(QLocale().toString(table.rows.size())));
+}
+
+void ChartDataDialog::describe(int index)
+{
+    const QString &title = m_tables[index].title;
+    m_tabs->setTabText(index, title);
+    m_views[index]->setAccessibleName(title);
+    m_views[index]->setAccessibleDescription(
+        tr("Rows: %1. The arrow keys move from cell to cell.")
+            .arg(QLocale().toString(m_views[index]->model()->rowCount())));
 }
 
 QTableView *ChartDataDialog::tableView(int index) const
@@ -101,13 +142,19 @@ void ChartDataDialog::copyCurrentTable() const
     const int index = m_tabs->currentIndex();
     if (index < 0 || index >= m_tables.size())
         return;
-    QGuiApplication::clipboard()->setText(tabSeparated(m_tables[index]));
+    QGuiApplication::clipboard()->setText(tabSeparated(*m_views[index]->model()));
 }
 
 void ChartDataDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // A model's tab: its numbers in the new language's digits.
+        for (ChartTextModel *model : std::as_const(m_textModels)) {
+            if (model)
+                model->retranslate();
+        }
+    }
     QDialog::changeEvent(event);
 }
 

@@ -1,5 +1,7 @@
 #include "charts/charttable.h"
 
+#include <QAbstractItemModel>
+
 namespace {
 
 QString cleanCell(QString cell)
@@ -27,5 +29,20 @@ QString tabSeparated(const ChartTable &table)
     QString text = line(table.headers);
     for (const QStringList &row : table.rows)
         text += line(row);
+    return text;
+}
+
+QString tabSeparated(const QAbstractItemModel &model)
+{
+    QStringList headers;
+    for (int column = 0; column < model.columnCount(); ++column)
+        headers.append(model.headerData(column, Qt::Horizontal).toString());
+    QString text = line(headers);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < model.columnCount(); ++column)
+            cells.append(model.index(row, column).data().toString());
+        text += line(cells);
+    }
     return text;
 }

@@ -76,9 +76,17 @@ void ChartTools::setCharts(const QList<Chart> &charts)
     rebuildSaveMenu();
 }
 
+void ChartTools::setTables(std::function<QList<ChartDataTab>()> tabs)
+{
+    m_tables = std::move(tabs);
+}
+
 void ChartTools::setTables(std::function<QList<ChartTable>()> tables)
 {
-    m_tables = std::move(tables);
+    m_tables = [tables = std::move(tables)] {
+        const QList<ChartTable> made = tables();
+        return QList<ChartDataTab>(made.cbegin(), made.cend());
+    };
 }
 
 void ChartTools::setFigures(std::function<QString()> figures)
@@ -94,7 +102,8 @@ void ChartTools::setPinned(bool pinned)
 
 void ChartTools::dataChanged()
 {
-    // Tables are made only for an open view: the page's controls stay fast.
+    // Tables are made only for an open view: the page's controls stay fast. A
+    // model's tab follows its model by itself.
     if (m_dataDialog && m_dataDialog->isVisible() && m_tables)
         m_dataDialog->setTables(m_tables());
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "charts/charttable.h"
+#include "charts/chartdatadialog.h"
 
 #include <QList>
 #include <QPointer>
@@ -8,7 +8,6 @@
 
 #include <functional>
 
-class ChartDataDialog;
 class QMenu;
 class QPushButton;
 
@@ -33,6 +32,8 @@ public:
     ChartTools(Pin pin, QWidget *parent);
 
     void setCharts(const QList<Chart> &charts);
+    // The Data view's tabs, asked for when it opens and when the page's data changes.
+    void setTables(std::function<QList<ChartDataTab>()> tabs);
     void setTables(std::function<QList<ChartTable>()> tables);
     void setFigures(std::function<QString()> figures);
     // Whether a setting is pinned: "Clear pin" is enabled only then.
@@ -72,6 +73,6 @@ private:
     QMenu *m_saveMenu = nullptr;
     QPointer<ChartDataDialog> m_dataDialog;
     QList<Chart> m_charts;
-    std::function<QList<ChartTable>()> m_tables;
+    std::function<QList<ChartDataTab>()> m_tables;
     std::function<QString()> m_figures;
 };

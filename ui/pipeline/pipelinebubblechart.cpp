@@ -2,6 +2,8 @@
 
 #include "charts/chartlook.h"
 #include "charts/chartstyle.h"
+#include "charts/seriesmapping.h"
+#include "core/models/bubblesweepmodel.h"
 #include "pipeline/pipelinenumbers.h"
 
 #include <QChart>
@@ -190,12 +192,18 @@ void PipelineBubbleChart::retranslate()
     updateMinimumSize();
 }
 
-void PipelineBubbleChart::plot(const Parameters &current, const pipeline::Result &result,
-                               const pipeline::BubbleSweep &sweep, Measure measure)
+void PipelineBubbleChart::setModel(BubbleSweepModel *model)
 {
-    const QList<QPointF> simulated = percentPoints(sweep.simulated, measure);
-    ChartLook::replaceIfChanged(m_simulatedSeries, simulated);
-    ChartLook::replaceIfChanged(m_formulaSeries, percentPoints(sweep.closedForm, measure));
+    SeriesMapping::feed(m_simulatedSeries, model, BubbleSweepModel::MicroBatchesColumn,
+                        BubbleSweepModel::SimulatedColumn);
+    SeriesMapping::feed(m_formulaSeries, model, BubbleSweepModel::MicroBatchesColumn,
+                        BubbleSweepModel::ClosedFormColumn);
+}
+
+void PipelineBubbleChart::plot(const Parameters &current, const pipeline::Result &result,
+                               Measure measure)
+{
+    const QList<QPointF> simulated = m_simulatedSeries->points();
 
     double currentValue = 0;
     QList<QPointF> currentPoints;
@@ -225,7 +233,7 @@ void PipelineBubbleChart::plot(const Parameters &current, const pipeline::Result
                                     ? std::max(currentValue,
                                                100.0 * m_pinnedSweep->largestOverIdeal())
                                     : currentValue;
-    updateAxisY(sweep, measure, largestShown);
+    updateAxisY(measure, largestShown);
     m_title = title(current.schedule, current.stages);
     showTitle();
     updateDescription(current, result, simulated, currentValue);
@@ -260,14 +268,22 @@ QString PipelineBubbleChart::legendText() const
     return ChartLook::legendText(entries);
 }
 
-void PipelineBubbleChart::updateAxisY(const pipeline::BubbleSweep &sweep, Measure measure,
-                                      double currentValue)
+double PipelineBubbleChart::largestDrawn() const
+{
+    double largest = 0.0;
+    for (const QXYSeries *series : {static_cast<const QXYSeries *>(m_simulatedSeries),
+                                    static_cast<const QXYSeries *>(m_formulaSeries)}) {
+        for (const QPointF &point : series->points())
+            largest = std::max(largest, point.y());
+    }
+    return largest;
+}
+
+void PipelineBubbleChart::updateAxisY(Measure measure, double currentValue)
 {
     // Over total time the bubble is at most 100 %; over ideal compute it can be
     // several times the work, so the axis ends at the first round tick above the largest value.
-    m_largestY = measure == Measure::OverTotalTime
-                     ? 100.0
-                     : std::max(currentValue, 100.0 * sweep.largestOverIdeal());
+    m_largestY = measure == Measure::OverTotalTime ? 100.0 : std::max(currentValue, largestDrawn());
     applyAxisY();
     // Short: a vertical title longer than the plot is cut; the measure box and
     // the figures say what each measure divides by.

@@ -16,26 +16,32 @@ class QValueAxis;
 class QXYSeries;
 QT_END_NAMESPACE
 
-// Draws the bubble fraction against the number of micro-batches m = 1…64 it is
-// given (pipeline::sweepMicroBatches): simulated, by the closed form where there
-// is one, and at the current m. Translated in the Pipeline bubbles page's
-// context; the page calls retranslate() and plot() again when the language changes.
+class BubbleSweepModel;
+
+// Draws the bubble fraction against the number of micro-batches m = 1…64 of
+// its model (a BubbleSweepModel, the one the Data view lists): simulated, by
+// the closed form where there is one (both fed from it by SeriesMapping), and
+// at the current m. Translated in the Pipeline bubbles page's context; the
+// page calls retranslate() and plot() again when the language changes.
 class PipelineBubbleChart : public ChartView
 {
     Q_DECLARE_TR_FUNCTIONS(PipelinePage)
 
 public:
     // Which bubble fraction the chart plots.
-    enum class Measure { OverTotalTime, OverIdealCompute };
+    using Measure = pipeline::BubbleMeasure;
 
     explicit PipelineBubbleChart(QWidget *parent = nullptr);
 
+    // The simulated and closed-form lines follow `model` from now on.
+    void setModel(BubbleSweepModel *model);
+
     // Sets the texts that do not depend on what is plotted.
     void retranslate();
-    // Draws `sweep`, made for the schedule, p, v and r of `current`, and marks
-    // `result`, the simulation of `current`, at its m.
-    void plot(const pipeline::Parameters &current, const pipeline::Result &result,
-              const pipeline::BubbleSweep &sweep, Measure measure);
+    // The model holds the sweep for the schedule, p, v and r of `current` in
+    // `measure`: marks `result`, the simulation of `current`, at its m, and
+    // fits the axes and texts to what is drawn.
+    void plot(const pipeline::Parameters &current, const pipeline::Result &result, Measure measure);
 
     // Draws `sweep`, a pinned setting named `label`, faintly beside the current
     // one from the next plot() on; clearPinned() stops.
@@ -58,7 +64,9 @@ private:
     void fitTicks();
     void applyAxisY();
     QString readout(const QXYSeries *series, qsizetype index) const override;
-    void updateAxisY(const pipeline::BubbleSweep &sweep, Measure measure, double currentValue);
+    void updateAxisY(Measure measure, double currentValue);
+    // The largest value the simulated and closed-form lines reach.
+    double largestDrawn() const;
     void updateDescription(const pipeline::Parameters &current, const pipeline::Result &result,
                            const QList<QPointF> &simulated, double currentValue);
 

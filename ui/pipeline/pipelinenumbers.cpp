@@ -6,7 +6,12 @@
 
 QString PipelineNumbers::percent(double fraction)
 {
-    return tr("%1%").arg(QLocale().toString(fraction * 100.0, 'f', 1));
+    return percentValue(fraction * 100.0);
+}
+
+QString PipelineNumbers::percentValue(double percent)
+{
+    return tr("%1%").arg(QLocale().toString(percent, 'f', 1));
 }
 
 QString PipelineNumbers::units(double value)

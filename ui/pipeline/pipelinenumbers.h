@@ -12,6 +12,8 @@ class PipelineNumbers
 public:
     // 0.273 -> "27.3%".
     static QString percent(double fraction);
+    // 27.3 -> "27.3%": a value already in percent, as the bubble chart's model holds it.
+    static QString percentValue(double percent);
     // Time units and micro-batches: whole numbers without decimals, halves with
     // one, anything else with two.
     static QString units(double value);

@@ -3,6 +3,7 @@
 #include "charts/chartstyle.h"
 #include "charts/charttools.h"
 #include "core/language.h"
+#include "core/models/bubblesweepmodel.h"
 #include "pipeline/pipelineactivationschart.h"
 #include "pipeline/pipelinebubblechart.h"
 #include "pipeline/pipelinecontrols.h"
@@ -165,6 +166,8 @@ void PipelinePage::buildCharts()
 {
     m_timeline = new PipelineTimelineWidget(this);
     m_bubbleChart = new PipelineBubbleChart(this);
+    m_bubbleModel = new BubbleSweepModel(this);
+    m_bubbleChart->setModel(m_bubbleModel);
     m_activationsChart = new PipelineActivationsChart(this);
     // Legends as labels under the charts: they wrap, where QLegend cuts names short.
     const auto makeLegend = [this](const QString &name) {
@@ -268,6 +271,7 @@ void PipelinePage::retranslateUi()
     m_figures->retranslate();
     m_explanation->setAccessibleName(tr("About pipeline bubbles"));
     m_bubbleChart->retranslate();
+    m_bubbleModel->retranslate();
     m_activationsChart->retranslate();
     m_bubbleLegend->setAccessibleName(tr("Legend of the bubble chart"));
     m_activationsLegend->setAccessibleName(tr("Legend of the activations chart"));
@@ -394,7 +398,8 @@ QString PipelinePage::figuresText() const
 
 void PipelinePage::updateBubbleChart()
 {
-    m_bubbleChart->plot(m_parameters, m_result, m_sweep, m_controls->measure());
+    m_bubbleModel->setSweep(m_sweep, m_controls->measure());
+    m_bubbleChart->plot(m_parameters, m_result, m_controls->measure());
     updateLegends();
 }
 

@@ -15,6 +15,8 @@ class QScrollArea;
 class QTextBrowser;
 QT_END_NAMESPACE
 
+class BubbleSweepModel;
+class ChartTextModel;
 class ChartTools;
 class PipelineActivationsChart;
 class PipelineBubbleChart;
@@ -105,6 +107,9 @@ private:
     PipelineBubbleChart *m_bubbleChart = nullptr;
     PipelineActivationsChart *m_activationsChart = nullptr;
     ChartTools *m_chartTools = nullptr;
+    // The bubble against m, as the chart draws it and the Data view lists it (in words).
+    BubbleSweepModel *m_bubbleModel = nullptr;
+    ChartTextModel *m_bubbleText = nullptr;
 
     // State
     PipelineChartSetup m_setup;

@@ -1,6 +1,7 @@
 #include "pipeline/pipelinepage.h"
 
 #include "charts/charttools.h"
+#include "core/models/bubblesweepmodel.h"
 #include "pipeline/pipelineactivationschart.h"
 #include "pipeline/pipelinebubblechart.h"
 #include "pipeline/pipelinecontrols.h"
@@ -30,16 +31,18 @@ void PipelinePage::buildChartTools()
                              {m_activationsChart, [] {
                                   return tr("Peak activations per GPU");
                               }}});
+    // The bubble against m is the chart's own model; the rest are tables of text.
+    m_bubbleText = PipelineTables::bubbleText(m_bubbleModel, this);
     m_chartTools->setTables([this] {
-        const auto measure = m_controls->measure() == PipelineBubbleChart::Measure::OverTotalTime
-                                 ? PipelineTables::Measure::OverTotalTime
-                                 : PipelineTables::Measure::OverIdealCompute;
-        QList<ChartTable> tables = PipelineTables::all(m_parameters, m_result, m_comparedResult,
-                                                       m_sweep, measure);
+        QList<ChartDataTab> tabs{PipelineTables::perGpu(m_result),
+                                 PipelineTables::blocks(m_parameters, m_result),
+                                 {PipelineTables::bubbleTitle(), m_bubbleText},
+                                 PipelineTables::activations(m_parameters, m_result,
+                                                             m_comparedResult)};
         // The timeline draws the pinned run too: its table follows the timeline's.
         if (m_pinned)
-            tables.insert(1, PipelineTables::pinnedPerGpu(pinnedLabel(), m_pinnedResult));
-        return tables;
+            tabs.insert(1, PipelineTables::pinnedPerGpu(pinnedLabel(), m_pinnedResult));
+        return tabs;
     });
     m_chartTools->setFigures([this] { return figuresText(); });
     connect(m_chartTools, &ChartTools::pinRequested, this, &PipelinePage::pinCurrent);

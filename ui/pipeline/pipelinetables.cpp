@@ -1,5 +1,7 @@
 #include "pipeline/pipelinetables.h"
 
+#include "charts/charttextmodel.h"
+#include "core/models/bubblesweepmodel.h"
 #include "pipeline/pipelinenumbers.h"
 
 #include <QCoreApplication>
@@ -7,11 +9,8 @@
 
 #include <algorithm>
 
-#include <optional>
-
 using namespace Qt::StringLiterals;
 using pipeline::BlockKind;
-using pipeline::BubblePoint;
 using pipeline::PipelineSimulator;
 using pipeline::Schedule;
 
@@ -47,12 +46,6 @@ QString kindName(BlockKind kind)
         return TimelineText::tr("backward: weight gradient (W)");
     }
     return {};
-}
-
-QString fraction(const BubblePoint &point, Measure measure)
-{
-    return PipelineNumbers::percent(measure == Measure::OverTotalTime ? point.overTotal
-                                                                      : point.overIdeal);
 }
 
 } // namespace
@@ -113,32 +106,21 @@ ChartTable blocks(const pipeline::Parameters &parameters, const pipeline::Result
     return table;
 }
 
-ChartTable bubble(const pipeline::BubbleSweep &sweep, Measure measure)
+QString bubbleTitle()
 {
-    ChartTable table;
-    table.title = PageText::tr("Bubble against m");
-    const QString measured = measure == Measure::OverTotalTime
-                                 ? PageText::tr("bubble ÷ total time")
-                                 : PageText::tr("bubble ÷ ideal compute");
-    table.headers = {PageText::tr("m"), PageText::tr("Simulated, %1").arg(measured),
-                     PageText::tr("Closed form, %1").arg(measured)};
-    // Every m either list has, in increasing m; a blank cell where one has none.
-    qsizetype s = 0;
-    qsizetype c = 0;
-    while (s < sweep.simulated.size() || c < sweep.closedForm.size()) {
-        std::optional<int> m;
-        if (s < sweep.simulated.size())
-            m = sweep.simulated[s].microBatches;
-        if (c < sweep.closedForm.size() && (!m || sweep.closedForm[c].microBatches < *m))
-            m = sweep.closedForm[c].microBatches;
-        QStringList row{QLocale().toString(*m), QString(), QString()};
-        if (s < sweep.simulated.size() && sweep.simulated[s].microBatches == *m)
-            row[1] = fraction(sweep.simulated[s++], measure);
-        if (c < sweep.closedForm.size() && sweep.closedForm[c].microBatches == *m)
-            row[2] = fraction(sweep.closedForm[c++], measure);
-        table.rows.append(row);
-    }
-    return table;
+    return PageText::tr("Bubble against m");
+}
+
+ChartTextModel *bubbleText(QAbstractItemModel *bubbleModel, QObject *parent)
+{
+    auto *text = new ChartTextModel(bubbleModel, parent);
+    text->setFormat(BubbleSweepModel::MicroBatchesColumn,
+                    [](const QVariant &m) { return QLocale().toString(m.toInt()); });
+    for (int column : {BubbleSweepModel::SimulatedColumn, BubbleSweepModel::ClosedFormColumn})
+        text->setFormat(column, [](const QVariant &percent) {
+            return PipelineNumbers::percentValue(percent.toDouble());
+        });
+    return text;
 }
 
 ChartTable activations(const pipeline::Parameters &parameters, const pipeline::Result &result,
@@ -160,14 +142,6 @@ ChartTable activations(const pipeline::Parameters &parameters, const pipeline::R
         table.rows.append({gpuName(stage), held(result), held(compared)});
     }
     return table;
-}
-
-QList<ChartTable> all(const pipeline::Parameters &parameters, const pipeline::Result &result,
-                      const pipeline::Result &compared, const pipeline::BubbleSweep &sweep,
-                      Measure measure)
-{
-    return {perGpu(result), blocks(parameters, result), bubble(sweep, measure),
-            activations(parameters, result, compared)};
 }
 
 } // namespace PipelineTables

@@ -5,12 +5,15 @@
 
 #include <QList>
 
-// The Pipeline bubbles page's data as tables (its "Data" view), in the
-// current language's digits; translated in the page's context.
-namespace PipelineTables {
+class ChartTextModel;
+class QAbstractItemModel;
+class QObject;
 
-// Which bubble fraction the bubble table lists, as the chart's measure box says.
-enum class Measure { OverTotalTime, OverIdealCompute };
+// The Pipeline bubbles page's data as tables of text (its "Data" view), in the
+// current language's digits; translated in the page's context. The bubble
+// against m is no such table: the Data view shows the chart's own model
+// (core/models/bubblesweepmodel) through bubbleText().
+namespace PipelineTables {
 
 // Each GPU's busy and idle time and the most activations it holds.
 ChartTable perGpu(const pipeline::Result &result);
@@ -20,15 +23,13 @@ ChartTable pinnedPerGpu(const QString &label, const pipeline::Result &pinned);
 // Every block of the timeline: GPU, kind, micro-batch, chunk (interleaved
 // only), start and end.
 ChartTable blocks(const pipeline::Parameters &parameters, const pipeline::Result &result);
-// The bubble against m: simulated and by the closed form, in percent.
-ChartTable bubble(const pipeline::BubbleSweep &sweep, Measure measure);
 // The peak activations per GPU of the current schedule and the compared one.
 ChartTable activations(const pipeline::Parameters &parameters, const pipeline::Result &result,
                        const pipeline::Result &compared);
-
-// All four, in the order above.
-QList<ChartTable> all(const pipeline::Parameters &parameters, const pipeline::Result &result,
-                      const pipeline::Result &compared, const pipeline::BubbleSweep &sweep,
-                      Measure measure);
+// "Bubble against m": the title of the bubble chart's tab.
+QString bubbleTitle();
+// The bubble chart's model in words: m in the language's digits, the bubble
+// in percent with one decimal ("27.3%"), blank where the model has no value.
+ChartTextModel *bubbleText(QAbstractItemModel *bubbleModel, QObject *parent);
 
 } // namespace PipelineTables
