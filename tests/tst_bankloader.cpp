@@ -141,9 +141,9 @@ void TestBankLoader::shippedBanksLoad()
     }
     QVERIFY(jaxGpu);
     QVERIFY(parallelism);
-    QCOMPARE(jaxGpu->questions.size(), 17);
+    QCOMPARE(jaxGpu->questions.size(), 18);
     QCOMPARE(parallelism->questions.size(), 10);
-    QCOMPARE(total, 27);
+    QCOMPARE(total, 28);
     QCOMPARE(jaxGpu->defaultFeedback, FeedbackMode::AtEnd);
     QCOMPARE(parallelism->defaultFeedback, FeedbackMode::Immediate);
     QVERIFY(!jaxGpu->title.en.isEmpty() && !jaxGpu->title.bn.isEmpty());
