@@ -96,6 +96,7 @@ private slots:
     void olderGpuHasNoFusedKernel();
     void fitLimitPerGpu_data();
     void fitLimitPerGpu();
+    void justFitsAtTheLimit();
     void customGpuSize();
     void fusedLineCrossesAtLargestShape();
     void showSetupOfQuestions();
@@ -416,6 +417,38 @@ void TestAttentionPage::fitLimitPerGpu()
     QVERIFY(marker && marker->isVisible());
     QCOMPARE(marker->count(), 1);
     QCOMPARE(marker->at(0).x(), double(limitValue));
+}
+
+void TestAttentionPage::justFitsAtTheLimit()
+{
+    // Naive attention in training keeps scores and probabilities: 2 × B·N·T·S
+    // × 4 bytes in float32 = 2·32·8,192²·4 = 2^34 bytes = 16 GiB at T = 8,192,
+    // exactly a T4's 16 GiB.
+    AttentionChartSetup setup;
+    setup.shape.dtype = Dtype::Float32;
+    setup.shape.pass = AttentionPass::Training;
+    setup.gpu = u"t4-16gb"_s;
+    m_page->showSetup(setup);
+    QCoreApplication::processEvents();
+    const QString text = figures();
+    QVERIFY2(text.contains(u"Naive just fits at T = 8,192: T = 8,193 would not."_s),
+             qPrintable(text));
+    QVERIFY(!text.contains(u"runs out beyond T = 8,192"_s));
+    // The current marker is drawn over the (larger) star, so both show.
+    QChart *drawn = chart();
+    const QList<QAbstractSeries *> order = drawn->series();
+    auto *star = seriesNamed<QScatterSeries>(u"Where naive runs out"_s);
+    auto *current = seriesNamed<QScatterSeries>(u"Current T = S"_s);
+    QVERIFY(star && current && star->isVisible() && current->isVisible());
+    QCOMPARE(star->at(0).x(), 8192.0);
+    QVERIFY(order.indexOf(current) > order.indexOf(star));
+    QVERIFY(star->markerSize() > current->markerSize());
+    // One token further, 2·32·8,193²·4 bytes > 16 GiB: it does not fit.
+    setup.shape.queryLength = setup.shape.keyLength = 8193;
+    m_page->showSetup(setup);
+    QVERIFY2(figures().contains(
+                 u"Naive runs out beyond T = 8,192, so it does not fit at T = 8,193."_s),
+             qPrintable(figures()));
 }
 
 void TestAttentionPage::customGpuSize()
@@ -973,6 +1006,10 @@ void TestAttentionPage::servingViewShowsTheWorkedExamples_data()
     // the same; Llama 2 7B has no GQA, 32 and 32), never the query heads.
     QTest::addColumn<int>("kvHeads");
     QTest::addColumn<QString>("presetText");
+    // Where the token axis ends: the first round tick (at most 4 steps of 1,
+    // 2, 2.5 or 5 × 10^k) not below the context, 4,096, nor below where the
+    // batch runs out (worked out in each row's comment).
+    QTest::addColumn<double>("axisEnd");
 
     // The view's defaults: 16 sequences of 4,096 tokens on an A100 80 GB (80 GiB),
     // the weights counted. Llama 2 7B, bf16: 2·32·32·128·2 = 2^19 = 512 KiB a
@@ -990,7 +1027,7 @@ void TestAttentionPage::servingViewShowsTheWorkedExamples_data()
                        u"A batch of 16 fits at 4,096 tokens; it runs out beyond 8,633 tokens a "
                        "sequence."_s}
         << (32.0 * 1024 * 1024 * 1024 + 13'476'831'232.0) / (1024.0 * 1024 * 1024) << 32
-        << u"Llama 2 7B (32 KV heads)"_s;
+        << u"Llama 2 7B (32 KV heads)"_s << 10000.0; // 8,633: 4 steps of 2,500
     // Llama 3 8B (GQA, 8 KV heads): 2^17 = 128 KiB a token, 2^29 = 512 MiB a
     // sequence, 8 GiB the batch; weights 8,030,261,248 × 2 = 14.96 GiB;
     // (80·2^30 − 16,060,522,496) / 2^29 = 130.08, and 80·2^30 / 2^29 = 160.
@@ -1004,7 +1041,8 @@ void TestAttentionPage::servingViewShowsTheWorkedExamples_data()
                        "is 4 times smaller than with one KV head per query head."_s,
                        u"at 4,096 tokens: 130 with the weights, 160 for the cache alone."_s}
         << (8.0 * 1024 * 1024 * 1024 + 16'060'522'496.0) / (1024.0 * 1024 * 1024) << 8
-        << u"Llama 3 8B (GQA, 8 KV heads)"_s;
+        << u"Llama 3 8B (GQA, 8 KV heads)"_s
+        << 40000.0; // (80·2^30 − 16,060,522,496) / 2^21 = 33,301.6: 4 steps of 10,000
     // Mistral 7B in float8: 2·32·8·128·1 = 2^16 = 64 KiB a token, 256 MiB a
     // sequence, 4 GiB the batch; weights 7,241,732,096 × 1 = 6.74 GiB;
     // (80·2^30 − 7,241,732,096) / 2^28 = 293.02, and 80·2^30 / 2^28 = 320.
@@ -1016,7 +1054,8 @@ void TestAttentionPage::servingViewShowsTheWorkedExamples_data()
                        u"× 1 bytes = 6.74 GiB."_s,
                        u"at 4,096 tokens: 293 with the weights, 320 for the cache alone."_s}
         << (4.0 * 1024 * 1024 * 1024 + 7'241'732'096.0) / (1024.0 * 1024 * 1024) << 8
-        << u"Mistral 7B (GQA, 8 KV heads)"_s;
+        << u"Mistral 7B (GQA, 8 KV heads)"_s
+        << 80000.0; // (80·2^30 − 7,241,732,096) / 2^20 = 75,013.4: 4 steps of 20,000
     // Llama 2 7B in float32: 2^20 = 1 MiB a token, 4 GiB a sequence, 64 GiB the
     // batch on 25.10 GiB of weights: 89.10 GiB, more than 80. It runs out at
     // (80·2^30 − 26,953,662,464) / (2^20·16) = 3,513.4 tokens; 13.7 and 20 sequences.
@@ -1029,7 +1068,7 @@ void TestAttentionPage::servingViewShowsTheWorkedExamples_data()
                        u"A batch of 16 does not fit at 4,096 tokens: it runs out beyond 3,513 "
                        "tokens a sequence."_s}
         << (64.0 * 1024 * 1024 * 1024 + 26'953'662'464.0) / (1024.0 * 1024 * 1024) << 32
-        << u"Llama 2 7B (32 KV heads)"_s;
+        << u"Llama 2 7B (32 KV heads)"_s << 6000.0; // 3,513 < 4,096: 3 steps of 2,000
 }
 
 void TestAttentionPage::servingViewShowsTheWorkedExamples()
@@ -1040,6 +1079,7 @@ void TestAttentionPage::servingViewShowsTheWorkedExamples()
     QFETCH(double, contextGib);
     QFETCH(int, kvHeads);
     QFETCH(QString, presetText);
+    QFETCH(double, axisEnd);
     showServing();
     chooseByKeyboard(child<QComboBox>(u"kvPresetCombo"_s), model);
     chooseByKeyboard(child<QComboBox>(u"kvDtypeCombo"_s), dtype);
@@ -1052,8 +1092,7 @@ void TestAttentionPage::servingViewShowsTheWorkedExamples()
     QCOMPARE(child<QSpinBox>(u"kvLayersSpin"_s)->value(), 32);
     QVERIFY(!child<QSpinBox>(u"kvLayersSpin"_s)->isEnabled());
 
-    // The chart: the line from 0 tokens to the axis' end (6,000 for 4,096:
-    // ticks 0, 2,000, 4,000, 6,000), the marker at the context length.
+    // The chart: the line from 0 tokens to the axis' end, the marker at the context length.
     QChart *drawn = servingChart();
     QLineSeries *memory = nullptr;
     QScatterSeries *context = nullptr;
@@ -1065,7 +1104,7 @@ void TestAttentionPage::servingViewShowsTheWorkedExamples()
     }
     QVERIFY(memory && context);
     QCOMPARE(memory->at(0).x(), 0.0);
-    QCOMPARE(memory->at(memory->count() - 1).x(), 6000.0);
+    QCOMPARE(memory->at(memory->count() - 1).x(), axisEnd);
     QCOMPARE(context->count(), 1);
     QCOMPARE(context->at(0).x(), 4096.0);
     QCOMPARE(context->at(0).y(), contextGib);
@@ -1177,10 +1216,13 @@ void TestAttentionPage::servingControlsAreNamedAndReachableByTab()
     QVERIFY(QTest::qWaitForWindowActive(m_page.get()));
     child<QComboBox>(u"attentionModeCombo"_s)->setFocus();
     QTRY_COMPARE(QApplication::focusWidget(), child<QComboBox>(u"attentionModeCombo"_s));
-    // The shape of a preset and the custom GPU size are disabled, so Tab skips them.
-    const QStringList order{u"kvPresetCombo"_s,  u"kvDtypeCombo"_s,    u"kvBatchSpin"_s,
-                            u"kvContextSpin"_s,  u"kvGpuCombo"_s,      u"kvWeightsCheck"_s,
-                            u"kvFiguresLabel"_s, u"kvCacheChartView"_s};
+    // The shape of a preset, the custom GPU size and "Clear pin" (nothing
+    // pinned) are disabled and the way back to a question's set-up hidden, so Tab skips them.
+    const QStringList order{u"kvPresetCombo"_s,    u"kvDtypeCombo"_s,    u"kvBatchSpin"_s,
+                            u"kvContextSpin"_s,    u"kvGpuCombo"_s,      u"kvWeightsCheck"_s,
+                            u"kvFiguresLabel"_s,   u"chartDataButton"_s, u"copyFiguresButton"_s,
+                            u"pinSettingButton"_s, u"saveChartButton"_s, u"kvCacheChartView"_s,
+                            u"kvExplanation"_s};
     for (const QString &name : order) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QVERIFY2(QApplication::focusWidget(), qPrintable(name));

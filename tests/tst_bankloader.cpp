@@ -141,9 +141,9 @@ void TestBankLoader::shippedBanksLoad()
     }
     QVERIFY(jaxGpu);
     QVERIFY(parallelism);
-    QCOMPARE(jaxGpu->questions.size(), 17);
+    QCOMPARE(jaxGpu->questions.size(), 18);
     QCOMPARE(parallelism->questions.size(), 10);
-    QCOMPARE(total, 27);
+    QCOMPARE(total, 28);
     QCOMPARE(jaxGpu->defaultFeedback, FeedbackMode::AtEnd);
     QCOMPARE(parallelism->defaultFeedback, FeedbackMode::Immediate);
     QVERIFY(!jaxGpu->title.en.isEmpty() && !jaxGpu->title.bn.isEmpty());
@@ -260,6 +260,41 @@ void TestBankLoader::chartSetup_data()
         R"({"concept": "attention-memory", "sequence": 131072, "dtype": "float32",
               "causal": false, "gpu": "v100-32gb"})")
                                       << Concept::AttentionMemory << longest;
+
+    // The serving view: a custom shape with every field; each value is the
+    // one written in the JSON (70.55 billion = 70,550,000,000 parameters).
+    ChartSetup serving;
+    serving.attention.view = AttentionView::Serving;
+    serving.attention.serving.model = u"custom"_s;
+    serving.attention.serving.shape = {80, 8, 128, 70'550'000'000, Dtype::Float8};
+    serving.attention.serving.batch = 64;
+    serving.attention.serving.contextTokens = 32768;
+    serving.attention.serving.gpu = u"custom"_s;
+    serving.attention.serving.customGigabytes = 192;
+    serving.attention.serving.weights = WeightsOffset::Excluded;
+    QTest::newRow("every serving field") << validBankWithChart(
+        R"({"concept": "attention-memory", "view": "serving", "model": "custom", "layers": 80,
+              "kvHeads": 8, "headDim": 128, "parameters": 70.55, "dtype": "float8_e4m3fn",
+              "batch": 64, "context": 32768, "gpu": "custom", "customMemory": 192,
+              "weights": false})") << Concept::AttentionMemory
+                                         << serving;
+    // A named model brings its published shape (Llama 3 8B: 32 layers, 8 KV
+    // heads, d = 128, 8,030,261,248 parameters); the rest keep the view's defaults.
+    ChartSetup llama3;
+    llama3.attention.view = AttentionView::Serving;
+    llama3.attention.serving.model = u"llama-3-8b"_s;
+    llama3.attention.serving.shape = {32, 8, 128, 8'030'261'248, Dtype::BFloat16};
+    llama3.attention.serving.contextTokens = 8192;
+    llama3.attention.serving.gpu = u"t4-16gb"_s;
+    QTest::newRow("serving a named model") << validBankWithChart(
+        R"({"concept": "attention-memory", "view": "serving", "model": "llama-3-8b",
+              "context": 8192, "gpu": "t4-16gb"})")
+                                           << Concept::AttentionMemory << llama3;
+    ChartSetup activationView;
+    activationView.attention.shape.batch = 4;
+    QTest::newRow("activation view named")
+        << validBankWithChart(R"({"concept": "attention-memory", "view": "activation", "batch": 4})")
+        << Concept::AttentionMemory << activationView;
 
     ChartSetup twoStages;
     twoStages.pipeline.parameters.stages = 2;
@@ -507,6 +542,52 @@ void TestBankLoader::brokenBank_data()
          "must be one of: v100-32gb, t4-16gb, a100-40gb, a100-80gb, h100-80gb, h200-141gb, custom"},
         {"custom memory 0", R"({"concept": "attention-memory", "customMemory": 0})",
          "chart.customMemory", "whole number from 1 to 4,096"},
+        // The serving view ("view": "serving") has its own settings and ranges.
+        {"unknown view", R"({"concept": "attention-memory", "view": "kv"})", "chart.view",
+         "must be one of: activation, serving"},
+        {"serving view with an activation key",
+         R"({"concept": "attention-memory", "view": "serving", "sequence": 4096})", "chart.sequence",
+         "not a setting of the attention-memory chart's serving view; its settings are: view, "
+         "model"},
+        {"activation view with a serving key", R"({"concept": "attention-memory", "context": 4096})",
+         "chart.context", "not a setting of the attention-memory chart; its settings are: view"},
+        {"unknown model", R"({"concept": "attention-memory", "view": "serving", "model": "gpt-4"})",
+         "chart.model", "must be one of: llama-2-7b, llama-3-8b, mistral-7b, custom"},
+        {"shape beside a named model",
+         R"({"concept": "attention-memory", "view": "serving", "model": "llama-3-8b", "kvHeads": 4})",
+         "chart.kvHeads", "only with \"model\": \"custom\""},
+        {"shape of the default model",
+         R"({"concept": "attention-memory", "view": "serving", "layers": 40})", "chart.layers",
+         "only with \"model\": \"custom\""},
+        {"layers 513",
+         R"({"concept": "attention-memory", "view": "serving", "model": "custom", "layers": 513})",
+         "chart.layers", "whole number from 1 to 512"},
+        {"KV heads 0",
+         R"({"concept": "attention-memory", "view": "serving", "model": "custom", "kvHeads": 0})",
+         "chart.kvHeads", "whole number from 1 to 256"},
+        {"serving head dimension 1024",
+         R"({"concept": "attention-memory", "view": "serving", "model": "custom", "headDim": 1024})",
+         "chart.headDim", "whole number from 8 to 512"},
+        {"parameters 0.05",
+         R"({"concept": "attention-memory", "view": "serving", "model": "custom", "parameters": 0.05})",
+         "chart.parameters", "number of billions from 0.1 to 2,000, with at most two decimals"},
+        {"parameters 7.125",
+         R"({"concept": "attention-memory", "view": "serving", "model": "custom", "parameters": 7.125})",
+         "chart.parameters", "with at most two decimals"},
+        {"serving batch 4097",
+         R"({"concept": "attention-memory", "view": "serving", "batch": 4097})", "chart.batch",
+         "whole number from 1 to 4,096"},
+        {"context 0", R"({"concept": "attention-memory", "view": "serving", "context": 0})",
+         "chart.context", "whole number from 1 to 1,048,576"},
+        {"serving dtype float64",
+         R"({"concept": "attention-memory", "view": "serving", "dtype": "float64"})", "chart.dtype",
+         "must be one of: bfloat16, float16, float8_e4m3fn, float32"},
+        {"weights as text",
+         R"({"concept": "attention-memory", "view": "serving", "weights": "yes"})", "chart.weights",
+         "must be true or false"},
+        {"serving unknown GPU",
+         R"({"concept": "attention-memory", "view": "serving", "gpu": "rtx-4090"})", "chart.gpu",
+         "must be one of: v100-32gb, t4-16gb"},
     };
     for (const auto &row : chartRows) {
         QTest::newRow(row.name) << validBankWithChart(row.chart) << u"q1"_s

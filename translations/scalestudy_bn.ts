@@ -485,6 +485,10 @@
         <source>%1, %2, B = %3, N = %4, d = %5</source>
         <translation>%1, %2, B = %3, N = %4, d = %5</translation>
     </message>
+    <message>
+        <source>Naive just fits at T = %1: T = %2 would not.</source>
+        <translation>T = %1-এ নেইভ ঠিক ধরে যায়: T = %2-এ আর ধরবে না।</translation>
+    </message>
 </context>
 <context>
     <name>BankLoader</name>
@@ -607,6 +611,18 @@
     <message>
         <source>the English text is missing or empty</source>
         <translation>ইংরেজি টেক্সট নেই বা ফাঁকা</translation>
+    </message>
+    <message>
+        <source>only with &quot;model&quot;: &quot;%1&quot;; a named model has its own shape</source>
+        <translation>শুধু &quot;model&quot;: &quot;%1&quot;-এর সঙ্গে; নাম দেওয়া মডেলের শেপ তার নিজস্ব</translation>
+    </message>
+    <message>
+        <source>must be a number of billions from %1 to %2, with at most two decimals</source>
+        <translation>%1 থেকে %2 বিলিয়নের মধ্যে একটি সংখ্যা হতে হবে, দশমিকের পরে সর্বোচ্চ দুই ঘর</translation>
+    </message>
+    <message>
+        <source>not a setting of the %1 chart&apos;s serving view; its settings are: %2</source>
+        <translation>%1 চার্টের সার্ভিং ভিউয়ের সেটিং নয়; এর সেটিংগুলো হলো: %2</translation>
     </message>
 </context>
 <context>
@@ -1687,6 +1703,90 @@
     <message>
         <source>Custom GPU of %1 GB</source>
         <translation>%1 GB-এর কাস্টম GPU</translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation>পিন করা: %1</translation>
+    </message>
+    <message>
+        <source>A batch of %1 fits at %2 tokens, and each sequence could grow past %3 tokens, the longest context this view offers.</source>
+        <translation>%1টি সিকোয়েন্সের ব্যাচ %2 টোকেনে ধরে, আর প্রতিটি সিকোয়েন্স %3 টোকেন ছাড়িয়েও বাড়তে পারত; এই ভিউতে এর চেয়ে লম্বা কনটেক্সট নেই।</translation>
+    </message>
+    <message>
+        <source>A batch of %1 just fits at %2 tokens: %3 tokens a sequence would not.</source>
+        <translation>%1টি সিকোয়েন্সের ব্যাচ %2 টোকেনে ঠিক ধরে যায়: প্রতি সিকোয়েন্সে %3 টোকেন হলে আর ধরবে না।</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>ব্যাখ্যা</translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation>প্রশ্নের সেটিংসে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation>প্রতিটি সেটিং প্রশ্নে যেমন ছিল তেমন করে দিন</translation>
+    </message>
+    <message>
+        <source>What the KV cache holds</source>
+        <translation>KV ক্যাশে কী থাকে</translation>
+    </message>
+    <message>
+        <source>A model generates one token at a time, and each new token attends to every token before it. Rather than compute their keys and values again at every step, the server keeps them: for each token, each layer stores one key and one value vector of the head dimension per KV head. A token costs 2 × layers × KV heads × head dimension × bytes, and the cache grows by that much with every token generated, for every sequence of the batch.</source>
+        <translation>মডেল একবারে একটি করে টোকেন জেনারেট করে, আর প্রতিটি নতুন টোকেন তার আগের সব টোকেনে অ্যাটেন্ড করে। প্রতি ধাপে সেগুলোর কী ও ভ্যালু আবার হিসাব না করে সার্ভার সেগুলো রেখে দেয়: প্রতিটি টোকেনের জন্য প্রতিটি লেয়ার প্রতি KV হেডে হেড ডাইমেনশনের দৈর্ঘ্যের একটি কী আর একটি ভ্যালু ভেক্টর রাখে। একটি টোকেনে লাগে ২ × লেয়ার × KV হেড × হেড ডাইমেনশন × বাইট, আর প্রতিটি জেনারেট করা টোকেনের সঙ্গে ব্যাচের প্রতিটি সিকোয়েন্সের ক্যাশ ততটা করে বাড়ে।</translation>
+    </message>
+    <message>
+        <source>What grouped-query attention saves</source>
+        <translation>গ্রুপড-কোয়েরি অ্যাটেনশনে কী বাঁচে</translation>
+    </message>
+    <message>
+        <source>In multi-head attention every query head has its own key and value head. Grouped-query attention (Ainslie et al., 2023) divides the query heads into groups that share one key and one value head each; one group is multi-query attention, one group per head is multi-head attention again. The cache shrinks by the number of query heads over the number of KV heads: Llama 3 8B&apos;s 32 query heads share 8 KV heads, so a token takes %1 in bfloat16 instead of %2. The query heads, and so the attention&apos;s output, keep their number.</source>
+        <translation>মাল্টি-হেড অ্যাটেনশনে প্রতিটি কোয়েরি হেডের নিজস্ব কী হেড ও ভ্যালু হেড থাকে। গ্রুপড-কোয়েরি অ্যাটেনশন (Ainslie ও সহকর্মীরা, ২০২৩) কোয়েরি হেডগুলোকে কয়েকটি দলে ভাগ করে, আর প্রতিটি দল একটি কী হেড ও একটি ভ্যালু হেড ভাগ করে নেয়; একটিমাত্র দল হলে তা মাল্টি-কোয়েরি অ্যাটেনশন, প্রতি হেডে একটি দল হলে আবার মাল্টি-হেড অ্যাটেনশন। ক্যাশ ছোট হয় কোয়েরি হেডের সংখ্যাকে KV হেডের সংখ্যা দিয়ে ভাগ করলে যত হয় তত গুণ: Llama 3 8B-এর ৩২টি কোয়েরি হেড ৮টি KV হেড ভাগ করে নেয়, তাই bfloat16-এ একটি টোকেনে লাগে %2-এর বদলে %1। কোয়েরি হেডের সংখ্যা, আর তাই অ্যাটেনশনের আউটপুটও, একই থাকে।</translation>
+    </message>
+    <message>
+        <source>The weights take their memory first (parameters × bytes); the cache has the rest. The largest batch at a context length is the rest divided by what one sequence needs, rounded down; the longest context for a batch is the rest divided by what one token of the whole batch needs, rounded down. A batch fits when it needs no more than the GPU holds: at the limit it still fits, and one more token a sequence would not.</source>
+        <translation>প্রথমে ওয়েট তার মেমরি নেয় (প্যারামিটার × বাইট); বাকিটা ক্যাশের। একটি কনটেক্সটের দৈর্ঘ্যে সবচেয়ে বড় ব্যাচ হলো বাকি মেমরিকে একটি সিকোয়েন্সের প্রয়োজন দিয়ে ভাগ করে নিচের দিকে পূর্ণসংখ্যায় নেওয়া ফল; একটি ব্যাচের সবচেয়ে লম্বা কনটেক্সট হলো বাকি মেমরিকে পুরো ব্যাচের একটি টোকেনের প্রয়োজন দিয়ে ভাগ করে একইভাবে নেওয়া ফল। ব্যাচের যত মেমরি লাগে তা GPU-র মেমরির চেয়ে বেশি না হলেই ব্যাচ ধরে: ঠিক সীমায়ও ধরে, কিন্তু প্রতি সিকোয়েন্সে আর একটি টোকেন বাড়লে ধরবে না।</translation>
+    </message>
+    <message>
+        <source>What the view leaves out</source>
+        <translation>এই ভিউ যা হিসাবে ধরে না</translation>
+    </message>
+    <message>
+        <source>A real server needs memory besides the weights and the cache: the activations of the step being computed, the CUDA context and what the allocator cannot use. JAX preallocates %1 of the GPU by default, and servers such as vLLM reserve a share of it for the cache in fixed blocks, so a batch runs out sooner than the view shows. The stated “GB” of a GPU is read as GiB (%2 bytes).</source>
+        <translation>আসল সার্ভারের ওয়েট ও ক্যাশ ছাড়াও মেমরি লাগে: যে ধাপ হিসাব হচ্ছে তার অ্যাক্টিভেশন, CUDA কনটেক্সট, আর অ্যালোকেটর যে অংশ কাজে লাগাতে পারে না। JAX ডিফল্টভাবে GPU-র %1 আগেই নিয়ে রাখে, আর vLLM-এর মতো সার্ভার ক্যাশের জন্য মেমরির একটি অংশ নির্দিষ্ট মাপের ব্লকে আলাদা করে রাখে, তাই ব্যাচের মেমরি এই ভিউয়ের দেখানোর চেয়ে আগেই শেষ হয়। GPU-র ঘোষিত “GB”-কে GiB (%2 বাইট) হিসেবে পড়া হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Memory against tokens generated</source>
+        <translation>জেনারেট করা টোকেনের তুলনায় মেমরি</translation>
+    </message>
+    <message>
+        <source>Tokens a sequence</source>
+        <translation>প্রতি সিকোয়েন্সে টোকেন</translation>
+    </message>
+    <message>
+        <source>Weights + KV cache</source>
+        <translation>ওয়েট + KV ক্যাশ</translation>
+    </message>
+    <message>
+        <source>Marked points</source>
+        <translation>চিহ্নিত বিন্দু</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>বিন্দু</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>মেমরি</translation>
+    </message>
+    <message>
+        <source>%1 layers, %2 KV heads, d = %3</source>
+        <translation>%1টি লেয়ার, %2টি KV হেড, d = %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, batch %3</source>
+        <translation>%1, %2, ব্যাচ %3</translation>
     </message>
 </context>
 <context>

@@ -485,6 +485,10 @@
         <source>%1, %2, B = %3, N = %4, d = %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Naive just fits at T = %1: T = %2 would not.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BankLoader</name>
@@ -606,6 +610,18 @@
     </message>
     <message>
         <source>the English text is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only with &quot;model&quot;: &quot;%1&quot;; a named model has its own shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number of billions from %1 to %2, with at most two decimals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a setting of the %1 chart&apos;s serving view; its settings are: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1686,6 +1702,90 @@
     </message>
     <message>
         <source>Custom GPU of %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A batch of %1 fits at %2 tokens, and each sequence could grow past %3 tokens, the longest context this view offers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A batch of %1 just fits at %2 tokens: %3 tokens a sequence would not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the KV cache holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model generates one token at a time, and each new token attends to every token before it. Rather than compute their keys and values again at every step, the server keeps them: for each token, each layer stores one key and one value vector of the head dimension per KV head. A token costs 2 × layers × KV heads × head dimension × bytes, and the cache grows by that much with every token generated, for every sequence of the batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What grouped-query attention saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In multi-head attention every query head has its own key and value head. Grouped-query attention (Ainslie et al., 2023) divides the query heads into groups that share one key and one value head each; one group is multi-query attention, one group per head is multi-head attention again. The cache shrinks by the number of query heads over the number of KV heads: Llama 3 8B&apos;s 32 query heads share 8 KV heads, so a token takes %1 in bfloat16 instead of %2. The query heads, and so the attention&apos;s output, keep their number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights take their memory first (parameters × bytes); the cache has the rest. The largest batch at a context length is the rest divided by what one sequence needs, rounded down; the longest context for a batch is the rest divided by what one token of the whole batch needs, rounded down. A batch fits when it needs no more than the GPU holds: at the limit it still fits, and one more token a sequence would not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the view leaves out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A real server needs memory besides the weights and the cache: the activations of the step being computed, the CUDA context and what the allocator cannot use. JAX preallocates %1 of the GPU by default, and servers such as vLLM reserve a share of it for the cache in fixed blocks, so a batch runs out sooner than the view shows. The stated “GB” of a GPU is read as GiB (%2 bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory against tokens generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens a sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights + KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 layers, %2 KV heads, d = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, batch %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -75,6 +75,22 @@ std::optional<Dtype> attentionDtypeFromName(QStringView name)
     return fromKey(attentionDtypes, &dtypeName, name);
 }
 
+QLatin1StringView attentionViewKey(AttentionView view)
+{
+    return view == AttentionView::Serving ? "serving"_L1 : "activation"_L1;
+}
+
+std::optional<AttentionView> attentionViewFromKey(QStringView key)
+{
+    constexpr std::array<AttentionView, 2> views{AttentionView::Activation, AttentionView::Serving};
+    return fromKey(views, &attentionViewKey, key);
+}
+
+std::optional<Dtype> servingDtypeFromName(QStringView name)
+{
+    return fromKey(kvCacheDtypes, &dtypeName, name);
+}
+
 bool showsSetup(const PipelineChartSetup &setup, const pipeline::Parameters &shown)
 {
     const pipeline::Parameters &wanted = setup.parameters;
@@ -96,4 +112,16 @@ bool showsSetup(const AttentionChartSetup &setup, const AttentionShape &shape, c
     if (shape != setup.shape || gpuId != setup.gpu)
         return false;
     return gpuId != AttentionChartSetup::customGpuId || customGigabytes == setup.customGigabytes;
+}
+
+bool showsSetup(const ServingChartSetup &setup, const ServingChartSetup &shown)
+{
+    if (shown.model != setup.model || shown.shape.dtype != setup.shape.dtype
+        || shown.batch != setup.batch || shown.contextTokens != setup.contextTokens
+        || shown.gpu != setup.gpu || shown.weights != setup.weights)
+        return false;
+    if (setup.gpu == ServingChartSetup::customGpuId
+        && shown.customGigabytes != setup.customGigabytes)
+        return false;
+    return setup.model != ServingChartSetup::customModelId || shown.shape == setup.shape;
 }

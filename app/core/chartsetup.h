@@ -6,6 +6,7 @@
 // a concept, and the Charts menu, open the page with these defaults. QtCore only.
 
 #include "core/attentionmemory.h"
+#include "core/kvcache.h"
 #include "core/localizedtext.h"
 #include "core/pipelinesimulator.h"
 
@@ -37,14 +38,43 @@ struct PipelineChartSetup
     friend bool operator==(const PipelineChartSetup &, const PipelineChartSetup &) = default;
 };
 
+// Which of the attention page's two views a set-up opens.
+enum class AttentionView { Activation, Serving };
+
+// The serving view (KV cache). Its defaults: Llama 2 7B in bfloat16, 16
+// sequences of 4,096 tokens on an A100 80 GB, the weights counted.
+struct ServingChartSetup
+{
+    // One of kvCachePresets()' ids, or customModelId for the shape below.
+    QString model = QString(defaultModelId);
+    // Layers, KV heads, head dim and parameters count only for the custom
+    // model; the data type always.
+    KvCacheShape shape;
+    quint64 batch = 16;
+    quint64 contextTokens = 4096;
+    QString gpu = QString(defaultGpuId); // one of knownGpus()' ids, or customGpuId
+    int customGigabytes = 24;
+    WeightsOffset weights = WeightsOffset::Included;
+
+    static constexpr QLatin1StringView defaultModelId{"llama-2-7b"};
+    static constexpr QLatin1StringView customModelId{"custom"};
+    static constexpr QLatin1StringView defaultGpuId{"a100-80gb"};
+    static constexpr QLatin1StringView customGpuId{"custom"};
+
+    friend bool operator==(const ServingChartSetup &, const ServingChartSetup &) = default;
+};
+
 struct AttentionChartSetup
 {
+    // The view the page opens: a question's set-up may open either.
+    AttentionView view = AttentionView::Activation;
     // The page's defaults, the worked example of DESIGN.md: B = 1, N = 32,
     // d = 128, T = S = 8192, bfloat16, no mask, inference.
     AttentionShape shape;
     // One of knownGpus()' ids, or customGpuId for a size typed in.
     QString gpu = QString(defaultGpuId);
     int customGigabytes = 24; // the size shown when the GPU is custom
+    ServingChartSetup serving; // the serving view's settings
 
     static constexpr QLatin1StringView defaultGpuId{"a100-80gb"};
     static constexpr QLatin1StringView customGpuId{"custom"};
@@ -82,6 +112,10 @@ bool showsSetup(const PipelineChartSetup &setup, const pipeline::Parameters &sho
 // size counts only when the GPU is the custom one.
 bool showsSetup(const AttentionChartSetup &setup, const AttentionShape &shape, const QString &gpuId,
                 int customGigabytes);
+// The same for the serving view: the model (and, for the custom one, its
+// shape and parameters), data type, batch, context, GPU and whether the
+// weights count; the custom size only when the GPU is the custom one.
+bool showsSetup(const ServingChartSetup &setup, const ServingChartSetup &shown);
 
 // The names the bank format uses: "naive", "gpipe", "1f1b", "interleaved",
 // "zb-h1"; "what-is-a-bubble", "micro-batching"; "inference", "training".
@@ -93,3 +127,8 @@ QLatin1StringView passKey(AttentionPass pass);
 std::optional<AttentionPass> passFromKey(QStringView key);
 // One of attentionDtypes (an attention chart offers no other), as dtypeName() writes it.
 std::optional<Dtype> attentionDtypeFromName(QStringView name);
+// "activation", "serving".
+QLatin1StringView attentionViewKey(AttentionView view);
+std::optional<AttentionView> attentionViewFromKey(QStringView key);
+// One of kvCacheDtypes, as dtypeName() writes it.
+std::optional<Dtype> servingDtypeFromName(QStringView name);

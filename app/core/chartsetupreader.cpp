@@ -14,8 +14,16 @@ const QStringList pipelineKeys{u"schedule"_s,           u"stages"_s,
                                u"microBatches"_s,       u"chunks"_s,
                                u"backwardRatio"_s,      u"note"_s,
                                u"compareMicroBatches"_s};
-const QStringList attentionKeys{u"batch"_s,  u"heads"_s, u"headDim"_s, u"sequence"_s,    u"dtype"_s,
-                                u"causal"_s, u"pass"_s,  u"gpu"_s,     u"customMemory"_s};
+const QStringList attentionKeys{u"view"_s,     u"batch"_s,       u"heads"_s,  u"headDim"_s,
+                                u"sequence"_s, u"dtype"_s,       u"causal"_s, u"pass"_s,
+                                u"gpu"_s,      u"customMemory"_s};
+// The serving view's: "batch", "dtype", "gpu" and "customMemory" are its own
+// controls, with its own ranges.
+const QStringList servingKeys{u"view"_s,    u"model"_s,      u"layers"_s,       u"kvHeads"_s,
+                              u"headDim"_s, u"parameters"_s, u"dtype"_s,        u"batch"_s,
+                              u"context"_s, u"gpu"_s,        u"customMemory"_s, u"weights"_s};
+// What only the custom model's shape has.
+const QStringList customShapeKeys{u"layers"_s, u"kvHeads"_s, u"headDim"_s, u"parameters"_s};
 
 bool isWholeNumberIn(const QJsonValue &value, double minimum, double maximum)
 {
@@ -110,6 +118,15 @@ void ChartSetupReader::readPipeline(const QJsonObject &object, PipelineChartSetu
 
 void ChartSetupReader::readAttention(const QJsonObject &object, AttentionChartSetup &setup)
 {
+    const auto viewKeys = [] {
+        return QStringList{QString(attentionViewKey(AttentionView::Activation)),
+                           QString(attentionViewKey(AttentionView::Serving))};
+    };
+    readName(object, u"view"_s, &attentionViewFromKey, viewKeys(), setup.view);
+    if (setup.view == AttentionView::Serving) {
+        readServing(object, setup.serving);
+        return;
+    }
     checkKeys(object, attentionKeys);
     AttentionShape &shape = setup.shape;
     const auto readCount = [&](const QString &key, quint64 minimum, quint64 maximum,
@@ -134,6 +151,11 @@ void ChartSetupReader::readAttention(const QJsonObject &object, AttentionChartSe
 
     readName(object, u"pass"_s, &passFromKey, keysOf(allAttentionPasses, &passKey), shape.pass);
 
+    readGpu(object, setup.gpu, setup.customGigabytes);
+}
+
+void ChartSetupReader::readGpu(const QJsonObject &object, QString &gpuId, int &customGigabytes)
+{
     const QJsonValue gpu = object.value(u"gpu"_s);
     if (!gpu.isUndefined()) {
         QStringList ids;
@@ -141,22 +163,103 @@ void ChartSetupReader::readAttention(const QJsonObject &object, AttentionChartSe
             ids << QString(model.id);
         ids << QString(AttentionChartSetup::customGpuId);
         if (gpu.isString() && ids.contains(gpu.toString()))
-            setup.gpu = gpu.toString();
+            gpuId = gpu.toString();
         else
             report(u"gpu"_s, [ids] { return tr("must be one of: %1").arg(ids.join(u", "_s)); });
     }
     if (const auto gigabytes = readWholeNumber(object, u"customMemory"_s,
                                                AttentionLimits::minCustomGigabytes,
                                                AttentionLimits::maxCustomGigabytes))
-        setup.customGigabytes = *gigabytes;
+        customGigabytes = *gigabytes;
 }
 
-void ChartSetupReader::checkKeys(const QJsonObject &object, const QStringList &known)
+void ChartSetupReader::readServing(const QJsonObject &object, ServingChartSetup &setup)
+{
+    checkKeys(object, servingKeys, true);
+    const QJsonValue model = object.value(u"model"_s);
+    QStringList models;
+    for (const KvCachePreset &preset : kvCachePresets())
+        models << QString(preset.id);
+    models << QString(ServingChartSetup::customModelId);
+    if (model.isString() && models.contains(model.toString()))
+        setup.model = model.toString();
+    else if (!model.isUndefined())
+        report(u"model"_s, [models] { return tr("must be one of: %1").arg(models.join(u", "_s)); });
+
+    KvCacheShape &shape = setup.shape;
+    if (setup.model == ServingChartSetup::customModelId) {
+        readShape(object, shape);
+    } else {
+        // A preset has its published shape: a shape given beside it would be ignored.
+        for (const QString &key : customShapeKeys) {
+            if (!object.contains(key))
+                continue;
+            const QString custom = ServingChartSetup::customModelId;
+            report(key, [custom] {
+                return tr("only with \"model\": \"%1\"; a named model has its own shape").arg(custom);
+            });
+        }
+        if (const auto preset = kvCachePresetById(QLatin1StringView(setup.model.toLatin1())))
+            shape = preset->shape;
+    }
+    readName(object, u"dtype"_s, &servingDtypeFromName, keysOf(kvCacheDtypes, &dtypeName),
+             shape.dtype);
+    using namespace KvCacheLimits;
+    if (const auto batch = readWholeNumber(object, u"batch"_s, int(minBatch), int(maxBatch)))
+        setup.batch = quint64(*batch);
+    if (const auto context = readWholeNumber(object, u"context"_s, int(minTokens), int(maxTokens)))
+        setup.contextTokens = quint64(*context);
+    readGpu(object, setup.gpu, setup.customGigabytes);
+    const QJsonValue weights = object.value(u"weights"_s);
+    if (weights.isBool())
+        setup.weights = weights.toBool() ? WeightsOffset::Included : WeightsOffset::Excluded;
+    else if (!weights.isUndefined())
+        report(u"weights"_s, [] { return tr("must be true or false"); });
+}
+
+void ChartSetupReader::readShape(const QJsonObject &object, KvCacheShape &shape)
+{
+    using namespace KvCacheLimits;
+    const auto readCount = [&](const QString &key, quint64 minimum, quint64 maximum,
+                               quint64 &target) {
+        if (const auto value = readWholeNumber(object, key, int(minimum), int(maximum)))
+            target = quint64(*value);
+    };
+    readCount(u"layers"_s, minLayers, maxLayers, shape.layers);
+    readCount(u"kvHeads"_s, minKvHeads, maxKvHeads, shape.kvHeads);
+    readCount(u"headDim"_s, minHeadDim, maxHeadDim, shape.headDim);
+    // In billions, as the view's control shows them: 0.1 to 2,000, in hundredths.
+    const QJsonValue value = object.value(u"parameters"_s);
+    if (value.isUndefined())
+        return;
+    const double billions = value.toDouble();
+    const double lowest = double(parameterStep) / 1e9;
+    const double highest = double(maxParameters) / 1e9;
+    if (!value.isDouble() || billions < lowest || billions > highest
+        || std::abs(billions * 100 - std::round(billions * 100)) > 1e-6) {
+        report(u"parameters"_s, [lowest, highest] {
+            return tr("must be a number of billions from %1 to %2, with at most two decimals")
+                .arg(QLocale().toString(lowest, 'f', 1), QLocale().toString(highest, 'f', 0));
+        });
+        return;
+    }
+    shape.parameters = quint64(std::llround(billions * 100)) * 10'000'000;
+}
+
+void ChartSetupReader::checkKeys(const QJsonObject &object, const QStringList &known,
+                                 bool servingView)
 {
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (it.key() == u"concept"_s || known.contains(it.key()))
             continue;
         const QString chart = object.value(u"concept"_s).toString();
+        if (servingView) {
+            report(it.key(), [chart, known] {
+                return tr("not a setting of the %1 chart's serving view; its settings are: %2")
+                    .arg(chart, known.join(u", "_s));
+            });
+            continue;
+        }
         report(it.key(), [chart, known] {
             return tr("not a setting of the %1 chart; its settings are: %2")
                 .arg(chart, known.join(u", "_s));

@@ -28,8 +28,14 @@ public:
 private:
     void readPipeline(const QJsonObject &object, PipelineChartSetup &setup);
     void readAttention(const QJsonObject &object, AttentionChartSetup &setup);
-    // Reports every key that is not "concept" or one of `known`.
-    void checkKeys(const QJsonObject &object, const QStringList &known);
+    // The attention chart's serving view ("view": "serving").
+    void readServing(const QJsonObject &object, ServingChartSetup &setup);
+    // The custom model's layers, KV heads, head dim and parameters.
+    void readShape(const QJsonObject &object, KvCacheShape &shape);
+    void readGpu(const QJsonObject &object, QString &gpuId, int &customGigabytes);
+    // Reports every key that is not "concept" or one of `known` (of the
+    // serving view's settings when `servingView`).
+    void checkKeys(const QJsonObject &object, const QStringList &known, bool servingView = false);
     // The value of `key` when it is a whole number in [minimum, maximum]; nothing when the key is absent.
     std::optional<int> readWholeNumber(const QJsonObject &object, const QString &key, int minimum,
                                        int maximum);

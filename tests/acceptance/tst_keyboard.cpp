@@ -315,20 +315,20 @@ void TestKeyboard::progressCountsAnswers_data()
     QTest::addColumn<int>("barValue");
     QTest::addColumn<QString>("answered");
     QTest::addColumn<QString>("score"); // empty: not shown
-    // "jax-gpu" has 17 questions, "parallelism" 8 (count them in the banks).
-    // Three answered of 17, on question 4: the bar is at 3, not 4.
+    // "jax-gpu" has 18 questions, "parallelism" 10 (count them in the banks).
+    // Three answered of 18, on question 4: the bar is at 3, not 4.
     QTest::newRow("at the end") << Language::English << FeedbackMode::AtEnd
-                                << QList<bool>{true, false, true} << 3 << u"Answered 3 of 17"_s
+                                << QList<bool>{true, false, true} << 3 << u"Answered 3 of 18"_s
                                 << QString();
     // Right, wrong, right checked: 2 right of 3 checked.
     QTest::newRow("immediate") << Language::English << FeedbackMode::Immediate
-                               << QList<bool>{true, false, true} << 3 << u"Answered 3 of 17"_s
+                               << QList<bool>{true, false, true} << 3 << u"Answered 3 of 18"_s
                                << u"Score so far: 2 right of 3 checked"_s;
     QTest::newRow("immediate, Bengali")
         << Language::Bengali << FeedbackMode::Immediate << QList<bool>{false, true} << 2
-        << u"১৭টির মধ্যে ২টির উত্তর দেওয়া হয়েছে"_s << u"এ পর্যন্ত যাচাই ২টি, ঠিক ১টি"_s;
+        << u"১৮টির মধ্যে ২টির উত্তর দেওয়া হয়েছে"_s << u"এ পর্যন্ত যাচাই ২টি, ঠিক ১টি"_s;
     QTest::newRow("nothing answered") << Language::English << FeedbackMode::AtEnd << QList<bool>{}
-                                      << 0 << u"Answered 0 of 17"_s << QString();
+                                      << 0 << u"Answered 0 of 18"_s << QString();
 }
 
 void TestKeyboard::progressCountsAnswers()
@@ -348,7 +348,7 @@ void TestKeyboard::progressCountsAnswers()
             QTest::keyClick(questionPage()->focusWidget(), Qt::Key_Return); // next
     }
     auto *bar = questionPage()->findChild<QProgressBar *>(u"progressBar"_s);
-    QCOMPARE(bar->maximum(), 17);
+    QCOMPARE(bar->maximum(), 18);
     QCOMPARE(bar->value(), barValue);
     auto *answeredLabel = questionPage()->findChild<QLabel *>(u"answeredCountLabel"_s);
     QVERIFY(answeredLabel->isVisible());

@@ -650,7 +650,7 @@ void TestMainWindow::endModeNavigationAndSubmitConfirmation()
 {
     startQuizFromCard(u"jax-gpu"_s, FeedbackMode::AtEnd);
     QuestionPage *page = questionPage();
-    QCOMPARE(m_window->session()->questionCount(), 17);
+    QCOMPARE(m_window->session()->questionCount(), 18);
     QVERIFY(page->findChild<QWidget *>(u"navigator"_s)->isVisible());
     QVERIFY(!page->findChild<QPushButton *>(u"checkButton"_s)->isVisible());
 
@@ -670,7 +670,7 @@ void TestMainWindow::endModeNavigationAndSubmitConfirmation()
     // The navigator marks answered questions with a check mark, not colour alone.
     auto *navigator = page->findChild<QListView *>(u"navigator"_s);
     QVERIFY(navigator);
-    QCOMPARE(navigator->model()->rowCount(), 17);
+    QCOMPARE(navigator->model()->rowCount(), 18);
     QCOMPARE(navigator->model()->index(0, 0).data().toString(), u"1 ✓"_s);
     QCOMPARE(navigator->model()->index(5, 0).data().toString(), u"6"_s);
     QCOMPARE(navigator->currentIndex().row(), 2);
@@ -689,8 +689,9 @@ void TestMainWindow::endModeNavigationAndSubmitConfirmation()
     QTest::mouseClick(page->findChild<QPushButton *>(u"submitButton"_s), Qt::LeftButton);
     QVERIFY(m_window->session()->isSubmitted());
     QCOMPARE(currentPage(), m_window->findChild<ResultsPage *>());
-    QCOMPARE(m_window->session()->score(), (Score{2, 17}));
-    QCOMPARE(m_window->findChild<QLabel *>(u"scoreLabel"_s)->text(), u"Score: 2 of 17 (12%)"_s);
+    QCOMPARE(m_window->session()->score(), (Score{2, 18}));
+    // 2 / 18 = 11.1 %, shown 11 %.
+    QCOMPARE(m_window->findChild<QLabel *>(u"scoreLabel"_s)->text(), u"Score: 2 of 18 (11%)"_s);
 }
 
 void TestMainWindow::resultsFilterAndRetryWrong()
@@ -952,11 +953,11 @@ void TestMainWindow::optionsShowAndGradeTheShuffledText_data()
     QTest::addColumn<QString>("bankId");
     QTest::addColumn<bool>("bengali");
     QTest::addColumn<QString>("score");
-    // Right on even positions, wrong on odd ones: 5 of 10 (50 %) and 9 of 17 (52.9 %, shown 53 %).
+    // Right on even positions, wrong on odd ones: 5 of 10 (50 %) and 9 of 18 (50 %).
     QTest::newRow("parallelism, English") << u"parallelism"_s << false << u"Score: 5 of 10 (50%)"_s;
     QTest::newRow("parallelism, Bengali") << u"parallelism"_s << true << u"স্কোর: ৫ / ১০ (৫০%)"_s;
-    QTest::newRow("jax-gpu, English") << u"jax-gpu"_s << false << u"Score: 9 of 17 (53%)"_s;
-    QTest::newRow("jax-gpu, Bengali") << u"jax-gpu"_s << true << u"স্কোর: ৯ / ১৭ (৫৩%)"_s;
+    QTest::newRow("jax-gpu, English") << u"jax-gpu"_s << false << u"Score: 9 of 18 (50%)"_s;
+    QTest::newRow("jax-gpu, Bengali") << u"jax-gpu"_s << true << u"স্কোর: ৯ / ১৮ (৫০%)"_s;
 }
 
 // Each option slot shows the bank text the attempt's shuffled order puts
@@ -1154,7 +1155,7 @@ void TestMainWindow::bengaliScreensShowNoLatin()
         QTest::keyClick(page->focusWidget(), Qt::Key_Return);
         QVERIFY(page->findChild<QLabel *>(u"verdictLabel"_s)->isVisible());
     } else if (screen != u"library"_s) {
-        // jax-gpu has 17 questions: the navigator numbers run to two digits.
+        // jax-gpu has 18 questions: the navigator numbers run to two digits.
         startQuizFromCard(u"jax-gpu"_s, FeedbackMode::AtEnd);
         QuestionPage *page = questionPage();
         for (int position = 0; position < 12; ++position) {

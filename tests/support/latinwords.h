@@ -13,7 +13,7 @@
 
 #include <algorithm>
 
-// Names (the app, libraries, products, people and pipeline schedules), acronyms,
+// Names (the app, libraries, products, models, people and pipeline schedules), acronyms,
 // units, image and file formats, formula symbols (t_f, t_W, GPU i) and the
 // language switch's own name for English.
 inline const QSet<QString> &allowedLatinWords()
@@ -36,7 +36,8 @@ inline const QSet<QString> &allowedLatinWords()
         u"d"_s,          u"i"_s,         u"t"_s,         u"f"_s,      u"b"_s,
         u"F"_s,          u"W"_s,         u"PNG"_s,       u"SVG"_s,    u"PDF"_s,
         u"HTML"_s,       u"JSON"_s,      u"DeepSpeed"_s, u"ZeRO"_s,   u"BatchNorm"_s,
-        u"RNG"_s,        u"KV"_s,        u"H2"_s,        u"Qi"_s,
+        u"RNG"_s,        u"KV"_s,        u"H2"_s,        u"Qi"_s,     u"Llama"_s,
+        u"Ainslie"_s,
     };
     return words;
 }

@@ -3,6 +3,8 @@
 // Usage: scalestudy_screenshot_tour <output-dir> [width height [system|light|dark [text-size]]]
 // (text size from -2 to 4, as View → Text size sets it)
 
+#include "attention/attentionpage.h"
+#include "attention/kvcachepanel.h"
 #include "charts/chartdatadialog.h"
 #include "charts/charttools.h"
 #include "core/bankloader.h"
@@ -318,15 +320,27 @@ int main(int argc, char *argv[])
         window.findChild<QSpinBox *>(u"kvContextSpin"_s)->setValue(8192);
         window.findChild<QComboBox *>(u"kvGpuCombo"_s)->setCurrentIndex(2);
         save(window, out, u"attention-serving-gqa"_s + suffix);
+        // jax-gpu-18's set-up, as its chart button opens the serving view, and its Data view.
+        window.showConcept(Concept::AttentionMemory, u"jax-gpu-18"_s);
+        save(window, out, u"attention-serving-question"_s + suffix);
+        if (auto *serving = window.findChild<KvCachePanel *>()) {
+            serving->chartTools()->showData();
+            settle();
+            serving->chartTools()->dataDialog()->grab().save(out + u"/attention-serving-data"_s
+                                                             + suffix + u".png"_s);
+            serving->chartTools()->dataDialog()->close();
+            window.activateWindow();
+        }
         window.findChild<QComboBox *>(u"attentionModeCombo"_s)->setCurrentIndex(0);
         // Pinned at the custom set-up; float16 inference on a fixed memory range.
-        QWidget *attentionPage = window.findChild<QWidget *>(u"attentionPage"_s);
-        attentionPage->findChild<QPushButton *>(u"pinSettingButton"_s)->click();
+        // The activation view's own tools: the serving view has a pin of its own.
+        auto *attentionPage = window.findChild<AttentionPage *>(u"attentionPage"_s);
+        attentionPage->chartTools()->pinButton()->click();
         attentionPage->findChild<QCheckBox *>(u"attentionFixedRangeCheck"_s)->setChecked(true);
         window.findChild<QComboBox *>(u"attentionDtypeCombo"_s)->setCurrentIndex(1);
         window.findChild<QComboBox *>(u"attentionPassCombo"_s)->setCurrentIndex(0);
         save(window, out, u"attention-pinned"_s + suffix);
-        attentionPage->findChild<QPushButton *>(u"clearPinButton"_s)->click();
+        attentionPage->chartTools()->clearPinButton()->click();
         attentionPage->findChild<QCheckBox *>(u"attentionFixedRangeCheck"_s)->setChecked(false);
         window.showHelp(MainWindow::HelpTopic::Guide);
         save(window, out, u"help-guide"_s + suffix);

@@ -109,12 +109,14 @@ void AttentionChart::buildSeries()
     m_gpuSeries = attach(ChartSeries::line(Style::chosenGpu));
     m_naiveSeries = attach(ChartSeries::line(Style::naive));
     m_fusedSeries = attach(ChartSeries::line(Style::fused));
-    m_currentSeries = attach(
-        ChartSeries::markers(QScatterSeries::MarkerShapeCircle, Style::current));
+    // The limits' larger markers under the current one: where they coincide
+    // (the GPU just full at this T) the star's points show around the circle.
     m_naiveLimitSeries = attach(
         ChartSeries::markers(QScatterSeries::MarkerShapeStar, Style::naiveLimit));
     m_fusedLimitSeries = attach(
         ChartSeries::markers(QScatterSeries::MarkerShapeTriangle, Style::fusedLimit));
+    m_currentSeries = attach(
+        ChartSeries::markers(QScatterSeries::MarkerShapeCircle, Style::current));
 }
 
 qsizetype AttentionChart::nearestPoint(const QXYSeries *series, const QPointF &point) const

@@ -61,7 +61,10 @@ QStringList AttentionFigures::gpuAndFitLimits(const AttentionResults &results)
     } else if (naiveLimit >= AttentionLimits::maxSequence) {
         lines << tr("Naive fits over the whole range (up to T = %1).")
                      .arg(count(AttentionLimits::maxSequence));
-    } else if (naiveLimit >= t) {
+    } else if (naiveLimit == t) {
+        // Fits means needing no more than the GPU holds: at the limit it still fits.
+        lines << tr("Naive just fits at T = %1: T = %2 would not.").arg(count(t), count(t + 1));
+    } else if (naiveLimit > t) {
         lines << tr("Naive runs out beyond T = %1, so it fits at T = %2.")
                      .arg(count(naiveLimit), count(t));
     } else {

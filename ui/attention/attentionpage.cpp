@@ -6,6 +6,7 @@
 #include "attention/attentionfigures.h"
 #include "attention/attentiontables.h"
 #include "attention/kvcachemodeswitch.h"
+#include "attention/kvcachepanel.h"
 #include "charts/chartstyle.h"
 #include "charts/charttextmodel.h"
 #include "charts/charttools.h"
@@ -235,9 +236,21 @@ void AttentionPage::retranslateUi()
 
 void AttentionPage::showSetup(const AttentionChartSetup &setup, const ChartOrigin &origin)
 {
+    // A question's set-up opens the view it is about, the Charts menu keeps the
+    // view chosen; each view's note names only the question that set it up.
+    const bool serving = origin.isQuestion() && setup.view == AttentionView::Serving;
+    if (serving) {
+        m_modes->showMode(KvCacheModeSwitch::Mode::Serving);
+        m_modes->servingPanel()->showSetup(setup.serving, origin);
+        m_setup = AttentionChartSetup();
+        m_origin = {};
+        updateSetupNote();
+        return;
+    }
+    if (KvCachePanel *panel = m_modes->builtServingPanel(); panel && origin.isQuestion())
+        panel->showSetup(panel->setup()); // keeps its controls, drops an earlier question's note
     m_setup = setup;
     m_origin = origin;
-    // A question's set-up is about activation memory; the Charts menu keeps the view chosen.
     if (origin.isQuestion())
         m_modes->showMode(KvCacheModeSwitch::Mode::Activation);
     m_controls->setSetup(setup);

@@ -39,6 +39,7 @@ public:
     // page's defaults, the worked example of DESIGN.md). Opened from a question
     // (`origin`), a note names it and says why its set-up was chosen; once a
     // control no longer shows the set-up, the note says so and offers to go back.
+    // A question's set-up of the serving view opens that view, set up.
     void showSetup(const AttentionChartSetup &setup, const ChartOrigin &origin = {});
 
     // The Data, Pin, Save and Copy buttons.

@@ -140,17 +140,43 @@ void KvCacheChart::buildSeries()
     m_limitLabel = ChartLabels::add(m_chart, &m_limitLabelBox, Style::chosenGpuLabel);
     m_limitLabelBox->setZValue(10); // the point of the chart: on top of everything
 
+    // Each series is drawn over the ones added before it: the pinned line under all.
+    m_pinnedSeries = attach(ChartSeries::line(ChartStyle::pinned));
+    m_pinnedSeries->setVisible(false);
     m_weightsSeries = attach(ChartSeries::line(ChartStyle::KvCache::weights));
     m_gpuSeries = attach(ChartSeries::line(Style::chosenGpu));
     m_memorySeries = attach(ChartSeries::line(ChartStyle::KvCache::cache));
+    // The star (larger) under the circle: where they coincide, the batch just
+    // fitting at the context length, the star's points show around it.
+    m_limitSeries = attach(ChartSeries::markers(QScatterSeries::MarkerShapeStar, Style::naiveLimit));
     m_contextSeries = attach(
         ChartSeries::markers(QScatterSeries::MarkerShapeCircle, Style::current));
-    m_limitSeries = attach(ChartSeries::markers(QScatterSeries::MarkerShapeStar, Style::naiveLimit));
 }
 
-quint64 KvCacheChart::tokenAxisEnd(quint64 contextTokens)
+quint64 KvCacheChart::tokenAxisEnd(quint64 contextTokens, quint64 longestContext)
 {
-    return quint64(ChartStyle::roundAxis(double(contextTokens)).top);
+    const quint64 runsOut = longestContext <= KvCacheLimits::maxTokens ? longestContext : 0;
+    return quint64(ChartStyle::roundAxis(double(std::max(contextTokens, runsOut))).top);
+}
+
+void KvCacheChart::setPinned(const QString &label, const QList<KvCacheSweepPoint> &sweep)
+{
+    m_pinnedLabel = label;
+    QList<QPointF> points;
+    points.reserve(sweep.size());
+    for (const KvCacheSweepPoint &point : sweep)
+        points.append(QPointF(double(point.tokens), double(point.totalBytes) / bytesPerGib));
+    ChartLook::replaceIfChanged(m_pinnedSeries, points);
+    const QString name = tr("Pinned: %1").arg(label);
+    if (m_pinnedSeries->name() != name)
+        m_pinnedSeries->setName(name);
+    m_pinnedSeries->setVisible(true);
+}
+
+void KvCacheChart::clearPinned()
+{
+    m_pinnedLabel.clear();
+    m_pinnedSeries->setVisible(false);
 }
 
 void KvCacheChart::retranslate()
@@ -215,13 +241,15 @@ void KvCacheChart::plot(const KvCacheResults &results, const QList<KvCacheSweepP
     }
     if (!memoryPoints.isEmpty())
         highest = std::max(highest, memoryPoints.constLast().y());
+    if (m_pinnedSeries->isVisible() && m_pinnedSeries->count() > 0)
+        highest = std::max(highest, m_pinnedSeries->at(m_pinnedSeries->count() - 1).y());
 
     const double contextGib = double(results.totalBytes) / bytesPerGib;
     ChartLook::replaceIfChanged(m_contextSeries,
                                 {QPointF(double(results.contextTokens), contextGib)});
     // The star where the batch's line meets the GPU's, when that lies on the chart.
     const bool limitShown = results.longestContext > 0
-                            && double(results.longestContext) < m_tokenAxisEnd;
+                            && double(results.longestContext) <= m_tokenAxisEnd;
     ChartLook::replaceIfChanged(m_limitSeries,
                                 limitShown ? QList<QPointF>{QPointF(double(results.longestContext),
                                                                     m_gpuGib)}
@@ -267,6 +295,8 @@ double KvCacheChart::heightOf(double gib) const
 ChartStyle::ChartObstacles KvCacheChart::drawnSeries() const
 {
     QList<QLineSeries *> lines{m_weightsSeries, m_gpuSeries, m_memorySeries};
+    if (m_pinnedSeries->isVisible())
+        lines.append(m_pinnedSeries);
     lines += QList<QLineSeries *>(m_referenceSeries.cbegin(), m_referenceSeries.cend());
     return ChartLabels::obstacles(m_chart, lines, {m_contextSeries, m_limitSeries});
 }
@@ -306,6 +336,8 @@ QString KvCacheChart::legendText() const
     entries << entry(m_contextSeries->color(), u"●"_s, m_contextSeries->name());
     if (m_limitSeries->isVisible())
         entries << entry(m_limitSeries->color(), u"★"_s, m_limitSeries->name());
+    if (m_pinnedSeries->isVisible())
+        entries << entry(m_pinnedSeries->pen().color(), u"╌╌"_s, m_pinnedSeries->name());
     const QStringList references = ChartLabels::shownTexts(m_referenceSeries, m_referenceLabels);
     if (!references.isEmpty())
         entries << entry(m_referenceSeries[0]->pen().color(), u"┄┄"_s, references.join(u", "_s));

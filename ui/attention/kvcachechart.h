@@ -36,12 +36,17 @@ public:
     // and the GPU called gpuName. fitSentences end the chart's description.
     void plot(const KvCacheResults &results, const QList<KvCacheSweepPoint> &sweep,
               const QString &gpuName, const QStringList &fitSentences);
+    // Draws `points` (tokens, GiB), a pinned setting named `label`, faintly
+    // from the next plot() on; clearPinned() stops.
+    void setPinned(const QString &label, const QList<KvCacheSweepPoint> &sweep);
+    void clearPinned();
     // The legend as rich text: a coloured sign and the name of each series drawn.
     QString legendText() const;
 
-    // Where the token axis ends for a context length: the first round tick
-    // (ChartStyle::roundAxis) not below it.
-    static quint64 tokenAxisEnd(quint64 contextTokens);
+    // Where the token axis ends: the first round tick (ChartStyle::roundAxis)
+    // not below the context length nor below where the batch runs out
+    // (longestContext), when that lies within the longest context offered.
+    static quint64 tokenAxisEnd(quint64 contextTokens, quint64 longestContext);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -64,6 +69,8 @@ private:
     QValueAxis *m_tokenAxis = nullptr;
     QValueAxis *m_memoryAxis = nullptr; // in GiB
     QLineSeries *m_memorySeries = nullptr;
+    QLineSeries *m_pinnedSeries = nullptr;
+    QString m_pinnedLabel;
     QLineSeries *m_weightsSeries = nullptr;
     QLineSeries *m_gpuSeries = nullptr;
     QScatterSeries *m_contextSeries = nullptr;

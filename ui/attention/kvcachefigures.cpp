@@ -57,6 +57,17 @@ QStringList KvCacheFigures::fitSentencesOf(const KvCacheResults &results, const 
         lines << tr("The weights alone fill this GPU.");
     } else if (results.longestContext == 0) {
         lines << tr("Not even one token of a batch of %1 fits.").arg(count(results.batch));
+    } else if (results.longestContext > KvCacheLimits::maxTokens) {
+        // Beyond the longest context offered, the chart could not show where it runs out.
+        lines << tr("A batch of %1 fits at %2 tokens, and each sequence could grow past %3 "
+                    "tokens, the longest context this view offers.")
+                     .arg(count(results.batch), count(results.contextTokens),
+                          count(KvCacheLimits::maxTokens));
+    } else if (results.longestContext == results.contextTokens) {
+        // Fits means needing no more than the GPU holds: at the limit it still fits.
+        lines << tr("A batch of %1 just fits at %2 tokens: %3 tokens a sequence would not.")
+                     .arg(count(results.batch), count(results.contextTokens),
+                          count(results.contextTokens + 1));
     } else if (results.fits()) {
         lines << tr("A batch of %1 fits at %2 tokens; it runs out beyond %3 tokens a sequence.")
                      .arg(count(results.batch), count(results.contextTokens),

@@ -98,12 +98,24 @@ void KvCacheModeSwitch::setActivationTabChain(const QList<QWidget *> &chain)
         chainTabOrder(chain);
 }
 
+KvCachePanel *KvCacheModeSwitch::servingPanel()
+{
+    buildServing();
+    return m_serving;
+}
+
+void KvCacheModeSwitch::buildServing()
+{
+    if (m_serving)
+        return;
+    m_serving = new KvCachePanel;
+    m_views->addWidget(scrolling(m_serving));
+}
+
 void KvCacheModeSwitch::display(Mode mode)
 {
-    if (mode == Mode::Serving && !m_serving) {
-        m_serving = new KvCachePanel;
-        m_views->addWidget(scrolling(m_serving));
-    }
+    if (mode == Mode::Serving)
+        buildServing();
     m_views->setCurrentIndex(mode == Mode::Serving ? 1 : 0);
     chainTabOrder(mode == Mode::Serving ? m_serving->tabChain() : m_activationTabChain);
 }

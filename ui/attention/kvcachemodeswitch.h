@@ -37,6 +37,11 @@ public:
     // activation view; the learner's own choice stays saved).
     void showMode(Mode mode);
 
+    // The serving view, built now if it was not yet.
+    KvCachePanel *servingPanel();
+    // The serving view when built, else null.
+    KvCachePanel *builtServingPanel() const { return m_serving; }
+
     static constexpr QLatin1StringView settingsKey{"attention/mode"};
 
 protected:
@@ -45,6 +50,7 @@ protected:
 private:
     void retranslateUi();
     void display(Mode mode);
+    void buildServing();
     void chainTabOrder(const QList<QWidget *> &chain);
 
     QLabel *m_selectorLabel = nullptr;

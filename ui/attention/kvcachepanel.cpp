@@ -2,8 +2,10 @@
 
 #include "attention/attentionformat.h"
 #include "attention/kvcachechart.h"
+#include "attention/kvcacheexplanation.h"
 #include "attention/kvcachefigures.h"
 #include "charts/chartstyle.h"
+#include "charts/charttools.h"
 #include "core/attentionmemory.h"
 #include "widgets/wrappedlabel.h"
 
@@ -16,9 +18,11 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -29,12 +33,10 @@ using AttentionFormat::count;
 
 namespace {
 
-const QString customPresetId = u"custom"_s;
-const QString customGpuId = u"custom"_s;
-constexpr QLatin1StringView defaultGpuId{"a100-80gb"};
-constexpr int defaultBatch = 16;
-constexpr int defaultContext = 4096;
-constexpr int defaultCustomGigabytes = 24;
+const QString customPresetId = QString(ServingChartSetup::customModelId);
+const QString customGpuId = QString(ServingChartSetup::customGpuId);
+// The view's defaults are a default set-up's.
+const ServingChartSetup defaults;
 // Like the activation view's column: pixels at the system's text size,
 // characters of the current font at larger ones.
 constexpr int leftColumnWidth = 380;
@@ -64,17 +66,16 @@ KvCachePanel::KvCachePanel(QWidget *parent)
     m_legendLabel = new WrappedLabel(this);
     m_legendLabel->setTextFormat(Qt::RichText);
     m_legendLabel->setObjectName(u"kvLegendLabel"_s);
-
-    auto *leftColumn = new QVBoxLayout;
-    leftColumn->addWidget(m_controlsBox);
-    leftColumn->addWidget(m_figuresBox, 1);
-    auto *rightColumn = new QVBoxLayout;
-    rightColumn->addWidget(m_chart, 1);
-    rightColumn->addWidget(m_legendLabel);
-    auto *columns = new QHBoxLayout(this);
-    columns->setContentsMargins(0, 0, 0, 0);
-    columns->addLayout(leftColumn, 0);
-    columns->addLayout(rightColumn, 1);
+    m_explanation = new QTextBrowser(this);
+    m_explanation->setObjectName(u"kvExplanation"_s);
+    m_explanation->setOpenLinks(false);
+    m_explanation->setTabChangesFocus(true);
+    m_explanation->setMinimumHeight(80);
+    // Always longer than the box, as the activation view's: no bar that comes and goes.
+    m_explanation->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    buildSetupNote();
+    buildChartTools();
+    buildLayout();
 
     updateColumnWidth();
     applyPreset();
@@ -84,9 +85,31 @@ KvCachePanel::KvCachePanel(QWidget *parent)
 
 QList<QWidget *> KvCachePanel::tabChain() const
 {
-    return {m_presetCombo,  m_layersSpin,   m_kvHeadsSpin, m_headDimSpin, m_parametersSpin,
-            m_dtypeCombo,   m_batchSpin,    m_contextSpin, m_gpuCombo,    m_customMemorySpin,
-            m_weightsCheck, m_figuresLabel, m_chart};
+    QList<QWidget *> chain{m_backToSetup, m_presetCombo,    m_layersSpin,       m_kvHeadsSpin,
+                           m_headDimSpin, m_parametersSpin, m_dtypeCombo,       m_batchSpin,
+                           m_contextSpin, m_gpuCombo,       m_customMemorySpin, m_weightsCheck,
+                           m_figuresLabel};
+    chain.append(m_chartTools->tabOrder());
+    chain.append({m_chart, m_explanation});
+    return chain;
+}
+
+void KvCachePanel::buildLayout()
+{
+    auto *leftColumn = new QVBoxLayout;
+    leftColumn->addWidget(m_setupNote);
+    leftColumn->addWidget(m_backToSetup, 0, Qt::AlignLeft);
+    leftColumn->addWidget(m_controlsBox);
+    leftColumn->addWidget(m_figuresBox, 1);
+    leftColumn->addWidget(m_chartTools);
+    auto *rightColumn = new QVBoxLayout;
+    rightColumn->addWidget(m_chart, 3);
+    rightColumn->addWidget(m_legendLabel);
+    rightColumn->addWidget(m_explanation, 1);
+    auto *columns = new QHBoxLayout(this);
+    columns->setContentsMargins(0, 0, 0, 0);
+    columns->addLayout(leftColumn, 0);
+    columns->addLayout(rightColumn, 1);
 }
 
 void KvCachePanel::buildControls()
@@ -127,11 +150,11 @@ void KvCachePanel::buildControls()
     for (Dtype dtype : kvCacheDtypes)
         m_dtypeCombo->addItem(QString(dtypeName(dtype)), int(dtype)); // code names, never translated
 
-    m_batchSpin = makeSpin(u"kvBatchSpin"_s, minBatch, maxBatch, defaultBatch);
+    m_batchSpin = makeSpin(u"kvBatchSpin"_s, minBatch, maxBatch, int(defaults.batch));
     m_contextSpin = new ContextSpinBox(m_controlsBox);
     m_contextSpin->setObjectName(u"kvContextSpin"_s);
     m_contextSpin->setRange(int(minTokens), int(maxTokens));
-    m_contextSpin->setValue(defaultContext);
+    m_contextSpin->setValue(int(defaults.contextTokens));
     m_contextSpin->setKeyboardTracking(false);
 
     m_gpuCombo = new QComboBox(m_controlsBox);
@@ -139,11 +162,11 @@ void KvCachePanel::buildControls()
     for (const GpuModel &gpu : knownGpus())
         m_gpuCombo->addItem(QString(), QString(gpu.id));
     m_gpuCombo->addItem(QString(), customGpuId);
-    m_gpuCombo->setCurrentIndex(m_gpuCombo->findData(QString(defaultGpuId)));
+    m_gpuCombo->setCurrentIndex(m_gpuCombo->findData(defaults.gpu));
     m_customMemorySpin = makeSpin(u"kvCustomMemorySpin"_s,
                                   quint64(AttentionLimits::minCustomGigabytes),
                                   quint64(AttentionLimits::maxCustomGigabytes),
-                                  defaultCustomGigabytes);
+                                  defaults.customGigabytes);
 
     m_weightsCheck = new QCheckBox(m_controlsBox);
     m_weightsCheck->setObjectName(u"kvWeightsCheck"_s);
@@ -251,6 +274,8 @@ void KvCachePanel::updateColumnWidth()
                                ChartStyle::textMinimum(font(), leftColumnCharacters, 1, {}).width());
     m_controlsBox->setFixedWidth(width);
     m_figuresBox->setFixedWidth(width);
+    m_setupNote->setFixedWidth(width);
+    m_chartTools->setFixedWidth(width);
 }
 
 void KvCachePanel::retranslateUi()
@@ -315,6 +340,11 @@ void KvCachePanel::retranslateUi()
     m_weightsCheck->setToolTip(tr("The weights take their memory before the cache."));
     m_figuresLabel->setAccessibleName(tr("Figures"));
     m_legendLabel->setAccessibleName(tr("Legend"));
+    m_explanation->setAccessibleName(tr("Explanation"));
+    m_explanation->setHtml(KvCacheExplanation::html());
+    m_backToSetup->setText(tr("Back to the question's set-up"));
+    m_backToSetup->setToolTip(tr("Set every control as the question set it"));
+    updateSetupNote();
     m_chart->retranslate();
     refresh();
 }
@@ -379,6 +409,9 @@ QString KvCachePanel::chosenGpuName() const
 
 void KvCachePanel::refresh()
 {
+    // The note changes only when the controls leave the set-up or come back to it.
+    if (m_origin.isQuestion() && showsSetup(m_setup, setup()) != m_noteShowsSetup)
+        updateSetupNote();
     const bool customGpu = m_gpuCombo->currentData().toString() == customGpuId;
     m_customMemorySpin->setEnabled(customGpu);
     m_customMemoryLabel->setEnabled(customGpu);
@@ -394,7 +427,8 @@ void KvCachePanel::refresh()
     Q_ASSERT(results.has_value());
     if (!results)
         return;
-    const SweepInputs inputs{shape, batch, KvCacheChart::tokenAxisEnd(context), weights};
+    const SweepInputs inputs{shape, batch,
+                             KvCacheChart::tokenAxisEnd(context, results->longestContext), weights};
     if (m_sweptInputs != inputs) {
         m_sweep = sweepTokensGenerated(shape, batch, inputs.lastTokens, weights);
         m_sweptInputs = inputs;
@@ -404,6 +438,10 @@ void KvCachePanel::refresh()
     const KvCacheFigures figures(*results, gpuName, preset ? preset->attentionHeads : 0);
     m_figuresLabel->setText(figures.text());
     m_figuresLabel->setAccessibleDescription(figures.text());
+    showPinned();
     m_chart->plot(*results, m_sweep, gpuName, figures.fitSentences());
     m_legendLabel->setText(m_chart->legendText());
+    m_results = results;
+    m_gpuName = gpuName;
+    m_chartTools->dataChanged();
 }

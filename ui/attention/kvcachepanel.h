@@ -1,13 +1,17 @@
 #pragma once
 
+#include "core/chartsetup.h"
 #include "core/kvcache.h"
 
 #include <QWidget>
 
 #include <optional>
 
+class ChartTools;
 class KvCacheChart;
 class QCheckBox;
+class QPushButton;
+class QTextBrowser;
 class QComboBox;
 class QDoubleSpinBox;
 class QEvent;
@@ -28,8 +32,20 @@ class KvCachePanel : public QWidget
 public:
     explicit KvCachePanel(QWidget *parent = nullptr);
 
-    // The controls, figures and chart in Tab order.
+    // The controls, figures, chart tools, chart and explanation in Tab order.
     QList<QWidget *> tabChain() const;
+
+    // Sets every control as `setup` says. Opened from a question (`origin`),
+    // a note names it; once a control no longer shows the set-up, the note
+    // says so and offers to go back. An origin that is no question hides it.
+    void showSetup(const ServingChartSetup &setup, const ChartOrigin &origin = {});
+    // What the controls show now, as a set-up.
+    ServingChartSetup setup() const;
+
+    // The Data, Pin, Save and Copy buttons.
+    ChartTools *chartTools() const { return m_chartTools; }
+    // The figures as text, as "Copy figures" copies them.
+    QString figuresText() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -41,7 +57,16 @@ private:
     // The labels beside the controls and the form that sets them out.
     void buildControlsForm();
     void buildFigures();
+    void buildLayout();
     void connectControls();
+    // kvcachepaneltools.cpp: the question's note, the chart tools and the pin.
+    void buildSetupNote();
+    void updateSetupNote();
+    void buildChartTools();
+    void pinCurrent();
+    void clearPin();
+    void applySetup(const ServingChartSetup &setup);
+    void showPinned();
     void retranslateUi();
     // Shows the chosen preset's shape in the shape controls (read-only unless custom).
     void applyPreset();
@@ -78,6 +103,30 @@ private:
     QLabel *m_figuresLabel = nullptr;
     KvCacheChart *m_chart = nullptr;
     QLabel *m_legendLabel = nullptr;
+    QTextBrowser *m_explanation = nullptr;
+    ChartTools *m_chartTools = nullptr;
+
+    // The question's note and the way back to its set-up.
+    QLabel *m_setupNote = nullptr;
+    QPushButton *m_backToSetup = nullptr;
+    ServingChartSetup m_setup;
+    ChartOrigin m_origin;
+    bool m_noteShowsSetup = true; // what the note last said
+
+    // What the figures and chart show, for the Data view.
+    std::optional<KvCacheResults> m_results;
+    QString m_gpuName;
+
+    // The pinned setting, kept while the controls change; its line is swept
+    // again over the current token axis.
+    struct Pinned
+    {
+        QString modelName; // empty for a custom shape
+        KvCacheShape shape;
+        quint64 batch = 1;
+        WeightsOffset weights = WeightsOffset::Included;
+    };
+    std::optional<Pinned> m_pinned;
 
     // The sweep, worked out again only when what it depends on changes.
     struct SweepInputs
