@@ -1,12 +1,14 @@
 #include "pipeline/pipelinenumbers.h"
 
+#include "core/percentformat.h"
+
 #include <QLocale>
 
 #include <cmath>
 
 QString PipelineNumbers::percent(double fraction)
 {
-    return tr("%1%").arg(QLocale().toString(fraction * 100.0, 'f', 1));
+    return PercentFormat::text(fraction * 100.0, QLocale(), 1);
 }
 
 QString PipelineNumbers::units(double value)
