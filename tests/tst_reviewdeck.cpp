@@ -69,6 +69,7 @@ private slots:
     void sameStudyDayAcrossMidnight();
     void dueOrderAndDailyLimit();
     void quizAnswersDoNotUseTheDailyLimit();
+    void outlookNamesDueLeftTodayAndTheNext();
     void unloadedQuestionsKeepTheirLog();
     void recordOutOfOrderReplays();
     void repsAndLapses();
@@ -431,6 +432,60 @@ void TestReviewDeck::quizAnswersDoNotUseTheDailyLimit()
     QCOMPARE(deck.dueCount(known), 2);
     QCOMPARE(deck.remainingToday(), 2);
     QCOMPARE(deck.dueToday(known), (QList<ReviewItemKey>{key(u"b"_s), key(u"c"_s)}));
+}
+
+// First reviews give intervals of 1 (Again, Hard), 3 (Good) and 16 (Easy) days
+// ("first …" rows of tst_fsrs). Today is 10 June, noon UTC.
+void TestReviewDeck::outlookNamesDueLeftTodayAndTheNext()
+{
+    TestClock clock{utc(2026, 6, 10, 12)};
+    ReviewSettings settings;
+    settings.setDailyLimit(2);
+    ReviewDeck deck(clock.clock(), settings);
+    deck.setLog({
+        entry(u"a"_s, utc(2026, 6, 1, 9), Grade::Again), // due 2 June
+        entry(u"b"_s, utc(2026, 6, 1, 9), Grade::Good), // due 4 June
+        entry(u"c"_s, utc(2026, 6, 8, 9), Grade::Hard), // due 9 June
+        entry(u"d"_s, utc(2026, 6, 1, 9), Grade::Easy), // due 17 June
+        entry(u"e"_s, utc(2026, 6, 9, 9), Grade::Good), // due 12 June
+        entry(u"gone"_s, utc(2026, 6, 1, 9), Grade::Again), // due, but not loaded
+    });
+    QSet<ReviewItemKey> known;
+    for (const QString &id : {u"a"_s, u"b"_s, u"c"_s, u"d"_s, u"e"_s, u"never"_s})
+        known.insert(key(id));
+
+    ReviewOutlook outlook = deck.outlook(known);
+    QCOMPARE(outlook.due, 3); // a, b, c
+    QCOMPARE(outlook.leftToday, 2); // the limit
+    QCOMPARE(outlook.dailyLimit, 2);
+    QVERIFY(outlook.anyScheduled);
+    QCOMPARE(outlook.today, QDate(2026, 6, 10));
+    QCOMPARE(outlook.nextDue, QDate(2026, 6, 12)); // e, before d
+    QCOMPARE(outlook.nextDayStart, utc(2026, 6, 11, 4));
+    QVERIFY(!outlook.limitReached());
+    QCOMPARE(outlook.leftToday, int(deck.dueToday(known).size()));
+
+    // Two reviewed in a session: the limit is used up and c is still due.
+    deck.record(entry(u"a"_s, utc(2026, 6, 10, 12, 1), Grade::Good));
+    deck.record(entry(u"b"_s, utc(2026, 6, 10, 12, 2), Grade::Good));
+    outlook = deck.outlook(known);
+    QCOMPARE(outlook.leftToday, 0);
+    QCOMPARE(outlook.due, 1);
+    QVERIFY(outlook.limitReached());
+    QVERIFY(deck.dueToday(known).isEmpty());
+
+    // With a higher limit, one left; with fewer due than the limit leaves, as many as are due.
+    settings.setDailyLimit(100);
+    deck.setSettings(settings);
+    QCOMPARE(deck.outlook(known).leftToday, 1);
+    QCOMPARE(deck.outlook(known).dailyLimit, 100);
+
+    // Only questions never answered: nothing scheduled, nothing next.
+    const ReviewOutlook fresh = deck.outlook({key(u"never"_s)});
+    QVERIFY(!fresh.anyScheduled);
+    QCOMPARE(fresh.due, 0);
+    QVERIFY(!fresh.nextDue.isValid());
+    QVERIFY(!fresh.limitReached());
 }
 
 void TestReviewDeck::unloadedQuestionsKeepTheirLog()

@@ -269,8 +269,11 @@ void TestReviewPage::dueCountMatches_data()
 {
     QTest::addColumn<Language>("language");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("English") << Language::English << u"Due for review: 2"_s;
-    QTest::newRow("Bengali") << Language::Bengali << u"রিভিউয়ের জন্য বাকি: ২"_s;
+    // Both due, none reviewed yet today: all of the limit of 100 left.
+    QTest::newRow("English") << Language::English
+                             << u"2 due for review, 2 left today (daily limit 100)"_s;
+    QTest::newRow("Bengali") << Language::Bengali
+                             << u"রিভিউয়ের জন্য বাকি ২টি, আজ করা যাবে আরও ২টি (দৈনিক সীমা ১০০টি)"_s;
 }
 
 void TestReviewPage::dueCountMatches()
@@ -294,13 +297,13 @@ void TestReviewPage::dueCountFollowsTheDayRollover()
     ReviewDueBar bar(study.get());
     auto *label = bar.findChild<QLabel *>(u"dueForReviewLabel"_s);
     auto *timer = bar.findChild<QTimer *>(u"dayRolloverTimer"_s);
-    QCOMPARE(label->text(), u"Due for review: 1"_s);
+    QCOMPARE(label->text(), u"1 due for review, 1 left today (daily limit 100)"_s);
     QVERIFY(timer->isActive());
     QCOMPARE(timer->interval(), 100);
 
     // The clock the timer finds when it fires: 100 ms into 8 March's study day.
     now = now.addMSecs(200);
-    QTRY_COMPARE(label->text(), u"Due for review: 2"_s);
+    QTRY_COMPARE(label->text(), u"2 due for review, 2 left today (daily limit 100)"_s);
     // Set again, to 4 a.m. on 9 March: a day less the 100 ms already past.
     QVERIFY(timer->isActive());
     QCOMPARE(timer->interval(), 24 * 3600 * 1000 - 100);
@@ -309,7 +312,7 @@ void TestReviewPage::dueCountFollowsTheDayRollover()
     ReviewSettings settings = study->reviews().deck().settings();
     settings.setDayStartHour(6);
     study->setReviewSettings(settings);
-    QCOMPARE(label->text(), u"Due for review: 1"_s);
+    QCOMPARE(label->text(), u"1 due for review, 1 left today (daily limit 100)"_s);
     QCOMPARE(timer->interval(), 2 * 3600 * 1000 - 100);
 }
 
@@ -337,7 +340,8 @@ void TestReviewPage::dueCountFollowsAClockJump()
     other.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *label = bar->findChild<QLabel *>(u"dueForReviewLabel"_s);
-    QCOMPARE(label->text(), u"Due for review: 1"_s);
+    const QString one = u"1 due for review, 1 left today (daily limit 100)"_s;
+    QCOMPARE(label->text(), one);
     other.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&other));
     if (!byActivation)
@@ -345,12 +349,12 @@ void TestReviewPage::dueCountFollowsAClockJump()
 
     now = QDateTime(QDate(2026, 3, 8), QTime(12, 0), QTimeZone::utc());
     QTest::qWait(50);
-    QCOMPARE(label->text(), u"Due for review: 1"_s); // nothing has told it yet
+    QCOMPARE(label->text(), one); // nothing has told it yet
     if (byActivation)
         window.activateWindow(); // the learner comes back to the window
     else
         bar->show(); // the library comes back into sight
-    QTRY_COMPARE(label->text(), u"Due for review: 2"_s);
+    QTRY_COMPARE(label->text(), u"2 due for review, 2 left today (daily limit 100)"_s);
 }
 
 void TestReviewPage::reviewSessionByKeyboard_data()
@@ -416,7 +420,11 @@ void TestReviewPage::reviewSessionByKeyboard()
     QCOMPARE(last.grade, Grade::Again);
     QCOMPARE(last.confidence, Confidence::Guessed);
 
+    // a2 again at the end (the relearning step), and Esc ends the session there.
     QTest::keyClick(&page, Qt::Key_Return);
+    QCOMPARE(page.position(), 2);
+    QCOMPARE(page.currentItem(), (ReviewItemKey{u"alpha"_s, u"a2"_s}));
+    QTest::keyClick(&page, Qt::Key_Escape);
     QVERIFY(page.isShowingSummary());
     // Two reviews in the session: the daily limit of 100 less two.
     QCOMPARE(study->reviews().deck().remainingToday(), 98);
@@ -636,7 +644,8 @@ void TestReviewPage::mainWindowOpensReviewAndReadThrough()
     QVERIFY(QDateTime::currentDateTimeUtc() > utc(12, 0));
     MainWindow window(m_languages, m_dir->filePath(u"progress.json"_s));
     window.loadBanks({m_dir->filePath(u"alpha.json"_s)});
-    QCOMPARE(window.findChild<QLabel *>(u"dueForReviewLabel"_s)->text(), u"Due for review: 2"_s);
+    QCOMPARE(window.findChild<QLabel *>(u"dueForReviewLabel"_s)->text(),
+             u"2 due for review, 2 left today (daily limit 100)"_s);
     auto *review = window.findChild<QAction *>(u"reviewAction"_s);
     QCOMPARE(review->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_R));
     review->trigger();
@@ -723,21 +732,21 @@ void TestReviewPage::calibrationDataAndReadouts_data()
                              << QList<QStringList>{
                                     {u"How sure you were"_s, u"Answers"_s, u"Right"_s,
                                      u"Share right"_s},
-                                    {u"I guessed"_s, u"3"_s, u"1"_s, u"33 %"_s},
-                                    {u"Fairly sure"_s, u"16"_s, u"12"_s, u"75 %"_s},
+                                    {u"I guessed"_s, u"3"_s, u"1"_s, u"33%"_s},
+                                    {u"Fairly sure"_s, u"16"_s, u"12"_s, u"75%"_s},
                                     {u"Certain"_s, u"0"_s, u"0"_s, u"—"_s},
                                 }
-                             << u"Fairly sure: right 12 of 16 (75 %)"_s
+                             << u"Fairly sure: right 12 of 16 (75%)"_s
                              << u"Certain: no answers yet"_s;
     QTest::newRow("Bengali") << Language::Bengali
                              << QList<QStringList>{
                                     {u"কতটা নিশ্চিত ছিলেন"_s, u"উত্তর"_s, u"সঠিক"_s,
                                      u"সঠিকের হার"_s},
-                                    {u"অনুমান করেছি"_s, u"৩"_s, u"১"_s, u"৩৩ %"_s},
-                                    {u"মোটামুটি নিশ্চিত"_s, u"১৬"_s, u"১২"_s, u"৭৫ %"_s},
+                                    {u"অনুমান করেছি"_s, u"৩"_s, u"১"_s, u"৩৩%"_s},
+                                    {u"মোটামুটি নিশ্চিত"_s, u"১৬"_s, u"১২"_s, u"৭৫%"_s},
                                     {u"নিশ্চিত"_s, u"০"_s, u"০"_s, u"—"_s},
                                 }
-                             << u"মোটামুটি নিশ্চিত: ১৬টির মধ্যে ১২টি সঠিক (৭৫ %)"_s
+                             << u"মোটামুটি নিশ্চিত: ১৬টির মধ্যে ১২টি সঠিক (৭৫%)"_s
                              << u"নিশ্চিত: এখনও কোনো উত্তর নেই"_s;
 }
 
@@ -819,13 +828,13 @@ void TestReviewPage::summaryChartToolsFollowTheLanguage()
     tools->showData();
     ChartDataDialog *dialog = tools->dataDialog();
     QCOMPARE(modelCells(dialog->tableView(0)).at(2),
-             (QStringList{u"Fairly sure"_s, u"1"_s, u"1"_s, u"100 %"_s}));
+             (QStringList{u"Fairly sure"_s, u"1"_s, u"1"_s, u"100%"_s}));
 
     m_languages->setLanguage(Language::Bengali);
     QCoreApplication::processEvents();
     QCOMPARE(dialog->windowTitle(), u"চার্টের ডেটা"_s);
     QCOMPARE(modelCells(dialog->tableView(0)).at(2),
-             (QStringList{u"মোটামুটি নিশ্চিত"_s, u"১"_s, u"১"_s, u"১০০ %"_s}));
+             (QStringList{u"মোটামুটি নিশ্চিত"_s, u"১"_s, u"১"_s, u"১০০%"_s}));
     QCOMPARE(modelCells(dialog->tableView(0)).constFirst().constFirst(), u"কতটা নিশ্চিত ছিলেন"_s);
     auto *chart = page.findChild<CalibrationChart *>();
     QCOMPARE(dialog->tableView(0)->accessibleName(), chart->chart()->title());
@@ -877,11 +886,11 @@ void TestReviewPage::calibrationLabelsAreWholeAtAnyTextSize_data()
     QTest::addColumn<QStringList>("labels");
     // From handWrittenLog, each label's lines joined by spaces: guessed 1 of 3
     // right (33 %), fairly sure 12 of 16 (75 %), certain no answers.
-    const QStringList english{u"I guessed 33 % right 3 answers"_s,
-                              u"Fairly sure 75 % right 16 answers"_s,
+    const QStringList english{u"I guessed 33% right 3 answers"_s,
+                              u"Fairly sure 75% right 16 answers"_s,
                               u"Certain no answers yet 0 answers"_s};
-    const QStringList bengali{u"অনুমান করেছি ৩৩ % সঠিক ৩টি উত্তর"_s,
-                              u"মোটামুটি নিশ্চিত ৭৫ % সঠিক ১৬টি উত্তর"_s,
+    const QStringList bengali{u"অনুমান করেছি ৩৩% সঠিক ৩টি উত্তর"_s,
+                              u"মোটামুটি নিশ্চিত ৭৫% সঠিক ১৬টি উত্তর"_s,
                               u"নিশ্চিত এখনও কোনো উত্তর নেই ০টি উত্তর"_s};
     for (const auto &[name, language, labels] :
          {std::tuple{"English", Language::English, english},

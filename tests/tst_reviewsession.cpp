@@ -13,6 +13,7 @@
 #include <QTimeZone>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -66,6 +67,9 @@ private slots:
 
     void dueSessionIsMostOverdueFirstWithinTheDailyLimit();
     void countsFollowTheAnswers();
+    void aWrongAnswerIsAskedAgainAtTheEnd();
+    void aRelearnedQuestionIsScheduledByTheSameDayFormula();
+    void emptySessionSaysWhy();
     void anAnswerIsRecordedOnce();
     void nextReviewFollowsTheGrade_data();
     void nextReviewFollowsTheGrade();
@@ -160,16 +164,152 @@ void TestReviewSession::countsFollowTheAnswers()
     QVERIFY(!session.goPrevious()); // only a read-through goes back
     QCOMPARE(session.position(), 1);
 
-    // a2 wrong.
+    // a2 wrong: it is asked again at the end.
     QVERIFY(session.choose((session.correctSlot() + 1) % 4));
     QVERIFY(session.check());
     QVERIFY(!session.isRight());
     QCOMPARE(session.reviewedCount(), 2);
     QCOMPARE(session.rightCount(), 1);
-    // The last item: the session is over.
     QVERIFY(session.canMoveOn());
+    QVERIFY(session.goNext());
+    QCOMPARE(session.currentItem(), a2);
+    // Right this time: a question relearned counts apart, never as right.
+    QVERIFY(session.choose(session.correctSlot()));
+    QVERIFY(session.check());
+    QCOMPARE(session.reviewedCount(), 2);
+    QCOMPARE(session.rightCount(), 1);
+    QCOMPARE(session.askedAgainCount(), 1);
+    // The last item: the session is over.
     QVERIFY(!session.goNext());
-    QCOMPARE(session.position(), 1);
+    QCOMPARE(session.position(), 2);
+}
+
+// The relearning step (reviewsession.h). Figures by hand from the FSRS-5
+// formulas of fsrs.h with the default w, checked with the functions of
+// tests/tools/fsrs5_reference.py: a1's quiz Good on 1 March left S = w2 =
+// 3.173, D = D0(3) = 5.28243; on 10 March (t = 9 days) R = 0.774906.
+// Wrong: S'_f = w11·D^−w12·((S + 1)^w13 − 1)·e^(w14·(1 − R)) = 1.41719
+// (below S, so kept), an interval of round(1.41719) = 1 day. Asked again the
+// same day and right (fairly sure: Good), the short-term formula gives
+// S·e^(w17·(3 − 3 + w18)) = 1.41719·e^(0.51655·0.6621) = 1.99508: 2 days,
+// due 12 March. Wrong once more instead: 1.41719·e^(0.51655·(1 − 3 + 0.6621))
+// = 0.710052, 1 day, and it is asked yet again.
+void TestReviewSession::aWrongAnswerIsAskedAgainAtTheEnd()
+{
+    auto study = makeStudy();
+    ReviewSession session = ReviewSession::due(*study, 21);
+    QCOMPARE(session.items(), (QList<ReviewItemKey>{a1, a2}));
+    QVERIFY(!session.isAskedAgain());
+    QVERIFY(session.choose((session.correctSlot() + 1) % 4));
+    QVERIFY(session.check());
+    QVERIFY(session.comesBackThisSession());
+    QCOMPARE(session.nextReviewInDays(), 1); // what the wrong answer alone would leave
+    QCOMPARE(session.items(), (QList<ReviewItemKey>{a1, a2, a1}));
+
+    QVERIFY(session.goNext()); // a2, right
+    QVERIFY(!session.isAskedAgain());
+    QVERIFY(session.choose(session.correctSlot()));
+    QVERIFY(session.check());
+    QVERIFY(!session.comesBackThisSession());
+    QCOMPARE(session.itemCount(), 3);
+
+    QVERIFY(session.goNext()); // a1 again, wrong again
+    QCOMPARE(session.currentItem(), a1);
+    QVERIFY(session.isAskedAgain());
+    QVERIFY(session.choose((session.correctSlot() + 1) % 4));
+    QVERIFY(session.check());
+    QVERIFY(session.comesBackThisSession());
+    QVERIFY(std::abs(study->reviewState(a1)->memory.stability - 0.710052) < 1e-5);
+    QCOMPARE(session.itemCount(), 4);
+
+    QVERIFY(session.goNext()); // a1 once more, right
+    QVERIFY(session.isAskedAgain());
+    QVERIFY(session.choose(session.correctSlot()));
+    QVERIFY(session.check());
+    QVERIFY(!session.comesBackThisSession());
+    QVERIFY(!session.goNext());
+    // 1.41719 → 0.710052 (Again) → 0.710052·e^(0.51655·0.6621) = 0.999590 (Good): 1 day.
+    const ReviewState state = *study->reviewState(a1);
+    QVERIFY2(std::abs(state.memory.stability - 0.999590) < 1e-5,
+             qPrintable(QString::number(state.memory.stability, 'g', 10)));
+    QCOMPARE(state.due, QDate(2026, 3, 11));
+    QCOMPARE(state.lapses, 1); // the same-day Again is relearning, not a lapse
+    QCOMPARE(state.reps, 4);
+    QCOMPARE(study->reviews().deck().log().size(), 2 + 4);
+
+    // Two questions, one right at first asking; two answers given again.
+    QCOMPARE(session.reviewedCount(), 2);
+    QCOMPARE(session.rightCount(), 1);
+    QCOMPARE(session.askedAgainCount(), 2);
+    // Asked again, a question does not use another of the day's limit.
+    QCOMPARE(study->reviews().deck().remainingToday(), ReviewSettings::defaultDailyLimit - 2);
+}
+
+// Right at the second asking, the short-term step sets 2 days (see above).
+void TestReviewSession::aRelearnedQuestionIsScheduledByTheSameDayFormula()
+{
+    auto study = makeStudy();
+    ReviewSession session = ReviewSession::due(*study, 8);
+    QVERIFY(session.choose((session.correctSlot() + 1) % 4));
+    QVERIFY(session.check());
+    QCOMPARE(study->reviewState(a1)->due, QDate(2026, 3, 11));
+    QVERIFY(session.goNext());
+    QVERIFY(session.choose(session.correctSlot()));
+    QVERIFY(session.check());
+    QVERIFY(session.goNext());
+    QVERIFY(session.isAskedAgain());
+    QVERIFY(session.choose(session.correctSlot()));
+    QVERIFY(session.check());
+    QCOMPARE(session.nextReviewInDays(), 2);
+    QVERIFY(std::abs(study->reviewState(a1)->memory.stability - 1.99508) < 1e-5);
+    QCOMPARE(study->reviewState(a1)->due, QDate(2026, 3, 12));
+}
+
+void TestReviewSession::emptySessionSaysWhy()
+{
+    // Nothing answered yet.
+    {
+        Study fresh(m_dir->filePath(u"fresh-progress.json"_s));
+        fresh.loadBanks({m_dir->filePath(u"alpha.json"_s)});
+        const ReviewSession none = ReviewSession::due(fresh, 1);
+        QCOMPARE(none.itemCount(), 0);
+        QCOMPARE(none.emptyReason(), ReviewSession::EmptyReason::NothingAnswered);
+        QVERIFY(!none.outlook().anyScheduled);
+        QCOMPARE(ReviewSession::flagged(fresh, 1).emptyReason(),
+                 ReviewSession::EmptyReason::NothingFlagged);
+    }
+    auto study = makeStudy();
+    QCOMPARE(ReviewSession::due(*study, 1).emptyReason(), ReviewSession::EmptyReason::NotEmpty);
+    QCOMPARE(ReviewSession::readThrough(*study, u"alpha"_s, 1).emptyReason(),
+             ReviewSession::EmptyReason::NotEmpty);
+
+    // Nothing due: the clock set back to noon on 3 March finds a1 due on 4 March
+    // and a2 (reviewed on 5 March by the log) on 8 March; the next is a1's day.
+    study->setReviewClock([] { return utc(3, 12); });
+    const ReviewSession early = ReviewSession::due(*study, 1);
+    QCOMPARE(early.emptyReason(), ReviewSession::EmptyReason::NothingDue);
+    QCOMPARE(early.outlook().nextDue, QDate(2026, 3, 4));
+    QCOMPARE(early.outlook().today, QDate(2026, 3, 3));
+    QCOMPARE(early.outlook().nextDayStart,
+             QDateTime(QDate(2026, 3, 4), QTime(4, 0), QTimeZone::utc()));
+
+    // The day's limit reached: one a day, a1 reviewed, a2 still due.
+    study->setReviewClock([] { return utc(10, 12); });
+    ReviewSettings settings = study->reviewSettings();
+    settings.setDailyLimit(1);
+    study->setReviewSettings(settings);
+    ReviewSession first = ReviewSession::due(*study, 1);
+    QCOMPARE(first.items(), QList<ReviewItemKey>{a1});
+    QVERIFY(first.choose(first.correctSlot()));
+    QVERIFY(first.check());
+    const ReviewSession limited = ReviewSession::due(*study, 1);
+    QCOMPARE(limited.itemCount(), 0);
+    QCOMPARE(limited.emptyReason(), ReviewSession::EmptyReason::DailyLimitReached);
+    QCOMPARE(limited.outlook().due, 1);
+    QCOMPARE(limited.outlook().leftToday, 0);
+    QCOMPARE(limited.outlook().dailyLimit, 1);
+    QCOMPARE(limited.outlook().nextDayStart,
+             QDateTime(QDate(2026, 3, 11), QTime(4, 0), QTimeZone::utc()));
 }
 
 void TestReviewSession::anAnswerIsRecordedOnce()

@@ -697,10 +697,6 @@
         <translation>নিশ্চিত</translation>
     </message>
     <message>
-        <source>%1 % right</source>
-        <translation>%1 % সঠিক</translation>
-    </message>
-    <message>
         <source>no answers yet</source>
         <translation>এখনও কোনো উত্তর নেই</translation>
     </message>
@@ -716,10 +712,6 @@
 %2
 %Lnটি উত্তর</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
     </message>
     <message>
         <source>How sure you were</source>
@@ -744,6 +736,11 @@
     <message>
         <source>%1: no answers yet</source>
         <translation>%1: এখনও কোনো উত্তর নেই</translation>
+    </message>
+    <message>
+        <source>%1 right</source>
+        <comment>a share of answers, as in 75% right</comment>
+        <translation>%1 সঠিক</translation>
     </message>
 </context>
 <context>
@@ -1331,11 +1328,6 @@
     <message>
         <source>%1 of %2 (%3)</source>
         <translation>%1 / %2 (%3)</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <comment>a percentage</comment>
-        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -2080,10 +2072,6 @@
     <message>
         <source>Peak activations per GPU</source>
         <translation>প্রতি GPU-তে সর্বোচ্চ অ্যাক্টিভেশন</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
     </message>
     <message>
         <source>No timeline: %1</source>
@@ -3158,10 +3146,6 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
-        <source>Best score: %1 of %2 (%3%)</source>
-        <translation>সেরা স্কোর: %1 / %2 (%3%)</translation>
-    </message>
-    <message>
         <source>Not finished yet</source>
         <translation>এখনও শেষ করা হয়নি</translation>
     </message>
@@ -3239,6 +3223,10 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Every question with its right answer and explanation, nothing to answer</source>
         <translation>প্রতিটি প্রশ্ন, সঠিক উত্তর ও ব্যাখ্যাসহ; উত্তর দিতে হবে না</translation>
+    </message>
+    <message>
+        <source>Best score: %1 of %2 (%3)</source>
+        <translation>সেরা স্কোর: %1 / %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -3470,10 +3458,6 @@ Please verify the correct file name was given.</source>
         <translation>ফলাফল: %1</translation>
     </message>
     <message>
-        <source>Score: %1 of %2 (%3%)</source>
-        <translation>স্কোর: %1 / %2 (%3%)</translation>
-    </message>
-    <message>
         <source>Question %1 — %2</source>
         <translation>প্রশ্ন %1 — %2</translation>
     </message>
@@ -3506,20 +3490,20 @@ Please verify the correct file name was given.</source>
         <translation>বিষয় ছাড়া প্রশ্ন</translation>
     </message>
     <message>
-        <source>%1 of %2 (%3%)</source>
-        <translation>%1 / %2 (%3%)</translation>
-    </message>
-    <message>
         <source>Page %1 of %2</source>
         <translation>পৃষ্ঠা %1 / %2</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 (%3)</source>
+        <translation>স্কোর: %1 / %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 / %2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>ReviewDueBar</name>
-    <message>
-        <source>Due for review: %1</source>
-        <translation>রিভিউয়ের জন্য বাকি: %1</translation>
-    </message>
     <message>
         <source>Review (Ctrl+R)</source>
         <translation>রিভিউ করুন (Ctrl+R)</translation>
@@ -3527,6 +3511,59 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Flagged (%1)</source>
         <translation>চিহ্নিত (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewEmptyNotice</name>
+    <message>
+        <source>How review works (user guide)</source>
+        <translation>রিভিউ কীভাবে কাজ করে (ব্যবহার নির্দেশিকা)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewOutlookText</name>
+    <message>
+        <source>%1 due for review, %2 left today (daily limit %3)</source>
+        <translation>রিভিউয়ের জন্য বাকি %1টি, আজ করা যাবে আরও %2টি (দৈনিক সীমা %3টি)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a date, then a time of day</comment>
+        <translation>%1, %2-এ</translation>
+    </message>
+    <message>
+        <source>No question is flagged. During a review, Ctrl+D flags the question in view.</source>
+        <translation>কোনো প্রশ্ন চিহ্নিত করা নেই। রিভিউয়ের সময় Ctrl+D চাপলে সামনের প্রশ্নটি চিহ্নিত হয়।</translation>
+    </message>
+    <message>
+        <source>No question is waiting for review yet.</source>
+        <translation>রিভিউয়ের জন্য এখনও কোনো প্রশ্ন অপেক্ষায় নেই।</translation>
+    </message>
+    <message>
+        <source>Nothing is due for review now. The next question comes due on %1.</source>
+        <translation>এখন রিভিউয়ের জন্য কিছু বাকি নেই। পরের প্রশ্নটি রিভিউয়ের জন্য আসবে %1।</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have reached today&apos;s limit of %Ln question(s).</source>
+        <translation>
+            <numerusform>আজকের সীমার %Lnটি প্রশ্নই রিভিউ করা হয়ে গেছে।</numerusform>
+            <numerusform>আজকের সীমার %Lnটি প্রশ্নই রিভিউ করা হয়ে গেছে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln question(s) still due come back when the next day begins, on %1.</source>
+        <translation>
+            <numerusform>এখনও বাকি %Lnটি প্রশ্ন ফিরে আসবে নতুন দিন শুরু হলে, %1।</numerusform>
+            <numerusform>এখনও বাকি %Lnটি প্রশ্ন ফিরে আসবে নতুন দিন শুরু হলে, %1।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To review more today, raise the limit below.</source>
+        <translation>আজ আরও রিভিউ করতে নিচে সীমা বাড়ান।</translation>
+    </message>
+    <message>
+        <source>Every answer you give in a quiz schedules its question for review here. A question comes back when you are about to forget it: soon after a wrong answer, and after longer and longer gaps as you come to know it.</source>
+        <translation>কুইজে দেওয়া প্রতিটি উত্তর সেই প্রশ্নটির রিভিউ এখানে নির্ধারণ করে। কোনো প্রশ্ন ফিরে আসে ঠিক যখন আপনি সেটি ভুলে যেতে বসেছেন: ভুল উত্তরের পরে শিগগিরই, আর যত ভালো করে জানবেন, তত লম্বা বিরতির পরে।</translation>
     </message>
 </context>
 <context>
@@ -3557,33 +3594,6 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Flag (Ctrl+D)</source>
         <translation>চিহ্নিত করুন (Ctrl+D)</translation>
-    </message>
-    <message>
-        <source>Read-through finished</source>
-        <translation>পড়ে দেখা শেষ</translation>
-    </message>
-    <message>
-        <source>Review summary</source>
-        <translation>রিভিউয়ের সারাংশ</translation>
-    </message>
-    <message>
-        <source>Nothing reviewed in this session.</source>
-        <translation>এই সেশনে কোনো প্রশ্ন রিভিউ করা হয়নি।</translation>
-    </message>
-    <message numerus="yes">
-        <source>You reviewed %Ln question(s) and got %1 right.</source>
-        <translation>
-            <numerusform>আপনি %Lnটি প্রশ্ন রিভিউ করেছেন, %1টি সঠিক।</numerusform>
-            <numerusform>আপনি %Lnটি প্রশ্ন রিভিউ করেছেন, %1টি সঠিক।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Due for review now: %1.</source>
-        <translation>এখন রিভিউয়ের জন্য বাকি: %1।</translation>
-    </message>
-    <message>
-        <source>Review flagged questions (%1)</source>
-        <translation>চিহ্নিত প্রশ্নগুলো রিভিউ করুন (%1)</translation>
     </message>
     <message>
         <source>Read-through</source>
@@ -3634,16 +3644,20 @@ Please verify the correct file name was given.</source>
         <translation>সেশন শেষ করুন (Esc)</translation>
     </message>
     <message>
-        <source>Back to the library</source>
-        <translation>লাইব্রেরিতে ফিরে যান</translation>
-    </message>
-    <message>
         <source>Explanation:</source>
         <translation>ব্যাখ্যা:</translation>
     </message>
     <message>
         <source>Back to the library (Esc)</source>
         <translation>লাইব্রেরিতে ফিরে যান (Esc)</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 · %3 · asked again</source>
+        <translation>প্রশ্ন %1 / %2 · %3 · আবার জিজ্ঞেস করা হচ্ছে</translation>
+    </message>
+    <message>
+        <source>It comes back at the end of this session, before it is scheduled.</source>
+        <translation>প্রশ্নটি এই সেশনের শেষে আবার আসবে, তারপর এর পরের রিভিউ ঠিক হবে।</translation>
     </message>
 </context>
 <context>
@@ -3657,12 +3671,12 @@ Please verify the correct file name was given.</source>
         <translation>কাঙ্ক্ষিত মনে রাখার হার:</translation>
     </message>
     <message>
-        <source>How likely you should still know a question when it comes back (70–97 %); higher means more frequent reviews</source>
-        <translation>প্রশ্নটি ফিরে এলে তখনও আপনার মনে থাকার সম্ভাবনা কত হওয়া উচিত (৭০–৯৭ %); বেশি হলে রিভিউ আরও ঘন ঘন হবে</translation>
-    </message>
-    <message>
         <source>A new day starts at (hour):</source>
         <translation>নতুন দিন শুরু হয় (ঘণ্টা):</translation>
+    </message>
+    <message>
+        <source>How likely you should still know a question when it comes back (%1–%2); higher means more frequent reviews</source>
+        <translation>প্রশ্নটি ফিরে এলে তখনও আপনার মনে থাকার সম্ভাবনা কত হওয়া উচিত (%1–%2); বেশি হলে রিভিউ আরও ঘন ঘন হবে</translation>
     </message>
 </context>
 <context>
@@ -3720,6 +3734,51 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Your reviews could not be saved (%1). The saved reviews are kept as they were before; this session&apos;s reviews will be lost when ScaleStudy closes unless a later save succeeds.</source>
         <translation>আপনার রিভিউ সংরক্ষণ করা যায়নি (%1)। সংরক্ষিত রিভিউগুলো আগের মতোই রাখা আছে; পরে কোনো সংরক্ষণ সফল না হলে ScaleStudy বন্ধ হলে এই সেশনের রিভিউগুলো হারিয়ে যাবে।</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSummary</name>
+    <message>
+        <source>Flagged questions</source>
+        <translation>চিহ্নিত প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>রিভিউ</translation>
+    </message>
+    <message>
+        <source>Read-through finished</source>
+        <translation>পড়ে দেখা শেষ</translation>
+    </message>
+    <message>
+        <source>Review summary</source>
+        <translation>রিভিউয়ের সারাংশ</translation>
+    </message>
+    <message>
+        <source>Nothing reviewed in this session.</source>
+        <translation>এই সেশনে কোনো প্রশ্ন রিভিউ করা হয়নি।</translation>
+    </message>
+    <message numerus="yes">
+        <source>You reviewed %Ln question(s) and got %1 right.</source>
+        <translation>
+            <numerusform>আপনি %Lnটি প্রশ্ন রিভিউ করেছেন, %1টি সঠিক।</numerusform>
+            <numerusform>আপনি %Lnটি প্রশ্ন রিভিউ করেছেন, %1টি সঠিক।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asked again after a wrong answer: %Ln time(s).</source>
+        <translation>
+            <numerusform>ভুল উত্তরের পরে আবার জিজ্ঞেস করা হয়েছে: %Ln বার।</numerusform>
+            <numerusform>ভুল উত্তরের পরে আবার জিজ্ঞেস করা হয়েছে: %Ln বার।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review flagged questions (%1)</source>
+        <translation>চিহ্নিত প্রশ্নগুলো রিভিউ করুন (%1)</translation>
+    </message>
+    <message>
+        <source>Back to the library</source>
+        <translation>লাইব্রেরিতে ফিরে যান</translation>
     </message>
 </context>
 <context>

@@ -697,10 +697,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 % right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no answers yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -716,10 +712,6 @@
 %2
 %Ln answers</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How sure you were</source>
@@ -743,6 +735,11 @@
     </message>
     <message>
         <source>%1: no answers yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 right</source>
+        <comment>a share of answers, as in 75% right</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1330,11 +1327,6 @@
     </message>
     <message>
         <source>%1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <comment>a percentage</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2079,10 +2071,6 @@
     </message>
     <message>
         <source>Peak activations per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3154,10 +3142,6 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
-        <source>Best score: %1 of %2 (%3%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not finished yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3234,6 +3218,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Every question with its right answer and explanation, nothing to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best score: %1 of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3466,10 +3454,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Score: %1 of %2 (%3%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Question %1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3502,26 +3486,79 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2 (%3%)</source>
+        <source>Page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Page %1 of %2</source>
+        <source>Score: %1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ReviewDueBar</name>
     <message>
-        <source>Due for review: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Review (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Flagged (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewEmptyNotice</name>
+    <message>
+        <source>How review works (user guide)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewOutlookText</name>
+    <message>
+        <source>%1 due for review, %2 left today (daily limit %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a date, then a time of day</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No question is flagged. During a review, Ctrl+D flags the question in view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No question is waiting for review yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is due for review now. The next question comes due on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You have reached today&apos;s limit of %Ln question(s).</source>
+        <translation>
+            <numerusform>You have reached today&apos;s limit of %Ln question.</numerusform>
+            <numerusform>You have reached today&apos;s limit of %Ln questions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln question(s) still due come back when the next day begins, on %1.</source>
+        <translation>
+            <numerusform>The %Ln question still due comes back when the next day begins, on %1.</numerusform>
+            <numerusform>The %Ln questions still due come back when the next day begins, on %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To review more today, raise the limit below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every answer you give in a quiz schedules its question for review here. A question comes back when you are about to forget it: soon after a wrong answer, and after longer and longer gaps as you come to know it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3552,33 +3589,6 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Flag (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read-through finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review summary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing reviewed in this session.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>You reviewed %Ln question(s) and got %1 right.</source>
-        <translation>
-            <numerusform>You reviewed %Ln question and got %1 right.</numerusform>
-            <numerusform>You reviewed %Ln questions and got %1 right.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Due for review now: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review flagged questions (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3630,15 +3640,19 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Back to the library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Explanation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Back to the library (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 · %3 · asked again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It comes back at the end of this session, before it is scheduled.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3653,11 +3667,11 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How likely you should still know a question when it comes back (70–97 %); higher means more frequent reviews</source>
+        <source>A new day starts at (hour):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A new day starts at (hour):</source>
+        <source>How likely you should still know a question when it comes back (%1–%2); higher means more frequent reviews</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3715,6 +3729,51 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Your reviews could not be saved (%1). The saved reviews are kept as they were before; this session&apos;s reviews will be lost when ScaleStudy closes unless a later save succeeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSummary</name>
+    <message>
+        <source>Flagged questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-through finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing reviewed in this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You reviewed %Ln question(s) and got %1 right.</source>
+        <translation>
+            <numerusform>You reviewed %Ln question and got %1 right.</numerusform>
+            <numerusform>You reviewed %Ln questions and got %1 right.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asked again after a wrong answer: %Ln time(s).</source>
+        <translation>
+            <numerusform>Asked again after a wrong answer: %Ln time.</numerusform>
+            <numerusform>Asked again after a wrong answer: %Ln times.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review flagged questions (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the library</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

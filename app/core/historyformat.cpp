@@ -1,5 +1,7 @@
 #include "core/historyformat.h"
 
+#include "core/percentformat.h"
+
 using namespace Qt::StringLiterals;
 
 QString HistoryFormat::dateTime(const QDateTime &when, Language language)
@@ -18,7 +20,7 @@ QString HistoryFormat::score(const Score &score, Language language)
 
 QString HistoryFormat::percent(int percent, Language language)
 {
-    return tr("%1%", "a percentage").arg(localeFor(language).toString(percent));
+    return PercentFormat::text(percent, language);
 }
 
 QString HistoryFormat::duration(qint64 milliseconds, Language language)

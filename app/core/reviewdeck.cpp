@@ -121,6 +121,26 @@ int ReviewDeck::remainingToday() const
     return std::max(0, reviewSettings.dailyLimit() - int(reviewedToday));
 }
 
+ReviewOutlook ReviewDeck::outlook(const QSet<ReviewItemKey> &known) const
+{
+    ReviewOutlook outlook;
+    const QDate day = today();
+    for (auto it = itemStates.cbegin(); it != itemStates.cend(); ++it) {
+        if (!known.contains(it.key()))
+            continue;
+        outlook.anyScheduled = true;
+        if (it->due <= day)
+            ++outlook.due;
+        else if (!outlook.nextDue.isValid() || it->due < outlook.nextDue)
+            outlook.nextDue = it->due;
+    }
+    outlook.dailyLimit = reviewSettings.dailyLimit();
+    outlook.leftToday = std::min(outlook.due, remainingToday());
+    outlook.today = day;
+    outlook.nextDayStart = nextDayStart();
+    return outlook;
+}
+
 QList<ReviewItemKey> ReviewDeck::dueToday(const QSet<ReviewItemKey> &known) const
 {
     struct DueItem

@@ -97,6 +97,22 @@ private:
     int limit = defaultDailyLimit;
 };
 
+// What review sessions may offer now, over the known questions: the library's
+// line and the review page show it, and an empty session says why it is empty.
+struct ReviewOutlook
+{
+    int due = 0; // due on or before today (no daily limit)
+    int leftToday = 0; // what a session asks now: the due ones within the day's limit
+    int dailyLimit = 0;
+    bool anyScheduled = false; // some known question has been answered at all
+    QDate today; // the study day now
+    QDate nextDue; // the first study day after today one is due; invalid when none is
+    QDateTime nextDayStart; // when the next study day begins
+
+    bool limitReached() const { return due > 0 && leftToday == 0; }
+    friend bool operator==(const ReviewOutlook &, const ReviewOutlook &) = default;
+};
+
 class ReviewDeck
 {
 public:
@@ -131,6 +147,7 @@ public:
     // The known questions due today, most overdue first (then the one most
     // likely forgotten, then by bank and question id), at most remainingToday().
     QList<ReviewItemKey> dueToday(const QSet<ReviewItemKey> &known) const;
+    ReviewOutlook outlook(const QSet<ReviewItemKey> &known) const;
 
     const Fsrs &model() const { return fsrs; }
 

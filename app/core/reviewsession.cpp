@@ -7,13 +7,16 @@ ReviewSession::ReviewSession(Study &study, Mode mode, QList<ReviewItemKey> items
     , m_mode(mode)
     , m_items(std::move(items))
     , m_seed(seed)
+    , m_firstAsks(int(m_items.size()))
 {
     showItem(0);
 }
 
 ReviewSession ReviewSession::due(Study &study, quint32 seed)
 {
-    return ReviewSession(study, Mode::Due, study.dueForReview(), seed);
+    ReviewSession session(study, Mode::Due, study.dueForReview(), seed);
+    session.m_outlook = study.reviewOutlook();
+    return session;
 }
 
 ReviewSession ReviewSession::flagged(Study &study, quint32 seed)
@@ -89,11 +92,28 @@ bool ReviewSession::check()
         return false;
     const bool right = m_chosen == correctSlot();
     m_checked = true;
-    ++m_reviewed;
-    if (right)
-        ++m_right;
+    if (isAskedAgain()) {
+        ++m_askedAgain;
+    } else {
+        ++m_reviewed;
+        if (right)
+            ++m_right;
+    }
     m_study->recordReview(currentItem(), right, m_confidence);
+    if (!right)
+        m_items.append(currentItem()); // the relearning step (see the header)
     return true;
+}
+
+ReviewSession::EmptyReason ReviewSession::emptyReason() const
+{
+    if (!m_items.isEmpty() || m_mode == Mode::ReadThrough)
+        return EmptyReason::NotEmpty;
+    if (m_mode == Mode::Flagged)
+        return EmptyReason::NothingFlagged;
+    if (!m_outlook.anyScheduled)
+        return EmptyReason::NothingAnswered;
+    return m_outlook.limitReached() ? EmptyReason::DailyLimitReached : EmptyReason::NothingDue;
 }
 
 int ReviewSession::nextReviewInDays() const

@@ -15,6 +15,20 @@ struct Question;
 // place in the session, the answer given to the question in view and the
 // session's counts; an answer is recorded through Study, once. The review
 // page shows what it says. QtCore only.
+//
+// A relearning step, as in Anki: a question answered wrong in a due or flagged
+// session is asked again at the end of it (its options shuffled anew, as its
+// place in the session is new), and again after each wrong answer, before the
+// learner leaves it scheduled. Each answer is a review in the log. The one
+// given when it is asked again falls on the same study day as the wrong one,
+// so FSRS-5 updates the memory by its short-term formula,
+// S' = S·e^(w17·(G − 3 + w18)), and the difficulty as after any review, as
+// fsrs-rs does for every review with delta_t = 0 (src/model.rs, Model::step:
+// "new_stability.mask_where(delta_t.equal_elem(0), stability_short_term)")
+// and py-fsrs for a card in its Relearning state reviewed less than a day
+// after the last (fsrs/scheduler.py, Scheduler.review_card:
+// _short_term_stability and _next_difficulty). The interval it sets, from that
+// stability, replaces the day the wrong answer gave.
 class ReviewSession
 {
 public:
@@ -61,6 +75,23 @@ public:
     bool check();
     // Days until the item in view comes back, by the review just recorded.
     int nextReviewInDays() const;
+    // The item in view was answered wrong and is asked again at the end of the session.
+    bool comesBackThisSession() const { return isAnswering() && m_checked && !isRight(); }
+    // The item in view is asked again after a wrong answer in this session.
+    bool isAskedAgain() const { return m_position >= m_firstAsks && m_position < m_items.size(); }
+
+    // Why a due or flagged session has no items, as it was when it began (NotEmpty
+    // for one that has items, and for a read-through).
+    enum class EmptyReason {
+        NotEmpty,
+        NothingFlagged,
+        NothingAnswered, // no question of a loaded quiz has been answered yet
+        NothingDue, // outlook().nextDue says when the next one is
+        DailyLimitReached, // outlook().nextDayStart says when the next day begins
+    };
+    EmptyReason emptyReason() const;
+    // A due session's outlook when it began.
+    const ReviewOutlook &outlook() const { return m_outlook; }
 
     // The learner may move on: in a read-through always, otherwise once checked.
     bool canMoveOn() const { return !isAnswering() || m_checked; }
@@ -72,9 +103,12 @@ public:
     bool isFlagged() const;
     void toggleFlag();
 
-    // Answers checked in this session, and how many of them were right.
+    // Questions answered in this session, and how many of them were right the
+    // first time asked; answers given when a question is asked again are
+    // counted apart, so that a question relearned is never counted right.
     int reviewedCount() const { return m_reviewed; }
     int rightCount() const { return m_right; }
+    int askedAgainCount() const { return m_askedAgain; }
 
 private:
     ReviewSession(Study &study, Mode mode, QList<ReviewItemKey> items, quint32 seed);
@@ -84,10 +118,13 @@ private:
     Mode m_mode = Mode::Due;
     QList<ReviewItemKey> m_items;
     quint32 m_seed = 0;
+    int m_firstAsks = 0; // items before this position are asked for the first time
+    ReviewOutlook m_outlook;
     int m_position = 0;
     int m_chosen = -1;
     bool m_checked = false;
     Confidence m_confidence = Confidence::FairlySure;
     int m_reviewed = 0;
     int m_right = 0;
+    int m_askedAgain = 0;
 };

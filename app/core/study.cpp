@@ -336,6 +336,11 @@ int Study::dueForReviewCount() const
     return m_reviews.deck().dueCount(knownReviewItems());
 }
 
+ReviewOutlook Study::reviewOutlook() const
+{
+    return m_reviews.deck().outlook(knownReviewItems());
+}
+
 QList<ReviewItemKey> Study::dueForReview() const
 {
     return m_reviews.deck().dueToday(knownReviewItems());

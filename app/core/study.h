@@ -126,6 +126,8 @@ public:
     // Every question of every loaded bank.
     QSet<ReviewItemKey> knownReviewItems() const;
     int dueForReviewCount() const;
+    // Due, left today within the daily limit, and when the next comes due.
+    ReviewOutlook reviewOutlook() const;
     // The loaded questions a review session offers now, most overdue first.
     QList<ReviewItemKey> dueForReview() const;
     // The question's bank and row, or nullptr when no loaded bank has it.

@@ -2,6 +2,7 @@
 
 #include "attention/attentionformat.h"
 #include "core/attentionmemory.h"
+#include "core/percentformat.h"
 
 #include <QLocale>
 
@@ -61,6 +62,6 @@ QString AttentionExplanation::html()
            "preallocates %8 of it by default, so attention runs out sooner.")
             .arg(count(quint64(1) << 30), count(40960), count(81920), count(143771),
                  dataSize(143771 * mebibyte), count(141'000'000'000ull),
-                 dataSize(141'000'000'000ull), locale.toString(75) + locale.percent()));
+                 dataSize(141'000'000'000ull), PercentFormat::text(75, locale)));
     return html;
 }

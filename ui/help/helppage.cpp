@@ -14,6 +14,7 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTextFrame>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -112,10 +113,15 @@ void HelpPage::setShortcutActions(const QList<QAction *> &actions)
     fillShortcuts();
 }
 
-void HelpPage::showGuide()
+void HelpPage::showGuide(const QString &section)
 {
     m_tabs->setCurrentWidget(m_guide);
     m_guide->setFocus();
+    if (section.isEmpty())
+        return;
+    // Again once the page has its size: a first showing lays the text out anew.
+    m_guide->scrollToAnchor(section);
+    QTimer::singleShot(0, m_guide, [this, section] { m_guide->scrollToAnchor(section); });
 }
 
 void HelpPage::showShortcuts()

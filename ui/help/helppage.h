@@ -21,7 +21,8 @@ public:
              QWidget *parent = nullptr);
 
     void setShortcutActions(const QList<QAction *> &actions);
-    void showGuide();
+    // The guide at the top, or at one of its sections (its anchors: "review").
+    void showGuide(const QString &section = {});
     void showShortcuts();
 
 protected:

@@ -1,5 +1,7 @@
 #include "pipeline/pipelinenumbers.h"
 
+#include "core/percentformat.h"
+
 #include <QLocale>
 
 #include <cmath>
@@ -11,7 +13,7 @@ QString PipelineNumbers::percent(double fraction)
 
 QString PipelineNumbers::percentValue(double percent)
 {
-    return tr("%1%").arg(QLocale().toString(percent, 'f', 1));
+    return PercentFormat::text(percent, QLocale(), 1);
 }
 
 QString PipelineNumbers::units(double value)

@@ -2,6 +2,7 @@
 
 #include "core/banktitles.h"
 #include "core/languagemanager.h"
+#include "core/percentformat.h"
 #include "core/richtext.h"
 #include "history/scoresparkline.h"
 #include "widgets/fonts.h"
@@ -166,10 +167,10 @@ void QuizCard::retranslateUi()
     QStringList facts;
     facts << tr("%Ln question(s)", nullptr, int(m_bank.questions.size()));
     if (m_record.best) {
-        facts << tr("Best score: %1 of %2 (%3%)")
+        facts << tr("Best score: %1 of %2 (%3)")
                      .arg(locale.toString(m_record.best->correct),
                           locale.toString(m_record.best->total),
-                          locale.toString(m_record.best->percent()));
+                          PercentFormat::text(m_record.best->percent(), locale));
     } else {
         facts << tr("Not finished yet");
     }

@@ -1,5 +1,6 @@
 #include "quiz/resultsreport.h"
 
+#include "core/percentformat.h"
 #include "core/questionbank.h"
 #include "core/quizsession.h"
 #include "core/richtext.h"
@@ -66,9 +67,9 @@ QString ResultsReport::scoreText(Language language) const
 {
     const QLocale locale = localeFor(language);
     const Score score = m_session.score();
-    return text(language, QT_TRANSLATE_NOOP("ResultsReport", "Score: %1 of %2 (%3%)"))
+    return text(language, QT_TRANSLATE_NOOP("ResultsReport", "Score: %1 of %2 (%3)"))
         .arg(locale.toString(score.correct), locale.toString(score.total),
-             locale.toString(score.percent()));
+             PercentFormat::text(score.percent(), locale));
 }
 
 QString ResultsReport::optionText(int position, int slot, Language language) const
@@ -132,10 +133,10 @@ QString ResultsReport::topicsHtml(Language language) const
         const QString name = named ? named->name.text(language)
                                    : text(language, QT_TRANSLATE_NOOP("ResultsReport",
                                                                       "Questions without a topic"));
-        const QString figure = text(language, QT_TRANSLATE_NOOP("ResultsReport", "%1 of %2 (%3%)"))
+        const QString figure = text(language, QT_TRANSLATE_NOOP("ResultsReport", "%1 of %2 (%3)"))
                                    .arg(locale.toString(topic.score.correct),
                                         locale.toString(topic.score.total),
-                                        locale.toString(topic.score.percent()));
+                                        PercentFormat::text(topic.score.percent(), locale));
         html += u"<tr><td>"_s + name.toHtmlEscaped() + u"</td><td width=\"24\"></td><td>"_s + figure
                 + u"</td></tr>"_s;
     }

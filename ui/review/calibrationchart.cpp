@@ -3,9 +3,11 @@
 #include "charts/chartlook.h"
 #include "charts/chartstyle.h"
 #include "charts/charttools.h"
+#include "core/percentformat.h"
 
 #include <QCursor>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGraphicsLayout>
 #include <QLocale>
 #include <QToolTip>
@@ -111,7 +113,7 @@ QString CalibrationChart::levelName(Confidence confidence) const
 
 QString CalibrationChart::shareText(const CalibrationPoint &point) const
 {
-    return tr("%1 %").arg(QLocale().toString(qRound(point.shareRight() * 100)));
+    return PercentFormat::text(qRound(point.shareRight() * 100), QLocale());
 }
 
 void CalibrationChart::showReadout(bool on, int index)
@@ -138,8 +140,8 @@ void CalibrationChart::updateTexts()
     m_labelLines.clear();
     for (const CalibrationPoint &point : m_points) {
         const QString share = point.answers > 0
-                                  ? tr("%1 % right")
-                                        .arg(locale.toString(qRound(point.shareRight() * 100)))
+                                  ? tr("%1 right", "a share of answers, as in 75% right")
+                                        .arg(shareText(point))
                                   : tr("no answers yet");
         m_labelLines << tr("%1\n%2\n%Ln answer(s)", nullptr, point.answers)
                             .arg(levelName(point.confidence), share)
@@ -153,7 +155,7 @@ void CalibrationChart::updateTexts()
     const ChartStyle::RoundAxis axis = ChartStyle::roundAxis(100);
     for (int tick = 0; tick < axis.tickCount(); ++tick) {
         const int percent = qRound(tick * axis.step);
-        m_percentAxis->append(tr("%1 %").arg(locale.toString(percent)), percent);
+        m_percentAxis->append(PercentFormat::text(percent, locale), percent);
     }
 }
 
@@ -182,7 +184,11 @@ void CalibrationChart::updateMinimumSize()
     const int width = ChartLook::minimumForText(chart(), titles, 1, plotLines,
                                                 {{m_categories, wrappedLabels(longestWord())}})
                           .width();
-    const int height = ChartLook::minimumForText(chart(), titles, 1, plotLines).height();
+    // A line to spare: Qt Charts lays a label of several rich-text lines out a
+    // little taller than their line spacing adds up to, and at its minimum the
+    // chart would cut the longest label's last line.
+    const int height = ChartLook::minimumForText(chart(), titles, 1, plotLines).height()
+                       + QFontMetrics(m_categories->labelsFont()).lineSpacing();
     setMinimumSize(QSize(width, height).expandedTo({ChartStyle::smallChartMinimum.width(), 220}));
 }
 

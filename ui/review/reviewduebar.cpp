@@ -1,6 +1,7 @@
 #include "review/reviewduebar.h"
 
 #include "core/study.h"
+#include "review/reviewoutlooktext.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -65,9 +66,8 @@ void ReviewDueBar::armRollover()
 void ReviewDueBar::updateTexts()
 {
     const QLocale locale;
-    const int due = m_study->dueForReviewCount();
     const qsizetype flagged = m_study->flaggedForReview().size();
-    m_due->setText(tr("Due for review: %1").arg(locale.toString(due)));
+    m_due->setText(ReviewOutlookText::counts(m_study->reviewOutlook(), locale));
     m_review->setText(tr("Review (Ctrl+R)"));
     // Open with none flagged too: the list then says how to flag a question.
     m_flagged->setText(tr("Flagged (%1)").arg(locale.toString(flagged)));

@@ -7,8 +7,8 @@ class QPushButton;
 class QTimer;
 class Study;
 
-// The library's line on review: how many questions of all quizzes are due,
-// with buttons to review them and to list the flagged ones. The count is
+// The library's line on review: how many questions of all quizzes are due and
+// how many of them the day's limit leaves for today, with buttons to review them and to list the flagged ones. The count is
 // redrawn when the study day rolls over, by a timer set to the next rollover.
 // That timer counts monotonic time, which stands still in a suspend and
 // ignores a clock set forward, so the count is also redrawn against the wall

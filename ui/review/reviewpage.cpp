@@ -1,11 +1,9 @@
 #include "review/reviewpage.h"
 
-#include "charts/charttools.h"
 #include "core/languagemanager.h"
 #include "core/study.h"
 #include "question/questionview.h"
-#include "review/calibrationchart.h"
-#include "review/reviewsettingsrow.h"
+#include "review/reviewsummary.h"
 #include "widgets/fonts.h"
 #include "widgets/readingcolumn.h"
 #include "widgets/wrappedlabel.h"
@@ -169,45 +167,12 @@ QHBoxLayout *ReviewPage::buildItemButtons(QWidget *item)
 
 QWidget *ReviewPage::buildSummary()
 {
-    auto *summary = new QWidget;
-    m_summaryHeading = new QLabel(summary);
-    Fonts::apply(m_summaryHeading, Fonts::Role::PageTitle);
-    m_summaryText = new WrappedLabel(summary);
-    m_summaryText->setObjectName(u"reviewSummaryText"_s);
-    m_settings = new ReviewSettingsRow(summary);
-    connect(m_settings, &ReviewSettingsRow::changed, this, &ReviewPage::applySettings);
-    m_calibration = new CalibrationChart(summary);
-    QWidget *calibrationTools = m_calibration->makeTools(summary);
-    m_reviewFlagged = new QPushButton(summary);
-    m_reviewFlagged->setObjectName(u"reviewFlaggedButton"_s);
-    connect(m_reviewFlagged, &QPushButton::clicked, this, &ReviewPage::startFlagged);
-    m_backToLibrary = new QPushButton(summary);
-    m_backToLibrary->setObjectName(u"reviewLibraryButton"_s);
-    connect(m_backToLibrary, &QPushButton::clicked, this, &ReviewPage::libraryRequested);
-    auto *summaryButtons = new QHBoxLayout;
-    summaryButtons->addWidget(m_reviewFlagged);
-    summaryButtons->addStretch();
-    summaryButtons->addWidget(m_backToLibrary);
-    auto *summaryLayout = new QVBoxLayout(summary);
-    summaryLayout->addWidget(m_summaryHeading);
-    summaryLayout->addWidget(m_summaryText);
-    summaryLayout->addWidget(m_settings);
-    // The chart is as tall as its labels need at the text size: on a small
-    // window it scrolls rather than cut them short.
-    auto *calibrationRow = new QWidget;
-    auto *calibrationLayout = new QHBoxLayout(calibrationRow);
-    calibrationLayout->setContentsMargins(0, 0, 0, 0);
-    calibrationLayout->addWidget(m_calibration, 1);
-    calibrationLayout->addWidget(calibrationTools, 0, Qt::AlignTop);
-    auto *calibrationScroll = new QScrollArea(summary);
-    calibrationScroll->setObjectName(u"calibrationScrollArea"_s);
-    calibrationScroll->setWidget(calibrationRow);
-    calibrationScroll->setWidgetResizable(true);
-    calibrationScroll->setFrameShape(QFrame::NoFrame);
-    calibrationScroll->setFocusPolicy(Qt::NoFocus);
-    summaryLayout->addWidget(calibrationScroll, 1);
-    summaryLayout->addLayout(summaryButtons);
-    return summary;
+    m_summary = new ReviewSummary(m_study);
+    connect(m_summary, &ReviewSummary::settingsEdited, this, &ReviewPage::applySettings);
+    connect(m_summary, &ReviewSummary::flaggedRequested, this, &ReviewPage::startFlagged);
+    connect(m_summary, &ReviewSummary::libraryRequested, this, &ReviewPage::libraryRequested);
+    connect(m_summary, &ReviewSummary::guideRequested, this, &ReviewPage::guideRequested);
+    return m_summary;
 }
 
 void ReviewPage::addKeys()
@@ -250,7 +215,7 @@ ReviewPage::~ReviewPage()
 {
     // A settings box that has the focus finishes its editing when the page,
     // already half destroyed, is closed: no signal of it may reach us then.
-    m_settings->disconnect(this);
+    m_summary->disconnect(this);
 }
 
 void ReviewPage::startDue()
@@ -298,9 +263,11 @@ void ReviewPage::updateItemTexts()
         return;
     const QuestionBank *bank = m_study->bank(currentItem().bankId);
     const QLocale locale;
-    m_progress->setText(tr("Question %1 of %2 · %3")
-                            .arg(locale.toString(position() + 1), locale.toString(itemCount()),
-                                 bank ? bank->title.text(language) : QString()));
+    const QString title = bank ? bank->title.text(language) : QString();
+    m_progress->setText(
+        (m_session.isAskedAgain() ? tr("Question %1 of %2 · %3 · asked again")
+                                  : tr("Question %1 of %2 · %3"))
+            .arg(locale.toString(position() + 1), locale.toString(itemCount()), title));
     const int right = correctSlot();
     const int chosen = m_session.chosenSlot();
     const bool checked = m_session.isChecked();
@@ -346,9 +313,12 @@ void ReviewPage::updateStatusTexts()
     const bool answering = m_session.isAnswering();
     const bool checked = m_session.isChecked();
     m_nextReview->setVisible(answering && checked);
-    if (answering && checked)
+    if (answering && checked) {
         m_nextReview->setText(
-            tr("Next review in %Ln day(s)", nullptr, m_session.nextReviewInDays()));
+            m_session.comesBackThisSession()
+                ? tr("It comes back at the end of this session, before it is scheduled.")
+                : tr("Next review in %Ln day(s)", nullptr, m_session.nextReviewInDays()));
+    }
     m_check->setVisible(answering && !checked);
     m_check->setEnabled(m_session.chosenSlot() >= 0);
     m_previous->setVisible(!answering);
@@ -424,32 +394,14 @@ void ReviewPage::showSummary()
 
 void ReviewPage::updateSummaryTexts()
 {
-    const QLocale locale;
-    m_summaryHeading->setText(mode() == Mode::ReadThrough ? tr("Read-through finished")
-                                                          : tr("Review summary"));
-    QString text;
-    if (m_session.isAnswering()) {
-        const int reviewed = m_session.reviewedCount();
-        text = reviewed == 0
-                   ? tr("Nothing reviewed in this session.")
-                   : tr("You reviewed %Ln question(s) and got %1 right.", nullptr, reviewed)
-                         .arg(locale.toString(m_session.rightCount()));
-        text += u' ';
-    }
-    text += tr("Due for review now: %1.").arg(locale.toString(m_study->dueForReviewCount()));
-    m_summaryText->setText(text);
-    m_settings->showSettings(m_study->reviewSettings());
-    m_reviewFlagged->setText(tr("Review flagged questions (%1)")
-                                 .arg(locale.toString(m_study->flaggedForReview().size())));
-    m_reviewFlagged->setEnabled(!m_study->flaggedForReview().isEmpty());
-    m_calibration->setPoints(m_study->calibration());
+    m_summary->showSession(m_session);
 }
 
 void ReviewPage::applySettings()
 {
     if (!isShowingSummary())
         return; // a spin box lost focus as a session began
-    m_study->setReviewSettings(m_settings->edited(m_study->reviewSettings()));
+    m_study->setReviewSettings(m_summary->editedSettings());
 }
 
 void ReviewPage::retranslateUi()
@@ -467,7 +419,6 @@ void ReviewPage::retranslateUi()
     // Says where it leads: a read-through has no summary to show.
     m_finish->setText(mode() == Mode::ReadThrough ? tr("Back to the library (Esc)")
                                                   : tr("End session (Esc)"));
-    m_backToLibrary->setText(tr("Back to the library"));
     updateItemTexts();
     if (isShowingSummary())
         updateSummaryTexts();

@@ -6,7 +6,6 @@
 
 #include <array>
 
-class CalibrationChart;
 class LanguageManager;
 class QHBoxLayout;
 class QuestionView;
@@ -15,9 +14,8 @@ class QPushButton;
 class QRadioButton;
 class QScrollArea;
 class QStackedWidget;
-class ReviewSettingsRow;
+class ReviewSummary;
 class Study;
-class WrappedLabel;
 
 // Shows a ReviewSession (due or flagged questions, or a read-through of one
 // quiz) and takes the learner's keys: the options reshuffled; the learner may
@@ -55,6 +53,8 @@ public:
 signals:
     void libraryRequested();
     void glossaryEntryRequested(const QString &entryId);
+    // The user guide's section on review, from an empty session's notice.
+    void guideRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -78,6 +78,7 @@ private:
     void endSession();
     void showSummary();
     void updateSummaryTexts();
+    void applySettings();
     void retranslateUi();
     void capLineLength();
     void addKey(const QKeySequence &key, void (ReviewPage::*slot)());
@@ -102,11 +103,5 @@ private:
     QPushButton *m_flag = nullptr;
     QPushButton *m_finish = nullptr;
 
-    QLabel *m_summaryHeading = nullptr;
-    WrappedLabel *m_summaryText = nullptr;
-    ReviewSettingsRow *m_settings = nullptr;
-    void applySettings();
-    CalibrationChart *m_calibration = nullptr;
-    QPushButton *m_reviewFlagged = nullptr;
-    QPushButton *m_backToLibrary = nullptr;
+    ReviewSummary *m_summary = nullptr;
 };

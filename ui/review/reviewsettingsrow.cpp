@@ -1,5 +1,6 @@
 #include "review/reviewsettingsrow.h"
 
+#include "core/percentformat.h"
 #include "core/studycalendar.h"
 
 #include <QEvent>
@@ -24,7 +25,7 @@ ReviewSettingsRow::ReviewSettingsRow(QWidget *parent)
     m_retention->setObjectName(u"desiredRetentionSpinBox"_s);
     m_retention->setRange(qRound(ReviewSettings::minimumDesiredRetention * 100),
                           qRound(ReviewSettings::maximumDesiredRetention * 100));
-    m_retention->setSuffix(u" %"_s);
+    m_retention->setSuffix(QString(PercentFormat::sign));
     m_retentionLabel->setBuddy(m_retention);
     m_dayStartLabel = new QLabel(this);
     m_dayStart = new QSpinBox(this);
@@ -87,7 +88,11 @@ void ReviewSettingsRow::retranslateUi()
 {
     m_limitLabel->setText(tr("Questions to review per day:"));
     m_retentionLabel->setText(tr("Desired retention:"));
-    m_retention->setToolTip(tr("How likely you should still know a question when it comes back "
-                               "(70–97 %); higher means more frequent reviews"));
+    const QLocale locale;
+    m_retention->setToolTip(
+        tr("How likely you should still know a question when it comes back (%1–%2); higher "
+           "means more frequent reviews")
+            .arg(PercentFormat::text(m_retention->minimum(), locale),
+                 PercentFormat::text(m_retention->maximum(), locale)));
     m_dayStartLabel->setText(tr("A new day starts at (hour):"));
 }

@@ -184,6 +184,8 @@ ReviewPage *PageRouter::reviewPage()
         m_pages->addWidget(m_review);
         connect(m_review, &ReviewPage::libraryRequested, this, &PageRouter::showLibrary);
         connect(m_review, &ReviewPage::glossaryEntryRequested, this, &PageRouter::showGlossaryEntry);
+        connect(m_review, &ReviewPage::guideRequested, this,
+                [this] { showHelp(HelpTopic::ReviewGuide); });
         m_review->setOtherLanguageShown(m_otherLanguage->isShown());
     }
     return m_review;
@@ -241,6 +243,8 @@ void PageRouter::showHelp(HelpTopic topic)
     m_pages->setCurrentWidget(m_help);
     if (topic == HelpTopic::Guide)
         m_help->showGuide();
+    else if (topic == HelpTopic::ReviewGuide)
+        m_help->showGuide(u"review"_s);
     else
         m_help->showShortcuts();
 }

@@ -33,7 +33,7 @@ class PageRouter : public QObject
     Q_OBJECT
 
 public:
-    enum class HelpTopic { Guide, Shortcuts };
+    enum class HelpTopic { Guide, ReviewGuide, Shortcuts };
 
     PageRouter(Study *study, LanguageManager *languages, QMainWindow *window);
     // The window's actions and the other-language toggle, made after the
