@@ -18,10 +18,11 @@ constexpr char context[] = "ResultsReport";
 } // namespace
 
 ResultsReport::ResultsReport(const QuizSession &session, const QuestionBank &bank,
-                             const Translations &translations)
+                             const Translations &translations, Entries entries)
     : m_session(session)
     , m_bank(bank)
     , m_translations(translations)
+    , m_entries(entries)
 { }
 
 QString ResultsReport::text(Language language, const char *sourceText) const
@@ -155,12 +156,24 @@ QString ResultsReport::document(const QList<Language> &languages) const
     auto inLanguage = [](Language language, const QString &content) {
         return u"<div lang=\""_s + languageCode(language) + u"\">\n"_s + content + u"\n</div>\n"_s;
     };
+    const bool onlyWrong = m_entries == Entries::OnlyWrong;
     for (Language language : languages) {
+        const QString filter = onlyWrong
+                                   ? u"<p>"_s
+                                         + text(language, QT_TRANSLATE_NOOP("ResultsReport",
+                                                                            "Only the questions "
+                                                                            "answered wrong or not "
+                                                                            "at all are listed."))
+                                               .toHtmlEscaped()
+                                         + u"</p>\n"_s
+                                   : QString();
         html += inLanguage(language, u"<h1>"_s + title(language).toHtmlEscaped()
                                          + u"</h1>\n<p><b>"_s + scoreText(language)
-                                         + u"</b></p>\n"_s + topicsHtml(language));
+                                         + u"</b></p>\n"_s + filter + topicsHtml(language));
     }
     for (int position = 0; position < m_session.questionCount(); ++position) {
+        if (onlyWrong && status(position) == Status::Correct)
+            continue;
         html += u"<hr>\n"_s;
         for (Language language : languages)
             html += inLanguage(language, u"<p>"_s + entryHtml(position, language) + u"</p>"_s);
