@@ -102,19 +102,41 @@ QSize AllRowsTable::minimumSizeHint() const
     return {QTableView::minimumSizeHint().width(), allRowsHeight()};
 }
 
+QScrollArea *AllRowsTable::pageScroll() const
+{
+    for (QWidget *ancestor = parentWidget(); ancestor; ancestor = ancestor->parentWidget()) {
+        auto *area = qobject_cast<QScrollArea *>(ancestor);
+        if (area && area->widget())
+            return area;
+    }
+    return nullptr;
+}
+
+// The row in the page's view; with none, the table's top.
+void AllRowsTable::showInPage(const QModelIndex &index)
+{
+    QScrollArea *area = pageScroll();
+    if (!area)
+        return;
+    if (!index.isValid()) {
+        area->ensureWidgetVisible(this, 0, 0);
+        return;
+    }
+    const QRect row = visualRect(index);
+    const QPoint centre = viewport()->mapTo(area->widget(), row.center());
+    area->ensureVisible(centre.x(), centre.y(), 0, row.height());
+}
+
 // The table never scrolls itself: the page brings the current row into view.
 void AllRowsTable::currentChanged(const QModelIndex &current, const QModelIndex &previous)
 {
     QTableView::currentChanged(current, previous);
-    if (!current.isValid())
-        return;
-    for (QWidget *ancestor = parentWidget(); ancestor; ancestor = ancestor->parentWidget()) {
-        auto *area = qobject_cast<QScrollArea *>(ancestor);
-        if (!area || !area->widget())
-            continue;
-        const QRect row = visualRect(current);
-        const QPoint centre = viewport()->mapTo(area->widget(), row.center());
-        area->ensureVisible(centre.x(), centre.y(), 0, row.height());
-        return;
-    }
+    if (current.isValid())
+        showInPage(current);
+}
+
+void AllRowsTable::focusInEvent(QFocusEvent *event)
+{
+    QTableView::focusInEvent(event);
+    showInPage(currentIndex());
 }
