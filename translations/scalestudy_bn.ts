@@ -20,10 +20,6 @@
         <translation>মাঝপথে ছেড়ে দেওয়া</translation>
     </message>
     <message>
-        <source>Retry of wrong answers</source>
-        <translation>ভুল উত্তরগুলো আবার চেষ্টা</translation>
-    </message>
-    <message>
         <source>Whole quiz</source>
         <translation>পুরো কুইজ</translation>
     </message>
@@ -50,6 +46,10 @@
     <message>
         <source>Questions</source>
         <translation>প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>Some questions: a retry or practice</source>
+        <translation>কিছু প্রশ্ন: আবার চেষ্টা বা অনুশীলন</translation>
     </message>
 </context>
 <context>

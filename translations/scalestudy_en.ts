@@ -20,10 +20,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Retry of wrong answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Whole quiz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -49,6 +45,10 @@
     </message>
     <message>
         <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some questions: a retry or practice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -94,7 +94,7 @@ QString AttemptTableModel::text(const AttemptRecord &attempt, int column) const
     case EndColumn:
         return attempt.end == AttemptRecord::End::Finished ? tr("Finished") : tr("Abandoned");
     case KindColumn:
-        return attempt.retry ? tr("Retry of wrong answers") : tr("Whole quiz");
+        return attempt.retry ? tr("Some questions: a retry or practice") : tr("Whole quiz");
     default:
         return {};
     }

@@ -47,7 +47,7 @@ private:
 };
 
 // A quiz's attempts, newest first: date, feedback mode, score, duration,
-// finished or abandoned, whole quiz or retry.
+// finished or abandoned, whole quiz or some questions (a retry or a practice).
 class AttemptTableModel : public HistoryTableModel
 {
     Q_OBJECT
