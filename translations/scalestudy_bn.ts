@@ -3500,6 +3500,10 @@ Please verify the correct file name was given.</source>
         <source>Only the questions answered wrong or not at all are listed.</source>
         <translation>শুধু ভুল উত্তর দেওয়া বা উত্তর না দেওয়া প্রশ্নগুলো তালিকায় আছে।</translation>
     </message>
+    <message>
+        <source>Attempt of %1</source>
+        <translation>%1-এর চেষ্টা</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDueBar</name>

@@ -3496,6 +3496,10 @@ Please verify the correct file name was given.</source>
         <source>Only the questions answered wrong or not at all are listed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Attempt of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReviewDueBar</name>

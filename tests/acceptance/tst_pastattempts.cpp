@@ -300,6 +300,7 @@ void TestPastAttempts::exportFollowsTheFilterAndKeepsTheLastFile()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString html = QString::fromUtf8(file.readAll());
     QVERIFY(html.contains(u"Only the questions answered wrong or not at all are listed."_s));
+    QVERIFY(html.contains(u"Attempt of 3 March 2026, 18:00"_s));
     // One question listed, the sixth (the only one wrong), and not the first.
     QCOMPARE(html.count(u"<hr>"_s), 1);
     QVERIFY(html.contains(u"Question 6 — Incorrect"_s));

@@ -1,5 +1,6 @@
 #include "quiz/resultsreport.h"
 
+#include "core/historyformat.h"
 #include "core/questionbank.h"
 #include "core/quizsession.h"
 #include "core/richtext.h"
@@ -167,8 +168,18 @@ QString ResultsReport::document(const QList<Language> &languages) const
                                                .toHtmlEscaped()
                                          + u"</p>\n"_s
                                    : QString();
-        html += inLanguage(language, u"<h1>"_s + title(language).toHtmlEscaped()
-                                         + u"</h1>\n<p><b>"_s + scoreText(language)
+        // Two exports of one quiz tell their attempts apart.
+        const QString when = m_session.started().isValid()
+                                 ? u"<p>"_s
+                                       + text(language,
+                                              QT_TRANSLATE_NOOP("ResultsReport", "Attempt of %1"))
+                                             .arg(HistoryFormat::dateTime(m_session.started(),
+                                                                          language))
+                                             .toHtmlEscaped()
+                                       + u"</p>\n"_s
+                                 : QString();
+        html += inLanguage(language, u"<h1>"_s + title(language).toHtmlEscaped() + u"</h1>\n"_s
+                                         + when + u"<p><b>"_s + scoreText(language)
                                          + u"</b></p>\n"_s + filter + topicsHtml(language));
     }
     for (int position = 0; position < m_session.questionCount(); ++position) {

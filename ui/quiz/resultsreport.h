@@ -44,8 +44,9 @@ public:
     // Right answers out of the questions, per topic, as an HTML table with a
     // heading; empty when the bank has no topics.
     QString topicsHtml(Language language) const;
-    // A whole HTML file (UTF-8, lang attributes) with everything above, in
-    // each of languages, the first one the document's own; with
+    // A whole HTML file (UTF-8, lang attributes) with everything above and
+    // when the attempt began, in each of languages, the first one the
+    // document's own; with
     // Entries::OnlyWrong, the questions answered right are left out and the
     // document says so under the score.
     QString document(const QList<Language> &languages) const;
