@@ -135,7 +135,8 @@ void TestHistoryModels::attemptsNewestFirst()
                                                u"Duration"_s, u"Outcome"_s, u"Questions"_s}));
     QCOMPARE(rowTexts(*m_attempts, 0),
              (QStringList{u"3 March 2026, 14:05"_s, u"At the end"_s, u"1 of 2 (50%)"_s,
-                          u"12 min 5 s"_s, u"Abandoned"_s, u"Some questions: a retry or practice"_s}));
+                          u"12 min 5 s"_s, u"Abandoned"_s,
+                          u"Some questions: a retry or practice"_s}));
     QCOMPARE(rowTexts(*m_attempts, 1),
              (QStringList{u"1 March 2026, 09:00"_s, u"After each answer"_s, u"1 of 3 (33%)"_s,
                           u"4 min 30 s"_s, u"Finished"_s, u"Whole quiz"_s}));
