@@ -135,10 +135,14 @@ void TestHistoryModels::attemptsNewestFirst()
                                                u"Duration"_s, u"Outcome"_s, u"Questions"_s}));
     QCOMPARE(rowTexts(*m_attempts, 0),
              (QStringList{u"3 March 2026, 14:05"_s, u"At the end"_s, u"1 of 2 (50%)"_s,
-                          u"12 min 5 s"_s, u"Abandoned"_s, u"Retry of wrong answers"_s}));
+                          u"12 min 5 s"_s, u"Abandoned"_s,
+                          u"Some questions: a retry or practice"_s}));
     QCOMPARE(rowTexts(*m_attempts, 1),
              (QStringList{u"1 March 2026, 09:00"_s, u"After each answer"_s, u"1 of 3 (33%)"_s,
                           u"4 min 30 s"_s, u"Finished"_s, u"Whole quiz"_s}));
+    // Row 0, the newest, is the second attempt given (index 1, oldest first).
+    QCOMPARE(m_attempts->index(0, 2).data(AttemptTableModel::AttemptIndexRole), QVariant(1));
+    QCOMPARE(m_attempts->index(1, 4).data(AttemptTableModel::AttemptIndexRole), QVariant(0));
 
     m_attempts->setAttempts({});
     QCOMPARE(reset.size(), 2);
@@ -179,30 +183,36 @@ void TestHistoryModels::attemptsRetranslate()
 void TestHistoryModels::questionStats()
 {
     QList<HistoryStats::QuestionStats> stats{{u"q2"_s, 1, 4, 0, 0}, {u"gone"_s, 0, 2, 1, 0}};
-    QHash<QString, LocalizedText> prompts{{u"q2"_s, {u"Is `x` big?"_s, u"`x` কি বড়?"_s}}};
-    m_questions->setStats(stats, prompts);
+    QHash<QString, QuestionStatsModel::Question> questions{
+        {u"q2"_s, {12, {u"Is `x` big?"_s, u"`x` কি বড়?"_s}}}};
+    m_questions->setStats(stats, questions);
     QCOMPARE(m_questions->rowCount(), 2);
     QCOMPARE(header(*m_questions),
-             (QStringList{u"Question"_s, u"Right"_s, u"Wrong"_s, u"Unanswered"_s}));
-    // The prompt as plain text; a question the bank no longer has by its id.
-    QCOMPARE(rowTexts(*m_questions, 0), (QStringList{u"Is x big?"_s, u"1"_s, u"4"_s, u"0"_s}));
+             (QStringList{u"No."_s, u"Question"_s, u"Right"_s, u"Wrong"_s, u"Unanswered"_s}));
+    // The number and the prompt as plain text; a question the bank no longer
+    // has by its id, with no number.
+    QCOMPARE(rowTexts(*m_questions, 0),
+             (QStringList{u"12"_s, u"Is x big?"_s, u"1"_s, u"4"_s, u"0"_s}));
     QCOMPARE(rowTexts(*m_questions, 1),
-             (QStringList{u"gone (no longer in the quiz)"_s, u"0"_s, u"2"_s, u"1"_s}));
-    QCOMPARE(m_questions->index(0, 0).data(Qt::ToolTipRole).toString(), u"Is x big?"_s);
-    QCOMPARE(m_questions->index(0, 1).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
+             (QStringList{QString(), u"gone (no longer in the quiz)"_s, u"0"_s, u"2"_s, u"1"_s}));
+    QCOMPARE(m_questions->index(0, 1).data(Qt::ToolTipRole).toString(), u"Is x big?"_s);
+    QCOMPARE(m_questions->index(0, 2).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
              Qt::AlignRight | Qt::AlignVCenter);
+    QCOMPARE(m_questions->index(1, 3).data(QuestionStatsModel::QuestionIdRole).toString(),
+             u"gone"_s);
 }
 
 void TestHistoryModels::questionStatsRetranslate()
 {
     m_questions->setStats({{u"q2"_s, 10, 4, 0, 0}},
-                          {{u"q2"_s, {u"Is `x` big?"_s, u"`x` কি বড়?"_s}}});
+                          {{u"q2"_s, {3, {u"Is `x` big?"_s, u"`x` কি বড়?"_s}}}});
     QSignalSpy changed(m_questions.get(), &QAbstractItemModel::dataChanged);
     m_languages->setLanguage(Language::Bengali);
     m_questions->retranslate();
     QCOMPARE(changed.size(), 1);
-    QCOMPARE(changed.at(0).at(1).toModelIndex(), m_questions->index(0, 3));
-    QCOMPARE(rowTexts(*m_questions, 0), (QStringList{u"x কি বড়?"_s, u"১০"_s, u"৪"_s, u"০"_s}));
+    QCOMPARE(changed.at(0).at(1).toModelIndex(), m_questions->index(0, 4));
+    QCOMPARE(rowTexts(*m_questions, 0),
+             (QStringList{u"৩"_s, u"x কি বড়?"_s, u"১০"_s, u"৪"_s, u"০"_s}));
 }
 
 QTEST_GUILESS_MAIN(TestHistoryModels)

@@ -2,7 +2,7 @@
 // table (newest first, dates and digits of the language), the score chart's
 // points and tick labels, the questions hardest first, the empty state, the
 // quiz selector, a language switch, and the way in from the library card and
-// the menu; and the card's trend; the chart's round dates kept apart, its hover
+// the menu; and the card's trend; the attempt numbers kept apart, its hover
 // readouts, its "Data" table (copied as text, relabelled by a language switch)
 // and its export. Expected texts are written out by hand from the attempts
 // below and the Bengali translations.
@@ -43,6 +43,7 @@
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QLineSeries>
 
+#include <cmath>
 #include <ctime>
 #include <memory>
 
@@ -180,10 +181,10 @@ private slots:
     void cardTrendSaysTheLastScores();
     void cardTrendRunsOldestToNewest();
     void cardButtonAndMenuOpenTheHistory();
-    void chartDatesAreRoundAndApart_data();
-    void chartDatesAreRoundAndApart();
-    void oneAttemptGetsRoundHours_data();
-    void oneAttemptGetsRoundHours();
+    void chartAttemptNumbersStandApart_data();
+    void chartAttemptNumbersStandApart();
+    void oneAttemptIsNumberOne_data();
+    void oneAttemptIsNumberOne();
     void chartReadsOutTheHoveredAttempt_data();
     void chartReadsOutTheHoveredAttempt();
     void chartDataTableAndCopies_data();
@@ -269,7 +270,7 @@ void TestHistoryPage::attemptsNewestFirst_data()
                                      u"1 h 3 min"_s, u"Finished"_s, u"Whole quiz"_s},
                                     {u"4 March 2026, 08:00"_s, u"After each answer"_s,
                                      u"1 of 1 (100%)"_s, u"1 min 0 s"_s, u"Finished"_s,
-                                     u"Retry of wrong answers"_s},
+                                     u"Some questions: a retry or practice"_s},
                                     {u"3 March 2026, 14:05"_s, u"After each answer"_s,
                                      u"2 of 3 (67%)"_s, u"12 min 5 s"_s, u"Finished"_s,
                                      u"Whole quiz"_s},
@@ -287,7 +288,7 @@ void TestHistoryPage::attemptsNewestFirst_data()
                                      u"১ ঘণ্টা ৩ মিনিট"_s, u"শেষ হয়েছে"_s, u"পুরো কুইজ"_s},
                                     {u"৪ মার্চ ২০২৬, ০৮:০০"_s, u"প্রতিটি উত্তরের সঙ্গে সঙ্গে"_s,
                                      u"১ / ১ (১০০%)"_s, u"১ মিনিট ০ সেকেন্ড"_s, u"শেষ হয়েছে"_s,
-                                     u"ভুল উত্তরগুলো আবার চেষ্টা"_s},
+                                     u"কিছু প্রশ্ন: আবার চেষ্টা বা অনুশীলন"_s},
                                     {u"৩ মার্চ ২০২৬, ১৪:০৫"_s, u"প্রতিটি উত্তরের সঙ্গে সঙ্গে"_s,
                                      u"২ / ৩ (৬৭%)"_s, u"১২ মিনিট ৫ সেকেন্ড"_s, u"শেষ হয়েছে"_s,
                                      u"পুরো কুইজ"_s},
@@ -321,39 +322,30 @@ void TestHistoryPage::chartDrawsFinishedWholeAttempts_data()
 {
     QTest::addColumn<Language>("language");
     QTest::addColumn<QStringList>("percentLabels");
-    QTest::addColumn<QStringList>("timeLabels");
+    QTest::addColumn<QStringList>("attemptLabels");
 
-    // Three points from 1 March 09:04:30 to 5 March 21:03 (4 d 11 h 58 min 30 s),
-    // with 4 % of that (4 h 19 min) beyond each end: 1 March 04:45 to 6 March
-    // 01:22. Every 12 hours would be 10 ticks, more than 7; every day gives the
-    // midnights of 2 to 6 March, the year on the first only.
+    // Three finished whole attempts: each numbered, as three numbers fit.
     QTest::newRow("English") << Language::English
                              << QStringList{u"0%"_s, u"25%"_s, u"50%"_s, u"75%"_s, u"100%"_s}
-                             << QStringList{u"2 Mar 2026"_s, u"3 Mar"_s, u"4 Mar"_s, u"5 Mar"_s,
-                                            u"6 Mar"_s};
+                             << QStringList{u"1"_s, u"2"_s, u"3"_s};
     QTest::newRow("Bengali") << Language::Bengali
                              << QStringList{u"০%"_s, u"২৫%"_s, u"৫০%"_s, u"৭৫%"_s, u"১০০%"_s}
-                             << QStringList{u"২ মার্চ ২০২৬"_s, u"৩ মার্চ"_s, u"৪ মার্চ"_s, u"৫ মার্চ"_s,
-                                            u"৬ মার্চ"_s};
+                             << QStringList{u"১"_s, u"২"_s, u"৩"_s};
 }
 
 void TestHistoryPage::chartDrawsFinishedWholeAttempts()
 {
     QFETCH(Language, language);
     QFETCH(QStringList, percentLabels);
-    QFETCH(QStringList, timeLabels);
+    QFETCH(QStringList, attemptLabels);
     makePage(language);
     auto *chart = child<ScoreChart>(u"scoreChartView"_s);
     QVERIFY(chart->isVisible());
-    // Attempts 1, 3 and 5 of quiz a, at their end: 33, 67 and 100 %.
-    const QList<QPointF> expected{
-        QPointF(double(utc(1, 9, 4, 30).toMSecsSinceEpoch()), 33),
-        QPointF(double(utc(3, 14, 17, 5).toMSecsSinceEpoch()), 67),
-        QPointF(double(utc(5, 21, 3).toMSecsSinceEpoch()), 100),
-    };
+    // Attempts 1, 3 and 5 of quiz a, in order: 33, 67 and 100 %.
+    const QList<QPointF> expected{QPointF(1, 33), QPointF(2, 67), QPointF(3, 100)};
     QCOMPARE(chart->drawnPoints(), expected);
     QCOMPARE(chart->percentLabels(), percentLabels);
-    QCOMPARE(chart->timeLabels(), timeLabels);
+    QCOMPARE(chart->attemptLabels(), attemptLabels);
     QVERIFY(!chart->accessibleDescription().isEmpty());
 }
 
@@ -366,15 +358,15 @@ void TestHistoryPage::questionsHardestFirst_data()
     // q3 W W R R (wrong 2/4), q2 W R R (1/3), q1 R R R (0/3).
     QTest::newRow("English") << Language::English
                              << QList<QStringList>{
-                                    {u"Question number 3?"_s, u"2"_s, u"2"_s, u"0"_s},
-                                    {u"Question number 2?"_s, u"2"_s, u"1"_s, u"0"_s},
-                                    {u"Question number 1?"_s, u"3"_s, u"0"_s, u"0"_s},
+                                    {u"3"_s, u"Question number 3?"_s, u"2"_s, u"2"_s, u"0"_s},
+                                    {u"2"_s, u"Question number 2?"_s, u"2"_s, u"1"_s, u"0"_s},
+                                    {u"1"_s, u"Question number 1?"_s, u"3"_s, u"0"_s, u"0"_s},
                                 };
     QTest::newRow("Bengali") << Language::Bengali
                              << QList<QStringList>{
-                                    {u"প্রশ্ন নম্বর ৩?"_s, u"২"_s, u"২"_s, u"০"_s},
-                                    {u"প্রশ্ন নম্বর ২?"_s, u"২"_s, u"১"_s, u"০"_s},
-                                    {u"প্রশ্ন নম্বর ১?"_s, u"৩"_s, u"০"_s, u"০"_s},
+                                    {u"৩"_s, u"প্রশ্ন নম্বর ৩?"_s, u"২"_s, u"২"_s, u"০"_s},
+                                    {u"২"_s, u"প্রশ্ন নম্বর ২?"_s, u"২"_s, u"১"_s, u"০"_s},
+                                    {u"১"_s, u"প্রশ্ন নম্বর ১?"_s, u"৩"_s, u"০"_s, u"০"_s},
                                 };
 }
 
@@ -420,9 +412,12 @@ void TestHistoryPage::questionsHardestByShareNotCount()
     QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
     auto *table = child<QTableView>(u"questionStatsTable"_s);
     QCOMPARE(table->model()->rowCount(), 3);
-    QCOMPARE(rowTexts(table, 0), (QStringList{u"Question number 2?"_s, u"1"_s, u"2"_s, u"0"_s}));
-    QCOMPARE(rowTexts(table, 1), (QStringList{u"Question number 1?"_s, u"3"_s, u"3"_s, u"0"_s}));
-    QCOMPARE(rowTexts(table, 2), (QStringList{u"Question number 3?"_s, u"3"_s, u"0"_s, u"0"_s}));
+    QCOMPARE(rowTexts(table, 0),
+             (QStringList{u"2"_s, u"Question number 2?"_s, u"1"_s, u"2"_s, u"0"_s}));
+    QCOMPARE(rowTexts(table, 1),
+             (QStringList{u"1"_s, u"Question number 1?"_s, u"3"_s, u"3"_s, u"0"_s}));
+    QCOMPARE(rowTexts(table, 2),
+             (QStringList{u"3"_s, u"Question number 3?"_s, u"3"_s, u"0"_s, u"0"_s}));
 }
 
 // Every text the Bengali page shows is Bengali: no Latin letters or digits.
@@ -443,11 +438,13 @@ void TestHistoryPage::bengaliPageShowsNoLatin()
     for (int i = 0; i < combo->count(); ++i)
         texts << combo->itemText(i);
     const auto *chart = child<ScoreChart>(u"scoreChartView"_s);
-    texts << chart->percentLabels() << chart->timeLabels() << chart->accessibleName()
+    texts << chart->percentLabels() << chart->attemptLabels() << chart->accessibleName()
           << chart->accessibleDescription() << chart->chart()->title();
     static const QRegularExpression latin(u"[A-Za-z0-9]"_s);
     QStringList offending;
-    for (const QString &text : std::as_const(texts)) {
+    for (QString text : std::as_const(texts)) {
+        // A key is named as its cap reads, as everywhere in the Bengali translation.
+        text.remove(u"Enter"_s);
         if (text.contains(latin))
             offending << text;
     }
@@ -468,15 +465,15 @@ void TestHistoryPage::languageSwitchUpdatesEverything()
     QCOMPARE(child<QComboBox>(u"historyQuizCombo"_s)->currentText(), u"আলফা কুইজ"_s);
     QCOMPARE(attempts->model()->headerData(2, Qt::Horizontal).toString(), u"স্কোর"_s);
     QCOMPARE(attempts->model()->index(0, 0).data().toString(), u"৫ মার্চ ২০২৬, ২০:০০"_s);
-    QCOMPARE(questions->model()->index(0, 0).data().toString(), u"প্রশ্ন নম্বর ৩?"_s);
+    QCOMPARE(questions->model()->index(0, 1).data().toString(), u"প্রশ্ন নম্বর ৩?"_s);
     QCOMPARE(chart->percentLabels().constLast(), u"১০০%"_s);
-    QCOMPARE(chart->timeLabels().constFirst(), u"২ মার্চ ২০২৬"_s);
+    QCOMPARE(chart->attemptLabels().constFirst(), u"১"_s);
     QCOMPARE(chart->chart()->title(), u"সময়ের সঙ্গে স্কোর"_s);
 
     m_languages->setLanguage(Language::English);
     settle();
     QCOMPARE(attempts->model()->index(0, 0).data().toString(), u"5 March 2026, 20:00"_s);
-    QCOMPARE(chart->timeLabels().constFirst(), u"2 Mar 2026"_s);
+    QCOMPARE(chart->attemptLabels().constFirst(), u"1"_s);
 }
 
 void TestHistoryPage::emptyStateWithoutAttempts()
@@ -524,16 +521,17 @@ void TestHistoryPage::quizSelectorListsQuizzes()
     QCOMPARE(m_page->shownQuizId(), u"b"_s);
     auto *questions = child<QTableView>(u"questionStatsTable"_s);
     // Quiz b: q1 W, q2 W: both wrong 1/1, so bank order.
-    QCOMPARE(rowTexts(questions, 0), (QStringList{u"Question number 1?"_s, u"0"_s, u"1"_s, u"0"_s}));
-    QCOMPARE(rowTexts(questions, 1), (QStringList{u"Question number 2?"_s, u"0"_s, u"1"_s, u"0"_s}));
-    QCOMPARE(child<ScoreChart>(u"scoreChartView"_s)->drawnPoints(),
-             (QList<QPointF>{QPointF(double(utc(1, 12, 5).toMSecsSinceEpoch()), 0)}));
+    QCOMPARE(rowTexts(questions, 0),
+             (QStringList{u"1"_s, u"Question number 1?"_s, u"0"_s, u"1"_s, u"0"_s}));
+    QCOMPARE(rowTexts(questions, 1),
+             (QStringList{u"2"_s, u"Question number 2?"_s, u"0"_s, u"1"_s, u"0"_s}));
+    QCOMPARE(child<ScoreChart>(u"scoreChartView"_s)->drawnPoints(), (QList<QPointF>{QPointF(1, 0)}));
 
     m_page->setHistory({bankA, bankB}, history, u"a"_s);
     QCOMPARE(m_page->shownQuizId(), u"a"_s);
     QVERIFY(m_page->showQuiz(u"gone"_s));
     QCOMPARE(rowTexts(questions, 0),
-             (QStringList{u"x1 (no longer in the quiz)"_s, u"0"_s, u"1"_s, u"0"_s}));
+             (QStringList{QString(), u"x1 (no longer in the quiz)"_s, u"0"_s, u"1"_s, u"0"_s}));
     QVERIFY(!m_page->showQuiz(u"unknown"_s));
     QCOMPARE(m_page->shownQuizId(), u"gone"_s);
 }
@@ -651,7 +649,7 @@ void TestHistoryPage::cardButtonAndMenuOpenTheHistory()
     QCOMPARE(button->text(), u"ইতিহাস"_s);
 }
 
-void TestHistoryPage::chartDatesAreRoundAndApart_data()
+void TestHistoryPage::chartAttemptNumbersStandApart_data()
 {
     QTest::addColumn<Language>("language");
     QTest::addColumn<QSize>("size");
@@ -666,9 +664,11 @@ void TestHistoryPage::chartDatesAreRoundAndApart_data()
     }
 }
 
-// Every date on the time axis is a round time (a whole hour here: the
-// attempts span days), and the labels as drawn stand apart and inside the view.
-void TestHistoryPage::chartDatesAreRoundAndApart()
+// Every label on the attempt axis is an attempt's number, at that number: all
+// three of quiz a's; of 301 attempts, the multiples of one round step (1, 2 or
+// 5 times a power of ten) from the step, no more than seven. The labels as
+// drawn stand apart and inside the view.
+void TestHistoryPage::chartAttemptNumbersStandApart()
 {
     QFETCH(Language, language);
     QFETCH(QSize, size);
@@ -682,13 +682,25 @@ void TestHistoryPage::chartDatesAreRoundAndApart()
     auto *chart = child<ScoreChart>(u"scoreChartView"_s);
     auto *axis = qobject_cast<QCategoryAxis *>(chart->chart()->axes(Qt::Horizontal).constFirst());
     QVERIFY(axis);
-    const QStringList labels = chart->timeLabels();
-    QVERIFY2(labels.size() >= 2, qPrintable(labels.join(u" | "_s)));
-    for (const QString &label : labels) {
-        const QDateTime at = QDateTime::fromMSecsSinceEpoch(qint64(axis->endValue(label)));
-        QCOMPARE(at.time(), QTime(0, 0));
-        QVERIFY(axis->endValue(label) >= axis->min() && axis->endValue(label) <= axis->max());
+    const QLocale locale = localeFor(language);
+    QCOMPARE(chart->attemptLabels(),
+             (QStringList{locale.toString(1), locale.toString(2), locale.toString(3)}));
+    for (const QString &label : chart->attemptLabels())
+        QCOMPARE(axis->endValue(label), double(locale.toInt(label)));
+
+    m_page->setHistory({bankA, bankB}, manyAttempts(), u"b"_s);
+    settle();
+    const QStringList labels = chart->attemptLabels();
+    QVERIFY2(labels.size() >= 2 && labels.size() <= 7, qPrintable(labels.join(u" | "_s)));
+    const int step = locale.toInt(labels.constFirst());
+    const int magnitude = int(std::pow(10, std::floor(std::log10(step))));
+    QVERIFY2(QList<int>({1, 2, 5}).contains(step / magnitude) && step % magnitude == 0,
+             qPrintable(labels.join(u" | "_s)));
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        QCOMPARE(labels.at(i), locale.toString(step * (i + 1)));
+        QCOMPARE(axis->endValue(labels.at(i)), double(step * (i + 1)));
     }
+    QVERIFY(step * (labels.size() + 1) > 301); // none left out at the end
     QList<QRectF> drawn;
     const QList<QGraphicsItem *> items = chart->scene()->items();
     for (QGraphicsItem *item : items) {
@@ -716,30 +728,25 @@ void TestHistoryPage::chartDatesAreRoundAndApart()
     }
 }
 
-void TestHistoryPage::oneAttemptGetsRoundHours_data()
+void TestHistoryPage::oneAttemptIsNumberOne_data()
 {
     QTest::addColumn<Language>("language");
-    QTest::addColumn<QStringList>("timeLabels");
-    // Quiz b's one attempt ended 1 March 12:05: a day around it, 00:05 to
-    // 00:05, and 4 % of that (58 min) beyond each end: 28 February 23:07 to
-    // 2 March 01:03. Every 2 hours gives 13 ticks and every 3 hours 9, more
-    // than 7; every 6 hours gives 5, the date where the day changes.
-    QTest::newRow("English") << Language::English
-                             << QStringList{u"1 Mar, 00:00"_s, u"06:00"_s, u"12:00"_s, u"18:00"_s,
-                                            u"2 Mar, 00:00"_s};
-    QTest::newRow("Bengali") << Language::Bengali
-                             << QStringList{u"১ মার্চ, ০০:০০"_s, u"০৬:০০"_s, u"১২:০০"_s, u"১৮:০০"_s,
-                                            u"২ মার্চ, ০০:০০"_s};
+    QTest::addColumn<QStringList>("attemptLabels");
+    // Quiz b's one attempt is attempt 1.
+    QTest::newRow("English") << Language::English << QStringList{u"1"_s};
+    QTest::newRow("Bengali") << Language::Bengali << QStringList{u"১"_s};
 }
 
-void TestHistoryPage::oneAttemptGetsRoundHours()
+void TestHistoryPage::oneAttemptIsNumberOne()
 {
     QFETCH(Language, language);
-    QFETCH(QStringList, timeLabels);
+    QFETCH(QStringList, attemptLabels);
     makePage(language);
     QVERIFY(m_page->showQuiz(u"b"_s));
     settle();
-    QCOMPARE(child<ScoreChart>(u"scoreChartView"_s)->timeLabels(), timeLabels);
+    auto *chart = child<ScoreChart>(u"scoreChartView"_s);
+    QCOMPARE(chart->attemptLabels(), attemptLabels);
+    QCOMPARE(chart->drawnPoints(), (QList<QPointF>{QPointF(1, 0)}));
 }
 
 void TestHistoryPage::chartReadsOutTheHoveredAttempt_data()
@@ -750,8 +757,8 @@ void TestHistoryPage::chartReadsOutTheHoveredAttempt_data()
     // The second finished whole attempt (attempt 3 of the table) ended
     // 3 March 14:17:05, 2 of 3 right. Of 301 attempts, drawn as 300 points, the
     // last point is the mean of the last two (chartPoints: runs [299, 301)):
-    // attempts 300 and 301, ended 299 and 300 hours after 1 March 00:00
-    // (13 March 11:00 and 12:00), 50 % and 100 %: 75 % on average.
+    // attempts 300 and 301, drawn at 300.5, ended 299 and 300 hours after
+    // 1 March 00:00 (13 March 11:00 and 12:00), 50 % and 100 %: 75 % on average.
     QTest::newRow("English") << Language::English
                              << u"Attempt 2, 3 March 2026, 14:17: 2 of 3 (67%)"_s
                              << u"Attempts 300 to 301, 13 March 2026, 11:00 to 13 March 2026, "
@@ -770,15 +777,15 @@ void TestHistoryPage::chartReadsOutTheHoveredAttempt()
     auto *series = qobject_cast<QLineSeries *>(
         child<ScoreChart>(u"scoreChartView"_s)->chart()->series().constFirst());
     QVERIFY(series);
-    // An hour after the second point, nearer it than the others.
-    emit series->hovered(QPointF(double(utc(3, 15, 17).toMSecsSinceEpoch()), 60), true);
+    // Just right of the second point, nearer it than the others.
+    emit series->hovered(QPointF(2.2, 60), true);
     QCOMPARE(QToolTip::text(), second);
-    emit series->hovered(QPointF(double(utc(3, 15, 17).toMSecsSinceEpoch()), 60), false);
+    emit series->hovered(QPointF(2.2, 60), false);
     QTRY_VERIFY(!QToolTip::isVisible());
 
     m_page->setHistory({bankA, bankB}, manyAttempts(), u"b"_s);
     QCOMPARE(series->count(), 300);
-    emit series->hovered(QPointF(double(utc(20, 0, 0).toMSecsSinceEpoch()), 70), true);
+    emit series->hovered(QPointF(300.7, 70), true);
     QCOMPARE(QToolTip::text(), lastTwo);
     QToolTip::hideText();
 }
@@ -898,7 +905,7 @@ void TestHistoryPage::chartSavesAsPngAndSvg()
     const auto [root, text] = svgRootAndText(svg);
     QCOMPARE(root, u"svg"_s);
     QVERIFY2(text.contains(title), qPrintable(text.left(300)));
-    QVERIFY2(text.contains(chart->timeLabels().constFirst()), qPrintable(text.left(300)));
+    QVERIFY2(text.contains(chart->attemptLabels().constFirst()), qPrintable(text.left(300)));
 }
 
 QTEST_MAIN(TestHistoryPage)

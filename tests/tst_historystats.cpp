@@ -96,6 +96,8 @@ private slots:
     void scoreSeriesKeepsFinishedFullAttempts();
     void chartPointsGroupLongSeries_data();
     void chartPointsGroupLongSeries();
+    void hardestQuestionIds_data();
+    void hardestQuestionIds();
     void lastScores_data();
     void lastScores();
     void questionStatsHardestFirst_data();
@@ -147,21 +149,21 @@ void TestHistoryStats::scoreSeriesKeepsFinishedFullAttempts()
 
 void TestHistoryStats::chartPointsGroupLongSeries_data()
 {
-    QTest::addColumn<QList<int>>(
-        "percents"); // of points 0, 1, … ending 0, 1, … hours after firstEnd
+    QTest::addColumn<QList<int>>("percents"); // of points 1, 2, …, all ended at one moment
     QTest::addColumn<int>("maxPoints");
-    QTest::addColumn<QList<QPointF>>("expected"); // x in hours after firstEnd
+    QTest::addColumn<QList<QPointF>>("expected"); // x: the attempt's number, from 1
 
+    // Ended at the same second, they still stand apart: x counts the attempts.
     QTest::newRow("few points: as they are")
-        << QList<int>{10, 20, 30} << 5 << QList<QPointF>{{0, 10}, {1, 20}, {2, 30}};
-    // Six points in three runs of two: mean hours 0.5, 2.5, 4.5; mean percents
-    // (10+20)/2, (30+40)/2, (50+60)/2.
+        << QList<int>{10, 20, 30} << 5 << QList<QPointF>{{1, 10}, {2, 20}, {3, 30}};
+    // Six points in three runs of two: mean numbers (1+2)/2, (3+4)/2, (5+6)/2;
+    // mean percents (10+20)/2, (30+40)/2, (50+60)/2.
     QTest::newRow("six in three") << QList<int>{10, 20, 30, 40, 50, 60} << 3
-                                  << QList<QPointF>{{0.5, 15}, {2.5, 35}, {4.5, 55}};
-    // Five points in two runs: 5*0/2 = 0 to 5*1/2 = 2 (points 0, 1), then 2 to 5
-    // (points 2, 3, 4): hours 0.5 and 3, percents 0 and (100+100+40)/3 = 80.
+                                  << QList<QPointF>{{1.5, 15}, {3.5, 35}, {5.5, 55}};
+    // Five points in two runs: 5*0/2 = 0 to 5*1/2 = 2 (points 1, 2), then 2 to 5
+    // (points 3, 4, 5): numbers 1.5 and 4, percents 0 and (100+100+40)/3 = 80.
     QTest::newRow("uneven runs") << QList<int>{0, 0, 100, 100, 40} << 2
-                                 << QList<QPointF>{{0.5, 0}, {3, 80}};
+                                 << QList<QPointF>{{1.5, 0}, {4, 80}};
     QTest::newRow("empty") << QList<int>{} << 4 << QList<QPointF>{};
 }
 
@@ -172,13 +174,31 @@ void TestHistoryStats::chartPointsGroupLongSeries()
     QFETCH(QList<QPointF>, expected);
     QList<ScorePoint> series;
     for (int i = 0; i < percents.size(); ++i)
-        series.append({endOf(i), Score{percents.at(i), 100}});
-    QList<QPointF> inHours;
-    for (const QPointF &point : chartPoints(series, maxPoints)) {
-        inHours.append(
-            QPointF((point.x() - double(firstEnd.toMSecsSinceEpoch())) / 3'600'000.0, point.y()));
-    }
-    QCOMPARE(inHours, expected);
+        series.append({firstEnd, Score{percents.at(i), 100}});
+    QCOMPARE(chartPoints(series, maxPoints), expected);
+}
+
+void TestHistoryStats::hardestQuestionIds_data()
+{
+    QTest::addColumn<QStringList>("attempts");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QStringList>("expected");
+    // Hardest first by questionStats: q3 (2 wrong of 2), q1 (1 wrong, 1 right),
+    // q4 (unanswered once, right once), then q2 and q5, always right.
+    const QStringList mixed{u"a:finished:full:WRWUR"_s, u"a:finished:full:RRWRR"_s};
+    QTest::newRow("all with a miss") << mixed << 10 << QStringList{u"q3"_s, u"q1"_s, u"q4"_s};
+    QTest::newRow("the first two") << mixed << 2 << QStringList{u"q3"_s, u"q1"_s};
+    QTest::newRow("always right: none")
+        << QStringList{u"a:finished:full:RRRRR"_s} << 10 << QStringList{};
+}
+
+void TestHistoryStats::hardestQuestionIds()
+{
+    QFETCH(QStringList, attempts);
+    QFETCH(int, count);
+    QFETCH(QStringList, expected);
+    QCOMPARE(HistoryStats::hardestQuestionIds(questionStats(history(attempts), bankA()), count),
+             expected);
 }
 
 void TestHistoryStats::lastScores_data()

@@ -70,6 +70,8 @@ private slots:
     void discardedAttemptIsKeptInTheHistoryAsAbandoned();
     void retryWrong_data();
     void retryWrong();
+    void practiseAsksTheGivenQuestions_data();
+    void practiseAsksTheGivenQuestions();
     void retryAfterAFinishedAttemptAsksItsWrongAnswers();
     void openBankFile_data();
     void openBankFile();
@@ -333,6 +335,39 @@ void TestStudy::retryWrong()
         return;
     QVERIFY(study->session()->isRetry());
     QCOMPARE(study->session()->mode(), FeedbackMode::Immediate);
+    QCOMPARE(sessionIds(*study->session()), asked);
+}
+
+void TestStudy::practiseAsksTheGivenQuestions_data()
+{
+    QTest::addColumn<QStringList>("given"); // as the history page passes them, hardest first
+    QTest::addColumn<bool>("started");
+    QTest::addColumn<QStringList>("asked"); // the attempt's questions, in bank order
+
+    QTest::newRow("two of three") << QStringList{u"a3"_s, u"a1"_s} << true
+                                  << QStringList{u"a1"_s, u"a3"_s};
+    QTest::newRow("one the bank no longer has")
+        << QStringList{u"gone"_s, u"a2"_s} << true << QStringList{u"a2"_s};
+    QTest::newRow("none the bank has") << QStringList{u"gone"_s} << false << QStringList();
+    QTest::newRow("none given") << QStringList() << false << QStringList();
+}
+
+// Practice of the hardest questions: an attempt at just those, not drawn
+// with the whole quiz's scores (a retry).
+void TestStudy::practiseAsksTheGivenQuestions()
+{
+    QFETCH(QStringList, given);
+    QFETCH(bool, started);
+    QFETCH(QStringList, asked);
+    auto study = makeStudy();
+    QSignalSpy sessionChanged(study.get(), &Study::sessionChanged);
+    QCOMPARE(study->practise(u"alpha"_s, FeedbackMode::Immediate, given), started);
+    QCOMPARE(sessionChanged.size(), started ? 1 : 0);
+    QCOMPARE(study->session() != nullptr, started);
+    QVERIFY(!study->practise(u"no such quiz"_s, FeedbackMode::Immediate, {u"a1"_s}));
+    if (!started)
+        return;
+    QVERIFY(study->session()->isRetry());
     QCOMPARE(sessionIds(*study->session()), asked);
 }
 

@@ -20,10 +20,6 @@
         <translation>মাঝপথে ছেড়ে দেওয়া</translation>
     </message>
     <message>
-        <source>Retry of wrong answers</source>
-        <translation>ভুল উত্তরগুলো আবার চেষ্টা</translation>
-    </message>
-    <message>
         <source>Whole quiz</source>
         <translation>পুরো কুইজ</translation>
     </message>
@@ -50,6 +46,10 @@
     <message>
         <source>Questions</source>
         <translation>প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>Some questions: a retry or practice</source>
+        <translation>কিছু প্রশ্ন: আবার চেষ্টা বা অনুশীলন</translation>
     </message>
 </context>
 <context>
@@ -1349,10 +1349,6 @@
         <translation>সময়ের সঙ্গে স্কোর</translation>
     </message>
     <message>
-        <source>Date of the attempt</source>
-        <translation>চেষ্টার তারিখ</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
@@ -1403,6 +1399,45 @@
     <message>
         <source>Attempts %1 to %2, %3 to %4: %5 on average</source>
         <translation>চেষ্টা %1 থেকে %2, %3 থেকে %4: গড়ে %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Practise the hardest (%Ln)</source>
+        <translation>
+            <numerusform>সবচেয়ে কঠিনগুলো অনুশীলন করুন (%Ln)</numerusform>
+            <numerusform>সবচেয়ে কঠিনগুলো অনুশীলন করুন (%Ln)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practise the hardest questions</source>
+        <translation>সবচেয়ে কঠিন প্রশ্নগুলো অনুশীলন করুন</translation>
+    </message>
+    <message>
+        <source>A short quiz of the questions you most often got wrong or left unanswered. It is listed with your attempts but not drawn on the chart.</source>
+        <translation>যে প্রশ্নগুলোতে আপনি সবচেয়ে বেশি ভুল করেছেন বা উত্তর দেননি, সেগুলো নিয়ে একটি ছোট কুইজ। এটি আপনার চেষ্টাগুলোর তালিকায় থাকবে, কিন্তু চার্টে আঁকা হবে না।</translation>
+    </message>
+    <message>
+        <source>This attempt cannot be opened: none of its questions is in the quiz any more.</source>
+        <translation>এই চেষ্টাটি খোলা যাচ্ছে না: এর কোনো প্রশ্নই আর কুইজে নেই।</translation>
+    </message>
+    <message>
+        <source>This attempt cannot be opened: its quiz is no longer in the library.</source>
+        <translation>এই চেষ্টাটি খোলা যাচ্ছে না: এর কুইজটি আর লাইব্রেরিতে নেই।</translation>
+    </message>
+    <message>
+        <source>This question is no longer in the quiz.</source>
+        <translation>এই প্রশ্নটি আর কুইজে নেই।</translation>
+    </message>
+    <message>
+        <source>Double-click an attempt or press Enter on it to see its answers again and export them.</source>
+        <translation>কোনো চেষ্টার উত্তরগুলো আবার দেখতে ও এক্সপোর্ট করতে তাতে ডাবল-ক্লিক করুন বা Enter চাপুন।</translation>
+    </message>
+    <message>
+        <source>Double-click a question or press Enter on it to read it with its answer and explanation.</source>
+        <translation>কোনো প্রশ্ন তার উত্তর ও ব্যাখ্যাসহ পড়তে তাতে ডাবল-ক্লিক করুন বা Enter চাপুন।</translation>
+    </message>
+    <message>
+        <source>Attempt, in order</source>
+        <translation>চেষ্টার ক্রম</translation>
     </message>
 </context>
 <context>
@@ -3080,6 +3115,14 @@ Please verify the correct file name was given.</source>
         <source>Back to the flagged questions</source>
         <translation>চিহ্নিত প্রশ্নে ফিরুন</translation>
     </message>
+    <message>
+        <source>&amp;Back to the history (Esc)</source>
+        <translation>ইতিহাসে ফিরে যান (Esc)</translation>
+    </message>
+    <message>
+        <source>Back to the history</source>
+        <translation>ইতিহাসে ফিরে যান</translation>
+    </message>
 </context>
 <context>
     <name>QuestionStatsModel</name>
@@ -3102,6 +3145,11 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Unanswered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <comment>a question&apos;s number in its quiz</comment>
+        <translation>নং</translation>
     </message>
 </context>
 <context>
@@ -3348,6 +3396,14 @@ Please verify the correct file name was given.</source>
         <source>Choose</source>
         <translation>বেছে নিন</translation>
     </message>
+    <message>
+        <source>&amp;Only the questions answered wrong or not at all</source>
+        <translation>শুধু ভুল উত্তর দেওয়া বা উত্তর না দেওয়া প্রশ্নগুলো</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>প্রশ্ন:</translation>
+    </message>
 </context>
 <context>
     <name>ResultsPage</name>
@@ -3438,6 +3494,33 @@ Please verify the correct file name was given.</source>
         <source>Why not:</source>
         <translation>কেন নয়:</translation>
     </message>
+    <message>
+        <source>Results of the attempt of %1</source>
+        <translation>%1-এর চেষ্টার ফলাফল</translation>
+    </message>
+    <message>
+        <source>A past attempt, as you answered it; it cannot be changed.</source>
+        <translation>আগের একটি চেষ্টা, আপনি যেভাবে উত্তর দিয়েছিলেন; এটি আর বদলানো যায় না।</translation>
+    </message>
+    <message>
+        <source>It was abandoned: the questions it had not reached are shown as not answered.</source>
+        <translation>চেষ্টাটি মাঝপথে ছেড়ে দেওয়া হয়েছিল: যে প্রশ্নগুলো পর্যন্ত পৌঁছানো হয়নি, সেগুলো উত্তর দেওয়া হয়নি বলে দেখানো হয়েছে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of its question(s) are no longer in the quiz and are not shown.</source>
+        <translation>
+            <numerusform>এর %Lnটি প্রশ্ন আর কুইজে নেই, তাই দেখানো হয়নি।</numerusform>
+            <numerusform>এর %Lnটি প্রশ্ন আর কুইজে নেই, তাই দেখানো হয়নি।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the &amp;history</source>
+        <translation>ইতিহাসে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Back to the history</source>
+        <translation>ইতিহাসে ফিরে যান</translation>
+    </message>
 </context>
 <context>
     <name>ResultsReport</name>
@@ -3500,6 +3583,14 @@ Please verify the correct file name was given.</source>
     <message>
         <source>%1 of %2 (%3)</source>
         <translation>%1 / %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Only the questions answered wrong or not at all are listed.</source>
+        <translation>শুধু ভুল উত্তর দেওয়া বা উত্তর না দেওয়া প্রশ্নগুলো তালিকায় আছে।</translation>
+    </message>
+    <message>
+        <source>Attempt of %1</source>
+        <translation>%1-এর চেষ্টা</translation>
     </message>
 </context>
 <context>

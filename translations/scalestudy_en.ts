@@ -20,10 +20,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Retry of wrong answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Whole quiz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -49,6 +45,10 @@
     </message>
     <message>
         <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some questions: a retry or practice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1349,10 +1349,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Date of the attempt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1402,6 +1398,45 @@
     </message>
     <message>
         <source>Attempts %1 to %2, %3 to %4: %5 on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Practise the hardest (%Ln)</source>
+        <translation>
+            <numerusform>&amp;Practise the hardest (%Ln)</numerusform>
+            <numerusform>&amp;Practise the hardest (%Ln)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practise the hardest questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A short quiz of the questions you most often got wrong or left unanswered. It is listed with your attempts but not drawn on the chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This attempt cannot be opened: none of its questions is in the quiz any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This attempt cannot be opened: its quiz is no longer in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This question is no longer in the quiz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click an attempt or press Enter on it to see its answers again and export them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a question or press Enter on it to read it with its answer and explanation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt, in order</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3076,6 +3111,14 @@ Please verify the correct file name was given.</source>
         <source>Back to the flagged questions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Back to the history (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the history</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuestionStatsModel</name>
@@ -3097,6 +3140,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Unanswered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <comment>a question&apos;s number in its quiz</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3344,6 +3392,14 @@ Please verify the correct file name was given.</source>
         <source>Choose</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Only the questions answered wrong or not at all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultsPage</name>
@@ -3434,6 +3490,33 @@ Please verify the correct file name was given.</source>
         <source>Why not:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Results of the attempt of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A past attempt, as you answered it; it cannot be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was abandoned: the questions it had not reached are shown as not answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of its question(s) are no longer in the quiz and are not shown.</source>
+        <translation>
+            <numerusform>%Ln of its questions is no longer in the quiz and is not shown.</numerusform>
+            <numerusform>%Ln of its questions are no longer in the quiz and are not shown.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the &amp;history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the history</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultsReport</name>
@@ -3495,6 +3578,14 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>%1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the questions answered wrong or not at all are listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

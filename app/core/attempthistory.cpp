@@ -70,3 +70,32 @@ AttemptRecord AttemptRecord::abandonedUnmatched(const QString &bankId, const QJs
     }
     return record;
 }
+
+std::optional<QuizSession> AttemptRecord::toSession(const QuestionBank &bank) const
+{
+    if (bank.id != bankId)
+        return std::nullopt;
+    // Written as QuizSession::toJson() would: the session's own checks then
+    // apply, and nothing of it needs opening up.
+    const QJsonArray bankOrder{0, 1, 2, 3};
+    QJsonArray items;
+    for (const QuestionOutcome &outcome : questions) {
+        if (bank.rowOf(outcome.questionId) < 0)
+            continue;
+        QJsonObject item{{u"id"_s, outcome.questionId},
+                         {u"order"_s, bankOrder},
+                         {u"chosen"_s, outcome.chosenOption},
+                         {u"checked"_s, outcome.chosenOption >= 0}};
+        if (outcome.timeSpentMs > 0)
+            item.insert(u"ms"_s, outcome.timeSpentMs);
+        items.append(item);
+    }
+    QJsonObject json{{u"bank"_s, bankId},
+                     {u"mode"_s, feedbackModeKey(mode)},
+                     {u"retry"_s, retry},
+                     {u"submitted"_s, true},
+                     {u"questions"_s, items}};
+    if (started.isValid())
+        json.insert(u"started"_s, started.toUTC().toString(Qt::ISODateWithMs));
+    return QuizSession::fromJson(json, bank);
+}

@@ -8,6 +8,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 // How one question of an attempt went. The chosen option is the bank's
 // index, so a later reshuffle of the options cannot confuse it.
 struct QuestionOutcome
@@ -46,6 +48,12 @@ struct AttemptRecord
     bool retry = false; // a retry of the wrong answers of an earlier attempt
     End end = End::Finished;
     QList<QuestionOutcome> questions;
+
+    // The attempt as a submitted session on bank, to show its results again:
+    // the questions bank still has, in the attempt's order, their options in
+    // the bank's order, each answer as it was chosen (judged by bank's answer).
+    // Nullopt when bank is another quiz or has none of the questions.
+    std::optional<QuizSession> toSession(const QuestionBank &bank) const;
 
     // Right answers out of all the attempt's questions.
     Score score() const

@@ -46,14 +46,13 @@ QList<QPointF> chartPoints(const QList<ScorePoint> &series, int maxPoints)
         // Points [first, last) of this run.
         const qsizetype first = count * group / groups;
         const qsizetype last = count * (group + 1) / groups;
-        double time = 0;
         double percent = 0;
-        for (qsizetype i = first; i < last; ++i) {
-            time += double(series.at(i).ended.toMSecsSinceEpoch());
+        for (qsizetype i = first; i < last; ++i)
             percent += series.at(i).score.percent();
-        }
         const auto size = double(last - first);
-        points.append(QPointF(time / size, percent / size));
+        // Numbered from 1: the mean of first + 1 … last.
+        const double number = double(first + 1 + last) / 2;
+        points.append(QPointF(number, percent / size));
     }
     return points;
 }
@@ -135,6 +134,18 @@ QList<QuestionStats> questionStats(const QList<AttemptRecord> &history, const Qu
         return a.questionId < b.questionId;
     });
     return stats;
+}
+
+QStringList hardestQuestionIds(const QList<QuestionStats> &stats, int count)
+{
+    QStringList ids;
+    for (const QuestionStats &question : stats) {
+        if (ids.size() >= count)
+            break;
+        if (question.wrong + question.unanswered > 0)
+            ids.append(question.questionId);
+    }
+    return ids;
 }
 
 std::optional<qint64> durationMs(const AttemptRecord &attempt)

@@ -29,10 +29,11 @@ struct ScorePoint
 // they ask only the questions missed before, so their score is not comparable.
 QList<ScorePoint> scoreSeries(const QList<AttemptRecord> &history, const QString &bankId);
 
-// What a chart draws of a series: (milliseconds since the epoch, percent) for
-// each point; with more than maxPoints, consecutive runs of points (as even in
-// length as can be) drawn as one at their mean time and mean percentage, so
-// that thousands of attempts draw as fast as a few hundred and no run is lost.
+// What a chart draws of a series: (the attempt's number in the series, from 1,
+// percent) for each point, so that attempts made minutes apart stay apart;
+// with more than maxPoints, consecutive runs of points (as even in length as
+// can be) drawn as one at their mean number and mean percentage, so that
+// thousands of attempts draw as fast as a few hundred and no run is lost.
 QList<QPointF> chartPoints(const QList<ScorePoint> &series, int maxPoints);
 
 // The percentages of the last `count` points of scoreSeries, oldest first.
@@ -60,6 +61,11 @@ struct QuestionStats
 // by id. Abandoned attempts do not count: the questions a learner never
 // reached would look hard.
 QList<QuestionStats> questionStats(const QList<AttemptRecord> &history, const QuestionBank &bank);
+
+// The ids of at most `count` of stats (hardest first, as questionStats gives
+// them) that were ever answered wrong or left unanswered: what a practice of
+// the hardest questions asks. A question always answered right is not hard.
+QStringList hardestQuestionIds(const QList<QuestionStats> &stats, int count);
 
 // How long the attempt lasted, from start to end, but never less than the
 // time measured on its questions (a clock set back, or a start read as now)

@@ -7,6 +7,8 @@
 #include <QRandomGenerator>
 #include <QSettings>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -183,11 +185,19 @@ bool Study::retryWrong(const QString &bankId, FeedbackMode mode)
     const QStringList wrong = (m_session && m_session->bankId() == bankId && m_session->isFinished())
                                   ? m_session->wrongQuestionIds()
                                   : m_store.record(bankId).retryableIds(*quizBank);
-    if (wrong.isEmpty())
+    return practise(bankId, mode, wrong);
+}
+
+bool Study::practise(const QString &bankId, FeedbackMode mode, const QStringList &questionIds)
+{
+    const QuestionBank *quizBank = bank(bankId);
+    if (!quizBank
+        || std::none_of(questionIds.cbegin(), questionIds.cend(),
+                        [quizBank](const auto &id) { return quizBank->rowOf(id) >= 0; }))
         return false;
     abandonAttemptInProgress(*quizBank);
     QuizSession session = QuizSession::start(*quizBank, mode,
-                                             QRandomGenerator::global()->generate(), wrong);
+                                             QRandomGenerator::global()->generate(), questionIds);
     session.setStarted(QDateTime::currentDateTimeUtc());
     begin(std::move(session));
     return true;

@@ -85,6 +85,12 @@ public:
     // still has. False when there are none. Like start(), it keeps an
     // attempt in progress on this quiz in the history as abandoned.
     bool retryWrong(const QString &bankId, FeedbackMode mode);
+    // A practice of these questions of the quiz (the hardest ones of its
+    // history), those the bank still has, in the bank's order; recorded as a
+    // retry is, so its score is not drawn with the whole quiz's. False when
+    // there are none. Like start(), it keeps an attempt in progress on this
+    // quiz in the history as abandoned.
+    bool practise(const QString &bankId, FeedbackMode mode, const QStringList &questionIds);
     // Records the attempt in progress and saves; each step below does.
     // A finished attempt goes into the history once; later calls record nothing.
     void recordProgress();

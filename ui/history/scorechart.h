@@ -13,12 +13,14 @@ class QCategoryAxis;
 class QLineSeries;
 
 // A quiz's score over time: one point per finished attempt of the whole quiz,
-// at the time it ended, on a 0–100 % scale ticked every 25 %. The axes are
-// category axes whose labels the chart writes itself, so dates and digits are
-// in the page's language; the dates are round (whole hours, days, weeks,
-// months or years), as many as fit side by side at the chart's width. A hover
-// over a point reads it out; its tools show the attempts as a table, copy
-// them, and save the chart. Translated in the page's context (HistoryPage).
+// in the order they were made (attempt 1, 2, …: two attempts minutes apart
+// stay apart, as a clock-time axis would not keep them), on a 0–100 % scale
+// ticked every 25 %. The axes are category axes whose labels the chart writes
+// itself, so digits are in the page's language; the attempts' numbers are
+// round (every one, or every 2nd, 5th, 10th, …), as many as fit side by side
+// at the chart's width. A hover over a point reads it out with its date; its
+// tools show the attempts with their dates as a table, copy them, and save the
+// chart. Translated in the page's context (HistoryPage).
 class ScoreChart : public ChartView
 {
     Q_DECLARE_TR_FUNCTIONS(HistoryPage)
@@ -38,9 +40,9 @@ public:
     // The description and the table as text, for "Copy figures".
     QString figures() const;
 
-    // The times and percentages drawn (x: milliseconds since the epoch).
+    // The attempts and percentages drawn (x: the attempt's number, from 1).
     QList<QPointF> drawnPoints() const;
-    QStringList timeLabels() const;
+    QStringList attemptLabels() const;
     QStringList percentLabels() const;
 
 protected:
@@ -48,15 +50,15 @@ protected:
 
 private:
     void updateMinimumSize();
-    void setTimeRange();
-    void labelTimeAxis();
+    void setAttemptRange();
+    void labelAttemptAxis();
     void labelPercentAxis();
     void describe();
     QString readout(const QXYSeries *series, qsizetype drawnIndex) const override;
 
     QChart *m_chart = nullptr;
     QLineSeries *m_scores = nullptr;
-    QCategoryAxis *m_timeAxis = nullptr;
+    QCategoryAxis *m_attemptAxis = nullptr;
     QCategoryAxis *m_percentAxis = nullptr;
     QPointer<ChartTools> m_tools;
     QList<HistoryStats::ScorePoint> m_points;

@@ -1,6 +1,7 @@
 #include "quiz/resultsexportdialog.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -15,7 +16,8 @@
 
 using namespace Qt::StringLiterals;
 
-ResultsExportDialog::ResultsExportDialog(const QString &suggestedPath, QWidget *parent)
+ResultsExportDialog::ResultsExportDialog(const QString &suggestedPath, bool onlyWrong,
+                                         QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(u"resultsExportDialog"_s);
@@ -38,6 +40,10 @@ ResultsExportDialog::ResultsExportDialog(const QString &suggestedPath, QWidget *
     auto *languages = new QButtonGroup(this);
     languages->addButton(m_currentLanguage);
     languages->addButton(m_bothLanguages);
+
+    m_onlyWrong = new QCheckBox(tr("&Only the questions answered wrong or not at all"), this);
+    m_onlyWrong->setObjectName(u"exportOnlyWrongCheckBox"_s);
+    m_onlyWrong->setChecked(onlyWrong);
 
     m_path = new QLineEdit(QDir::toNativeSeparators(suggestedPath), this);
     m_path->setObjectName(u"exportPathEdit"_s);
@@ -70,6 +76,7 @@ ResultsExportDialog::ResultsExportDialog(const QString &suggestedPath, QWidget *
     auto *form = new QFormLayout;
     form->addRow(tr("Format:"), formatBox);
     form->addRow(tr("Language:"), languageBox);
+    form->addRow(tr("Questions:"), m_onlyWrong);
     form->addRow(tr("File:"), pathBox);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch();
@@ -91,6 +98,11 @@ ResultsExport::Format ResultsExportDialog::format() const
 bool ResultsExportDialog::bothLanguages() const
 {
     return m_bothLanguages->isChecked();
+}
+
+bool ResultsExportDialog::onlyWrong() const
+{
+    return m_onlyWrong->isChecked();
 }
 
 QString ResultsExportDialog::path() const

@@ -4,12 +4,14 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QLineEdit;
 class QPushButton;
 class QRadioButton;
 
 // Asks where and how to export the results: PDF or HTML, in the current
-// language or in both, and the file. Every text is ours, Bengali included
+// language or in both, every question or only the wrong answers (as the page
+// shows them, to begin with), and the file. Every text is ours, Bengali included
 // (Qt ships no Bengali for its standard buttons and file dialog).
 class ResultsExportDialog : public QDialog
 {
@@ -17,10 +19,13 @@ class ResultsExportDialog : public QDialog
 
 public:
     // suggestedPath: the file offered, its suffix following the format chosen.
-    explicit ResultsExportDialog(const QString &suggestedPath, QWidget *parent = nullptr);
+    // onlyWrong: whether the page shows only the wrong answers.
+    explicit ResultsExportDialog(const QString &suggestedPath, bool onlyWrong = false,
+                                 QWidget *parent = nullptr);
 
     ResultsExport::Format format() const;
     bool bothLanguages() const;
+    bool onlyWrong() const;
     QString path() const;
 
     // Asks before replacing a file that exists.
@@ -35,6 +40,7 @@ private:
     QRadioButton *m_html = nullptr;
     QRadioButton *m_currentLanguage = nullptr;
     QRadioButton *m_bothLanguages = nullptr;
+    QCheckBox *m_onlyWrong = nullptr;
     QLineEdit *m_path = nullptr;
     QPushButton *m_browse = nullptr;
     QPushButton *m_export = nullptr;

@@ -1,5 +1,6 @@
 #include "quiz/resultsreport.h"
 
+#include "core/historyformat.h"
 #include "core/percentformat.h"
 #include "core/questionbank.h"
 #include "core/quizsession.h"
@@ -19,10 +20,11 @@ constexpr char context[] = "ResultsReport";
 } // namespace
 
 ResultsReport::ResultsReport(const QuizSession &session, const QuestionBank &bank,
-                             const Translations &translations)
+                             const Translations &translations, Entries entries)
     : m_session(session)
     , m_bank(bank)
     , m_translations(translations)
+    , m_entries(entries)
 { }
 
 QString ResultsReport::text(Language language, const char *sourceText) const
@@ -156,12 +158,34 @@ QString ResultsReport::document(const QList<Language> &languages) const
     auto inLanguage = [](Language language, const QString &content) {
         return u"<div lang=\""_s + languageCode(language) + u"\">\n"_s + content + u"\n</div>\n"_s;
     };
+    const bool onlyWrong = m_entries == Entries::OnlyWrong;
     for (Language language : languages) {
-        html += inLanguage(language, u"<h1>"_s + title(language).toHtmlEscaped()
-                                         + u"</h1>\n<p><b>"_s + scoreText(language)
-                                         + u"</b></p>\n"_s + topicsHtml(language));
+        const QString filter = onlyWrong
+                                   ? u"<p>"_s
+                                         + text(language, QT_TRANSLATE_NOOP("ResultsReport",
+                                                                            "Only the questions "
+                                                                            "answered wrong or not "
+                                                                            "at all are listed."))
+                                               .toHtmlEscaped()
+                                         + u"</p>\n"_s
+                                   : QString();
+        // Two exports of one quiz tell their attempts apart.
+        const QString when = m_session.started().isValid()
+                                 ? u"<p>"_s
+                                       + text(language,
+                                              QT_TRANSLATE_NOOP("ResultsReport", "Attempt of %1"))
+                                             .arg(HistoryFormat::dateTime(m_session.started(),
+                                                                          language))
+                                             .toHtmlEscaped()
+                                       + u"</p>\n"_s
+                                 : QString();
+        html += inLanguage(language, u"<h1>"_s + title(language).toHtmlEscaped() + u"</h1>\n"_s
+                                         + when + u"<p><b>"_s + scoreText(language)
+                                         + u"</b></p>\n"_s + filter + topicsHtml(language));
     }
     for (int position = 0; position < m_session.questionCount(); ++position) {
+        if (onlyWrong && status(position) == Status::Correct)
+            continue;
         html += u"<hr>\n"_s;
         for (Language language : languages)
             html += inLanguage(language, u"<p>"_s + entryHtml(position, language) + u"</p>"_s);

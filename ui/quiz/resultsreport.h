@@ -20,11 +20,14 @@ class ResultsReport
 {
 public:
     enum class Status { Correct, Incorrect, Unanswered };
+    // Which questions the document lists: all, or (as the results page's
+    // filter shows them) only those answered wrong or not at all.
+    enum class Entries { All, OnlyWrong };
 
     // All three are owned by the caller and must outlive the report; bank is
     // the one the session was started on.
     ResultsReport(const QuizSession &session, const QuestionBank &bank,
-                  const Translations &translations);
+                  const Translations &translations, Entries entries = Entries::All);
 
     Status status(int position) const;
     QString statusText(Status status, Language language) const;
@@ -41,8 +44,11 @@ public:
     // Right answers out of the questions, per topic, as an HTML table with a
     // heading; empty when the bank has no topics.
     QString topicsHtml(Language language) const;
-    // A whole HTML file (UTF-8, lang attributes) with everything above, in
-    // each of languages, the first one the document's own.
+    // A whole HTML file (UTF-8, lang attributes) with everything above and
+    // when the attempt began, in each of languages, the first one the
+    // document's own; with
+    // Entries::OnlyWrong, the questions answered right are left out and the
+    // document says so under the score.
     QString document(const QList<Language> &languages) const;
     // "Results: <quiz title>", for a document's title.
     QString title(Language language) const;
@@ -56,4 +62,5 @@ private:
     const QuizSession &m_session;
     const QuestionBank &m_bank;
     const Translations &m_translations;
+    Entries m_entries = Entries::All;
 };

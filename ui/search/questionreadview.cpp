@@ -117,6 +117,9 @@ void QuestionReadView::retranslateUi()
     if (m_returnsTo == ReturnsTo::FlaggedQuestions) {
         m_back->setText(tr("&Back to the flagged questions (Esc)"));
         m_back->setAccessibleName(tr("Back to the flagged questions"));
+    } else if (m_returnsTo == ReturnsTo::History) {
+        m_back->setText(tr("&Back to the history (Esc)"));
+        m_back->setAccessibleName(tr("Back to the history"));
     } else {
         m_back->setText(tr("&Back to the search results"));
         m_back->setAccessibleName(tr("Back to the search results"));

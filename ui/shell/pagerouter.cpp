@@ -166,15 +166,19 @@ void PageRouter::showResults()
 
 void PageRouter::exportResults()
 {
-    if (m_results && m_pages->currentWidget() == m_results)
-        m_results->exportResults();
+    for (ResultsPage *page : {m_results, m_pastResults}) {
+        if (page && m_pages->currentWidget() == page)
+            page->exportResults();
+    }
 }
 
-// Export works on the results in sight.
+// Export works on the results in sight, a past attempt's too.
 void PageRouter::updateExportResultsAction()
 {
-    m_actions->exportResults()->setEnabled(m_results && m_pages->currentWidget() == m_results
-                                           && m_results->canExport());
+    bool canExport = false;
+    for (ResultsPage *page : {m_results, m_pastResults})
+        canExport = canExport || (page && m_pages->currentWidget() == page && page->canExport());
+    m_actions->exportResults()->setEnabled(canExport);
 }
 
 ReviewPage *PageRouter::reviewPage()
@@ -281,9 +285,38 @@ void PageRouter::showHistory(const QString &bankId)
     if (!m_history) {
         m_history = new HistoryPage(m_languages, m_pages);
         m_pages->addWidget(m_history);
+        m_history->setOtherLanguageShown(m_otherLanguage->isShown());
+        connect(m_history, &HistoryPage::attemptRequested, this, &PageRouter::showPastAttempt);
+        connect(m_history, &HistoryPage::practiceRequested, this,
+                [this](const QString &quiz, const QStringList &questionIds) {
+                    m_study->practise(quiz, FeedbackMode::Immediate, questionIds);
+                });
+        connect(m_history, &HistoryPage::glossaryEntryRequested, this,
+                &PageRouter::showGlossaryEntry);
     }
     m_history->setHistory(m_study->banks(), m_study->history(), m_study->historyBankId(bankId));
     m_pages->setCurrentWidget(m_history);
+}
+
+// A past attempt's results, on a results page of their own: the attempt in
+// progress keeps its page.
+void PageRouter::showPastAttempt(const AttemptRecord &attempt, const QuestionBank &quizBank)
+{
+    if (!m_pastResults) {
+        m_pastResults = new ResultsPage(m_languages, m_pages);
+        m_pastResults->setObjectName(u"pastResultsPage"_s);
+        m_pages->addWidget(m_pastResults);
+        m_pastResults->setOtherLanguageShown(m_otherLanguage->isShown());
+        connect(m_pastResults, &ResultsPage::conceptRequested, this, &PageRouter::showConcept);
+        connect(m_pastResults, &ResultsPage::glossaryEntryRequested, this,
+                &PageRouter::showGlossaryEntry);
+        connect(m_pastResults, &ResultsPage::historyRequested, this, &PageRouter::showHistory);
+    }
+    if (!m_pastResults->setPastAttempt(attempt, quizBank))
+        return;
+    m_pages->setCurrentWidget(m_pastResults);
+    m_pastResults->setFocus(Qt::OtherFocusReason);
+    updateExportResultsAction();
 }
 
 void PageRouter::showGlossary()
@@ -321,6 +354,10 @@ void PageRouter::showOtherLanguage(bool shown)
         m_question->setOtherLanguageShown(shown);
         m_results->setOtherLanguageShown(shown);
     }
+    if (m_pastResults)
+        m_pastResults->setOtherLanguageShown(shown);
+    if (m_history)
+        m_history->setOtherLanguageShown(shown);
     if (m_review)
         m_review->setOtherLanguageShown(shown);
     if (m_search)
@@ -368,6 +405,7 @@ QString PageRouter::currentPageTitle() const
         {m_glossary, QT_TR_NOOP("Glossary")},
         {m_search, QT_TR_NOOP("Search")},
         {m_history, QT_TR_NOOP("History")},
+        {m_pastResults, QT_TR_NOOP("History")},
         {m_review, QT_TR_NOOP("Review")},
         {m_flagged, QT_TR_NOOP("Flagged questions")},
     };

@@ -6,6 +6,7 @@
 #include <QObject>
 
 class AttentionPage;
+struct AttemptRecord;
 class FlaggedPage;
 class GlossaryPage;
 class HelpPage;
@@ -17,6 +18,7 @@ class PageStack;
 class PipelinePage;
 class QMainWindow;
 class QuestionPage;
+struct QuestionBank;
 class ResultsPage;
 class ReviewDueBar;
 class ReviewPage;
@@ -69,6 +71,7 @@ private:
     void showRecord(const QString &bankId);
     void showSession();
     void showResults();
+    void showPastAttempt(const AttemptRecord &attempt, const QuestionBank &quizBank);
     void createQuizPages();
     ReviewPage *reviewPage();
     void showReviewPage();
@@ -96,6 +99,7 @@ private:
     GlossaryPage *m_glossary = nullptr;
     SearchPage *m_search = nullptr;
     HistoryPage *m_history = nullptr;
+    ResultsPage *m_pastResults = nullptr; // a past attempt's, from the history
     ReviewPage *m_review = nullptr;
     FlaggedPage *m_flagged = nullptr;
 };

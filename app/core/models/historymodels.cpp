@@ -70,8 +70,11 @@ int AttemptTableModel::rows() const
 
 QVariant AttemptTableModel::cell(int row, int column, int role) const
 {
+    const qsizetype index = m_attempts.size() - 1 - row;
     if (role == Qt::DisplayRole)
-        return text(m_attempts.at(m_attempts.size() - 1 - row), column);
+        return text(m_attempts.at(index), column);
+    if (role == AttemptIndexRole)
+        return int(index);
     return {};
 }
 
@@ -91,7 +94,7 @@ QString AttemptTableModel::text(const AttemptRecord &attempt, int column) const
     case EndColumn:
         return attempt.end == AttemptRecord::End::Finished ? tr("Finished") : tr("Abandoned");
     case KindColumn:
-        return attempt.retry ? tr("Retry of wrong answers") : tr("Whole quiz");
+        return attempt.retry ? tr("Some questions: a retry or practice") : tr("Whole quiz");
     default:
         return {};
     }
@@ -122,11 +125,11 @@ QuestionStatsModel::QuestionStatsModel(const LanguageManager *languages, QObject
 { }
 
 void QuestionStatsModel::setStats(QList<HistoryStats::QuestionStats> stats,
-                                  QHash<QString, LocalizedText> prompts)
+                                  QHash<QString, Question> questions)
 {
     beginResetModel();
     m_stats = std::move(stats);
-    m_prompts = std::move(prompts);
+    m_questions = std::move(questions);
     endResetModel();
 }
 
@@ -137,10 +140,10 @@ int QuestionStatsModel::rows() const
 
 QString QuestionStatsModel::prompt(const QString &questionId) const
 {
-    const auto found = m_prompts.constFind(questionId);
-    if (found == m_prompts.cend())
+    const auto found = m_questions.constFind(questionId);
+    if (found == m_questions.cend())
         return tr("%1 (no longer in the quiz)").arg(questionId);
-    return RichText::toPlain(found->text(language()));
+    return RichText::toPlain(found->prompt.text(language()));
 }
 
 QVariant QuestionStatsModel::cell(int row, int column, int role) const
@@ -148,12 +151,19 @@ QVariant QuestionStatsModel::cell(int row, int column, int role) const
     const HistoryStats::QuestionStats &stats = m_stats.at(row);
     if (role == Qt::ToolTipRole && column == QuestionColumn)
         return prompt(stats.questionId);
-    if (role == Qt::TextAlignmentRole && column != QuestionColumn)
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == QuestionIdRole)
+        return stats.questionId;
+    if (role == Qt::TextAlignmentRole)
+        return QVariant::fromValue((column == QuestionColumn ? Qt::AlignLeft : Qt::AlignRight)
+                                   | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
     const QLocale locale = localeFor(language());
     switch (column) {
+    case NumberColumn: {
+        const auto found = m_questions.constFind(stats.questionId);
+        return found == m_questions.cend() ? QString() : locale.toString(found->number);
+    }
     case QuestionColumn:
         return prompt(stats.questionId);
     case RightColumn:
@@ -170,6 +180,8 @@ QVariant QuestionStatsModel::cell(int row, int column, int role) const
 QString QuestionStatsModel::columnTitle(int column) const
 {
     switch (column) {
+    case NumberColumn:
+        return tr("No.", "a question's number in its quiz");
     case QuestionColumn:
         return tr("Question");
     case RightColumn:

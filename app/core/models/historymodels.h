@@ -47,7 +47,7 @@ private:
 };
 
 // A quiz's attempts, newest first: date, feedback mode, score, duration,
-// finished or abandoned, whole quiz or retry.
+// finished or abandoned, whole quiz or some questions (a retry or a practice).
 class AttemptTableModel : public HistoryTableModel
 {
     Q_OBJECT
@@ -63,6 +63,9 @@ public:
         ColumnCount
     };
 
+    // The row's attempt: its index in the list given to setAttempts (oldest first).
+    static constexpr int AttemptIndexRole = Qt::UserRole + 1;
+
     explicit AttemptTableModel(const LanguageManager *languages, QObject *parent = nullptr);
 
     // The quiz's attempts, oldest first, as the history keeps them.
@@ -77,20 +80,37 @@ private:
     QList<AttemptRecord> m_attempts; // oldest first; row 0 shows the last
 };
 
-// How each question of a quiz went, hardest first: its prompt, and the times
-// it was answered right, wrong, or left unanswered.
+// How each question of a quiz went, hardest first: its number in the quiz,
+// its whole prompt, and the times it was answered right, wrong, or left
+// unanswered.
 class QuestionStatsModel : public HistoryTableModel
 {
     Q_OBJECT
 
 public:
-    enum Column { QuestionColumn, RightColumn, WrongColumn, UnansweredColumn, ColumnCount };
+    enum Column {
+        NumberColumn,
+        QuestionColumn,
+        RightColumn,
+        WrongColumn,
+        UnansweredColumn,
+        ColumnCount
+    };
+    // The row's question id.
+    static constexpr int QuestionIdRole = Qt::UserRole + 1;
+
+    // A question of the bank as the table names it.
+    struct Question
+    {
+        int number = 0; // in the bank, from 1
+        LocalizedText prompt;
+    };
 
     explicit QuestionStatsModel(const LanguageManager *languages, QObject *parent = nullptr);
 
-    // prompts: each question's prompt by id (a question the bank no longer
-    // has is shown by its id).
-    void setStats(QList<HistoryStats::QuestionStats> stats, QHash<QString, LocalizedText> prompts);
+    // questions: the bank's questions by id (a question the bank no longer
+    // has is shown by its id, with no number).
+    void setStats(QList<HistoryStats::QuestionStats> stats, QHash<QString, Question> questions);
 
 private:
     int rows() const override;
@@ -99,5 +119,5 @@ private:
     QString prompt(const QString &questionId) const;
 
     QList<HistoryStats::QuestionStats> m_stats;
-    QHash<QString, LocalizedText> m_prompts;
+    QHash<QString, Question> m_questions;
 };
