@@ -192,15 +192,17 @@ TextMatch SearchIndex::originalSpan(const Segment &segment, qsizetype text, qsiz
 }
 
 QList<qsizetype> SearchIndex::textsWith(const Segment &segment, const QueryWord &word,
-                                        const QList<QueryFinder> &finders)
+                                        const QList<QueryFinder> &finders, qsizetype enough)
 {
+    // One alternative finds the texts in order: the first `enough` are the answer.
+    const qsizetype wanted = finders.size() == 1 ? enough : std::numeric_limits<qsizetype>::max();
     const QStringView buffer(segment.folded);
     QList<qsizetype> texts;
     for (qsizetype alternative = 0; alternative < finders.size(); ++alternative) {
         const QueryFinder &finder = finders.at(alternative);
         const bool whole = alternative == 0 && word.wholeWord;
         const qsizetype length = finder.queryLength();
-        for (qsizetype from = 0; !finder.cannotOccur();) {
+        for (qsizetype from = 0; !finder.cannotOccur() && texts.size() < wanted;) {
             const qsizetype start = finder.find(buffer, from);
             if (start < 0)
                 break;
@@ -230,7 +232,10 @@ void SearchIndex::scan(const Segment &segment, const WordQuery &query, qsizetype
                        qsizetype until) const
 {
     const QStringView buffer(segment.folded);
-    for (qsizetype text : textsWith(segment, query.words().at(driver), finders)) {
+    // With one word, every text it is in is a hit.
+    const qsizetype enough = query.words().size() == 1 ? until - hits.size()
+                                                       : std::numeric_limits<qsizetype>::max();
+    for (qsizetype text : textsWith(segment, query.words().at(driver), finders, enough)) {
         if (hits.size() >= until)
             return;
         const qsizetype textStart = segment.starts.at(text);

@@ -101,9 +101,9 @@ private:
     const Segment &segment(SearchField field, Language language) const;
     void add(SearchField field, Language language, Source source);
     // The texts of the segment (by position in sources) in which the word
-    // occurs, in order.
+    // occurs, in order; with one alternative, the first `enough` of them.
     static QList<qsizetype> textsWith(const Segment &segment, const QueryWord &word,
-                                      const QList<QueryFinder> &finders);
+                                      const QList<QueryFinder> &finders, qsizetype enough);
     // Appends to hits every text of the segment that contains the query,
     // stopping once hits holds `until` entries.
     void scan(const Segment &segment, const WordQuery &query, qsizetype driver,

@@ -8,6 +8,7 @@
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "core/reviewstore.h"
+#include "glossary/glossarypage.h"
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
@@ -22,6 +23,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -250,6 +252,17 @@ int main(int argc, char *argv[])
         save(window, out, u"search"_s + suffix);
         QTest::keyClick(query, Qt::Key_Return);
         save(window, out, u"search-question-both-languages"_s + suffix);
+        // Back to the results (the query focused), words in another order, then an option hit.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        for (const QString &words : {u"bubble pipeline"_s, u"labelled"_s}) {
+            static_cast<QLineEdit *>(query)->clear();
+            for (QChar c : words)
+                QTest::sendKeyEvent(QTest::Click, query, Qt::Key_unknown, QString(c),
+                                    Qt::NoModifier);
+            QTest::qWait(300);
+            save(window, out,
+                 u"search-"_s + (words == u"labelled"_s ? u"option"_s : u"words"_s) + suffix);
+        }
         otherLanguage->setChecked(false);
 
         window.startQuiz(u"jax-gpu"_s, FeedbackMode::AtEnd);
@@ -326,6 +339,14 @@ int main(int argc, char *argv[])
         saveDataView(window, u"scoreChartTools"_s, out, u"history-data"_s + suffix);
         window.findChild<QAction *>(u"glossaryAction"_s)->trigger();
         save(window, out, u"glossary"_s + suffix);
+        // A term used in several questions, named by quiz and number; one opened.
+        window.findChild<GlossaryPage *>()->showEntry(u"bubble"_s);
+        save(window, out, u"glossary-questions"_s + suffix);
+        auto *glossaryQuestions = window.findChild<QListView *>(u"glossaryQuestions"_s);
+        glossaryQuestions->setFocus();
+        QTest::keyClick(glossaryQuestions, Qt::Key_Return);
+        save(window, out, u"glossary-question"_s + suffix);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
         saveNextDialog(out, u"dialog-about"_s + suffix);
         window.findChild<QAction *>(u"aboutAction"_s)->trigger();
         // The end-mode attempt is still in progress: a new start asks first.

@@ -117,6 +117,9 @@ void QuestionReadView::retranslateUi()
     if (m_returnsTo == ReturnsTo::FlaggedQuestions) {
         m_back->setText(tr("&Back to the flagged questions (Esc)"));
         m_back->setAccessibleName(tr("Back to the flagged questions"));
+    } else if (m_returnsTo == ReturnsTo::Glossary) {
+        m_back->setText(tr("&Back to the glossary (Esc)"));
+        m_back->setAccessibleName(tr("Back to the glossary (Esc)"));
     } else {
         m_back->setText(tr("&Back to the search results"));
         m_back->setAccessibleName(tr("Back to the search results"));
