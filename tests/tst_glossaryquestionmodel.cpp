@@ -93,8 +93,8 @@ void TestGlossaryQuestionModel::cleanup()
 void TestGlossaryQuestionModel::namedByQuizAndPlace()
 {
     // The bank has p-01, p-03, p-09 (no p-02): p-09 is its third question.
-    m_model->setBanks({bank(u"par"_s, {u"Parallelism"_s, u"প্যারালালিজম"_s},
-                            {u"p-01"_s, u"p-03"_s, u"p-09"_s})});
+    m_model->setBanks(
+        {bank(u"par"_s, {u"Parallelism"_s, u"প্যারালালিজম"_s}, {u"p-01"_s, u"p-03"_s, u"p-09"_s})});
     m_model->setQuestionIds({u"p-09"_s, u"missing"_s, u"p-01"_s});
     QCOMPARE(displayed(*m_model),
              (QStringList{u"Parallelism, question 3"_s, u"Parallelism, question 1"_s}));
@@ -114,14 +114,14 @@ void TestGlossaryQuestionModel::sharedTitleToldApartByFile()
     m_model->setBanks({bank(u"a"_s, {u"Quiz"_s, u"কুইজ"_s}, {u"q"_s}, u"/x/one.json"_s),
                        bank(u"b"_s, {u"Quiz"_s, u"কুইজ"_s}, {u"r"_s, u"q"_s}, u"/y/two.json"_s)});
     m_model->setQuestionIds({u"q"_s});
-    QCOMPARE(displayed(*m_model), (QStringList{u"Quiz (one.json), question 1"_s,
-                                               u"Quiz (two.json), question 2"_s}));
+    QCOMPARE(displayed(*m_model),
+             (QStringList{u"Quiz (one.json), question 1"_s, u"Quiz (two.json), question 2"_s}));
 }
 
 void TestGlossaryQuestionModel::languageSwitch()
 {
-    m_model->setBanks({bank(u"par"_s, {u"Parallelism"_s, u"প্যারালালিজম"_s},
-                            {u"p-01"_s, u"p-03"_s, u"p-09"_s})});
+    m_model->setBanks(
+        {bank(u"par"_s, {u"Parallelism"_s, u"প্যারালালিজম"_s}, {u"p-01"_s, u"p-03"_s, u"p-09"_s})});
     m_model->setQuestionIds({u"p-09"_s, u"p-01"_s});
     QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
     m_languages->setLanguage(Language::Bengali);
@@ -141,8 +141,7 @@ void TestGlossaryQuestionModel::banksChange()
     m_model->setQuestionIds({u"j-02"_s, u"p-01"_s});
     QCOMPARE(m_model->rowCount(), 0); // no bank yet
     m_model->setBanks({parallelism, jax});
-    QCOMPARE(displayed(*m_model),
-             (QStringList{u"JAX, question 2"_s, u"Parallelism, question 1"_s}));
+    QCOMPARE(displayed(*m_model), (QStringList{u"JAX, question 2"_s, u"Parallelism, question 1"_s}));
     m_model->setBanks({parallelism}); // the JAX bank removed: its row goes
     QCOMPARE(displayed(*m_model), QStringList{u"Parallelism, question 1"_s});
 }

@@ -253,7 +253,9 @@ int main(int argc, char *argv[])
         QTest::keyClick(query, Qt::Key_Return);
         save(window, out, u"search-question-both-languages"_s + suffix);
         // Back to the results (the query focused), words in another order, then an option hit.
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        window.findChild<QWidget *>(u"searchPage"_s)
+            ->findChild<QPushButton *>(u"readBackButton"_s)
+            ->click();
         for (const QString &words : {u"bubble pipeline"_s, u"labelled"_s}) {
             static_cast<QLineEdit *>(query)->clear();
             for (QChar c : words)
@@ -346,7 +348,7 @@ int main(int argc, char *argv[])
         glossaryQuestions->setFocus();
         QTest::keyClick(glossaryQuestions, Qt::Key_Return);
         save(window, out, u"glossary-question"_s + suffix);
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        window.findChild<GlossaryPage *>()->findChild<QPushButton *>(u"readBackButton"_s)->click();
         saveNextDialog(out, u"dialog-about"_s + suffix);
         window.findChild<QAction *>(u"aboutAction"_s)->trigger();
         // The end-mode attempt is still in progress: a new start asks first.

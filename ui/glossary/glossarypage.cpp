@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QLocale>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -80,7 +81,15 @@ GlossaryPage::GlossaryPage(const LanguageManager *languages, QWidget *parent)
     auto *columns = new QHBoxLayout;
     columns->addLayout(searchColumn, 2);
     columns->addSpacing(12);
-    columns->addWidget(m_details, 3);
+    // The details scroll rather than squeeze their texts: at a large text size
+    // a long definition and the questions may not fit a small window.
+    auto *detailsScroll = new QScrollArea(this);
+    detailsScroll->setObjectName(u"glossaryDetailsScroll"_s);
+    detailsScroll->setFrameShape(QFrame::NoFrame);
+    detailsScroll->setWidgetResizable(true);
+    detailsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    detailsScroll->setWidget(m_details);
+    columns->addWidget(detailsScroll, 3);
 
     m_termsView = new QWidget(this);
     auto *termsLayout = new QVBoxLayout(m_termsView);
