@@ -6,6 +6,7 @@
 #include "core/glossary.h"
 #include "core/textmatcher.h"
 
+#include <QCollator>
 #include <QFile>
 #include <QHash>
 #include <QJsonArray>
@@ -15,6 +16,8 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -97,9 +100,13 @@ private slots:
     void problemToString();
     void unreadableFile_data();
     void unreadableFile();
+    void variantsAreRead();
     void search_data();
     void search();
     void termMatchesComeFirst();
+    void sortedByTheTermInALanguage();
+    void bengaliCollationOnThisMachine();
+    void shippedListFollowsEachAlphabet();
     void findTerms_data();
     void findTerms();
     void shippedTermsAreFoundInTheirQuestions();
@@ -231,6 +238,55 @@ void TestGlossary::brokenGlossary_data()
     QTest::newRow("question listed twice")
         << validGlossaryWith(R"("parallelism-04")", R"("parallelism-03")") << u"bubble"_s
         << u"questions[1]"_s << u"the question \"parallelism-03\" is already listed"_s;
+
+    // "variants" (optional) on the entry stage.
+    const auto withVariants = [](QByteArrayView variants) {
+        return validGlossaryWith(R"("questions": [])", QByteArray(R"("variants": )")
+                                                           + variants.toByteArray()
+                                                           + R"(, "questions": [])");
+    };
+    QTest::newRow("variants a list") << withVariants(R"(["ষ্টেজ"])") << u"stage"_s << u"variants"_s
+                                     << u"must be an object of lists"_s;
+    QTest::newRow("variants of no language") << withVariants(R"({"fr": ["étape"]})") << u"stage"_s
+                                             << u"variants"_s << u"\"fr\" is not a language"_s;
+    QTest::newRow("variants not a list") << withVariants(R"({"bn": "ষ্টেজ"})") << u"stage"_s
+                                         << u"variants.bn"_s << u"must be a list of spellings"_s;
+    QTest::newRow("variant empty") << withVariants(R"({"bn": [" "]})") << u"stage"_s
+                                   << u"variants.bn[0]"_s << u"a non-empty string"_s;
+    QTest::newRow("variant a number") << withVariants(R"({"en": [3]})") << u"stage"_s
+                                      << u"variants.en[0]"_s << u"a non-empty string"_s;
+    QTest::newRow("variant on two lines") << withVariants(R"({"bn": ["ষ্টেজ\nস্টেজ"]})") << u"stage"_s
+                                          << u"variants.bn[0]"_s << u"must be one line"_s;
+    QTest::newRow("variant the term itself") << withVariants(R"({"bn": ["স্টেজ"]})") << u"stage"_s
+                                             << u"variants.bn[0]"_s << u"the term itself"_s;
+    QTest::newRow("variant the term in capitals")
+        << withVariants(R"({"en": ["STAGE"]})") << u"stage"_s << u"variants.en[0]"_s
+        << u"the term itself"_s;
+    QTest::newRow("variant repeated") << withVariants(R"({"bn": ["ষ্টেজ", "ষ্টেজ"]})") << u"stage"_s
+                                      << u"variants.bn[1]"_s << u"listed already"_s;
+}
+
+void TestGlossary::variantsAreRead()
+{
+    const QByteArray json
+        = validGlossaryWith(R"("questions": [])",
+                            R"("variants": {"bn": ["ষ্টেজ"], "en": ["pipeline stage", "PS"]},
+   "questions": [])");
+    const GlossaryLoadResult result = GlossaryLoader::parse(json, u"variants.json"_s);
+    QVERIFY2(result.glossary, qPrintable(problemList(result.problems)));
+    const GlossaryEntry &stage = result.glossary->entries().at(1);
+    QCOMPARE(stage.variantsBn, QStringList{u"ষ্টেজ"_s});
+    QCOMPARE(stage.variantsEn, (QStringList{u"pipeline stage"_s, u"PS"_s}));
+    QVERIFY(result.glossary->entries().at(0).variantsBn.isEmpty()); // optional
+    // A search for a variant finds the entry by its term: ষ্টেজ (with ষ) is
+    // in no text of the file, স্টেজ is the term of stage and in the
+    // definition of bubble.
+    QCOMPARE(idsOf(*result.glossary, result.glossary->search(u"ষ্টেজ")),
+             (QStringList{u"stage"_s, u"bubble"_s}));
+    // PS, an acronym, stands for the term stage: found as stage is, the
+    // term first, then bubble's definition ("Idle time of the stages.").
+    QCOMPARE(idsOf(*result.glossary, result.glossary->search(u"PS")),
+             (QStringList{u"stage"_s, u"bubble"_s}));
 }
 
 void TestGlossary::brokenGlossary()
@@ -314,6 +370,11 @@ void TestGlossary::search_data()
     QTest::newRow("Bengali definition") << u"ডিভাইস"_s << QStringList{u"stage"_s, u"mesh"_s};
     QTest::newRow("Bengali digit finds ASCII") << u"৮"_s << QStringList{u"mesh"_s};
     QTest::newRow("nothing") << u"tpu"_s << QStringList();
+    QTest::newRow("words in any order")
+        << u"time idle"_s << QStringList{u"bubble"_s}; // "Idle time in a pipeline."
+    QTest::newRow("every word must match") << u"idle mesh"_s << QStringList();
+    QTest::newRow("Bengali words apart, one in the term, one in the definition")
+        << u"গ্রিড মেশ"_s << QStringList{u"mesh"_s};
 }
 
 void TestGlossary::search()
@@ -343,6 +404,79 @@ void TestGlossary::termMatchesComeFirst()
     });
     QCOMPARE(idsOf(glossary, glossary.search(u"stage")), (QStringList{u"stage"_s, u"bubble"_s}));
     QCOMPARE(idsOf(glossary, glossary.search(u"স্টেজ")), (QStringList{u"stage"_s, u"bubble"_s}));
+}
+
+void TestGlossary::sortedByTheTermInALanguage()
+{
+    // English order: bubble, cache, weight; Bengali: ও (ওয়েট) comes before
+    // ক (ক্যাশ), which comes before ব (বাবল), in the order of the Bengali alphabet.
+    const Glossary glossary({
+        entry(u"weight"_s, {u"weight"_s, u"ওয়েট"_s}, {u"A learned number."_s, u"শেখা সংখ্যা।"_s}),
+        entry(u"bubble"_s, {u"bubble"_s, u"বাবল"_s}, {u"Idle time, a wait."_s, u"অলস সময়।"_s}),
+        entry(u"cache"_s, {u"Cache"_s, u"ক্যাশ"_s}, {u"Kept data."_s, u"রাখা ডেটা।"_s}),
+    });
+    QCOMPARE(idsOf(glossary, glossary.search(u"", Language::English)),
+             (QStringList{u"bubble"_s, u"cache"_s, u"weight"_s}));
+    QCOMPARE(idsOf(glossary, glossary.search(u"", Language::Bengali)),
+             (QStringList{u"weight"_s, u"cache"_s, u"bubble"_s}));
+    // Terms that match come first still, each group in the language's order:
+    // "a" is in one term (Cache) and in the other two definitions.
+    QCOMPARE(idsOf(glossary, glossary.search(u"a", Language::Bengali)),
+             (QStringList{u"cache"_s, u"weight"_s, u"bubble"_s}));
+    QCOMPARE(idsOf(glossary, glossary.search(u"a", Language::English)),
+             (QStringList{u"cache"_s, u"bubble"_s, u"weight"_s}));
+}
+
+// What ICU's collation (Qt's QCollator on Debian is built with ICU) does with
+// Bengali on this machine: the letters in the order of the alphabet, vowels
+// before consonants, a vowel sign after the bare letter; and where the terms
+// written in Latin letters go.
+void TestGlossary::bengaliCollationOnThisMachine()
+{
+    // The alphabet by hand: vowels, then consonants, ড় ঢ় য় with their letters' row.
+    const QStringList alphabet{u"অ"_s, u"আ"_s, u"ই"_s, u"উ"_s, u"এ"_s, u"ও"_s, u"ক"_s,
+                               u"খ"_s, u"গ"_s, u"চ"_s, u"জ"_s, u"ট"_s, u"ড"_s, u"ত"_s,
+                               u"দ"_s, u"ন"_s, u"প"_s, u"ফ"_s, u"ব"_s, u"ম"_s, u"র"_s,
+                               u"ল"_s, u"শ"_s, u"স"_s, u"হ"_s};
+    QStringList shuffled = alphabet;
+    std::reverse(shuffled.begin(), shuffled.end());
+    std::swap(shuffled[3], shuffled[17]);
+    QCollator collator(localeFor(Language::Bengali));
+    std::sort(shuffled.begin(), shuffled.end(), collator);
+    QCOMPARE(shuffled, alphabet);
+    QVERIFY(collator.compare(u"ক", u"কা") < 0); // a letter before the letter with a sign
+    QVERIFY(collator.compare(u"কা", u"কি") < 0); // া before ি, the signs in the vowels' order
+    QVERIFY(collator.compare(u"কি", u"খ") < 0); // the letter first, then its sign
+    // Latin letters: after the Bengali ones in ICU's order for bn (its
+    // script comes first), so terms written in Latin (JAX, XLA) close the
+    // Bengali list, in the Latin alphabet's order among themselves.
+    QVERIFY(collator.compare(u"JAX", u"হোস্ট") > 0);
+    QVERIFY(collator.compare(u"AOT কম্পাইলেশন", u"হোস্ট") > 0);
+    QVERIFY(collator.compare(u"JAX", u"XLA") < 0);
+}
+
+void TestGlossary::shippedListFollowsEachAlphabet()
+{
+    // Pairs whose order differs between the languages, by hand from the
+    // terms: weight/ওয়েট, cache/ক্যাশ, bubble/বাবল as above; host/হোস্ট
+    // (হ, the alphabet's last consonant) and array/অ্যারে (অ, its first letter).
+    const QList<int> english = m_shipped.search(u"", Language::English);
+    const QList<int> bengali = m_shipped.search(u"", Language::Bengali);
+    const auto position = [this](const QList<int> &rows, const QString &id) {
+        for (qsizetype at = 0; at < rows.size(); ++at) {
+            if (m_shipped.entries().at(rows.at(at)).id == id)
+                return at;
+        }
+        return qsizetype(-1);
+    };
+    QVERIFY(position(english, u"bubble"_s) < position(english, u"cache"_s));
+    QVERIFY(position(english, u"cache"_s) < position(english, u"weight"_s));
+    QVERIFY(position(bengali, u"weight"_s) < position(bengali, u"cache"_s));
+    QVERIFY(position(bengali, u"cache"_s) < position(bengali, u"bubble"_s));
+    QVERIFY(position(bengali, u"array"_s) < position(bengali, u"host"_s));
+    QVERIFY(position(bengali, u"bubble"_s) < position(bengali, u"host"_s));
+    QCOMPARE(english.size(), m_shipped.entries().size());
+    QCOMPARE(bengali.size(), m_shipped.entries().size());
 }
 
 void TestGlossary::findTerms_data()
@@ -554,6 +688,13 @@ void TestGlossary::shippedGlossaryIsSearchableInBothScripts_data()
     QTest::newRow("Bengali checkpoint, য় precomposed") << u"চেকপ\u09DFেন্ট"_s << u"checkpoint"_s;
     QTest::newRow("Bengali all-reduce") << u"অল-রিডিউস"_s << u"all-reduce"_s;
     QTest::newRow("Bengali micro-batch") << u"মাইক্রো-ব্যাচ"_s << u"micro-batch"_s;
+    // Spelling variants the file lists (gpu-memory: GPU মেমোরি; micro-batch:
+    // মাইক্রোব্যাচ), and acronyms (tensor-parallelism: TP).
+    QTest::newRow("মেমোরি for মেমরি") << u"মেমোরি"_s << u"gpu-memory"_s;
+    QTest::newRow("মাইক্রোব্যাচ without the hyphen") << u"মাইক্রোব্যাচ"_s << u"micro-batch"_s;
+    QTest::newRow("TP for tensor parallelism") << u"TP"_s << u"tensor-parallelism"_s;
+    QTest::newRow("KV, the acronym in the term") << u"KV"_s << u"kv-cache"_s;
+    QTest::newRow("the words of a term apart") << u"bubble zero"_s << u"zero-bubble-schedule"_s;
 }
 
 void TestGlossary::shippedGlossaryIsSearchableInBothScripts()

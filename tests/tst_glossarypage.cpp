@@ -8,6 +8,7 @@
 #include "core/languagemanager.h"
 #include "core/models/glossarylistmodel.h"
 #include "core/quizsession.h"
+#include "core/richtext.h"
 #include "glossary/glossarypage.h"
 #include "shell/mainwindow.h"
 #include "support/plaintext.h"
@@ -26,6 +27,7 @@
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -78,8 +80,13 @@ private slots:
     void init();
     void cleanup();
     void everyTermIsListedAtFirst();
+    void bengaliListFollowsTheBengaliAlphabet();
+    void questionsNamedByQuizAndNumberOpen_data();
+    void questionsNamedByQuizAndNumberOpen();
     void typedQueryFilters_data();
     void typedQueryFilters();
+    void learnersSpellingsFindTheTerm_data();
+    void learnersSpellingsFindTheTerm();
     void chosenTermInBothInterfaceLanguages();
     void keyboardMovesFromQueryToTerms();
     void queryWithoutMatches();
@@ -103,27 +110,30 @@ private:
     }
     QStringList listedIds();
     QString currentId();
+    QStringList shownQuestions();
 
+    std::unique_ptr<LanguageManager> m_languages;
     std::unique_ptr<GlossaryPage> m_page;
     std::unique_ptr<QAbstractItemModelTester> m_modelTester; // on the list's model
-    QTranslator m_english;
-    QTranslator m_bengali;
+    std::unique_ptr<QAbstractItemModelTester> m_questionsTester; // on the questions' model
 };
 
 void TestGlossaryPage::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    // As LanguageManager does: English carries the plural forms, Bengali everything.
-    QVERIFY(m_english.load(u":/i18n/scalestudy_en.qm"_s));
-    QVERIFY(m_bengali.load(u":/i18n/scalestudy_bn.qm"_s));
-    useEnglish();
 }
 
 void TestGlossaryPage::init()
 {
-    m_page = std::make_unique<GlossaryPage>();
+    m_languages = std::make_unique<LanguageManager>();
+    m_languages->setLanguage(Language::English);
+    m_page = std::make_unique<GlossaryPage>(m_languages.get());
+    m_page->setBanks(BankLoader::loadAll(BankLoader::builtInBankPaths()).banks);
     m_modelTester = std::make_unique<QAbstractItemModelTester>(
         child<QListView>(u"glossaryList"_s)->model(),
+        QAbstractItemModelTester::FailureReportingMode::Fatal);
+    m_questionsTester = std::make_unique<QAbstractItemModelTester>(
+        child<QListView>(u"glossaryQuestions"_s)->model(),
         QAbstractItemModelTester::FailureReportingMode::Fatal);
     m_page->resize(900, 600);
     m_page->show();
@@ -132,24 +142,23 @@ void TestGlossaryPage::init()
 
 void TestGlossaryPage::cleanup()
 {
+    m_questionsTester.reset();
     m_modelTester.reset();
     m_page.reset();
-    useEnglish();
+    if (m_languages)
+        m_languages->setLanguage(Language::English);
+    m_languages.reset();
 }
 
 void TestGlossaryPage::useEnglish()
 {
-    QCoreApplication::removeTranslator(&m_bengali);
-    QCoreApplication::installTranslator(&m_english);
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_languages->setLanguage(Language::English);
     settle();
 }
 
 void TestGlossaryPage::useBengali()
 {
-    QCoreApplication::removeTranslator(&m_english);
-    QCoreApplication::installTranslator(&m_bengali);
-    QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
+    m_languages->setLanguage(Language::Bengali);
     settle();
 }
 
@@ -160,6 +169,16 @@ QStringList TestGlossaryPage::listedIds()
     for (int row = 0; row < model->rowCount(); ++row)
         ids << model->index(row, 0).data(GlossaryListModel::EntryIdRole).toString();
     return ids;
+}
+
+// The questions the chosen entry lists, as shown.
+QStringList TestGlossaryPage::shownQuestions()
+{
+    const QAbstractItemModel *model = child<QListView>(u"glossaryQuestions"_s)->model();
+    QStringList shown;
+    for (int row = 0; row < model->rowCount(); ++row)
+        shown << model->index(row, 0).data().toString();
+    return shown;
 }
 
 QString TestGlossaryPage::currentId()
@@ -176,14 +195,49 @@ void TestGlossaryPage::everyTermIsListedAtFirst()
     QStringList ids;
     for (const QJsonValue &value : entries)
         ids << value.toObject().value(u"id"_s).toString();
-    QCOMPARE(listedIds(), ids);
+    QStringList listed = listedIds();
+    // The first term in English alphabetical order: 1F1B (digits before letters).
+    QCOMPARE(listed.first(), u"one-forward-one-backward"_s);
+    listed.sort();
+    ids.sort();
+    QCOMPARE(listed, ids); // every entry, once
     QCOMPARE(child<QLabel>(u"glossaryCount"_s)->text(), u"%1 terms"_s.arg(entries.size()));
     QCOMPARE(child<QLineEdit>(u"glossarySearch"_s)->placeholderText(),
              u"Search in English or Bengali"_s);
     QCOMPARE(child<QLabel>(u"glossaryTitle"_s)->text(), u"Glossary"_s);
     // The first term is chosen, so the page never opens on an empty half.
-    QCOMPARE(currentId(), ids.first());
+    QCOMPARE(currentId(), u"one-forward-one-backward"_s);
     QVERIFY(child<QWidget>(u"glossaryDetails"_s)->isVisible());
+}
+
+// In Bengali the list follows the Bengali alphabet, not the English one.
+void TestGlossaryPage::bengaliListFollowsTheBengaliAlphabet()
+{
+    // By hand from the terms: bubble/বাবল, cache/ক্যাশ, weight/ওয়েট, host/হোস্ট.
+    // English: bubble, cache, host, weight. Bengali: ও, ক, ব, হ.
+    const auto order = [this](const QStringList &ids) {
+        QStringList listed;
+        for (const QString &id : listedIds()) {
+            if (ids.contains(id))
+                listed << id;
+        }
+        return listed;
+    };
+    const QStringList four{u"bubble"_s, u"cache"_s, u"weight"_s, u"host"_s};
+    QCOMPARE(order(four), (QStringList{u"bubble"_s, u"cache"_s, u"host"_s, u"weight"_s}));
+    useBengali();
+    QCOMPARE(order(four), (QStringList{u"weight"_s, u"cache"_s, u"bubble"_s, u"host"_s}));
+    // Digits come before every letter: 1F1B first, as in English; then the
+    // Bengali alphabet's first letter অ (of the terms that begin with it,
+    // অ্যাক্টিভেশন, অ্যারে, অল-রিডিউস, ..., the one ICU puts first).
+    QCOMPARE(listedIds().first(), u"one-forward-one-backward"_s);
+    auto *list = child<QListView>(u"glossaryList"_s);
+    QVERIFY2(list->model()->index(1, 0).data().toString().startsWith(u"অ"_s),
+             qPrintable(list->model()->index(1, 0).data().toString()));
+    // Terms in Latin letters only (JAX, XLA) close the list, after হ.
+    QVERIFY(listedIds().indexOf(u"jax"_s) > listedIds().indexOf(u"host"_s));
+    useEnglish();
+    QCOMPARE(order(four), (QStringList{u"bubble"_s, u"cache"_s, u"host"_s, u"weight"_s}));
 }
 
 void TestGlossaryPage::typedQueryFilters_data()
@@ -193,7 +247,7 @@ void TestGlossaryPage::typedQueryFilters_data()
     QTest::addColumn<QString>("count");
 
     // Found by reading the glossary file: the entry whose term matches, then
-    // those whose definition mentions it, in the file's order.
+    // those whose definition mentions it, each in English alphabetical order.
     const QStringList allReduce{u"all-reduce"_s, u"communication"_s, u"data-parallelism"_s,
                                 u"point-to-point"_s, u"tensor-parallelism"_s};
     QTest::newRow("Bengali term") << u"অল-রিডিউস"_s << allReduce << u"5 matching terms"_s;
@@ -204,6 +258,36 @@ void TestGlossaryPage::typedQueryFilters_data()
         << u"৮.০"_s << QStringList{u"compute-capability"_s} << u"1 matching term"_s;
     QTest::newRow("ASCII digits") << u"8.0"_s << QStringList{u"compute-capability"_s}
                                   << u"1 matching term"_s;
+    // KV is in the file twice, both in kv-cache's terms.
+    QTest::newRow("an acronym") << u"KV"_s << QStringList{u"kv-cache"_s} << u"1 matching term"_s;
+}
+
+void TestGlossaryPage::learnersSpellingsFindTheTerm_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QStringList>("first"); // the first ids listed, by hand from the file
+
+    // মেমোরি: a variant the file lists for GPU মেমরি, অন-চিপ মেমরি and আউট-অফ-মেমরি এরর;
+    // the three terms first, in English order (GPU, on-chip, out-of-memory).
+    QTest::newRow("মেমোরি for মেমরি")
+        << u"মেমোরি"_s
+        << QStringList{u"gpu-memory"_s, u"on-chip-memory"_s, u"out-of-memory-error"_s};
+    QTest::newRow("the words of a term apart")
+        << u"bubble zero"_s << QStringList{u"zero-bubble-schedule"_s};
+    QTest::newRow("an acronym the file lists") << u"TP"_s << QStringList{u"tensor-parallelism"_s};
+    QTest::newRow("ডাটা for ডেটা, with another word")
+        << u"প্যারালালিজম ডাটা"_s << QStringList{u"data-parallelism"_s};
+}
+
+void TestGlossaryPage::learnersSpellingsFindTheTerm()
+{
+    QFETCH(QString, query);
+    QFETCH(QStringList, first);
+    auto *search = child<QLineEdit>(u"glossarySearch"_s);
+    search->setFocus();
+    typeText(search, query);
+    QCOMPARE(listedIds().mid(0, first.size()), first);
+    QCOMPARE(currentId(), first.first());
 }
 
 void TestGlossaryPage::typedQueryFilters()
@@ -245,9 +329,11 @@ void TestGlossaryPage::chosenTermInBothInterfaceLanguages()
     QCOMPARE(plain(child<QLabel>(u"glossaryOtherDefinition"_s)), definitionBn);
     // The entry's "questions" in resources/glossary/glossary.json, read by hand.
     QCOMPARE(plain(child<QLabel>(u"glossaryQuestionsHeading"_s)), u"Used in 6 questions"_s);
-    QCOMPARE(plain(child<QLabel>(u"glossaryQuestions"_s)),
-             u"parallelism-03, parallelism-04, parallelism-07, parallelism-09, parallelism-10, "
-             "parallelism-11"_s);
+    // The entry's questions parallelism-03, -04, -07, -09, -10, -11, by their
+    // place in parallelism.json (which has no parallelism-08) and its title.
+    const QString quiz = u"Model and pipeline parallelism, question "_s;
+    QCOMPARE(shownQuestions(), (QStringList{quiz + u"3"_s, quiz + u"4"_s, quiz + u"7"_s,
+                                            quiz + u"8"_s, quiz + u"9"_s, quiz + u"10"_s}));
     QCOMPARE(child<QLabel>(u"glossaryCount"_s)->text(), u"3 matching terms"_s);
 
     useBengali();
@@ -261,11 +347,91 @@ void TestGlossaryPage::chosenTermInBothInterfaceLanguages()
     QCOMPARE(plain(child<QLabel>(u"glossaryOtherLanguage"_s)), u"ইংরেজি"_s);
     QCOMPARE(plain(child<QLabel>(u"glossaryOtherDefinition"_s)), definitionEn);
     QCOMPARE(plain(child<QLabel>(u"glossaryQuestionsHeading"_s)), u"৬টি প্রশ্নে ব্যবহৃত"_s);
+    const QString quizBn = u"মডেল ও পাইপলাইন প্যারালালিজম, প্রশ্ন "_s;
+    QCOMPARE(shownQuestions(), (QStringList{quizBn + u"৩"_s, quizBn + u"৪"_s, quizBn + u"৭"_s,
+                                            quizBn + u"৮"_s, quizBn + u"৯"_s, quizBn + u"১০"_s}));
     QCOMPARE(child<QLabel>(u"glossaryCount"_s)->text(), u"মিল আছে এমন ৩টি পরিভাষা"_s);
 
     useEnglish();
     QCOMPARE(plain(child<QLabel>(u"glossaryTerm"_s)), u"bubble"_s);
     QCOMPARE(plain(child<QLabel>(u"glossaryOtherLanguage"_s)), u"Bengali"_s);
+}
+
+void TestGlossaryPage::questionsNamedByQuizAndNumberOpen_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<bool>("byKeyboard");
+    for (Language language : allLanguages) {
+        const char *name = language == Language::English ? "English" : "Bengali";
+        QTest::addRow("%s, Enter", name) << language << true;
+        QTest::addRow("%s, click", name) << language << false;
+    }
+}
+
+// The entry activation lists jax-gpu-11 first, then parallelism-01 ...; a
+// click or Enter on one opens it to read, Escape comes back to it.
+void TestGlossaryPage::questionsNamedByQuizAndNumberOpen()
+{
+    QFETCH(Language, language);
+    QFETCH(bool, byKeyboard);
+    m_languages->setLanguage(language);
+    m_page->resize(1024, 600);
+    m_page->showEntry(u"activation"_s);
+    settle();
+    const QJsonObject entry = glossaryEntry(u"activation"_s);
+    QCOMPARE(entry.value(u"questions"_s).toArray().at(1).toString(), u"parallelism-01"_s);
+    // parallelism-01 is the first question of parallelism.json.
+    const QString second = language == Language::English
+                               ? u"Model and pipeline parallelism, question 1"_s
+                               : u"মডেল ও পাইপলাইন প্যারালালিজম, প্রশ্ন ১"_s;
+    QCOMPARE(shownQuestions().at(1), second);
+    auto *questions = child<QListView>(u"glossaryQuestions"_s);
+    QVERIFY(questions->isVisible());
+    const QModelIndex row = questions->model()->index(1, 0);
+    if (byKeyboard) {
+        // Tab from the terms reaches the questions; Down, then Enter.
+        auto *list = child<QListView>(u"glossaryList"_s);
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), questions);
+        QTest::keyClick(questions, Qt::Key_Down);
+        QCOMPARE(questions->currentIndex().row(), 1);
+        QTest::keyClick(questions, Qt::Key_Return);
+    } else {
+        QTest::mouseClick(questions->viewport(), Qt::LeftButton, {},
+                          questions->visualRect(row).center());
+    }
+    auto *view = child<QWidget>(u"questionReadView"_s);
+    QVERIFY(view->isVisible());
+    QVERIFY(!child<QListView>(u"glossaryList"_s)->isVisible());
+    // The question read: its prompt, its explanation and the right answer marked.
+    const LibraryLoadResult library = BankLoader::loadAll(BankLoader::builtInBankPaths());
+    const QuestionBank *bank = nullptr;
+    for (const QuestionBank &each : library.banks) {
+        if (each.id == u"parallelism"_s)
+            bank = &each;
+    }
+    QVERIFY(bank);
+    const Question &question = bank->questions.at(0);
+    QCOMPARE(question.id, u"parallelism-01"_s);
+    QCOMPARE(plain(child<QLabel>(u"readPrompt"_s)),
+             RichText::toPlain(question.prompt.text(language)));
+    QCOMPARE(plain(child<QLabel>(u"readExplanation"_s)),
+             RichText::toPlain(question.explanation.text(language)));
+    QCOMPARE(child<QWidget>(u"readOption%1"_s.arg(question.answer))
+                 ->findChild<QLabel *>(u"optionMarkText"_s)
+                 ->text(),
+             language == Language::English ? u"Right answer"_s : u"সঠিক উত্তর"_s);
+    QCOMPARE(child<QPushButton>(u"readBackButton"_s)->text(), language == Language::English
+                                                                  ? u"&Back to the glossary (Esc)"_s
+                                                                  : u"পরিভাষায় ফিরুন (Esc)"_s);
+
+    // Escape: back to the entry, on the question that was opened.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QVERIFY(!view->isVisible());
+    QCOMPARE(currentId(), u"activation"_s);
+    QCOMPARE(QApplication::focusWidget(), questions);
+    QCOMPARE(questions->currentIndex().row(), 1);
 }
 
 void TestGlossaryPage::keyboardMovesFromQueryToTerms()

@@ -174,6 +174,10 @@ void TestSearchHitModel::optionHit()
     QCOMPARE(roleData(model, 0, SearchHitModel::SnippetRole).toString(), u"A banana"_s);
     QCOMPARE(roleData(model, 0, SearchHitModel::SnippetMatchStartRole).toInt(), 2);
     QCOMPARE(matchedPart(model, 0), u"banana"_s);
+    // Named by its text (short enough to quote whole) and its question by quiz and number.
+    QCOMPARE(roleData(model, 0, SearchHitModel::OptionQuoteRole).toString(), u"A banana"_s);
+    QCOMPARE(roleData(model, 0, SearchHitModel::QuestionNameRole).toString(),
+             u"Fruits, question 1"_s);
 }
 
 void TestSearchHitModel::codeSpanDroppedFromSnippet()
@@ -223,6 +227,8 @@ void TestSearchHitModel::glossaryTermHit()
     QCOMPARE(roleData(model, 0, SearchHitModel::ItemIdRole).toString(), u"citrus"_s);
     QCOMPARE(roleData(model, 0, SearchHitModel::GlossaryTermRole).toString(), u"citrus"_s);
     QCOMPARE(roleData(model, 0, SearchHitModel::QuizTitleRole).toString(), QString());
+    QCOMPARE(roleData(model, 0, SearchHitModel::QuestionNameRole).toString(), QString());
+    QCOMPARE(roleData(model, 0, SearchHitModel::OptionQuoteRole).toString(), QString());
     QCOMPARE(roleData(model, 0, SearchHitModel::QuestionNumberRole).toInt(), 0);
     QCOMPARE(roleData(model, 0, SearchHitModel::SnippetMatchStartRole).toInt(), 0);
     QCOMPARE(matchedPart(model, 0), u"citrus"_s);
@@ -261,7 +267,12 @@ void TestSearchHitModel::languageSwitchUpdatesTitlesAndTerms()
     const auto roles = changed.at(0).at(2).value<QList<int>>();
     QVERIFY(roles.contains(SearchHitModel::QuizTitleRole));
     QVERIFY(roles.contains(SearchHitModel::GlossaryTermRole));
+    QVERIFY(roles.contains(SearchHitModel::QuestionNameRole));
     QCOMPARE(roleData(model, 0, SearchHitModel::QuizTitleRole).toString(), u"ফল"_s);
+    // The Bengali title and Bengali digits (the words are the translation's,
+    // which a core test does not load: the GUI tests check them).
+    const QString name = roleData(model, 0, SearchHitModel::QuestionNameRole).toString();
+    QVERIFY2(name.startsWith(u"ফল, "_s) && name.endsWith(u" ১"_s), qPrintable(name));
     QCOMPARE(roleData(model, last, SearchHitModel::GlossaryTermRole).toString(), u"সাইট্রাস"_s);
     // The snippet is of the text that matched: still the English prompt.
     QCOMPARE(roleData(model, 0, SearchHitModel::SnippetRole).toString(),
@@ -336,8 +347,10 @@ void TestSearchHitModel::roleNames()
     QCOMPARE(names.value(SearchHitModel::SnippetRole), "snippet");
     QCOMPARE(names.value(SearchHitModel::SnippetMatchStartRole), "snippetMatchStart");
     QCOMPARE(names.value(SearchHitModel::QuizTitleRole), "quizTitle");
-    // Qt's six and the model's fifteen, each named once.
-    QCOMPARE(names.size(), 6 + 15);
+    QCOMPARE(names.value(SearchHitModel::QuestionNameRole), "questionName");
+    QCOMPARE(names.value(SearchHitModel::OptionQuoteRole), "optionQuote");
+    // Qt's six and the model's seventeen, each named once.
+    QCOMPARE(names.size(), 6 + 17);
     QCOMPARE(QSet<QByteArray>(names.cbegin(), names.cend()).size(), names.size());
 }
 

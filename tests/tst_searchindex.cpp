@@ -78,6 +78,12 @@ private slots:
     void aTextCountsOnce();
     void snippet_data();
     void snippet();
+    void wordsInAnyOrder();
+    void acronymsAsWholeWords_data();
+    void acronymsAsWholeWords();
+    void glossarySpellingVariants();
+    void shortQuote_data();
+    void shortQuote();
 };
 
 void TestSearchIndex::forgivingRules_data()
@@ -355,7 +361,9 @@ void TestSearchIndex::nothingToFind_data()
     QTest::newRow("only a ZWNJ") << u"\u200C"_s;
     QTest::newRow("a letter no text has") << u"q"_s;
     QTest::newRow("letters every text has, not together") << u"ae"_s;
-    QTest::newRow("longer than any text") << u"which fruit is orange? which fruit"_s;
+    // One word (no spaces) longer than any text; spaced, its words would each be found.
+    QTest::newRow("longer than any text") << u"which-fruit-is-orange?-which-fruit"_s;
+    QTest::newRow("one word of two missing") << u"orange tpu"_s;
 }
 
 void TestSearchIndex::nothingToFind()
@@ -381,6 +389,125 @@ void TestSearchIndex::aTextCountsOnce()
     QCOMPARE(results.hits.first().match.start, 0);
     QCOMPARE(results.hits.first().match.length, 2);
     QVERIFY(index.search(u"ban"_s, Language::English).hits.isEmpty());
+}
+
+void TestSearchIndex::wordsInAnyOrder()
+{
+    // By hand: q1 has the words together ("pipeline bubble" at 4–18), q2 has
+    // both apart ("bubble" first, at 2–7), q3 only "pipeline".
+    const SearchIndex index({bankOf(u"b"_s,
+                                    {questionWithPrompt(u"q1"_s, Language::English,
+                                                        u"The pipeline bubble shrinks"_s),
+                                     questionWithPrompt(u"q2"_s, Language::English,
+                                                        u"A bubble in each pipeline stage"_s),
+                                     questionWithPrompt(u"q3"_s, Language::English,
+                                                        u"A pipeline of stages"_s)})},
+                            Glossary());
+    for (const QString &query : {u"pipeline bubble"_s, u"BUBBLE  pipeline"_s}) {
+        const SearchResults results = index.search(query, Language::English);
+        QCOMPARE(results.hits.size(), 2);
+        QCOMPARE(results.hits.at(0).itemId, u"q1"_s);
+        QCOMPARE(results.hits.at(1).itemId, u"q2"_s);
+        QCOMPARE(results.hits.at(1).match.start, 2);
+        QCOMPARE(results.hits.at(1).match.length, 6);
+    }
+    // The phrase as typed is the match where it occurs whole.
+    const SearchHit first = index.search(u"pipeline bubble"_s, Language::English).hits.first();
+    QCOMPARE(first.match.start, 4);
+    QCOMPARE(first.match.length, 15);
+    // The rarer word drives the scan; the result is the same whichever it is.
+    QCOMPARE(index.search(u"stage a"_s, Language::English).hits.size(), 2); // q2, q3
+}
+
+void TestSearchIndex::acronymsAsWholeWords_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QStringList>("found"); // question ids, in order
+
+    // The prompts below: q1 "Keep the KV cache on the GPU", q2 "Each KV-তে
+    // থাকে", q3 "The output of TP and a kvetch", q4 "Stage 1 and stage 2".
+    QTest::newRow("KV, two letters") << u"KV"_s << QStringList{u"q1"_s, u"q2"_s};
+    QTest::newRow("kv typed small: inside words too")
+        << u"kv"_s << QStringList{u"q1"_s, u"q2"_s, u"q3"_s};
+    QTest::newRow("TP a word, not the tp of output") << u"TP"_s << QStringList{u"q3"_s};
+    QTest::newRow("GPU, three letters") << u"GPU"_s << QStringList{u"q1"_s};
+    QTest::newRow("an acronym no text has") << u"GQA"_s << QStringList{};
+    QTest::newRow("digits are not an acronym") << u"1"_s << QStringList{u"q4"_s};
+}
+
+void TestSearchIndex::acronymsAsWholeWords()
+{
+    QFETCH(QString, query);
+    QFETCH(QStringList, found);
+    const Language en = Language::English;
+    const SearchIndex
+        index({bankOf(u"b"_s, {questionWithPrompt(u"q1"_s, en, u"Keep the KV cache on the GPU"_s),
+                               questionWithPrompt(u"q2"_s, en, u"Each KV-তে থাকে"_s),
+                               questionWithPrompt(u"q3"_s, en, u"The output of TP and a kvetch"_s),
+                               questionWithPrompt(u"q4"_s, en, u"Stage 1 and stage 2"_s)})},
+              Glossary());
+    QStringList ids;
+    for (const SearchHit &hit : index.search(query, en).hits)
+        ids << hit.itemId;
+    QCOMPARE(ids, found);
+}
+
+void TestSearchIndex::glossarySpellingVariants()
+{
+    GlossaryEntry memory = glossaryEntry(u"gpu-memory"_s, {u"GPU memory"_s, u"GPU মেমরি"_s},
+                                         {u"The GPU's memory."_s, u"GPU-র মেমরি।"_s});
+    memory.variantsBn = {u"GPU মেমোরি"_s};
+    const Glossary glossary({memory});
+    const SearchIndex index({bankOf(u"b"_s, {questionWithPrompt(u"q"_s, Language::Bengali,
+                                                                u"সব GPU মেমরিতে রাখা"_s)})},
+                            glossary);
+    // মেমোরি is in no text; it pairs with মেমরি: the term first, then the
+    // prompt (ম at 7: স ব space G P U space), then the definition.
+    const SearchResults results = index.search(u"মেমোরি"_s, Language::Bengali);
+    QCOMPARE(results.hits.size(), 3);
+    QCOMPARE(results.hits.at(0).field, SearchField::GlossaryTerm);
+    QCOMPARE(results.hits.at(1).field, SearchField::Prompt);
+    QCOMPARE(results.hits.at(1).match.start, 7);
+    QCOMPARE(results.hits.at(1).match.length, 5); // ম ে ম র ি
+    QCOMPARE(results.hits.at(2).field, SearchField::GlossaryDefinition);
+    // Without the variant nothing is found.
+    QVERIFY(
+        SearchIndex({}, Glossary({glossaryEntry(u"gpu-memory"_s, memory.term, memory.definition)}))
+            .search(u"মেমোরি"_s, Language::Bengali)
+            .hits.isEmpty());
+}
+
+void TestSearchIndex::shortQuote_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("length");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("short: whole") << u"A mango"_s << 32 << u"A mango"_s;
+    QTest::newRow("exactly the length: whole") << u"abcd efgh"_s << 9 << u"abcd efgh"_s;
+    // "Pipeline bubbles grow with" is 26 units; "stages" would end at 33.
+    QTest::newRow("cut after a whole word")
+        << u"Pipeline bubbles grow with stages"_s << 32 << u"Pipeline bubbles grow with…"_s;
+    QTest::newRow("code marks dropped, spacing simplified")
+        << u"Call `jax.jit`  on\tit"_s << 32 << u"Call jax.jit on it"_s;
+    // One word longer than the length: cut between whole characters
+    // (কম্পাইলেশন: ক ম ্ প া ই ল ে শ ন; 4 units end inside the conjunct
+    // ম্পা, one character on screen, so only ক stays; 5 units keep ম্পা).
+    QTest::newRow("one long word, whole characters") << u"কম্পাইলেশন"_s << 4 << u"ক…"_s;
+    QTest::newRow("one long word, the conjunct whole") << u"কম্পাইলেশন"_s << 5 << u"কম্পা…"_s;
+    // এ ক ট ি space আ প ে ল space আ র: "আর" ends at 12, "আপেল" at 9.
+    QTest::newRow("Bengali words, one ends at the length")
+        << u"একটি আপেল আর একটি কলা"_s << 12 << u"একটি আপেল আর…"_s;
+    QTest::newRow("Bengali words, cut before the word over")
+        << u"একটি আপেল আর একটি কলা"_s << 11 << u"একটি আপেল…"_s;
+}
+
+void TestSearchIndex::shortQuote()
+{
+    QFETCH(QString, text);
+    QFETCH(int, length);
+    QFETCH(QString, expected);
+    QCOMPARE(::shortQuote(text, length), expected);
 }
 
 void TestSearchIndex::snippet_data()

@@ -2,6 +2,8 @@
 // digits, English case) with rows where it applies and rows where it must not
 // reach too far, and the places of matches in the text as written. Bengali
 // texts are spelled out in code points where the spelling is the point.
+// Then the word query a learner types: every word somewhere, in any order;
+// acronyms typed in capitals as whole words; spelling variants.
 #include "core/textmatcher.h"
 
 #include <QTest>
@@ -49,6 +51,12 @@ private slots:
     void normalizedForm_data();
     void normalizedForm();
     void preparedTextGivesTheSameAnswers();
+    void wordQuery_data();
+    void wordQuery();
+    void wordQueryPlace_data();
+    void wordQueryPlace();
+    void spellingVariants_data();
+    void spellingVariants();
 };
 
 void TestTextMatcher::matches_data()
@@ -221,6 +229,118 @@ void TestTextMatcher::preparedTextGivesTheSameAnswers()
         QCOMPARE(matcher.matches(prepared), matcher.matches(text));
         QCOMPARE(matcher.matchesIn(prepared), matcher.matchesIn(text));
     }
+}
+
+void TestTextMatcher::wordQuery_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("expected");
+
+    // Words in any order, each somewhere in the text.
+    QTest::newRow("words as written") << u"pipeline bubble"_s << u"the pipeline bubble"_s << true;
+    QTest::newRow("words apart") << u"pipeline bubble"_s << u"the bubble of a pipeline"_s << true;
+    QTest::newRow("words reversed") << u"bubble pipeline"_s << u"Pipeline Bubble"_s << true;
+    QTest::newRow("one word missing") << u"pipeline bubble"_s << u"a pipeline of stages"_s << false;
+    QTest::newRow("extra spaces between words")
+        << u"  pipeline \t  bubble "_s << u"bubble, pipeline"_s << true;
+    QTest::newRow("Bengali words apart")
+        << u"বাবল পাইপলাইন"_s << u"পাইপলাইনের প্রতিটি বাবল"_s << true;
+    QTest::newRow("each word forgiving: digits and case")
+        << u"৮ gpu"_s << u"GPUs: 8 of them"_s << true;
+    QTest::newRow("empty query matches") << u"  "_s << u"anything"_s << true;
+
+    // An acronym typed in capitals is a whole word, not part of one.
+    QTest::newRow("KV, a word") << u"KV"_s << u"a KV cache"_s << true;
+    QTest::newRow("KV before a Bengali ending's hyphen") << u"KV"_s << u"KV-তে রাখা"_s << true;
+    QTest::newRow("KV beside Bengali") << u"KV"_s << u"KV ক্যাশ"_s << true;
+    QTest::newRow("TP not inside output") << u"TP"_s << u"the output of a layer"_s << false;
+    QTest::newRow("tp typed small is a part of a word")
+        << u"tp"_s << u"the output of a layer"_s << true;
+    QTest::newRow("GQA, a word in brackets") << u"GQA"_s << u"grouped-query (GQA)"_s << true;
+    QTest::newRow("GQA inside a longer capital word") << u"GQA"_s << u"GQAX"_s << false;
+    QTest::newRow("an acronym with another word")
+        << u"TP stage"_s << u"each stage runs TP over 8 GPUs"_s << true;
+    // Six capitals are a word, not an acronym: found inside another.
+    QTest::newRow("six capitals are not an acronym") << u"NVLINK"_s << u"NVLinks"_s << true;
+}
+
+void TestTextMatcher::wordQuery()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, text);
+    QFETCH(bool, expected);
+
+    const WordQuery words(query);
+    QCOMPARE(words.matches(text), expected);
+    QCOMPARE(words.matches(NormalizedText(text)), expected);
+    if (!words.isEmpty())
+        QCOMPARE(words.firstMatchIn(NormalizedText(text)).has_value(), expected);
+}
+
+void TestTextMatcher::wordQueryPlace_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected"); // the text with the match in [brackets]
+
+    QTest::newRow("the phrase where it occurs whole")
+        << u"pipeline bubble"_s << u"a bubble: the pipeline bubble"_s
+        << u"a bubble: the [pipeline bubble]"_s;
+    QTest::newRow("else the first word found")
+        << u"pipeline bubble"_s << u"a bubble in the pipeline"_s << u"a [bubble] in the pipeline"_s;
+    QTest::newRow("an acronym's whole-word place")
+        << u"KV"_s << u"kvetch about the KV cache"_s << u"kvetch about the [KV] cache"_s;
+}
+
+void TestTextMatcher::wordQueryPlace()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+
+    const std::optional<TextMatch> match = WordQuery(query).firstMatchIn(NormalizedText(text));
+    QVERIFY(match);
+    QCOMPARE(bracketed(text, {*match}), expected);
+}
+
+void TestTextMatcher::spellingVariants_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("expected");
+
+    // The variants set in spellingVariants(): "GPU মেমরি" also written
+    // "GPU মেমোরি" (as many words: মেমরি and মেমোরি pair), and
+    // "out-of-memory error" also "OOM" (another number of words: whole).
+    QTest::newRow("variant finds the term's spelling") << u"মেমোরি"_s << u"GPU মেমরি"_s << true;
+    QTest::newRow("with an ending") << u"মেমোরিতে"_s << u"GPU মেমরিতে রাখা"_s << true;
+    QTest::newRow("inside a longer word") << u"আউট-অফ-মেমোরি"_s << u"আউট-অফ-মেমরি এরর"_s << true;
+    QTest::newRow("the term's spelling finds the variant")
+        << u"মেমরি"_s << u"GPU মেমোরি ভরে যায়"_s << true;
+    QTest::newRow("the spelling as typed still counts") << u"মেমোরি"_s << u"মেমোরি"_s << true;
+    QTest::newRow("a word of the term alone is not paired") << u"GPU"_s << u"মেমরি"_s << false;
+    QTest::newRow("an acronym finds what it stands for")
+        << u"OOM"_s << u"an out-of-memory error at step 3"_s << true;
+    QTest::newRow("the acronym as a word") << u"OOM"_s << u"it ends in OOM"_s << true;
+    QTest::newRow("the acronym not inside a word") << u"OOM"_s << u"a room of GPUs"_s << false;
+    QTest::newRow("no variants for other words")
+        << u"মেমোরি"_s << u"GPU র‍্যাম"_s << false;
+}
+
+void TestTextMatcher::spellingVariants()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, text);
+    QFETCH(bool, expected);
+
+    SpellingVariants variants;
+    variants.add(u"GPU মেমরি", u"GPU মেমোরি");
+    variants.add(u"out-of-memory error", u"OOM");
+    QCOMPARE(WordQuery(query, variants).matches(text), expected);
+    // Without the variants only the spelling as typed is found.
+    if (expected && !TextMatcher(query).matches(text))
+        QVERIFY(!WordQuery(query).matches(text));
 }
 
 QTEST_GUILESS_MAIN(TestTextMatcher)

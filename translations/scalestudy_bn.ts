@@ -1151,6 +1151,26 @@
         <source>the question &quot;%1&quot; is already listed</source>
         <translation>&quot;%1&quot; প্রশ্নটি আগেই তালিকায় আছে</translation>
     </message>
+    <message>
+        <source>must be an object of lists of spellings by language, such as {&quot;bn&quot;: [&quot;...&quot;]}</source>
+        <translation>ভাষা অনুযায়ী বানানের তালিকার একটি অবজেক্ট হতে হবে, যেমন {&quot;bn&quot;: [&quot;...&quot;]}</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language; use &quot;en&quot; or &quot;bn&quot;</source>
+        <translation>&quot;%1&quot; কোনো ভাষা নয়; &quot;en&quot; বা &quot;bn&quot; লিখুন</translation>
+    </message>
+    <message>
+        <source>must be a list of spellings</source>
+        <translation>বানানের একটি তালিকা হতে হবে</translation>
+    </message>
+    <message>
+        <source>must be a spelling: a non-empty string</source>
+        <translation>একটি বানান হতে হবে: খালি নয় এমন স্ট্রিং</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the term itself or listed already</source>
+        <translation>&quot;%1&quot; পরিভাষাটি নিজেই, বা আগেই তালিকায় আছে</translation>
+    </message>
 </context>
 <context>
     <name>GlossaryPage</name>
@@ -1214,11 +1234,6 @@
             <numerusform>%Lnটি প্রশ্নে ব্যবহৃত</numerusform>
             <numerusform>%Lnটি প্রশ্নে ব্যবহৃত</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between question ids</comment>
-        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -2988,6 +3003,14 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>QuestionName</name>
+    <message>
+        <source>%1, question %2</source>
+        <comment>a quiz&apos;s title, a question&apos;s number in it</comment>
+        <translation>%1, প্রশ্ন %2</translation>
+    </message>
+</context>
+<context>
     <name>QuestionNavigator</name>
     <message>
         <source>Question %1, %2</source>
@@ -3122,6 +3145,14 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Back to the history</source>
         <translation>ইতিহাসে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the glossary (Esc)</source>
+        <translation>পরিভাষায় ফিরুন (Esc)</translation>
+    </message>
+    <message>
+        <source>Back to the glossary</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3927,20 +3958,21 @@ Please verify the correct file name was given.</source>
         <translation>পরিভাষা: %1 · %2 · %3</translation>
     </message>
     <message>
-        <source>question</source>
-        <translation>প্রশ্ন</translation>
+        <source>in the question</source>
+        <translation>প্রশ্নে</translation>
     </message>
     <message>
-        <source>option %1</source>
-        <translation>বিকল্প %1</translation>
+        <source>in the option “%1”</source>
+        <comment>an option named by its first words</comment>
+        <translation>“%1” বিকল্পে</translation>
     </message>
     <message>
-        <source>explanation</source>
-        <translation>ব্যাখ্যা</translation>
+        <source>in the explanation</source>
+        <translation>ব্যাখ্যায়</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <comment>quiz title · field · language</comment>
+        <comment>quiz title, question number · field · language</comment>
         <translation>%1 · %2 · %3</translation>
     </message>
 </context>

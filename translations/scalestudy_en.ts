@@ -1151,6 +1151,26 @@
         <source>the question &quot;%1&quot; is already listed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be an object of lists of spellings by language, such as {&quot;bn&quot;: [&quot;...&quot;]}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language; use &quot;en&quot; or &quot;bn&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of spellings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a spelling: a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the term itself or listed already</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GlossaryPage</name>
@@ -1214,11 +1234,6 @@
             <numerusform>Used in %Ln question</numerusform>
             <numerusform>Used in %Ln questions</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between question ids</comment>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2984,6 +2999,14 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>QuestionName</name>
+    <message>
+        <source>%1, question %2</source>
+        <comment>a quiz&apos;s title, a question&apos;s number in it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuestionNavigator</name>
     <message>
         <source>Question %1, %2</source>
@@ -3117,6 +3140,14 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Back to the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to the glossary (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the glossary</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3923,20 +3954,21 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>question</source>
+        <source>in the question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>option %1</source>
+        <source>in the option “%1”</source>
+        <comment>an option named by its first words</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>explanation</source>
+        <source>in the explanation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <comment>quiz title · field · language</comment>
+        <comment>quiz title, question number · field · language</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,5 +1,6 @@
 #include "core/glossary.h"
 
+#include <QCollator>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -21,6 +22,10 @@ Glossary::Glossary(QList<GlossaryEntry> entries)
         m_searchable.append({NormalizedText(entry.term.en), NormalizedText(entry.term.bn),
                              NormalizedText(entry.definition.en),
                              NormalizedText(entry.definition.bn)});
+        for (Language language : allLanguages) {
+            for (const QString &variant : entry.variants(language))
+                m_variants.add(entry.term.text(language), variant);
+        }
     }
 }
 
@@ -35,17 +40,59 @@ const GlossaryEntry *Glossary::entryById(QStringView id) const
 
 QList<int> Glossary::search(QStringView query) const
 {
-    const TextMatcher matcher(query);
+    const WordQuery matcher(query, m_variants);
     QList<int> byTerm;
     QList<int> byDefinition;
     for (int row = 0; row < int(m_searchable.size()); ++row) {
-        const SearchableTexts &texts = m_searchable.at(row);
-        if (matcher.matches(texts.termEn) || matcher.matches(texts.termBn))
+        if (termMatches(matcher, row))
             byTerm.append(row);
-        else if (matcher.matches(texts.definitionEn) || matcher.matches(texts.definitionBn))
+        else if (entryMatches(matcher, row))
             byDefinition.append(row);
     }
     return byTerm + byDefinition;
+}
+
+bool Glossary::termMatches(const WordQuery &query, int row) const
+{
+    const SearchableTexts &texts = m_searchable.at(row);
+    return query.matches(texts.termEn) || query.matches(texts.termBn);
+}
+
+// Each word in the term or the definition, in either language: an entry is one
+// thing to the learner, "গ্রিড মেশ" finds the mesh whose definition says grid.
+bool Glossary::entryMatches(const WordQuery &query, int row) const
+{
+    const auto texts = m_searchable.at(row).all();
+    return std::all_of(query.words().cbegin(), query.words().cend(), [&](const QueryWord &word) {
+        return std::any_of(texts.cbegin(), texts.cend(), [&word](const NormalizedText *text) {
+            return WordQuery::find(word, text->text()).first >= 0;
+        });
+    });
+}
+
+QList<int> Glossary::search(QStringView query, Language order) const
+{
+    const QList<int> rows = search(query);
+    const WordQuery matcher(query, m_variants);
+    const auto firstDefinitionRow = std::find_if_not(rows.cbegin(), rows.cend(), [&](int row) {
+        return termMatches(matcher, row);
+    });
+    QList<int> byTerm(rows.cbegin(), firstDefinitionRow);
+    QList<int> byDefinition(firstDefinitionRow, rows.cend());
+    sortByTerm(byTerm, order);
+    sortByTerm(byDefinition, order);
+    return byTerm + byDefinition;
+}
+
+void Glossary::sortByTerm(QList<int> &rows, Language language) const
+{
+    QCollator collator(localeFor(language));
+    collator.setCaseSensitivity(Qt::CaseInsensitive);
+    std::stable_sort(rows.begin(), rows.end(), [&](int a, int b) {
+        return collator.compare(m_entries.at(a).term.text(language),
+                                m_entries.at(b).term.text(language))
+               < 0;
+    });
 }
 
 namespace {
@@ -238,6 +285,7 @@ std::optional<GlossaryEntry> GlossaryLoader::readEntry(const QJsonValue &value, 
     readLocalizedText(object.value(u"definition"_s), entry.id, u"definition"_s, entry.definition,
                       oneLine);
     readQuestionIds(object, entry);
+    readVariants(object, entry);
     if (problems().size() > problemsBefore)
         return std::nullopt;
     return entry;
@@ -268,5 +316,63 @@ void GlossaryLoader::readQuestionIds(const QJsonObject &entry, GlossaryEntry &re
             continue;
         }
         result.questionIds.append(id.toString());
+    }
+}
+
+void GlossaryLoader::readVariants(const QJsonObject &entry, GlossaryEntry &result)
+{
+    const QJsonValue variants = entry.value(u"variants"_s);
+    if (variants.isUndefined())
+        return;
+    if (!variants.isObject()) {
+        report(result.id, u"variants"_s, [] {
+            return tr("must be an object of lists of spellings by language, such as "
+                      "{\"bn\": [\"...\"]}");
+        });
+        return;
+    }
+    const QJsonObject byLanguage = variants.toObject();
+    for (auto it = byLanguage.constBegin(); it != byLanguage.constEnd(); ++it) {
+        const std::optional<Language> language = languageFromCode(it.key());
+        if (!language) {
+            const QString key = it.key();
+            report(result.id, u"variants"_s,
+                   [key] { return tr("\"%1\" is not a language; use \"en\" or \"bn\"").arg(key); });
+            continue;
+        }
+        readVariantList(it.value(), *language, result);
+    }
+}
+
+void GlossaryLoader::readVariantList(const QJsonValue &list, Language language,
+                                     GlossaryEntry &result)
+{
+    const QString field = u"variants.%1"_s.arg(languageCode(language));
+    if (!list.isArray()) {
+        report(result.id, field, [] { return tr("must be a list of spellings"); });
+        return;
+    }
+    const QJsonArray array = list.toArray();
+    QStringList seen{TextMatcher::normalized(result.term.text(language))};
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString where = u"%1[%2]"_s.arg(field).arg(i);
+        const QString spelling = array.at(i).toString();
+        if (!array.at(i).isString() || spelling.trimmed().isEmpty()) {
+            report(result.id, where, [] { return tr("must be a spelling: a non-empty string"); });
+            continue;
+        }
+        if (spelling.contains(u'\n') || spelling.contains(u'\r')) {
+            report(result.id, where, [] { return tr("must be one line"); });
+            continue;
+        }
+        const QString folded = TextMatcher::normalized(spelling);
+        if (seen.contains(folded)) {
+            report(result.id, where, [spelling] {
+                return tr("\"%1\" is the term itself or listed already").arg(spelling);
+            });
+            continue;
+        }
+        seen.append(folded);
+        result.variants(language).append(spelling);
     }
 }

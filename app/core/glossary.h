@@ -11,6 +11,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
+
 #include <functional>
 #include <optional>
 
@@ -21,6 +23,19 @@ struct GlossaryEntry
     LocalizedText term;
     LocalizedText definition; // like the term, one line in each language
     QStringList questionIds; // the questions whose text uses the term
+    // Other common spellings of the term a learner may type, by language
+    // ("মেমোরি" for "মেমরি"); a search for one finds the term's spelling.
+    QStringList variantsEn = {};
+    QStringList variantsBn = {};
+
+    const QStringList &variants(Language language) const
+    {
+        return language == Language::Bengali ? variantsBn : variantsEn;
+    }
+    QStringList &variants(Language language)
+    {
+        return language == Language::Bengali ? variantsBn : variantsEn;
+    }
 };
 
 // Where a glossary term is used in a text: UTF-16 units of the text as it
@@ -44,10 +59,18 @@ public:
     const QList<GlossaryEntry> &entries() const { return m_entries; }
     const GlossaryEntry *entryById(QStringView id) const;
 
-    // Rows of the entries matching the query (TextMatcher) in their term or
-    // definition, in either language: those whose term matches first, each
-    // group in the glossary's order. An empty query gives every row.
+    // Rows of the entries matching the query (WordQuery: every word, in any
+    // order, with the spelling variants) in either language: those whose
+    // term has every word first, then those with each word in the term or the
+    // definition, each group in the glossary's order. An empty query gives
+    // every row.
     QList<int> search(QStringView query) const;
+    // The same, each group in the alphabetical order of the terms in
+    // `order`'s language (QCollator for its locale).
+    QList<int> search(QStringView query, Language order) const;
+
+    // Every entry's spelling variants, paired with its term.
+    const SpellingVariants &spellingVariants() const { return m_variants; }
 
     // The terms used in a question text (`backticks` mark code, which is left
     // alone), in order. A term counts as a whole word, with a plural (English)
@@ -63,10 +86,19 @@ private:
     struct SearchableTexts
     {
         NormalizedText termEn, termBn, definitionEn, definitionBn;
+        std::array<const NormalizedText *, 4> all() const
+        {
+            return {&termEn, &termBn, &definitionEn, &definitionBn};
+        }
     };
+
+    bool termMatches(const WordQuery &query, int row) const;
+    bool entryMatches(const WordQuery &query, int row) const;
+    void sortByTerm(QList<int> &rows, Language language) const;
 
     QList<GlossaryEntry> m_entries;
     QList<SearchableTexts> m_searchable;
+    SpellingVariants m_variants;
 };
 
 // One thing wrong with a glossary file: its item is the entry's id.
@@ -80,7 +112,10 @@ struct GlossaryLoadResult
 
 // Reads and validates a glossary file:
 //   {"format": 1, "entries": [{"id": "...", "term": {"en": "...", "bn": "..."},
-//     "definition": {"en": "...", "bn": "..."}, "questions": ["jax-gpu-10", ...]}, ...]}
+//     "definition": {"en": "...", "bn": "..."}, "questions": ["jax-gpu-10", ...],
+//     "variants": {"bn": ["..."], "en": ["..."]}}, ...]}
+// where "variants" (optional) lists other spellings of the term in a
+// language, each one line, neither the term itself nor repeated.
 // A file with any problem is rejected whole.
 class GlossaryLoader : private JsonFileReader
 {
@@ -103,6 +138,8 @@ private:
     void readGlossary(const QJsonObject &root);
     std::optional<GlossaryEntry> readEntry(const QJsonValue &value, int position);
     void readQuestionIds(const QJsonObject &entry, GlossaryEntry &result);
+    void readVariants(const QJsonObject &entry, GlossaryEntry &result);
+    void readVariantList(const QJsonValue &list, Language language, GlossaryEntry &result);
 
     QList<GlossaryEntry> m_entries;
 };

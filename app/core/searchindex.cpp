@@ -1,6 +1,7 @@
 #include "core/searchindex.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace {
 
@@ -61,6 +62,7 @@ public:
 
     qsizetype queryLength() const { return m_query.size(); }
     bool cannotOccur() const { return m_anchorCount == 0; }
+    quint32 anchorCount() const { return m_anchorCount; }
 
     // Where the query next begins at or after `from`, or -1.
     qsizetype find(QStringView buffer, qsizetype from) const
@@ -95,6 +97,7 @@ Language otherLanguage(Language language)
 
 SearchIndex::SearchIndex(const QList<QuestionBank> &banks, const Glossary &glossary)
     : m_unitCounts(0x10000, 0)
+    , m_variants(glossary.spellingVariants())
 {
     for (int field = 0; field < fieldCount; ++field) {
         for (Language language : allLanguages) {
@@ -188,24 +191,59 @@ TextMatch SearchIndex::originalSpan(const Segment &segment, qsizetype text, qsiz
     return {start, end - start};
 }
 
-void SearchIndex::scan(const Segment &segment, const QueryFinder &finder, QList<SearchHit> &hits,
+QList<qsizetype> SearchIndex::textsWith(const Segment &segment, const QueryWord &word,
+                                        const QList<QueryFinder> &finders, qsizetype enough)
+{
+    // One alternative finds the texts in order: the first `enough` are the answer.
+    const qsizetype wanted = finders.size() == 1 ? enough : std::numeric_limits<qsizetype>::max();
+    const QStringView buffer(segment.folded);
+    QList<qsizetype> texts;
+    for (qsizetype alternative = 0; alternative < finders.size(); ++alternative) {
+        const QueryFinder &finder = finders.at(alternative);
+        const bool whole = alternative == 0 && word.wholeWord;
+        const qsizetype length = finder.queryLength();
+        for (qsizetype from = 0; !finder.cannotOccur() && texts.size() < wanted;) {
+            const qsizetype start = finder.find(buffer, from);
+            if (start < 0)
+                break;
+            // The text the match begins in; one whose end it passes holds a separator there.
+            const auto next = std::upper_bound(segment.starts.cbegin(), segment.starts.cend(),
+                                               start);
+            const qsizetype text = (next - segment.starts.cbegin()) - 1;
+            const qsizetype textEnd = next == segment.starts.cend() ? buffer.size() - 1 : *next - 1;
+            if (start + length > textEnd
+                || (whole && !WordQuery::isWholeWord(buffer, start, length))) {
+                from = start + 1;
+                continue;
+            }
+            texts.append(text);
+            from = textEnd + 1; // a text counts once
+        }
+    }
+    if (finders.size() > 1) {
+        std::sort(texts.begin(), texts.end());
+        texts.erase(std::unique(texts.begin(), texts.end()), texts.end());
+    }
+    return texts;
+}
+
+void SearchIndex::scan(const Segment &segment, const WordQuery &query, qsizetype driver,
+                       const QList<QueryFinder> &finders, QList<SearchHit> &hits,
                        qsizetype until) const
 {
     const QStringView buffer(segment.folded);
-    const qsizetype length = finder.queryLength();
-    qsizetype from = 0;
-    while (hits.size() < until) {
-        const qsizetype start = finder.find(buffer, from);
-        if (start < 0)
+    // With one word, every text it is in is a hit.
+    const qsizetype enough = query.words().size() == 1 ? until - hits.size()
+                                                       : std::numeric_limits<qsizetype>::max();
+    for (qsizetype text : textsWith(segment, query.words().at(driver), finders, enough)) {
+        if (hits.size() >= until)
             return;
-        // The text the match begins in; one whose end it passes holds a separator there.
-        const auto next = std::upper_bound(segment.starts.cbegin(), segment.starts.cend(), start);
-        const qsizetype text = (next - segment.starts.cbegin()) - 1;
-        const qsizetype textEnd = next == segment.starts.cend() ? buffer.size() - 1 : *next - 1;
-        if (start + length > textEnd) {
-            from = start + 1;
-            continue;
-        }
+        const qsizetype textStart = segment.starts.at(text);
+        const qsizetype textEnd = text + 1 < segment.starts.size() ? segment.starts.at(text + 1) - 1
+                                                                   : buffer.size() - 1;
+        const auto found = query.firstMatchIn(buffer.sliced(textStart, textEnd - textStart));
+        if (!found)
+            continue; // another word is missing
         const Source &source = segment.sources.at(text);
         SearchHit hit;
         hit.bankId = source.bankId;
@@ -214,28 +252,45 @@ void SearchIndex::scan(const Segment &segment, const QueryFinder &finder, QList<
         hit.option = source.option;
         hit.language = segment.language;
         hit.text = source.original;
-        hit.match = originalSpan(segment, text, start - segment.starts.at(text), length);
+        hit.match = originalSpan(segment, text, found->first, found->second);
         hits.append(std::move(hit));
-        from = textEnd + 1; // a text counts once
     }
 }
 
 SearchResults SearchIndex::search(QStringView query, Language preferred, int limit) const
 {
     SearchResults results;
-    const QString folded = TextMatcher::normalized(query.trimmed());
-    if (folded.isEmpty() || m_segments.isEmpty() || limit <= 0)
+    const WordQuery words(query, m_variants);
+    if (words.isEmpty() || m_segments.isEmpty() || limit <= 0)
         return results;
-    const QueryFinder finder(folded, m_unitCounts);
-    if (finder.cannotOccur())
-        return results;
+    // The word to scan for: the one whose alternatives' rarest units are rarest.
+    QList<QList<QueryFinder>> finders;
+    qsizetype driver = 0;
+    quint64 fewest = std::numeric_limits<quint64>::max();
+    for (qsizetype at = 0; at < words.words().size(); ++at) {
+        QList<QueryFinder> wordFinders;
+        quint64 count = 0;
+        for (const QString &alternative : words.words().at(at).alternatives) {
+            wordFinders.append(QueryFinder(alternative, m_unitCounts));
+            count += wordFinders.last().anchorCount();
+        }
+        if (count == 0)
+            return results; // a word that cannot occur
+        if (count < fewest) {
+            fewest = count;
+            driver = at;
+        }
+        finders.append(wordFinders);
+    }
 
     // One more than the limit tells whether there were more.
     const qsizetype until = qsizetype(limit) + 1;
     for (int field = 0; field < fieldCount; ++field) {
         const qsizetype fieldStart = results.hits.size();
-        for (Language language : {preferred, otherLanguage(preferred)})
-            scan(segment(SearchField(field), language), finder, results.hits, until);
+        for (Language language : {preferred, otherLanguage(preferred)}) {
+            scan(segment(SearchField(field), language), words, driver, finders.at(driver),
+                 results.hits, until);
+        }
         if (SearchField(field) == SearchField::GlossaryTerm) {
             // A term that is the query itself comes before terms that contain it.
             std::stable_partition(results.hits.begin() + fieldStart, results.hits.end(),

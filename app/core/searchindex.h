@@ -47,15 +47,18 @@ struct SearchResults
 
 // Every loaded bank's prompts, options and explanations and the glossary's
 // terms and definitions, in both languages, folded once into TextMatcher's
-// compared form. A query is then one fold and a scan of that form: each
-// kind of text in each language is one buffer, scanned in the order of the
-// results until the limit is reached.
+// compared form. A query is a WordQuery (every word somewhere in the text, in
+// any order, with the glossary's spelling variants; an acronym typed in
+// capitals as a whole word): a fold and a scan of that form for its rarest
+// word, each kind of text in each language one buffer, and the other words
+// looked for in the texts found.
 //
 // Results come in this order: glossary terms (a term the query spells out
 // whole first), prompts, options, explanations, then glossary definitions;
 // within each, texts in the preferred language first, then in the order of
 // the banks and their questions (or of the glossary). A text counts once,
-// at its first match.
+// at its first match; its match is the query as typed where it occurs
+// whole, else the first of its words.
 class SearchIndex
 {
 public:
@@ -97,11 +100,16 @@ private:
     Segment &segment(SearchField field, Language language);
     const Segment &segment(SearchField field, Language language) const;
     void add(SearchField field, Language language, Source source);
+    // The texts of the segment (by position in sources) in which the word
+    // occurs, in order; with one alternative, the first `enough` of them.
+    static QList<qsizetype> textsWith(const Segment &segment, const QueryWord &word,
+                                      const QList<QueryFinder> &finders, qsizetype enough);
     // Appends to hits every text of the segment that contains the query,
     // stopping once hits holds `until` entries.
-    void scan(const Segment &segment, const QueryFinder &finder, QList<SearchHit> &hits,
-              qsizetype until) const;
+    void scan(const Segment &segment, const WordQuery &query, qsizetype driver,
+              const QList<QueryFinder> &finders, QList<SearchHit> &hits, qsizetype until) const;
 
     QList<Segment> m_segments; // by field, then language
     std::vector<quint32> m_unitCounts; // how often each UTF-16 unit occurs in the folded texts
+    SpellingVariants m_variants; // the glossary's
 };

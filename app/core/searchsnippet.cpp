@@ -64,3 +64,14 @@ SearchSnippet snippetAround(QStringView text, TextMatch match, qsizetype context
     snippet.after = withoutBackticks(text.sliced(matchEnd, end - matchEnd));
     return snippet;
 }
+
+QString shortQuote(QStringView text, qsizetype length)
+{
+    const QString plain = withoutBackticks(text).simplified();
+    if (plain.size() <= length)
+        return plain;
+    // The last word end before the limit, else (one long first word) the
+    // last grapheme boundary there.
+    const qsizetype end = endOfContext(plain, length, 0);
+    return plain.left(end) + u'…';
+}

@@ -2,6 +2,8 @@
 
 #include <QTextBoundaryFinder>
 
+#include <algorithm>
+
 namespace {
 
 constexpr char16_t zeroWidthNonJoiner = u'\u200C';
@@ -126,4 +128,146 @@ QList<TextMatch> TextMatcher::matchesIn(const NormalizedText &text) const
         }
     }
     return found;
+}
+
+namespace {
+
+bool isAcronym(QStringView word)
+{
+    return word.size() >= 2 && word.size() <= 5
+           && std::all_of(word.cbegin(), word.cend(),
+                          [](QChar c) { return c >= u'A' && c <= u'Z'; });
+}
+
+} // namespace
+
+void SpellingVariants::add(QStringView spelling, QStringView variant)
+{
+    const QStringList words = TextMatcher::normalized(spelling).split(u' ', Qt::SkipEmptyParts);
+    const QStringList variantWords = TextMatcher::normalized(variant).split(u' ',
+                                                                            Qt::SkipEmptyParts);
+    if (words.isEmpty() || variantWords.isEmpty())
+        return;
+    // An acronym stands for the whole term, and is not a part of a word.
+    if (words.size() != variantWords.size() || isAcronym(spelling.trimmed())
+        || isAcronym(variant.trimmed())) {
+        addPair(words.join(u' '), variantWords.join(u' '), true);
+        return;
+    }
+    for (qsizetype at = 0; at < words.size(); ++at)
+        addPair(words.at(at), variantWords.at(at), false);
+}
+
+void SpellingVariants::addPair(const QString &from, const QString &to, bool wholeWord)
+{
+    if (from == to)
+        return;
+    for (const Pair &pair : {Pair{from, to, wholeWord}, Pair{to, from, wholeWord}}) {
+        if (!m_pairs.contains(pair))
+            m_pairs.append(pair);
+    }
+}
+
+QStringList SpellingVariants::alternativesOf(const QString &foldedWord) const
+{
+    QStringList alternatives{foldedWord};
+    for (const Pair &pair : m_pairs) {
+        if (pair.wholeWord ? foldedWord != pair.from : !foldedWord.contains(pair.from))
+            continue;
+        QString alternative = foldedWord;
+        alternative.replace(pair.from, pair.to);
+        if (!alternatives.contains(alternative))
+            alternatives.append(alternative);
+    }
+    return alternatives;
+}
+
+namespace {
+
+bool isWordUnit(QChar c)
+{
+    return c.isLetterOrNumber() || c.isMark();
+}
+
+} // namespace
+
+WordQuery::WordQuery(QStringView query, const SpellingVariants &variants)
+{
+    const QStringList typed = query.toString().simplified().split(u' ', Qt::SkipEmptyParts);
+    QStringList folded;
+    for (const QString &word : typed) {
+        const QString foldedWord = TextMatcher::normalized(word);
+        if (foldedWord.isEmpty())
+            continue;
+        folded.append(foldedWord);
+        m_words.append({variants.alternativesOf(foldedWord), isAcronym(word)});
+    }
+    m_phrase = folded.join(u' ');
+}
+
+bool WordQuery::isWholeWord(QStringView folded, qsizetype start, qsizetype length)
+{
+    const qsizetype end = start + length;
+    return (start == 0 || !isWordUnit(folded.at(start - 1)))
+           && (end >= folded.size() || !isWordUnit(folded.at(end)));
+}
+
+std::pair<qsizetype, qsizetype> WordQuery::find(const QueryWord &word, QStringView folded,
+                                                qsizetype from)
+{
+    std::pair<qsizetype, qsizetype> first{-1, 0};
+    for (qsizetype i = 0; i < word.alternatives.size(); ++i) {
+        const QString &alternative = word.alternatives.at(i);
+        const bool whole = i == 0 && word.wholeWord;
+        for (qsizetype at = folded.indexOf(alternative, from); at >= 0;
+             at = folded.indexOf(alternative, at + 1)) {
+            if (first.first >= 0 && at >= first.first)
+                break;
+            if (!whole || isWholeWord(folded, at, alternative.size())) {
+                first = {at, alternative.size()};
+                break;
+            }
+        }
+    }
+    return first;
+}
+
+bool WordQuery::matches(QStringView text) const
+{
+    return isEmpty() || matches(NormalizedText(text));
+}
+
+bool WordQuery::matches(const NormalizedText &text) const
+{
+    return std::all_of(m_words.cbegin(), m_words.cend(), [&text](const QueryWord &word) {
+        return find(word, text.text()).first >= 0;
+    });
+}
+
+std::optional<std::pair<qsizetype, qsizetype>> WordQuery::firstMatchIn(QStringView folded) const
+{
+    if (isEmpty())
+        return std::nullopt;
+    std::pair<qsizetype, qsizetype> earliest{-1, 0};
+    for (const QueryWord &word : m_words) {
+        const std::pair<qsizetype, qsizetype> found = find(word, folded);
+        if (found.first < 0)
+            return std::nullopt;
+        if (earliest.first < 0 || found.first < earliest.first)
+            earliest = found;
+    }
+    if (m_words.size() > 1) {
+        const qsizetype phraseAt = folded.indexOf(m_phrase);
+        if (phraseAt >= 0)
+            return std::pair{phraseAt, m_phrase.size()};
+    }
+    return earliest;
+}
+
+std::optional<TextMatch> WordQuery::firstMatchIn(const NormalizedText &text) const
+{
+    const auto found = firstMatchIn(QStringView(text.text()));
+    if (!found)
+        return std::nullopt;
+    return text.originalSpan(found->first, found->second);
 }

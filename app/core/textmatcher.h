@@ -2,7 +2,11 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
+
+#include <optional>
+#include <utility>
 
 // A place where a query was found, in UTF-16 units of the text as it was given.
 struct TextMatch
@@ -57,4 +61,76 @@ public:
 
 private:
     QString m_query;
+};
+
+// Spellings a learner may type for the same word, in TextMatcher's compared
+// form: the glossary lists, for a term, the other common ways to write it
+// ("মেমোরি" for "মেমরি", "TP" for "tensor parallelism"), and each pairs with
+// the term word by word where both have as many words (a word that contains
+// one spelling, with an ending say, may have the other instead), else, and
+// for an acronym, whole (a word that is one may be the other).
+class SpellingVariants
+{
+public:
+    // `variant` is another way to write `spelling`.
+    void add(QStringView spelling, QStringView variant);
+    // The word itself, then the word with each spelling it contains replaced by another.
+    QStringList alternativesOf(const QString &foldedWord) const;
+    bool isEmpty() const { return m_pairs.isEmpty(); }
+
+private:
+    struct Pair
+    {
+        QString from;
+        QString to;
+        bool wholeWord = false; // applies to a word that is `from`, not one that contains it
+
+        friend bool operator==(const Pair &, const Pair &) = default;
+    };
+    void addPair(const QString &from, const QString &to, bool wholeWord);
+
+    QList<Pair> m_pairs; // folded; each pair both ways
+};
+
+// One word of a query: its alternatives (spelling variants), each in the
+// compared form. A word typed in capitals, two to five ASCII letters (KV,
+// GQA, TP), is an acronym: it is found only as a whole word, not inside
+// another ("TP" is not the "tp" of "output"). Its variants are not.
+struct QueryWord
+{
+    QStringList alternatives;
+    bool wholeWord = false; // for alternatives.first() only
+};
+
+// A query as a learner types it: words separated by spaces, each of which
+// must occur somewhere in a text, in any order ("bubble pipeline" finds
+// "pipeline bubble"), compared as TextMatcher compares.
+class WordQuery
+{
+public:
+    explicit WordQuery(QStringView query, const SpellingVariants &variants = {});
+
+    bool isEmpty() const { return m_words.isEmpty(); }
+    const QList<QueryWord> &words() const { return m_words; }
+    // The whole query in the compared form, to show where it occurs as typed.
+    const QString &phrase() const { return m_phrase; }
+
+    bool matches(QStringView text) const;
+    bool matches(const NormalizedText &text) const;
+    // Where the query shows in the text: the whole phrase where it occurs,
+    // else the first place any word does; nothing when a word is missing.
+    std::optional<TextMatch> firstMatchIn(const NormalizedText &text) const;
+    // The same in a text already in the compared form: where, and how many units.
+    std::optional<std::pair<qsizetype, qsizetype>> firstMatchIn(QStringView folded) const;
+
+    // Where one word first occurs in a folded text from `from` on, and how
+    // long the alternative found there is; -1 when it does not.
+    static std::pair<qsizetype, qsizetype> find(const QueryWord &word, QStringView folded,
+                                                qsizetype from = 0);
+    // Whether folded[start, start + length) is a whole word there.
+    static bool isWholeWord(QStringView folded, qsizetype start, qsizetype length);
+
+private:
+    QList<QueryWord> m_words;
+    QString m_phrase;
 };

@@ -91,6 +91,11 @@ private slots:
     void searchIsInTheShortcutSheet();
     void foundQuestionReadsInAColumn_data();
     void foundQuestionReadsInAColumn();
+    void optionNamedByItsText_data();
+    void optionNamedByItsText();
+    void learnersQueriesFindWhatTheyMean_data();
+    void learnersQueriesFindWhatTheyMean();
+    void typingInTheResultsGoesToTheQuery();
 
 private:
     void openSearch();
@@ -252,9 +257,15 @@ void TestSearchPage::forgivingQueryOpensTheQuestion()
                  : u"১টি ফলাফল। ওপর ও নিচের তীর-চিহ্ন দিয়ে বেছে নিন, Enter দিয়ে খুলুন।"_s);
     // The match is highlighted in its context; the details say where it is.
     QVERIFY(snippetAt(list, 0).contains(u"<span"_s));
-    const QString details = language == Language::English
-                                ? u"Scale and serve JAX models on NVIDIA GPUs · question · Bengali"_s
-                                : u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন · প্রশ্ন · বাংলা"_s;
+    // The quiz and the question's number: jax-gpu.json's questions are
+    // jax-gpu-01, -02, ... in order, so jax-gpu-04 is question 4.
+    const int number = questionId.right(2).toInt();
+    const QString details
+        = language == Language::English
+              ? u"Scale and serve JAX models on NVIDIA GPUs, question %1 · in the question · Bengali"_s
+                    .arg(number)
+              : u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন, প্রশ্ন %1 · প্রশ্নে · বাংলা"_s.arg(
+                  QLocale(QLocale::Bengali, QLocale::Bangladesh).toString(number));
     QCOMPARE(detailsAt(list, 0), details);
     // A screen reader hears both lines: the snippet's text, then where it is from.
     const QString spoken = list->model()->index(0, 0).data(Qt::AccessibleTextRole).toString();
@@ -279,11 +290,15 @@ void TestSearchPage::forgivingQueryOpensTheQuestion()
                  right ? (language == Language::English ? u"Right answer"_s : u"সঠিক উত্তর"_s)
                        : QString());
     }
-    // Escape goes back to the results, on the result that was opened.
+    // Escape goes back to the results, on the result that was opened, and
+    // the query has the focus: what is typed next goes on with the search.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
     QVERIFY(!view->isVisible());
-    QCOMPARE(QApplication::focusWidget(), list);
+    auto *field = child<QLineEdit>(u"searchQuery"_s);
+    QCOMPARE(QApplication::focusWidget(), field);
     QCOMPARE(list->currentIndex().row(), 0);
+    typeText(field, u"x"_s);
+    QCOMPARE(field->text(), query + u"x"_s);
 }
 
 void TestSearchPage::downChoosesTheNextResult()
@@ -317,12 +332,13 @@ void TestSearchPage::interfaceLanguageHitsComeFirst_data()
     // language first.
     QTest::newRow("English")
         << Language::English
-        << QStringList{u"Scale and serve JAX models on NVIDIA GPUs · question · English"_s,
-                       u"Scale and serve JAX models on NVIDIA GPUs · question · Bengali"_s};
-    QTest::newRow("Bengali") << Language::Bengali
-                             << QStringList{
-                                    u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন · প্রশ্ন · বাংলা"_s,
-                                    u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন · প্রশ্ন · ইংরেজি"_s};
+        << QStringList{
+               u"Scale and serve JAX models on NVIDIA GPUs, question 2 · in the question · English"_s,
+               u"Scale and serve JAX models on NVIDIA GPUs, question 2 · in the question · Bengali"_s};
+    QTest::newRow("Bengali")
+        << Language::Bengali
+        << QStringList{u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন, প্রশ্ন ২ · প্রশ্নে · বাংলা"_s,
+                       u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন, প্রশ্ন ২ · প্রশ্নে · ইংরেজি"_s};
 }
 
 void TestSearchPage::interfaceLanguageHitsComeFirst()
@@ -422,7 +438,7 @@ void TestSearchPage::languageSwitchUpdatesThePage()
     search(u"অনিচ্ছাকৃত"_s);
     auto *list = child<QListView>(u"searchResults"_s);
     QCOMPARE(detailsAt(list, 0),
-             u"Scale and serve JAX models on NVIDIA GPUs · question · Bengali"_s);
+             u"Scale and serve JAX models on NVIDIA GPUs, question 4 · in the question · Bengali"_s);
     QTest::keyClick(child<QLineEdit>(u"searchQuery"_s), Qt::Key_Return);
     const Question &question = builtInQuestion(u"jax-gpu"_s, u"jax-gpu-04"_s);
     QCOMPARE(plain(child<QLabel>(u"readPrompt"_s)), RichText::toPlain(question.prompt.en));
@@ -432,7 +448,8 @@ void TestSearchPage::languageSwitchUpdatesThePage()
     QCOMPARE(plain(child<QLabel>(u"readPrompt"_s)), RichText::toPlain(question.prompt.bn));
     QCOMPARE(child<QPushButton>(u"readBackButton"_s)->text(), u"খোঁজের ফলাফলে ফিরুন"_s);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
-    QCOMPARE(detailsAt(list, 0), u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন · প্রশ্ন · বাংলা"_s);
+    QCOMPARE(detailsAt(list, 0),
+             u"NVIDIA GPU-তে JAX মডেল স্কেল ও সার্ভ করুন, প্রশ্ন ৪ · প্রশ্নে · বাংলা"_s);
     QCOMPARE(child<QLabel>(u"searchTitle"_s)->text(), u"খোঁজ"_s);
 }
 
@@ -483,6 +500,88 @@ void TestSearchPage::foundQuestionReadsInAColumn()
     // Not held at a smaller font's cap: the column reaches most of its length.
     QVERIFY2(prompt->width() >= column * 8 / 10,
              qPrintable(u"%1 for %2"_s.arg(prompt->width()).arg(column)));
+}
+
+void TestSearchPage::optionNamedByItsText_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("details");
+    // "labelled" is only in option D (the fourth in the bank) of
+    // parallelism-01, question 1 of its quiz, "Too few labelled training
+    // examples are available"; its first whole words within 32 characters.
+    QTest::newRow("English")
+        << Language::English
+        << u"Model and pipeline parallelism, question 1 · in the option “Too few labelled "
+           "training…” · English"_s;
+    QTest::newRow("Bengali")
+        << Language::Bengali
+        << u"মডেল ও পাইপলাইন প্যারালালিজম, প্রশ্ন ১ · “Too few labelled training…” বিকল্পে · ইংরেজি"_s;
+}
+
+// The quiz shuffles its options: a letter from the bank would name another
+// option than the one the learner saw, so an option is named by its text.
+void TestSearchPage::optionNamedByItsText()
+{
+    QFETCH(Language, language);
+    QFETCH(QString, details);
+    m_languages->setLanguage(language);
+    openSearch();
+    search(u"labelled"_s);
+    auto *list = child<QListView>(u"searchResults"_s);
+    QCOMPARE(list->model()->rowCount(), 1);
+    QCOMPARE(detailsAt(list, 0), details);
+    QVERIFY(!detailsAt(list, 0).contains(u"option D"_s));
+    QVERIFY(!detailsAt(list, 0).contains(u"বিকল্প ঘ"_s));
+}
+
+void TestSearchPage::learnersQueriesFindWhatTheyMean_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("inResult"); // a text that one result's snippet shows, by hand
+    // The texts write "pipeline bubble"; typed the other way round, found all the same.
+    QTest::newRow("words in the other order") << u"bubble pipeline"_s << u"pipeline bubble"_s;
+    // মেমোরি is in no text; GPU মেমরি is the glossary term it is a variant of.
+    QTest::newRow("মেমোরি for মেমরি") << u"মেমোরি"_s << u"GPU মেমরি"_s;
+    // KV: the glossary term and jax-gpu's texts about the KV cache.
+    QTest::newRow("KV") << u"KV"_s << u"KV cache"_s;
+    // TP stands for tensor parallelism in the glossary's variants.
+    QTest::newRow("TP") << u"TP"_s << u"tensor parallelism"_s;
+}
+
+void TestSearchPage::learnersQueriesFindWhatTheyMean()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, inResult);
+    openSearch();
+    search(query);
+    auto *list = child<QListView>(u"searchResults"_s);
+    QVERIFY(list->model()->rowCount() > 0);
+    bool shown = false;
+    for (int row = 0; row < list->model()->rowCount() && !shown; ++row) {
+        shown = QTextDocumentFragment::fromHtml(snippetAt(list, row))
+                    .toPlainText()
+                    .contains(inResult, Qt::CaseInsensitive);
+    }
+    QVERIFY2(shown, qPrintable(inResult));
+}
+
+// After reading a result and coming back, or with the list in focus, what the
+// learner types goes to the query.
+void TestSearchPage::typingInTheResultsGoesToTheQuery()
+{
+    openSearch();
+    search(u"recompilation"_s);
+    auto *list = child<QListView>(u"searchResults"_s);
+    auto *field = child<QLineEdit>(u"searchQuery"_s);
+    QVERIFY(list->model()->rowCount() >= 2);
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_Down);
+    QCOMPARE(list->currentIndex().row(), 1);
+    typeText(list, u" jax"_s);
+    QCOMPARE(QApplication::focusWidget(), field);
+    QCOMPARE(field->text(), u"recompilation jax"_s);
+    QTest::keyClick(field, Qt::Key_Backspace);
+    QCOMPARE(field->text(), u"recompilation ja"_s);
 }
 
 QTEST_MAIN(TestSearchPage)

@@ -10,6 +10,7 @@
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "core/reviewstore.h"
+#include "glossary/glossarypage.h"
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
 #include "quiz/quizcard.h"
@@ -24,6 +25,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -262,6 +264,19 @@ int main(int argc, char *argv[])
         save(window, out, u"search"_s + suffix);
         QTest::keyClick(query, Qt::Key_Return);
         save(window, out, u"search-question-both-languages"_s + suffix);
+        // Back to the results (the query focused), words in another order, then an option hit.
+        window.findChild<QWidget *>(u"searchPage"_s)
+            ->findChild<QPushButton *>(u"readBackButton"_s)
+            ->click();
+        for (const QString &words : {u"bubble pipeline"_s, u"labelled"_s}) {
+            static_cast<QLineEdit *>(query)->clear();
+            for (QChar c : words)
+                QTest::sendKeyEvent(QTest::Click, query, Qt::Key_unknown, QString(c),
+                                    Qt::NoModifier);
+            QTest::qWait(300);
+            save(window, out,
+                 u"search-"_s + (words == u"labelled"_s ? u"option"_s : u"words"_s) + suffix);
+        }
         otherLanguage->setChecked(false);
 
         window.startQuiz(u"jax-gpu"_s, FeedbackMode::AtEnd);
@@ -353,6 +368,14 @@ int main(int argc, char *argv[])
         saveDataView(window, u"scoreChartTools"_s, out, u"history-data"_s + suffix);
         window.findChild<QAction *>(u"glossaryAction"_s)->trigger();
         save(window, out, u"glossary"_s + suffix);
+        // A term used in several questions, named by quiz and number; one opened.
+        window.findChild<GlossaryPage *>()->showEntry(u"bubble"_s);
+        save(window, out, u"glossary-questions"_s + suffix);
+        auto *glossaryQuestions = window.findChild<QListView *>(u"glossaryQuestions"_s);
+        glossaryQuestions->setFocus();
+        QTest::keyClick(glossaryQuestions, Qt::Key_Return);
+        save(window, out, u"glossary-question"_s + suffix);
+        window.findChild<GlossaryPage *>()->findChild<QPushButton *>(u"readBackButton"_s)->click();
         saveNextDialog(out, u"dialog-about"_s + suffix);
         window.findChild<QAction *>(u"aboutAction"_s)->trigger();
         // The end-mode attempt is still in progress: a new start asks first.

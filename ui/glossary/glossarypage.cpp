@@ -1,7 +1,10 @@
 #include "glossary/glossarypage.h"
 
+#include "core/languagemanager.h"
 #include "core/models/glossarylistmodel.h"
+#include "core/models/glossaryquestionmodel.h"
 #include "core/richtext.h"
+#include "search/questionreadview.h"
 #include "widgets/fonts.h"
 #include "widgets/readingcolumn.h"
 
@@ -11,16 +14,13 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QLocale>
+#include <QScrollArea>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-Language interfaceLanguage()
-{
-    return languageForLocale(QLocale());
-}
 
 Language otherLanguage(Language language)
 {
@@ -45,8 +45,9 @@ void mute(QLabel *label)
 
 } // namespace
 
-GlossaryPage::GlossaryPage(QWidget *parent)
+GlossaryPage::GlossaryPage(const LanguageManager *languages, QWidget *parent)
     : QWidget(parent)
+    , m_languages(languages)
 {
     setObjectName(u"glossaryPage"_s);
     GlossaryLoadResult loaded = GlossaryLoader::loadFile(GlossaryLoader::builtInPath());
@@ -80,22 +81,49 @@ GlossaryPage::GlossaryPage(QWidget *parent)
     auto *columns = new QHBoxLayout;
     columns->addLayout(searchColumn, 2);
     columns->addSpacing(12);
-    columns->addWidget(m_details, 3);
+    // The details scroll rather than squeeze their texts: at a large text size
+    // a long definition and the questions may not fit a small window.
+    auto *detailsScroll = new QScrollArea(this);
+    detailsScroll->setObjectName(u"glossaryDetailsScroll"_s);
+    detailsScroll->setFrameShape(QFrame::NoFrame);
+    detailsScroll->setWidgetResizable(true);
+    detailsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    detailsScroll->setWidget(m_details);
+    columns->addWidget(detailsScroll, 3);
 
+    m_termsView = new QWidget(this);
+    auto *termsLayout = new QVBoxLayout(m_termsView);
+    termsLayout->setContentsMargins(0, 0, 0, 0);
+    termsLayout->addWidget(m_title);
+    termsLayout->addLayout(columns, 1);
+    m_readView = new QuestionReadView(languages, this, QuestionReadView::ReturnsTo::Glossary);
+    m_views = new QStackedWidget(this);
+    m_views->addWidget(m_termsView);
+    m_views->addWidget(m_readView);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
-    layout->addLayout(columns, 1);
+    layout->addWidget(m_views);
     setTabOrder(m_search, m_list);
+    setTabOrder(m_list, m_questions);
     setFocusProxy(m_search);
 
-    connect(m_search, &QLineEdit::textChanged, this, &GlossaryPage::applySearch);
+    // A changed query chooses its best match.
+    connect(m_search, &QLineEdit::textChanged, this, [this] { applySearch(false); });
     // Enter takes the learner from the query to the terms it found.
     connect(m_search, &QLineEdit::returnPressed, m_list, qOverload<>(&QWidget::setFocus));
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &GlossaryPage::showCurrentEntry);
+    // A click opens, whatever the style's single- or double-click rule; so do Enter and a double click.
+    connect(m_questions, &QListView::clicked, this,
+            [this](const QModelIndex &index) { openQuestion(index.row()); });
+    connect(m_questions, &QListView::activated, this,
+            [this](const QModelIndex &index) { openQuestion(index.row()); });
+    connect(m_readView, &QuestionReadView::backRequested, this, &GlossaryPage::showTerms);
+    connect(m_readView, &QuestionReadView::glossaryEntryRequested, this, [this](const QString &id) {
+        showTerms();
+        showEntry(id);
+    });
 
     retranslateUi();
-    applySearch();
 }
 
 // The entry shown: its term in both languages, its definition, the other
@@ -118,7 +146,14 @@ void GlossaryPage::buildDetails()
     mute(m_otherDefinition);
     m_questionsHeading = wrappingLabel(u"glossaryQuestionsHeading"_s, m_details);
     Fonts::apply(m_questionsHeading, Fonts::Role::Emphasis);
-    m_questions = wrappingLabel(u"glossaryQuestions"_s, m_details);
+    m_questionModel = new GlossaryQuestionModel(m_languages, this);
+    m_questions = new QListView(m_details);
+    m_questions->setObjectName(u"glossaryQuestions"_s);
+    m_questions->setModel(m_questionModel);
+    m_questions->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_questions->setUniformItemSizes(true);
+    m_questions->setCursor(Qt::PointingHandCursor);
+    m_questions->setMinimumHeight(m_questions->fontMetrics().height() * 3);
 
     // The definitions read in lines of comfortable length on wide windows.
     ReadingColumn::cap(m_details, m_definition->font());
@@ -133,14 +168,49 @@ void GlossaryPage::buildDetails()
     details->addWidget(m_otherDefinition);
     details->addSpacing(8);
     details->addWidget(m_questionsHeading);
-    details->addWidget(m_questions);
-    details->addStretch(1);
+    details->addWidget(m_questions, 1);
+}
+
+void GlossaryPage::setBanks(const QList<QuestionBank> &banks)
+{
+    m_questionModel->setBanks(banks);
+    m_questions->setCurrentIndex(m_questionModel->index(0, 0));
+}
+
+void GlossaryPage::setOtherLanguageShown(bool shown)
+{
+    m_readView->setOtherLanguageShown(shown);
+}
+
+void GlossaryPage::openQuestion(int row)
+{
+    const QuestionBank *bank = m_questionModel->bankAt(row);
+    if (!bank)
+        return;
+    m_readView->showQuestion(*bank, m_questionModel->questionRowAt(row));
+    m_views->setCurrentWidget(m_readView);
+    setFocusProxy(m_readView);
+    m_readView->setFocus();
+}
+
+// Back from a question: the entry as it was, on the question that was opened.
+void GlossaryPage::showTerms()
+{
+    if (m_views->currentWidget() != m_readView)
+        return;
+    m_views->setCurrentWidget(m_termsView);
+    setFocusProxy(m_search);
+    if (m_questions->currentIndex().isValid())
+        m_questions->setFocus();
+    else
+        m_search->setFocus();
 }
 
 void GlossaryPage::showEntry(const QString &entryId)
 {
     if (!m_glossary.entryById(entryId))
         return;
+    showTerms();
     if (m_model->rowOf(entryId) < 0)
         m_search->clear();
     selectRow(m_model->rowOf(entryId));
@@ -164,18 +234,20 @@ void GlossaryPage::retranslateUi()
     m_search->setAccessibleName(tr("Search the glossary"));
     m_list->setAccessibleName(tr("Terms"));
     m_details->setAccessibleName(tr("The chosen term"));
-    m_model->setLanguage(interfaceLanguage());
-    updateCount();
-    showCurrentEntry();
+    m_model->setLanguage(m_languages->language());
+    // The list follows the alphabetical order of the interface language; the
+    // entry being read stays chosen.
+    applySearch(true);
 }
 
-void GlossaryPage::applySearch()
+void GlossaryPage::applySearch(bool keepCurrent)
 {
     const QString current = m_model->data(m_list->currentIndex(), GlossaryListModel::EntryIdRole)
                                 .toString();
-    m_model->setRows(m_glossary.search(m_search->text()));
-    const int kept = m_model->rowOf(current);
-    // The entry the learner was reading stays chosen if it still matches; otherwise the best match.
+    m_model->setRows(m_glossary.search(m_search->text(), m_languages->language()));
+    const int kept = keepCurrent ? m_model->rowOf(current) : -1;
+    // The entry the learner was reading stays chosen if asked and it still
+    // matches; otherwise the best match.
     selectRow(kept >= 0 ? kept : 0);
     updateCount();
 }
@@ -207,7 +279,7 @@ void GlossaryPage::showCurrentEntry()
     m_details->setVisible(entry != nullptr);
     if (!entry)
         return;
-    const Language language = interfaceLanguage();
+    const Language language = m_languages->language();
     const Language other = otherLanguage(language);
     m_term->setText(entry->term.text(language));
     m_otherTerm->setText(entry->term.text(other));
@@ -221,6 +293,11 @@ void GlossaryPage::showCurrentEntry()
     const int uses = int(entry->questionIds.size());
     m_questionsHeading->setText(uses == 0 ? tr("No question uses this term yet")
                                           : tr("Used in %Ln question(s)", nullptr, uses));
-    m_questions->setText(entry->questionIds.join(tr(", ", "between question ids")));
+    if (m_questionsOf != entry->id) {
+        m_questionsOf = entry->id;
+        m_questionModel->setQuestionIds(entry->questionIds);
+        m_questions->setCurrentIndex(m_questionModel->index(0, 0));
+    }
     m_questions->setVisible(uses > 0);
+    m_questions->setAccessibleName(m_questionsHeading->text());
 }

@@ -120,6 +120,9 @@ void QuestionReadView::retranslateUi()
     } else if (m_returnsTo == ReturnsTo::History) {
         m_back->setText(tr("&Back to the history (Esc)"));
         m_back->setAccessibleName(tr("Back to the history"));
+    } else if (m_returnsTo == ReturnsTo::Glossary) {
+        m_back->setText(tr("&Back to the glossary (Esc)"));
+        m_back->setAccessibleName(tr("Back to the glossary"));
     } else {
         m_back->setText(tr("&Back to the search results"));
         m_back->setAccessibleName(tr("Back to the search results"));

@@ -20,7 +20,7 @@ class QuestionReadView : public QWidget
 
 public:
     // Where the back button (and Escape) leads, for its label.
-    enum class ReturnsTo { SearchResults, FlaggedQuestions, History };
+    enum class ReturnsTo { SearchResults, FlaggedQuestions, History, Glossary };
 
     explicit QuestionReadView(const LanguageManager *languages, QWidget *parent = nullptr,
                               ReturnsTo returnsTo = ReturnsTo::SearchResults);

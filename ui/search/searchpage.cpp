@@ -3,7 +3,6 @@
 #include "core/languagemanager.h"
 #include "core/models/searchhitmodel.h"
 #include "core/study.h"
-#include "question/optionlabels.h"
 #include "search/questionreadview.h"
 #include "search/searchresultdelegate.h"
 #include "widgets/fonts.h"
@@ -72,6 +71,7 @@ SearchPage::SearchPage(const LanguageManager *languages, const Study *study, QWi
                                                     return detailsOf(hit);
                                                 }});
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->installEventFilter(this);
     m_list->setResizeMode(QListView::Adjust);
     m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -146,9 +146,23 @@ void SearchPage::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-// Up, Down and the page keys move through the results while the focus stays in the query.
+// Up, Down and the page keys move through the results while the focus stays
+// in the query; a character typed in the results goes to the query (rather
+// than to the list's jump-to-item search).
 bool SearchPage::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_list && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool typed = !key->text().isEmpty() && key->text().front().isPrint()
+                           && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier));
+        if (typed || key->key() == Qt::Key_Backspace) {
+            m_query->setFocus();
+            m_query->deselect();
+            m_query->end(false);
+            QCoreApplication::sendEvent(m_query, event);
+            return true;
+        }
+    }
     if (watched == m_query && event->type() == QEvent::KeyPress) {
         switch (static_cast<QKeyEvent *>(event)->key()) {
         case Qt::Key_Up:
@@ -243,21 +257,25 @@ QString SearchPage::detailsOf(const QModelIndex &hit) const
         return tr("Glossary: %1 · %2 · %3", "glossary: term · field · language")
             .arg(term, fieldName, language);
     }
-    const QString title = hit.data(SearchHitModel::QuizTitleRole).toString();
+    // The quiz and the question's number; an option by its text, as the
+    // learner saw it (the quiz shuffles the options, so the bank's letter
+    // would name another).
+    const QString question = hit.data(SearchHitModel::QuestionNameRole).toString();
     QString fieldName;
     switch (field) {
     case SearchField::Prompt:
-        fieldName = tr("question");
+        fieldName = tr("in the question");
         break;
     case SearchField::Option:
-        fieldName = tr("option %1")
-                        .arg(OptionLabels::label(hit.data(SearchHitModel::OptionRole).toInt()));
+        fieldName = tr("in the option “%1”", "an option named by its first words")
+                        .arg(hit.data(SearchHitModel::OptionQuoteRole).toString());
         break;
     default:
-        fieldName = tr("explanation");
+        fieldName = tr("in the explanation");
         break;
     }
-    return tr("%1 · %2 · %3", "quiz title · field · language").arg(title, fieldName, language);
+    return tr("%1 · %2 · %3", "quiz title, question number · field · language")
+        .arg(question, fieldName, language);
 }
 
 void SearchPage::open(int row)
@@ -279,13 +297,14 @@ void SearchPage::open(int row)
     m_readView->setFocus();
 }
 
+// Back from a question: the result that was opened stays chosen, and the
+// query has the focus, so that typing goes on with the search (Up, Down and
+// Enter still move through the results and open one).
 void SearchPage::showResultList()
 {
-    const bool wasReading = m_views->currentWidget() == m_readView;
     m_views->setCurrentWidget(m_resultsView);
     setFocusProxy(m_query);
-    if (wasReading && m_list->currentIndex().isValid())
-        m_list->setFocus();
-    else
-        m_query->setFocus();
+    m_query->setFocus();
+    m_query->deselect();
+    m_query->end(false);
 }

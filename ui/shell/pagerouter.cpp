@@ -322,8 +322,12 @@ void PageRouter::showPastAttempt(const AttemptRecord &attempt, const QuestionBan
 void PageRouter::showGlossary()
 {
     if (!m_glossary) {
-        m_glossary = new GlossaryPage(m_pages);
+        m_glossary = new GlossaryPage(m_languages, m_pages);
         m_pages->addWidget(m_glossary);
+        m_glossary->setBanks(m_study->banks());
+        connect(m_study, &Study::banksChanged, m_glossary,
+                [this] { m_glossary->setBanks(m_study->banks()); });
+        m_glossary->setOtherLanguageShown(m_otherLanguage->isShown());
     }
     m_pages->setCurrentWidget(m_glossary);
     m_glossary->setFocus();
@@ -364,6 +368,8 @@ void PageRouter::showOtherLanguage(bool shown)
         m_search->setOtherLanguageShown(shown);
     if (m_flagged)
         m_flagged->setOtherLanguageShown(shown);
+    if (m_glossary)
+        m_glossary->setOtherLanguageShown(shown);
 }
 
 void PageRouter::retranslate()

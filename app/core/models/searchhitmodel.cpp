@@ -2,6 +2,7 @@
 
 #include "core/banktitles.h"
 #include "core/languagemanager.h"
+#include "core/questionname.h"
 #include "core/searchsnippet.h"
 
 SearchHitModel::SearchHitModel(const LanguageManager *languages, QObject *parent)
@@ -132,6 +133,15 @@ QVariant SearchHitModel::sourceData(int row, int role) const
         const QuestionBank *bank = bankAt(row);
         return bank ? BankTitles::distinct(*bank, m_banks, current) : hit.bankId;
     }
+    case QuestionNameRole: {
+        if (hit.isGlossaryEntry())
+            return QString();
+        const QuestionBank *bank = bankAt(row);
+        return bank ? QuestionName::inQuiz(*bank, m_banks, m_rows.at(row).question, current)
+                    : hit.bankId;
+    }
+    case OptionQuoteRole:
+        return hit.field == SearchField::Option ? shortQuote(hit.text) : QString();
     case GlossaryTermRole: {
         if (!hit.isGlossaryEntry())
             return QString();
@@ -163,11 +173,14 @@ QHash<int, QByteArray> SearchHitModel::roleNames() const
     names[SnippetCutBeforeRole] = "snippetCutBefore";
     names[SnippetCutAfterRole] = "snippetCutAfter";
     names[MatchedTextRole] = "matchedText";
+    names[QuestionNameRole] = "questionName";
+    names[OptionQuoteRole] = "optionQuote";
     return names;
 }
 
 void SearchHitModel::languageChanged()
 {
     if (!m_rows.isEmpty())
-        emit dataChanged(index(0), index(int(m_rows.size()) - 1), {QuizTitleRole, GlossaryTermRole});
+        emit dataChanged(index(0), index(int(m_rows.size()) - 1),
+                         {QuizTitleRole, QuestionNameRole, GlossaryTermRole});
 }

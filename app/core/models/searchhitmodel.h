@@ -16,9 +16,11 @@ class LanguageManager;
 // snippet's text with the match's place in it, for a view to highlight.
 // QtCore only.
 //
-// The quiz titles and glossary terms that name where a hit is from are in
-// LanguageManager's language; on languageChanged the model emits dataChanged
-// over every row with QuizTitleRole and GlossaryTermRole. The snippet is of
+// The quiz titles, question names and glossary terms that name where a hit is
+// from are in LanguageManager's language; on languageChanged the model emits
+// dataChanged over every row with QuizTitleRole, QuestionNameRole and
+// GlossaryTermRole. An option is named by its text, as the learner saw it
+// (the quiz shuffles the options, so its letter in the bank means nothing). The snippet is of
 // the text that matched, in the hit's own language (LanguageRole).
 //
 // The model keeps (implicitly shared) copies of the banks and the glossary the
@@ -47,6 +49,9 @@ public:
         SnippetCutBeforeRole, // bool: the text goes on before the snippet
         SnippetCutAfterRole, // bool: and after it
         MatchedTextRole, // QString: the whole text as written
+        QuestionNameRole, // QString: "quiz, question N" (core/questionname), current language;
+        // empty for an entry, the bank id for a missing bank
+        OptionQuoteRole, // QString: SearchField::Option: the option's start (shortQuote), else empty
     };
 
     // languages must outlive the model.
