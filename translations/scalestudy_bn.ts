@@ -3152,7 +3152,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Back to the glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>পরিভাষায় ফিরুন</translation>
     </message>
 </context>
 <context>
