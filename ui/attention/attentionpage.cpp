@@ -22,6 +22,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -292,6 +293,9 @@ void AttentionPage::refresh()
                            m_pinnedFused);
     m_chart->plot(*results, sweepFor(shape), figures.gpuSentences());
     m_legendLabel->setText(m_chart->legendText(results->cudnn));
+    // Heard after its name, "Legend": the entries, as they read.
+    m_legendLabel->setAccessibleDescription(
+        QTextDocumentFragment::fromHtml(m_legendLabel->text()).toPlainText());
     m_results = results;
     m_chartTools->dataChanged();
 }

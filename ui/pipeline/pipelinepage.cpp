@@ -21,6 +21,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -322,6 +323,10 @@ void PipelinePage::updateLegends()
 {
     m_bubbleLegend->setText(m_bubbleChart->legendText());
     m_activationsLegend->setText(m_activationsChart->legendText());
+    // Named for what they are, their entries heard as the description.
+    for (QLabel *legend : {m_bubbleLegend, m_activationsLegend})
+        legend->setAccessibleDescription(
+            QTextDocumentFragment::fromHtml(legend->text()).toPlainText());
 }
 
 void PipelinePage::updateChartsDirection()

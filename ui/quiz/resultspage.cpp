@@ -158,7 +158,7 @@ void ResultsPage::retranslatePage()
     m_score->setAccessibleName(m_score->text());
     const int wrongCount = int(m_session->wrongQuestionIds().size());
     m_retryWrong->setText(tr("&Retry wrong answers (%Ln)", nullptr, wrongCount));
-    m_retryWrong->setAccessibleName(tr("Retry wrong answers"));
+    m_retryWrong->setAccessibleName(tr("Retry wrong answers (%Ln)", nullptr, wrongCount));
     m_retryWrong->setEnabled(wrongCount > 0);
 }
 
