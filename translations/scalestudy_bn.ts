@@ -115,10 +115,6 @@
         <translation>কজাল মাস্ক (is_causal=True)</translation>
     </message>
     <message>
-        <source>Causal mask</source>
-        <translation>কজাল মাস্ক</translation>
-    </message>
-    <message>
         <source>Each query sees only the keys before it. Changes compute, not memory.</source>
         <translation>প্রতিটি কোয়েরি কেবল তার আগের কী-গুলো দেখে। এতে গণনা বদলায়, মেমরি নয়।</translation>
     </message>
@@ -868,6 +864,25 @@
     <message>
         <source>Run &quot;scalestudy --help&quot; to see the options.</source>
         <translation>অপশনগুলো দেখতে &quot;scalestudy --help&quot; চালান।</translation>
+    </message>
+    <message>
+        <source>Checks a question bank file as the library loads it, and exits.</source>
+        <translation>লাইব্রেরি যেভাবে লোড করে সেভাবে একটি প্রশ্নব্যাংক ফাইল যাচাই করে, তারপর বেরিয়ে যায়।</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>ফাইল</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loads, %Ln question(s)</source>
+        <translation>
+            <numerusform>%1: লোড হয়, %Lnটি প্রশ্ন</numerusform>
+            <numerusform>%1: লোড হয়, %Lnটি প্রশ্ন</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: does not load: the library would leave it out</source>
+        <translation>%1: লোড হয় না: লাইব্রেরি এটি বাদ দেবে</translation>
     </message>
 </context>
 <context>
@@ -1690,6 +1705,28 @@
     </message>
 </context>
 <context>
+    <name>LengthWarning</name>
+    <message numerus="yes">
+        <source>In %1 of %Ln question(s) the right answer is the longest option; a learner can guess by length.</source>
+        <translation>
+            <numerusform>%Lnটি প্রশ্নের মধ্যে %1টিতে সঠিক উত্তরই সবচেয়ে লম্বা বিকল্প; শুধু দৈর্ঘ্য দেখেই উত্তর আন্দাজ করা যায়।</numerusform>
+            <numerusform>%Lnটি প্রশ্নের মধ্যে %1টিতে সঠিক উত্তরই সবচেয়ে লম্বা বিকল্প; শুধু দৈর্ঘ্য দেখেই উত্তর আন্দাজ করা যায়।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Bengali texts</source>
+        <translation>বাংলা লেখা</translation>
+    </message>
+    <message>
+        <source>the English texts</source>
+        <translation>ইংরেজি লেখা</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2: %3</source>
+        <translation>%1: সতর্কতা: %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>LibraryPage</name>
     <message>
         <source>Library</source>
@@ -1761,7 +1798,7 @@
     <name>OtherLanguageView</name>
     <message>
         <source>Show the &amp;other language</source>
-        <translation>অন্য ভাষাও দেখান</translation>
+        <translation>অন্য ভাষাও দেখান (&amp;O)</translation>
     </message>
     <message>
         <source>Both languages</source>
@@ -3117,10 +3154,6 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
-        <source>Retry wrong answers of %1</source>
-        <translation>%1-এর ভুল উত্তরগুলো আবার চেষ্টা করুন</translation>
-    </message>
-    <message>
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
@@ -3139,6 +3172,24 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Every question with its right answer and explanation, nothing to answer</source>
         <translation>প্রতিটি প্রশ্ন, সঠিক উত্তর ও ব্যাখ্যাসহ; উত্তর দিতে হবে না</translation>
+    </message>
+    <message numerus="yes">
+        <source>Attempt in progress: %1 of %Ln question(s) answered</source>
+        <translation>
+            <numerusform>চেষ্টা চলছে: %Lnটি প্রশ্নের %1টির উত্তর দেওয়া হয়েছে</numerusform>
+            <numerusform>চেষ্টা চলছে: %Lnটি প্রশ্নের %1টির উত্তর দেওয়া হয়েছে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start again: %1</source>
+        <translation>%1 আবার শুরু করুন</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry wrong answers (%Ln) of %1</source>
+        <translation>
+            <numerusform>%1-এর ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
+            <numerusform>%1-এর ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3295,10 +3346,6 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
-        <source>Retry wrong answers</source>
-        <translation>ভুল উত্তরগুলো আবার চেষ্টা করুন</translation>
-    </message>
-    <message>
         <source>No wrong answers: well done.</source>
         <translation>কোনো ভুল উত্তর নেই: খুব ভালো।</translation>
     </message>
@@ -3349,6 +3396,13 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Why not:</source>
         <translation>কেন নয়:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry wrong answers (%Ln)</source>
+        <translation>
+            <numerusform>ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
+            <numerusform>ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3698,55 +3752,55 @@ Please verify the correct file name was given.</source>
     <name>WindowActions</name>
     <message>
         <source>&amp;Quiz</source>
-        <translation>কুইজ</translation>
+        <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Charts</source>
-        <translation>চার্ট</translation>
+        <translation>চার্ট (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>দেখুন</translation>
+        <translation>দেখুন (&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>ভাষা</translation>
+        <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
         <source>Text &amp;size</source>
-        <translation>লেখার আকার</translation>
+        <translation>লেখার আকার (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation>থিম</translation>
+        <translation>থিম (&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>
-        <translation>লেখা বড় করুন</translation>
+        <translation>লেখা বড় করুন (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Smaller text</source>
-        <translation>লেখা ছোট করুন</translation>
+        <translation>লেখা ছোট করুন (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Default text size</source>
-        <translation>লেখার স্বাভাবিক আকার</translation>
+        <translation>লেখার স্বাভাবিক আকার (&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Follow the system</source>
-        <translation>সিস্টেম অনুযায়ী</translation>
+        <translation>সিস্টেম অনুযায়ী (&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation>হালকা</translation>
+        <translation>হালকা (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>গাঢ়</translation>
+        <translation>গাঢ় (&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>সাহায্য</translation>
+        <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
         <source>Main toolbar</source>
@@ -3754,7 +3808,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Library</source>
-        <translation>লাইব্রেরি</translation>
+        <translation>লাইব্রেরি (&amp;L)</translation>
     </message>
     <message>
         <source>Show all quizzes</source>
@@ -3762,7 +3816,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Back to the quiz</source>
-        <translation>কুইজে ফিরে যান</translation>
+        <translation>কুইজে ফিরে যান (&amp;B)</translation>
     </message>
     <message>
         <source>Return to the quiz you are taking</source>
@@ -3770,7 +3824,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation>ইতিহাস</translation>
+        <translation>ইতিহাস (&amp;H)</translation>
     </message>
     <message>
         <source>Your attempts and scores over time</source>
@@ -3778,7 +3832,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Open question bank…</source>
-        <translation>প্রশ্নব্যাংক খুলুন…</translation>
+        <translation>প্রশ্নব্যাংক খুলুন (&amp;O)…</translation>
     </message>
     <message>
         <source>Load a question bank from a JSON file</source>
@@ -3786,7 +3840,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Export results…</source>
-        <translation>ফলাফল এক্সপোর্ট করুন…</translation>
+        <translation>ফলাফল এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
         <source>Save the results on screen as a PDF or HTML file</source>
@@ -3794,7 +3848,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Search…</source>
-        <translation>খুঁজুন…</translation>
+        <translation>খুঁজুন (&amp;S)…</translation>
     </message>
     <message>
         <source>Search every quiz and the glossary</source>
@@ -3802,23 +3856,23 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>প্রস্থান করুন</translation>
+        <translation>প্রস্থান করুন (&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Review due questions</source>
-        <translation>বাকি প্রশ্নগুলো রিভিউ করুন</translation>
+        <translation>বাকি প্রশ্নগুলো রিভিউ করুন (&amp;R)</translation>
     </message>
     <message>
         <source>Review &amp;flagged questions</source>
-        <translation>চিহ্নিত প্রশ্নগুলো রিভিউ করুন</translation>
+        <translation>চিহ্নিত প্রশ্নগুলো রিভিউ করুন (&amp;F)</translation>
     </message>
     <message>
         <source>Read &amp;through</source>
-        <translation>পড়ে দেখুন</translation>
+        <translation>পড়ে দেখুন (&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Pipeline bubbles</source>
-        <translation>পাইপলাইন বাবল</translation>
+        <translation>পাইপলাইন বাবল (&amp;P)</translation>
     </message>
     <message>
         <source>Interactive chart: where pipeline stages sit idle</source>
@@ -3826,27 +3880,23 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Attention memory</source>
-        <translation>অ্যাটেনশন মেমরি</translation>
+        <translation>অ্যাটেনশন মেমরি (&amp;A)</translation>
     </message>
     <message>
         <source>Interactive chart: how attention memory grows with sequence length</source>
         <translation>ইন্টারঅ্যাকটিভ চার্ট: সিকোয়েন্সের দৈর্ঘ্যের সঙ্গে অ্যাটেনশন মেমরি কীভাবে বাড়ে</translation>
     </message>
     <message>
-        <source>User &amp;guide</source>
-        <translation>ব্যবহার নির্দেশিকা</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>কীবোর্ড শর্টকাট</translation>
+        <translation>কীবোর্ড শর্টকাট (&amp;K)</translation>
     </message>
     <message>
         <source>&amp;Glossary</source>
-        <translation>পরিভাষা</translation>
+        <translation>পরিভাষা (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;About ScaleStudy</source>
-        <translation>ScaleStudy সম্পর্কে</translation>
+        <translation>ScaleStudy সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
         <source>Switch the language</source>
@@ -3858,7 +3908,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Fl&amp;agged questions</source>
-        <translation>চিহ্নিত প্রশ্ন</translation>
+        <translation>চিহ্নিত প্রশ্ন (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>ব্যবহার নির্দেশিকা (&amp;U)</translation>
     </message>
 </context>
 </TS>
