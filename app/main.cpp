@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QIcon>
@@ -42,6 +43,7 @@ struct CommandLineOptions
 {
     QCommandLineOption version;
     QCommandLineOption language;
+    QCommandLineOption check;
 };
 
 // The options, with texts in the current language.
@@ -53,15 +55,19 @@ CommandLineOptions addOptions(QCommandLineParser &parser)
     parser.addHelpOption();
     // Not addVersionOption(): that prints the application name, which is
     // "ScaleStudy" for the settings paths; the command is "scalestudy".
-    CommandLineOptions options{QCommandLineOption({u"v"_s, u"version"_s},
-                                                  CommandLineText::tr(
-                                                      "Displays version information.")),
-                               QCommandLineOption({u"l"_s, u"lang"_s},
-                                                  CommandLineText::tr(
-                                                      "Interface language: en or bn."),
-                                                  CommandLineText::tr("language"))};
+    CommandLineOptions
+        options{QCommandLineOption({u"v"_s, u"version"_s},
+                                   CommandLineText::tr("Displays version information.")),
+                QCommandLineOption({u"l"_s, u"lang"_s},
+                                   CommandLineText::tr("Interface language: en or bn."),
+                                   CommandLineText::tr("language")),
+                QCommandLineOption(u"check"_s,
+                                   CommandLineText::tr("Checks a question bank file as the library "
+                                                       "loads it, and exits."),
+                                   CommandLineText::tr("file"))};
     parser.addOption(options.version);
     parser.addOption(options.language);
+    parser.addOption(options.check);
     return options;
 }
 
@@ -134,7 +140,7 @@ FirstLook lookAtArguments(int argc, char *argv[])
     if (probe.isSet(options.language))
         look.language = languageFromCode(probe.value(options.language));
     look.onlyPrints = !understood || probe.isSet(u"help"_s) || probe.isSet(u"help-all"_s)
-                      || probe.isSet(options.version)
+                      || probe.isSet(options.version) || probe.isSet(options.check)
                       || (probe.isSet(options.language) && !look.language);
     return look;
 }
@@ -155,6 +161,31 @@ std::optional<int> rejectMistakes(QCommandLineParser &parser, const QStringList 
     std::fprintf(stderr, "%s\n%s\n", qPrintable(mistake),
                  qPrintable(CommandLineText::tr("Run \"scalestudy --help\" to see the options.")));
     return 2;
+}
+
+// --check: every problem of each file, which keeps it out of the library
+// (exit code 1), and every warning, which does not (exit code 0 when all load).
+int checkBanks(const QStringList &paths)
+{
+    bool allLoad = true;
+    for (const QString &path : paths) {
+        const BankLoadResult result = BankLoader::loadFile(path);
+        for (const BankProblem &problem : result.problems)
+            std::printf("%s\n", qPrintable(problem.toString()));
+        for (const LengthWarning &warning : result.warnings)
+            std::printf("%s\n", qPrintable(warning.toString()));
+        if (result.bank) {
+            std::printf("%s\n", qPrintable(CommandLineText::tr("%1: loads, %Ln question(s)", nullptr,
+                                                               int(result.bank->questions.size()))
+                                               .arg(QDir::toNativeSeparators(path))));
+        } else {
+            allLoad = false;
+            std::printf("%s\n", qPrintable(CommandLineText::tr(
+                                               "%1: does not load: the library would leave it out")
+                                               .arg(QDir::toNativeSeparators(path))));
+        }
+    }
+    return allLoad ? 0 : 1;
 }
 
 // Sets up the language from --lang, the saved choice or the system, then
@@ -180,6 +211,8 @@ std::optional<int> processCommandLine(LanguageManager &languages, std::optional<
                                     .arg(parser.value(options.language))));
         return 2;
     }
+    if (parser.isSet(options.check))
+        return checkBanks(parser.values(options.check));
     return std::nullopt;
 }
 

@@ -555,7 +555,7 @@ void TestGlossaryPage::mainWindowOpensTheGlossaryFromHelpAndF2()
 
     languages.setLanguage(Language::Bengali);
     settle();
-    QCOMPARE(action->text(), u"পরিভাষা"_s);
+    QCOMPARE(action->text(), u"পরিভাষা (&G)"_s);
     QCOMPARE(window.windowTitle().section(u' ', 0, 0), u"পরিভাষা"_s);
 }
 

@@ -23,9 +23,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// A menu text as the learner reads it: without the mnemonic marks.
+// A menu text as the learner reads it: without the mnemonic marks, and
+// without the bracketed access key of a Bengali one ("কুইজ (&Q)").
 QString shown(QString text)
 {
+    static const QRegularExpression bracketedKey(u"\\s*\\(&[^&]\\)"_s);
+    text.remove(bracketedKey);
     text.replace(u"&&"_s, u"\x01"_s);
     text.remove(u'&');
     text.replace(u'\x01', u'&');

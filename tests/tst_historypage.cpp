@@ -642,7 +642,7 @@ void TestHistoryPage::cardButtonAndMenuOpenTheHistory()
     m_languages->setLanguage(Language::Bengali);
     settle();
     QCOMPARE(page->findChild<QLabel *>(u"historyTitle"_s)->text(), u"ইতিহাস"_s);
-    QCOMPARE(action->text(), u"ইতিহাস"_s);
+    QCOMPARE(action->text(), u"ইতিহাস (&H)"_s);
     // The hidden library follows the switch once it is shown.
     window.showLibrary();
     settle();

@@ -26,6 +26,30 @@ namespace {
 
 constexpr int startTimeoutMs = 60'000; // a loaded two-core machine starts slowly
 
+// A bank of three questions whose four options are equally long ("option
+// 0" to "option 3"; "বিকল্প" each): the keyed one ties for the longest in
+// all three, in both languages.
+QByteArray guessableBank()
+{
+    QJsonArray questions;
+    for (int n = 1; n <= 3; ++n) {
+        QJsonArray options;
+        for (int i = 0; i < 4; ++i)
+            options.append(QJsonObject{{u"en"_s, u"option %1"_s.arg(i)}, {u"bn"_s, u"বিকল্প"_s}});
+        questions.append(
+            QJsonObject{{u"id"_s, u"q%1"_s.arg(n)},
+                        {u"prompt"_s, QJsonObject{{u"en"_s, u"Which?"_s}, {u"bn"_s, u"কোনটি?"_s}}},
+                        {u"options"_s, options},
+                        {u"answer"_s, 0},
+                        {u"explanation"_s, QJsonObject{{u"en"_s, u"So."_s}, {u"bn"_s, u"তাই।"_s}}}});
+    }
+    const QJsonObject root{{u"format"_s, 1},
+                           {u"id"_s, u"own"_s},
+                           {u"title"_s, QJsonObject{{u"en"_s, u"Own"_s}, {u"bn"_s, u"নিজের"_s}}},
+                           {u"questions"_s, questions}};
+    return QJsonDocument(root).toJson();
+}
+
 } // namespace
 
 class TestProcess : public QObject
@@ -38,6 +62,7 @@ private slots:
     void mistakesAreSaidWithoutADisplay_data();
     void mistakesAreSaidWithoutADisplay();
     void qtOptionsStillWork();
+    void checkWarnsWithoutFailing();
     void terminationClosesTheWindow_data();
     void terminationClosesTheWindow();
 
@@ -167,6 +192,43 @@ void TestProcess::qtOptionsStillWork()
     QCOMPARE(version.exitStatus(), QProcess::NormalExit);
     QCOMPARE(version.exitCode(), 0);
     QVERIFY(version.readAllStandardOutput().startsWith("scalestudy "));
+}
+
+// --check reads a bank as the library does, without a display: a bank whose
+// answers can be guessed by length is warned of and passes (exit code 0); a
+// bank with a problem fails (1). Expected lines by hand from the .ts files.
+void TestProcess::checkWarnsWithoutFailing()
+{
+    const QString guessable = m_home->filePath(u"own.json"_s);
+    QVERIFY(writeFile(guessable, guessableBank()));
+    const QString broken = m_home->filePath(u"broken.json"_s);
+    QVERIFY(writeFile(broken, R"({"format": 1, "id": "b"})"));
+
+    QProcess process;
+    process.setProcessEnvironment(environment(false));
+    process.start(QStringLiteral(SCALESTUDY_BINARY),
+                  {u"--lang"_s, u"en"_s, u"--check"_s, guessable});
+    QVERIFY(process.waitForFinished(startTimeoutMs));
+    QString said = QString::fromUtf8(process.readAllStandardOutput());
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY2(said.contains(guessable
+                           + u": warning: the English texts: In 3 of 3 questions the "
+                             "right answer is the longest option; a learner can guess "
+                             "by length."_s),
+             qPrintable(said));
+    QVERIFY2(said.contains(guessable + u": warning: the Bengali texts: "_s), qPrintable(said));
+    QVERIFY2(said.contains(guessable + u": loads, 3 questions"_s), qPrintable(said));
+
+    process.start(QStringLiteral(SCALESTUDY_BINARY),
+                  {u"--lang"_s, u"bn"_s, u"--check"_s, guessable, u"--check"_s, broken});
+    QVERIFY(process.waitForFinished(startTimeoutMs));
+    said = QString::fromUtf8(process.readAllStandardOutput());
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY2(said.contains(guessable
+                           + u": সতর্কতা: ইংরেজি লেখা: ৩টি প্রশ্নের মধ্যে ৩টিতে সঠিক উত্তরই "
+                             "সবচেয়ে লম্বা বিকল্প; শুধু দৈর্ঘ্য দেখেই উত্তর আন্দাজ করা যায়।"_s),
+             qPrintable(said));
+    QVERIFY2(said.contains(broken + u": লোড হয় না"_s), qPrintable(said));
 }
 
 void TestProcess::terminationClosesTheWindow_data()

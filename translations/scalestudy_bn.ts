@@ -115,10 +115,6 @@
         <translation>কজাল মাস্ক (is_causal=True)</translation>
     </message>
     <message>
-        <source>Causal mask</source>
-        <translation>কজাল মাস্ক</translation>
-    </message>
-    <message>
         <source>Each query sees only the keys before it. Changes compute, not memory.</source>
         <translation>কজাল মানে পরের টোকেন না দেখে: প্রতিটি কোয়েরি কেবল তার আগের কী-গুলো দেখে। এতে হিসাব বদলায়, মেমরি নয়।</translation>
     </message>
@@ -881,6 +877,25 @@
     <message>
         <source>Run &quot;scalestudy --help&quot; to see the options.</source>
         <translation>অপশনগুলো দেখতে &quot;scalestudy --help&quot; চালান।</translation>
+    </message>
+    <message>
+        <source>Checks a question bank file as the library loads it, and exits.</source>
+        <translation>লাইব্রেরি যেভাবে লোড করে সেভাবে একটি প্রশ্নব্যাংক ফাইল যাচাই করে, তারপর বেরিয়ে যায়।</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>ফাইল</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loads, %Ln question(s)</source>
+        <translation>
+            <numerusform>%1: লোড হয়, %Lnটি প্রশ্ন</numerusform>
+            <numerusform>%1: লোড হয়, %Lnটি প্রশ্ন</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: does not load: the library would leave it out</source>
+        <translation>%1: লোড হয় না: লাইব্রেরি এটি বাদ দেবে</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1844,28 @@
     <message>
         <source>%1, %2, batch %3</source>
         <translation>%1, %2, ব্যাচ %3</translation>
+    </message>
+</context>
+<context>
+    <name>LengthWarning</name>
+    <message numerus="yes">
+        <source>In %1 of %Ln question(s) the right answer is the longest option; a learner can guess by length.</source>
+        <translation>
+            <numerusform>%Lnটি প্রশ্নের মধ্যে %1টিতে সঠিক উত্তরই সবচেয়ে লম্বা বিকল্প; শুধু দৈর্ঘ্য দেখেই উত্তর আন্দাজ করা যায়।</numerusform>
+            <numerusform>%Lnটি প্রশ্নের মধ্যে %1টিতে সঠিক উত্তরই সবচেয়ে লম্বা বিকল্প; শুধু দৈর্ঘ্য দেখেই উত্তর আন্দাজ করা যায়।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Bengali texts</source>
+        <translation>বাংলা লেখা</translation>
+    </message>
+    <message>
+        <source>the English texts</source>
+        <translation>ইংরেজি লেখা</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2: %3</source>
+        <translation>%1: সতর্কতা: %2: %3</translation>
     </message>
 </context>
 <context>
@@ -3280,10 +3317,6 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
-        <source>Retry wrong answers of %1</source>
-        <translation>%1-এর ভুল উত্তরগুলো আবার চেষ্টা করুন</translation>
-    </message>
-    <message>
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
@@ -3306,6 +3339,24 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Best score: %1 of %2 (%3)</source>
         <translation>সেরা স্কোর: %1 / %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Attempt in progress: %1 of %Ln question(s) answered</source>
+        <translation>
+            <numerusform>চেষ্টা চলছে: %Lnটি প্রশ্নের %1টির উত্তর দেওয়া হয়েছে</numerusform>
+            <numerusform>চেষ্টা চলছে: %Lnটি প্রশ্নের %1টির উত্তর দেওয়া হয়েছে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start again: %1</source>
+        <translation>%1 আবার শুরু করুন</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry wrong answers (%Ln) of %1</source>
+        <translation>
+            <numerusform>%1-এর ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
+            <numerusform>%1-এর ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3470,10 +3521,6 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
-        <source>Retry wrong answers</source>
-        <translation>ভুল উত্তরগুলো আবার চেষ্টা করুন</translation>
-    </message>
-    <message>
         <source>No wrong answers: well done.</source>
         <translation>কোনো ভুল উত্তর নেই: খুব ভালো।</translation>
     </message>
@@ -3551,6 +3598,13 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Back to the history</source>
         <translation>ইতিহাসে ফিরে যান</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry wrong answers (%Ln)</source>
+        <translation>
+            <numerusform>ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
+            <numerusform>ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4115,10 +4169,6 @@ Please verify the correct file name was given.</source>
         <translation>ইন্টারঅ্যাকটিভ চার্ট: সিকোয়েন্সের দৈর্ঘ্যের সঙ্গে অ্যাটেনশন মেমরি কীভাবে বাড়ে</translation>
     </message>
     <message>
-        <source>User &amp;guide</source>
-        <translation>ব্যবহার নির্দেশিকা</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>কীবোর্ড শর্টকাট</translation>
     </message>
@@ -4141,6 +4191,10 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Fl&amp;agged questions</source>
         <translation>চিহ্নিত প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>ব্যবহার নির্দেশিকা (&amp;U)</translation>
     </message>
 </context>
 </TS>

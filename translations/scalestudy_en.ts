@@ -115,10 +115,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Causal mask</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Each query sees only the keys before it. Changes compute, not memory.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -880,6 +876,25 @@
     </message>
     <message>
         <source>Run &quot;scalestudy --help&quot; to see the options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks a question bank file as the library loads it, and exits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loads, %Ln question(s)</source>
+        <translation>
+            <numerusform>%1: loads, %Ln question</numerusform>
+            <numerusform>%1: loads, %Ln questions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: does not load: the library would leave it out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1828,6 +1843,28 @@
     </message>
     <message>
         <source>%1, %2, batch %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LengthWarning</name>
+    <message numerus="yes">
+        <source>In %1 of %Ln question(s) the right answer is the longest option; a learner can guess by length.</source>
+        <translation>
+            <numerusform>In %1 of %Ln question the right answer is the longest option; a learner can guess by length.</numerusform>
+            <numerusform>In %1 of %Ln questions the right answer is the longest option; a learner can guess by length.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Bengali texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the English texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: warning: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3276,10 +3313,6 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
-        <source>Retry wrong answers of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3302,6 +3335,24 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Best score: %1 of %2 (%3)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Attempt in progress: %1 of %Ln question(s) answered</source>
+        <translation>
+            <numerusform>Attempt in progress: %1 of %Ln question answered</numerusform>
+            <numerusform>Attempt in progress: %1 of %Ln questions answered</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry wrong answers (%Ln) of %1</source>
+        <translation>
+            <numerusform>Retry wrong answers (%Ln) of %1</numerusform>
+            <numerusform>Retry wrong answers (%Ln) of %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3466,10 +3517,6 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
-        <source>Retry wrong answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No wrong answers: well done.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3547,6 +3594,13 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Back to the history</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry wrong answers (%Ln)</source>
+        <translation>
+            <numerusform>Retry wrong answers (%Ln)</numerusform>
+            <numerusform>Retry wrong answers (%Ln)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4111,10 +4165,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>User &amp;guide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4136,6 +4186,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Fl&amp;agged questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -44,8 +44,10 @@ BankLoadResult BankLoader::parse(const QByteArray &json, const QString &fileLabe
         loader.readBank(*root);
     BankLoadResult result;
     result.problems = loader.problems();
-    if (result.problems.isEmpty())
+    if (result.problems.isEmpty()) {
         result.bank = loader.m_bank;
+        result.warnings = LengthWarning::check(loader.m_bank, loader.file());
+    }
     return result;
 }
 
@@ -83,6 +85,7 @@ LibraryLoadResult BankLoader::loadAll(const QStringList &paths)
         }
         ids.insert(result.bank->id);
         library.banks.append(*result.bank);
+        library.warnings += result.warnings;
     }
     return library;
 }

@@ -2,6 +2,7 @@
 
 #include "core/fileproblem.h"
 #include "core/jsonfilereader.h"
+#include "core/optionlengths.h"
 #include "core/questionbank.h"
 
 #include <QCoreApplication>
@@ -19,17 +20,22 @@ struct BankLoadResult
 {
     std::optional<QuestionBank> bank; // set only when there is no problem
     QList<BankProblem> problems;
+    // What the learner should know of a bank that loaded (its answers can be
+    // guessed by length); never a reason to refuse it.
+    QList<LengthWarning> warnings;
 };
 
 struct LibraryLoadResult
 {
     QList<QuestionBank> banks;
     QList<BankProblem> problems;
+    QList<LengthWarning> warnings; // of the banks that loaded
     QStringList failedPaths; // the files that gave no bank (a problem, or an id taken), as passed in
 };
 
 // Reads and validates question banks (format documented in README.md).
-// A bank with any problem is rejected whole; the others still load.
+// A bank with any problem is rejected whole; the others still load. A bank
+// whose answers can be guessed by length loads with a warning.
 class BankLoader : private JsonFileReader
 {
     Q_DECLARE_TR_FUNCTIONS(BankLoader)

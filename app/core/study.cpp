@@ -63,6 +63,7 @@ void Study::loadBanks(const QStringList &builtInPaths)
     LibraryLoadResult result = BankLoader::loadAll(all);
     m_banks = std::move(result.banks);
     m_bankProblems = std::move(result.problems);
+    m_bankWarnings = std::move(result.warnings);
     m_removableBankPaths = std::move(result.failedPaths);
     m_removableBankPaths.removeIf([&opened](const QString &path) { return !opened.contains(path); });
     emit banksChanged();
@@ -454,6 +455,7 @@ Study::BankOpening Study::openBankFile(const QString &path)
         setOpenedBankPaths(opened);
     }
     m_banks << std::move(*result.bank);
+    m_bankWarnings += result.warnings;
     opening.outcome = BankOpening::Outcome::Added;
     emit banksChanged();
     return opening;

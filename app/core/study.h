@@ -45,6 +45,8 @@ public:
     const QList<QuestionBank> &banks() const { return m_banks; }
     const QuestionBank *bank(const QString &bankId) const;
     const QList<BankProblem> &bankProblems() const { return m_bankProblems; }
+    // Of the loaded banks: each can be guessed by length in one language.
+    const QList<LengthWarning> &bankWarnings() const { return m_bankWarnings; }
     // Banks the learner opened that did not load: only these can be removed.
     const QStringList &removableBankPaths() const { return m_removableBankPaths; }
     QuizRecord record(const QString &bankId) const { return m_store.record(bankId); }
@@ -197,6 +199,7 @@ private:
     QStringList m_builtInPaths;
     QList<QuestionBank> m_banks;
     QList<BankProblem> m_bankProblems;
+    QList<LengthWarning> m_bankWarnings;
     QStringList m_removableBankPaths;
     std::unique_ptr<QuizSession> m_session;
     bool m_sessionFinishRecorded = false;

@@ -16,15 +16,21 @@
 
 #include <QAccessible>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -40,6 +46,29 @@ QStringList missingBanks(const QTemporaryDir &dir)
     for (int i = 1; i <= brokenCount; ++i)
         paths << dir.filePath(u"gone-%1.json"_s.arg(i));
     return paths;
+}
+
+// Twelve questions whose four options are equally long ("option 0" to
+// "option 3"; "বিকল্প" each), but in the last three a wrong option is made
+// longer in both languages: the keyed option is the longest (ties count) in
+// 9 of 12, over the third (4) the rule allows.
+QByteArray guessableBank()
+{
+    QStringList ids;
+    for (int i = 1; i <= 12; ++i)
+        ids << u"g%1"_s.arg(i);
+    QJsonObject root = QJsonDocument::fromJson(bankJson(u"guessable"_s, ids)).object();
+    QJsonArray questions = root.value(u"questions"_s).toArray();
+    for (qsizetype i = 9; i < 12; ++i) {
+        QJsonObject question = questions.at(i).toObject();
+        QJsonArray options = question.value(u"options"_s).toArray();
+        options.replace(1, QJsonObject{{u"en"_s, u"a longer option"_s},
+                                       {u"bn"_s, u"আরও লম্বা বিকল্প"_s}});
+        question.insert(u"options"_s, options);
+        questions.replace(i, question);
+    }
+    root.insert(u"questions"_s, questions);
+    return QJsonDocument(root).toJson();
 }
 
 } // namespace
@@ -59,6 +88,8 @@ private slots:
     void screenReaderHearsTheDetails();
     void bankWithARepeatedIdCanBeRemoved();
     void sharedTitleNamesTheFile();
+    void guessableBankLoadsAndItsCardSaysSo_data();
+    void guessableBankLoadsAndItsCardSaysSo();
 
 private:
     void makeWindow(Language language = Language::English);
@@ -261,6 +292,57 @@ void TestBankProblems::sharedTitleNamesTheFile()
     m_languages->setLanguage(Language::Bengali);
     QCOMPARE(listed.index(0).data(QuestionListModel::QuizTitleRole).toString(),
              u"শিরোনাম (two.json)"_s);
+}
+
+void TestBankProblems::guessableBankLoadsAndItsCardSaysSo_data()
+{
+    QTest::addColumn<bool>("openedNow"); // with Quiz → Open, or remembered from before
+    QTest::newRow("remembered") << false;
+    QTest::newRow("opened now") << true;
+}
+
+// A learner's own bank whose answers can be guessed by length loads (no
+// problem line), and its card says so calmly, in the learner's language and
+// digits; the built-in banks' cards say nothing of it.
+void TestBankProblems::guessableBankLoadsAndItsCardSaysSo()
+{
+    QFETCH(bool, openedNow);
+    const QString path = m_dir->filePath(u"guessable.json"_s);
+    QVERIFY(writeFile(path, guessableBank()));
+    if (!openedNow)
+        QSettings().setValue(u"openedBanks"_s, QStringList{path});
+    makeWindow();
+    if (openedNow) {
+        // The "was added" message box, closed as a learner would.
+        QTimer::singleShot(0, this, [] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            QTest::mouseClick(box->findChild<QPushButton *>(u"okButton"_s), Qt::LeftButton);
+        });
+        m_window->openQuestionBankFile(path);
+        settle();
+    }
+    auto *library = m_window->findChild<LibraryPage *>();
+    QVERIFY(library->card(u"guessable"_s));
+    QVERIFY(!m_window->findChild<QWidget *>(u"bankProblemsPanel"_s)->isVisible());
+    const auto lineOf = [library](const QString &bankId) {
+        return library->card(bankId)->findChild<QLabel *>(u"cardLengthWarning"_s);
+    };
+    QVERIFY(lineOf(u"guessable"_s)->isVisible());
+    QCOMPARE(lineOf(u"guessable"_s)->text(),
+             u"In 9 of 12 questions the right answer is the longest option; a learner can "
+             "guess by length."_s);
+    for (const QString &builtIn : {u"parallelism"_s, u"jax-gpu"_s})
+        QVERIFY2(!lineOf(builtIn)->isVisible(), qPrintable(builtIn));
+
+    m_languages->setLanguage(Language::Bengali);
+    settle();
+    QVERIFY(lineOf(u"guessable"_s)->isVisible());
+    QCOMPARE(lineOf(u"guessable"_s)->text(),
+             u"১২টি প্রশ্নের মধ্যে ৯টিতে সঠিক উত্তরই সবচেয়ে লম্বা বিকল্প; শুধু দৈর্ঘ্য দেখেই উত্তর "
+             "আন্দাজ করা যায়।"_s);
+    for (const QString &builtIn : {u"parallelism"_s, u"jax-gpu"_s})
+        QVERIFY2(!lineOf(builtIn)->isVisible(), qPrintable(builtIn));
 }
 
 QTEST_MAIN(TestBankProblems)

@@ -382,8 +382,8 @@ void TestKeyboard::languageToggleSaysWhatItDoes_data()
     QTest::addColumn<Language>("language");
     QTest::addColumn<QString>("menuText");
     QTest::addColumn<QString>("toolbarText");
-    QTest::newRow("English") << Language::English << u"বাংলায় দেখুন"_s << u"বাংলা"_s;
-    QTest::newRow("Bengali") << Language::Bengali << u"Switch to English"_s << u"English"_s;
+    QTest::newRow("English") << Language::English << u"বাংলায় দেখুন (&S)"_s << u"বাংলা"_s;
+    QTest::newRow("Bengali") << Language::Bengali << u"&Switch to English"_s << u"English"_s;
 }
 
 void TestKeyboard::languageToggleSaysWhatItDoes()

@@ -32,6 +32,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -326,7 +327,8 @@ private slots:
     void openQuestionBankFromTheMenu_data();
     void openQuestionBankFromTheMenu();
     void closingSavesTheAttemptAndTheWindowGeometry();
-    void resumeIsFirstAndDefault();
+    void resumeIsFirstAndNoButtonIsDefault();
+    void cardTextsKeepToTheReadingColumn();
     void startAgainAsksFirst_data();
     void startAgainAsksFirst();
 
@@ -1359,18 +1361,37 @@ void TestMainWindow::closingSavesTheAttemptAndTheWindowGeometry()
     QCOMPARE(m_window->session()->chosenSlot(1), std::optional<int>(1));
 }
 
-void TestMainWindow::resumeIsFirstAndDefault()
+// With an attempt in progress the card says how far it has come, Resume comes
+// first and has the focus, and Enter on it resumes. No button of the library
+// is drawn as the default: with two cards none is what Enter does for the
+// whole page; Enter presses the focused one.
+void TestMainWindow::resumeIsFirstAndNoButtonIsDefault()
 {
     startQuizFromCard(u"parallelism"_s, FeedbackMode::Immediate);
     QTest::keyClick(questionPage()->focusWidget(), Qt::Key_2);
     m_window->showLibrary();
-    auto *card = m_window->findChild<LibraryPage *>()->card(u"parallelism"_s);
+    auto *library = m_window->findChild<LibraryPage *>();
+    auto *card = library->card(u"parallelism"_s);
     QPushButton *resume = card->resumeButton();
     QVERIFY(resume->isVisible());
-    QVERIFY(resume->isDefault());
-    QVERIFY(!card->startButton()->isDefault());
+    for (const QPushButton *button : library->findChildren<QPushButton *>())
+        QVERIFY2(!button->isDefault(), qPrintable(button->objectName()));
     QVERIFY(resume->x() < card->startButton()->x());
     QCOMPARE(m_window->focusWidget(), resume);
+    // One answer chosen of the quiz's questions (10 when this was written;
+    // the count is the bank's, in each language's digits).
+    const qsizetype count = m_window->session()->questionCount();
+    const auto *facts = card->findChild<QLabel *>(u"cardFacts"_s);
+    QVERIFY2(facts->text().contains(u"Attempt in progress: 1 of %1 questions answered"_s.arg(count)),
+             qPrintable(facts->text()));
+    m_languages->setLanguage(Language::Bengali);
+    settle();
+    const QString bengaliCount = QLocale(QLocale::Bengali, QLocale::Bangladesh).toString(count);
+    QVERIFY2(facts->text().contains(
+                 u"চেষ্টা চলছে: %1টি প্রশ্নের ১টির উত্তর দেওয়া হয়েছে"_s.arg(bengaliCount)),
+             qPrintable(facts->text()));
+    m_languages->setLanguage(Language::English);
+    settle();
     // Enter on it resumes: the attempt goes on with its answer, none is abandoned.
     QTest::keyClick(resume, Qt::Key_Return);
     QCOMPARE(currentPage(), questionPage());
@@ -1378,6 +1399,26 @@ void TestMainWindow::resumeIsFirstAndDefault()
     ProgressStore store(progressPath());
     QCOMPARE(store.load().status, ProgressStore::LoadStatus::Loaded);
     QVERIFY(store.history().isEmpty());
+}
+
+// At 1920 px a card's description keeps to the reading column (75 average
+// characters of its font, ui/widgets/readingcolumn.h) rather than the card's
+// whole width; at 1024 px it still takes the room it has.
+void TestMainWindow::cardTextsKeepToTheReadingColumn()
+{
+    m_window->resize(1920, 1080);
+    settle();
+    auto *card = m_window->findChild<LibraryPage *>()->card(u"jax-gpu"_s);
+    const auto *description = card->findChild<QLabel *>(u"cardDescription"_s);
+    QVERIFY(description->isVisible());
+    const int column = description->fontMetrics().averageCharWidth() * 75;
+    QVERIFY2(card->width() > column + 100, qPrintable(QString::number(card->width())));
+    QVERIFY2(description->width() <= column,
+             qPrintable(u"%1 > %2"_s.arg(description->width()).arg(column)));
+    m_window->resize(1024, 600);
+    settle();
+    QVERIFY2(description->width() > card->width() / 2,
+             qPrintable(QString::number(description->width())));
 }
 
 void TestMainWindow::startAgainAsksFirst_data()

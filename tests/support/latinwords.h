@@ -43,7 +43,7 @@ inline const QSet<QString> &allowedLatinWords()
 }
 
 // The Latin words and numbers of text that are not allowed above, once key
-// names ("Ctrl+Shift+L") are taken out: they stay as printed on the keyboard.
+// names ("Ctrl+Shift+L", the access key of "কুইজ (&Q)") are taken out: they stay as printed on the keyboard.
 inline QStringList unexpectedLatinWords(QString text)
 {
     using namespace Qt::StringLiterals;
@@ -51,6 +51,9 @@ inline QStringList unexpectedLatinWords(QString text)
     static const QRegularExpression shortcut(
         u"\\b(?:Ctrl|Shift|Alt|Meta)(?:\\+(?:Ctrl|Shift|Alt|Meta))*\\+[A-Za-z0-9]+\\b"_s);
     text.remove(shortcut);
+    // An access key in brackets, "কুইজ (&Q)": a key as printed on the keyboard.
+    static const QRegularExpression accessKey(u"\\(&[A-Za-z0-9]\\)"_s);
+    text.remove(accessKey);
     QStringList found;
     for (auto it = latin.globalMatch(text); it.hasNext();) {
         const QString word = it.next().captured();

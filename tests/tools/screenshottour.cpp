@@ -24,8 +24,13 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -158,6 +163,49 @@ void tourReview(MainWindow &window, const QString &out, const QString &suffix)
     window.findChild<QuizCard *>(u"quizCard_parallelism"_s)->readThroughButton()->click();
     save(window, out, u"read-through"_s + suffix);
     QTest::keyClick(review, Qt::Key_Escape);
+}
+// Each menu of the menu bar opened and saved, "menu-1-en" for the first.
+void saveMenus(MainWindow &window, const QString &directory, const QString &suffix)
+{
+    const QList<QAction *> menus = window.menuBar()->actions();
+    for (qsizetype i = 0; i < menus.size(); ++i) {
+        QMenu *menu = menus.at(i)->menu();
+        menu->popup(window.mapToGlobal(QPoint(0, 0)));
+        settle();
+        menu->grab().save(directory + u"/menu-%1"_s.arg(i + 1) + suffix + u".png"_s);
+        menu->close();
+    }
+}
+
+// Three questions whose keyed option (the first) is the longest in both languages.
+void writeGuessableBank(const QString &path)
+{
+    QJsonArray questions;
+    for (int n = 1; n <= 3; ++n) {
+        questions.append(
+            QJsonObject{{u"id"_s, u"own-%1"_s.arg(n)},
+                        {u"prompt"_s,
+                         QJsonObject{{u"en"_s, u"Which one?"_s}, {u"bn"_s, u"কোনটি?"_s}}},
+                        {u"options"_s,
+                         QJsonArray{QJsonObject{{u"en"_s, u"The long, careful answer"_s},
+                                                {u"bn"_s, u"লম্বা, যত্নে লেখা উত্তর"_s}},
+                                    QJsonObject{{u"en"_s, u"No"_s}, {u"bn"_s, u"না"_s}},
+                                    QJsonObject{{u"en"_s, u"Never"_s}, {u"bn"_s, u"কখনও না"_s}},
+                                    QJsonObject{{u"en"_s, u"Maybe"_s}, {u"bn"_s, u"হয়তো"_s}}}},
+                        {u"answer"_s, 0},
+                        {u"explanation"_s, QJsonObject{{u"en"_s, u"So."_s}, {u"bn"_s, u"তাই।"_s}}}});
+    }
+    const QJsonObject
+        root{{u"format"_s, 1},
+             {u"id"_s, u"own"_s},
+             {u"title"_s, QJsonObject{{u"en"_s, u"My own quiz"_s}, {u"bn"_s, u"আমার নিজের কুইজ"_s}}},
+             {u"description"_s,
+              QJsonObject{{u"en"_s, u"Written by the learner, to show the length warning."_s},
+                          {u"bn"_s, u"শিক্ষার্থীর নিজের লেখা, দৈর্ঘ্যের সতর্কতা দেখাতে।"_s}}},
+             {u"questions"_s, questions}};
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(QJsonDocument(root).toJson());
 }
 } // namespace
 
@@ -392,7 +440,16 @@ int main(int argc, char *argv[])
         window.loadBanks(BankLoader::builtInBankPaths());
         window.showLibrary(); // loading reopens the quiz whose attempt is open
         save(window, out, u"library-problems"_s + suffix);
+        // A bank of the learner's own whose right answers are the longest
+        // options: it loads, and its card says they can be guessed by length.
+        const QString guessable = data.filePath(u"guessable.json"_s);
+        writeGuessableBank(guessable);
+        QSettings().setValue(u"openedBanks"_s, QStringList{guessable});
+        window.loadBanks(BankLoader::builtInBankPaths());
+        window.showLibrary();
+        save(window, out, u"library-own-bank"_s + suffix);
         QSettings().remove(u"openedBanks"_s);
+        saveMenus(window, out, suffix);
     }
     return 0;
 }

@@ -267,12 +267,14 @@ void AttentionControls::retranslateUi()
         item.control->setAccessibleName(item.text);
     }
     m_fixedRangeCheck->setText(tr("Fixed y range"));
-    m_fixedRangeCheck->setAccessibleName(tr("Fixed memory range"));
+    // Heard by its label (a learner who says it finds it), then what it holds still.
+    m_fixedRangeCheck->setAccessibleName(m_fixedRangeCheck->text());
+    m_fixedRangeCheck->setAccessibleDescription(tr("Fixed memory range"));
     m_fixedRangeCheck->setToolTip(
         tr("Keep the memory axis wide enough for every data type and pass, so it does not jump "
            "when they change."));
     m_causalCheck->setText(tr("Causal mask (is_causal=True)"));
-    m_causalCheck->setAccessibleName(tr("Causal mask"));
+    m_causalCheck->setAccessibleName(m_causalCheck->text());
     m_causalCheck->setToolTip(
         tr("Each query sees only the keys before it. Changes compute, not memory."));
 

@@ -25,6 +25,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -314,6 +315,9 @@ void AttentionPage::refresh()
     m_memoryText->setColumnShown(AttentionMemoryModel::FusedColumn, results->cudnn.available());
     m_chart->plot(*results, figures.gpuSentences());
     m_legendLabel->setText(m_chart->legendText(results->cudnn));
+    // Heard after its name, "Legend": the entries, as they read.
+    m_legendLabel->setAccessibleDescription(
+        QTextDocumentFragment::fromHtml(m_legendLabel->text()).toPlainText());
     m_results = results;
     m_chartTools->dataChanged();
 }

@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QHeaderView>
+#include <QRegularExpression>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -29,9 +30,11 @@ QString readResource(const QString &path)
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
+// "&Library" as "Library", and a Bengali item's bracketed key too: "লাইব্রেরি (&L)".
 QString withoutMnemonic(QString text)
 {
-    return text.remove(u'&');
+    static const QRegularExpression bracketedKey(u"\\s*\\(&[^&]\\)"_s);
+    return text.remove(bracketedKey).remove(u'&');
 }
 
 } // namespace

@@ -22,6 +22,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -326,6 +327,10 @@ void PipelinePage::updateLegends()
 {
     m_bubbleLegend->setText(m_bubbleChart->legendText());
     m_activationsLegend->setText(m_activationsChart->legendText());
+    // Named for what they are, their entries heard as the description.
+    for (QLabel *legend : {m_bubbleLegend, m_activationsLegend})
+        legend->setAccessibleDescription(
+            QTextDocumentFragment::fromHtml(legend->text()).toPlainText());
 }
 
 void PipelinePage::updateChartsDirection()

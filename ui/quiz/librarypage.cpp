@@ -4,6 +4,7 @@
 #include "quiz/bankproblemspanel.h"
 #include "quiz/quizcard.h"
 #include "widgets/fonts.h"
+#include "widgets/readingcolumn.h"
 #include "widgets/wrappedlabel.h"
 
 #include <QEvent>
@@ -26,6 +27,7 @@ LibraryPage::LibraryPage(const LanguageManager *languages, QWidget *parent)
     Fonts::apply(m_heading, Fonts::Role::PageTitle);
 
     m_intro = new WrappedLabel(this);
+    ReadingColumn::cap(m_intro, m_intro->font());
 
     auto *cards = new QWidget;
     m_cardsLayout = new QVBoxLayout(cards);
@@ -87,6 +89,12 @@ void LibraryPage::setProblems(const QList<BankProblem> &problems, const QStringL
     m_problems->setProblems(problems, removablePaths);
 }
 
+void LibraryPage::setWarnings(const QList<LengthWarning> &warnings)
+{
+    for (QuizCard *card : std::as_const(m_cards))
+        card->setLengthWarnings(warnings);
+}
+
 QuizCard *LibraryPage::card(const QString &bankId) const
 {
     for (QuizCard *candidate : m_cards) {
@@ -110,6 +118,8 @@ void LibraryPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::FontChange)
+        ReadingColumn::cap(m_intro, m_intro->font());
     QWidget::changeEvent(event);
 }
 

@@ -27,6 +27,8 @@ public:
     // removablePaths: banks the learner opened that did not load; each can be
     // taken out of the library, and all of them at once.
     void setProblems(const QList<BankProblem> &problems, const QStringList &removablePaths = {});
+    // Banks whose answers can be guessed by length: each card says so.
+    void setWarnings(const QList<LengthWarning> &warnings);
     QuizCard *card(const QString &bankId) const;
     // Focuses Resume on the first card with an attempt in progress, or else
     // the first card's Start.

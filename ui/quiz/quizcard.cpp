@@ -3,10 +3,12 @@
 #include "core/banktitles.h"
 #include "core/languagemanager.h"
 #include "core/percentformat.h"
+#include "core/quizsession.h"
 #include "core/richtext.h"
 #include "history/scoresparkline.h"
 #include "widgets/fonts.h"
 #include "widgets/messageboxes.h"
+#include "widgets/readingcolumn.h"
 #include "widgets/wrappedlabel.h"
 
 #include <QComboBox>
@@ -16,6 +18,8 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -38,6 +42,11 @@ QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, Q
 
     m_facts = new QLabel(this);
     m_facts->setObjectName(u"cardFacts"_s);
+
+    m_lengthWarning = new WrappedLabel(this);
+    m_lengthWarning->setObjectName(u"cardLengthWarning"_s);
+    m_lengthWarning->setTextFormat(Qt::PlainText);
+    m_lengthWarning->hide();
 
     m_modeLabel = new QLabel(this);
     m_mode = new QComboBox(this);
@@ -83,13 +92,33 @@ QuizCard::QuizCard(const QuestionBank &bank, const LanguageManager *languages, Q
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
-    layout->addWidget(m_description);
+    layout->addLayout(inReadingColumn(m_description));
     layout->addWidget(m_facts);
+    layout->addLayout(inReadingColumn(m_lengthWarning));
     layout->addLayout(historyRow);
     layout->addLayout(modeRow);
     layout->addLayout(buttons);
     connectButtons();
+    capTextWidths();
     retranslateUi();
+}
+
+// A row that gives text all the width up to its cap and no more: a row, not
+// the card's column, so that the text's height is asked at the width it gets.
+QHBoxLayout *QuizCard::inReadingColumn(QWidget *text)
+{
+    auto *row = new QHBoxLayout;
+    row->addWidget(text, 100);
+    row->addStretch(1);
+    return row;
+}
+
+// The running texts keep to the reading column: at 1920 px a line across the
+// whole card is hard to follow back to its start.
+void QuizCard::capTextWidths()
+{
+    ReadingColumn::cap(m_description, m_description->font());
+    ReadingColumn::cap(m_lengthWarning, m_lengthWarning->font());
 }
 
 // Start and retry first ask before they end an attempt in progress.
@@ -141,6 +170,8 @@ void QuizCard::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::FontChange)
+        capTextWidths();
     QFrame::changeEvent(event);
 }
 
@@ -148,6 +179,38 @@ void QuizCard::setFileNameShown(bool shown)
 {
     m_fileNameShown = shown;
     retranslateUi();
+}
+
+void QuizCard::setLengthWarnings(const QList<LengthWarning> &warnings)
+{
+    m_lengthWarnings.clear();
+    for (const LengthWarning &warning : warnings) {
+        if (warning.bankId == m_bank.id)
+            m_lengthWarnings << warning;
+    }
+    showLengthWarning(m_languages->language());
+}
+
+void QuizCard::showLengthWarning(Language language)
+{
+    const auto found = std::find_if(m_lengthWarnings.cbegin(), m_lengthWarnings.cend(),
+                                    [language](const LengthWarning &warning) {
+                                        return warning.language == language;
+                                    });
+    m_lengthWarning->setText(found != m_lengthWarnings.cend() ? found->message() : QString());
+    m_lengthWarning->setVisible(found != m_lengthWarnings.cend());
+}
+
+// How far the attempt in progress has come; the bare fact when the saved
+// attempt no longer matches the bank (it is discarded on Resume).
+QString QuizCard::attemptFact() const
+{
+    const std::optional<QuizSession> attempt = QuizSession::fromJson(*m_record.attempt, m_bank);
+    if (!attempt)
+        return tr("An attempt is in progress");
+    return tr("Attempt in progress: %1 of %Ln question(s) answered", nullptr,
+              attempt->questionCount())
+        .arg(QLocale().toString(attempt->answeredCount()));
 }
 
 void QuizCard::retranslateUi()
@@ -181,7 +244,7 @@ void QuizCard::retranslateUi()
                                           u"d MMMM yyyy, HH:mm"_s));
     }
     if (m_record.attempt)
-        facts << tr("An attempt is in progress");
+        facts << attemptFact();
     m_facts->setText(facts.join(u" · "_s));
 
     m_modeLabel->setText(tr("&Feedback:"));
@@ -189,17 +252,22 @@ void QuizCard::retranslateUi()
     m_mode->setItemText(1, tr("At the end of the quiz"));
     m_mode->setAccessibleName(tr("When to show whether answers are right"));
 
+    // Each accessible name holds the visible label as written, so a screen
+    // reader says it ("again" included) and which quiz it is for, and a
+    // learner who speaks the label finds the button.
     m_start->setText(m_record.attempt ? tr("Start again") : tr("Start"));
-    m_start->setAccessibleName(tr("Start %1").arg(m_title->text()));
+    m_start->setAccessibleName(m_record.attempt ? tr("Start again: %1").arg(m_title->text())
+                                                : tr("Start %1").arg(m_title->text()));
     m_resume->setText(tr("Resume"));
     m_resume->setAccessibleName(tr("Resume %1").arg(m_title->text()));
+    // No card's button is drawn as the default: with several cards none is
+    // what Enter does for the whole page; Enter presses the focused button
+    // (WindowKeys), and the page focuses the primary one when shown.
     m_resume->setVisible(m_record.attempt.has_value());
-    // The default button takes Enter when it has the focus (outside a dialog too).
-    m_resume->setDefault(m_record.attempt.has_value());
-    m_start->setDefault(!m_record.attempt.has_value());
     const auto retryable = int(m_record.retryableIds(m_bank).size());
     m_retryWrong->setText(tr("Retry wrong answers (%Ln)", nullptr, retryable));
-    m_retryWrong->setAccessibleName(tr("Retry wrong answers of %1").arg(m_title->text()));
+    m_retryWrong->setAccessibleName(
+        tr("Retry wrong answers (%Ln) of %1", nullptr, retryable).arg(m_title->text()));
     m_retryWrong->setVisible(retryable > 0);
     m_readThrough->setText(tr("Read through"));
     m_readThrough->setAccessibleName(tr("Read through %1").arg(m_title->text()));
@@ -207,6 +275,7 @@ void QuizCard::retranslateUi()
                                  "nothing to answer"));
     m_history->setText(tr("History"));
     m_history->setAccessibleName(tr("History of %1").arg(m_title->text()));
+    showLengthWarning(language);
     m_trend->retranslate(language);
     setAccessibleName(m_title->text());
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/optionlengths.h"
 #include "core/progressstore.h"
 #include "core/questionbank.h"
 
@@ -7,6 +8,7 @@
 
 class LanguageManager;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class ScoreSparkline;
@@ -28,6 +30,9 @@ public:
     FeedbackMode chosenMode() const;
     // Names the bank's file beside its title: another bank has the same title.
     void setFileNameShown(bool shown);
+    // The bank's answers can be guessed by length: the card says so, in the
+    // learner's language, when that language's texts give them away.
+    void setLengthWarnings(const QList<LengthWarning> &warnings);
     QPushButton *startButton() const { return m_start; }
     QPushButton *resumeButton() const { return m_resume; }
     QPushButton *readThroughButton() const { return m_readThrough; }
@@ -48,6 +53,10 @@ protected:
 private:
     void connectButtons();
     void retranslateUi();
+    QString attemptFact() const;
+    void showLengthWarning(Language language);
+    void capTextWidths();
+    static QHBoxLayout *inReadingColumn(QWidget *text);
     // True when nothing is in progress or the learner agrees to end it.
     bool mayEndAttemptInProgress();
 
@@ -55,9 +64,11 @@ private:
     const LanguageManager *m_languages = nullptr;
     QuizRecord m_record;
     bool m_fileNameShown = false;
+    QList<LengthWarning> m_lengthWarnings;
     QLabel *m_title = nullptr;
     QLabel *m_description = nullptr;
     QLabel *m_facts = nullptr;
+    QLabel *m_lengthWarning = nullptr;
     QLabel *m_modeLabel = nullptr;
     QComboBox *m_mode = nullptr;
     QPushButton *m_start = nullptr;

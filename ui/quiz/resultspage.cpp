@@ -202,7 +202,7 @@ void ResultsPage::retranslatePage()
     m_score->setAccessibleName(m_score->text());
     const int wrongCount = int(m_session->wrongQuestionIds().size());
     m_retryWrong->setText(tr("&Retry wrong answers (%Ln)", nullptr, wrongCount));
-    m_retryWrong->setAccessibleName(tr("Retry wrong answers"));
+    m_retryWrong->setAccessibleName(tr("Retry wrong answers (%Ln)", nullptr, wrongCount));
     m_retryWrong->setEnabled(wrongCount > 0);
     // A past attempt is read only: a retry starts from the last attempt, on the library's card.
     m_retryWrong->setVisible(!m_past);

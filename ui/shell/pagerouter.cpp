@@ -98,6 +98,7 @@ void PageRouter::showBanks()
 {
     m_library->setBanks(m_study->banks());
     m_library->setProblems(m_study->bankProblems(), m_study->removableBankPaths());
+    m_library->setWarnings(m_study->bankWarnings());
     for (const QuestionBank &bank : m_study->banks())
         showRecord(bank.id);
 }

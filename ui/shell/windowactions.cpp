@@ -11,6 +11,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QToolBar>
 
 #include <array>
@@ -19,6 +20,17 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+// A menu text as it reads on a button: "কুইজ (&Q)" as "কুইজ", "&Quiz" as "Quiz".
+QString withoutAccessKey(QString text)
+{
+    static const QRegularExpression bracketed(u"\\s*\\(&[^&]\\)"_s);
+    text.remove(bracketed);
+    text.replace(u"&&"_s, u"\x01"_s);
+    text.remove(u'&');
+    text.replace(u'\x01', u'&');
+    return text;
+}
+
 QAction *newAction(const QString &objectName, QObject *parent, const QString &iconName = {})
 {
     auto *action = iconName.isEmpty()
@@ -85,9 +97,10 @@ void WindowActions::createLanguageActions()
 {
     // Languages are named in their own script, as language pickers do.
     auto *languageGroup = new QActionGroup(this);
-    m_english = new QAction(u"English"_s, languageGroup);
+    // Each with its access key; Bengali's in brackets, as on the other items.
+    m_english = new QAction(u"&English"_s, languageGroup);
     m_english->setObjectName(u"englishAction"_s);
-    m_bengali = new QAction(u"বাংলা"_s, languageGroup);
+    m_bengali = new QAction(u"বাংলা (&B)"_s, languageGroup);
     m_bengali->setObjectName(u"bengaliAction"_s);
     for (QAction *action : {m_english, m_bengali})
         action->setCheckable(true);
@@ -184,8 +197,10 @@ void WindowActions::createMenus()
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_about);
 
-    // Bengali labels carry no mnemonics (an underline splits conjuncts), so F10
-    // opens the menu bar from the keyboard in either language.
+    // Bengali labels carry their access keys as Latin letters in brackets,
+    // "কুইজ (&Q)" (an underline inside a Bengali word splits its conjuncts, and
+    // Alt with a Bengali letter needs a Bengali layout); F10 opens the menu
+    // bar too, in either language.
     auto *menuKey = new QAction(this);
     menuKey->setShortcut(QKeySequence(Qt::Key_F10));
     connect(menuKey, &QAction::triggered, this,
@@ -286,7 +301,7 @@ void WindowActions::retranslate()
     m_attention->setText(tr("&Attention memory"));
     m_attention->setToolTip(
         tr("Interactive chart: how attention memory grows with sequence length"));
-    m_guide->setText(tr("User &guide"));
+    m_guide->setText(tr("&User guide"));
     m_shortcuts->setText(tr("&Keyboard shortcuts"));
     m_glossary->setText(tr("&Glossary"));
     m_about->setText(tr("&About ScaleStudy"));
@@ -295,16 +310,28 @@ void WindowActions::retranslate()
     m_bengali->setChecked(bengali);
     // The toggle says what it does in the language it switches to, so that it
     // does not repeat the choice above it and reads to whoever needs it.
-    m_toggleLanguage->setText(bengali ? u"Switch to English"_s : u"বাংলায় দেখুন"_s);
+    m_toggleLanguage->setText(bengali ? u"&Switch to English"_s : u"বাংলায় দেখুন (&S)"_s);
     // The toolbar has room for the language's name alone.
     m_toggleLanguage->setIconText(bengali ? u"English"_s : u"বাংলা"_s);
     m_toggleLanguage->setProperty("helpText", tr("Switch the language"));
     m_toggleLanguage->setToolTip(
         tr("Switch the language (%1)")
             .arg(m_toggleLanguage->shortcut().toString(QKeySequence::NativeText)));
+    // The items with no tooltip of their own get their text as one: Qt would
+    // make it of the text with its "(R)".
+    for (QAction *action : {m_review, m_reviewFlagged, m_flaggedQuestions, m_quit, m_largerText,
+                            m_smallerText, m_defaultText, m_systemTheme, m_lightTheme, m_darkTheme,
+                            m_guide, m_shortcuts, m_glossary, m_about, m_english, m_bengali})
+        action->setToolTip(withoutAccessKey(action->text()));
+    // The toolbar's buttons read without the access key: Qt would keep "(L)".
+    for (QAction *action : {m_library, m_backToQuiz, m_pipeline, m_attention})
+        action->setIconText(withoutAccessKey(action->text()));
+    // A button's name is what it shows (WCAG 2.5.3: a learner who says
+    // "Library" finds it), its tooltip what it does.
     for (QAction *action : m_toolBar->actions()) {
-        if (QWidget *button = m_toolBar->widgetForAction(action))
-            button->setAccessibleName(action->toolTip().isEmpty() ? action->iconText()
-                                                                  : action->toolTip());
+        if (QWidget *button = m_toolBar->widgetForAction(action)) {
+            button->setAccessibleName(action->iconText());
+            button->setAccessibleDescription(action->toolTip());
+        }
     }
 }

@@ -9,7 +9,12 @@ namespace ReadingColumn {
 void cap(QWidget *column, const QFont &font)
 {
     column->setMaximumWidth(QFontMetrics(font).averageCharWidth() * comfortableLineLength);
-    column->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    // Its height for width kept: a word-wrapped label capped so still tells
+    // its layout how tall it is at the width it gets.
+    QSizePolicy policy = column->sizePolicy();
+    policy.setHorizontalPolicy(QSizePolicy::Expanding);
+    policy.setVerticalPolicy(QSizePolicy::Preferred);
+    column->setSizePolicy(policy);
 }
 
 QWidget *centred(QWidget *column)
