@@ -10,13 +10,15 @@
 #include "question/termlinks.h"
 #include "quiz/questionnavigator.h"
 #include "quiz/quizkeyhint.h"
+#include "quiz/quizprogressbar.h"
 #include "widgets/fonts.h"
 #include "widgets/messageboxes.h"
 #include "widgets/notificationframe.h"
 #include "widgets/readingcolumn.h"
+#include "widgets/readingscroll.h"
 #include "widgets/wrappedlabel.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -25,10 +27,11 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QShortcut>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -42,11 +45,12 @@ QLabel *makeWrappingLabel(QWidget *parent, const QString &objectName)
     return label;
 }
 
-void addShortcut(QWidget *page, const QKeySequence &keys, const std::function<void()> &action)
+QShortcut *addShortcut(QWidget *page, const QKeySequence &keys, const std::function<void()> &action)
 {
     auto *shortcut = new QShortcut(keys, page);
     shortcut->setContext(Qt::WidgetWithChildrenShortcut);
     QObject::connect(shortcut, &QShortcut::activated, page, action);
+    return shortcut;
 }
 } // namespace
 
@@ -64,9 +68,8 @@ QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidg
 
     m_position = new QLabel(this);
     m_position->setObjectName(u"positionLabel"_s);
-    m_progress = new QProgressBar(this);
+    m_progress = new QuizProgressBar(this);
     m_progress->setObjectName(u"progressBar"_s);
-    m_progress->setTextVisible(false);
     m_answeredCount = new QLabel(this);
     m_answeredCount->setObjectName(u"answeredCountLabel"_s);
     m_runningScore = new QLabel(this);
@@ -102,13 +105,9 @@ QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidg
     m_view->addBelowOptions(m_feedback);
     contentLayout->addWidget(m_view);
     contentLayout->addStretch();
-    QWidget *content = ReadingColumn::centred(m_content);
-    auto *scroll = new QScrollArea(this);
-    scroll->setObjectName(u"questionScroll"_s);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(content);
-    scroll->setFocusPolicy(Qt::NoFocus);
+    m_scroll = new ReadingScroll(this);
+    m_scroll->setObjectName(u"questionScroll"_s);
+    m_scroll->setContent(ReadingColumn::centred(m_content));
 
     auto *header = new QHBoxLayout;
     header->addWidget(m_position);
@@ -121,7 +120,7 @@ QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidg
     layout->addWidget(m_quizTitle);
     layout->addLayout(header);
     layout->addWidget(m_navigator);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
     layout->addLayout(buildButtons());
 
     addKeys();
@@ -189,18 +188,25 @@ QHBoxLayout *QuestionPage::buildButtons()
 void QuestionPage::addKeys()
 {
     addShortcut(this, QKeySequence(TermLinks::lookUpKey), [this] { lookUpTerm(); });
-    for (auto key : {Qt::Key_PageDown, Qt::Key_Right}) {
-        addShortcut(this, QKeySequence(key), [this] {
+    // In at-end mode PageUp and PageDown move between questions (their keys
+    // are set in rebuildNavigator); in immediate mode they scroll the page.
+    for (int step : {1, -1}) {
+        m_moveKeys.append(addShortcut(this, QKeySequence(), [this, step] {
+            if (m_session)
+                goTo(m_session->currentPosition() + step);
+        }));
+    }
+    for (auto key : {Qt::Key_Right, Qt::Key_Left}) {
+        addShortcut(this, QKeySequence(key), [this, key] {
             if (m_session && m_session->mode() == FeedbackMode::AtEnd)
-                goTo(m_session->currentPosition() + 1);
+                goTo(m_session->currentPosition() + (key == Qt::Key_Right ? 1 : -1));
         });
     }
-    for (auto key : {Qt::Key_PageUp, Qt::Key_Left}) {
-        addShortcut(this, QKeySequence(key), [this] {
-            if (m_session && m_session->mode() == FeedbackMode::AtEnd)
-                goTo(m_session->currentPosition() - 1);
-        });
-    }
+    // The key hint names what Enter does, which a focused button changes.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *before, QWidget *now) {
+        if ((before && isAncestorOf(before)) || (now && isAncestorOf(now)))
+            refreshKeyHint();
+    });
 }
 
 Language QuestionPage::language() const
@@ -254,6 +260,23 @@ void QuestionPage::check()
     else if (m_results->isVisible())
         m_results->setFocus();
     refresh();
+    bringFeedbackIntoSight();
+}
+
+// The verdict and the first lines of the explanation, scrolled into sight
+// as far as they are not in sight already.
+void QuestionPage::bringFeedbackIntoSight()
+{
+    if (!m_feedback->isVisible())
+        return;
+    m_scroll->layOutNow();
+    const QWidget *explanation = m_view->explanationPanel();
+    constexpr int explanationLines = 3;
+    const int explanationTop = explanation->mapTo(m_feedback, QPoint()).y();
+    const int bottom = std::min(m_feedback->height(), explanationTop
+                                                          + explanation->fontMetrics().lineSpacing()
+                                                                * (explanationLines + 1));
+    m_scroll->bringIntoSight(m_feedback, 0, bottom);
 }
 
 void QuestionPage::goTo(int position)
@@ -261,6 +284,9 @@ void QuestionPage::goTo(int position)
     if (!m_session || !m_study->goTo(position))
         return;
     refresh();
+    // A new question is read from its prompt.
+    m_scroll->layOutNow();
+    m_scroll->scrollToTop();
     focusAnswers();
 }
 
@@ -363,6 +389,12 @@ void QuestionPage::keyPressEvent(QKeyEvent *event)
         event->accept();
         return;
     }
+    // PageUp, PageDown and Space that no widget took scroll the page.
+    if (ReadingScroll::isPageKey(event)) {
+        m_scroll->scrollForKey(event);
+        event->accept();
+        return;
+    }
     QWidget::keyPressEvent(event);
 }
 
@@ -376,6 +408,8 @@ void QuestionPage::rebuildNavigator()
     const bool atEnd = m_session && m_session->mode() == FeedbackMode::AtEnd;
     m_navigator->setSession(atEnd ? m_session : nullptr);
     m_navigator->setVisible(atEnd);
+    m_moveKeys.at(0)->setKey(atEnd ? QKeySequence(Qt::Key_PageDown) : QKeySequence());
+    m_moveKeys.at(1)->setKey(atEnd ? QKeySequence(Qt::Key_PageUp) : QKeySequence());
 }
 
 void QuestionPage::refresh()
@@ -391,7 +425,7 @@ void QuestionPage::refresh()
     refreshQuestion(question);
     refreshFeedback(question);
     refreshButtons();
-    m_keyHint->setText(QuizKeyHint::text(*m_session));
+    refreshKeyHint();
     if (m_navigator->isVisibleTo(this))
         m_navigator->refresh();
 }
@@ -495,4 +529,31 @@ void QuestionPage::refreshButtons()
     m_submit->setVisible(!immediate && !m_session->isSubmitted());
     m_results->setVisible(m_session->isFinished() && (last || !immediate));
     m_runningScore->setVisible(immediate);
+}
+
+// The button Enter presses from an option or the page (primaryAction).
+QPushButton *QuestionPage::primaryButton() const
+{
+    const int position = m_session->currentPosition();
+    const bool last = position + 1 >= m_session->questionCount();
+    if (m_session->mode() == FeedbackMode::Immediate) {
+        if (!m_session->isRevealed(position))
+            return m_check;
+        return last ? m_results : m_next;
+    }
+    if (m_session->isSubmitted())
+        return m_results;
+    return last ? m_submit : m_next;
+}
+
+void QuestionPage::refreshKeyHint()
+{
+    if (!m_session || m_session->questionCount() == 0)
+        return;
+    // A focused button takes Enter for itself (WindowKeys).
+    const auto *button = qobject_cast<const QPushButton *>(focusWidget());
+    if (button && button != primaryButton() && button->isVisible())
+        m_keyHint->setText(QuizKeyHint::pressing(button->accessibleName()));
+    else
+        m_keyHint->setText(QuizKeyHint::text(*m_session));
 }
