@@ -18,11 +18,10 @@
 #include "widgets/readingscroll.h"
 #include "widgets/wrappedlabel.h"
 
-#include <QApplication>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
@@ -30,8 +29,6 @@
 #include <QShortcut>
 #include <QToolButton>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -45,13 +42,6 @@ QLabel *makeWrappingLabel(QWidget *parent, const QString &objectName)
     return label;
 }
 
-QShortcut *addShortcut(QWidget *page, const QKeySequence &keys, const std::function<void()> &action)
-{
-    auto *shortcut = new QShortcut(keys, page);
-    shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-    QObject::connect(shortcut, &QShortcut::activated, page, action);
-    return shortcut;
-}
 } // namespace
 
 QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidget *parent)
@@ -185,30 +175,6 @@ QHBoxLayout *QuestionPage::buildButtons()
     return buttons;
 }
 
-void QuestionPage::addKeys()
-{
-    addShortcut(this, QKeySequence(TermLinks::lookUpKey), [this] { lookUpTerm(); });
-    // In at-end mode PageUp and PageDown move between questions (their keys
-    // are set in rebuildNavigator); in immediate mode they scroll the page.
-    for (int step : {1, -1}) {
-        m_moveKeys.append(addShortcut(this, QKeySequence(), [this, step] {
-            if (m_session)
-                goTo(m_session->currentPosition() + step);
-        }));
-    }
-    for (auto key : {Qt::Key_Right, Qt::Key_Left}) {
-        addShortcut(this, QKeySequence(key), [this, key] {
-            if (m_session && m_session->mode() == FeedbackMode::AtEnd)
-                goTo(m_session->currentPosition() + (key == Qt::Key_Right ? 1 : -1));
-        });
-    }
-    // The key hint names what Enter does, which a focused button changes.
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *before, QWidget *now) {
-        if ((before && isAncestorOf(before)) || (now && isAncestorOf(now)))
-            refreshKeyHint();
-    });
-}
-
 Language QuestionPage::language() const
 {
     return m_languages->language();
@@ -261,22 +227,6 @@ void QuestionPage::check()
         m_results->setFocus();
     refresh();
     bringFeedbackIntoSight();
-}
-
-// The verdict and the first lines of the explanation, scrolled into sight
-// as far as they are not in sight already.
-void QuestionPage::bringFeedbackIntoSight()
-{
-    if (!m_feedback->isVisible())
-        return;
-    m_scroll->layOutNow();
-    const QWidget *explanation = m_view->explanationPanel();
-    constexpr int explanationLines = 3;
-    const int explanationTop = explanation->mapTo(m_feedback, QPoint()).y();
-    const int bottom = std::min(m_feedback->height(), explanationTop
-                                                          + explanation->fontMetrics().lineSpacing()
-                                                                * (explanationLines + 1));
-    m_scroll->bringIntoSight(m_feedback, 0, bottom);
 }
 
 void QuestionPage::goTo(int position)
@@ -339,29 +289,6 @@ void QuestionPage::showResults()
         emit finished();
 }
 
-void QuestionPage::primaryAction()
-{
-    if (!m_session)
-        return;
-    const int position = m_session->currentPosition();
-    const bool last = position + 1 >= m_session->questionCount();
-    if (m_session->mode() == FeedbackMode::Immediate) {
-        if (!m_session->isRevealed(position))
-            check();
-        else if (!last)
-            goTo(position + 1);
-        else
-            showResults();
-        return;
-    }
-    if (m_session->isSubmitted())
-        showResults();
-    else if (!last)
-        goTo(position + 1);
-    else
-        submit();
-}
-
 void QuestionPage::changeEvent(QEvent *event)
 {
     // (QuestionView follows a palette change itself: its term links carry the text colour.)
@@ -370,32 +297,6 @@ void QuestionPage::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange)
         capLineLength();
     QWidget::changeEvent(event);
-}
-
-bool QuestionPage::focusIsOnAnOptionOrThePage() const
-{
-    const QWidget *focus = focusWidget();
-    if (!focus || focus == this)
-        return true;
-    return m_view->isOptionRadio(focus);
-}
-
-void QuestionPage::keyPressEvent(QKeyEvent *event)
-{
-    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
-    if (enter && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier
-        && focusIsOnAnOptionOrThePage()) {
-        primaryAction();
-        event->accept();
-        return;
-    }
-    // PageUp, PageDown and Space that no widget took scroll the page.
-    if (ReadingScroll::isPageKey(event)) {
-        m_scroll->scrollForKey(event);
-        event->accept();
-        return;
-    }
-    QWidget::keyPressEvent(event);
 }
 
 void QuestionPage::capLineLength()
@@ -529,31 +430,4 @@ void QuestionPage::refreshButtons()
     m_submit->setVisible(!immediate && !m_session->isSubmitted());
     m_results->setVisible(m_session->isFinished() && (last || !immediate));
     m_runningScore->setVisible(immediate);
-}
-
-// The button Enter presses from an option or the page (primaryAction).
-QPushButton *QuestionPage::primaryButton() const
-{
-    const int position = m_session->currentPosition();
-    const bool last = position + 1 >= m_session->questionCount();
-    if (m_session->mode() == FeedbackMode::Immediate) {
-        if (!m_session->isRevealed(position))
-            return m_check;
-        return last ? m_results : m_next;
-    }
-    if (m_session->isSubmitted())
-        return m_results;
-    return last ? m_submit : m_next;
-}
-
-void QuestionPage::refreshKeyHint()
-{
-    if (!m_session || m_session->questionCount() == 0)
-        return;
-    // A focused button takes Enter for itself (WindowKeys).
-    const auto *button = qobject_cast<const QPushButton *>(focusWidget());
-    if (button && button != primaryButton() && button->isVisible())
-        m_keyHint->setText(QuizKeyHint::pressing(button->accessibleName()));
-    else
-        m_keyHint->setText(QuizKeyHint::text(*m_session));
 }
