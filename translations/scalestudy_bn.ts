@@ -3391,6 +3391,11 @@ Please verify the correct file name was given.</source>
         <comment>key hint</comment>
         <translation>%1 বেছে নিন · %2 পরবর্তী · %3 প্রশ্ন বদলান</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>key hint: the Enter key, then the name of the focused button it presses</comment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>ResultsExportDialog</name>

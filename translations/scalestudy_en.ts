@@ -3387,6 +3387,11 @@ Please verify the correct file name was given.</source>
         <comment>key hint</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>key hint: the Enter key, then the name of the focused button it presses</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultsExportDialog</name>

@@ -1,6 +1,7 @@
 // Why a wrong option is wrong: shown under the chosen option once the answer
 // is checked, read out to screen readers, and repeated on the results page,
-// in the current language. Expected texts come straight from the bank file.
+// in the current language, and in the other one beneath while both are
+// shown. Expected texts come straight from the bank file.
 
 #include "core/languagemanager.h"
 #include "quiz/librarypage.h"
@@ -11,6 +12,7 @@
 #include "support/plaintext.h"
 #include "support/windowfixture.h"
 
+#include <QAction>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -56,6 +58,8 @@ private slots:
     void initTestCase();
     void wrongChoiceSaysWhy_data();
     void wrongChoiceSaysWhy();
+    void wrongChoiceSaysWhyInBothLanguages_data();
+    void wrongChoiceSaysWhyInBothLanguages();
 };
 
 void TestOptionFeedback::initTestCase()
@@ -125,6 +129,64 @@ void TestOptionFeedback::wrongChoiceSaysWhy()
     // A right answer gets no such line.
     QVERIFY(!entries->entryText(1).contains(language == Language::Bengali ? u"কেন নয়"_s
                                                                           : u"Why not"_s));
+}
+
+void TestOptionFeedback::wrongChoiceSaysWhyInBothLanguages_data()
+{
+    wrongChoiceSaysWhy_data();
+}
+
+void TestOptionFeedback::wrongChoiceSaysWhyInBothLanguages()
+{
+    QFETCH(Language, language);
+    const bool bengali = language == Language::Bengali;
+    QSettings().clear();
+    WindowFixture fixture(language);
+    QVERIFY(fixture.showWithBuiltInBanks());
+    MainWindow &window = fixture.window();
+    window.findChild<QAction *>(u"otherLanguageAction"_s)->setChecked(true);
+    QTest::mouseClick(window.findChild<LibraryPage *>()->card(u"parallelism"_s)->startButton(),
+                      Qt::LeftButton);
+    const QuizSession *session = window.session();
+    QVERIFY(session);
+
+    const int wrong = (session->correctSlot(0) + 1) % 4;
+    const QJsonObject question = bankQuestion(u"parallelism.json"_s, session->questionId(0));
+    const QJsonValue feedback
+        = question[u"options"_s][session->optionOrder(0)[std::size_t(wrong)]][u"feedback"_s];
+    const QString current = withoutBackticks(feedback[bengali ? u"bn"_s : u"en"_s].toString());
+    const QString other = withoutBackticks(feedback[bengali ? u"en"_s : u"bn"_s].toString());
+    QVERIFY(!current.isEmpty() && !other.isEmpty());
+    // The other language is named in its own script before its text.
+    const QString otherName = bengali ? u"English"_s : u"বাংলা"_s;
+
+    QTest::keyClick(window.focusWidget(), Qt::Key(Qt::Key_1 + wrong));
+    QTest::keyClick(window.focusWidget(), Qt::Key_Return);
+    for (int slot = 0; slot < 4; ++slot) {
+        QWidget *row = window.findChild<QRadioButton *>(u"optionRadio%1"_s.arg(slot))->parentWidget();
+        auto *currentWhy = row->findChild<QLabel *>(u"optionFeedback"_s);
+        auto *otherWhy = row->findChild<QLabel *>(u"optionOtherFeedback"_s);
+        QCOMPARE(currentWhy->isVisible(), slot == wrong);
+        QCOMPARE(otherWhy->isVisible(), slot == wrong);
+        if (slot != wrong)
+            continue;
+        QCOMPARE(plain(currentWhy->text()), current);
+        QCOMPARE(plain(otherWhy->text()).simplified(), (otherName + u' ' + other).simplified());
+        // Below the current language's line.
+        QVERIFY(otherWhy->y() >= currentWhy->y() + currentWhy->height());
+        const QString description = row->findChild<QRadioButton *>()->accessibleDescription();
+        QVERIFY2(description.contains(current), qPrintable(description));
+        QVERIFY2(description.endsWith(otherName + u": "_s + other), qPrintable(description));
+    }
+
+    // Hidden with the other language, shown again with it.
+    QAction *otherLanguage = window.findChild<QAction *>(u"otherLanguageAction"_s);
+    otherLanguage->setChecked(false);
+    QWidget *chosen = window.findChild<QRadioButton *>(u"optionRadio%1"_s.arg(wrong))->parentWidget();
+    QVERIFY(!chosen->findChild<QLabel *>(u"optionOtherFeedback"_s)->isVisible());
+    QVERIFY(chosen->findChild<QLabel *>(u"optionFeedback"_s)->isVisible());
+    otherLanguage->setChecked(true);
+    QVERIFY(chosen->findChild<QLabel *>(u"optionOtherFeedback"_s)->isVisible());
 }
 
 QTEST_MAIN(TestOptionFeedback)

@@ -259,18 +259,22 @@ int main(int argc, char *argv[])
             return page->focusWidget() ? page->focusWidget() : page;
         };
         save(window, out, u"question"_s + suffix);
+        QAction *otherLanguage = window.findChild<QAction *>(u"otherLanguageAction"_s);
+        otherLanguage->setChecked(true);
+        save(window, out, u"question-both-languages-unchecked"_s + suffix);
+        otherLanguage->setChecked(false);
         // Answer question 1 wrongly on purpose, then check: shows the marks.
         const int wrong = (window.session()->correctSlot(0) + 1) % 4;
         QTest::keyClick(keyTarget(), Qt::Key(Qt::Key_1 + wrong));
         QTest::keyClick(keyTarget(), Qt::Key_Return);
         save(window, out, u"question-feedback"_s + suffix);
-        // The same with the other language shown under each text.
-        QAction *otherLanguage = window.findChild<QAction *>(u"otherLanguageAction"_s);
+        // The same with the other language shown under each text, and the next question.
         otherLanguage->setChecked(true);
         save(window, out, u"question-both-languages"_s + suffix);
+        QTest::keyClick(keyTarget(), Qt::Key_Return);
+        save(window, out, u"question-both-languages-next"_s + suffix);
         otherLanguage->setChecked(false);
         // Question 3 is about pipeline bubbles: answer it right and show the chart button.
-        QTest::keyClick(keyTarget(), Qt::Key_Return);
         QTest::keyClick(keyTarget(), Qt::Key(Qt::Key_1 + window.session()->correctSlot(1)));
         QTest::keyClick(keyTarget(), Qt::Key_Return);
         QTest::keyClick(keyTarget(), Qt::Key_Return);

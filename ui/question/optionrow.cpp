@@ -39,6 +39,9 @@ OptionRow::OptionRow(QWidget *parent)
     m_otherText->setObjectName(u"optionOtherText"_s);
     texts->addWidget(m_otherText);
     texts->addWidget(m_feedback);
+    m_otherFeedback = new OtherLanguageText(this);
+    m_otherFeedback->setObjectName(u"optionOtherFeedback"_s);
+    texts->addWidget(m_otherFeedback);
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
@@ -87,16 +90,35 @@ void OptionRow::setMark(Mark mark, const QString &markText)
     m_markText->setText(markText);
     m_markText->setVisible(mark != Mark::None);
     m_markDescription = markText;
-    m_radio->setAccessibleDescription(markText);
+    updateAccessibleDescription();
 }
 
 void OptionRow::setFeedback(const QString &plainText, const QString &html)
 {
     m_feedback->setText(html);
     m_feedback->setVisible(!html.isEmpty());
-    // A screen reader hears the mark, then why the option is wrong.
-    m_radio->setAccessibleDescription(
-        plainText.isEmpty() ? m_markDescription : m_markDescription + u". "_s + plainText);
+    m_feedbackPlain = plainText;
+    updateAccessibleDescription();
+}
+
+void OptionRow::setOtherFeedback(Language language, const QString &plainText, const QString &html)
+{
+    m_otherFeedback->setText(language, html, plainText);
+    m_otherFeedbackSpoken = plainText.isEmpty() ? QString()
+                                                : OtherLanguageText::spoken(language, plainText);
+    updateAccessibleDescription();
+}
+
+// A screen reader hears the mark, then why the option is wrong, then the
+// same in the other language, named.
+void OptionRow::updateAccessibleDescription()
+{
+    QStringList parts;
+    for (const QString *part : {&m_markDescription, &m_feedbackPlain, &m_otherFeedbackSpoken}) {
+        if (!part->isEmpty())
+            parts.append(*part);
+    }
+    m_radio->setAccessibleDescription(parts.join(u". "_s));
 }
 
 void OptionRow::mousePressEvent(QMouseEvent *event)

@@ -29,6 +29,8 @@ public:
     void setOtherLanguage(Language language, const QString &plainText, const QString &html);
     // Why this option is wrong, shown under its text (empty: hidden).
     void setFeedback(const QString &plainText, const QString &html);
+    // The same in the other language, under it (empty plainText: hidden).
+    void setOtherFeedback(Language language, const QString &plainText, const QString &html);
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
@@ -40,10 +42,14 @@ private:
     QLabel *m_markText = nullptr;
     QLabel *m_feedback = nullptr;
     OtherLanguageText *m_otherText = nullptr;
+    OtherLanguageText *m_otherFeedback = nullptr;
     QString m_label;
     QString m_plainText;
     QString m_markDescription;
     QString m_otherSpoken; // "English: …" when the other language is shown
+    QString m_feedbackPlain;
+    QString m_otherFeedbackSpoken;
 
     void updateAccessibleName();
+    void updateAccessibleDescription();
 };

@@ -210,6 +210,10 @@ void QuestionView::showOption(int slot)
                          ? QString()
                          : TermLinks::html(why, language, m_question.id,
                                            feedback->palette().color(feedback->foregroundRole())));
+    const QString otherWhy = explained && m_otherLanguageShown
+                                 ? m_question.optionFeedback[index].text(other)
+                                 : QString();
+    row->setOtherFeedback(other, RichText::toPlain(otherWhy), RichText::toHtml(otherWhy));
     row->radio()->setChecked(m_answer.checkedSlot.value_or(m_answer.chosenSlot.value_or(-1))
                              == slot);
     if (m_config.answerable)

@@ -10,22 +10,22 @@
 #include "question/termlinks.h"
 #include "quiz/questionnavigator.h"
 #include "quiz/quizkeyhint.h"
+#include "quiz/quizprogressbar.h"
 #include "widgets/fonts.h"
 #include "widgets/messageboxes.h"
 #include "widgets/notificationframe.h"
 #include "widgets/readingcolumn.h"
+#include "widgets/readingscroll.h"
 #include "widgets/wrappedlabel.h"
 
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QShortcut>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -42,12 +42,6 @@ QLabel *makeWrappingLabel(QWidget *parent, const QString &objectName)
     return label;
 }
 
-void addShortcut(QWidget *page, const QKeySequence &keys, const std::function<void()> &action)
-{
-    auto *shortcut = new QShortcut(keys, page);
-    shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-    QObject::connect(shortcut, &QShortcut::activated, page, action);
-}
 } // namespace
 
 QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidget *parent)
@@ -64,9 +58,8 @@ QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidg
 
     m_position = new QLabel(this);
     m_position->setObjectName(u"positionLabel"_s);
-    m_progress = new QProgressBar(this);
+    m_progress = new QuizProgressBar(this);
     m_progress->setObjectName(u"progressBar"_s);
-    m_progress->setTextVisible(false);
     m_answeredCount = new QLabel(this);
     m_answeredCount->setObjectName(u"answeredCountLabel"_s);
     m_runningScore = new QLabel(this);
@@ -102,13 +95,9 @@ QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidg
     m_view->addBelowOptions(m_feedback);
     contentLayout->addWidget(m_view);
     contentLayout->addStretch();
-    QWidget *content = ReadingColumn::centred(m_content);
-    auto *scroll = new QScrollArea(this);
-    scroll->setObjectName(u"questionScroll"_s);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(content);
-    scroll->setFocusPolicy(Qt::NoFocus);
+    m_scroll = new ReadingScroll(this);
+    m_scroll->setObjectName(u"questionScroll"_s);
+    m_scroll->setContent(ReadingColumn::centred(m_content));
 
     auto *header = new QHBoxLayout;
     header->addWidget(m_position);
@@ -121,7 +110,7 @@ QuestionPage::QuestionPage(Study *study, const LanguageManager *languages, QWidg
     layout->addWidget(m_quizTitle);
     layout->addLayout(header);
     layout->addWidget(m_navigator);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
     layout->addLayout(buildButtons());
 
     addKeys();
@@ -186,23 +175,6 @@ QHBoxLayout *QuestionPage::buildButtons()
     return buttons;
 }
 
-void QuestionPage::addKeys()
-{
-    addShortcut(this, QKeySequence(TermLinks::lookUpKey), [this] { lookUpTerm(); });
-    for (auto key : {Qt::Key_PageDown, Qt::Key_Right}) {
-        addShortcut(this, QKeySequence(key), [this] {
-            if (m_session && m_session->mode() == FeedbackMode::AtEnd)
-                goTo(m_session->currentPosition() + 1);
-        });
-    }
-    for (auto key : {Qt::Key_PageUp, Qt::Key_Left}) {
-        addShortcut(this, QKeySequence(key), [this] {
-            if (m_session && m_session->mode() == FeedbackMode::AtEnd)
-                goTo(m_session->currentPosition() - 1);
-        });
-    }
-}
-
 Language QuestionPage::language() const
 {
     return m_languages->language();
@@ -254,6 +226,7 @@ void QuestionPage::check()
     else if (m_results->isVisible())
         m_results->setFocus();
     refresh();
+    bringFeedbackIntoSight();
 }
 
 void QuestionPage::goTo(int position)
@@ -261,6 +234,9 @@ void QuestionPage::goTo(int position)
     if (!m_session || !m_study->goTo(position))
         return;
     refresh();
+    // A new question is read from its prompt.
+    m_scroll->layOutNow();
+    m_scroll->scrollToTop();
     focusAnswers();
 }
 
@@ -313,29 +289,6 @@ void QuestionPage::showResults()
         emit finished();
 }
 
-void QuestionPage::primaryAction()
-{
-    if (!m_session)
-        return;
-    const int position = m_session->currentPosition();
-    const bool last = position + 1 >= m_session->questionCount();
-    if (m_session->mode() == FeedbackMode::Immediate) {
-        if (!m_session->isRevealed(position))
-            check();
-        else if (!last)
-            goTo(position + 1);
-        else
-            showResults();
-        return;
-    }
-    if (m_session->isSubmitted())
-        showResults();
-    else if (!last)
-        goTo(position + 1);
-    else
-        submit();
-}
-
 void QuestionPage::changeEvent(QEvent *event)
 {
     // (QuestionView follows a palette change itself: its term links carry the text colour.)
@@ -344,26 +297,6 @@ void QuestionPage::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange)
         capLineLength();
     QWidget::changeEvent(event);
-}
-
-bool QuestionPage::focusIsOnAnOptionOrThePage() const
-{
-    const QWidget *focus = focusWidget();
-    if (!focus || focus == this)
-        return true;
-    return m_view->isOptionRadio(focus);
-}
-
-void QuestionPage::keyPressEvent(QKeyEvent *event)
-{
-    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
-    if (enter && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier
-        && focusIsOnAnOptionOrThePage()) {
-        primaryAction();
-        event->accept();
-        return;
-    }
-    QWidget::keyPressEvent(event);
 }
 
 void QuestionPage::capLineLength()
@@ -376,6 +309,8 @@ void QuestionPage::rebuildNavigator()
     const bool atEnd = m_session && m_session->mode() == FeedbackMode::AtEnd;
     m_navigator->setSession(atEnd ? m_session : nullptr);
     m_navigator->setVisible(atEnd);
+    m_moveKeys.at(0)->setKey(atEnd ? QKeySequence(Qt::Key_PageDown) : QKeySequence());
+    m_moveKeys.at(1)->setKey(atEnd ? QKeySequence(Qt::Key_PageUp) : QKeySequence());
 }
 
 void QuestionPage::refresh()
@@ -391,7 +326,7 @@ void QuestionPage::refresh()
     refreshQuestion(question);
     refreshFeedback(question);
     refreshButtons();
-    m_keyHint->setText(QuizKeyHint::text(*m_session));
+    refreshKeyHint();
     if (m_navigator->isVisibleTo(this))
         m_navigator->refresh();
 }

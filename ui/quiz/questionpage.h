@@ -12,10 +12,11 @@ class QKeyEvent;
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QScrollArea;
+class QShortcut;
 class QuestionNavigator;
 class QuizSession;
 class QuestionView;
+class ReadingScroll;
 class Study;
 
 // Shows one question of the current attempt and takes the learner's answer.
@@ -69,6 +70,7 @@ private:
     void addKeys();
     void choose(int slot);
     void check();
+    void bringFeedbackIntoSight();
     void goTo(int position);
     void submit();
     void showResults();
@@ -78,6 +80,8 @@ private:
     void refreshQuestion(const Question &question);
     void refreshFeedback(const Question &question);
     void refreshButtons();
+    void refreshKeyHint();
+    QPushButton *primaryButton() const;
     void capLineLength();
     bool focusIsOnAnOptionOrThePage() const;
     void rebuildNavigator();
@@ -103,6 +107,8 @@ private:
     QLabel *m_runningScore = nullptr;
     QLabel *m_keyHint = nullptr;
     QWidget *m_content = nullptr;
+    ReadingScroll *m_scroll = nullptr;
+    QList<QShortcut *> m_moveKeys; // PageUp and PageDown move in at-end mode
     QPushButton *m_previous = nullptr;
     QPushButton *m_next = nullptr;
     QPushButton *m_check = nullptr;

@@ -6,6 +6,17 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+// Key names stay Latin in every language: they are printed on the keys.
+const QString enterKey = u"<code>Enter</code>"_s;
+} // namespace
+
+QString QuizKeyHint::pressing(const QString &buttonName)
+{
+    return tr("%1 %2", "key hint: the Enter key, then the name of the focused button it presses")
+        .arg(enterKey, buttonName.toHtmlEscaped());
+}
+
 QString QuizKeyHint::text(const QuizSession &session)
 {
     const QLocale locale;
@@ -13,8 +24,7 @@ QString QuizKeyHint::text(const QuizSession &session)
     const bool last = position + 1 >= session.questionCount();
     const QString digits = tr("%1–%2", "the option keys")
                                .arg(locale.toString(1), locale.toString(optionsPerQuestion));
-    // Key names stay Latin in every language: they are printed on the keys.
-    const QString enter = u"<code>Enter</code>"_s;
+    const QString &enter = enterKey;
     QString hint;
     if (session.isFinished() && (last || session.mode() == FeedbackMode::AtEnd))
         hint = tr("%1 see the results", "key hint").arg(enter);

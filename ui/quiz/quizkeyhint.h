@@ -13,4 +13,7 @@ class QuizKeyHint
 
 public:
     static QString text(const QuizSession &session);
+    // While a button other than the one text() names has the focus, Enter
+    // presses it: "Enter Previous question".
+    static QString pressing(const QString &buttonName);
 };

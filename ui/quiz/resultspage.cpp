@@ -137,6 +137,11 @@ void ResultsPage::showEvent(QShowEvent *event)
     if (m_entriesStale)
         rebuild();
     QWidget::showEvent(event);
+    // The button that led here (Submit, See results) went with its page: the
+    // results take the keys, to be read and scrolled.
+    const QWidget *focus = QApplication::focusWidget();
+    if ((!focus || !isAncestorOf(focus)) && m_entries->currentWidget())
+        m_entries->currentWidget()->setFocus();
 }
 
 void ResultsPage::rebuild(ResultsEntries::Place place)
