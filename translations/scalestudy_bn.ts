@@ -1940,7 +1940,7 @@
     <name>OtherLanguageView</name>
     <message>
         <source>Show the &amp;other language</source>
-        <translation>অন্য ভাষাও দেখান</translation>
+        <translation>অন্য ভাষাও দেখান (&amp;O)</translation>
     </message>
     <message>
         <source>Both languages</source>
@@ -4039,55 +4039,55 @@ Please verify the correct file name was given.</source>
     <name>WindowActions</name>
     <message>
         <source>&amp;Quiz</source>
-        <translation>কুইজ</translation>
+        <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Charts</source>
-        <translation>চার্ট</translation>
+        <translation>চার্ট (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>দেখুন</translation>
+        <translation>দেখুন (&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>ভাষা</translation>
+        <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
         <source>Text &amp;size</source>
-        <translation>লেখার আকার</translation>
+        <translation>লেখার আকার (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation>থিম</translation>
+        <translation>থিম (&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>
-        <translation>লেখা বড় করুন</translation>
+        <translation>লেখা বড় করুন (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Smaller text</source>
-        <translation>লেখা ছোট করুন</translation>
+        <translation>লেখা ছোট করুন (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Default text size</source>
-        <translation>লেখার স্বাভাবিক আকার</translation>
+        <translation>লেখার স্বাভাবিক আকার (&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Follow the system</source>
-        <translation>সিস্টেম অনুযায়ী</translation>
+        <translation>সিস্টেম অনুযায়ী (&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation>হালকা</translation>
+        <translation>হালকা (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>গাঢ়</translation>
+        <translation>গাঢ় (&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>সাহায্য</translation>
+        <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
         <source>Main toolbar</source>
@@ -4095,7 +4095,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Library</source>
-        <translation>লাইব্রেরি</translation>
+        <translation>লাইব্রেরি (&amp;L)</translation>
     </message>
     <message>
         <source>Show all quizzes</source>
@@ -4103,7 +4103,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Back to the quiz</source>
-        <translation>কুইজে ফিরে যান</translation>
+        <translation>কুইজে ফিরে যান (&amp;B)</translation>
     </message>
     <message>
         <source>Return to the quiz you are taking</source>
@@ -4111,7 +4111,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation>ইতিহাস</translation>
+        <translation>ইতিহাস (&amp;H)</translation>
     </message>
     <message>
         <source>Your attempts and scores over time</source>
@@ -4119,7 +4119,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Open question bank…</source>
-        <translation>প্রশ্নব্যাংক খুলুন…</translation>
+        <translation>প্রশ্নব্যাংক খুলুন (&amp;O)…</translation>
     </message>
     <message>
         <source>Load a question bank from a JSON file</source>
@@ -4127,7 +4127,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Export results…</source>
-        <translation>ফলাফল এক্সপোর্ট করুন…</translation>
+        <translation>ফলাফল এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
         <source>Save the results on screen as a PDF or HTML file</source>
@@ -4135,7 +4135,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Search…</source>
-        <translation>খুঁজুন…</translation>
+        <translation>খুঁজুন (&amp;S)…</translation>
     </message>
     <message>
         <source>Search every quiz and the glossary</source>
@@ -4143,23 +4143,23 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>প্রস্থান করুন</translation>
+        <translation>প্রস্থান করুন (&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Review due questions</source>
-        <translation>বাকি প্রশ্নগুলো রিভিউ করুন</translation>
+        <translation>বাকি প্রশ্নগুলো রিভিউ করুন (&amp;R)</translation>
     </message>
     <message>
         <source>Review &amp;flagged questions</source>
-        <translation>চিহ্নিত প্রশ্নগুলো রিভিউ করুন</translation>
+        <translation>চিহ্নিত প্রশ্নগুলো রিভিউ করুন (&amp;F)</translation>
     </message>
     <message>
         <source>Read &amp;through</source>
-        <translation>পড়ে দেখুন</translation>
+        <translation>পড়ে দেখুন (&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Pipeline bubbles</source>
-        <translation>পাইপলাইন বাবল</translation>
+        <translation>পাইপলাইন বাবল (&amp;P)</translation>
     </message>
     <message>
         <source>Interactive chart: where pipeline stages sit idle</source>
@@ -4167,7 +4167,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Attention memory</source>
-        <translation>অ্যাটেনশন মেমরি</translation>
+        <translation>অ্যাটেনশন মেমরি (&amp;A)</translation>
     </message>
     <message>
         <source>Interactive chart: how attention memory grows with sequence length</source>
@@ -4175,15 +4175,15 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>কীবোর্ড শর্টকাট</translation>
+        <translation>কীবোর্ড শর্টকাট (&amp;K)</translation>
     </message>
     <message>
         <source>&amp;Glossary</source>
-        <translation>পরিভাষা</translation>
+        <translation>পরিভাষা (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;About ScaleStudy</source>
-        <translation>ScaleStudy সম্পর্কে</translation>
+        <translation>ScaleStudy সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
         <source>Switch the language</source>
@@ -4195,7 +4195,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Fl&amp;agged questions</source>
-        <translation>চিহ্নিত প্রশ্ন</translation>
+        <translation>চিহ্নিত প্রশ্ন (&amp;A)</translation>
     </message>
     <message>
         <source>&amp;User guide</source>
