@@ -1438,10 +1438,6 @@
         </translation>
     </message>
     <message>
-        <source>Practise the hardest questions</source>
-        <translation>সবচেয়ে কঠিন প্রশ্নগুলো অনুশীলন করুন</translation>
-    </message>
-    <message>
         <source>A short quiz of the questions you most often got wrong or left unanswered. It is listed with your attempts but not drawn on the chart.</source>
         <translation>যে প্রশ্নগুলোতে আপনি সবচেয়ে বেশি ভুল করেছেন বা উত্তর দেননি, সেগুলো নিয়ে একটি ছোট কুইজ। এটি আপনার চেষ্টাগুলোর তালিকায় থাকবে, কিন্তু চার্টে আঁকা হবে না।</translation>
     </message>

@@ -1438,10 +1438,6 @@
         </translation>
     </message>
     <message>
-        <source>Practise the hardest questions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A short quiz of the questions you most often got wrong or left unanswered. It is listed with your attempts but not drawn on the chart.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -296,7 +296,6 @@ void HistoryPage::updatePractice()
     const auto count = int(m_hardest.size());
     m_practise->setVisible(count > 0);
     m_practise->setText(tr("&Practise the hardest (%Ln)", nullptr, count));
-    m_practise->setAccessibleName(tr("Practise the hardest questions"));
     m_practise->setToolTip(tr("A short quiz of the questions you most often got wrong or left "
                               "unanswered. It is listed with your attempts but not drawn on the "
                               "chart."));
