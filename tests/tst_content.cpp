@@ -229,6 +229,8 @@ private slots:
     void sameCodeInBothLanguages();
     void noLessonsOrCourse_data() { addTextUnitRows(); }
     void noLessonsOrCourse();
+    void percentSignSetClose_data() { addTextUnitRows(); }
+    void percentSignSetClose();
     void bengaliTextIsBengali_data() { addTextUnitRows(); }
     void bengaliTextIsBengali();
 
@@ -565,6 +567,25 @@ void TestContent::noLessonsOrCourse()
             problems << u"%1 %2.bn: \"%3\" in %4"_s.arg(unit.id, text.field, bn.captured(),
                                                         excerpt(text.bn, bn.capturedStart(),
                                                                 bn.capturedLength()));
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+// The app writes every percentage as "90%" and "৯০%" (core/percentformat, the
+// CLDR patterns of both languages); the banks' texts write them the same way.
+void TestContent::percentSignSetClose()
+{
+    QFETCH(TextUnit, unit);
+    static const QRegularExpression spaced(u"[0-9\\x{09E6}-\\x{09EF}]\\s+%"_s);
+    QStringList problems;
+    for (const LocalText &text : unit.texts) {
+        for (const QString &written : {text.en, text.bn}) {
+            const QRegularExpressionMatch match = spaced.match(written);
+            if (match.hasMatch())
+                problems << u"%1 %2: %3"_s.arg(unit.id, text.field,
+                                               excerpt(written, match.capturedStart(),
+                                                       match.capturedLength()));
         }
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
