@@ -10,6 +10,7 @@
 #include "charts/chartstyle.h"
 #include "charts/charttextmodel.h"
 #include "charts/charttools.h"
+#include "charts/setupnote.h"
 #include "core/language.h"
 #include "core/models/attentionmemorymodel.h"
 #include "widgets/fonts.h"
@@ -86,14 +87,7 @@ AttentionPage::AttentionPage(QWidget *parent)
 
 void AttentionPage::buildSetupNote()
 {
-    m_setupNote = new QLabel(this);
-    m_setupNote->setObjectName(u"attentionSetupNote"_s);
-    m_setupNote->setTextFormat(Qt::PlainText); // it names the quiz: a bank's title is never markup
-    m_setupNote->setWordWrap(true);
-    m_setupNote->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_setupNote->setFrameShape(QFrame::StyledPanel);
-    m_setupNote->setMargin(4);
-    m_setupNote->hide();
+    m_setupNote = SetupNote::create(this, u"attentionSetupNote"_s);
     m_backToSetup = new QPushButton(this);
     m_backToSetup->setObjectName(u"attentionBackToSetupButton"_s);
     m_backToSetup->hide();

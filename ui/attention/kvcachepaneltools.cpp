@@ -5,6 +5,7 @@
 #include "attention/kvcachechart.h"
 #include "attention/kvcachetables.h"
 #include "charts/charttools.h"
+#include "charts/setupnote.h"
 #include "core/language.h"
 
 #include <QCheckBox>
@@ -30,14 +31,7 @@ struct PageText
 
 void KvCachePanel::buildSetupNote()
 {
-    m_setupNote = new QLabel(this);
-    m_setupNote->setObjectName(u"kvSetupNote"_s);
-    m_setupNote->setTextFormat(Qt::PlainText); // it names the quiz: a bank's title is never markup
-    m_setupNote->setWordWrap(true);
-    m_setupNote->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_setupNote->setFrameShape(QFrame::StyledPanel);
-    m_setupNote->setMargin(4);
-    m_setupNote->hide();
+    m_setupNote = SetupNote::create(this, u"kvSetupNote"_s);
     m_backToSetup = new QPushButton(this);
     m_backToSetup->setObjectName(u"kvBackToSetupButton"_s);
     m_backToSetup->hide();

@@ -2,6 +2,7 @@
 
 #include "charts/chartstyle.h"
 #include "charts/charttools.h"
+#include "charts/setupnote.h"
 #include "core/language.h"
 #include "core/models/bubblesweepmodel.h"
 #include "pipeline/pipelineactivationschart.h"
@@ -113,14 +114,7 @@ void PipelinePage::buildControls()
         u"QLabel { color: %1; font-weight: bold; }"_s.arg(ChartStyle::problemText.name()));
     m_problem->hide();
 
-    m_focusNote = new QLabel(this);
-    m_focusNote->setObjectName(u"focusNoteLabel"_s);
-    m_focusNote->setTextFormat(Qt::PlainText); // it names the quiz: a bank's title is never markup
-    m_focusNote->setWordWrap(true);
-    m_focusNote->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_focusNote->setFrameShape(QFrame::StyledPanel);
-    m_focusNote->setMargin(4);
-    m_focusNote->hide();
+    m_focusNote = SetupNote::create(this, u"focusNoteLabel"_s);
     m_showOneMicroBatch = new QPushButton(this);
     m_showOneMicroBatch->setObjectName(u"showFewMicroBatchesButton"_s);
     m_showEightMicroBatches = new QPushButton(this);
