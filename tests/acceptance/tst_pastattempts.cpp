@@ -13,6 +13,7 @@
 #include "core/richtext.h"
 #include "history/historypage.h"
 #include "quiz/questionpage.h"
+#include "quiz/quizcard.h"
 #include "quiz/resultsentries.h"
 #include "quiz/resultsexportdialog.h"
 #include "quiz/resultspage.h"
@@ -27,6 +28,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
@@ -124,6 +126,7 @@ private slots:
     void exportFollowsTheFilterAndKeepsTheLastFile();
     void hardestQuestionOpensToRead();
     void practiceAsksTheHardest();
+    void practiceAsksBeforeEndingAnAttemptInProgress();
     void tablesShowEveryRowAndThePageScrolls_data();
     void tablesShowEveryRowAndThePageScrolls();
     void screenshots_data();
@@ -365,6 +368,46 @@ void TestPastAttempts::practiceAsksTheHardest()
     for (int row : {1, 2, 5, 8, 9}) // q2, q3, q6, q9, q10
         expected << m_bank.questions.at(row).id;
     QCOMPARE(asked, expected);
+}
+
+// As the library's Start: an attempt in progress at the quiz ends only when
+// the learner says so ("Keep the attempt" keeps it, and it resumes).
+void TestPastAttempts::practiceAsksBeforeEndingAnAttemptInProgress()
+{
+    openHistory(Language::English);
+    m_window->showLibrary();
+    settle();
+    QuizCard *card = nullptr;
+    for (QuizCard *candidate : m_window->findChildren<QuizCard *>()) {
+        if (candidate->bankId() == quizId)
+            card = candidate;
+    }
+    QVERIFY(card);
+    QTest::mouseClick(card->findChild<QPushButton *>(u"startButton"_s), Qt::LeftButton);
+    settle();
+    const QuizSession *started = m_window->session();
+    QVERIFY(started && !started->isRetry() && !started->isFinished());
+    const QDateTime startedAt = started->started();
+
+    m_window->showHistory(quizId);
+    settle();
+    auto *practise = m_window->findChild<QPushButton *>(u"practiseHardestButton"_s);
+    const auto answer = [this](const char *button) {
+        QTimer::singleShot(0, this, [button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box && box->objectName() == u"confirmNewAttemptBox"_s);
+            QTest::mouseClick(box->findChild<QPushButton *>(QString::fromLatin1(button)),
+                              Qt::LeftButton);
+        });
+    };
+    answer("keepAttemptButton");
+    QTest::mouseClick(practise, Qt::LeftButton);
+    QVERIFY(m_window->session() && !m_window->session()->isRetry());
+    QCOMPARE(m_window->session()->started(), startedAt);
+
+    answer("startNewAttemptButton");
+    QTest::mouseClick(practise, Qt::LeftButton);
+    QVERIFY(m_window->session() && m_window->session()->isRetry());
 }
 
 void TestPastAttempts::tablesShowEveryRowAndThePageScrolls_data()

@@ -281,6 +281,25 @@ void PageRouter::showConcept(Concept chartConcept, const QString &questionId)
     page->setFocus(Qt::OtherFocusReason);
 }
 
+// As the library's Start and Retry: an attempt in progress ends only when
+// the learner says so, and then it is kept in the history as abandoned.
+void PageRouter::practiseHardest(const QString &bankId, const QStringList &questionIds)
+{
+    const QuestionBank *quizBank = m_study->bank(bankId);
+    if (!quizBank)
+        return;
+    const bool inProgress = m_study->record(bankId).attempt.has_value()
+                            || (m_study->session() && m_study->session()->bankId() == bankId
+                                && !m_study->session()->isFinished());
+    if (inProgress
+        && Dialogs::askEndAttemptInProgress(m_window,
+                                            BankTitles::distinct(*quizBank, m_study->banks(),
+                                                                 m_languages->language()))
+               != Dialogs::AttemptChoice::StartNew)
+        return;
+    m_study->practise(bankId, FeedbackMode::Immediate, questionIds);
+}
+
 void PageRouter::showHistory(const QString &bankId)
 {
     if (!m_history) {
@@ -288,10 +307,7 @@ void PageRouter::showHistory(const QString &bankId)
         m_pages->addWidget(m_history);
         m_history->setOtherLanguageShown(m_otherLanguage->isShown());
         connect(m_history, &HistoryPage::attemptRequested, this, &PageRouter::showPastAttempt);
-        connect(m_history, &HistoryPage::practiceRequested, this,
-                [this](const QString &quiz, const QStringList &questionIds) {
-                    m_study->practise(quiz, FeedbackMode::Immediate, questionIds);
-                });
+        connect(m_history, &HistoryPage::practiceRequested, this, &PageRouter::practiseHardest);
         connect(m_history, &HistoryPage::glossaryEntryRequested, this,
                 &PageRouter::showGlossaryEntry);
     }

@@ -72,6 +72,7 @@ private:
     void showSession();
     void showResults();
     void showPastAttempt(const AttemptRecord &attempt, const QuestionBank &quizBank);
+    void practiseHardest(const QString &bankId, const QStringList &questionIds);
     void createQuizPages();
     ReviewPage *reviewPage();
     void showReviewPage();
