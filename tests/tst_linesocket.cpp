@@ -10,6 +10,7 @@
 #include <QThread>
 #include <QtTest>
 
+#include <poll.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -56,6 +57,29 @@ int silentListener(const QString &path)
         return -1;
     }
     return fd;
+}
+
+// A client socket connected to path, that sends nothing.
+int silentClient(const QString &path)
+{
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    const QByteArray encoded = QFile::encodeName(path);
+    std::memcpy(address.sun_path, encoded.constData(), size_t(encoded.size()));
+    if (::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+// Whether the server closed this connection (the read sees the end).
+bool closedByServer(int fd)
+{
+    pollfd readable{fd, POLLIN, 0};
+    char byte;
+    return ::poll(&readable, 1, 0) == 1 && ::read(fd, &byte, 1) == 0;
 }
 
 } // namespace
@@ -130,6 +154,38 @@ private slots:
         const QByteArray tooLong(LineSocket::Server::maxRequestBytes + 1, 'x');
         QCOMPARE(askWhileServing(path(), tooLong + '\n').outcome, Answer::Outcome::NoAnswer);
         QVERIFY(!handled);
+    }
+
+    // A connection that never sends its line is closed after two seconds,
+    // and the server still answers the next one.
+    void aSilentConnectionIsClosed()
+    {
+        LineSocket::Server server([](const QByteArray &) { return QByteArray("pong\n"); });
+        QVERIFY(server.listen(path()));
+        const int silent = silentClient(path());
+        QVERIFY(silent >= 0);
+        QTest::qWait(500);
+        QVERIFY(!closedByServer(silent));
+        QTRY_VERIFY_WITH_TIMEOUT(closedByServer(silent), 5000);
+        ::close(silent);
+        QCOMPARE(askWhileServing(path(), "ping\n").outcome, Answer::Outcome::Answered);
+    }
+
+    // Eight connections at once are held; a ninth is closed at once.
+    void connectionsPastEightAreClosed()
+    {
+        LineSocket::Server server([](const QByteArray &) { return QByteArray("pong\n"); });
+        QVERIFY(server.listen(path()));
+        QList<int> clients;
+        for (int i = 0; i < 9; ++i) {
+            clients << silentClient(path());
+            QVERIFY(clients.last() >= 0);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(closedByServer(clients.last()), 1000);
+        for (int i = 0; i < 8; ++i)
+            QVERIFY(!closedByServer(clients.at(i)));
+        for (int client : std::as_const(clients))
+            ::close(client);
     }
 
     void theSocketIsThisUsersOnlyAndGoesWithTheServer()

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QHash>
 #include <QSocketNotifier>
+#include <QTimer>
 
 #include <cerrno>
 #include <cstring>
@@ -80,7 +81,7 @@ Server::~Server()
 {
     if (m_fd < 0)
         return;
-    for (auto client = m_received.cbegin(); client != m_received.cend(); ++client)
+    for (auto client = m_connections.cbegin(); client != m_connections.cend(); ++client)
         ::close(client.key());
     ::close(m_fd);
     QFile::remove(m_path);
@@ -120,22 +121,41 @@ void Server::acceptPending()
 {
     for (;;) {
         const int client = ::accept4(m_fd, nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
-        if (client < 0)
-            return; // EAGAIN: none left
-        auto *notifier = new QSocketNotifier(qintptr(client), QSocketNotifier::Read, this);
-        m_received.insert(client, {});
-        connect(notifier, &QSocketNotifier::activated, this,
-                [this, client, notifier] { readFrom(client, notifier); });
+        if (client < 0) {
+            if (errno == EINTR || errno == ECONNABORTED)
+                continue;
+            if (errno != EAGAIN && errno != EWOULDBLOCK) {
+                // Out of file descriptors: the pending connection stays, and a
+                // level-triggered notifier would fire again at once. Try later.
+                m_notifier->setEnabled(false);
+                QTimer::singleShot(connectionTimeoutMs, this,
+                                   [this] { m_notifier->setEnabled(true); });
+            }
+            return;
+        }
+        if (m_connections.size() >= maxConnections) {
+            ::close(client);
+            continue;
+        }
+        Connection connection;
+        connection.notifier = new QSocketNotifier(qintptr(client), QSocketNotifier::Read, this);
+        connection.timeout = new QTimer(this);
+        connection.timeout->setSingleShot(true);
+        connect(connection.notifier, &QSocketNotifier::activated, this,
+                [this, client] { readFrom(client); });
+        connect(connection.timeout, &QTimer::timeout, this, [this, client] { close(client); });
+        connection.timeout->start(connectionTimeoutMs);
+        m_connections.insert(client, connection);
     }
 }
 
-void Server::readFrom(int client, QSocketNotifier *notifier)
+void Server::readFrom(int client)
 {
     char buffer[maxRequestBytes];
     const ssize_t count = ::read(client, buffer, sizeof buffer);
     if (count < 0 && (errno == EINTR || errno == EAGAIN))
         return;
-    QByteArray &received = m_received[client];
+    QByteArray &received = m_connections[client].received;
     if (count > 0)
         received.append(buffer, count);
     const bool tooLong = received.size() > maxRequestBytes;
@@ -148,9 +168,19 @@ void Server::readFrom(int client, QSocketNotifier *notifier)
         [[maybe_unused]] const ssize_t written = ::send(client, answer.constData(),
                                                         size_t(answer.size()), MSG_NOSIGNAL);
     }
-    m_received.remove(client);
-    notifier->setEnabled(false);
-    notifier->deleteLater();
+    close(client);
+}
+
+void Server::close(int client)
+{
+    const auto found = m_connections.constFind(client);
+    if (found == m_connections.cend())
+        return;
+    found->notifier->setEnabled(false);
+    found->notifier->deleteLater();
+    found->timeout->stop();
+    found->timeout->deleteLater();
+    m_connections.erase(found);
     ::close(client);
 }
 

@@ -9,6 +9,7 @@
 #include <functional>
 
 class QSocketNotifier;
+class QTimer;
 
 // One-line requests between copies of the app over a Unix domain socket
 // (socket(7), unix(7)): what QLocalServer and QLocalSocket do, in QtCore, so
@@ -21,8 +22,9 @@ namespace LineSocket {
 QString socketPath(const QString &name);
 
 // Answers each connection's first line (at most maxRequestBytes, ending in
-// '\n') with what the handler returns, then closes it. A longer request, or a
-// connection closed before its line ends, is dropped unanswered.
+// '\n') with what the handler returns, then closes it. A longer request, a
+// connection closed before its line ends or silent for two seconds, and
+// connections past eight at once are dropped unanswered.
 class Server : public QObject
 {
     Q_OBJECT
@@ -43,14 +45,28 @@ public:
 
 private:
     void acceptPending();
-    void readFrom(int client, QSocketNotifier *notifier);
+    void readFrom(int client);
 
     Handler m_handler;
     int m_fd = -1;
     QString m_path;
     QString m_error;
+    void close(int client);
+
+    // A copy that connects and says nothing, or opens more than a start
+    // would, is not waited for: no connection stays past its time.
+    static constexpr int connectionTimeoutMs = 2000;
+    static constexpr int maxConnections = 8;
+
+    struct Connection
+    {
+        QSocketNotifier *notifier = nullptr;
+        QTimer *timeout = nullptr;
+        QByteArray received;
+    };
+
     QSocketNotifier *m_notifier = nullptr;
-    QHash<int, QByteArray> m_received; // by connection, until its line ends
+    QHash<int, Connection> m_connections; // by file descriptor, until answered
 };
 
 struct Answer

@@ -66,6 +66,9 @@ SingleInstance::SingleInstance(const QString &dataFolder, QObject *parent)
 SingleInstance::~SingleInstance()
 {
     m_firstTry->wait();
+    // The socket file goes while this copy still holds the lock: a next copy
+    // that takes the lock then listens on a name nobody else will remove.
+    delete m_server;
 }
 
 QString SingleInstance::serverNameFor(const QString &dataFolder)
