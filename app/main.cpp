@@ -18,6 +18,7 @@
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QIcon>
+#include <QSet>
 #include <QSettings>
 
 #include <algorithm>
@@ -168,8 +169,18 @@ std::optional<int> rejectMistakes(QCommandLineParser &parser, const QStringList 
 int checkBanks(const QStringList &paths)
 {
     bool allLoad = true;
+    // As the library: the built-in banks first, then each file in turn.
+    QSet<QString> ids;
+    for (const QuestionBank &builtIn : BankLoader::loadAll(BankLoader::builtInBankPaths()).banks)
+        ids.insert(builtIn.id);
     for (const QString &path : paths) {
-        const BankLoadResult result = BankLoader::loadFile(path);
+        BankLoadResult result = BankLoader::loadFile(path);
+        if (result.bank && ids.contains(result.bank->id)) {
+            result.problems.append(BankLoader::idTaken(path, result.bank->id));
+            result.bank.reset();
+        } else if (result.bank) {
+            ids.insert(result.bank->id);
+        }
         for (const BankProblem &problem : result.problems)
             std::printf("%s\n", qPrintable(problem.toString()));
         for (const LengthWarning &warning : result.warnings)

@@ -229,6 +229,18 @@ void TestProcess::checkWarnsWithoutFailing()
                              "সবচেয়ে লম্বা বিকল্প; শুধু দৈর্ঘ্য দেখেই উত্তর আন্দাজ করা যায়।"_s),
              qPrintable(said));
     QVERIFY2(said.contains(broken + u": লোড হয় না"_s), qPrintable(said));
+
+    // A copy of a built-in bank has its id: the library leaves it out, so does --check.
+    const QString copy = m_home->filePath(u"copy.json"_s);
+    QVERIFY(QFile::copy(QStringLiteral(SCALESTUDY_SOURCE_DIR "/resources/questions/jax-gpu.json"),
+                        copy));
+    process.start(QStringLiteral(SCALESTUDY_BINARY), {u"--lang"_s, u"en"_s, u"--check"_s, copy});
+    QVERIFY(process.waitForFinished(startTimeoutMs));
+    said = QString::fromUtf8(process.readAllStandardOutput());
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY2(said.contains(u"another question bank already has the id \"jax-gpu\""_s),
+             qPrintable(said));
+    QVERIFY2(said.contains(copy + u": does not load"_s), qPrintable(said));
 }
 
 void TestProcess::terminationClosesTheWindow_data()

@@ -76,11 +76,7 @@ LibraryLoadResult BankLoader::loadAll(const QStringList &paths)
         }
         if (ids.contains(result.bank->id)) {
             library.failedPaths << path; // so that a remembered one can be removed
-            const QString id = result.bank->id;
-            library.problems.append(
-                {QDir::toNativeSeparators(path), {}, u"id"_s, [id] {
-                     return tr("another question bank already has the id \"%1\"").arg(id);
-                 }});
+            library.problems.append(idTaken(path, result.bank->id));
             continue;
         }
         ids.insert(result.bank->id);
@@ -88,6 +84,13 @@ LibraryLoadResult BankLoader::loadAll(const QStringList &paths)
         library.warnings += result.warnings;
     }
     return library;
+}
+
+BankProblem BankLoader::idTaken(const QString &path, const QString &id)
+{
+    return {QDir::toNativeSeparators(path), {}, u"id"_s, [id] {
+                return tr("another question bank already has the id \"%1\"").arg(id);
+            }};
 }
 
 QStringList BankLoader::builtInBankPaths()

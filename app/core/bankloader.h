@@ -66,6 +66,8 @@ public:
 
     // The banks compiled into the application's resources.
     static QStringList builtInBankPaths();
+    // The problem of a bank whose id an earlier one in the library has.
+    static BankProblem idTaken(const QString &path, const QString &id);
 
 private:
     explicit BankLoader(QString fileLabel);
