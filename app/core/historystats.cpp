@@ -136,13 +136,15 @@ QList<QuestionStats> questionStats(const QList<AttemptRecord> &history, const Qu
     return stats;
 }
 
-QStringList hardestQuestionIds(const QList<QuestionStats> &stats, int count)
+QStringList hardestQuestionIds(const QList<QuestionStats> &stats, const QuestionBank &bank,
+                               int count)
 {
     QStringList ids;
     for (const QuestionStats &question : stats) {
         if (ids.size() >= count)
             break;
-        if (question.wrong + question.unanswered > 0)
+        // A question the quiz no longer has cannot be practised.
+        if (question.wrong + question.unanswered > 0 && bank.rowOf(question.questionId) >= 0)
             ids.append(question.questionId);
     }
     return ids;

@@ -64,8 +64,10 @@ QList<QuestionStats> questionStats(const QList<AttemptRecord> &history, const Qu
 
 // The ids of at most `count` of stats (hardest first, as questionStats gives
 // them) that were ever answered wrong or left unanswered: what a practice of
-// the hardest questions asks. A question always answered right is not hard.
-QStringList hardestQuestionIds(const QList<QuestionStats> &stats, int count);
+// the hardest questions asks. A question always answered right is not hard,
+// and one the bank no longer has cannot be asked.
+QStringList hardestQuestionIds(const QList<QuestionStats> &stats, const QuestionBank &bank,
+                               int count);
 
 // How long the attempt lasted, from start to end, but never less than the
 // time measured on its questions (a clock set back, or a start read as now)

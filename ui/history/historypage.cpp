@@ -267,7 +267,8 @@ void HistoryPage::showSelectedQuiz()
     for (int row = 0; row < bank.questions.size(); ++row)
         questions.insert(bank.questions.at(row).id, {row + 1, bank.questions.at(row).prompt});
     const QList<HistoryStats::QuestionStats> stats = HistoryStats::questionStats(attempts, bank);
-    m_hardest = shownBank() ? HistoryStats::hardestQuestionIds(stats, practiceSize) : QStringList();
+    m_hardest = shownBank() ? HistoryStats::hardestQuestionIds(stats, bank, practiceSize)
+                            : QStringList();
     m_questions->setStats(stats, std::move(questions));
     m_shownAttemptList = attempts;
     m_attempts->setAttempts(std::move(attempts));
