@@ -182,6 +182,17 @@ void TestReviewSession::countsFollowTheAnswers()
     // The last item: the session is over.
     QVERIFY(!session.goNext());
     QCOMPARE(session.position(), 2);
+
+    // The calibration counts each question's first answer: makeStudy's two
+    // fairly sure right answers, a1 certain and right, a2 fairly sure and
+    // wrong; not a2 asked again just after its answer was shown.
+    const QList<CalibrationPoint> calibration = study->calibration();
+    QCOMPARE(calibration.at(1).confidence, Confidence::FairlySure);
+    QCOMPARE(calibration.at(1).answers, 3);
+    QCOMPARE(calibration.at(1).right, 2);
+    QCOMPARE(calibration.at(2).confidence, Confidence::Certain);
+    QCOMPARE(calibration.at(2).answers, 1);
+    QCOMPARE(calibration.at(2).right, 1);
 }
 
 // The relearning step (reviewsession.h). Figures by hand from the FSRS-5

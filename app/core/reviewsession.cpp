@@ -91,15 +91,17 @@ bool ReviewSession::check()
     if (m_checked || m_chosen < 0)
         return false;
     const bool right = m_chosen == correctSlot();
+    const bool askedAgain = isAskedAgain();
     m_checked = true;
-    if (isAskedAgain()) {
+    if (askedAgain) {
         ++m_askedAgain;
     } else {
         ++m_reviewed;
         if (right)
             ++m_right;
     }
-    m_study->recordReview(currentItem(), right, m_confidence);
+    m_study->recordReview(currentItem(), right, m_confidence,
+                          askedAgain ? Study::ReviewAnswer::AskedAgain : Study::ReviewAnswer::First);
     if (!right)
         m_items.append(currentItem()); // the relearning step (see the header)
     return true;

@@ -364,10 +364,15 @@ const Question *Study::reviewQuestion(const ReviewItemKey &key) const
     return row >= 0 ? &quizBank->questions.at(row) : nullptr;
 }
 
-void Study::recordReview(const ReviewItemKey &key, bool right, Confidence confidence)
+void Study::recordReview(const ReviewItemKey &key, bool right, Confidence confidence,
+                         ReviewAnswer answer)
 {
+    // An answer asked again just after its question's answer was shown is
+    // graded as given, but says nothing of how well the learner judges what
+    // they know: the calibration leaves out a review without a confidence.
     m_reviews.record({key.bankId, key.questionId, m_reviews.deck().now(),
-                      gradeForAnswer(right, confidence), confidence, false});
+                      gradeForAnswer(right, confidence),
+                      answer == ReviewAnswer::AskedAgain ? Confidence::None : confidence, false});
     saveReviews();
     emit reviewsChanged();
 }

@@ -141,7 +141,9 @@ public:
     // The question's bank and row, or nullptr when no loaded bank has it.
     const Question *reviewQuestion(const ReviewItemKey &key) const;
     // A review in a review session; saves at once.
-    void recordReview(const ReviewItemKey &key, bool right, Confidence confidence);
+    enum class ReviewAnswer { First, AskedAgain };
+    void recordReview(const ReviewItemKey &key, bool right, Confidence confidence,
+                      ReviewAnswer answer = ReviewAnswer::First);
     void setFlagged(const ReviewItemKey &key, bool flagged);
     // The flagged questions that a loaded bank still has, by bank and question order.
     QList<ReviewItemKey> flaggedForReview() const;
