@@ -28,6 +28,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -321,9 +322,15 @@ void AttentionPage::refresh()
 void AttentionPage::buildChartTools()
 {
     m_chartTools = new ChartTools(this);
-    m_chartTools->setCharts({{m_chart, [] {
-                                  return tr("Attention memory");
-                              }}});
+    m_chartTools->setCharts(
+        {{m_chart, [] { return tr("Attention memory"); },
+          [this] {
+              // "attention-memory-bf16": the data type, ASCII in every language.
+              static constexpr std::array<const char16_t *, 4> types{u"fp32", u"fp16", u"bf16",
+                                                                     u"fp8"};
+              const auto type = std::size_t(m_controls->inputs().shape.dtype);
+              return u"attention-memory-"_s + QString::fromUtf16(types.at(type));
+          }}});
     m_chartTools->setTables([this] {
         if (!m_results)
             return QList<ChartDataTab>{};

@@ -69,9 +69,13 @@ PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
     m_pinnedSeries = new QLineSeries(bubbleChart);
     m_pinnedSeries->setPen(ChartStyle::pinned.pen());
     m_pinnedSeries->setVisible(false);
+    // The closed form over the simulated markers: where the two agree the
+    // markers (one for each m) lie so close that a line under them would be
+    // hidden, as on the naive and ZB-H1 schedules, and the legend would name a
+    // line no one sees.
     bubbleChart->addSeries(m_pinnedSeries);
-    bubbleChart->addSeries(m_formulaSeries);
     bubbleChart->addSeries(m_simulatedSeries);
+    bubbleChart->addSeries(m_formulaSeries);
     bubbleChart->addSeries(m_currentSeries);
     // Ticks at round values from 0 (TicksDynamic), on axes a little longer than
     // the data so the markers at either end are drawn whole.
