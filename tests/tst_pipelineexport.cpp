@@ -38,6 +38,8 @@ private slots:
     void bubbleChartIsSavedWithItsLegend();
     void legendNamesOnlyWhatIsDrawn_data();
     void legendNamesOnlyWhatIsDrawn();
+    void bubbleOverIdealAbove100PercentIsExplained_data();
+    void bubbleOverIdealAbove100PercentIsExplained();
 
 private:
     template<typename T>
@@ -218,6 +220,33 @@ void TestPipelineExport::legendNamesOnlyWhatIsDrawn()
     const int length = to.x() - from.x() + 1;
     QVERIFY2(lineColoured * 10 >= length * 8,
              qPrintable(u"%1 of %2"_s.arg(lineColoured).arg(length)));
+}
+
+void TestPipelineExport::bubbleOverIdealAbove100PercentIsExplained_data()
+{
+    QTest::addColumn<int>("schedule");
+    QTest::addColumn<QString>("note"); // empty: none
+    // Naive at p = 4: one block of the whole batch, each GPU idle (p − 1)·(its
+    // work), so 300 % of ideal compute, 3.0 times as long. GPipe at p = 4, m = 8:
+    // (p − 1)/m = 37.5 %, no note.
+    QTest::newRow("naive") << 0
+                           << u"(Over 100 %: each GPU waits longer than it computes, here 3.0 "
+                              "times as long.)"_s;
+    QTest::newRow("GPipe") << 1 << QString();
+}
+
+void TestPipelineExport::bubbleOverIdealAbove100PercentIsExplained()
+{
+    QFETCH(int, schedule);
+    QFETCH(QString, note);
+    chooseSchedule(schedule);
+    setSpin(u"stagesSpin"_s, 4);
+    setSpin(u"microBatchesSpin"_s, 8);
+    const QString figures = child<QTextBrowser>(u"figuresText"_s)->toPlainText();
+    if (note.isEmpty())
+        QVERIFY2(!figures.contains(u"Over 100 %"_s), qPrintable(figures));
+    else
+        QVERIFY2(figures.contains(note), qPrintable(figures));
 }
 
 QTEST_MAIN(TestPipelineExport)
