@@ -112,6 +112,8 @@ void AttentionPage::buildLayout()
     m_leftScroll->setWidgetResizable(true);
     m_leftScroll->setFrameShape(QFrame::NoFrame);
     m_leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // No Tab stop of its own: it draws no frame, so the focus would seem to vanish.
+    m_leftScroll->setFocusPolicy(Qt::NoFocus);
     auto *leftPanel = new QWidget(m_leftScroll);
     auto *leftColumn = new QVBoxLayout(leftPanel);
     leftColumn->setContentsMargins(0, 0, 0, 0);

@@ -209,6 +209,8 @@ void PipelinePage::buildLayout()
     m_controlsScroll->setWidgetResizable(true);
     m_controlsScroll->setFrameShape(QFrame::NoFrame);
     m_controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // No Tab stop of its own: it draws no frame, so the focus would seem to vanish.
+    m_controlsScroll->setFocusPolicy(Qt::NoFocus);
     updateControlsWidth();
 
     // The charts scroll too: at a large text size they keep the size their
