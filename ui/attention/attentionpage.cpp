@@ -129,17 +129,29 @@ void AttentionPage::buildLayout()
     m_legendLabel->setTextFormat(Qt::RichText);
     m_legendLabel->setObjectName(u"attentionLegendLabel"_s);
 
-    auto *rightColumn = new QVBoxLayout;
+    // The chart, its legend and the explanation scroll together where the
+    // window is too short for their smallest sizes (1024x600 at the largest
+    // text), rather than the layout squeezing the chart under its legend.
+    auto *rightPanel = new QWidget(this);
+    auto *rightColumn = new QVBoxLayout(rightPanel);
+    rightColumn->setContentsMargins(0, 0, 0, 0);
     rightColumn->addWidget(m_chart, 3);
     rightColumn->addWidget(m_legendLabel);
     rightColumn->addWidget(m_explanation, 1);
+    auto *rightScroll = new QScrollArea(this);
+    rightScroll->setObjectName(u"attentionChartScroll"_s);
+    rightScroll->setWidget(rightPanel);
+    rightScroll->setWidgetResizable(true);
+    rightScroll->setFrameShape(QFrame::NoFrame);
+    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    rightScroll->setFocusPolicy(Qt::NoFocus);
 
     // The page's own view, beside the serving view (KV cache) the mode switch adds.
     auto *activationView = new QWidget(this);
     auto *columns = new QHBoxLayout(activationView);
     columns->setContentsMargins(0, 0, 0, 0);
     columns->addWidget(m_leftScroll, 0);
-    columns->addLayout(rightColumn, 1);
+    columns->addWidget(rightScroll, 1);
     m_modes = new KvCacheModeSwitch(activationView, this);
 
     auto *titleRow = new QHBoxLayout;
