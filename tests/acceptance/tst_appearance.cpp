@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
@@ -504,6 +505,26 @@ void TestAppearance::chartsFollowTheTheme()
         // The card's top right corner: left of it is the legend, below it the rows.
         QCOMPARE(drawn.pixelColor(drawn.width() - 2, 2), paper);
     }
+    // The legends under the charts: on the dark theme each sign's colour on
+    // the page behind them. (The light theme's signs are the colours the charts
+    // set, some of them read by a border the sign does not have: the compared
+    // schedule's light grey bars, the yellow current marker.)
+    QCoreApplication::processEvents();
+    if (paper != QColor(0x1e, 0x1e, 0x1e))
+        return;
+    const QRegularExpression signColour(u"color:(#[0-9a-fA-F]{6})"_s);
+    int signs = 0;
+    for (const QLabel *legend : m_window->findChildren<QLabel *>()) {
+        if (!legend->objectName().endsWith(u"LegendLabel"_s) || !legend->isVisible())
+            continue;
+        const QColor behind = legend->palette().color(legend->backgroundRole());
+        for (const QRegularExpressionMatch &match : signColour.globalMatch(legend->text())) {
+            ++signs;
+            QVERIFY2(contrast(QColor(match.captured(1)), behind) >= graphicsContrast,
+                     qPrintable(legend->objectName() + u' ' + match.captured(1)));
+        }
+    }
+    QVERIFY(signs > 0);
 }
 
 void TestAppearance::feedbackComboFitsAfterLanguageSwitch()

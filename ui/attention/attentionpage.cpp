@@ -214,6 +214,16 @@ void AttentionPage::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         updateColumnWidth();
+    // The legend's signs in the series' colours, which the chart fits to the
+    // new theme's paper when its own palette change arrives.
+    if (event->type() == QEvent::PaletteChange)
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_results)
+                    m_legendLabel->setText(m_chart->legendText(m_results->cudnn));
+            },
+            Qt::QueuedConnection);
 }
 
 void AttentionPage::updateColumnWidth()

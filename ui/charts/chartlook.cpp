@@ -57,7 +57,7 @@ void restyle(QChartView *view)
     }
     const QList<QAbstractSeries *> series = chart->series();
     for (QAbstractSeries *one : series)
-        SeriesColours::fit(one, paper);
+        SeriesColours::fit(one, paper, palette.color(QPalette::Window));
 }
 
 QColor plotArea()

@@ -11,6 +11,8 @@ class QColor;
 // gives it back, and a colour the chart sets anew is taken as its own.
 namespace SeriesColours {
 
-void fit(QAbstractSeries *series, const QColor &paper);
+// `around`: the page's colour beside the chart, where the legend under it
+// draws the series' signs; on a dark theme the colours keep 3:1 there too.
+void fit(QAbstractSeries *series, const QColor &paper, const QColor &around);
 
 } // namespace SeriesColours

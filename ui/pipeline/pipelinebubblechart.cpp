@@ -258,16 +258,16 @@ QString PipelineBubbleChart::legendText() const
 {
     // Only what is drawn: some schedules have no closed form.
     QStringList entries;
+    // In the colours drawn, which the dark theme lightens (ChartLook).
     if (m_formulaSeries->count() > 0)
-        entries << ChartLook::legendEntry(Style::closedForm.colour, u"━━"_s,
+        entries << ChartLook::legendEntry(m_formulaSeries->pen().color(), u"━━"_s,
                                           m_formulaSeries->name());
-    entries << ChartLook::legendEntry(Style::simulatedOutline.colour, u"○"_s,
+    entries << ChartLook::legendEntry(m_simulatedSeries->pen().color(), u"○"_s,
                                       m_simulatedSeries->name());
     if (m_currentSeries->count() > 0)
-        entries << ChartLook::legendEntry(Style::currentMicroBatches.colour, u"■"_s,
-                                          m_currentSeries->name());
+        entries << ChartLook::legendEntry(m_currentSeries->color(), u"■"_s, m_currentSeries->name());
     if (m_pinnedSeries->isVisible())
-        entries << ChartLook::legendEntry(ChartStyle::pinned.colour, u"╌╌"_s,
+        entries << ChartLook::legendEntry(m_pinnedSeries->pen().color(), u"╌╌"_s,
                                           m_pinnedSeries->name());
     return ChartLook::legendText(entries);
 }

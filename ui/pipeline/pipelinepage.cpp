@@ -302,6 +302,10 @@ void PipelinePage::changeEvent(QEvent *event)
         // The charts take their new smallest sizes from their own font change.
         QMetaObject::invokeMethod(this, &PipelinePage::updateChartsDirection, Qt::QueuedConnection);
     }
+    // The legends' signs in the series' colours, which the charts fit to the
+    // new theme's paper when their own palette change arrives.
+    if (event->type() == QEvent::PaletteChange)
+        QMetaObject::invokeMethod(this, &PipelinePage::updateLegends, Qt::QueuedConnection);
 }
 
 bool PipelinePage::eventFilter(QObject *watched, QEvent *event)
