@@ -14,7 +14,9 @@
 #include <QComboBox>
 #include <QFile>
 #include <QGraphicsRectItem>
+#include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsView>
 #include <QGroupBox>
 #include <QHash>
 #include <QLabel>
@@ -665,6 +667,11 @@ void TestAttentionPage::chartLabelsKeepClear()
     }
     auto *legend = child<QLabel>(serving ? u"kvLegendLabel"_s : u"attentionLegendLabel"_s);
     QVERIFY2(legend->height() >= legend->heightForWidth(legend->width()),
+             qPrintable(legend->text()));
+    // Under the chart, never over its axes and their titles.
+    const QWidget *view = drawn->scene()->views().constFirst();
+    QVERIFY2(!QRect(legend->mapTo(m_page.get(), QPoint()), legend->size())
+                  .intersects(QRect(view->mapTo(m_page.get(), QPoint()), view->size())),
              qPrintable(legend->text()));
     // The chart's title stays above the plot and clear of every axis text: Qt
     // Charts centres the top tick label on the plot's top edge, half of it above.

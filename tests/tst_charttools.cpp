@@ -499,7 +499,7 @@ void TestChartTools::exportedPngHasTheViewsSize()
     for (const QString &name : {u"bubbleChartView"_s, u"activationsChartView"_s}) {
         QWidget *view = page->findChild<QWidget *>(name);
         const QString path = directory.filePath(name + u".png"_s);
-        QVERIFY(ChartExport::save(view, path, name));
+        QVERIFY(ChartExport::save(view, nullptr, path, name));
         QImage image(path);
         QVERIFY(!image.isNull());
         QCOMPARE(image.size(), view->size() * view->devicePixelRatio());
@@ -519,7 +519,7 @@ void TestChartTools::exportedSvgIsXmlWithTheAxisTitles()
     QTemporaryDir directory;
     QWidget *view = page->findChild<QWidget *>(u"bubbleChartView"_s);
     const QString path = directory.filePath(u"bubble.svg"_s);
-    QVERIFY(ChartExport::save(view, path, u"Bubble against m"_s));
+    QVERIFY(ChartExport::save(view, nullptr, path, u"Bubble against m"_s));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray svg = file.readAll();

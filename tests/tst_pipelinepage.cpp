@@ -1102,6 +1102,21 @@ void TestPipelinePage::chartTextsAreWholeAtAnySize()
         const QStringList cut = cutChartTexts(view->chart());
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u"; "_s)));
     }
+    // Each legend under its chart, whole, below the chart's axis labels and title.
+    const QList<std::pair<const QChartView *, QString>> legends{{bubble, u"bubbleLegendLabel"_s},
+                                                                {activations,
+                                                                 u"activationsLegendLabel"_s}};
+    for (const auto &[view, legendName] : legends) {
+        const auto *legend = child<QLabel>(legendName);
+        const QRect legendRect(legend->mapTo(m_page.get(), QPoint()), legend->size());
+        const QRect chartRect(view->mapTo(m_page.get(), QPoint()), view->size());
+        QVERIFY2(!legendRect.intersects(chartRect), qPrintable(legendName));
+        QVERIFY2(legend->height() >= legend->heightForWidth(legend->width()),
+                 qPrintable(legendName + u' ' + QString::number(legend->height()) + u'<'
+                            + QString::number(legend->heightForWidth(legend->width()))));
+        const QFontMetrics metrics(legend->font());
+        QVERIFY2(legend->contentsRect().height() >= metrics.height(), qPrintable(legendName));
+    }
     for (const QComboBox *combo : m_page->findChildren<QComboBox *>()) {
         if (combo->isVisible())
             QVERIFY2(showsWholeText(combo), qPrintable(combo->objectName()));

@@ -67,6 +67,7 @@ class TestTimelineShades : public QObject
 private slots:
     void shadesContrast_data();
     void shadesContrast();
+    void blocksNeverTouchDarkPaper();
 };
 
 void TestTimelineShades::shadesContrast_data()
@@ -103,10 +104,17 @@ void TestTimelineShades::shadesContrast_data()
         };
         const QColor paper = interleaved.paper;
 
+        // On the dark theme's paper no block meets the paper: each lies inside
+        // its row's grey (blocksNeverTouchDarkPaper), which meets the paper.
+        if (QByteArray(theme) == "dark")
+            QTest::addRow("dark: bubble band on paper")
+                << Style::bubble << paper << Wcag::graphicsContrast << interleaved.image
+                << Style::bubble;
         for (const auto &fills : {forwardFills, backwardFills}) {
             for (const auto &[name, fill] : fills) {
-                QTest::addRow("%s: %s on paper", theme, name)
-                    << fill << paper << Wcag::graphicsContrast << drawingOf(fill) << fill;
+                if (QByteArray(theme) == "light")
+                    QTest::addRow("%s: %s on paper", theme, name)
+                        << fill << paper << Wcag::graphicsContrast << drawingOf(fill) << fill;
                 QTest::addRow("%s: %s on bubble", theme, name)
                     << fill << Style::bubble << Wcag::graphicsContrast << drawingOf(fill) << fill;
             }
@@ -141,6 +149,38 @@ void TestTimelineShades::shadesContrast_data()
             QTest::addRow("%s: numbers on %s", theme, name)
                 << Style::backwardText << fill << Wcag::textContrast << drawingOf(fill) << fill;
         }
+    }
+    QApplication::setPalette(Appearance::lightPalette());
+}
+
+void TestTimelineShades::blocksNeverTouchDarkPaper()
+{
+    // Every pixel of a block fill or outline, on the rows of the dark theme's
+    // timeline: none of its four neighbours is the paper.
+    for (Schedule schedule : {Schedule::Interleaved, Schedule::ZeroBubbleH1}) {
+        const Rendered drawn = render(Appearance::darkPalette(), schedule);
+        const QRgb paper = drawn.paper.rgb() & 0xffffff;
+        QList<QRgb> fills;
+        for (const QColor &fill : {Style::forward, Style::forwardOtherChunk, Style::backward,
+                                   Style::backwardOtherChunk, Style::backwardWeight}) {
+            // The fill and its outline (the fill darker, Style::blockOutlineDarkness).
+            fills << (fill.rgb() & 0xffffff)
+                  << (fill.darker(Style::blockOutlineDarkness).rgb() & 0xffffff);
+        }
+        const QImage &image = drawn.image;
+        int blockPixels = 0;
+        for (int y = 1; y + 1 < image.height(); ++y) {
+            for (int x = 1; x + 1 < image.width(); ++x) {
+                if (!fills.contains(image.pixel(x, y) & 0xffffff))
+                    continue;
+                ++blockPixels;
+                for (const QPoint &next :
+                     {QPoint(x - 1, y), QPoint(x + 1, y), QPoint(x, y - 1), QPoint(x, y + 1)})
+                    QVERIFY2((image.pixel(next) & 0xffffff) != paper,
+                             qPrintable(u"(%1, %2)"_s.arg(x).arg(y)));
+            }
+        }
+        QVERIFY(blockPixels > 0);
     }
     QApplication::setPalette(Appearance::lightPalette());
 }

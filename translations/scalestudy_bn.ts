@@ -2420,6 +2420,10 @@
         <source>Legend of the activations chart</source>
         <translation>অ্যাক্টিভেশন চার্টের লেজেন্ড</translation>
     </message>
+    <message>
+        <source>(Over 100 %: each GPU waits longer than it computes, here %1 times as long.)</source>
+        <translation>(১০০ %-এর বেশি: প্রতিটি GPU যতক্ষণ গণনা করে, তার চেয়ে বেশিক্ষণ অপেক্ষা করে; এখানে %1 গুণ।)</translation>
+    </message>
 </context>
 <context>
     <name>PipelineSimulator</name>

@@ -2420,6 +2420,10 @@
         <source>Legend of the activations chart</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(Over 100 %: each GPU waits longer than it computes, here %1 times as long.)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PipelineSimulator</name>

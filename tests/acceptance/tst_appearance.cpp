@@ -7,6 +7,7 @@
 #include "charts/chartstyle.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
+#include "pipeline/pipelinetimelinewidget.h"
 #include "quiz/librarypage.h"
 #include "quiz/quizcard.h"
 #include "shell/appearance.h"
@@ -15,8 +16,10 @@
 #include "support/wcag.h"
 
 #include <QAbstractAxis>
+#include <QAbstractBarSeries>
 #include <QAction>
 #include <QApplication>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -24,12 +27,14 @@
 #include <QLabel>
 #include <QPainter>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyleOptionButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXYSeries>
 
 #include <cmath>
 
@@ -64,6 +69,8 @@ private slots:
     void indicatorEdgesContrast();
     void chartColoursContrast_data();
     void chartColoursContrast();
+    void chartsFollowTheTheme_data();
+    void chartsFollowTheTheme();
     void feedbackComboFitsAfterLanguageSwitch();
     void firstWindowFitsTheScreen();
 
@@ -378,9 +385,10 @@ void TestAppearance::chartColoursContrast_data()
     QTest::newRow("dark: labels") << Appearance::darkPalette().color(QPalette::Text)
                                   << Appearance::darkPalette().color(QPalette::Base)
                                   << textContrast;
-    // The lines and markers read on the plot area, the same in both themes.
+    // The lines and markers as the charts set them, on the light theme's
+    // paper (white); on the dark theme's they are fitted (chartsFollowTheTheme).
     namespace Style = ChartStyle;
-    const QColor plot = ChartLook::plotArea();
+    const QColor plot = Appearance::lightPalette().color(QPalette::Base);
     QTest::newRow("closed form") << Style::Pipeline::closedForm.colour << plot << graphicsContrast;
     QTest::newRow("simulated") << Style::Pipeline::simulatedOutline.colour << plot
                                << graphicsContrast;
@@ -416,9 +424,13 @@ void TestAppearance::chartColoursContrast_data()
     QTest::newRow("timeline backward numbers")
         << Style::Pipeline::backwardText << Style::Pipeline::backward << textContrast;
     QTest::newRow("timeline bubble word") << Style::Pipeline::bubbleText << bubble << textContrast;
-    QTest::newRow("timeline names") << Style::Pipeline::paperText << plot << textContrast;
-    QTest::newRow("timeline quiet names")
-        << Style::Pipeline::paperQuietText << plot << textContrast;
+    for (const auto &[name, palette] : {std::pair{"light", Appearance::lightPalette()},
+                                        std::pair{"dark", Appearance::darkPalette()}}) {
+        QTest::addRow("%s: timeline names", name)
+            << ChartLook::paperText(palette) << ChartLook::plotArea(palette) << textContrast;
+        QTest::addRow("%s: timeline quiet names", name)
+            << ChartLook::paperQuietText(palette) << ChartLook::plotArea(palette) << textContrast;
+    }
     QTest::newRow("pinned lines") << Style::pinned.colour << plot << graphicsContrast;
 }
 
@@ -429,6 +441,90 @@ void TestAppearance::chartColoursContrast()
     QFETCH(double, needed);
     const double ratio = contrast(foreground, background);
     QVERIFY2(ratio >= needed, qPrintable(QString::number(ratio)));
+}
+
+void TestAppearance::chartsFollowTheTheme_data()
+{
+    QTest::addColumn<QString>("themeAction");
+    QTest::addColumn<QString>("pageAction");
+    QTest::addColumn<QColor>("paper"); // the theme's base, from Appearance's palettes by hand
+    const QColor light(0xff, 0xff, 0xff);
+    const QColor dark(0x1e, 0x1e, 0x1e);
+    QTest::newRow("dark pipeline") << u"darkThemeAction"_s << u"pipelineAction"_s << dark;
+    QTest::newRow("dark attention") << u"darkThemeAction"_s << u"attentionAction"_s << dark;
+    QTest::newRow("light pipeline") << u"lightThemeAction"_s << u"pipelineAction"_s << light;
+    QTest::newRow("light attention") << u"lightThemeAction"_s << u"attentionAction"_s << light;
+}
+
+void TestAppearance::chartsFollowTheTheme()
+{
+    // What the charts draw, read from them: every plot area and the pipeline
+    // timeline's card are the theme's paper, the labels keep 4.5:1 and every
+    // line, marker and bar 3:1 on it. Switched from the other theme first, so
+    // that the charts are restyled rather than built in the theme.
+    QFETCH(QString, themeAction);
+    QFETCH(QString, pageAction);
+    QFETCH(QColor, paper);
+    trigger(themeAction == u"darkThemeAction"_s ? u"lightThemeAction"_s : u"darkThemeAction"_s);
+    trigger(pageAction);
+    QCoreApplication::processEvents();
+    trigger(themeAction);
+    QCoreApplication::processEvents();
+    const QList<QChartView *> views = m_window->findChildren<QChartView *>();
+    QVERIFY(!views.isEmpty());
+    for (const QChartView *view : views) {
+        const QChart *chart = view->chart();
+        QCOMPARE(chart->plotAreaBackgroundBrush().color(), paper);
+        for (const QAbstractAxis *axis : chart->axes())
+            QVERIFY2(contrast(axis->labelsBrush().color(), paper) >= textContrast,
+                     qPrintable(axis->labelsBrush().color().name()));
+        for (const QAbstractSeries *series : chart->series()) {
+            // A line reads by its pen; a marker by its fill or its border; a bar by its fill.
+            double reads = 0;
+            QString colours;
+            const auto read = [&](const QColor &colour) {
+                reads = std::max(reads, contrast(colour, paper));
+                colours += u' ' + colour.name(QColor::HexArgb);
+            };
+            if (const auto *xy = qobject_cast<const QXYSeries *>(series)) {
+                read(xy->pen().color());
+                if (xy->type() == QAbstractSeries::SeriesTypeScatter
+                    && xy->brush().color().alpha() > 0)
+                    read(xy->brush().color());
+            } else if (const auto *bars = qobject_cast<const QAbstractBarSeries *>(series)) {
+                for (QBarSet *set : bars->barSets())
+                    read(set->color());
+            }
+            QVERIFY2(reads >= graphicsContrast, qPrintable(series->name() + colours));
+        }
+    }
+    if (pageAction == u"pipelineAction"_s) {
+        auto *timeline = m_window->findChild<PipelineTimelineWidget *>();
+        QVERIFY(timeline);
+        const QImage drawn = timeline->grab().toImage();
+        // The card's top right corner: left of it is the legend, below it the rows.
+        QCOMPARE(drawn.pixelColor(drawn.width() - 2, 2), paper);
+    }
+    // The legends under the charts: on the dark theme each sign's colour on
+    // the page behind them. (The light theme's signs are the colours the charts
+    // set, some of them read by a border the sign does not have: the compared
+    // schedule's light grey bars, the yellow current marker.)
+    QCoreApplication::processEvents();
+    if (paper != QColor(0x1e, 0x1e, 0x1e))
+        return;
+    const QRegularExpression signColour(u"color:(#[0-9a-fA-F]{6})"_s);
+    int signs = 0;
+    for (const QLabel *legend : m_window->findChildren<QLabel *>()) {
+        if (!legend->objectName().endsWith(u"LegendLabel"_s) || !legend->isVisible())
+            continue;
+        const QColor behind = legend->palette().color(legend->backgroundRole());
+        for (const QRegularExpressionMatch &match : signColour.globalMatch(legend->text())) {
+            ++signs;
+            QVERIFY2(contrast(QColor(match.captured(1)), behind) >= graphicsContrast,
+                     qPrintable(legend->objectName() + u' ' + match.captured(1)));
+        }
+    }
+    QVERIFY(signs > 0);
 }
 
 void TestAppearance::feedbackComboFitsAfterLanguageSwitch()

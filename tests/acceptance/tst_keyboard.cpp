@@ -21,6 +21,7 @@
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -63,6 +64,8 @@ private slots:
     void windowShortcutsWorkFromEditors();
     void chartPagesOpenOutsideEditors_data();
     void chartPagesOpenOutsideEditors();
+    void everyTabStopOnAChartPageIsSeen_data();
+    void everyTabStopOnAChartPageIsSeen();
     void keyHintFollowsTheState_data();
     void keyHintFollowsTheState();
     void progressCountsAnswers_data();
@@ -270,6 +273,35 @@ void TestKeyboard::chartPagesOpenOutsideEditors()
     for (const QAbstractSpinBox *field : fields)
         after << field->text();
     QCOMPARE(after, before);
+}
+
+void TestKeyboard::everyTabStopOnAChartPageIsSeen_data()
+{
+    QTest::addColumn<QString>("chartAction");
+    QTest::newRow("pipeline") << u"pipelineAction"_s;
+    QTest::newRow("attention") << u"attentionAction"_s;
+}
+
+void TestKeyboard::everyTabStopOnAChartPageIsSeen()
+{
+    // From where the page puts the focus, Tab visits only what shows it has
+    // the focus: a control, a text or a chart, never a scroll area that holds
+    // them (it draws no frame, so the learner sees the focus vanish).
+    QFETCH(QString, chartAction);
+    m_window->findChild<QAction *>(chartAction)->trigger();
+    QWidget *start = QApplication::focusWidget();
+    QVERIFY(start);
+    for (int press = 0; press < 40; ++press) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        if (!currentPage()->isAncestorOf(focus))
+            break; // out of the page, into the window's bars
+        QVERIFY2(!qobject_cast<QScrollArea *>(focus),
+                 qPrintable(u"Tab %1 lands on %2"_s.arg(press + 1).arg(focus->objectName())));
+        if (focus == start)
+            break;
+    }
 }
 
 void TestKeyboard::keyHintFollowsTheState_data()

@@ -13,9 +13,11 @@
 #include <QTimer>
 #include <QXmlStreamReader>
 
-// Chooses "Save chart as…"'s first chart and saves it as `path` in the dialog,
-// with the PNG (0) or SVG (1) file type.
-inline void saveThroughTheDialog(ChartTools *tools, const QString &path, int fileType)
+// Chooses "Save chart as…"'s chart number `chart` (the first by default) and
+// saves it as `path` in the dialog, with the PNG (0) or SVG (1) file type.
+// `proposed`, when given, receives the file name the dialog proposed.
+inline void saveThroughTheDialog(ChartTools *tools, const QString &path, int fileType,
+                                 int chart = 0, QString *proposed = nullptr)
 {
     using namespace Qt::StringLiterals;
     QTimer answer;
@@ -25,6 +27,10 @@ inline void saveThroughTheDialog(ChartTools *tools, const QString &path, int fil
         if (!dialog || !dialog->isVisible())
             return;
         answer.stop();
+        if (proposed) {
+            if (auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s))
+                *proposed = name->text();
+        }
         dialog->selectNameFilter(dialog->nameFilters().at(fileType));
         dialog->selectFile(path);
         // selectFile() leaves the name field alone once it has the focus
@@ -35,7 +41,7 @@ inline void saveThroughTheDialog(ChartTools *tools, const QString &path, int fil
         static_cast<QDialog *>(dialog)->accept();
     });
     answer.start();
-    tools->findChild<QMenu *>(u"saveChartMenu"_s)->actions().constFirst()->trigger();
+    tools->findChild<QMenu *>(u"saveChartMenu"_s)->actions().at(chart)->trigger();
 }
 
 // The name of an SVG file's root element and all its text; the root names the

@@ -30,6 +30,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -106,6 +107,8 @@ void AttentionPage::buildLayout()
     m_leftScroll->setWidgetResizable(true);
     m_leftScroll->setFrameShape(QFrame::NoFrame);
     m_leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // No Tab stop of its own: it draws no frame, so the focus would seem to vanish.
+    m_leftScroll->setFocusPolicy(Qt::NoFocus);
     auto *leftPanel = new QWidget(m_leftScroll);
     auto *leftColumn = new QVBoxLayout(leftPanel);
     leftColumn->setContentsMargins(0, 0, 0, 0);
@@ -121,17 +124,29 @@ void AttentionPage::buildLayout()
     m_legendLabel->setTextFormat(Qt::RichText);
     m_legendLabel->setObjectName(u"attentionLegendLabel"_s);
 
-    auto *rightColumn = new QVBoxLayout;
+    // The chart, its legend and the explanation scroll together where the
+    // window is too short for their smallest sizes (1024x600 at the largest
+    // text), rather than the layout squeezing the chart under its legend.
+    auto *rightPanel = new QWidget(this);
+    auto *rightColumn = new QVBoxLayout(rightPanel);
+    rightColumn->setContentsMargins(0, 0, 0, 0);
     rightColumn->addWidget(m_chart, 3);
     rightColumn->addWidget(m_legendLabel);
     rightColumn->addWidget(m_explanation, 1);
+    auto *rightScroll = new QScrollArea(this);
+    rightScroll->setObjectName(u"attentionChartScroll"_s);
+    rightScroll->setWidget(rightPanel);
+    rightScroll->setWidgetResizable(true);
+    rightScroll->setFrameShape(QFrame::NoFrame);
+    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    rightScroll->setFocusPolicy(Qt::NoFocus);
 
     // The page's own view, beside the serving view (KV cache) the mode switch adds.
     auto *activationView = new QWidget(this);
     auto *columns = new QHBoxLayout(activationView);
     columns->setContentsMargins(0, 0, 0, 0);
     columns->addWidget(m_leftScroll, 0);
-    columns->addLayout(rightColumn, 1);
+    columns->addWidget(rightScroll, 1);
     m_modes = new KvCacheModeSwitch(activationView, this);
 
     auto *titleRow = new QHBoxLayout;
@@ -194,6 +209,16 @@ void AttentionPage::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         updateColumnWidth();
+    // The legend's signs in the series' colours, which the chart fits to the
+    // new theme's paper when its own palette change arrives.
+    if (event->type() == QEvent::PaletteChange)
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_results)
+                    m_legendLabel->setText(m_chart->legendText(m_results->cudnn));
+            },
+            Qt::QueuedConnection);
 }
 
 void AttentionPage::updateColumnWidth()
@@ -319,9 +344,15 @@ void AttentionPage::refresh()
 void AttentionPage::buildChartTools()
 {
     m_chartTools = new ChartTools(this);
-    m_chartTools->setCharts({{m_chart, [] {
-                                  return tr("Attention memory");
-                              }}});
+    m_chartTools->setCharts(
+        {{m_chart, [] { return tr("Attention memory"); },
+          [this] {
+              // "attention-memory-bf16": the data type, ASCII in every language.
+              static constexpr std::array<const char16_t *, 4> types{u"fp32", u"fp16", u"bf16",
+                                                                     u"fp8"};
+              const auto type = std::size_t(m_controls->inputs().shape.dtype);
+              return u"attention-memory-"_s + QString::fromUtf16(types.at(type));
+          }}});
     m_chartTools->setTables([this] {
         if (!m_results)
             return QList<ChartDataTab>{};

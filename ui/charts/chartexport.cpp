@@ -1,39 +1,77 @@
 #include "charts/chartexport.h"
 
 #include <QFileInfo>
+#include <QImage>
 #include <QPainter>
-#include <QPixmap>
 #include <QSvgGenerator>
 #include <QWidget>
 
+#include <algorithm>
+
 namespace ChartExport {
 
-bool savePng(QWidget *view, const QString &path)
+namespace {
+
+QWidget *shownLegend(QWidget *legend)
 {
-    const QPixmap pixels = view->grab();
-    return !pixels.isNull() && pixels.save(path, "PNG");
+    return legend && legend->isVisible() ? legend : nullptr;
 }
 
-bool saveSvg(QWidget *view, const QString &path, const QString &title)
+QSize sizeOf(QWidget *view, QWidget *legend)
 {
+    if (!legend)
+        return view->size();
+    return {std::max(view->width(), legend->width()), view->height() + legend->height()};
+}
+
+void paint(QPainter &painter, QWidget *view, QWidget *legend, const QSize &size)
+{
+    painter.fillRect(QRect(QPoint(0, 0), size), view->palette().color(QPalette::Base));
+    view->render(&painter);
+    if (legend)
+        legend->render(&painter, QPoint(0, view->height()), QRegion(), QWidget::DrawChildren);
+}
+
+} // namespace
+
+bool savePng(QWidget *view, QWidget *legend, const QString &path)
+{
+    legend = shownLegend(legend);
+    const QSize size = sizeOf(view, legend);
+    const qreal ratio = view->devicePixelRatioF();
+    QImage image(size * ratio, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return false;
+    image.setDevicePixelRatio(ratio);
+    {
+        QPainter painter(&image);
+        paint(painter, view, legend, size);
+    }
+    return image.save(path, "PNG");
+}
+
+bool saveSvg(QWidget *view, QWidget *legend, const QString &path, const QString &title)
+{
+    legend = shownLegend(legend);
+    const QSize size = sizeOf(view, legend);
     QSvgGenerator generator;
     generator.setFileName(path);
-    generator.setSize(view->size());
-    generator.setViewBox(QRect(QPoint(0, 0), view->size()));
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
     generator.setTitle(title);
     generator.setDescription(view->accessibleDescription());
     QPainter painter;
     if (!painter.begin(&generator))
         return false;
-    view->render(&painter);
+    paint(painter, view, legend, size);
     return painter.end() && QFileInfo(path).size() > 0;
 }
 
-bool save(QWidget *view, const QString &path, const QString &title)
+bool save(QWidget *view, QWidget *legend, const QString &path, const QString &title)
 {
     if (QFileInfo(path).suffix().compare(u"svg", Qt::CaseInsensitive) == 0)
-        return saveSvg(view, path, title);
-    return savePng(view, path);
+        return saveSvg(view, legend, path, title);
+    return savePng(view, legend, path);
 }
 
 } // namespace ChartExport

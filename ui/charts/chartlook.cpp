@@ -1,6 +1,7 @@
 #include "charts/chartlook.h"
 
 #include "charts/chartstyle.h"
+#include "charts/seriescolours.h"
 
 #include <QAbstractAxis>
 #include <QApplication>
@@ -36,8 +37,9 @@ void restyle(QChartView *view)
     QFont titleFont = font;
     titleFont.setBold(true);
 
+    const QColor paper = plotArea(palette);
     chart->setBackgroundBrush(palette.color(QPalette::Base));
-    chart->setPlotAreaBackgroundBrush(plotArea());
+    chart->setPlotAreaBackgroundBrush(paper);
     chart->setPlotAreaBackgroundVisible(true);
     chart->setTitleBrush(text);
     chart->setTitleFont(titleFont);
@@ -50,12 +52,73 @@ void restyle(QChartView *view)
         axis->setTitleBrush(text);
         axis->setTitleFont(font);
         axis->setLinePenColor(palette.color(QPalette::Mid));
+        axis->setGridLineColor(palette.color(QPalette::Mid));
+        axis->setMinorGridLineColor(palette.color(QPalette::Midlight));
     }
+    const QList<QAbstractSeries *> series = chart->series();
+    for (QAbstractSeries *one : series)
+        SeriesColours::fit(one, paper, palette.color(QPalette::Window));
 }
 
 QColor plotArea()
 {
-    return {0xff, 0xff, 0xff};
+    return plotArea(QApplication::palette());
+}
+
+QColor plotArea(const QPalette &palette)
+{
+    return palette.color(QPalette::Base);
+}
+
+QColor paperText(const QPalette &palette)
+{
+    return palette.color(QPalette::Text);
+}
+
+QColor paperQuietText(const QPalette &palette)
+{
+    return palette.color(QPalette::PlaceholderText);
+}
+
+namespace {
+
+double linear(double channel)
+{
+    return channel <= 0.03928 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
+}
+
+double luminance(const QColor &colour)
+{
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF())
+           + 0.0722 * linear(colour.blueF());
+}
+
+} // namespace
+
+double contrast(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor legibleOn(const QColor &colour, const QColor &background, double ratio)
+{
+    if (contrast(colour, background) >= ratio)
+        return colour;
+    const QColor towards = luminance(background) < 0.18 ? QColor(Qt::white) : QColor(Qt::black);
+    constexpr int steps = 40;
+    for (int step = 1; step <= steps; ++step) {
+        const double share = double(step) / steps;
+        const QColor mixed
+            = QColor::fromRgbF(float(colour.redF() + (towards.redF() - colour.redF()) * share),
+                               float(colour.greenF() + (towards.greenF() - colour.greenF()) * share),
+                               float(colour.blueF() + (towards.blueF() - colour.blueF()) * share),
+                               colour.alphaF());
+        if (contrast(mixed, background) >= ratio)
+            return mixed;
+    }
+    return towards;
 }
 
 void replaceIfChanged(QXYSeries *series, const QList<QPointF> &points)

@@ -14,20 +14,35 @@ class QChart;
 class QChartView;
 class QColor;
 class QObject;
+class QPalette;
 class QXYSeries;
 
 // Makes a chart follow the application's text size and theme: its title,
 // legend and axis labels take the view's font and the palette's text colour,
-// the chart's background the palette's base. The plot area stays light in
-// both themes ("paper"), so that the series colours of chartstyle.h keep
-// their contrast. The one file of ui/common that knows Qt Charts.
+// the chart's background and plot area the palette's base ("paper": white in
+// the light theme, dark in the dark one), its grid the palette's mid. The
+// series colours of chartstyle.h are made for white paper: on a dark one each
+// is lightened just enough to keep 3:1 (legibleOn). The one file of ui/charts
+// that restyles Qt Charts.
 namespace ChartLook {
 
 // Styles the chart now, from the application's palette and font.
 void restyle(QChartView *view);
 
-// The plot area's background in every theme.
+// The plot area's (and the pipeline timeline's card) background: the
+// palette's base; without a palette, the application's.
 QColor plotArea();
+QColor plotArea(const QPalette &palette);
+// Text on that paper: names, legends and ticks, and the quieter notes.
+QColor paperText(const QPalette &palette);
+QColor paperQuietText(const QPalette &palette);
+
+// WCAG 2.1 contrast ratio of two colours (1 to 21).
+double contrast(const QColor &a, const QColor &b);
+// `colour` itself when it keeps `ratio` against `background`, else the
+// least mix of it with white (on a dark background) or black (on a light one)
+// that does.
+QColor legibleOn(const QColor &colour, const QColor &background, double ratio = 3.0);
 
 // Replaces the series' points unless it shows them already: a replace lays
 // the chart out and repaints it even when nothing changed.

@@ -54,9 +54,11 @@ inline constexpr QColor problemText{0xa4, 0x00, 0x00};
 // Pipeline bubbles. Blue and orange tell forward from backward also to most
 // colour-blind readers; the legend and the tooltips say it in words as well.
 namespace Pipeline {
-// The timeline is drawn on paper (ChartLook::plotArea) in every theme. Every
-// block fill keeps 3:1 against the paper and against the bubble grey under the
-// blocks (WCAG 1.4.11), so each lies in a narrow band of luminance: forward
+// The timeline is drawn on the theme's paper (ChartLook::plotArea), its names,
+// legend and axis in the paper's text (ChartLook::paperText). Every block fill
+// keeps 3:1 against white paper and against the bubble grey under the blocks
+// (WCAG 1.4.11; on dark paper the rows' bubble grey carries them, and a legend
+// swatch is outlined in the text's colour), so each lies in a narrow band of luminance: forward
 // fills are dark, backward ones mid-tone, and any forward beside any backward
 // keeps 3:1 as well (tst_timelineshades checks every pair).
 inline constexpr QColor forward{0x10, 0x2a, 0x5c};
@@ -83,9 +85,6 @@ inline constexpr QColor pinnedBackwardWeight{0x5f, 0x99, 0x90};
 inline constexpr QColor pinnedOtherChunkFrame{0xff, 0xf6, 0xe0};
 inline constexpr qreal pinnedOtherChunkFrameWidth = 1.0;
 inline constexpr QColor bubbleText{0x50, 0x50, 0x50};
-// The timeline's names, legend and axis, on paper.
-inline constexpr QColor paperText{0x1a, 0x1a, 0x1a};
-inline constexpr QColor paperQuietText{0x5f, 0x5f, 0x5f};
 // Micro-batch numbers on the blocks: light on the dark forward fills, dark
 // on the mid-tone backward ones.
 inline constexpr QColor forwardText{0xff, 0xff, 0xff};
@@ -118,11 +117,12 @@ inline constexpr Marker current{QColor(0xff, 0xb3, 0x00), 11};
 inline constexpr Marker naiveLimit{chosenGpu.colour, 18};
 inline constexpr Marker fusedLimit{fused.colour, 15};
 inline constexpr QColor markerBorder{0x00, 0x00, 0x00};
-// Names written on the chart: in the colour of what they name, on a light box.
+// Names written on the chart: in the colour of what they name, on an opaque
+// white box, so that they keep their contrast on the dark theme's paper too.
 inline constexpr QColor referenceLabel = Pipeline::bubbleText;
 inline constexpr QColor chosenGpuLabel = chosenGpu.colour;
 inline constexpr QColor fusedLimitLabel{0x1e, 0x6b, 0x2a};
-inline constexpr QColor labelBox{255, 255, 255, 215};
+inline constexpr QColor labelBox{255, 255, 255};
 // Room on the right for half of the last sequence label, centred on the plot's edge.
 inline constexpr QMargins chartMargins{4, 4, 28, 4};
 inline constexpr QSize chartMinimum{420, 330};

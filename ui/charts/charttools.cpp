@@ -189,7 +189,7 @@ void ChartTools::saveChart(const Chart &chart)
     dialog.setLabelText(QFileDialog::FileType, tr("Files of type:"));
     dialog.setLabelText(QFileDialog::Accept, tr("Save"));
     dialog.setLabelText(QFileDialog::Reject, tr("Cancel"));
-    dialog.selectFile(u"chart.png"_s);
+    dialog.selectFile((chart.fileName ? chart.fileName() : u"chart"_s) + u".png"_s);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
     QString path = dialog.selectedFiles().constFirst();
@@ -197,7 +197,7 @@ void ChartTools::saveChart(const Chart &chart)
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != u"png"_s && suffix != u"svg"_s)
         path += svg ? u".svg"_s : u".png"_s;
-    if (!ChartExport::save(chart.view, path, name))
+    if (!ChartExport::save(chart.view, chart.legend, path, name))
         Dialogs::showError(this, tr("Save chart as"),
                            tr("The chart could not be saved to “%1”.").arg(path));
 }

@@ -26,6 +26,11 @@ public:
     {
         QWidget *view = nullptr;
         std::function<QString()> name; // in the current language
+        // The file name the save dialog proposes, without its suffix: the
+        // chart and its setting ("pipeline-bubble-gpipe-p4"); "chart" when none.
+        std::function<QString()> fileName = {};
+        // A legend the page shows under the chart as a widget of its own: saved with it.
+        QWidget *legend = nullptr;
     };
 
     explicit ChartTools(QWidget *parent = nullptr);

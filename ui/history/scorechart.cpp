@@ -181,8 +181,9 @@ ChartTools *ScoreChart::makeTools(QWidget *parent)
         return m_tools;
     m_tools = new ChartTools(ChartTools::Pin::LeftOut, parent);
     m_tools->setObjectName(u"scoreChartTools"_s);
-    m_tools->setCharts({{this, [] {
-                             return tr("Score over time");
+    m_tools->setCharts({{this, [] { return tr("Score over time"); },
+                         [] {
+                             return QStringLiteral("history-score-over-time");
                          }}});
     m_tools->setTables([this] { return QList<ChartTable>{dataTable()}; });
     m_tools->setFigures([this] { return figures(); });

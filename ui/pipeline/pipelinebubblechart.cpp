@@ -69,9 +69,13 @@ PipelineBubbleChart::PipelineBubbleChart(QWidget *parent)
     m_pinnedSeries = new QLineSeries(bubbleChart);
     m_pinnedSeries->setPen(ChartStyle::pinned.pen());
     m_pinnedSeries->setVisible(false);
+    // The closed form over the simulated markers: where the two agree the
+    // markers (one for each m) lie so close that a line under them would be
+    // hidden, as on the naive and ZB-H1 schedules, and the legend would name a
+    // line no one sees.
     bubbleChart->addSeries(m_pinnedSeries);
-    bubbleChart->addSeries(m_formulaSeries);
     bubbleChart->addSeries(m_simulatedSeries);
+    bubbleChart->addSeries(m_formulaSeries);
     bubbleChart->addSeries(m_currentSeries);
     // Ticks at round values from 0 (TicksDynamic), on axes a little longer than
     // the data so the markers at either end are drawn whole.
@@ -254,16 +258,16 @@ QString PipelineBubbleChart::legendText() const
 {
     // Only what is drawn: some schedules have no closed form.
     QStringList entries;
+    // In the colours drawn, which the dark theme lightens (ChartLook).
     if (m_formulaSeries->count() > 0)
-        entries << ChartLook::legendEntry(Style::closedForm.colour, u"━━"_s,
+        entries << ChartLook::legendEntry(m_formulaSeries->pen().color(), u"━━"_s,
                                           m_formulaSeries->name());
-    entries << ChartLook::legendEntry(Style::simulatedOutline.colour, u"○"_s,
+    entries << ChartLook::legendEntry(m_simulatedSeries->pen().color(), u"○"_s,
                                       m_simulatedSeries->name());
     if (m_currentSeries->count() > 0)
-        entries << ChartLook::legendEntry(Style::currentMicroBatches.colour, u"■"_s,
-                                          m_currentSeries->name());
+        entries << ChartLook::legendEntry(m_currentSeries->color(), u"■"_s, m_currentSeries->name());
     if (m_pinnedSeries->isVisible())
-        entries << ChartLook::legendEntry(ChartStyle::pinned.colour, u"╌╌"_s,
+        entries << ChartLook::legendEntry(m_pinnedSeries->pen().color(), u"╌╌"_s,
                                           m_pinnedSeries->name());
     return ChartLook::legendText(entries);
 }

@@ -51,6 +51,13 @@ public:
     // What is drawn, for the legend under the chart (ChartLook::legendText).
     QString legendText() const;
 
+    // Its smallest size: the page's column lays the charts out at their
+    // smallest and gives them the room left by stretch. Qt's own hint (the size
+    // the chart had last) would be taken for the chart's minimum by a column
+    // that measures its legend's height for its width, and squeeze the other
+    // chart under its legend.
+    QSize sizeHint() const override { return minimumSize(); }
+
 protected:
     void changeEvent(QEvent *event) override;
 

@@ -83,6 +83,11 @@ QStringList PipelineFigures::figureLines(const pipeline::Parameters &parameters,
         tr("Bubble ÷ total time (GPipe): %1").arg(PipelineNumbers::percent(result.bubbleOverTotal)));
     lines.append(tr("Bubble ÷ ideal compute (Megatron-LM): %1")
                      .arg(PipelineNumbers::percent(result.bubbleOverIdeal)));
+    // Over 100 % looks like a mistake beside the share of the total time.
+    if (result.bubbleOverIdeal > 1.0 + 1e-9)
+        lines.append(tr("(Over 100 %: each GPU waits longer than it computes, here %1 times as "
+                        "long.)")
+                         .arg(QLocale().toString(result.bubbleOverIdeal, 'f', 1)));
     if (const auto form = PipelineSimulator::closedForm(parameters))
         lines.append(tr("Closed form: %1 of total time, %2 of ideal compute")
                          .arg(PipelineNumbers::percent(form->bubbleOverTotal),

@@ -204,6 +204,8 @@ void PipelinePage::buildLayout()
     m_controlsScroll->setWidgetResizable(true);
     m_controlsScroll->setFrameShape(QFrame::NoFrame);
     m_controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // No Tab stop of its own: it draws no frame, so the focus would seem to vanish.
+    m_controlsScroll->setFocusPolicy(Qt::NoFocus);
     updateControlsWidth();
 
     // The charts scroll too: at a large text size they keep the size their
@@ -295,6 +297,10 @@ void PipelinePage::changeEvent(QEvent *event)
         // The charts take their new smallest sizes from their own font change.
         QMetaObject::invokeMethod(this, &PipelinePage::updateChartsDirection, Qt::QueuedConnection);
     }
+    // The legends' signs in the series' colours, which the charts fit to the
+    // new theme's paper when their own palette change arrives.
+    if (event->type() == QEvent::PaletteChange)
+        QMetaObject::invokeMethod(this, &PipelinePage::updateLegends, Qt::QueuedConnection);
 }
 
 bool PipelinePage::eventFilter(QObject *watched, QEvent *event)

@@ -8,6 +8,7 @@
 #include "pipeline/pipelinetables.h"
 #include "pipeline/pipelinetimelinewidget.h"
 
+#include <QLabel>
 #include <QLocale>
 
 // The pipeline page's chart tools: the charts they save, the Data view's
@@ -16,21 +17,55 @@
 using pipeline::Parameters;
 using pipeline::PipelineSimulator;
 using pipeline::Schedule;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The schedule in a file name: ASCII, lower case, in every language.
+QString scheduleInFileName(Schedule schedule)
+{
+    switch (schedule) {
+    case Schedule::Naive:
+        return u"naive"_s;
+    case Schedule::GPipe:
+        return u"gpipe"_s;
+    case Schedule::OneFOneB:
+        return u"1f1b"_s;
+    case Schedule::Interleaved:
+        return u"interleaved-1f1b"_s;
+    case Schedule::ZeroBubbleH1:
+        return u"zb-h1"_s;
+    }
+    return u"schedule"_s;
+}
+
+// "pipeline-<chart>-<schedule>-p<p>[-v<v>][-m<m>]": the setting the chart shows
+// (the bubble chart sweeps m, so it leaves m out).
+QString fileName(const QString &chart, const Parameters &parameters, bool withMicroBatches)
+{
+    QString name = u"pipeline-%1-%2-p%3"_s.arg(chart, scheduleInFileName(parameters.schedule))
+                       .arg(parameters.stages);
+    if (parameters.schedule == Schedule::Interleaved)
+        name += u"-v%1"_s.arg(parameters.chunks);
+    if (withMicroBatches)
+        name += u"-m%1"_s.arg(parameters.microBatches);
+    return name;
+}
+
+} // namespace
 
 void PipelinePage::buildChartTools()
 {
     m_chartTools = new ChartTools(this);
-    m_chartTools->setCharts({{m_timeline,
-                              [] {
-                                  return tr("Pipeline timeline");
-                              }},
-                             {m_bubbleChart,
-                              [] {
-                                  return tr("Bubble against m");
-                              }},
-                             {m_activationsChart, [] {
-                                  return tr("Peak activations per GPU");
-                              }}});
+    m_chartTools->setCharts(
+        {{m_timeline, [] { return tr("Pipeline timeline"); },
+          [this] {
+              return fileName(u"timeline"_s, m_parameters, true);
+          }},
+         {m_bubbleChart, [] { return tr("Bubble against m"); },
+          [this] { return fileName(u"bubble"_s, m_parameters, false); }, m_bubbleLegend},
+         {m_activationsChart, [] { return tr("Peak activations per GPU"); },
+          [this] { return fileName(u"activations"_s, m_parameters, true); }, m_activationsLegend}});
     // The bubble against m is the chart's own model; the rest are tables of text.
     m_bubbleText = PipelineTables::bubbleText(m_bubbleModel, this);
     m_chartTools->setTables([this] {

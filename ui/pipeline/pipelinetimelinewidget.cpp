@@ -235,9 +235,9 @@ QSize PipelineTimelineWidget::minimumSizeHint() const
 void PipelineTimelineWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.fillRect(rect(), ChartLook::plotArea());
+    painter.fillRect(rect(), ChartLook::plotArea(palette()));
     if (!m_result.ok() || m_result.stages.isEmpty()) {
-        painter.setPen(Style::paperText);
+        painter.setPen(ChartLook::paperText(palette()));
         painter.drawText(rect().adjusted(2 * margin, 2 * margin, -2 * margin, -2 * margin),
                          Qt::AlignCenter | Qt::TextWordWrap, m_message);
         return;
@@ -264,7 +264,11 @@ void PipelineTimelineWidget::paintLegend(QPainter &painter, const TimelineLayout
         const QPointF place = entry.place;
         const QRectF swatch(place.x(), place.y() + (metrics.height() - swatchSize) / 2.0,
                             swatchSize, swatchSize);
-        painter.setPen(entry.colour.darker(Style::swatchOutlineDarkness));
+        // On dark paper a dark fill is read by an outline in the text's colour.
+        const QColor paper = ChartLook::plotArea(palette());
+        painter.setPen(ChartLook::contrast(entry.colour, paper) >= 3.0
+                           ? entry.colour.darker(Style::swatchOutlineDarkness)
+                           : ChartLook::paperText(palette()));
         painter.setBrush(entry.colour);
         painter.drawRect(swatch);
         if (entry.framed) {
@@ -272,12 +276,12 @@ void PipelineTimelineWidget::paintLegend(QPainter &painter, const TimelineLayout
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(swatch.adjusted(2.5, 2.5, -2.5, -2.5));
         }
-        painter.setPen(Style::paperText);
+        painter.setPen(ChartLook::paperText(palette()));
         painter.drawText(QPointF(place.x() + swatchSize + 4, place.y() + metrics.ascent()),
                          entry.text);
     }
     if (const std::optional<QPointF> note = layout.numbersNotePlace()) {
-        painter.setPen(Style::paperQuietText);
+        painter.setPen(ChartLook::paperQuietText(palette()));
         painter.drawText(*note, layout.numbersNote());
     }
 }
@@ -295,14 +299,14 @@ void PipelineTimelineWidget::paintPinnedLegend(QPainter &painter, const Timeline
     painter.drawRect(swatch.adjusted(0, 0, -swatchSize / 2.0, 0));
     painter.setBrush(Style::pinnedBackward);
     painter.drawRect(swatch.adjusted(swatchSize / 2.0, 0, 0, 0));
-    painter.setPen(Style::paperText);
+    painter.setPen(ChartLook::paperText(palette()));
     const int lineStep = metrics.height() + margin;
     const QStringList &lines = layout.pinnedLines();
     for (qsizetype i = 0; i < lines.size(); ++i)
         painter.drawText(QPointF(x + swatchSize + 4, y + metrics.ascent() + double(i * lineStep)),
                          lines.at(i));
     if (const std::optional<QPointF> makespan = layout.pinnedMakespanPlace()) {
-        painter.setPen(Style::paperQuietText);
+        painter.setPen(ChartLook::paperQuietText(palette()));
         painter.drawText(*makespan, layout.pinnedMakespanText());
     }
 }
@@ -334,7 +338,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const TimelineLayout &
     for (int stage = 0; stage < m_result.stages.size(); ++stage) {
         const QRectF row(g.plot().left(), g.plot().top() + stage * g.rowHeight(), g.plot().width(),
                          g.rowHeight());
-        painter.setPen(Style::paperText);
+        painter.setPen(ChartLook::paperText(palette()));
         painter.drawText(QRectF(margin, row.top(), g.plot().left() - 2 * margin, row.height()),
                          Qt::AlignRight | Qt::AlignVCenter, TimelineLayout::stageName(stage));
 
@@ -442,7 +446,7 @@ void PipelineTimelineWidget::paintAxis(QPainter &painter, const TimelineLayout &
     const QFontMetrics metrics(font());
     const QRectF plot = layout.plot();
     const double axisY = plot.bottom() + 2;
-    painter.setPen(Style::paperText);
+    painter.setPen(ChartLook::paperText(palette()));
     painter.drawLine(QPointF(plot.left(), axisY), QPointF(plot.right(), axisY));
     for (const TimelineLayout::Tick &tick : layout.ticks()) {
         painter.drawLine(QPointF(tick.x, axisY), QPointF(tick.x, axisY + 4));

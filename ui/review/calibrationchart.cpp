@@ -70,8 +70,9 @@ ChartTools *CalibrationChart::makeTools(QWidget *parent)
         return m_tools;
     m_tools = new ChartTools(ChartTools::Pin::LeftOut, parent);
     m_tools->setObjectName(QStringLiteral("calibrationChartTools"));
-    m_tools->setCharts({{this, [this] {
-                             return chart()->title();
+    m_tools->setCharts({{this, [this] { return chart()->title(); },
+                         [] {
+                             return QStringLiteral("review-calibration");
                          }}});
     m_tools->setTables([this] { return QList<ChartTable>{dataTable()}; });
     m_tools->setFigures([this] { return figures(); });
