@@ -434,7 +434,10 @@ void TestKvCachePanel::copyFiguresAndSaveTheChart()
     // "Save chart as…" writes the serving chart, its title and axes in the SVG.
     const QTemporaryDir folder;
     const QString path = folder.filePath(u"kv.svg"_s);
-    saveThroughTheDialog(panel()->chartTools(), path, 1);
+    QString proposed;
+    saveThroughTheDialog(panel()->chartTools(), path, 1, 0, &proposed);
+    // Llama 2 7B (32 layers, 32 KV heads of dimension 128), batch 16.
+    QCOMPARE(proposed, u"kv-cache-l32-kv32-d128-b16.png"_s);
     QTRY_VERIFY(QFile::exists(path));
     const auto [root, text] = svgRootAndText(path);
     QCOMPARE(root, u"svg"_s);

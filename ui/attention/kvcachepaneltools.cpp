@@ -116,9 +116,16 @@ void KvCachePanel::updateSetupNote()
 void KvCachePanel::buildChartTools()
 {
     m_chartTools = new ChartTools(this);
-    m_chartTools->setCharts({{m_chart, [] {
-                                  return tr("KV cache while generating");
-                              }}});
+    m_chartTools->setCharts(
+        {{m_chart, [] { return tr("KV cache while generating"); },
+          [this] {
+              // "kv-cache-l32-kv8-d128-b64": the model's shape
+              // and the batch, ASCII in every language.
+              return u"kv-cache-l%1-kv%2-d%3-b%4"_s.arg(QString::number(m_layersSpin->value()),
+                                                        QString::number(m_kvHeadsSpin->value()),
+                                                        QString::number(m_headDimSpin->value()),
+                                                        QString::number(m_batchSpin->value()));
+          }}});
     m_chartTools->setTables([this] {
         return m_results ? KvCacheTables::all(*m_results, m_sweep, m_gpuName) : QList<ChartTable>{};
     });
