@@ -1,5 +1,5 @@
 // Benchmark (prints numbers, never fails on timing): a history of 10,000
-// attempts of 17 questions at one quiz. Times computing the figures the page
+// attempts of 18 questions at one quiz. Times computing the figures the page
 // and the card show (HistoryStats), opening the history page the first time
 // (built, given the history, shown and painted) and opening it again (given
 // the history again, shown and painted; with nothing new, and after one more
@@ -114,8 +114,8 @@ int main(int argc, char **argv)
     languages.setLanguage(Language::Bengali); // the slower script to lay out
 
     const std::optional<QuestionBank> bank = BankLoader::loadFile(u":/questions/jax-gpu.json"_s).bank;
-    if (!bank || bank->questions.size() != 17) {
-        QTextStream(stderr) << "bench_historypage: the jax-gpu bank (17 questions) did not load\n";
+    if (!bank || bank->questions.size() != 18) {
+        QTextStream(stderr) << "bench_historypage: the jax-gpu bank (18 questions) did not load\n";
         return 1;
     }
     const QList<AttemptRecord> history = makeHistory(*bank);

@@ -1,6 +1,6 @@
 // Benchmark (prints numbers, never fails on timing): how long a language switch
 // takes on the real main window with every page built (the library, a checked
-// question with its explanation, the results of a 17-question attempt, both
+// question with its explanation, the results of an 18-question attempt, both
 // chart pages, the history of that attempt with its score chart, the review
 // summary with its calibration chart, the glossary, the search page with its
 // results, the flagged questions and the user guide), timed on each page in
@@ -61,7 +61,7 @@ constexpr int measuredSwitches = 30; // even: every page is left in the language
 constexpr double switchTargetMs = 50.0;
 constexpr double firstOpenTargetMs = 100.0;
 const auto quizId = u"jax-gpu"_s;
-constexpr int quizQuestions = 17;
+constexpr int quizQuestions = 18;
 
 // Runs the event loop until it has nothing left to do, as it would after the
 // learner's input: the language change is posted, it posts layout requests,
@@ -167,7 +167,7 @@ bool finishQuizAttempt(MainWindow &window, QStackedWidget &pages)
         || session->mode() != FeedbackMode::Immediate)
         return fail("the JAX quiz did not start in immediate mode");
     if (session->questionCount() != quizQuestions)
-        return fail("the JAX quiz does not have 17 questions");
+        return fail("the JAX quiz does not have 18 questions");
     for (int position = 0; position < quizQuestions; ++position) {
         const int slot = (session->correctSlot(position) + position % 2) % optionsPerQuestion;
         QTest::mouseClick(question->findChild<QRadioButton *>(u"optionRadio%1"_s.arg(slot)),
@@ -366,7 +366,7 @@ bool run(const QString &progressFile, const QString &onlyPage)
     };
     const Shown shown[] = {{"library", library},
                            {"question + explanation", question},
-                           {"results (17 questions)", results},
+                           {"results (18 questions)", results},
                            {"pipeline bubbles chart", pipeline},
                            {"attention memory chart", attention},
                            {"history (score chart)", history},
