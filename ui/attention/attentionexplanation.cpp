@@ -1,6 +1,7 @@
 #include "attention/attentionexplanation.h"
 
 #include "attention/attentionformat.h"
+#include "attention/explanationhtml.h"
 #include "core/attentionmemory.h"
 #include "core/percentformat.h"
 
@@ -14,12 +15,8 @@ using AttentionFormat::dataSize;
 QString AttentionExplanation::html()
 {
     const QLocale locale;
-    const auto heading = [](const QString &text) {
-        return u"<h3>"_s + text + u"</h3>"_s;
-    };
-    const auto paragraph = [](const QString &text) {
-        return u"<p>"_s + text + u"</p>"_s;
-    };
+    using ExplanationHtml::heading;
+    using ExplanationHtml::paragraph;
     constexpr quint64 mebibyte = quint64(1) << 20;
     QString html;
     html += heading(tr("Why naive attention grows with the square of the sequence"));

@@ -1,6 +1,7 @@
 #include "attention/kvcacheexplanation.h"
 
 #include "attention/attentionformat.h"
+#include "attention/explanationhtml.h"
 
 #include <QLocale>
 
@@ -10,12 +11,8 @@ using AttentionFormat::dataSize;
 
 QString KvCacheExplanation::html()
 {
-    const auto heading = [](const QString &text) {
-        return u"<h3>"_s + text + u"</h3>"_s;
-    };
-    const auto paragraph = [](const QString &text) {
-        return u"<p>"_s + text + u"</p>"_s;
-    };
+    using ExplanationHtml::heading;
+    using ExplanationHtml::paragraph;
     // Llama 3 8B (its config.json): 32 layers, 8 KV heads of 32 query heads, d = 128, bfloat16.
     constexpr quint64 gqaPerToken = 2ull * 32 * 8 * 128 * 2; // 131,072 bytes = 128 KiB
     constexpr quint64 mhaPerToken = 2ull * 32 * 32 * 128 * 2; // 524,288 bytes = 512 KiB

@@ -2,6 +2,7 @@
 
 #include "charts/chartlook.h"
 #include "charts/chartstyle.h"
+#include "pipeline/timelinepaint.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -18,127 +19,12 @@ using pipeline::Block;
 using pipeline::BlockKind;
 namespace Style = ChartStyle::Pipeline;
 
+using namespace TimelinePaint;
+
 namespace {
 
 constexpr int margin = TimelineLayout::margin;
 constexpr int swatchSize = TimelineLayout::swatchSize;
-
-// Interleaved 1F1B: chunks 2, 4, … (index 1, 3) in the second shade, framed.
-bool isOtherChunk(int chunk)
-{
-    return chunk % 2 == 1;
-}
-
-QColor fillColour(BlockKind kind, int chunk)
-{
-    if (!isOtherChunk(chunk))
-        return TimelineLayout::fillColour(kind);
-    return kind == BlockKind::Forward ? Style::forwardOtherChunk : Style::backwardOtherChunk;
-}
-
-QColor textColour(BlockKind kind)
-{
-    return kind == BlockKind::Forward ? Style::forwardText : Style::backwardText;
-}
-
-QColor pinnedColour(BlockKind kind)
-{
-    switch (kind) {
-    case BlockKind::Forward:
-        return Style::pinnedForward;
-    case BlockKind::Backward:
-    case BlockKind::BackwardInput:
-        return Style::pinnedBackward;
-    case BlockKind::BackwardWeight:
-        return Style::pinnedBackwardWeight;
-    }
-    return Qt::black;
-}
-
-// The frame inside a chunk-2 block: `box` inset by half the frame's width
-// and a pixel more, so the fill shows outside it as well as inside.
-QRectF frameRect(const QRectF &box, qreal frameWidth)
-{
-    const qreal inset = frameWidth / 2 + 1.0;
-    return box.adjusted(inset, inset, -inset, -inset);
-}
-
-// The least height and width a block needs for a frame of this width with
-// fill on both sides of it.
-constexpr qreal minimumFramedSize(qreal frameWidth)
-{
-    return 4 * frameWidth + 4;
-}
-
-// Frames chunk-2 blocks, on the rows and on the pinned strips alike.
-struct ChunkFrames
-{
-    explicit ChunkFrames(qreal frameWidth)
-        : width(frameWidth)
-    { }
-
-    qreal width;
-    QList<QRectF> frames;
-    QList<QLineF> edges;
-
-    // A block too narrow for a frame keeps its top and bottom edges.
-    void add(const QRectF &box)
-    {
-        const QRectF frame = frameRect(box, width);
-        if (box.width() >= minimumFramedSize(width))
-            frames.append(frame);
-        else if (box.width() >= 3)
-            edges << QLineF(box.left() + 0.5, frame.top(), box.right() - 0.5, frame.top())
-                  << QLineF(box.left() + 0.5, frame.bottom(), box.right() - 0.5, frame.bottom());
-    }
-
-    void paint(QPainter &painter, const QColor &colour) const
-    {
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(colour, width));
-        painter.drawRects(frames.constData(), int(frames.size()));
-        painter.drawLines(edges.constData(), int(edges.size()));
-    }
-};
-
-// A label drawn centred in a block or a bubble.
-struct Label
-{
-    QRectF box;
-    QString text;
-    QColor colour;
-};
-
-// The rows' rectangles gathered by colour, each colour drawn at once.
-struct RowFills
-{
-    QList<QRectF> bubbles;
-    // Per kind, in the first chunk's shade and in the other chunks' shade.
-    std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> outlined;
-    std::array<std::array<QList<QRectF>, 2>, pipeline::blockKindCount> plain;
-    ChunkFrames frames{Style::otherChunkFrameWidth};
-
-    void paint(QPainter &painter) const
-    {
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(Style::bubble);
-        painter.drawRects(bubbles.constData(), int(bubbles.size()));
-        for (std::size_t kind = 0; kind < outlined.size(); ++kind) {
-            for (std::size_t shade = 0; shade < 2; ++shade) {
-                const QColor fill = fillColour(BlockKind(kind), int(shade));
-                const QList<QRectF> &thin = plain[kind][shade];
-                const QList<QRectF> &wide = outlined[kind][shade];
-                painter.setBrush(fill);
-                painter.setPen(Qt::NoPen);
-                painter.drawRects(thin.constData(), int(thin.size()));
-                painter.setPen(
-                    QPen(fill.darker(Style::blockOutlineDarkness), Style::blockOutlineWidth));
-                painter.drawRects(wide.constData(), int(wide.size()));
-            }
-        }
-        frames.paint(painter, Style::otherChunkFrame);
-    }
-};
 
 } // namespace
 
