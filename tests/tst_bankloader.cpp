@@ -486,7 +486,7 @@ void TestBankLoader::brokenBank_data()
         {"chart not an object", R"("pipeline-bubbles")", "chart",
          "must be an object with a \"concept\""},
         {"chart without a concept", R"({"stages": 4})", "chart.concept",
-         "missing; it must be pipeline-bubbles or"},
+         "missing; it must be one of pipeline-bubbles"},
         {"chart of an unknown concept", R"({"concept": "bubbles"})", "chart.concept",
          "unknown concept \"bubbles\""},
         {"pipeline chart with an attention key",

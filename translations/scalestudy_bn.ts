@@ -525,10 +525,6 @@
         <translation>০ থেকে %1-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে: সঠিক বিকল্পের ইনডেক্স</translation>
     </message>
     <message>
-        <source>unknown concept &quot;%1&quot;; known: %2, %3</source>
-        <translation>অজানা কনসেপ্ট &quot;%1&quot;; জানা কনসেপ্ট: %2, %3</translation>
-    </message>
-    <message>
         <source>the file no longer exists</source>
         <translation>ফাইলটি আর নেই</translation>
     </message>
@@ -559,10 +555,6 @@
     <message>
         <source>must be an object with a &quot;concept&quot; and the settings of its chart</source>
         <translation>&quot;concept&quot; ও তার চার্টের সেটিংসহ একটি অবজেক্ট হতে হবে</translation>
-    </message>
-    <message>
-        <source>missing; it must be %1 or %2</source>
-        <translation>নেই; %1 অথবা %2 হতে হবে</translation>
     </message>
     <message>
         <source>needed with the note &quot;%1&quot;: the two numbers of micro-batches it compares</source>
@@ -619,6 +611,14 @@
     <message>
         <source>not a setting of the %1 chart&apos;s serving view; its settings are: %2</source>
         <translation>%1 চার্টের সার্ভিং ভিউয়ের সেটিং নয়; এর সেটিংগুলো হলো: %2</translation>
+    </message>
+    <message>
+        <source>unknown concept &quot;%1&quot;; known: %2</source>
+        <translation>অজানা কনসেপ্ট &quot;%1&quot;; জানা কনসেপ্ট: %2</translation>
+    </message>
+    <message>
+        <source>missing; it must be one of %1</source>
+        <translation>নেই; এগুলোর একটি হতে হবে: %1</translation>
     </message>
 </context>
 <context>
@@ -896,6 +896,17 @@
     <message>
         <source>%1: does not load: the library would leave it out</source>
         <translation>%1: লোড হয় না: লাইব্রেরি এটি বাদ দেবে</translation>
+    </message>
+</context>
+<context>
+    <name>ConceptLinkText</name>
+    <message>
+        <source>Open the pipeline bubbles chart</source>
+        <translation>পাইপলাইন বাবলের চার্ট খুলুন</translation>
+    </message>
+    <message>
+        <source>Open the attention memory chart</source>
+        <translation>অ্যাটেনশন মেমরির চার্ট খুলুন</translation>
     </message>
 </context>
 <context>
@@ -3137,14 +3148,6 @@ Please verify the correct file name was given.</source>
         <translation>উত্তর দেওয়া হয়নি। সঠিক উত্তর %1।</translation>
     </message>
     <message>
-        <source>Open the pipeline bubbles chart</source>
-        <translation>পাইপলাইন বাবলের চার্ট খুলুন</translation>
-    </message>
-    <message>
-        <source>Open the attention memory chart</source>
-        <translation>অ্যাটেনশন মেমরির চার্ট খুলুন</translation>
-    </message>
-    <message>
         <source>Answered %1 of %2</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
@@ -3528,14 +3531,6 @@ Please verify the correct file name was given.</source>
     <message>
         <source>No wrong answers: well done.</source>
         <translation>কোনো ভুল উত্তর নেই: খুব ভালো।</translation>
-    </message>
-    <message>
-        <source>Open the pipeline bubbles chart</source>
-        <translation>পাইপলাইন বাবলের চার্ট খুলুন</translation>
-    </message>
-    <message>
-        <source>Open the attention memory chart</source>
-        <translation>অ্যাটেনশন মেমরির চার্ট খুলুন</translation>
     </message>
     <message>
         <source>&amp;Export…</source>

@@ -525,10 +525,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown concept &quot;%1&quot;; known: %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the file no longer exists</source>
         <translation type="unfinished"></translation>
     </message>
@@ -558,10 +554,6 @@
     </message>
     <message>
         <source>must be an object with a &quot;concept&quot; and the settings of its chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing; it must be %1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -618,6 +610,14 @@
     </message>
     <message>
         <source>not a setting of the %1 chart&apos;s serving view; its settings are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown concept &quot;%1&quot;; known: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; it must be one of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -895,6 +895,17 @@
     </message>
     <message>
         <source>%1: does not load: the library would leave it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConceptLinkText</name>
+    <message>
+        <source>Open the pipeline bubbles chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the attention memory chart</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3133,14 +3144,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open the pipeline bubbles chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the attention memory chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Answered %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3523,14 +3526,6 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>No wrong answers: well done.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the pipeline bubbles chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the attention memory chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -228,9 +228,7 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
         } else {
             const QString unknown = conceptValue.toVariant().toString();
             report(question.id, u"concept"_s, [unknown] {
-                return tr("unknown concept \"%1\"; known: %2, %3")
-                    .arg(unknown, conceptKey(Concept::PipelineBubbles),
-                         conceptKey(Concept::AttentionMemory));
+                return tr("unknown concept \"%1\"; known: %2").arg(unknown, knownConceptKeys());
             });
         }
     }

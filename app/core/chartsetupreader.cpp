@@ -65,25 +65,32 @@ Concept ChartSetupReader::read(const QJsonValue &value, ChartSetup &setup)
     // toString() of anything but a string is empty, which names no concept.
     const Concept known = conceptFromKey(conceptValue.toString()).value_or(Concept::None);
     if (conceptValue.isUndefined()) {
-        report(u"concept"_s, [] {
-            return tr("missing; it must be %1 or %2")
-                .arg(conceptKey(Concept::PipelineBubbles), conceptKey(Concept::AttentionMemory));
-        });
+        report(u"concept"_s,
+               [] { return tr("missing; it must be one of %1").arg(knownConceptKeys()); });
         return Concept::None;
     }
     if (known == Concept::None) {
         const QString unknown = conceptValue.toVariant().toString();
         report(u"concept"_s, [unknown] {
-            return tr("unknown concept \"%1\"; known: %2, %3")
-                .arg(unknown, conceptKey(Concept::PipelineBubbles),
-                     conceptKey(Concept::AttentionMemory));
+            return tr("unknown concept \"%1\"; known: %2").arg(unknown, knownConceptKeys());
         });
         return Concept::None;
     }
-    if (known == Concept::PipelineBubbles)
+    switch (known) {
+    case Concept::PipelineBubbles:
         readPipeline(object, setup.pipeline);
-    else
+        break;
+    case Concept::AttentionMemory:
         readAttention(object, setup.attention);
+        break;
+    case Concept::TrainingMemory:
+    case Concept::Sharding:
+    case Concept::Communication:
+        checkKeys(object, {}); // their pages' settings come with the pages
+        break;
+    case Concept::None:
+        break;
+    }
     return known;
 }
 

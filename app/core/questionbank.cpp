@@ -11,17 +11,31 @@ QString conceptKey(Concept chartConcept)
         return u"pipeline-bubbles"_s;
     case Concept::AttentionMemory:
         return u"attention-memory"_s;
+    case Concept::TrainingMemory:
+        return u"training-memory"_s;
+    case Concept::Sharding:
+        return u"sharding"_s;
+    case Concept::Communication:
+        return u"communication"_s;
     }
     return {};
 }
 
 std::optional<Concept> conceptFromKey(QStringView key)
 {
-    for (Concept candidate : {Concept::PipelineBubbles, Concept::AttentionMemory}) {
+    for (Concept candidate : allConcepts) {
         if (key == conceptKey(candidate))
             return candidate;
     }
     return std::nullopt;
+}
+
+QString knownConceptKeys()
+{
+    QStringList keys;
+    for (Concept known : allConcepts)
+        keys << conceptKey(known);
+    return keys.join(u", "_s);
 }
 
 QString feedbackModeKey(FeedbackMode mode)

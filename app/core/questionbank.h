@@ -12,9 +12,24 @@
 inline constexpr int optionsPerQuestion = 4;
 
 // The idea a concept chart page illustrates.
-enum class Concept { None, PipelineBubbles, AttentionMemory };
-QString conceptKey(Concept chartConcept); // "pipeline-bubbles", "attention-memory", "" for None
+enum class Concept {
+    None,
+    PipelineBubbles,
+    AttentionMemory,
+    TrainingMemory,
+    Sharding,
+    Communication
+};
+inline constexpr std::array<Concept, 5> allConcepts{Concept::PipelineBubbles,
+                                                    Concept::AttentionMemory,
+                                                    Concept::TrainingMemory, Concept::Sharding,
+                                                    Concept::Communication};
+// "pipeline-bubbles", "attention-memory", "training-memory", "sharding",
+// "communication"; "" for None.
+QString conceptKey(Concept chartConcept);
 std::optional<Concept> conceptFromKey(QStringView key);
+// Every concept's key, in the order of allConcepts, for a problem's message.
+QString knownConceptKeys();
 
 // When a learner learns whether an answer was right.
 enum class FeedbackMode { Immediate, AtEnd };

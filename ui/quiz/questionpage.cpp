@@ -4,6 +4,7 @@
 #include "core/quizsession.h"
 #include "core/richtext.h"
 #include "core/study.h"
+#include "question/conceptlinktext.h"
 #include "question/markicon.h"
 #include "question/optionlabels.h"
 #include "question/questionview.h"
@@ -408,10 +409,7 @@ void QuestionPage::refreshFeedback(const Question &question)
     m_feedback->setAccessibleName(verdict);
     const Concept chartConcept = question.chartConcept;
     m_conceptButton->setVisible(chartConcept != Concept::None);
-    if (chartConcept == Concept::PipelineBubbles)
-        m_conceptButton->setText(tr("Open the pipeline bubbles chart"));
-    else if (chartConcept == Concept::AttentionMemory)
-        m_conceptButton->setText(tr("Open the attention memory chart"));
+    m_conceptButton->setText(ConceptLinkText::openChart(chartConcept));
     m_conceptButton->setAccessibleName(m_conceptButton->text());
     m_feedback->show();
 }

@@ -3,6 +3,7 @@
 #include "core/languagemanager.h"
 #include "core/quizsession.h"
 #include "core/richtext.h"
+#include "question/conceptlinktext.h"
 #include "question/markicon.h"
 #include "question/optionlabels.h"
 #include "question/otherlanguagetext.h"
@@ -166,9 +167,7 @@ QString ResultsDocument::entryHtml(int position) const
         html += otherLanguageHtml(position, OtherLanguageText::otherThan(language));
     const Question &question = m_content.bank->questions.at(m_content.session->bankRow(position));
     if (question.chartConcept != Concept::None) {
-        const QString text = question.chartConcept == Concept::PipelineBubbles
-                                 ? PageText::tr("Open the pipeline bubbles chart")
-                                 : PageText::tr("Open the attention memory chart");
+        const QString text = ConceptLinkText::openChart(question.chartConcept);
         html += u"<p><a href=\"chart:%1\">%2</a></p>"_s.arg(position).arg(text.toHtmlEscaped());
     }
     return html + u"</td></tr></table>"_s;

@@ -1,0 +1,18 @@
+#include "question/conceptlinktext.h"
+
+QString ConceptLinkText::openChart(Concept chartConcept)
+{
+    switch (chartConcept) {
+    case Concept::None:
+        return {};
+    case Concept::PipelineBubbles:
+        return tr("Open the pipeline bubbles chart");
+    case Concept::AttentionMemory:
+        return tr("Open the attention memory chart");
+    case Concept::TrainingMemory:
+    case Concept::Sharding:
+    case Concept::Communication:
+        return {}; // their pages' names come with the pages
+    }
+    return {};
+}
