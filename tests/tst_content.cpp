@@ -176,6 +176,30 @@ const QSet<QString> &latinWhitelist()
         // the zero-bubble schedules' two halves of the backward pass: B (input
         // gradient) and W (weight gradient)
         u"W"_s,
+        // the scaling-numbers bank: the first authors of the ZeRO paper
+        // (Rajbhandari et al., 2020) and of the activation-recomputation paper
+        // (Korthikanti et al., 2022); PyTorch's Fully Sharded Data Parallel; NVIDIA's
+        // collective library and its benchmarks (nccl-tests); the InfiniBand network
+        // and its NDR generation; the PCIe bus
+        u"Rajbhandari"_s,
+        u"Korthikanti"_s,
+        u"FSDP"_s,
+        u"NCCL"_s,
+        u"nccl-tests"_s,
+        u"InfiniBand"_s,
+        u"NDR"_s,
+        u"PCIe"_s,
+        // its formula symbols: ZeRO's optimizer bytes K and data-parallel degree N_d;
+        // Korthikanti's sequence s, micro-batch b, hidden size h, heads a and
+        // tensor-parallel degree t; the GPUs n of a ring (s is also the second in GB/s)
+        u"K"_s,
+        u"N_d"_s,
+        u"s"_s,
+        u"b"_s,
+        u"h"_s,
+        u"a"_s,
+        u"t"_s,
+        u"n"_s,
     };
     return names;
 }
@@ -291,7 +315,7 @@ void TestContent::initTestCase()
             m_units << unit;
         }
     }
-    QCOMPARE(m_questions.size(), 28); // 18 + 10, as bankSizesAndIds counts them
+    QCOMPARE(m_questions.size(), 42); // 18 + 10 + 14, as bankSizesAndIds counts them
 }
 
 void TestContent::addQuestionRows()
@@ -312,8 +336,13 @@ void TestContent::addTextUnitRows()
 
 void TestContent::bankSizesAndIds()
 {
-    QCOMPARE(m_banks.size(), 2);
-    const QHash<QString, int> expectedCounts{{u"jax-gpu"_s, 18}, {u"parallelism"_s, 10}};
+    QCOMPARE(m_banks.size(), 3);
+    const QHash<QString, int> expectedCounts{{u"jax-gpu"_s, 18},
+                                             {u"parallelism"_s, 10},
+                                             {u"scaling-numbers"_s, 14}};
+    // A question id's prefix: the bank's id, but "numbers" for "scaling-numbers",
+    // whose ids the concept pages' set-ups name ("numbers-01").
+    const QHash<QString, QString> idPrefixes{{u"scaling-numbers"_s, u"numbers"_s}};
     // A learner's reviews and history are keyed by question id (README, "Review
     // scheduling"), so a question that is replaced by another gets a new number
     // and a retired number is never given again: its old reviews would otherwise
@@ -332,7 +361,7 @@ void TestContent::bankSizesAndIds()
         int expectedNumber = 1;
         for (qsizetype i = 0; i < questions.size(); ++i) {
             auto idOf = [&](int n) {
-                return u"%1-%2"_s.arg(bankId).arg(n, 2, 10, QChar(u'0'));
+                return u"%1-%2"_s.arg(idPrefixes.value(bankId, bankId)).arg(n, 2, 10, QChar(u'0'));
             };
             while (retired.contains(idOf(expectedNumber)))
                 ++expectedNumber;
@@ -495,7 +524,9 @@ void TestContent::lengthGivesNothingAway()
     // both languages (jax-gpu-02, -11, -16), parallelism 1 of 10 in both
     // (parallelism-04); the limits are 5 and 3. jax-gpu-18's key (78
     // characters in English) is shorter than each of its distractors (103 to
-    // 120), so jax-gpu stays at 3 of 18, the limit now 6.
+    // 120), so jax-gpu stays at 3 of 18, the limit now 6. scaling-numbers: 1 of
+    // 14 in both languages (numbers-01, whose four options are "About N GB" and
+    // its key ties the longest at 13 characters), the limit 4.
     QFETCH(QuestionBank, bank);
     QFETCH(Language, language);
     const QStringList longest = OptionLengths::questionsKeyIsLongest(bank.questions, language);
@@ -629,6 +660,16 @@ void TestContent::conceptTags_data()
     QTest::newRow("jax-gpu-10") << u"jax-gpu-10"_s << u"attention-memory"_s;
     QTest::newRow("jax-gpu-11") << u"jax-gpu-11"_s << u"attention-memory"_s;
     QTest::newRow("jax-gpu-18") << u"jax-gpu-18"_s << u"attention-memory"_s;
+    // The scaling-numbers bank: numbers-01 to -06 are answered by the training
+    // memory page, -07 to -09 by the sharding page, -10 to -14 by the
+    // communication page.
+    for (int n = 1; n <= 14; ++n) {
+        const QString id = u"numbers-%1"_s.arg(n, 2, 10, QChar(u'0'));
+        const QString chartConcept = n <= 6   ? u"training-memory"_s
+                                     : n <= 9 ? u"sharding"_s
+                                              : u"communication"_s;
+        QTest::newRow(qPrintable(id)) << id << chartConcept;
+    }
 }
 
 void TestContent::conceptTags()
