@@ -16,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -263,6 +264,8 @@ private slots:
     void onlyKnownConceptTags();
     void scheduleQuestionsShowTheirPoint();
     void servingQuestionShowsItsPoint();
+    void numbersKeysFollowTheFormulas_data();
+    void numbersKeysFollowTheFormulas();
 
     void noLiteralMistranslations_data();
     void noLiteralMistranslations();
@@ -791,6 +794,67 @@ void TestContent::servingQuestionShowsItsPoint()
     for (const QString &figure : {u"128 KiB"_s, u"512 KiB"_s, u"1 GiB"_s, u"65 sequences"_s,
                                   u"room for 16"_s, u"14.96 GiB"_s})
         QVERIFY2(question->explanation.en.contains(figure), qPrintable(figure));
+}
+
+void TestContent::numbersKeysFollowTheFormulas_data()
+{
+    // The numeric questions of scaling-numbers: each keyed option's figure,
+    // computed here from the published formula with the question's numbers
+    // (GB = 10^9 bytes, as the ZeRO paper and nccl-tests write them).
+    QTest::addColumn<QString>("questionId");
+    QTest::addColumn<QString>("figure");
+    const double psi = 7.5e9; // ZeRO Figure 1: Ψ = 7.5 B, N_d = 64, K = 12
+    auto fixed = [](double value, int decimals) {
+        return QString::number(value, 'f', decimals);
+    };
+    // ZeRO §5, stage 2: 2Ψ + (2 + K)Ψ/N_d = 15 + 1.64 = 16.64 GB.
+    QTest::newRow("numbers-01") << u"numbers-01"_s
+                                << fixed((2 * psi + 14 * psi / 64) / 1e9, 1) + u" GB"_s;
+    // ZeRO stage 3 for Ψ = 69 B over 16 GPUs: 16Ψ/16 = 69 GB <= 80; stage 2: 2Ψ + 14Ψ/16 > 80.
+    QVERIFY(16 * 69e9 / 16 <= 80e9 && 2 * 69e9 + 14 * 69e9 / 16 > 80e9);
+    QTest::newRow("numbers-02") << u"numbers-02"_s << u"Stage 3"_s;
+    // Korthikanti et al., 2022: s·b·h·(34 + 5·a·s/h), s = h = 4096, b = 1, a = 32.
+    QTest::newRow("numbers-05") << u"numbers-05"_s
+                                << fixed(4096.0 * 4096 * (34 + 5.0 * 32 * 4096 / 4096) / 1e9, 2)
+                                       + u" GB"_s;
+    // (8, 16) float32 over (2, 4): P('data', 'model') gives (8/2, 16/4) = (4, 4), 64 bytes.
+    QTest::newRow("numbers-07") << u"numbers-07"_s
+                                << u"(%1, %2) block, %3 bytes"_s.arg(8 / 2).arg(16 / 4).arg(
+                                       8 / 2 * (16 / 4) * 4);
+    // P('data', None): (4, 16) shards of 256 bytes on each of the 8 devices.
+    QTest::newRow("numbers-08") << u"numbers-08"_s
+                                << QLocale(QLocale::English).toString(8 * (8 / 2 * 16 * 4))
+                                       + u" bytes"_s;
+    // Ring all-reduce 2(n−1)/n · S/B: 10^9 bytes, n = 8, 450 GB/s: 3.89 ms.
+    QTest::newRow("numbers-10") << u"numbers-10"_s
+                                << fixed(2 * 7.0 / 8 * 1e9 / 450e9 * 1e3, 1) + u" ms"_s;
+    // nccl-tests: busbw = algbw · 2(n−1)/n = (10^9 B / 5 ms) · 14/8.
+    QTest::newRow("numbers-11") << u"numbers-11"_s
+                                << fixed(1e9 / 5e-3 * 14 / 8 / 1e9, 0) + u" GB/s"_s;
+    // Megatron-LM: 4 all-reduces of s·b·h·2 bytes a layer, 32 layers, 8 micro-batches.
+    QTest::newRow("numbers-12") << u"numbers-12"_s
+                                << fixed(4 * 32 * 8 * (2 * 7.0 / 8 * 4096 * 4096 * 2 / 450e9) * 1e3,
+                                         0)
+                                       + u" ms"_s;
+    // 2(n−1)/n · S/B + 2(n−1)·α: 10^6 bytes, 450 GB/s, α = 5 µs: 3.89 + 70 µs.
+    QTest::newRow("numbers-14") << u"numbers-14"_s
+                                << fixed((2 * 7.0 / 8 * 1e6 / 450e9 + 14 * 5e-6) * 1e6, 0)
+                                       + u" µs"_s;
+}
+
+void TestContent::numbersKeysFollowTheFormulas()
+{
+    QFETCH(QString, questionId);
+    QFETCH(QString, figure);
+    const auto found = std::find_if(m_questions.begin(), m_questions.end(),
+                                    [&](const QJsonObject &q) {
+                                        return q.value(u"id"_s).toString() == questionId;
+                                    });
+    QVERIFY2(found != m_questions.end(), qPrintable(questionId + u" not found"_s));
+    const int answer = found->value(u"answer"_s).toInt();
+    const QString key
+        = found->value(u"options"_s).toArray().at(answer).toObject().value(u"en"_s).toString();
+    QVERIFY2(key.contains(figure), qPrintable(key + u" lacks "_s + figure));
 }
 
 void TestContent::noLiteralMistranslations_data()
