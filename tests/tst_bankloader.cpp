@@ -121,33 +121,40 @@ private slots:
 void TestBankLoader::shippedBanksLoad()
 {
     const QStringList paths = BankLoader::builtInBankPaths();
-    QCOMPARE(paths.size(), 2);
+    QCOMPARE(paths.size(), 3);
     for (const QString &path : paths)
         QVERIFY2(path.startsWith(u":/questions/"_s), qPrintable(path));
 
     const LibraryLoadResult library = BankLoader::loadAll(paths);
     QVERIFY2(library.problems.isEmpty(), qPrintable(problemList(library.problems)));
-    QCOMPARE(library.banks.size(), 2);
+    QCOMPARE(library.banks.size(), 3);
 
     int total = 0;
     const QuestionBank *jaxGpu = nullptr;
     const QuestionBank *parallelism = nullptr;
+    const QuestionBank *numbers = nullptr;
     for (const QuestionBank &bank : library.banks) {
         total += int(bank.questions.size());
         if (bank.id == u"jax-gpu")
             jaxGpu = &bank;
         else if (bank.id == u"parallelism")
             parallelism = &bank;
+        else if (bank.id == u"scaling-numbers")
+            numbers = &bank;
     }
     QVERIFY(jaxGpu);
     QVERIFY(parallelism);
+    QVERIFY(numbers);
     QCOMPARE(jaxGpu->questions.size(), 18);
     QCOMPARE(parallelism->questions.size(), 10);
-    QCOMPARE(total, 28);
+    QCOMPARE(numbers->questions.size(), 14);
+    QCOMPARE(total, 42);
     QCOMPARE(jaxGpu->defaultFeedback, FeedbackMode::AtEnd);
     QCOMPARE(parallelism->defaultFeedback, FeedbackMode::Immediate);
+    QCOMPARE(numbers->defaultFeedback, FeedbackMode::Immediate);
     QVERIFY(!jaxGpu->title.en.isEmpty() && !jaxGpu->title.bn.isEmpty());
     QVERIFY(!parallelism->title.en.isEmpty() && !parallelism->title.bn.isEmpty());
+    QVERIFY(!numbers->title.en.isEmpty() && !numbers->title.bn.isEmpty());
 }
 
 void TestBankLoader::validMinimalBank()

@@ -16,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -176,6 +177,30 @@ const QSet<QString> &latinWhitelist()
         // the zero-bubble schedules' two halves of the backward pass: B (input
         // gradient) and W (weight gradient)
         u"W"_s,
+        // the scaling-numbers bank: the first authors of the ZeRO paper
+        // (Rajbhandari et al., 2020) and of the activation-recomputation paper
+        // (Korthikanti et al., 2022); PyTorch's Fully Sharded Data Parallel; NVIDIA's
+        // collective library and its benchmarks (nccl-tests); the InfiniBand network
+        // and its NDR generation; the PCIe bus
+        u"Rajbhandari"_s,
+        u"Korthikanti"_s,
+        u"FSDP"_s,
+        u"NCCL"_s,
+        u"nccl-tests"_s,
+        u"InfiniBand"_s,
+        u"NDR"_s,
+        u"PCIe"_s,
+        // its formula symbols: ZeRO's optimizer bytes K and data-parallel degree N_d;
+        // Korthikanti's sequence s, micro-batch b, hidden size h, heads a and
+        // tensor-parallel degree t; the GPUs n of a ring (s is also the second in GB/s)
+        u"K"_s,
+        u"N_d"_s,
+        u"s"_s,
+        u"b"_s,
+        u"h"_s,
+        u"a"_s,
+        u"t"_s,
+        u"n"_s,
     };
     return names;
 }
@@ -239,6 +264,8 @@ private slots:
     void onlyKnownConceptTags();
     void scheduleQuestionsShowTheirPoint();
     void servingQuestionShowsItsPoint();
+    void numbersKeysFollowTheFormulas_data();
+    void numbersKeysFollowTheFormulas();
 
     void noLiteralMistranslations_data();
     void noLiteralMistranslations();
@@ -291,7 +318,7 @@ void TestContent::initTestCase()
             m_units << unit;
         }
     }
-    QCOMPARE(m_questions.size(), 28); // 18 + 10, as bankSizesAndIds counts them
+    QCOMPARE(m_questions.size(), 42); // 18 + 10 + 14, as bankSizesAndIds counts them
 }
 
 void TestContent::addQuestionRows()
@@ -312,8 +339,13 @@ void TestContent::addTextUnitRows()
 
 void TestContent::bankSizesAndIds()
 {
-    QCOMPARE(m_banks.size(), 2);
-    const QHash<QString, int> expectedCounts{{u"jax-gpu"_s, 18}, {u"parallelism"_s, 10}};
+    QCOMPARE(m_banks.size(), 3);
+    const QHash<QString, int> expectedCounts{{u"jax-gpu"_s, 18},
+                                             {u"parallelism"_s, 10},
+                                             {u"scaling-numbers"_s, 14}};
+    // A question id's prefix: the bank's id, but "numbers" for "scaling-numbers",
+    // whose ids the concept pages' set-ups name ("numbers-01").
+    const QHash<QString, QString> idPrefixes{{u"scaling-numbers"_s, u"numbers"_s}};
     // A learner's reviews and history are keyed by question id (README, "Review
     // scheduling"), so a question that is replaced by another gets a new number
     // and a retired number is never given again: its old reviews would otherwise
@@ -332,7 +364,7 @@ void TestContent::bankSizesAndIds()
         int expectedNumber = 1;
         for (qsizetype i = 0; i < questions.size(); ++i) {
             auto idOf = [&](int n) {
-                return u"%1-%2"_s.arg(bankId).arg(n, 2, 10, QChar(u'0'));
+                return u"%1-%2"_s.arg(idPrefixes.value(bankId, bankId)).arg(n, 2, 10, QChar(u'0'));
             };
             while (retired.contains(idOf(expectedNumber)))
                 ++expectedNumber;
@@ -495,7 +527,9 @@ void TestContent::lengthGivesNothingAway()
     // both languages (jax-gpu-02, -11, -16), parallelism 1 of 10 in both
     // (parallelism-04); the limits are 5 and 3. jax-gpu-18's key (78
     // characters in English) is shorter than each of its distractors (103 to
-    // 120), so jax-gpu stays at 3 of 18, the limit now 6.
+    // 120), so jax-gpu stays at 3 of 18, the limit now 6. scaling-numbers: 1 of
+    // 14 in both languages (numbers-01, whose four options are "About N GB" and
+    // its key ties the longest at 13 characters), the limit 4.
     QFETCH(QuestionBank, bank);
     QFETCH(Language, language);
     const QStringList longest = OptionLengths::questionsKeyIsLongest(bank.questions, language);
@@ -629,6 +663,16 @@ void TestContent::conceptTags_data()
     QTest::newRow("jax-gpu-10") << u"jax-gpu-10"_s << u"attention-memory"_s;
     QTest::newRow("jax-gpu-11") << u"jax-gpu-11"_s << u"attention-memory"_s;
     QTest::newRow("jax-gpu-18") << u"jax-gpu-18"_s << u"attention-memory"_s;
+    // The scaling-numbers bank: numbers-01 to -06 are answered by the training
+    // memory page, -07 to -09 by the sharding page, -10 to -14 by the
+    // communication page.
+    for (int n = 1; n <= 14; ++n) {
+        const QString id = u"numbers-%1"_s.arg(n, 2, 10, QChar(u'0'));
+        const QString chartConcept = n <= 6   ? u"training-memory"_s
+                                     : n <= 9 ? u"sharding"_s
+                                              : u"communication"_s;
+        QTest::newRow(qPrintable(id)) << id << chartConcept;
+    }
 }
 
 void TestContent::conceptTags()
@@ -750,6 +794,67 @@ void TestContent::servingQuestionShowsItsPoint()
     for (const QString &figure : {u"128 KiB"_s, u"512 KiB"_s, u"1 GiB"_s, u"65 sequences"_s,
                                   u"room for 16"_s, u"14.96 GiB"_s})
         QVERIFY2(question->explanation.en.contains(figure), qPrintable(figure));
+}
+
+void TestContent::numbersKeysFollowTheFormulas_data()
+{
+    // The numeric questions of scaling-numbers: each keyed option's figure,
+    // computed here from the published formula with the question's numbers
+    // (GB = 10^9 bytes, as the ZeRO paper and nccl-tests write them).
+    QTest::addColumn<QString>("questionId");
+    QTest::addColumn<QString>("figure");
+    const double psi = 7.5e9; // ZeRO Figure 1: Ψ = 7.5 B, N_d = 64, K = 12
+    auto fixed = [](double value, int decimals) {
+        return QString::number(value, 'f', decimals);
+    };
+    // ZeRO §5, stage 2: 2Ψ + (2 + K)Ψ/N_d = 15 + 1.64 = 16.64 GB.
+    QTest::newRow("numbers-01") << u"numbers-01"_s
+                                << fixed((2 * psi + 14 * psi / 64) / 1e9, 1) + u" GB"_s;
+    // ZeRO stage 3 for Ψ = 69 B over 16 GPUs: 16Ψ/16 = 69 GB <= 80; stage 2: 2Ψ + 14Ψ/16 > 80.
+    QVERIFY(16 * 69e9 / 16 <= 80e9 && 2 * 69e9 + 14 * 69e9 / 16 > 80e9);
+    QTest::newRow("numbers-02") << u"numbers-02"_s << u"Stage 3"_s;
+    // Korthikanti et al., 2022: s·b·h·(34 + 5·a·s/h), s = h = 4096, b = 1, a = 32.
+    QTest::newRow("numbers-05") << u"numbers-05"_s
+                                << fixed(4096.0 * 4096 * (34 + 5.0 * 32 * 4096 / 4096) / 1e9, 2)
+                                       + u" GB"_s;
+    // (8, 16) float32 over (2, 4): P('data', 'model') gives (8/2, 16/4) = (4, 4), 64 bytes.
+    QTest::newRow("numbers-07") << u"numbers-07"_s
+                                << u"(%1, %2) block, %3 bytes"_s.arg(8 / 2).arg(16 / 4).arg(
+                                       8 / 2 * (16 / 4) * 4);
+    // P('data', None): (4, 16) shards of 256 bytes on each of the 8 devices.
+    QTest::newRow("numbers-08") << u"numbers-08"_s
+                                << QLocale(QLocale::English).toString(8 * (8 / 2 * 16 * 4))
+                                       + u" bytes"_s;
+    // Ring all-reduce 2(n−1)/n · S/B: 10^9 bytes, n = 8, 450 GB/s: 3.89 ms.
+    QTest::newRow("numbers-10") << u"numbers-10"_s
+                                << fixed(2 * 7.0 / 8 * 1e9 / 450e9 * 1e3, 1) + u" ms"_s;
+    // nccl-tests: busbw = algbw · 2(n−1)/n = (10^9 B / 5 ms) · 14/8.
+    QTest::newRow("numbers-11") << u"numbers-11"_s
+                                << fixed(1e9 / 5e-3 * 14 / 8 / 1e9, 0) + u" GB/s"_s;
+    // Megatron-LM: 4 all-reduces of s·b·h·2 bytes a layer, 32 layers, 8 micro-batches.
+    QTest::newRow("numbers-12") << u"numbers-12"_s
+                                << fixed(4 * 32 * 8 * (2 * 7.0 / 8 * 4096 * 4096 * 2 / 450e9) * 1e3,
+                                         0)
+                                       + u" ms"_s;
+    // 2(n−1)/n · S/B + 2(n−1)·α: 10^6 bytes, 450 GB/s, α = 5 µs: 3.89 + 70 µs.
+    QTest::newRow("numbers-14") << u"numbers-14"_s
+                                << fixed((2 * 7.0 / 8 * 1e6 / 450e9 + 14 * 5e-6) * 1e6, 0)
+                                       + u" µs"_s;
+}
+
+void TestContent::numbersKeysFollowTheFormulas()
+{
+    QFETCH(QString, questionId);
+    QFETCH(QString, figure);
+    const auto found = std::find_if(m_questions.begin(), m_questions.end(),
+                                    [&](const QJsonObject &q) {
+                                        return q.value(u"id"_s).toString() == questionId;
+                                    });
+    QVERIFY2(found != m_questions.end(), qPrintable(questionId + u" not found"_s));
+    const int answer = found->value(u"answer"_s).toInt();
+    const QString key
+        = found->value(u"options"_s).toArray().at(answer).toObject().value(u"en"_s).toString();
+    QVERIFY2(key.contains(figure), qPrintable(key + u" lacks "_s + figure));
 }
 
 void TestContent::noLiteralMistranslations_data()

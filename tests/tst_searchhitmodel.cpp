@@ -325,9 +325,9 @@ void TestSearchHitModel::shippedBanksAndGlossary()
                      library.banks, *glossary.glossary);
     QVERIFY(model.rowCount() > 3);
     // Every row's match is the query in the text's own letter case, and every question
-    // row names its quiz by one of the two shipped titles.
+    // row names its quiz by one of the three shipped titles.
     const QStringList titles{u"Scale and serve JAX models on NVIDIA GPUs"_s,
-                             u"Model and pipeline parallelism"_s};
+                             u"Model and pipeline parallelism"_s, u"Scaling by the numbers"_s};
     for (int row = 0; row < model.rowCount(); ++row) {
         QCOMPARE(matchedPart(model, row).compare(query, Qt::CaseInsensitive), 0);
         if (roleData(model, row, SearchHitModel::KindRole).toInt()

@@ -95,7 +95,8 @@ BankProblem BankLoader::idTaken(const QString &path, const QString &id)
 
 QStringList BankLoader::builtInBankPaths()
 {
-    return {u":/questions/parallelism.json"_s, u":/questions/jax-gpu.json"_s};
+    return {u":/questions/parallelism.json"_s, u":/questions/jax-gpu.json"_s,
+            u":/questions/scaling-numbers.json"_s};
 }
 
 void BankLoader::readBank(const QJsonObject &root)
