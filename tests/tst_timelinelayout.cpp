@@ -5,10 +5,14 @@
 
 #include "core/pipelinesimulator.h"
 #include "pipeline/timelinelayout.h"
+#include "shell/appearance.h"
 
 #include <QApplication>
 #include <QFontMetrics>
 #include <QLocale>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <cmath>
@@ -18,13 +22,15 @@ using pipeline::Schedule;
 
 namespace {
 
-pipeline::Result simulate(Schedule schedule, int stages, int microBatches, double ratio = 2.0)
+pipeline::Result simulate(Schedule schedule, int stages, int microBatches, double ratio = 2.0,
+                          int chunks = 2)
 {
     pipeline::Parameters parameters;
     parameters.schedule = schedule;
     parameters.stages = stages;
     parameters.microBatches = microBatches;
     parameters.backwardRatio = ratio;
+    parameters.chunks = chunks;
     return pipeline::PipelineSimulator::simulate(parameters);
 }
 
@@ -53,6 +59,10 @@ private slots:
     void legendWrapsOntoMoreLinesWhenNarrow();
     void legendNamesTheBlocksTheRunHas_data();
     void legendNamesTheBlocksTheRunHas();
+    void everyChunkHasAMarkOfItsOwn();
+    void everyBlockNumberShowsAtTheLargestTextSize_data();
+    void everyBlockNumberShowsAtTheLargestTextSize();
+    void numbersKeepTheFontWhereTheyFit();
     void pinnedRunAddsStripsToTheGpusBothHave_data();
     void pinnedRunAddsStripsToTheGpusBothHave();
     void longerPinnedRunWidensTheTimeAxis();
@@ -62,6 +72,11 @@ private slots:
 
 void TestTimelineLayout::initTestCase()
 {
+    // Appearance keeps the text size in the settings: a test's own.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"ScaleStudyTest"_s);
+    QCoreApplication::setApplicationName(u"tst_timelinelayout"_s);
+    QSettings().clear();
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
@@ -183,10 +198,10 @@ void TestTimelineLayout::legendNamesTheBlocksTheRunHas_data()
     QTest::newRow("ZB-H1") << int(Schedule::ZeroBubbleH1)
                            << QStringList{u"forward"_s, u"backward: input gradient (B)"_s,
                                           u"backward: weight gradient (W)"_s, bubble};
-    // v = 2: the second chunk is framed.
+    // v = 2: each chunk the GPUs run.
     QTest::newRow("interleaved") << int(Schedule::Interleaved)
-                                 << QStringList{u"forward"_s, u"backward"_s, u"framed: chunk 2"_s,
-                                                bubble};
+                                 << QStringList{u"forward"_s, u"backward"_s, u"chunk 1"_s,
+                                                u"chunk 2"_s, bubble};
 }
 
 void TestTimelineLayout::legendNamesTheBlocksTheRunHas()
@@ -197,11 +212,100 @@ void TestTimelineLayout::legendNamesTheBlocksTheRunHas()
     QStringList texts;
     for (const TimelineLayout::LegendEntry &entry : layout.legend()) {
         texts << entry.text;
-        QCOMPARE(entry.framed, entry.text.startsWith(u"framed"_s));
+        // Only chunk 2's swatch carries a mark: the frame.
+        QCOMPARE(entry.mark.framed, entry.text == u"chunk 2"_s);
+        QVERIFY(!entry.mark.hatched);
     }
     QCOMPARE(texts, entries);
     // Room to spare at 2000 pixels: the note on the numbers follows the legend.
     QVERIFY(layout.numbersNotePlace().has_value());
+}
+
+void TestTimelineLayout::everyChunkHasAMarkOfItsOwn()
+{
+    // v = 4 (p = 4, m = 8): four chunks per GPU, each named in the legend
+    // with the mark its blocks carry, no two alike. By hand: chunk 1 plain,
+    // 2 framed, 3 hatched, 4 framed and hatched; 2 and 4 in the second shade.
+    const pipeline::Result result = simulate(Schedule::Interleaved, 4, 8, 2.0, 4);
+    QVERIFY(result.ok());
+    using Mark = TimelineLayout::ChunkMark;
+    const QList<Mark> expected{{false, false}, {true, false}, {false, true}, {true, true}};
+    const TimelineLayout layout = layoutOf(result, {2000, 400});
+    QList<Mark> legendMarks;
+    for (const TimelineLayout::LegendEntry &entry : layout.legend()) {
+        if (entry.text.startsWith(u"chunk "_s)) {
+            QCOMPARE(entry.text, u"chunk %1"_s.arg(legendMarks.size() + 1));
+            legendMarks << entry.mark;
+        }
+    }
+    QCOMPARE(legendMarks, expected);
+    // Every block of the run is marked as its chunk's legend entry says.
+    QSet<int> chunksSeen;
+    for (const pipeline::StageTimeline &stage : result.stages) {
+        for (const pipeline::Block &block : stage.blocks) {
+            QCOMPARE(TimelineLayout::chunkMark(block.chunk), expected.at(block.chunk));
+            QCOMPARE(TimelineLayout::inSecondShade(block.chunk), block.chunk % 2 == 1);
+            chunksSeen.insert(block.chunk);
+        }
+    }
+    QCOMPARE(chunksSeen, (QSet<int>{0, 1, 2, 3}));
+}
+
+void TestTimelineLayout::everyBlockNumberShowsAtTheLargestTextSize_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::newRow("en") << QLocale(QLocale::English, QLocale::UnitedStates);
+    QTest::newRow("bn") << QLocale(QLocale::Bengali, QLocale::Bangladesh);
+}
+
+void TestTimelineLayout::everyBlockNumberShowsAtTheLargestTextSize()
+{
+    // At 1024 × 600 with the largest text size the pipeline page gives the
+    // timeline about 580 × 285 pixels (measured on the screenshot tour's
+    // page); GPipe p = 4, m = 8 (the page's default) there. Each of the 32
+    // forward and backward blocks shows its number, in a font no smaller
+    // than minimumLabelScale of the text's.
+    QFETCH(QLocale, locale);
+    QLocale::setDefault(locale);
+    Appearance appearance(Language::English);
+    appearance.setTextSize(Appearance::largestTextSize);
+    const auto restore = qScopeGuard([&appearance] {
+        appearance.setTextSize(0);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    });
+    const QFont font = QApplication::font();
+    const pipeline::Result result = simulate(Schedule::GPipe, 4, 8);
+    const TimelineLayout layout(result, std::nullopt, QFontMetrics(font), {580, 285});
+    const QFont labelFont = layout.blockLabelFont(font);
+    QVERIFY(labelFont.pointSizeF() >= font.pointSizeF() * TimelineLayout::minimumLabelScale - 1e-6);
+    const QFontMetricsF labelMetrics(labelFont);
+    int shown = 0;
+    for (int stage = 0; stage < 4; ++stage) {
+        for (const pipeline::Block &block : result.stages[stage].blocks) {
+            const QString label = TimelineLayout::blockLabel(result, block);
+            QVERIFY2(layout.labelFits(labelMetrics, label,
+                                      layout.blockRect(stage, block.start, block.end)),
+                     qPrintable(label));
+            ++shown;
+        }
+    }
+    QCOMPARE(shown, 4 * 2 * 8);
+    if (locale.language() == QLocale::Bengali) {
+        // The case the smaller font is for: at the text's own size ৮ does
+        // not fit on its forward block.
+        const pipeline::Block &eighth = result.stages[0].blocks[7];
+        QCOMPARE(TimelineLayout::blockLabel(result, eighth), u"৮"_s);
+        QVERIFY(!layout.labelFits(QFontMetricsF(font), u"৮"_s,
+                                  layout.blockRect(0, eighth.start, eighth.end)));
+    }
+}
+
+void TestTimelineLayout::numbersKeepTheFontWhereTheyFit()
+{
+    // 900 × 400 at the system's text size: the numbers fit as they are.
+    const QFont font = QApplication::font();
+    const TimelineLayout layout = layoutOf(simulate(Schedule::GPipe, 4, 8), {900, 400});
+    QCOMPARE(layout.blockLabelFont(font), font);
 }
 
 void TestTimelineLayout::pinnedRunAddsStripsToTheGpusBothHave_data()

@@ -11,6 +11,7 @@
 #include "charts/chartstyle.h"
 #include "core/pipelinesimulator.h"
 #include "pipeline/pipelinetimelinewidget.h"
+#include "pipeline/timelinelayout.h"
 #include "shell/appearance.h"
 #include "support/wcag.h"
 
@@ -68,6 +69,7 @@ private slots:
     void shadesContrast_data();
     void shadesContrast();
     void blocksNeverTouchDarkPaper();
+    void everyChunkLooksDifferent();
 };
 
 void TestTimelineShades::shadesContrast_data()
@@ -131,6 +133,13 @@ void TestTimelineShades::shadesContrast_data()
                 << Style::otherChunkFrame << fill << Wcag::graphicsContrast << interleaved.image
                 << fill;
         }
+        // Chunks 3 and 4 are hatched in the frame's colour: chunk 3 on the
+        // first shade, 4 on the second (checked above as the frame's).
+        for (const QColor &fill : {Style::forward, Style::backward}) {
+            QTest::addRow("%s: chunk hatch on %s", theme, qPrintable(fill.name()))
+                << Style::otherChunkFrame << fill << Wcag::graphicsContrast << interleaved.image
+                << fill;
+        }
         for (const auto &[name, fill] : pinnedFills) {
             QTest::addRow("%s: %s on paper", theme, name)
                 << fill << paper << Wcag::graphicsContrast << drawingOf(fill) << fill;
@@ -183,6 +192,60 @@ void TestTimelineShades::blocksNeverTouchDarkPaper()
         QVERIFY(blockPixels > 0);
     }
     QApplication::setPalette(Appearance::lightPalette());
+}
+
+void TestTimelineShades::everyChunkLooksDifferent()
+{
+    // Interleaved 1F1B with v = 4 (p = 4, m = 8), drawn wide enough for every
+    // mark: on GPU 1's first backward block of each chunk (numbers in black,
+    // so any pixel in the frame's colour is a mark), whether a frame runs
+    // along the top inside the block (a row of the frame's colour across most
+    // of it) and whether a hatch crosses its middle (the frame's colour away
+    // from the edges). Chunk 1 has neither, 2 the frame, 3 the hatch, 4 both.
+    QApplication::setPalette(Appearance::lightPalette());
+    pipeline::Parameters parameters;
+    parameters.schedule = Schedule::Interleaved;
+    parameters.chunks = 4;
+    const pipeline::Result result = pipeline::PipelineSimulator::simulate(parameters);
+    QVERIFY(result.ok());
+    PipelineTimelineWidget timeline;
+    timeline.resize(2400, 400);
+    timeline.setResult(result);
+    const QImage image = timeline.grab().toImage();
+    const TimelineLayout layout(result, std::nullopt, QFontMetrics(timeline.font()),
+                                timeline.size());
+    const QRgb mark = Style::otherChunkFrame.rgb() & 0xffffff;
+    const auto isMark = [&](int x, int y) {
+        return (image.pixel(x, y) & 0xffffff) == mark;
+    };
+    QList<std::pair<bool, bool>> looks(4, {false, false});
+    QList<bool> seen(4, false);
+    for (const pipeline::Block &block : result.stages[0].blocks) {
+        if (block.kind == pipeline::BlockKind::Forward || seen[block.chunk])
+            continue;
+        seen[block.chunk] = true;
+        const QRect box = layout.blockRect(0, block.start, block.end).toAlignedRect();
+        QVERIFY2(box.width() > 30 && box.height() > 30, qPrintable(u"chunk %1"_s.arg(block.chunk)));
+        bool framed = false;
+        for (int y = box.top(); y < box.top() + 5; ++y) {
+            int across = 0;
+            for (int x = box.left(); x <= box.right(); ++x)
+                across += isMark(x, y) ? 1 : 0;
+            framed = framed || across >= box.width() * 3 / 4;
+        }
+        bool hatched = false;
+        for (int y = box.top() + 6; y < box.bottom() - 6; ++y) {
+            for (int x = box.left() + 6; x < box.right() - 6; ++x)
+                hatched = hatched || isMark(x, y);
+        }
+        looks[block.chunk] = {framed, hatched};
+    }
+    QCOMPARE(seen, QList<bool>(4, true));
+    const QList<std::pair<bool, bool>> expected{{false, false},
+                                                {true, false},
+                                                {false, true},
+                                                {true, true}};
+    QCOMPARE(looks, expected);
 }
 
 void TestTimelineShades::shadesContrast()

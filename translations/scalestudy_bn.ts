@@ -2566,16 +2566,16 @@
         <translation>পিন করা সেটিংয়ের %2টি GPU-র প্রথম %1টির ফালি আঁকা হয়েছে।</translation>
     </message>
     <message>
-        <source>framed: chunk %1</source>
-        <translation>ফ্রেমে ঘেরা: চাঙ্ক %1</translation>
-    </message>
-    <message>
         <source>Pinned: %1</source>
         <translation>পিন করা: %1</translation>
     </message>
     <message>
         <source>Pinned setting (%1): %2</source>
         <translation>পিন করা সেটিং (%1): %2</translation>
+    </message>
+    <message>
+        <source>chunk %1</source>
+        <translation>চাঙ্ক %1</translation>
     </message>
 </context>
 <context>

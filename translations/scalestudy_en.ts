@@ -2566,15 +2566,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>framed: chunk %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pinned: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pinned setting (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chunk %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -353,6 +353,11 @@ int main(int argc, char *argv[])
         window.findChild<QComboBox *>(u"scheduleCombo"_s)->setCurrentIndex(3);
         window.findChild<QSpinBox *>(u"microBatchesSpin"_s)->setValue(6);
         save(window, out, u"pipeline-interleaved"_s + suffix);
+        // v = 4: each chunk marked apart (plain, framed, hatched, both), as the legend says.
+        auto *chunks = window.findChild<QSpinBox *>(u"chunksSpin"_s);
+        chunks->setValue(4);
+        save(window, out, u"pipeline-interleaved-v4"_s + suffix);
+        chunks->setValue(2);
         // A pinned setting drawn faintly beside a changed one, and the data view.
         QWidget *pipelinePage = window.findChild<QWidget *>(u"pipelinePage"_s);
         pipelinePage->findChild<QPushButton *>(u"pinSettingButton"_s)->click();

@@ -1,5 +1,7 @@
 #include "attention/chartlabels.h"
 
+#include "charts/chartlook.h"
+
 #include <QColor>
 #include <QCoreApplication>
 #include <QGraphicsRectItem>
@@ -17,12 +19,12 @@ namespace ChartLabels {
 QGraphicsSimpleTextItem *add(QChart *chart, QGraphicsRectItem **box, const QColor &colour)
 {
     *box = new QGraphicsRectItem(chart);
-    (*box)->setBrush(ChartStyle::Attention::labelBox);
     (*box)->setPen(Qt::NoPen);
     // Above the grid and axes, below the series, so no line or marker is hidden.
     (*box)->setZValue(3.5);
     auto *text = new QGraphicsSimpleTextItem(*box);
-    text->setBrush(colour);
+    // On the paper's colour, the text legible on it, in either theme.
+    ChartLook::makeNameTag(*box, text, colour);
     return text;
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 
 // Names written on the attention page's charts (activation memory and the KV
-// cache): each on a light box, above the grid and below the series, placed at
-// the first candidate clear of every drawn line, marker and name already
-// placed (ChartStyle::firstClearPlace).
+// cache): each on a box of the paper's colour (ChartLook::makeNameTag), above
+// the grid and below the series, placed at the first candidate clear of every
+// drawn line, marker and name already placed (ChartStyle::firstClearPlace).
 
 #include "charts/chartstyle.h"
 

@@ -12,6 +12,8 @@
 #include <QColor>
 #include <QEvent>
 #include <QFontMetricsF>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLocale>
 #include <QValueAxis>
@@ -24,6 +26,43 @@
 using namespace Qt::StringLiterals;
 
 namespace ChartLook {
+
+namespace {
+
+// On a name tag's box and text: the text's own colour, for white paper.
+constexpr int nameTagKey = 0x4e54; // "NT"
+constexpr double nameTagTextContrast = 4.5; // WCAG 1.4.3
+
+void styleNameTag(QGraphicsRectItem *box, const QColor &paper)
+{
+    box->setBrush(paper);
+    const QList<QGraphicsItem *> children = box->childItems();
+    for (QGraphicsItem *child : children) {
+        if (child->type() != QGraphicsSimpleTextItem::Type || !child->data(nameTagKey).isValid())
+            continue;
+        const QColor own = child->data(nameTagKey).value<QColor>();
+        static_cast<QGraphicsSimpleTextItem *>(child)->setBrush(
+            legibleOn(own, paper, nameTagTextContrast));
+    }
+}
+
+void restyleNameTags(QChart *chart, const QColor &paper)
+{
+    const QList<QGraphicsItem *> children = chart->childItems();
+    for (QGraphicsItem *child : children) {
+        if (child->type() == QGraphicsRectItem::Type && child->data(nameTagKey).isValid())
+            styleNameTag(static_cast<QGraphicsRectItem *>(child), paper);
+    }
+}
+
+} // namespace
+
+void makeNameTag(QGraphicsRectItem *box, QGraphicsSimpleTextItem *text, const QColor &colour)
+{
+    box->setData(nameTagKey, true);
+    text->setData(nameTagKey, colour);
+    styleNameTag(box, plotArea());
+}
 
 void restyle(QChartView *view)
 {
@@ -58,6 +97,7 @@ void restyle(QChartView *view)
     const QList<QAbstractSeries *> series = chart->series();
     for (QAbstractSeries *one : series)
         SeriesColours::fit(one, paper, palette.color(QPalette::Window));
+    restyleNameTags(chart, paper);
 }
 
 QColor plotArea()

@@ -13,6 +13,8 @@ class QAbstractAxis;
 class QChart;
 class QChartView;
 class QColor;
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
 class QObject;
 class QPalette;
 class QXYSeries;
@@ -43,6 +45,12 @@ double contrast(const QColor &a, const QColor &b);
 // least mix of it with white (on a dark background) or black (on a light one)
 // that does.
 QColor legibleOn(const QColor &colour, const QColor &background, double ratio = 3.0);
+
+// A name written on a chart, on an opaque box over the grid (ui/attention's
+// ChartLabels): `colour` is the text's colour on white paper. The box takes
+// the paper's colour and the text a colour that keeps 4.5:1 on it, now and
+// on every restyle() of the chart the box is a child of.
+void makeNameTag(QGraphicsRectItem *box, QGraphicsSimpleTextItem *text, const QColor &colour);
 
 // Replaces the series' points unless it shows them already: a replace lays
 // the chart out and repaints it even when nothing changed.

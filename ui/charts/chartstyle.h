@@ -68,8 +68,9 @@ inline constexpr QColor backward{0xc4, 0x55, 0x00};
 inline constexpr QColor backwardWeight{0x00, 0x85, 0x77};
 inline constexpr QColor bubble{0xd4, 0xd4, 0xd4}; // idle time
 // Interleaved 1F1B: the even-numbered chunks of a GPU (2, 4) in a second shade
-// (purple beside the navy, red beside the orange) and framed inside in
-// otherChunkFrame: the frame, not the hue, is what tells the chunks apart,
+// (purple beside the navy, red beside the orange), and each chunk but the
+// first marked in otherChunkFrame: chunk 2 framed inside, 3 hatched, 4 both
+// (TimelineLayout::chunkMark). The marks, not the hue, tell the chunks apart,
 // since no two fills within the band above can also keep 3:1 to each other.
 inline constexpr QColor forwardOtherChunk{0x3d, 0x0f, 0x5c};
 inline constexpr QColor backwardOtherChunk{0xd9, 0x3b, 0x3b};
@@ -102,9 +103,11 @@ inline constexpr Line simulatedOutline{forward, 1.5};
 inline constexpr qreal simulatedMarkerSize = 8;
 inline constexpr Marker currentMicroBatches{QColor(0xd6, 0x27, 0x28), 13};
 
-// Peak activations: the current schedule's bars and the compared schedule's.
+// Peak activations: the current schedule's bars and the compared schedule's,
+// a mid grey that keeps 3:1 against the paper and the page of both themes
+// (its legend sign is on the page) and against the navy bars beside it.
 inline constexpr QColor currentBars = forward;
-inline constexpr QColor comparedBars{0xb0, 0xb0, 0xb0};
+inline constexpr QColor comparedBars{0x85, 0x85, 0x85};
 } // namespace Pipeline
 
 // Attention memory.
@@ -113,16 +116,18 @@ inline constexpr Line naive{QColor(0x1f, 0x5f, 0xbf), 3};
 inline constexpr Line fused{QColor(0x2e, 0x8b, 0x3a), 3, Qt::DashLine};
 inline constexpr Line chosenGpu{QColor(0xc6, 0x28, 0x28), 2.5, Qt::DashDotLine};
 inline constexpr Line referenceGpu{QColor(0x80, 0x80, 0x80), 1.2, Qt::DashLine};
-inline constexpr Marker current{QColor(0xff, 0xb3, 0x00), 11};
+// The current T: a dark amber that keeps 3:1 on the paper and the page of
+// both themes, as its legend sign needs (the marker also has a black border).
+inline constexpr Marker current{QColor(0xb5, 0x77, 0x00), 11};
 inline constexpr Marker naiveLimit{chosenGpu.colour, 18};
 inline constexpr Marker fusedLimit{fused.colour, 15};
 inline constexpr QColor markerBorder{0x00, 0x00, 0x00};
-// Names written on the chart: in the colour of what they name, on an opaque
-// white box, so that they keep their contrast on the dark theme's paper too.
+// Names written on the chart: in the colour of what they name (for white
+// paper), on an opaque box of the paper's colour; on a dark paper the colour
+// is lightened to keep 4.5:1 (ChartLook::restyle, ChartLook::nameTag).
 inline constexpr QColor referenceLabel = Pipeline::bubbleText;
 inline constexpr QColor chosenGpuLabel = chosenGpu.colour;
 inline constexpr QColor fusedLimitLabel{0x1e, 0x6b, 0x2a};
-inline constexpr QColor labelBox{255, 255, 255};
 // Room on the right for half of the last sequence label, centred on the plot's edge.
 inline constexpr QMargins chartMargins{4, 4, 28, 4};
 inline constexpr QSize chartMinimum{420, 330};

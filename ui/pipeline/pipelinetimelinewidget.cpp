@@ -157,11 +157,10 @@ void PipelineTimelineWidget::paintLegend(QPainter &painter, const TimelineLayout
                            : ChartLook::paperText(palette()));
         painter.setBrush(entry.colour);
         painter.drawRect(swatch);
-        if (entry.framed) {
-            painter.setPen(QPen(Style::otherChunkFrame, 1.0));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRect(swatch.adjusted(2.5, 2.5, -2.5, -2.5));
-        }
+        // A chunk's mark as its blocks carry it, a thinner frame for the small swatch.
+        ChunkMarks marks(1.0);
+        marks.add(swatch, entry.mark, true);
+        marks.paint(painter, Style::otherChunkFrame);
         painter.setPen(ChartLook::paperText(palette()));
         painter.drawText(QPointF(place.x() + swatchSize + 4, place.y() + metrics.ascent()),
                          entry.text);
@@ -199,11 +198,8 @@ void PipelineTimelineWidget::paintPinnedLegend(QPainter &painter, const Timeline
 
 void PipelineTimelineWidget::paintRows(QPainter &painter, const TimelineLayout &g) const
 {
-    const QFontMetrics metrics(font());
-    QFont labelFont = font();
-    if (g.blockHeight() < metrics.height() + 2)
-        labelFont.setPointSizeF(std::max(6.0, labelFont.pointSizeF() * 0.8));
-    const QFontMetrics labelMetrics(labelFont);
+    const QFont labelFont = g.blockLabelFont(font());
+    const QFontMetricsF labelMetrics(labelFont);
     const bool rowFitsLabel = g.blockHeight() >= labelMetrics.height();
     if (labelFont != m_labelFont) {
         m_laidOut.clear();
@@ -233,7 +229,7 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const TimelineLayout &
         double previousEnd = 0;
         const auto labelGap = [&](double from, double to) {
             if (rowFitsLabel && (to - from) * g.pixelsPerUnit() >= bubbleTextWidth)
-                labels.append({g.blockRect(stage, from, to), bubbleText, Style::bubbleText});
+                labels.append({g.blockRect(stage, from, to), bubbleText, Style::bubbleText, {}});
         };
         const QList<Block> &blocks = m_result.stages[stage].blocks;
         for (const Block &block : blocks) {
@@ -246,12 +242,13 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const TimelineLayout &
             (box.width() >= minimumOutlinedWidth ? fills.outlined
                                                  : fills.plain)[kind][otherChunk ? 1 : 0]
                 .append(box);
-            if (otherChunk && framesFit)
-                fills.frames.add(box);
+            const TimelineLayout::ChunkMark mark = TimelineLayout::chunkMark(block.chunk);
+            fills.marks.add(box, mark, framesFit);
             if (rowFitsLabel && box.width() >= minimumLabelledWidth) {
                 QString label = blockLabel(block);
-                if (laidOut(label).size().width() + 2 <= box.width())
-                    labels.append({box, std::move(label), textColour(block.kind)});
+                if (g.labelFits(labelMetrics, label, box))
+                    labels.append({box, std::move(label), textColour(block.kind),
+                                   mark.hatched ? fillColour(block.kind, block.chunk) : QColor()});
             }
         }
         if (m_result.makespan > previousEnd + 1e-9)
@@ -264,6 +261,12 @@ void PipelineTimelineWidget::paintRows(QPainter &painter, const TimelineLayout &
         painter.setPen(label.colour);
         const QStaticText &text = laidOut(label.text);
         const QSizeF size = text.size();
+        if (label.backing.isValid())
+            painter.fillRect(QRectF(label.box.center()
+                                        - QPointF(size.width() / 2 + 1, size.height() / 2),
+                                    QSizeF(size.width() + 2, size.height()))
+                                 .intersected(label.box.adjusted(1, 1, -1, -1)),
+                             label.backing);
         painter.drawStaticText(label.box.center() - QPointF(size.width() / 2, size.height() / 2),
                                text);
     }
@@ -277,8 +280,8 @@ void PipelineTimelineWidget::paintPinned(QPainter &painter, const TimelineLayout
     // strip shows where that GPU waited.
     std::array<QList<QRectF>, pipeline::blockKindCount> blocks;
     QList<QLineF> idleLines;
-    ChunkFrames frames(Style::pinnedOtherChunkFrameWidth);
-    const bool framesFit = m_pinnedChunked && g.stripHeight() >= minimumFramedSize(frames.width);
+    ChunkMarks marks(Style::pinnedOtherChunkFrameWidth);
+    const bool framesFit = g.stripHeight() >= minimumFramedSize(marks.width);
     const pipeline::Result &pinned = m_pinned->result;
     for (int stage = 0; stage < g.pinnedStrips(); ++stage) {
         const QRectF strip = g.stripRect(stage, 0, pinned.makespan);
@@ -289,8 +292,8 @@ void PipelineTimelineWidget::paintPinned(QPainter &painter, const TimelineLayout
             if (box.width() > 2)
                 box.adjust(0.5, 0, -0.5, 0);
             blocks[static_cast<std::size_t>(block.kind)].append(box);
-            if (framesFit && isOtherChunk(block.chunk))
-                frames.add(box);
+            if (m_pinnedChunked)
+                marks.add(box, TimelineLayout::chunkMark(block.chunk), framesFit);
         }
     }
     painter.setPen(QPen(Style::pinnedForward, 1));
@@ -300,7 +303,7 @@ void PipelineTimelineWidget::paintPinned(QPainter &painter, const TimelineLayout
         painter.setBrush(pinnedColour(BlockKind(kind)));
         painter.drawRects(blocks[kind].constData(), int(blocks[kind].size()));
     }
-    frames.paint(painter, Style::pinnedOtherChunkFrame);
+    marks.paint(painter, Style::pinnedOtherChunkFrame);
     // The pinned makespan: a dashed line, as the other charts draw the pinned setting.
     const double x = g.plot().left() + pinned.makespan * g.pixelsPerUnit();
     const QFontMetrics metrics(font());

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 using pipeline::Block;
@@ -142,24 +143,30 @@ bool TimelineLayout::hasChunks(const pipeline::Result &result)
     return false;
 }
 
+TimelineLayout::ChunkMark TimelineLayout::chunkMark(int chunk)
+{
+    // Chunk 2 framed, 3 hatched, 4 both (v is at most 4).
+    return {chunk % 2 == 1, chunk % 4 >= 2};
+}
+
 void TimelineLayout::placeLegend()
 {
-    m_legend = {{fillColour(BlockKind::Forward), kindName(BlockKind::Forward), false, {}}};
+    m_legend = {{fillColour(BlockKind::Forward), kindName(BlockKind::Forward), {}, {}}};
     const QList<BlockKind> backward = m_splitBackward ? QList{BlockKind::BackwardInput,
                                                               BlockKind::BackwardWeight}
                                                       : QList{BlockKind::Backward};
     for (BlockKind kind : backward)
-        m_legend.append({fillColour(kind), kindName(kind), false, {}});
+        m_legend.append({fillColour(kind), kindName(kind), {}, {}});
     if (m_chunked) {
-        // The GPU's even-numbered chunks are framed; the tooltips name each one.
+        // Each chunk the GPUs run, in its shade with its mark; the tooltips name it too.
         const QLocale locale;
-        QStringList framed;
-        for (int chunk = 1; chunk < m_chunkCount; chunk += 2)
-            framed << locale.toString(chunk + 1);
-        m_legend.append(
-            {Style::forwardOtherChunk, tr("framed: chunk %1").arg(framed.join(u", "_s)), true, {}});
+        for (int chunk = 0; chunk < m_chunkCount; ++chunk)
+            m_legend.append({inSecondShade(chunk) ? Style::forwardOtherChunk : Style::forward,
+                             tr("chunk %1").arg(locale.toString(chunk + 1)),
+                             chunkMark(chunk),
+                             {}});
     }
-    m_legend.append({Style::bubble, tr("bubble (idle GPU)"), false, {}});
+    m_legend.append({Style::bubble, tr("bubble (idle GPU)"), {}, {}});
 
     // Wrapped between the plot's left and the widget's right margin.
     const double left = m_plot.left();
@@ -299,6 +306,63 @@ QString TimelineLayout::axisTitle() const
 bool TimelineLayout::axisTitleWraps() const
 {
     return m_metrics.horizontalAdvance(axisTitle()) > m_plot.width();
+}
+
+bool TimelineLayout::labelFits(const QFontMetricsF &metrics, const QString &text,
+                               const QRectF &box) const
+{
+    // Two pixels clear of the block's edges on either side, by the text's
+    // advance or its ink, whichever is wider (a Bengali digit's ink is).
+    const qreal width = std::max(metrics.horizontalAdvance(text),
+                                 metrics.boundingRect(text).width());
+    return m_blockHeight >= metrics.height() && width + 4 <= box.width();
+}
+
+bool TimelineLayout::everyLabelFits(const QFont &font) const
+{
+    // The narrowest block against the widest number: every micro-batch has
+    // a forward block, and forward blocks are the narrowest.
+    double narrowest = std::numeric_limits<double>::max();
+    int microBatches = 0;
+    for (const pipeline::StageTimeline &stage : std::as_const(m_result.stages)) {
+        for (const Block &block : stage.blocks) {
+            narrowest = std::min(narrowest, (block.end - block.start) * m_pixelsPerUnit);
+            microBatches = std::max(microBatches, block.microBatch + 1);
+        }
+    }
+    if (microBatches == 0)
+        return true;
+    const QFontMetricsF metrics(font);
+    const QRectF narrowestBox(0, 0, narrowest, m_blockHeight);
+    if (m_result.microBatchesPerBlock > 1)
+        return labelFits(metrics, blockLabel(m_result, m_result.stages[0].blocks[0]), narrowestBox);
+    const QLocale locale;
+    for (int microBatch = 1; microBatch <= microBatches; ++microBatch) {
+        if (!labelFits(metrics, locale.toString(microBatch), narrowestBox))
+            return false;
+    }
+    return true;
+}
+
+QFont TimelineLayout::blockLabelFont(const QFont &font) const
+{
+    QFont label = font;
+    if (font.pointSizeF() <= 0)
+        return label;
+    constexpr double smallestPoints = 6.0;
+    if (m_blockHeight < QFontMetricsF(font).height() + 2)
+        label.setPointSizeF(std::max(smallestPoints, font.pointSizeF() * 0.8));
+    if (everyLabelFits(label))
+        return label;
+    // The largest text size leaves a block or two too narrow for its number:
+    // a smaller font, while that lets every number show.
+    for (double scale = 0.95; scale >= minimumLabelScale - 1e-9; scale -= 0.05) {
+        QFont smaller = font;
+        smaller.setPointSizeF(std::max(smallestPoints, font.pointSizeF() * scale));
+        if (smaller.pointSizeF() < label.pointSizeF() && everyLabelFits(smaller))
+            return smaller;
+    }
+    return label;
 }
 
 std::optional<TimelineLayout::Hit> TimelineLayout::hitAt(const QPointF &position) const

@@ -4,7 +4,9 @@
 
 #include <QColor>
 #include <QCoreApplication>
+#include <QFont>
 #include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QList>
 #include <QPointF>
 #include <QRectF>
@@ -28,11 +30,24 @@ public:
         QString label; // "GPipe, p = 4, m = 8, r = 2.0"
         pipeline::Result result;
     };
+    // How interleaved 1F1B tells a GPU's model chunks apart (chunk from 0):
+    // chunks 1 and 3 in the first shade, 2 and 4 in the second, and within a
+    // shade by marks drawn on the block: chunk 1 none, 2 a frame, 3 a hatch,
+    // 4 both. The marks, not the hue, tell them apart (see chartstyle.h).
+    struct ChunkMark
+    {
+        bool framed = false;
+        bool hatched = false;
+        friend bool operator==(const ChunkMark &, const ChunkMark &) = default;
+    };
+    static ChunkMark chunkMark(int chunk);
+    static bool inSecondShade(int chunk) { return chunk % 2 == 1; }
+
     struct LegendEntry
     {
         QColor colour;
         QString text;
-        bool framed = false; // the swatch of the framed chunks
+        ChunkMark mark; // a chunk's swatch carries its mark
         QPointF place; // where its swatch starts: its line's top
     };
     struct Tick
@@ -98,6 +113,14 @@ public:
     QString axisTitle() const;
     bool axisTitleWraps() const;
 
+    // The font of the micro-batch numbers on the blocks: `font`, smaller
+    // where the blocks are lower than its lines, and smaller still (to
+    // minimumLabelScale of it) where that lets every block show its number.
+    static constexpr double minimumLabelScale = 0.7;
+    QFont blockLabelFont(const QFont &font) const;
+    // Whether `text` in `metrics` fits on `box`, two pixels clear of its edges.
+    bool labelFits(const QFontMetricsF &metrics, const QString &text, const QRectF &box) const;
+
     static QString stageName(int stage);
     static QString kindName(pipeline::BlockKind kind);
     // "3" or, for a whole-batch block, "1–8".
@@ -113,6 +136,7 @@ public:
 
 private:
     void placeLegend();
+    bool everyLabelFits(const QFont &font) const;
     QStringList pinnedNameLines(double room) const;
     double padding() const { return m_rowHeight >= 10 ? 1.5 : 0.5; }
 

@@ -12,7 +12,7 @@ namespace TimelinePaint {
 
 namespace {
 
-// The frame inside a chunk-2 block: `box` inset by half the frame's width
+// The frame inside a framed block: `box` inset by half the frame's width
 // and a pixel more, so the fill shows outside it as well as inside.
 QRectF frameRect(const QRectF &box, qreal frameWidth)
 {
@@ -24,7 +24,7 @@ QRectF frameRect(const QRectF &box, qreal frameWidth)
 
 bool isOtherChunk(int chunk)
 {
-    return chunk % 2 == 1;
+    return TimelineLayout::inSecondShade(chunk);
 }
 
 QColor fillColour(BlockKind kind, int chunk)
@@ -53,18 +53,32 @@ QColor pinnedColour(BlockKind kind)
     return Qt::black;
 }
 
-void ChunkFrames::add(const QRectF &box)
+void ChunkMarks::add(const QRectF &box, TimelineLayout::ChunkMark mark, bool framesFit)
 {
+    if (box.width() < 3 || box.height() < 3)
+        return;
+    // Inside the block's outline, so the fill shows around the hatch.
+    if (mark.hatched)
+        hatches.append(box.adjusted(1, 1, -1, -1));
+    if (!mark.framed || !framesFit)
+        return;
     const QRectF frame = frameRect(box, width);
     if (box.width() >= minimumFramedSize(width))
         frames.append(frame);
-    else if (box.width() >= 3)
+    else
         edges << QLineF(box.left() + 0.5, frame.top(), box.right() - 0.5, frame.top())
               << QLineF(box.left() + 0.5, frame.bottom(), box.right() - 0.5, frame.bottom());
 }
 
-void ChunkFrames::paint(QPainter &painter, const QColor &colour) const
+void ChunkMarks::paint(QPainter &painter, const QColor &colour) const
 {
+    painter.save();
+    // The hatch scales with the device pixel ratio, as the blocks do.
+    painter.setRenderHint(QPainter::NonCosmeticBrushPatterns);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QBrush(colour, hatchPattern));
+    painter.drawRects(hatches.constData(), int(hatches.size()));
+    painter.restore();
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(colour, width));
     painter.drawRects(frames.constData(), int(frames.size()));
@@ -88,7 +102,7 @@ void RowFills::paint(QPainter &painter) const
             painter.drawRects(wide.constData(), int(wide.size()));
         }
     }
-    frames.paint(painter, Style::otherChunkFrame);
+    marks.paint(painter, Style::otherChunkFrame);
 }
 
 } // namespace TimelinePaint

@@ -16,6 +16,7 @@
 #include <QCursor>
 #include <QEvent>
 #include <QFontMetrics>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -315,8 +316,20 @@ void ResultsDocument::showTermToolTip(const QUrl &url)
 
 bool ResultsDocument::viewportEvent(QEvent *event)
 {
-    if (event->type() == QEvent::Resize)
-        centreColumn();
+    if (event->type() != QEvent::Resize)
+        return QTextBrowser::viewportEvent(event);
+    centreColumn();
+    // A view shown again (the other language's, on a language switch) gets
+    // the resize Qt kept while it was hidden, with no old size, and QTextEdit
+    // takes that for a new width: it lays the whole document out again,
+    // shaping every line (most of the switch's time). Where the document is
+    // laid out at this width already, it is told the width stayed.
+    const auto *resize = static_cast<QResizeEvent *>(event);
+    const int width = resize->size().width();
+    if (!resize->oldSize().isValid() && document()->pageSize().width() == width) {
+        QResizeEvent sameWidth(resize->size(), QSize(width, resize->size().height()));
+        return QTextBrowser::viewportEvent(&sameWidth);
+    }
     return QTextBrowser::viewportEvent(event);
 }
 
