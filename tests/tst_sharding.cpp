@@ -68,8 +68,7 @@ void TestSharding::workedExampleDataModel()
     QCOMPARE(layout.copies, 1);
     QCOMPARE(layout.tiles.size(), 8);
     // Tile (r, c) holds rows 4r..4r+4 and columns 4c..4c+4 on device 4r + c.
-    QCOMPARE(devicesOf(layout),
-             (QList<QList<int>>{{0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}}));
+    QCOMPARE(devicesOf(layout), (QList<QList<int>>{{0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}}));
     const Tile &last = layout.tiles.last();
     QCOMPARE(last.position, (QList<int>{1, 3}));
     QCOMPARE(last.ranges, (QList<IndexRange>{{4, 8}, {12, 16}}));
@@ -97,8 +96,7 @@ void TestSharding::modelDataSwapsTheAxes()
     const ArrayLayout layout = arrayLayout({2, 4}, array({8, 16}, {{M}, {D}}));
     QCOMPARE(layout.shardShape, (QList<quint64>{2, 8}));
     QCOMPARE(layout.bytesPerDevice, 64u);
-    QCOMPARE(devicesOf(layout),
-             (QList<QList<int>>{{0}, {4}, {1}, {5}, {2}, {6}, {3}, {7}}));
+    QCOMPARE(devicesOf(layout), (QList<QList<int>>{{0}, {4}, {1}, {5}, {2}, {6}, {3}, {7}}));
 }
 
 void TestSharding::replicatedOverData()
@@ -231,8 +229,7 @@ void TestSharding::pythonLines()
 {
     QCOMPARE(namedShardingLine({{D}, {}}), u"NamedSharding(mesh, P('data', None))"_s);
     QCOMPARE(namedShardingLine({{D}, {M}}), u"NamedSharding(mesh, P('data', 'model'))"_s);
-    QCOMPARE(namedShardingLine({{M, D}, {}}),
-             u"NamedSharding(mesh, P(('model', 'data'), None))"_s);
+    QCOMPARE(namedShardingLine({{M, D}, {}}), u"NamedSharding(mesh, P(('model', 'data'), None))"_s);
     QCOMPARE(namedShardingLine({{M}}), u"NamedSharding(mesh, P('model'))"_s);
     QCOMPARE(meshLine({4, 2}),
              u"mesh = Mesh(np.array(jax.devices()).reshape(4, 2), ('data', 'model'))"_s);

@@ -72,8 +72,7 @@ void TestShardingSetup::everyFieldRead()
     QCOMPARE(result.setup.mesh, (Mesh{4, 2}));
     QCOMPARE(result.setup.array.shape, (QList<quint64>{64, 6}));
     QCOMPARE(result.setup.array.dtype, Dtype::Int8);
-    QCOMPARE(result.setup.array.spec,
-             (QList<DimSpec>{{MeshAxis::Model, MeshAxis::Data}, {}}));
+    QCOMPARE(result.setup.array.spec, (QList<DimSpec>{{MeshAxis::Model, MeshAxis::Data}, {}}));
     QCOMPARE(result.setup.batch, 32u);
     QCOMPARE(result.setup.parameters, 7'000'000'000u); // in millions
 }

@@ -133,7 +133,9 @@ QString namedShardingLine(const QList<DimSpec> &spec)
 
 QString meshLine(const Mesh &mesh)
 {
-    return u"mesh = Mesh(np.array(jax.devices()).reshape(%1, %2), ('data', 'model'))"_s.arg(mesh.data).arg(mesh.model);
+    return u"mesh = Mesh(np.array(jax.devices()).reshape(%1, %2), ('data', 'model'))"_s
+        .arg(mesh.data)
+        .arg(mesh.model);
 }
 
 TrainingStep trainingStep(const Mesh &mesh, const TrainingStepInput &input)
