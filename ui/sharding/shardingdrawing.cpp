@@ -4,6 +4,7 @@
 #include "charts/chartstyle.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QPainter>
 #include <QStringList>
 
@@ -76,7 +77,7 @@ QString ShardingDrawing::deviceLabel(const QList<int> &devices)
 {
     QStringList ids;
     for (int device : devices)
-        ids << QString::number(device);
+        ids << QLocale().toString(device); // the language's digits
     return u"GPU "_s + ids.join(u',');
 }
 
@@ -166,7 +167,8 @@ QSize ShardingDrawing::sizeHint() const
 
 QSize ShardingDrawing::minimumSizeHint() const
 {
-    return ChartStyle::textMinimum(font(), 40, 10, {300, 180});
+    // Narrow enough for the column beside the controls at the largest text size.
+    return ChartStyle::textMinimum(font(), 24, 8, {240, 160});
 }
 
 void ShardingDrawing::paintEvent(QPaintEvent *)

@@ -22,7 +22,7 @@ public:
     // The layout to draw and each tile's spoken name, in the layout's order.
     void showLayout(const sharding::ArrayLayout &layout, const QList<quint64> &shape,
                     const QStringList &tileNames);
-    // "GPU 0,1,2,3", as visualize_array_sharding writes a tile.
+    // "GPU 0,1,2,3", as visualize_array_sharding writes a tile (in the language's digits).
     static QString deviceLabel(const QList<int> &devices);
     // The tiles' focusable stand-ins, in the layout's order.
     QList<QWidget *> tileWidgets() const;

@@ -1,5 +1,6 @@
 #include "sharding/shardingpage.h"
 
+#include "charts/chartlook.h"
 #include "charts/chartstyle.h"
 #include "charts/charttools.h"
 #include "sharding/shardingcontrols.h"
@@ -110,7 +111,6 @@ void ShardingPage::buildLayoutView()
     m_codeLabel = new QLabel(this);
     m_codeLabel->setObjectName(u"shardingCodeLabel"_s);
     m_codeLabel->setTextFormat(Qt::PlainText);
-    m_codeLabel->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_codeLabel->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_codeLabel->setFocusPolicy(Qt::StrongFocus);
     m_codeLabel->setWordWrap(true);
@@ -120,9 +120,6 @@ void ShardingPage::buildLayoutView()
     m_copyCode->setObjectName(u"shardingCopyCodeButton"_s);
     m_drawing = new ShardingDrawing(this);
     m_problemLabel = figureLabel(this, u"shardingProblemLabel"_s);
-    QPalette problem = m_problemLabel->palette();
-    problem.setColor(QPalette::WindowText, ChartStyle::problemText);
-    m_problemLabel->setPalette(problem);
     Fonts::apply(m_problemLabel, Fonts::Role::Emphasis);
 }
 
@@ -155,12 +152,13 @@ void ShardingPage::buildLayout()
     auto *layoutColumn = new QVBoxLayout(layoutView);
     layoutColumn->setContentsMargins(0, 0, 0, 0);
     layoutColumn->addWidget(m_codeHeading);
-    auto *codeRow = new QHBoxLayout;
-    codeRow->addWidget(m_codeLabel, 1);
-    codeRow->addWidget(m_copyCode, 0, Qt::AlignTop);
-    layoutColumn->addLayout(codeRow);
+    // The button under the code, so that the code has the column's whole width.
+    layoutColumn->addWidget(m_codeLabel);
+    layoutColumn->addWidget(m_copyCode, 0, Qt::AlignLeft);
     layoutColumn->addWidget(m_problemLabel);
     layoutColumn->addWidget(m_drawing, 1);
+    // Takes the room of a drawing hidden for a problem, so the code stays at the top.
+    layoutColumn->addStretch(0);
 
     auto *stepView = new QWidget;
     auto *stepColumn = new QVBoxLayout(stepView);
@@ -169,6 +167,7 @@ void ShardingPage::buildLayout()
     stepColumn->addWidget(m_batchDrawing, 1);
     stepColumn->addWidget(m_groupsLabel);
     stepColumn->addWidget(m_openCommunication, 0, Qt::AlignLeft);
+    stepColumn->addStretch(0);
 
     m_views = new QStackedWidget(this);
     m_views->addWidget(scrolling(layoutView, u"shardingLayoutScroll"_s));
@@ -185,6 +184,7 @@ void ShardingPage::buildLayout()
     layout->addLayout(titleRow);
     layout->addLayout(columns, 1);
     updateColumnWidth();
+    updateProblemColour();
 }
 
 void ShardingPage::updateColumnWidth()
@@ -194,6 +194,7 @@ void ShardingPage::updateColumnWidth()
     for (QWidget *widget : {static_cast<QWidget *>(m_controls), static_cast<QWidget *>(m_figuresBox),
                             static_cast<QWidget *>(m_setupNote)})
         widget->setFixedWidth(width);
+    updateCodeFont();
     m_leftScroll->setFixedWidth(width + m_leftScroll->verticalScrollBar()->sizeHint().width());
 }
 
@@ -204,6 +205,26 @@ void ShardingPage::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         updateColumnWidth();
+    if (event->type() == QEvent::PaletteChange)
+        updateProblemColour();
+}
+
+void ShardingPage::updateProblemColour()
+{
+    // The kit's dark red, lightened on a dark theme to keep 4.5:1 as text.
+    QPalette problem = palette();
+    problem.setColor(QPalette::WindowText,
+                     ChartLook::legibleOn(ChartStyle::problemText,
+                                          palette().color(QPalette::Window), 4.5));
+    m_problemLabel->setPalette(problem);
+}
+
+void ShardingPage::updateCodeFont()
+{
+    // Monospace at the page's text size, which a text size change alters.
+    QFont code = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    code.setPointSizeF(font().pointSizeF());
+    m_codeLabel->setFont(code);
 }
 
 void ShardingPage::retranslateUi()

@@ -60,6 +60,8 @@ private:
     void buildLayout();
     void retranslateUi();
     void updateColumnWidth();
+    void updateCodeFont();
+    void updateProblemColour();
     void refresh();
     void showLayoutView(const sharding::Mesh &mesh, const sharding::ArrayLayoutInput &input);
     void showStepView(const ShardingChartSetup &shown);
