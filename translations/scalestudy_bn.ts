@@ -4503,8 +4503,8 @@ Please verify the correct file name was given.</source>
         <translation>JAX অ্যারে শার্ড করা (&amp;S)</translation>
     </message>
     <message>
-        <source>Interactive chart: what NamedSharding puts on each device</source>
-        <translation>ইন্টারঅ্যাকটিভ চার্ট: NamedSharding প্রতিটি ডিভাইসে কী রাখে</translation>
+        <source>Interactive chart: which part of an array each device holds</source>
+        <translation>ইন্টারঅ্যাকটিভ চার্ট: অ্যারের কোন অংশ কোন ডিভাইসে থাকে</translation>
     </message>
 </context>
 </TS>

@@ -4499,7 +4499,7 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Interactive chart: what NamedSharding puts on each device</source>
+        <source>Interactive chart: which part of an array each device holds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -303,7 +303,7 @@ void WindowActions::retranslate()
     m_attention->setToolTip(
         tr("Interactive chart: how attention memory grows with sequence length"));
     m_sharding->setText(tr("&Sharding a JAX array"));
-    m_sharding->setToolTip(tr("Interactive chart: what NamedSharding puts on each device"));
+    m_sharding->setToolTip(tr("Interactive chart: which part of an array each device holds"));
     m_guide->setText(tr("&User guide"));
     m_shortcuts->setText(tr("&Keyboard shortcuts"));
     m_glossary->setText(tr("&Glossary"));
