@@ -38,6 +38,7 @@ private slots:
     void pinShowsThePinnedFigures();
     void dataViewAndCopies();
     void languageSwitchKeepsEverySetting();
+    void tabVisitsTheTilesInOrder();
 
 private:
     template<typename Widget>
@@ -266,6 +267,21 @@ void TestShardingPage::languageSwitchKeepsEverySetting()
     // 8 rows over 2 × 2 = 4 parts of 2 rows of 16 bfloat16: 64 bytes, in Bengali digits.
     QVERIFY(figures().contains(u"৬৪ B"_s));
     QVERIFY(m_page->codeText().contains(u"P(('data', 'model'), None)"_s)); // code stays Python
+}
+
+void TestShardingPage::tabVisitsTheTilesInOrder()
+{
+    choose(u"shardingColumnSpecCombo"_s, 0); // two tiles, made anew
+    auto *copy = child<QPushButton>(u"shardingCopyCodeButton"_s);
+    copy->setFocus(Qt::TabFocusReason);
+    QVERIFY(copy->hasFocus());
+    // The problem label is hidden, so Tab goes from the code's button to the tiles.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), u"shardingTile0"_s);
+    QCOMPARE(QApplication::focusWidget()->accessibleName(),
+             u"Rows 0 to 3, columns 0 to 15: GPU 0, 1, 2, 3"_s);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), u"shardingTile1"_s);
 }
 
 QTEST_MAIN(TestShardingPage)

@@ -312,6 +312,7 @@ void ShardingPage::showLayoutView(const Mesh &mesh, const ArrayLayoutInput &inpu
     for (const Tile &tile : m_layout.tiles)
         names << ShardingText::tileName(tile);
     m_drawing->showLayout(m_layout, input.shape, names);
+    chainTiles(m_problemLabel, m_drawing->tileWidgets());
 }
 
 void ShardingPage::showStepView(const ShardingChartSetup &shown)
@@ -336,7 +337,17 @@ void ShardingPage::showStepView(const ShardingChartSetup &shown)
     for (const Tile &tile : m_step.batchLayout.tiles)
         names << ShardingText::tileName(tile);
     m_batchDrawing->showLayout(m_step.batchLayout, {shown.batch}, names);
+    chainTiles(m_openCommunication, m_batchDrawing->tileWidgets());
     m_batchDrawing->setVisible(m_step.batchDivisible);
+}
+
+void ShardingPage::chainTiles(QWidget *before, const QList<QWidget *> &tiles)
+{
+    // Tiles made anew come last in the window's chain: Tab visits them where they are drawn.
+    for (QWidget *tile : tiles) {
+        setTabOrder(before, tile);
+        before = tile;
+    }
 }
 
 QString ShardingPage::figuresText() const

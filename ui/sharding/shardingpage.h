@@ -66,6 +66,8 @@ private:
     void showLayoutView(const sharding::Mesh &mesh, const sharding::ArrayLayoutInput &input);
     void showStepView(const ShardingChartSetup &shown);
     void updateSetupNote();
+    // Tab goes from `before` through the tiles in their order.
+    void chainTiles(QWidget *before, const QList<QWidget *> &tiles);
     // shardingpagetools.cpp: the note, the chart tools, the pin and the code's copy.
     void buildSetupNote();
     void buildChartTools();
