@@ -5,14 +5,17 @@
 // (see tst_sharding): mesh (2, 4) numbers its devices [[0, 1, 2, 3], [4, 5, 6, 7]].
 #include "charts/charttools.h"
 #include "sharding/shardingpage.h"
+#include "support/chartsaving.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QImage>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -39,6 +42,7 @@ private slots:
     void dataViewAndCopies();
     void languageSwitchKeepsEverySetting();
     void tabVisitsTheTilesInOrder();
+    void exportNamesTheSetting();
 
 private:
     template<typename Widget>
@@ -282,6 +286,24 @@ void TestShardingPage::tabVisitsTheTilesInOrder()
              u"Rows 0 to 3, columns 0 to 15: GPU 0, 1, 2, 3"_s);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget()->objectName(), u"shardingTile1"_s);
+}
+
+void TestShardingPage::exportNamesTheSetting()
+{
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    const QString png = directory.filePath(u"layout.png"_s);
+    QString proposed;
+    saveThroughTheDialog(m_page->chartTools(), png, 0, 0, &proposed);
+    // The mesh, the shape and the spec, ASCII in every language.
+    QCOMPARE(proposed, u"sharding-mesh2x4-8x16-data-model.png"_s);
+    const QImage image(png);
+    QCOMPARE(image.size(), child<QWidget>(u"shardingDrawing"_s)->size());
+    const QString svg = directory.filePath(u"layout.svg"_s);
+    saveThroughTheDialog(m_page->chartTools(), svg, 1);
+    const auto [root, text] = svgRootAndText(svg);
+    QCOMPARE(root, u"svg"_s);
+    QVERIFY2(text.contains(u"GPU 5"_s), qPrintable(text)); // the tiles' labels, as drawn
 }
 
 QTEST_MAIN(TestShardingPage)
