@@ -620,6 +620,22 @@
         <source>missing; it must be one of %1</source>
         <translation>নেই; এগুলোর একটি হতে হবে: %1</translation>
     </message>
+    <message>
+        <source>must be two whole numbers [data, model] from %1 to %2 whose product is at most %3</source>
+        <translation>%1 থেকে %2-এর মধ্যে দুটি পূর্ণসংখ্যা [data, model] হতে হবে, যাদের গুণফল সর্বোচ্চ %3</translation>
+    </message>
+    <message>
+        <source>must be one or two whole numbers from %1 to %2</source>
+        <translation>%1 থেকে %2-এর মধ্যে একটি বা দুটি পূর্ণসংখ্যা হতে হবে</translation>
+    </message>
+    <message>
+        <source>must be a list with one entry per dimension, each null, &quot;data&quot;, &quot;model&quot;, [&quot;data&quot;, &quot;model&quot;] or [&quot;model&quot;, &quot;data&quot;]</source>
+        <translation>প্রতিটি ডাইমেনশনের জন্য একটি করে এন্ট্রির তালিকা হতে হবে; প্রতিটি null, &quot;data&quot;, &quot;model&quot;, [&quot;data&quot;, &quot;model&quot;] অথবা [&quot;model&quot;, &quot;data&quot;]</translation>
+    </message>
+    <message>
+        <source>must have one entry for each dimension of the shape (%1)</source>
+        <translation>শেপের প্রতিটি ডাইমেনশনের (%1) জন্য একটি করে এন্ট্রি থাকতে হবে</translation>
+    </message>
 </context>
 <context>
     <name>BankProblemsPanel</name>
@@ -907,6 +923,10 @@
     <message>
         <source>Open the attention memory chart</source>
         <translation>অ্যাটেনশন মেমরির চার্ট খুলুন</translation>
+    </message>
+    <message>
+        <source>Open the sharding page</source>
+        <translation>শার্ডিংয়ের পেজ খুলুন</translation>
     </message>
 </context>
 <context>
@@ -2012,6 +2032,10 @@
         <source>%1 — %2</source>
         <comment>page — application</comment>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Sharding a JAX array</source>
+        <translation>JAX অ্যারে শার্ড করা</translation>
     </message>
 </context>
 <context>
@@ -4031,6 +4055,284 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>ShardingControls</name>
+    <message>
+        <source>Mesh axis &apos;&amp;data&apos;:</source>
+        <translation>মেশ অক্ষ &apos;data&apos;:</translation>
+    </message>
+    <message>
+        <source>Mesh axis &apos;&amp;model&apos;:</source>
+        <translation>মেশ অক্ষ &apos;model&apos;:</translation>
+    </message>
+    <message>
+        <source>&amp;Dimensions:</source>
+        <translation>ডাইমেনশন:</translation>
+    </message>
+    <message>
+        <source>1 (a vector)</source>
+        <translation>১ (একটি ভেক্টর)</translation>
+    </message>
+    <message>
+        <source>2 (a matrix)</source>
+        <translation>২ (একটি ম্যাট্রিক্স)</translation>
+    </message>
+    <message>
+        <source>&amp;Rows (dimension 0):</source>
+        <translation>সারি (ডাইমেনশন ০):</translation>
+    </message>
+    <message>
+        <source>&amp;Columns (dimension 1):</source>
+        <translation>কলাম (ডাইমেনশন ১):</translation>
+    </message>
+    <message>
+        <source>Data &amp;type:</source>
+        <translation>ডেটাটাইপ:</translation>
+    </message>
+    <message>
+        <source>P(…) for dimension &amp;0:</source>
+        <translation>ডাইমেনশন ০-এর P(…):</translation>
+    </message>
+    <message>
+        <source>P(…) for dimension &amp;1:</source>
+        <translation>ডাইমেনশন ১-এর P(…):</translation>
+    </message>
+    <message>
+        <source>Global &amp;batch (examples):</source>
+        <translation>মোট ব্যাচ (উদাহরণ):</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters (millions):</source>
+        <translation>প্যারামিটার (মিলিয়ন):</translation>
+    </message>
+    <message>
+        <source>Devices along the mesh&apos;s first axis, &apos;data&apos;</source>
+        <translation>মেশের প্রথম অক্ষ &apos;data&apos; বরাবর ডিভাইস</translation>
+    </message>
+    <message>
+        <source>Devices along the mesh&apos;s second axis, &apos;model&apos;</source>
+        <translation>মেশের দ্বিতীয় অক্ষ &apos;model&apos; বরাবর ডিভাইস</translation>
+    </message>
+    <message>
+        <source>&amp;Length (dimension 0):</source>
+        <translation>দৈর্ঘ্য (ডাইমেনশন ০):</translation>
+    </message>
+</context>
+<context>
+    <name>ShardingPage</name>
+    <message>
+        <source>Sharding a JAX array</source>
+        <translation>JAX অ্যারে শার্ড করা</translation>
+    </message>
+    <message>
+        <source>&amp;View:</source>
+        <translation>ভিউ:</translation>
+    </message>
+    <message>
+        <source>Array layout</source>
+        <translation>অ্যারের বিন্যাস</translation>
+    </message>
+    <message>
+        <source>Data-parallel training step</source>
+        <translation>ডেটা-প্যারালেল ট্রেনিং স্টেপ</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>হিসাব</translation>
+    </message>
+    <message>
+        <source>Pinned setting</source>
+        <translation>পিন করা সেটিং</translation>
+    </message>
+    <message>
+        <source>The Python that gives this layout</source>
+        <translation>যে Python এই বিন্যাস দেয়</translation>
+    </message>
+    <message>
+        <source>Python code</source>
+        <translation>Python কোড</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y code</source>
+        <translation>কোড কপি করুন</translation>
+    </message>
+    <message>
+        <source>Copy the Python lines to the clipboard</source>
+        <translation>Python লাইনগুলো ক্লিপবোর্ডে কপি করুন</translation>
+    </message>
+    <message>
+        <source>Why JAX refuses this layout</source>
+        <translation>JAX কেন এই বিন্যাস নেয় না</translation>
+    </message>
+    <message>
+        <source>The array&apos;s tiles and the devices that hold them</source>
+        <translation>অ্যারের টাইলগুলো আর যে ডিভাইসগুলো সেগুলো রাখে</translation>
+    </message>
+    <message>
+        <source>The batch&apos;s parts and the devices that hold them</source>
+        <translation>ব্যাচের অংশগুলো আর যে ডিভাইসগুলো সেগুলো রাখে</translation>
+    </message>
+    <message>
+        <source>The training step</source>
+        <translation>ট্রেনিং স্টেপ</translation>
+    </message>
+    <message>
+        <source>All-reduce groups</source>
+        <translation>অল-রিডিউস গ্রুপ</translation>
+    </message>
+    <message>
+        <source>Open the communication page for this all-reduce</source>
+        <translation>এই অল-রিডিউসের জন্য কমিউনিকেশনের পেজ খুলুন</translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation>প্রশ্নের সেটিংসে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation>প্রতিটি সেটিং প্রশ্নে যেমন ছিল তেমন করে দিন</translation>
+    </message>
+    <message>
+        <source>One data-parallel step: the batch is device_put with P(&apos;data&apos;), so each row of the mesh gets its own part and the devices of a row hold the same part; the parameters are replicated with P(). Each device computes the gradients of its part; the devices of a mesh column (one &apos;model&apos; index) then all-reduce them over &apos;data&apos;, so that every device applies the same sum.</source>
+        <translation>একটি ডেটা-প্যারালেল স্টেপ: ব্যাচটি P(&apos;data&apos;) দিয়ে device_put করা হয়, তাই মেশের প্রতিটি সারি নিজের অংশ পায় আর এক সারির ডিভাইসগুলো একই অংশ রাখে; প্যারামিটারগুলো P() দিয়ে রেপ্লিকেট করা থাকে। প্রতিটি ডিভাইস নিজের অংশের গ্রেডিয়েন্ট হিসাব করে; তারপর মেশের এক কলামের ডিভাইসগুলো (একটি &apos;model&apos; ইনডেক্স) &apos;data&apos; বরাবর সেগুলো অল-রিডিউস করে, যাতে প্রতিটি ডিভাইস একই যোগফল প্রয়োগ করে।</translation>
+    </message>
+    <message>
+        <source>All-reduce groups over &apos;data&apos;: %1.</source>
+        <translation>&apos;data&apos; বরাবর অল-রিডিউস গ্রুপ: %1।</translation>
+    </message>
+    <message>
+        <source>From question %1 of “%2”.</source>
+        <translation>“%2”-এর %1 নম্বর প্রশ্ন থেকে।</translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them.</source>
+        <translation>সেটিংস প্রশ্নে যেমন দেওয়া আছে তেমনই।</translation>
+    </message>
+    <message>
+        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
+        <translation>সেটিংস বদলে গেছে: প্রশ্নের এই নোট আর পেজে যা দেখাচ্ছে তার সঙ্গে মেলে না।</translation>
+    </message>
+    <message>
+        <source>What this question is about</source>
+        <translation>এই প্রশ্নটি কী নিয়ে</translation>
+    </message>
+    <message>
+        <source>Batch split on &apos;data&apos;</source>
+        <translation>&apos;data&apos; বরাবর ভাগ করা ব্যাচ</translation>
+    </message>
+    <message>
+        <source>Pinned: %1 on mesh (%2, %3)</source>
+        <translation>পিন করা: মেশ (%2, %3)-এ %1</translation>
+    </message>
+    <message>
+        <source>Pinned: a training step on mesh (%1, %2)</source>
+        <translation>পিন করা: মেশ (%1, %2)-এ একটি ট্রেনিং স্টেপ</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Array %1 of %2: %3.</source>
+        <translation>%2-এর অ্যারে %1: %3।</translation>
+    </message>
+    <message>
+        <source>Mesh (%1, %2): %3 devices.</source>
+        <translation>মেশ (%1, %2): %3টি ডিভাইস।</translation>
+    </message>
+    <message>
+        <source>Shard shape: %1.</source>
+        <translation>শার্ডের শেপ: %1।</translation>
+    </message>
+    <message>
+        <source>Bytes per device: %1.</source>
+        <translation>প্রতি ডিভাইসে বাইট: %1।</translation>
+    </message>
+    <message>
+        <source>Copies of each element: 1 (no copies; each device holds its own part).</source>
+        <translation>প্রতিটি এলিমেন্টের কপি: ১ (কোনো বাড়তি কপি নেই; প্রতিটি ডিভাইস নিজের অংশ রাখে)।</translation>
+    </message>
+    <message>
+        <source>Copies of each element: %1 (each tile is held by %1 devices).</source>
+        <translation>প্রতিটি এলিমেন্টের কপি: %1 (প্রতিটি টাইল %1টি ডিভাইসে থাকে)।</translation>
+    </message>
+    <message>
+        <source>Across all devices: %1, %2 × the array.</source>
+        <translation>সব ডিভাইস মিলিয়ে: %1, অ্যারের %2 গুণ।</translation>
+    </message>
+    <message>
+        <source>JAX refuses this PartitionSpec: the mesh axis %1 is used twice. Each mesh axis may split at most one dimension of the array, once (JAX raises DuplicateSpecError). Choose None or the other axis for one of them.</source>
+        <translation>JAX এই PartitionSpec নেয় না: মেশ অক্ষ %1 দুবার ব্যবহার করা হয়েছে। প্রতিটি মেশ অক্ষ অ্যারের সর্বোচ্চ একটি ডাইমেনশন, একবারই ভাগ করতে পারে (JAX DuplicateSpecError দেয়)। এদের একটির জন্য None বা অন্য অক্ষটি বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>JAX refuses this layout: dimension %1 has %2 elements, which cannot be split evenly into %3 parts (%4 = %5). A dimension must be divisible by the product of the sizes of the mesh axes it is split over.</source>
+        <translation>JAX এই বিন্যাস নেয় না: ডাইমেনশন %1-এ %2টি এলিমেন্ট, যা %3টি সমান অংশে ভাগ করা যায় না (%4 = %5)। একটি ডাইমেনশনকে যে মেশ অক্ষগুলো বরাবর ভাগ করা হয়, তাদের সাইজের গুণফল দিয়ে সেটি বিভাজ্য হতে হবে।</translation>
+    </message>
+    <message>
+        <source>Elements %1 to %2: %3</source>
+        <translation>এলিমেন্ট %1 থেকে %2: %3</translation>
+    </message>
+    <message>
+        <source>Rows %1 to %2, columns %3 to %4: %5</source>
+        <translation>সারি %1 থেকে %2, কলাম %3 থেকে %4: %5</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>টাইল</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>টাইল</translation>
+    </message>
+    <message>
+        <source>Indices</source>
+        <translation>ইনডেক্স</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>ডিভাইস</translation>
+    </message>
+    <message>
+        <source>Shard shape</source>
+        <translation>শার্ডের শেপ</translation>
+    </message>
+    <message>
+        <source>Bytes per device</source>
+        <translation>প্রতি ডিভাইসে বাইট</translation>
+    </message>
+    <message>
+        <source>Batch: %1 examples split on &apos;data&apos; into %2 parts of %3; the %4 devices of a mesh row hold the same part.</source>
+        <translation>ব্যাচ: %1টি উদাহরণ &apos;data&apos; বরাবর %3টি করে %2 ভাগে ভাগ করা; মেশের এক সারির %4টি ডিভাইস একই অংশ রাখে।</translation>
+    </message>
+    <message>
+        <source>Batch: %1 examples cannot be split evenly over the %2 rows of &apos;data&apos;; JAX refuses it. Choose a multiple of %2.</source>
+        <translation>ব্যাচ: %1টি উদাহরণ &apos;data&apos;-এর %2টি সারিতে সমান ভাগ করা যায় না; JAX এটি নেয় না। %2-এর একটি গুণিতক বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Parameters: %1 in %2, replicated (P()): %3 on every device.</source>
+        <translation>প্যারামিটার: %2-এ %1টি, রেপ্লিকেট করা (P()): প্রতিটি ডিভাইসে %3।</translation>
+    </message>
+    <message>
+        <source>With one device along &apos;data&apos; there is nothing to add up: no all-reduce.</source>
+        <translation>&apos;data&apos; বরাবর একটিই ডিভাইস থাকলে যোগ করার কিছু নেই: কোনো অল-রিডিউস নেই।</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce over &apos;data&apos;: %1 groups of %2 devices, each adding up a gradient of %3.</source>
+        <translation>&apos;data&apos; বরাবর গ্রেডিয়েন্টের অল-রিডিউস: %2টি ডিভাইসের %1টি গ্রুপ, প্রতিটি %3 গ্রেডিয়েন্ট যোগ করে।</translation>
+    </message>
+    <message>
+        <source>In a ring, each device sends 2(n − 1)/n × %1 = %2 and receives as much (n = %3).</source>
+        <translation>রিং পদ্ধতিতে প্রতিটি ডিভাইস 2(n − 1)/n × %1 = %2 পাঠায় আর ততটাই পায় (n = %3)।</translation>
+    </message>
+    <message>
+        <source>Group (&apos;model&apos; index)</source>
+        <translation>গ্রুপ (&apos;model&apos; ইনডেক্স)</translation>
+    </message>
+    <message>
+        <source>Gradient bytes</source>
+        <translation>গ্রেডিয়েন্টের বাইট</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>&amp;Quiz</source>
@@ -4195,6 +4497,14 @@ Please verify the correct file name was given.</source>
     <message>
         <source>&amp;User guide</source>
         <translation>ব্যবহার নির্দেশিকা (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Sharding a JAX array</source>
+        <translation>JAX অ্যারে শার্ড করা (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Interactive chart: which part of an array each device holds</source>
+        <translation>ইন্টারঅ্যাকটিভ চার্ট: অ্যারের কোন অংশ কোন ডিভাইসে থাকে</translation>
     </message>
 </context>
 </TS>

@@ -620,6 +620,22 @@
         <source>missing; it must be one of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be two whole numbers [data, model] from %1 to %2 whose product is at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one or two whole numbers from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list with one entry per dimension, each null, &quot;data&quot;, &quot;model&quot;, [&quot;data&quot;, &quot;model&quot;] or [&quot;model&quot;, &quot;data&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must have one entry for each dimension of the shape (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BankProblemsPanel</name>
@@ -906,6 +922,10 @@
     </message>
     <message>
         <source>Open the attention memory chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the sharding page</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2011,6 +2031,10 @@
     <message>
         <source>%1 — %2</source>
         <comment>page — application</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharding a JAX array</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4027,6 +4051,284 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>ShardingControls</name>
+    <message>
+        <source>Mesh axis &apos;&amp;data&apos;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mesh axis &apos;&amp;model&apos;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dimensions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 (a vector)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 (a matrix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rows (dimension 0):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Columns (dimension 1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P(…) for dimension &amp;0:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P(…) for dimension &amp;1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global &amp;batch (examples):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Parameters (millions):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices along the mesh&apos;s first axis, &apos;data&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices along the mesh&apos;s second axis, &apos;model&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Length (dimension 0):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShardingPage</name>
+    <message>
+        <source>Sharding a JAX array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Array layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel training step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Python that gives this layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cop&amp;y code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the Python lines to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why JAX refuses this layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The array&apos;s tiles and the devices that hold them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The batch&apos;s parts and the devices that hold them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the communication page for this all-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One data-parallel step: the batch is device_put with P(&apos;data&apos;), so each row of the mesh gets its own part and the devices of a row hold the same part; the parameters are replicated with P(). Each device computes the gradients of its part; the devices of a mesh column (one &apos;model&apos; index) then all-reduce them over &apos;data&apos;, so that every device applies the same sum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce groups over &apos;data&apos;: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From question %1 of “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this question is about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch split on &apos;data&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: %1 on mesh (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: a training step on mesh (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Array %1 of %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mesh (%1, %2): %3 devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shard shape: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per device: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies of each element: 1 (no copies; each device holds its own part).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies of each element: %1 (each tile is held by %1 devices).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Across all devices: %1, %2 × the array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JAX refuses this PartitionSpec: the mesh axis %1 is used twice. Each mesh axis may split at most one dimension of the array, once (JAX raises DuplicateSpecError). Choose None or the other axis for one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JAX refuses this layout: dimension %1 has %2 elements, which cannot be split evenly into %3 parts (%4 = %5). A dimension must be divisible by the product of the sizes of the mesh axes it is split over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elements %1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows %1 to %2, columns %3 to %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shard shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch: %1 examples split on &apos;data&apos; into %2 parts of %3; the %4 devices of a mesh row hold the same part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch: %1 examples cannot be split evenly over the %2 rows of &apos;data&apos;; JAX refuses it. Choose a multiple of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters: %1 in %2, replicated (P()): %3 on every device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With one device along &apos;data&apos; there is nothing to add up: no all-reduce.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce over &apos;data&apos;: %1 groups of %2 devices, each adding up a gradient of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a ring, each device sends 2(n − 1)/n × %1 = %2 and receives as much (n = %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group (&apos;model&apos; index)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>&amp;Quiz</source>
@@ -4190,6 +4492,14 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;User guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sharding a JAX array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive chart: which part of an array each device holds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

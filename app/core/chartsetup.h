@@ -9,6 +9,7 @@
 #include "core/kvcache.h"
 #include "core/localizedtext.h"
 #include "core/pipelinesimulator.h"
+#include "core/shardingsetup.h"
 
 #include <QLatin1StringView>
 #include <QString>
@@ -88,6 +89,7 @@ struct ChartSetup
 {
     PipelineChartSetup pipeline;
     AttentionChartSetup attention;
+    ShardingChartSetup sharding;
 
     friend bool operator==(const ChartSetup &, const ChartSetup &) = default;
 };

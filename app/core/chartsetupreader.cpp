@@ -83,8 +83,10 @@ Concept ChartSetupReader::read(const QJsonValue &value, ChartSetup &setup)
     case Concept::AttentionMemory:
         readAttention(object, setup.attention);
         break;
-    case Concept::TrainingMemory:
     case Concept::Sharding:
+        readSharding(object, setup.sharding);
+        break;
+    case Concept::TrainingMemory:
     case Concept::Communication:
         checkKeys(object, {}); // their pages' settings come with the pages
         break;

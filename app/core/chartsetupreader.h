@@ -32,6 +32,12 @@ private:
     void readServing(const QJsonObject &object, ServingChartSetup &setup);
     // The custom model's layers, KV heads, head dim and parameters.
     void readShape(const QJsonObject &object, KvCacheShape &shape);
+    // shardingsetupreader.cpp: the sharding page's settings.
+    void readSharding(const QJsonObject &object, ShardingChartSetup &setup);
+    void readShardingMesh(const QJsonObject &object, sharding::Mesh &mesh);
+    void readShardingArray(const QJsonObject &object, sharding::ArrayLayoutInput &array);
+    void readShardingSpec(const QJsonObject &object, sharding::ArrayLayoutInput &array);
+    void reportNames(const QString &key, const QStringList &names); // "must be one of: …"
     void readGpu(const QJsonObject &object, QString &gpuId, int &customGigabytes);
     // Reports every key that is not "concept" or one of `known` (of the
     // serving view's settings when `servingView`).

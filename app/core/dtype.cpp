@@ -11,6 +11,7 @@ quint64 bytesPerElement(Dtype dtype)
     case Dtype::BFloat16:
         return 2;
     case Dtype::Float8:
+    case Dtype::Int8:
         return 1;
     }
     return 4;
@@ -27,6 +28,8 @@ QLatin1StringView dtypeName(Dtype dtype)
         return "bfloat16"_L1;
     case Dtype::Float8:
         return "float8_e4m3fn"_L1;
+    case Dtype::Int8:
+        return "int8"_L1;
     }
     return "float32"_L1;
 }

@@ -1,14 +1,14 @@
 // Benchmark (prints numbers, never fails on timing): how long a language switch
 // takes on the real main window with every page built (the library, a checked
-// question with its explanation, the results of an 18-question attempt, both
-// chart pages, the history of that attempt with its score chart, the review
+// question with its explanation, the results of an 18-question attempt, the
+// chart pages and the sharding page, the history of that attempt with its score chart, the review
 // summary with its calibration chart, the glossary, the search page with its
 // results, the flagged questions and the user guide), timed on each page in
 // turn from the key press (Ctrl+Shift+L, as the learner presses it) to the end
 // of the repaint it causes (the event loop's, checked to have painted the page;
 // a forced repaint of the whole window after it would paint everything twice
 // and is printed beside it); and how long each chart page (pipeline,
-// attention, history, review) takes to open the first time.
+// attention, sharding, history, review) takes to open the first time.
 // Targets: median switch at most 50 ms on every page; first open of a chart
 // page at most 100 ms.
 // Exits non-zero (a broken benchmark, not a slow one) when the window cannot be
@@ -30,6 +30,7 @@
 #include "search/flaggedpage.h"
 #include "search/flaggedquestionlist.h"
 #include "search/searchpage.h"
+#include "sharding/shardingpage.h"
 #include "shell/mainwindow.h"
 #include "timing.h"
 
@@ -318,10 +319,12 @@ bool run(const QString &progressFile, const QString &onlyPage)
         "their first paint:\n");
     bool allWithinTarget = true;
     if (!timeFirstOpen(window, *pages, "pipelineAction", "pipeline bubbles", allWithinTarget)
-        || !timeFirstOpen(window, *pages, "attentionAction", "attention memory", allWithinTarget))
+        || !timeFirstOpen(window, *pages, "attentionAction", "attention memory", allWithinTarget)
+        || !timeFirstOpen(window, *pages, "shardingAction", "sharding", allWithinTarget))
         return false;
     QWidget *pipeline = window.findChild<PipelinePage *>();
     QWidget *attention = window.findChild<AttentionPage *>();
+    QWidget *sharding = window.findChild<ShardingPage *>();
 
     libraryAction->trigger();
     settle(window);
@@ -369,6 +372,7 @@ bool run(const QString &progressFile, const QString &onlyPage)
                            {"results (18 questions)", results},
                            {"pipeline bubbles chart", pipeline},
                            {"attention memory chart", attention},
+                           {"sharding page", sharding},
                            {"history (score chart)", history},
                            {"review summary (chart)", review},
                            {"glossary", glossary},

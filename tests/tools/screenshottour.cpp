@@ -414,6 +414,19 @@ int main(int argc, char *argv[])
         save(window, out, u"attention-pinned"_s + suffix);
         attentionPage->chartTools()->clearPinButton()->click();
         attentionPage->findChild<QCheckBox *>(u"attentionFixedRangeCheck"_s)->setChecked(false);
+        // The sharding page: the worked example, P('data', None), an axis used
+        // twice (the rule in words), and the training step with its Data view.
+        window.findChild<QAction *>(u"shardingAction"_s)->trigger();
+        save(window, out, u"sharding"_s + suffix);
+        window.findChild<QComboBox *>(u"shardingColumnSpecCombo"_s)->setCurrentIndex(0);
+        save(window, out, u"sharding-replicated"_s + suffix);
+        window.findChild<QComboBox *>(u"shardingColumnSpecCombo"_s)->setCurrentIndex(1);
+        save(window, out, u"sharding-invalid"_s + suffix);
+        window.findChild<QComboBox *>(u"shardingColumnSpecCombo"_s)->setCurrentIndex(2);
+        window.findChild<QComboBox *>(u"shardingViewCombo"_s)->setCurrentIndex(1);
+        save(window, out, u"sharding-step"_s + suffix);
+        saveDataView(window, u"chartTools"_s, out, u"sharding-step-data"_s + suffix);
+        window.findChild<QComboBox *>(u"shardingViewCombo"_s)->setCurrentIndex(0);
         window.showHelp(MainWindow::HelpTopic::Guide);
         save(window, out, u"help-guide"_s + suffix);
         window.showHelp(MainWindow::HelpTopic::Shortcuts);

@@ -9,8 +9,9 @@ QString ConceptLinkText::openChart(Concept chartConcept)
         return tr("Open the pipeline bubbles chart");
     case Concept::AttentionMemory:
         return tr("Open the attention memory chart");
-    case Concept::TrainingMemory:
     case Concept::Sharding:
+        return tr("Open the sharding page");
+    case Concept::TrainingMemory:
     case Concept::Communication:
         return {}; // their pages' names come with the pages
     }

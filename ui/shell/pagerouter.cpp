@@ -16,6 +16,7 @@
 #include "review/reviewpage.h"
 #include "search/flaggedpage.h"
 #include "search/searchpage.h"
+#include "sharding/shardingpage.h"
 #include "shell/pagestack.h"
 #include "shell/windowactions.h"
 #include "widgets/hiddenpagelanguage.h"
@@ -274,6 +275,14 @@ void PageRouter::showConcept(Concept chartConcept, const QString &questionId)
         }
         m_attention->showSetup(setup.attention, origin);
         page = m_attention;
+    } else if (chartConcept == Concept::Sharding) {
+        // Its communicationRequested(gpus, bytes) is for the communication page to connect.
+        if (!m_sharding) {
+            m_sharding = new ShardingPage(m_pages);
+            m_pages->addWidget(m_sharding);
+        }
+        m_sharding->showSetup(setup.sharding, origin);
+        page = m_sharding;
     }
     if (!page)
         return;
@@ -424,6 +433,7 @@ QString PageRouter::currentPageTitle() const
     const std::initializer_list<std::pair<const QWidget *, const char *>> named{
         {m_pipeline, QT_TR_NOOP("Pipeline bubbles")},
         {m_attention, QT_TR_NOOP("Attention memory")},
+        {m_sharding, QT_TR_NOOP("Sharding a JAX array")},
         {m_help, QT_TR_NOOP("Help")},
         {m_glossary, QT_TR_NOOP("Glossary")},
         {m_search, QT_TR_NOOP("Search")},
