@@ -83,9 +83,11 @@ Concept ChartSetupReader::read(const QJsonValue &value, ChartSetup &setup)
     case Concept::AttentionMemory:
         readAttention(object, setup.attention);
         break;
+    case Concept::Communication:
+        readCommunication(object, setup.communication);
+        break;
     case Concept::TrainingMemory:
     case Concept::Sharding:
-    case Concept::Communication:
         checkKeys(object, {}); // their pages' settings come with the pages
         break;
     case Concept::None:
