@@ -9,9 +9,10 @@ QString ConceptLinkText::openChart(Concept chartConcept)
         return tr("Open the pipeline bubbles chart");
     case Concept::AttentionMemory:
         return tr("Open the attention memory chart");
+    case Concept::Communication:
+        return tr("Open the communication chart");
     case Concept::TrainingMemory:
     case Concept::Sharding:
-    case Concept::Communication:
         return {}; // their pages' names come with the pages
     }
     return {};

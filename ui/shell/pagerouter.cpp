@@ -1,6 +1,7 @@
 #include "shell/pagerouter.h"
 
 #include "attention/attentionpage.h"
+#include "communication/communicationpage.h"
 #include "core/banktitles.h"
 #include "core/languagemanager.h"
 #include "core/study.h"
@@ -274,6 +275,13 @@ void PageRouter::showConcept(Concept chartConcept, const QString &questionId)
         }
         m_attention->showSetup(setup.attention, origin);
         page = m_attention;
+    } else if (chartConcept == Concept::Communication) {
+        if (!m_communication) {
+            m_communication = new CommunicationPage(m_pages);
+            m_pages->addWidget(m_communication);
+        }
+        m_communication->showSetup(setup.communication, origin);
+        page = m_communication;
     }
     if (!page)
         return;
@@ -424,6 +432,7 @@ QString PageRouter::currentPageTitle() const
     const std::initializer_list<std::pair<const QWidget *, const char *>> named{
         {m_pipeline, QT_TR_NOOP("Pipeline bubbles")},
         {m_attention, QT_TR_NOOP("Attention memory")},
+        {m_communication, QT_TR_NOOP("What communication costs")},
         {m_help, QT_TR_NOOP("Help")},
         {m_glossary, QT_TR_NOOP("Glossary")},
         {m_search, QT_TR_NOOP("Search")},

@@ -10,6 +10,11 @@ struct PageText
     Q_DECLARE_TR_FUNCTIONS(CommunicationPage)
 };
 
+QVariant milliseconds(double seconds)
+{
+    return seconds > 0 ? QVariant(seconds * 1000) : QVariant();
+}
+
 } // namespace
 
 CollectiveTimeModel::CollectiveTimeModel(QObject *parent)
@@ -23,11 +28,11 @@ void CollectiveTimeModel::setSweep(const QList<CollectiveSweepPoint> &sweep, boo
     for (const CollectiveSweepPoint &point : sweep) {
         QList<QVariant> values;
         for (int link = 0; link < CustomColumn - FirstLinkColumn; ++link)
-            values.append(link < point.seconds.size() ? QVariant(point.seconds.at(link))
+            values.append(link < point.seconds.size() ? milliseconds(point.seconds.at(link))
                                                       : QVariant());
         const qsizetype custom = CustomColumn - FirstLinkColumn;
         values.append(withCustom && custom < point.seconds.size()
-                          ? QVariant(point.seconds.at(custom))
+                          ? milliseconds(point.seconds.at(custom))
                           : QVariant());
         rows.append({point.gpus, values});
     }
@@ -56,7 +61,8 @@ void StepTimeModel::setSweep(const QList<StepCost> &sweep)
     rows.reserve(sweep.size());
     for (const StepCost &cost : sweep)
         rows.append({cost.tensorParallel,
-                     {cost.tensorInsideSeconds, cost.tensorAcrossSeconds, cost.dataSeconds}});
+                     {milliseconds(cost.tensorInsideSeconds),
+                      milliseconds(cost.tensorAcrossSeconds), milliseconds(cost.dataSeconds)}});
     setRows(rows);
 }
 

@@ -4,8 +4,10 @@
 #include "core/models/sweeptablemodel.h"
 
 // The Communication page's two line charts, as they draw them and the Data
-// view lists them; seconds (double) in Qt::DisplayRole, headers in the page's
-// words (its CommunicationPage context).
+// view lists them, headers in the page's
+// words (its CommunicationPage context). Times are in milliseconds (double)
+// in Qt::DisplayRole, as the charts' time axes read them; a time of zero (no
+// communication: t = 1, or N_d = 1) is blank, as a log axis has no zero.
 
 // One collective's time against n: a row for each n of the sweep, then a
 // column for each link preset (linkPresets()' order) and one for the custom
