@@ -1179,10 +1179,6 @@
         <translation>রিডিউস-স্ক্যাটার</translation>
     </message>
     <message>
-        <source>Time (ms)</source>
-        <translation>সময় (ms)</translation>
-    </message>
-    <message>
         <source>%1
 %2: %3
 %4</source>
@@ -1277,6 +1273,10 @@
     <message>
         <source>Megatron-LM (Shoeybi et al. 2019, §3) splits each layer&apos;s matrices over t GPUs. The attention block and the MLP each end with an all-reduce of the b·s·h activations in the forward pass and another in the backward: four a layer, every layer, every micro-batch, each on the critical path. Data parallelism does one all-reduce of the gradients a step, which can overlap the backward pass. NVLink gives each GPU about ten times InfiniBand&apos;s bandwidth, so tensor parallelism stays within the NVLink of one node and data parallelism crosses the nodes.</source>
         <translation>Megatron-LM (Shoeybi ও সহকর্মীরা ২০১৯, §৩) প্রতিটি লেয়ারের ম্যাট্রিক্স t-টি GPU-তে ভাগ করে। অ্যাটেনশন ব্লক আর MLP দুটোই ফরওয়ার্ড পাসে b·s·h অ্যাক্টিভেশনের একটি অল-রিডিউসে শেষ হয়, আর ব্যাকওয়ার্ডে আরেকটিতে: লেয়ারপ্রতি চারটি, প্রতিটি লেয়ারে, প্রতিটি মাইক্রো-ব্যাচে, প্রতিটি ক্রিটিক্যাল পাথে। ডেটা প্যারালালিজম প্রতি স্টেপে গ্রেডিয়েন্টের একটি অল-রিডিউস করে, যা ব্যাকওয়ার্ড পাসের সঙ্গে একসঙ্গে চলতে পারে। NVLink প্রতিটি GPU-কে InfiniBand-এর প্রায় দশ গুণ ব্যান্ডউইথ দেয়, তাই টেনসর প্যারালালিজম একটি নোডের NVLink-এর ভেতরে থাকে আর ডেটা প্যারালালিজম নোডগুলো পার হয়।</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>সময়</translation>
     </message>
 </context>
 <context>

@@ -1179,10 +1179,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time (ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1
 %2: %3
 %4</source>
@@ -1274,6 +1270,10 @@
     </message>
     <message>
         <source>Megatron-LM (Shoeybi et al. 2019, §3) splits each layer&apos;s matrices over t GPUs. The attention block and the MLP each end with an all-reduce of the b·s·h activations in the forward pass and another in the backward: four a layer, every layer, every micro-batch, each on the critical path. Data parallelism does one all-reduce of the gradients a step, which can overlap the backward pass. NVLink gives each GPU about ten times InfiniBand&apos;s bandwidth, so tensor parallelism stays within the NVLink of one node and data parallelism crosses the nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

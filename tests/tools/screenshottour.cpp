@@ -409,6 +409,13 @@ int main(int argc, char *argv[])
         save(window, out, u"attention-pinned"_s + suffix);
         attentionPage->chartTools()->clearPinButton()->click();
         attentionPage->findChild<QCheckBox *>(u"attentionFixedRangeCheck"_s)->setChecked(false);
+        // What communication costs: the worked all-reduce, then the tensor-vs-data view.
+        window.showConcept(Concept::Communication, {});
+        save(window, out, u"communication"_s + suffix);
+        saveDataView(window, u"chartTools"_s, out, u"communication-data"_s + suffix);
+        window.findChild<QComboBox *>(u"communicationViewCombo"_s)->setCurrentIndex(1);
+        save(window, out, u"communication-tensor-vs-data"_s + suffix);
+        window.findChild<QComboBox *>(u"communicationViewCombo"_s)->setCurrentIndex(0);
         window.showHelp(MainWindow::HelpTopic::Guide);
         save(window, out, u"help-guide"_s + suffix);
         window.showHelp(MainWindow::HelpTopic::Shortcuts);

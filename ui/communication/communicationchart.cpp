@@ -5,6 +5,8 @@
 #include "communication/communicationtext.h"
 
 #include <QAbstractItemModel>
+#include <QLocale>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
@@ -24,15 +26,20 @@ CommunicationChart::CommunicationChart(const QString &objectName, QAbstractItemM
     QChart *plot = chart();
     m_countAxis = new QLogValueAxis(plot);
     m_countAxis->setBase(2);
-    m_countAxis->setLabelFormat(u"%g"_s);
     m_countAxis->setRange(lowestCount, highestCount);
-    m_countAxis->setMinorTickCount(0);
     m_timeAxis = new QLogValueAxis(plot);
     m_timeAxis->setBase(10);
-    m_timeAxis->setLabelFormat(u"%g"_s);
-    m_timeAxis->setMinorTickCount(-1);
+    for (QLogValueAxis *axis : {m_countAxis, m_timeAxis})
+        axis->setVisible(false);
     plot->addAxis(m_countAxis, Qt::AlignBottom);
     plot->addAxis(m_timeAxis, Qt::AlignLeft);
+    m_countLabels = new QCategoryAxis(plot);
+    m_countLabels->setRange(std::log2(lowestCount), std::log2(highestCount));
+    m_timeLabels = new QCategoryAxis(plot);
+    for (QCategoryAxis *axis : {m_countLabels, m_timeLabels})
+        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    plot->addAxis(m_countLabels, Qt::AlignBottom);
+    plot->addAxis(m_timeLabels, Qt::AlignLeft);
     for (int column = 1; column < model->columnCount(); ++column) {
         auto *series = new QLineSeries(plot);
         plot->addSeries(series);
@@ -71,8 +78,39 @@ void CommunicationChart::setLines(const QList<Line> &lines)
 void CommunicationChart::setTitles(const QString &title, const QString &countTitle)
 {
     chart()->setTitle(title);
-    m_countAxis->setTitleText(countTitle);
-    m_timeAxis->setTitleText(CommunicationText::millisecondsTitle());
+    m_countTitle = countTitle;
+    m_countLabels->setTitleText(countTitle);
+    m_timeLabels->setTitleText(CommunicationText::timeTitle());
+}
+
+void CommunicationChart::retranslate()
+{
+    labelCounts();
+    labelTimes(int(std::lround(std::log10(m_timeAxis->min()))),
+               int(std::lround(std::log10(m_timeAxis->max()))));
+}
+
+void CommunicationChart::labelCounts()
+{
+    for (const QString &label : m_countLabels->categoriesLabels())
+        m_countLabels->remove(label);
+    const int low = int(std::lround(m_countLabels->min()));
+    const int high = int(std::lround(m_countLabels->max()));
+    m_countLabels->setStartValue(low - 1);
+    // Every other power of two where there are many.
+    const int step = high - low > 6 ? 2 : 1;
+    for (int exponent = low; exponent <= high; exponent += step)
+        m_countLabels->append(QLocale().toString(1 << exponent), exponent);
+}
+
+void CommunicationChart::labelTimes(int lowDecade, int highDecade)
+{
+    for (const QString &label : m_timeLabels->categoriesLabels())
+        m_timeLabels->remove(label);
+    m_timeLabels->setRange(lowDecade, highDecade);
+    m_timeLabels->setStartValue(lowDecade - 1);
+    for (int decade = lowDecade; decade <= highDecade; ++decade)
+        m_timeLabels->append(CommunicationText::time(std::pow(10, decade) / 1000), decade);
 }
 
 void CommunicationChart::setPinned(const QString &name, const QList<QPointF> &points)
@@ -102,16 +140,18 @@ void CommunicationChart::fitTimeAxis()
     }
     if (m_pinned->isVisible())
         take(m_pinned);
-    if (highest <= 0) {
-        m_timeAxis->setRange(0.001, 1);
-        return;
-    }
     // Whole decades around the lines, at least two.
-    const double low = std::pow(10, std::floor(std::log10(lowest)));
-    double high = std::pow(10, std::ceil(std::log10(highest)));
-    if (high <= low * 10)
-        high = low * 100;
-    m_timeAxis->setRange(low, high);
+    int low = -3;
+    int high = 0;
+    if (highest > 0) {
+        low = int(std::floor(std::log10(lowest)));
+        high = std::max(int(std::ceil(std::log10(highest))), low + 2);
+    }
+    if (m_timeAxis->min() == std::pow(10, low) && m_timeAxis->max() == std::pow(10, high)
+        && !m_timeLabels->categoriesLabels().isEmpty())
+        return;
+    m_timeAxis->setRange(std::pow(10, low), std::pow(10, high));
+    labelTimes(low, high);
 }
 
 QString CommunicationChart::legendText() const
@@ -129,6 +169,6 @@ QString CommunicationChart::legendText() const
 QString CommunicationChart::readout(const QXYSeries *series, qsizetype index) const
 {
     const QPointF point = series->points().value(index);
-    return CommunicationText::readout(series->name(), m_countAxis->titleText(), int(point.x()),
+    return CommunicationText::readout(series->name(), m_countTitle, int(point.x()),
                                       point.y() / 1000);
 }

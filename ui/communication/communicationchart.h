@@ -8,6 +8,7 @@
 
 class QAbstractItemModel;
 class QLineSeries;
+class QCategoryAxis;
 class QLogValueAxis;
 
 // A Communication page chart: times in milliseconds against a count of GPUs,
@@ -37,6 +38,8 @@ public:
     QString legendText() const;
     // The time axis fitted to what the lines and the pin show.
     void fitTimeAxis();
+    // The axes' labels in the current language.
+    void retranslate();
 
 protected:
     QString readout(const QXYSeries *series, qsizetype index) const override;
@@ -47,6 +50,13 @@ private:
     QList<Line> m_lines;
     QLineSeries *m_pinned = nullptr;
     QString m_pinnedName;
+    // The series are drawn on hidden log axes; the labels are category axes
+    // over the exponents, in the language's digits and the time's units.
     QLogValueAxis *m_countAxis = nullptr;
     QLogValueAxis *m_timeAxis = nullptr;
+    QCategoryAxis *m_countLabels = nullptr;
+    QCategoryAxis *m_timeLabels = nullptr;
+    QString m_countTitle;
+    void labelCounts();
+    void labelTimes(int lowDecade, int highDecade);
 };

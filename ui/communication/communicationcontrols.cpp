@@ -104,13 +104,14 @@ void CommunicationControls::buildForm()
     m_form = new QFormLayout(this);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setVerticalSpacing(4);
+    // A label too long for its row (Bengali, large text) goes above its field.
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     const QList<QWidget *>
         fields{m_view,       m_collective,      m_gpus,        m_size,  m_link,
                m_acrossLink, m_customBandwidth, m_latency,     m_model, m_sequence,
                m_microBatch, m_microBatches,    m_dataParallel};
     for (QWidget *field : fields) {
         auto *label = new QLabel(this);
-        label->setWordWrap(true);
         label->setBuddy(field);
         m_labels.append(label);
         if (field == m_size) {

@@ -214,6 +214,8 @@ void CommunicationPage::retranslateUi()
     m_collectiveChart->setAccessibleName(tr("Collective time against the number of GPUs"));
     m_stepChart->setAccessibleName(tr("Communication per step against t"));
     m_explanation->setHtml(CommunicationText::explanationHtml());
+    m_collectiveChart->retranslate();
+    m_stepChart->retranslate();
     m_collectiveModel->retranslate();
     m_stepModel->retranslate();
     m_collectiveText->retranslate();

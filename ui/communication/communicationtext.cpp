@@ -73,9 +73,9 @@ QString collectiveName(Collective collective)
     return {};
 }
 
-QString millisecondsTitle()
+QString timeTitle()
 {
-    return PageText::tr("Time (ms)");
+    return PageText::tr("Time");
 }
 
 QString readout(const QString &line, const QString &countTitle, int count, double seconds)

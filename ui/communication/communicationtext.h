@@ -16,7 +16,7 @@ QString bandwidth(double bytesPerSecond);
 // "1 GB", "33.6 MB", "512 bytes" (decimal units).
 QString bytes(double count);
 QString collectiveName(Collective collective);
-QString millisecondsTitle();
+QString timeTitle();
 QString readout(const QString &line, const QString &countTitle, int count, double seconds);
 
 struct CollectiveFigures
