@@ -8,13 +8,14 @@
 // of the repaint it causes (the event loop's, checked to have painted the page;
 // a forced repaint of the whole window after it would paint everything twice
 // and is printed beside it); and how long each chart page (pipeline,
-// attention, history, review) takes to open the first time.
+// attention, communication, history, review) takes to open the first time.
 // Targets: median switch at most 50 ms on every page; first open of a chart
 // page at most 100 ms.
 // Exits non-zero (a broken benchmark, not a slow one) when the window cannot be
 // driven to a page or a timed repaint did not paint the page.
 
 #include "attention/attentionpage.h"
+#include "communication/communicationpage.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "glossary/glossarypage.h"
@@ -318,10 +319,12 @@ bool run(const QString &progressFile, const QString &onlyPage)
         "their first paint:\n");
     bool allWithinTarget = true;
     if (!timeFirstOpen(window, *pages, "pipelineAction", "pipeline bubbles", allWithinTarget)
-        || !timeFirstOpen(window, *pages, "attentionAction", "attention memory", allWithinTarget))
+        || !timeFirstOpen(window, *pages, "attentionAction", "attention memory", allWithinTarget)
+        || !timeFirstOpen(window, *pages, "communicationAction", "communication", allWithinTarget))
         return false;
     QWidget *pipeline = window.findChild<PipelinePage *>();
     QWidget *attention = window.findChild<AttentionPage *>();
+    QWidget *communication = window.findChild<CommunicationPage *>();
 
     libraryAction->trigger();
     settle(window);
@@ -369,6 +372,7 @@ bool run(const QString &progressFile, const QString &onlyPage)
                            {"results (18 questions)", results},
                            {"pipeline bubbles chart", pipeline},
                            {"attention memory chart", attention},
+                           {"communication chart", communication},
                            {"history (score chart)", history},
                            {"review summary (chart)", review},
                            {"glossary", glossary},
