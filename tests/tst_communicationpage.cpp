@@ -202,6 +202,8 @@ void TestCommunicationPage::languageSwitchKeepsEverySetting()
     QVERIFY2(figures().contains(u"t = ১৬"_s) && !figures().contains(u"t = 16"_s),
              qPrintable(figures()));
     QVERIFY2(figures().contains(u"অল-রিডিউস"_s), qPrintable(figures()));
+    // The link's note beside the control is in Bengali too.
+    QVERIFY(child<QLabel>(u"communicationLinkSource"_s)->text().contains(u"কাস্টম ব্যান্ডউইথ"_s));
     // And back to the collective view: its own settings were kept too.
     setup.view = CommunicationView::Collective;
     auto *view = child<QComboBox>(u"communicationViewCombo"_s);

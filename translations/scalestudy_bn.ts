@@ -1024,6 +1024,30 @@
         <source>Each micro-batch does every layer&apos;s all-reduces again.</source>
         <translation>প্রতিটি মাইক্রো-ব্যাচ প্রতিটি লেয়ারের অল-রিডিউস আবার করে।</translation>
     </message>
+    <message>
+        <source>NVIDIA A100 Tensor Core GPU data sheet: NVLink 600 GB/s in total</source>
+        <translation>NVIDIA A100 Tensor Core GPU-র ডেটা শিট: NVLink মোট ৬০০ GB/s</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 Tensor Core GPU data sheet: NVLink 900 GB/s in total</source>
+        <translation>NVIDIA H100 Tensor Core GPU-র ডেটা শিট: NVLink মোট ৯০০ GB/s</translation>
+    </message>
+    <message>
+        <source>PCI Express 4.0: 16 GT/s a lane, about 32 GB/s over 16 lanes</source>
+        <translation>PCI Express 4.0: প্রতি লেনে ১৬ GT/s, ১৬টি লেনে প্রায় ৩২ GB/s</translation>
+    </message>
+    <message>
+        <source>PCI Express 5.0: 32 GT/s a lane, about 64 GB/s over 16 lanes</source>
+        <translation>PCI Express 5.0: প্রতি লেনে ৩২ GT/s, ১৬টি লেনে প্রায় ৬৪ GB/s</translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR: 200 Gb/s a port (NVIDIA ConnectX-6), one port a GPU</source>
+        <translation>InfiniBand HDR: প্রতি পোর্টে ২০০ Gb/s (NVIDIA ConnectX-6), প্রতি GPU-তে একটি পোর্ট</translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR: 400 Gb/s a port (NVIDIA ConnectX-7), one port a GPU</source>
+        <translation>InfiniBand NDR: প্রতি পোর্টে ৪০০ Gb/s (NVIDIA ConnectX-7), প্রতি GPU-তে একটি পোর্ট</translation>
+    </message>
 </context>
 <context>
     <name>CommunicationPage</name>

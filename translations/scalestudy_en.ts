@@ -1024,6 +1024,30 @@
         <source>Each micro-batch does every layer&apos;s all-reduces again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>NVIDIA A100 Tensor Core GPU data sheet: NVLink 600 GB/s in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 Tensor Core GPU data sheet: NVLink 900 GB/s in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCI Express 4.0: 16 GT/s a lane, about 32 GB/s over 16 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCI Express 5.0: 32 GT/s a lane, about 64 GB/s over 16 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR: 200 Gb/s a port (NVIDIA ConnectX-6), one port a GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR: 400 Gb/s a port (NVIDIA ConnectX-7), one port a GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommunicationPage</name>

@@ -1,5 +1,7 @@
 #include "core/collectives.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -70,17 +72,35 @@ const std::array<LinkPreset, 6> &linkPresets()
     // as in NVIDIA's DGX A100 (8 HDR) and DGX H100 (8 NDR) systems.
     static const std::array<LinkPreset, 6> presets{{
         {"nvlink3-a100"_L1, "NVLink 3 (A100)"_L1, 300,
-         "NVIDIA A100 Tensor Core GPU data sheet: NVLink 600 GB/s in total"_L1, true},
+         QLatin1StringView(
+             QT_TRANSLATE_NOOP("CommunicationControls",
+                               "NVIDIA A100 Tensor Core GPU data sheet: NVLink 600 GB/s in total")),
+         true},
         {"nvlink4-h100"_L1, "NVLink 4 (H100)"_L1, 450,
-         "NVIDIA H100 Tensor Core GPU data sheet: NVLink 900 GB/s in total"_L1, true},
+         QLatin1StringView(
+             QT_TRANSLATE_NOOP("CommunicationControls",
+                               "NVIDIA H100 Tensor Core GPU data sheet: NVLink 900 GB/s in total")),
+         true},
         {"pcie4-x16"_L1, "PCIe 4.0 x16"_L1, 32,
-         "PCI Express 4.0: 16 GT/s a lane, about 32 GB/s over 16 lanes"_L1, true},
+         QLatin1StringView(
+             QT_TRANSLATE_NOOP("CommunicationControls",
+                               "PCI Express 4.0: 16 GT/s a lane, about 32 GB/s over 16 lanes")),
+         true},
         {"pcie5-x16"_L1, "PCIe 5.0 x16"_L1, 64,
-         "PCI Express 5.0: 32 GT/s a lane, about 64 GB/s over 16 lanes"_L1, true},
+         QLatin1StringView(
+             QT_TRANSLATE_NOOP("CommunicationControls",
+                               "PCI Express 5.0: 32 GT/s a lane, about 64 GB/s over 16 lanes")),
+         true},
         {"ib-hdr"_L1, "InfiniBand HDR"_L1, 25,
-         "InfiniBand HDR: 200 Gb/s a port (NVIDIA ConnectX-6), one port a GPU"_L1, false},
+         QLatin1StringView(QT_TRANSLATE_NOOP(
+             "CommunicationControls",
+             "InfiniBand HDR: 200 Gb/s a port (NVIDIA ConnectX-6), one port a GPU")),
+         false},
         {"ib-ndr"_L1, "InfiniBand NDR"_L1, 50,
-         "InfiniBand NDR: 400 Gb/s a port (NVIDIA ConnectX-7), one port a GPU"_L1, false},
+         QLatin1StringView(QT_TRANSLATE_NOOP(
+             "CommunicationControls",
+             "InfiniBand NDR: 400 Gb/s a port (NVIDIA ConnectX-7), one port a GPU")),
+         false},
     }};
     return presets;
 }

@@ -76,7 +76,9 @@ struct LinkPreset
     QLatin1StringView id; // the bank format's name, e.g. "nvlink4-h100"
     QLatin1StringView name; // as shown, in every language
     double gigabytesPerSecond = 0; // GB = 10^9 bytes, per direction
-    QLatin1StringView source; // the data sheet or specification
+    // The data sheet or specification, in English; its translation is in the
+    // CommunicationControls context.
+    QLatin1StringView source;
     bool insideNode = true; // NVLink and PCIe join a node's GPUs; InfiniBand joins nodes
 };
 

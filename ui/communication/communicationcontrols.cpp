@@ -238,7 +238,7 @@ void CommunicationControls::updateShown()
     const QString source = preset ? tr("%1 per direction. %2")
                                         .arg(CommunicationText::bandwidth(preset->gigabytesPerSecond
                                                                           * 1e9),
-                                             QString(preset->source))
+                                             tr(preset->source.data()))
                                   : tr("The custom bandwidth below, per direction.");
     m_linkSource->setText(source);
     m_linkSource->setAccessibleName(source);
