@@ -204,6 +204,10 @@ void TestCommunicationPage::languageSwitchKeepsEverySetting()
     QVERIFY2(figures().contains(u"অল-রিডিউস"_s), qPrintable(figures()));
     // The link's note beside the control is in Bengali too.
     QVERIFY(child<QLabel>(u"communicationLinkSource"_s)->text().contains(u"কাস্টম ব্যান্ডউইথ"_s));
+    // The Data view's counts and times in Bengali digits: t = 1, 2, … 64.
+    m_page->chartTools()->showData();
+    const QAbstractItemModel *table = m_page->chartTools()->dataDialog()->tableView(0)->model();
+    QCOMPARE(table->index(6, 0).data().toString(), u"৬৪"_s);
     // And back to the collective view: its own settings were kept too.
     setup.view = CommunicationView::Collective;
     auto *view = child<QComboBox>(u"communicationViewCombo"_s);

@@ -62,6 +62,12 @@ CommunicationPage::CommunicationPage(QWidget *parent)
     m_stepModel = new StepTimeModel(this);
     m_collectiveText = new ChartTextModel(m_collectiveModel, this);
     m_stepText = new ChartTextModel(m_stepModel, this);
+    // n and t in the language's digits.
+    const auto count = [](const QVariant &value) {
+        return QLocale().toString(value.toInt());
+    };
+    m_collectiveText->setFormat(0, count);
+    m_stepText->setFormat(0, count);
     for (int column = 1; column < CollectiveTimeModel::ColumnCount; ++column)
         m_collectiveText->setFormat(column, formatMilliseconds);
     for (int column = 1; column < StepTimeModel::ColumnCount; ++column)
