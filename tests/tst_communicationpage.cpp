@@ -7,6 +7,7 @@
 #include "charts/chartdatadialog.h"
 #include "charts/charttools.h"
 #include "communication/communicationpage.h"
+#include "core/bankloader.h"
 #include "support/settle.h"
 
 #include <QApplication>
@@ -37,6 +38,7 @@ private slots:
     void noteFollowsTheControlsAndLeadsBack();
     void dataViewCopyAndPin();
     void languageSwitchKeepsEverySetting();
+    void parallelismFiveOpensTheTensorView();
 
 private:
     template<typename T>
@@ -213,6 +215,22 @@ void TestCommunicationPage::languageSwitchKeepsEverySetting()
     auto *view = child<QComboBox>(u"communicationViewCombo"_s);
     view->setCurrentIndex(view->findData(int(CommunicationView::Collective)));
     QCOMPARE(m_page->setup(), setup);
+}
+
+void TestCommunicationPage::parallelismFiveOpensTheTensorView()
+{
+    // The built-in question on why tensor parallelism stays in a node opens the
+    // tensor-vs-data view at t = 8, its note saying what to compare.
+    const BankLoadResult loaded = BankLoader::loadFile(u":/questions/parallelism.json"_s);
+    QVERIFY(loaded.bank);
+    const int row = loaded.bank->rowOf(u"parallelism-05"_s);
+    QVERIFY(row >= 0);
+    const Question &question = loaded.bank->questions.at(row);
+    QCOMPARE(question.chartConcept, Concept::Communication);
+    m_page->showSetup(question.chart.communication, questionEight());
+    QCOMPARE(m_page->setup().view, CommunicationView::TensorVsData);
+    QVERIFY2(figures().contains(u"9.0 times as long"_s), qPrintable(figures()));
+    QVERIFY(child<QLabel>(u"communicationSetupNote"_s)->text().contains(u"dashed"_s));
 }
 
 QTEST_MAIN(TestCommunicationPage)

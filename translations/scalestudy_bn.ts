@@ -1116,10 +1116,6 @@
         <translation>“%2”-এর %1 নম্বর প্রশ্ন থেকে।</translation>
     </message>
     <message>
-        <source>The controls are set as the question has them.</source>
-        <translation>কন্ট্রোলগুলো প্রশ্নে যেমন আছে তেমন সেট করা।</translation>
-    </message>
-    <message>
         <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
         <translation>সেট-আপ বদলে গেছে: এই প্রশ্নের নোট আর পাতায় যা দেখা যাচ্ছে তার বর্ণনা দেয় না।</translation>
     </message>
@@ -1301,6 +1297,14 @@
     <message>
         <source>Time</source>
         <translation>সময়</translation>
+    </message>
+    <message>
+        <source>Compare the solid line with the dashed one: the same tensor-parallel all-reduces take many times as long across nodes as inside one, and across nodes they cost more than the data-parallel gradient all-reduce.</source>
+        <translation>টানা রেখাটির সঙ্গে ড্যাশ দেওয়া রেখাটি তুলনা করুন: একই টেনসর প্যারালালিজমের অল-রিডিউসগুলোতে নোডগুলোর মধ্যে একটি নোডের ভেতরের চেয়ে বহু গুণ সময় লাগে, আর নোডগুলোর মধ্যে সেগুলোর খরচ ডেটা প্যারালালিজমের গ্রেডিয়েন্ট অল-রিডিউসের চেয়েও বেশি।</translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them. Look at how little the time grows with n, and how much it changes with the link.</source>
+        <translation>কন্ট্রোলগুলো প্রশ্নে যেমন আছে তেমন সেট করা। দেখুন n বাড়লে সময় কত কম বাড়ে, আর লিংক বদলালে কত বেশি বদলায়।</translation>
     </message>
 </context>
 <context>

@@ -1116,10 +1116,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The controls are set as the question has them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1298,6 +1294,14 @@
     </message>
     <message>
         <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the solid line with the dashed one: the same tensor-parallel all-reduces take many times as long across nodes as inside one, and across nodes they cost more than the data-parallel gradient all-reduce.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them. Look at how little the time grows with n, and how much it changes with the link.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

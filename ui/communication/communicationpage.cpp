@@ -253,9 +253,16 @@ void CommunicationPage::updateSetupNote()
                    .arg(QLocale().toString(m_origin.questionNumber),
                         m_origin.quizTitle.text(languageForLocale(QLocale())));
         note += u' ';
-        note += m_noteShowsSetup ? tr("The controls are set as the question has them.")
-                                 : tr("The set-up has changed: this question's note no longer "
-                                      "describes what the page shows.");
+        if (!m_noteShowsSetup)
+            note += tr("The set-up has changed: this question's note no longer describes what "
+                       "the page shows.");
+        else if (m_setup.view == CommunicationView::TensorVsData)
+            note += tr("Compare the solid line with the dashed one: the same tensor-parallel "
+                       "all-reduces take many times as long across nodes as inside one, and "
+                       "across nodes they cost more than the data-parallel gradient all-reduce.");
+        else
+            note += tr("The controls are set as the question has them. Look at how little the "
+                       "time grows with n, and how much it changes with the link.");
     }
     m_setupNote->setText(note);
     m_setupNote->setAccessibleDescription(note);
