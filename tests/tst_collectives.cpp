@@ -4,6 +4,9 @@
 //   all-gather      t =  (n−1)/n · S/B +  (n−1)·α   (reduce-scatter the same)
 //   busbw = algbw · factor, algbw = S/t.
 #include "core/collectives.h"
+#include "core/models/communicationmodels.h"
+
+#include <QAbstractItemModelTester>
 
 #include <QTest>
 
@@ -34,6 +37,7 @@ private slots:
     void noTensorCommunicationAtOneGpu();
     void sweepOverGpusAddsTheChosenCount();
     void keysRoundTrip();
+    void chartModelsInMilliseconds();
 };
 
 void TestCollectives::workedExampleAllReduce()
@@ -176,6 +180,40 @@ void TestCollectives::keysRoundTrip()
         QCOMPARE(collectiveFromKey(QString(collectiveKey(collective))), collective);
     QVERIFY(!collectiveFromKey(u"broadcast").has_value());
     QCOMPARE(transformerPresetById(u"llama-2-70b").value_or(TransformerPreset{}).hidden, 8192);
+}
+
+void TestCollectives::chartModelsInMilliseconds()
+{
+    CollectiveTimeModel collective;
+    QAbstractItemModelTester collectiveTester(&collective,
+                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QList<double> bandwidths;
+    for (const LinkPreset &preset : linkPresets())
+        bandwidths.append(preset.gigabytesPerSecond * 1e9);
+    bandwidths.append(100e9); // the custom link
+    collective.setSweep(sweepGpus({Collective::AllReduce, 8, 1e9, 1e9, 0}, bandwidths), false);
+    QCOMPARE(collective.rowCount(), 10);
+    // n = 8 (row 2) on NVLink 4 (the second link): 1.75 × 10^9/450e9 s = 3.888… ms.
+    const QModelIndex nvlink4 = collective.index(2, CollectiveTimeModel::FirstLinkColumn + 1);
+    QVERIFY(near(nvlink4.data().toDouble(), 1.75e3 / 450));
+    QVERIFY(!collective.index(2, CollectiveTimeModel::CustomColumn).data().isValid());
+    // n = 6 adds a row, and the custom column fills: 2·5/6 × 10^9/100e9 s = 16.66… ms.
+    collective.setSweep(sweepGpus({Collective::AllReduce, 6, 1e9, 1e9, 0}, bandwidths), true);
+    QCOMPARE(collective.rowCount(), 11);
+    QVERIFY(near(collective.index(2, CollectiveTimeModel::CustomColumn).data().toDouble(),
+                 10.0 / 6 * 1e9 / 100e9 * 1000));
+
+    StepTimeModel step;
+    QAbstractItemModelTester stepTester(&step,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+    step.setSweep(sweepTensorParallel(StepInputs{}));
+    QCOMPARE(step.rowCount(), 7);
+    // t = 1: no tensor-parallel traffic, so no value on a log axis.
+    QVERIFY(!step.index(0, StepTimeModel::InsideColumn).data().isValid());
+    QVERIFY(step.index(0, StepTimeModel::DataColumn).data().isValid());
+    // t = 8 (row 3) inside: 1024 × 1.75 × 33,554,432 / 450e9 s, in ms.
+    QVERIFY(near(step.index(3, StepTimeModel::InsideColumn).data().toDouble(),
+                 1024 * 1.75 * 33'554'432.0 / 450e9 * 1000));
 }
 
 QTEST_GUILESS_MAIN(TestCollectives)
