@@ -125,6 +125,12 @@ void TestCommunicationPage::controlChangeReachesTheFigures()
     auto *link = child<QComboBox>(u"communicationLinkCombo"_s);
     link->setCurrentIndex(link->findData(u"ib-ndr"_s));
     QVERIFY2(figures().contains(u"Time: 10.1 ms"_s), qPrintable(figures()));
+    // A size no unit shows in three decimals is kept to the byte: 32 MiB.
+    CommunicationChartSetup mebibytes;
+    mebibytes.messageBytes = 33'554'432;
+    m_page->showSetup(mebibytes);
+    QCOMPARE(m_page->setup(), mebibytes);
+    QVERIFY2(figures().contains(u"33.6 MB"_s), qPrintable(figures()));
 }
 
 void TestCommunicationPage::tensorVsDataSetupOpensAsGiven()

@@ -70,7 +70,9 @@ void CommunicationControls::buildControls()
     for (Collective collective : allCollectives)
         m_collective->addItem(QString(), int(collective));
     m_gpus = spin(u"communicationGpusSpin"_s, CollectiveLimits::minGpus, CollectiveLimits::maxGpus);
-    m_size = decimal(u"communicationSizeSpin"_s, 1, 999.999, 3);
+    // Up to 10^12 in any unit, so that a size in bytes fits too; setup() keeps
+    // the whole to CollectiveLimits.
+    m_size = decimal(u"communicationSizeSpin"_s, 1, CollectiveLimits::maxBytes, 3);
     m_unit = combo(u"communicationUnitCombo"_s);
     for (double unit : units)
         m_unit->addItem(QString(), unit);
@@ -169,9 +171,14 @@ void CommunicationControls::setSetup(const CommunicationChartSetup &setup)
     m_view->setCurrentIndex(m_view->findData(int(setup.view)));
     m_collective->setCurrentIndex(m_collective->findData(int(setup.collective)));
     m_gpus->setValue(setup.gpus);
-    // The largest unit that shows at least 1.
+    // The largest unit that shows at least 1 and the size exactly in three decimals
+    // (33,554,432 bytes stays in bytes: 33.554 MB would be another size).
     std::size_t unit = units.size() - 1;
-    while (unit > 0 && setup.messageBytes < units.at(unit))
+    const auto exact = [&](double perUnit) {
+        const double thousandths = std::round(setup.messageBytes / perUnit * 1000);
+        return thousandths * perUnit / 1000 == setup.messageBytes;
+    };
+    while (unit > 0 && (setup.messageBytes < units.at(unit) || !exact(units.at(unit))))
         --unit;
     m_unit->setCurrentIndex(int(unit));
     m_size->setValue(setup.messageBytes / units.at(unit));
