@@ -660,6 +660,7 @@ void TestContent::conceptTags_data()
     QTest::newRow("parallelism-09") << u"parallelism-09"_s << u"pipeline-bubbles"_s;
     QTest::newRow("parallelism-10") << u"parallelism-10"_s << u"pipeline-bubbles"_s;
     QTest::newRow("parallelism-11") << u"parallelism-11"_s << u"pipeline-bubbles"_s;
+    QTest::newRow("parallelism-05") << u"parallelism-05"_s << u"communication"_s;
     QTest::newRow("jax-gpu-10") << u"jax-gpu-10"_s << u"attention-memory"_s;
     QTest::newRow("jax-gpu-11") << u"jax-gpu-11"_s << u"attention-memory"_s;
     QTest::newRow("jax-gpu-18") << u"jax-gpu-18"_s << u"attention-memory"_s;

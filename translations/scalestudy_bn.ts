@@ -915,6 +915,415 @@
     </message>
 </context>
 <context>
+    <name>CommunicationControls</name>
+    <message>
+        <source>NVIDIA A100 Tensor Core GPU data sheet: NVLink 600 GB/s in total</source>
+        <translation>NVIDIA A100 Tensor Core GPU-র ডেটা শিট: NVLink মোট ৬০০ GB/s</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 Tensor Core GPU data sheet: NVLink 900 GB/s in total</source>
+        <translation>NVIDIA H100 Tensor Core GPU-র ডেটা শিট: NVLink মোট ৯০০ GB/s</translation>
+    </message>
+    <message>
+        <source>PCI Express 4.0: 16 GT/s a lane, about 32 GB/s over 16 lanes</source>
+        <translation>PCI Express 4.0: প্রতি লেনে ১৬ GT/s, ১৬টি লেনে প্রায় ৩২ GB/s</translation>
+    </message>
+    <message>
+        <source>PCI Express 5.0: 32 GT/s a lane, about 64 GB/s over 16 lanes</source>
+        <translation>PCI Express 5.0: প্রতি লেনে ৩২ GT/s, ১৬টি লেনে প্রায় ৬৪ GB/s</translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR: 200 Gb/s a port (NVIDIA ConnectX-6), one port a GPU</source>
+        <translation>InfiniBand HDR: প্রতি পোর্টে ২০০ Gb/s (NVIDIA ConnectX-6), প্রতি GPU-তে একটি পোর্ট</translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR: 400 Gb/s a port (NVIDIA ConnectX-7), one port a GPU</source>
+        <translation>InfiniBand NDR: প্রতি পোর্টে ৪০০ Gb/s (NVIDIA ConnectX-7), প্রতি GPU-তে একটি পোর্ট</translation>
+    </message>
+    <message>
+        <source>a custom link of %1</source>
+        <translation>%1-এর একটি কাস্টম লিংক</translation>
+    </message>
+    <message>
+        <source>GPUs (n)</source>
+        <translation>GPU (n)</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree (t)</source>
+        <translation>টেনসর প্যারালালিজমের মাত্রা (t)</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>লিংক</translation>
+    </message>
+    <message>
+        <source>Link inside a node</source>
+        <translation>নোডের ভেতরের লিংক</translation>
+    </message>
+    <message>
+        <source>%1 per direction. %2</source>
+        <translation>প্রতি দিকে %1। %2</translation>
+    </message>
+    <message>
+        <source>The custom bandwidth below, per direction.</source>
+        <translation>নিচের কাস্টম ব্যান্ডউইথ, প্রতি দিকে।</translation>
+    </message>
+    <message>
+        <source>Collective and links</source>
+        <translation>কালেক্টিভ ও লিংক</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>ভিউ</translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>কালেক্টিভ</translation>
+    </message>
+    <message>
+        <source>Message size (S)</source>
+        <translation>মেসেজের সাইজ (S)</translation>
+    </message>
+    <message>
+        <source>Link across nodes</source>
+        <translation>নোডগুলোর মধ্যের লিংক</translation>
+    </message>
+    <message>
+        <source>Custom bandwidth</source>
+        <translation>কাস্টম ব্যান্ডউইথ</translation>
+    </message>
+    <message>
+        <source>Latency per step (α)</source>
+        <translation>প্রতি ধাপের ল্যাটেন্সি (α)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>মডেল</translation>
+    </message>
+    <message>
+        <source>Sequence length (s)</source>
+        <translation>সিকোয়েন্সের দৈর্ঘ্য (s)</translation>
+    </message>
+    <message>
+        <source>Micro-batch size (b)</source>
+        <translation>মাইক্রো-ব্যাচের সাইজ (b)</translation>
+    </message>
+    <message>
+        <source>Micro-batches a step</source>
+        <translation>প্রতি স্টেপে মাইক্রো-ব্যাচ</translation>
+    </message>
+    <message>
+        <source>Data-parallel degree (N_d)</source>
+        <translation>ডেটা প্যারালালিজমের মাত্রা (N_d)</translation>
+    </message>
+    <message>
+        <source>One collective</source>
+        <translation>একটি কালেক্টিভ</translation>
+    </message>
+    <message>
+        <source>Tensor vs data parallel</source>
+        <translation>টেনসর বনাম ডেটা প্যারালালিজম</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>বাইট</translation>
+    </message>
+    <message>
+        <source>KB</source>
+        <translation>KB</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Unit of the message size</source>
+        <translation>মেসেজের সাইজের একক</translation>
+    </message>
+    <message>
+        <source>S, the full buffer: KB, MB and GB are 10³, 10⁶ and 10⁹ bytes.</source>
+        <translation>S, পুরো বাফার: KB, MB ও GB মানে ১০³, ১০⁶ ও ১০⁹ বাইট।</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source> µs</source>
+        <translation> µs</translation>
+    </message>
+    <message>
+        <source>α, paid at each of the ring&apos;s steps.</source>
+        <translation>α, রিংয়ের প্রতিটি ধাপে একবার লাগে।</translation>
+    </message>
+    <message>
+        <source>Each micro-batch does every layer&apos;s all-reduces again.</source>
+        <translation>প্রতিটি মাইক্রো-ব্যাচ প্রতিটি লেয়ারের অল-রিডিউস আবার করে।</translation>
+    </message>
+</context>
+<context>
+    <name>CommunicationPage</name>
+    <message>
+        <source>GPUs (n)</source>
+        <translation>GPU (n)</translation>
+    </message>
+    <message>
+        <source>Custom link</source>
+        <translation>কাস্টম লিংক</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree (t)</source>
+        <translation>টেনসর প্যারালালিজমের মাত্রা (t)</translation>
+    </message>
+    <message>
+        <source>Tensor parallel inside a node</source>
+        <translation>নোডের ভেতরে টেনসর প্যারালালিজম</translation>
+    </message>
+    <message>
+        <source>Tensor parallel across nodes</source>
+        <translation>নোডগুলোর মধ্যে টেনসর প্যারালালিজম</translation>
+    </message>
+    <message>
+        <source>Data-parallel gradient all-reduce</source>
+        <translation>ডেটা প্যারালালিজমের গ্রেডিয়েন্ট অল-রিডিউস</translation>
+    </message>
+    <message>
+        <source>What communication costs</source>
+        <translation>কমিউনিকেশনের খরচ</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>হিসাব</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>লেজেন্ড</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>ব্যাখ্যা</translation>
+    </message>
+    <message>
+        <source>What this question is about</source>
+        <translation>এই প্রশ্নটি কী নিয়ে</translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation>প্রশ্নের সেটিংসে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation>প্রতিটি সেটিং প্রশ্নে যেমন ছিল তেমন করে দিন</translation>
+    </message>
+    <message>
+        <source>Collective time against the number of GPUs</source>
+        <translation>GPU-র সংখ্যার সঙ্গে কালেক্টিভের সময়</translation>
+    </message>
+    <message>
+        <source>Communication per step against t</source>
+        <translation>t-এর সঙ্গে প্রতি স্টেপের কমিউনিকেশন</translation>
+    </message>
+    <message>
+        <source>From question %1 of “%2”.</source>
+        <translation>“%2”-এর %1 নম্বর প্রশ্ন থেকে।</translation>
+    </message>
+    <message>
+        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
+        <translation>সেটিংস বদলে গেছে: প্রশ্নের এই নোট আর পেজে যা দেখাচ্ছে তার সঙ্গে মেলে না।</translation>
+    </message>
+    <message>
+        <source>Compare the solid line with the dashed one: the same tensor-parallel all-reduces take many times as long across nodes as inside one, and across nodes they cost more than the data-parallel gradient all-reduce.</source>
+        <translation>টানা রেখাটির সঙ্গে ড্যাশ দেওয়া রেখাটি তুলনা করুন: একই টেনসর প্যারালালিজমের অল-রিডিউসগুলোতে নোডগুলোর মধ্যে একটি নোডের ভেতরের চেয়ে বহু গুণ সময় লাগে, আর নোডগুলোর মধ্যে সেগুলোর খরচ ডেটা প্যারালালিজমের গ্রেডিয়েন্ট অল-রিডিউসের চেয়েও বেশি।</translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them. Look at how little the time grows with n, and how much it changes with the link.</source>
+        <translation>কন্ট্রোলগুলো প্রশ্নে যেমন আছে তেমন সেট করা। দেখুন n বাড়লে সময় কত কম বাড়ে, আর লিংক বদলালে কত বেশি বদলায়।</translation>
+    </message>
+    <message>
+        <source>%1 of %2 against n</source>
+        <translation>n-এর সঙ্গে %2-এর %1</translation>
+    </message>
+    <message>
+        <source>Communication per training step against t</source>
+        <translation>t-এর সঙ্গে প্রতি ট্রেনিং স্টেপের কমিউনিকেশন</translation>
+    </message>
+    <message>
+        <source>Tensor parallel inside a node (%1)</source>
+        <translation>নোডের ভেতরে টেনসর প্যারালালিজম (%1)</translation>
+    </message>
+    <message>
+        <source>Tensor parallel across nodes (%1)</source>
+        <translation>নোডগুলোর মধ্যে টেনসর প্যারালালিজম (%1)</translation>
+    </message>
+    <message>
+        <source>Data-parallel gradient all-reduce (%1)</source>
+        <translation>ডেটা প্যারালালিজমের গ্রেডিয়েন্ট অল-রিডিউস (%1)</translation>
+    </message>
+    <message>
+        <source>Collective time against n</source>
+        <translation>n-এর সঙ্গে কালেক্টিভের সময়</translation>
+    </message>
+    <message>
+        <source>Pinned: %1 of %2 on %3</source>
+        <translation>পিন করা: %3-এ %2-এর %1</translation>
+    </message>
+    <message>
+        <source>Pinned: inside a node, %1, s = %2, b = %3</source>
+        <translation>পিন করা: নোডের ভেতরে, %1, s = %2, b = %3</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n বাইট</numerusform>
+            <numerusform>%n বাইট</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation>অল-রিডিউস</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>অল-গ্যাদার</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>রিডিউস-স্ক্যাটার</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>সময়</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3
+%4</source>
+        <translation>%1
+%2: %3
+%4</translation>
+    </message>
+    <message>
+        <source>%1 of %2 over %3 GPUs on %4, %5 per direction.</source>
+        <translation>%4-এ %3টি GPU জুড়ে %2-এর %1, প্রতি দিকে %5।</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>সময়: %1</translation>
+    </message>
+    <message>
+        <source>  bandwidth part 2(n−1)/n · S/B = %1 × S/B = %2</source>
+        <translation>  ব্যান্ডউইথের অংশ 2(n−1)/n · S/B = %1 × S/B = %2</translation>
+    </message>
+    <message>
+        <source>  bandwidth part (n−1)/n · S/B = %1 × S/B = %2</source>
+        <translation>  ব্যান্ডউইথের অংশ (n−1)/n · S/B = %1 × S/B = %2</translation>
+    </message>
+    <message>
+        <source>  latency part 2(n−1)·α = %1 steps × α = %2</source>
+        <translation>  ল্যাটেন্সির অংশ 2(n−1)·α = %1 ধাপ × α = %2</translation>
+    </message>
+    <message>
+        <source>  latency part (n−1)·α = %1 steps × α = %2</source>
+        <translation>  ল্যাটেন্সির অংশ (n−1)·α = %1 ধাপ × α = %2</translation>
+    </message>
+    <message>
+        <source>algbw = S/t = %1</source>
+        <translation>algbw = S/t = %1</translation>
+    </message>
+    <message>
+        <source>busbw = algbw × 2(n−1)/n = %1</source>
+        <translation>busbw = algbw × 2(n−1)/n = %1</translation>
+    </message>
+    <message>
+        <source>busbw = algbw × (n−1)/n = %1</source>
+        <translation>busbw = algbw × (n−1)/n = %1</translation>
+    </message>
+    <message>
+        <source>busbw is what the link carries: at best its bandwidth, whatever n.</source>
+        <translation>busbw হলো লিংক যতটা বহন করে: n যা-ই হোক, বড়জোর তার ব্যান্ডউইথ।</translation>
+    </message>
+    <message>
+        <source>%1: h = %2, %3 layers; s = %4, b = %5, %6 micro-batches a step.</source>
+        <translation>%1: h = %2, %3টি লেয়ার; s = %4, b = %5, প্রতি স্টেপে %6টি মাইক্রো-ব্যাচ।</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over t = %1: %2 all-reduces a step (4 a layer × %3 layers × %4 micro-batches), each of 2·b·s·h = %5.</source>
+        <translation>t = %1 জুড়ে টেনসর প্যারালালিজম: প্রতি স্টেপে %2টি অল-রিডিউস (লেয়ারপ্রতি ৪টি × %3টি লেয়ার × %4টি মাইক্রো-ব্যাচ), প্রতিটি 2·b·s·h = %5-এর।</translation>
+    </message>
+    <message>
+        <source>Inside a node (%1): %2 a step.</source>
+        <translation>নোডের ভেতরে (%1): প্রতি স্টেপে %2।</translation>
+    </message>
+    <message>
+        <source>Across nodes (%1): %2 a step.</source>
+        <translation>নোডগুলোর মধ্যে (%1): প্রতি স্টেপে %2।</translation>
+    </message>
+    <message>
+        <source>Across nodes takes %1 times as long as inside a node.</source>
+        <translation>নোডগুলোর মধ্যে নোডের ভেতরের চেয়ে %1 গুণ সময় লাগে।</translation>
+    </message>
+    <message>
+        <source>Data parallel over N_d = %1: one all-reduce of the bf16 gradients, 2Ψ/t = %2, across nodes: %3 a step.</source>
+        <translation>N_d = %1 জুড়ে ডেটা প্যারালালিজম: bf16 গ্রেডিয়েন্টের একটি অল-রিডিউস, 2Ψ/t = %2, নোডগুলোর মধ্যে: প্রতি স্টেপে %3।</translation>
+    </message>
+    <message>
+        <source>t = %1 is more than the 8 GPUs of a DGX node: the line inside a node supposes an NVLink domain that large.</source>
+        <translation>t = %1 একটি DGX নোডের ৮টি GPU-র চেয়ে বেশি: নোডের ভেতরের রেখাটি ধরে নেয় NVLink-এ এত বড় একটি ডোমেইন আছে।</translation>
+    </message>
+    <message>
+        <source>The ring</source>
+        <translation>রিং</translation>
+    </message>
+    <message>
+        <source>In a ring each GPU sends to the next and receives from the one before. A reduce-scatter cuts the buffer of S bytes into n pieces and passes them round n−1 times, adding as they go: each GPU ends with one piece summed over all, having sent (n−1)/n · S bytes. An all-gather passes the summed pieces round n−1 times more, and an all-reduce is the two: 2(n−1)/n · S bytes a GPU. So the time hardly grows with n; each of the steps adds its latency α.</source>
+        <translation>রিংয়ে প্রতিটি GPU পরেরটিকে পাঠায় আর আগেরটি থেকে পায়। রিডিউস-স্ক্যাটার S বাইটের বাফারকে n টুকরোয় ভাগ করে n−1 বার ঘুরিয়ে দেয়, যেতে যেতে যোগ করে: শেষে প্রতিটি GPU-র কাছে সবার যোগফলের একটি টুকরো থাকে, আর সে পাঠিয়েছে (n−1)/n · S বাইট। অল-গ্যাদার যোগ করা টুকরোগুলো আরও n−1 বার ঘোরায়, আর অল-রিডিউস এই দুটো মিলে: প্রতি GPU-তে 2(n−1)/n · S বাইট। তাই n বাড়লে সময় প্রায় বাড়ে না; প্রতিটি ধাপ তার ল্যাটেন্সি α যোগ করে।</translation>
+    </message>
+    <message>
+        <source>nccl-tests reports algbw = S/t and busbw = algbw × 2(n−1)/n (all-reduce) or × (n−1)/n: busbw compares with the link&apos;s own bandwidth.</source>
+        <translation>nccl-tests জানায় algbw = S/t আর busbw = algbw × 2(n−1)/n (অল-রিডিউস) বা × (n−1)/n: busbw-কে লিংকের নিজের ব্যান্ডউইথের সঙ্গে তুলনা করা যায়।</translation>
+    </message>
+    <message>
+        <source>Why tensor parallelism stays inside a node</source>
+        <translation>টেনসর প্যারালালিজম কেন নোডের ভেতরে থাকে</translation>
+    </message>
+    <message>
+        <source>Megatron-LM (Shoeybi et al. 2019, §3) splits each layer&apos;s matrices over t GPUs. The attention block and the MLP each end with an all-reduce of the b·s·h activations in the forward pass and another in the backward: four a layer, every layer, every micro-batch, each on the critical path. Data parallelism does one all-reduce of the gradients a step, which can overlap the backward pass. NVLink gives each GPU about ten times InfiniBand&apos;s bandwidth, so tensor parallelism stays within the NVLink of one node and data parallelism crosses the nodes.</source>
+        <translation>Megatron-LM (Shoeybi ও সহকর্মীরা ২০১৯, §৩) প্রতিটি লেয়ারের ম্যাট্রিক্স t-টি GPU-তে ভাগ করে। অ্যাটেনশন ব্লক আর MLP দুটোই ফরওয়ার্ড পাসে b·s·h অ্যাক্টিভেশনের একটি অল-রিডিউসে শেষ হয়, আর ব্যাকওয়ার্ডে আরেকটিতে: লেয়ারপ্রতি চারটি, প্রতিটি লেয়ারে, প্রতিটি মাইক্রো-ব্যাচে, প্রতিটি ক্রিটিক্যাল পাথে। ডেটা প্যারালালিজম প্রতি স্টেপে গ্রেডিয়েন্টের একটি অল-রিডিউস করে, যা ব্যাকওয়ার্ড পাসের সঙ্গে একসঙ্গে চলতে পারে। NVLink প্রতিটি GPU-কে InfiniBand-এর প্রায় দশ গুণ ব্যান্ডউইথ দেয়, তাই টেনসর প্যারালালিজম একটি নোডের NVLink-এর ভেতরে থাকে আর ডেটা প্যারালালিজম নোডগুলো পার হয়।</translation>
+    </message>
+</context>
+<context>
     <name>ConceptLinkText</name>
     <message>
         <source>Open the pipeline bubbles chart</source>
@@ -927,6 +1336,10 @@
     <message>
         <source>Open the sharding page</source>
         <translation>শার্ডিংয়ের পেজ খুলুন</translation>
+    </message>
+    <message>
+        <source>Open the communication chart</source>
+        <translation>কমিউনিকেশনের চার্ট খুলুন</translation>
     </message>
 </context>
 <context>
@@ -2036,6 +2449,10 @@
     <message>
         <source>Sharding a JAX array</source>
         <translation>JAX অ্যারে শার্ড করা</translation>
+    </message>
+    <message>
+        <source>What communication costs</source>
+        <translation>কমিউনিকেশনের খরচ</translation>
     </message>
 </context>
 <context>
@@ -4505,6 +4922,14 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Interactive chart: which part of an array each device holds</source>
         <translation>ইন্টারঅ্যাকটিভ চার্ট: অ্যারের কোন অংশ কোন ডিভাইসে থাকে</translation>
+    </message>
+    <message>
+        <source>What &amp;communication costs</source>
+        <translation>কমিউনিকেশনের খরচ (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Interactive chart: what an all-reduce, all-gather or reduce-scatter costs, and why tensor parallelism stays in a node</source>
+        <translation>ইন্টারঅ্যাকটিভ চার্ট: অল-রিডিউস, অল-গ্যাদার বা রিডিউস-স্ক্যাটারের খরচ কত, আর টেনসর প্যারালালিজম কেন একটি নোডের ভেতরে থাকে</translation>
     </message>
 </context>
 </TS>

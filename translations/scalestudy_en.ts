@@ -915,6 +915,413 @@
     </message>
 </context>
 <context>
+    <name>CommunicationControls</name>
+    <message>
+        <source>NVIDIA A100 Tensor Core GPU data sheet: NVLink 600 GB/s in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 Tensor Core GPU data sheet: NVLink 900 GB/s in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCI Express 4.0: 16 GT/s a lane, about 32 GB/s over 16 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCI Express 5.0: 32 GT/s a lane, about 64 GB/s over 16 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR: 200 Gb/s a port (NVIDIA ConnectX-6), one port a GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR: 400 Gb/s a port (NVIDIA ConnectX-7), one port a GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a custom link of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs (n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree (t)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link inside a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per direction. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The custom bandwidth below, per direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective and links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message size (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link across nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency per step (α)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch size (b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batches a step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel degree (N_d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One collective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor vs data parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit of the message size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S, the full buffer: KB, MB and GB are 10³, 10⁶ and 10⁹ bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α, paid at each of the ring&apos;s steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each micro-batch does every layer&apos;s all-reduces again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommunicationPage</name>
+    <message>
+        <source>GPUs (n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree (t)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel inside a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel across nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel gradient all-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What communication costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this question is about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective time against the number of GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication per step against t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From question %1 of “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the solid line with the dashed one: the same tensor-parallel all-reduces take many times as long across nodes as inside one, and across nodes they cost more than the data-parallel gradient all-reduce.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them. Look at how little the time grows with n, and how much it changes with the link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 against n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication per training step against t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel inside a node (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel across nodes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel gradient all-reduce (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective time against n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: %1 of %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: inside a node, %1, s = %2, b = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 over %3 GPUs on %4, %5 per direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  bandwidth part 2(n−1)/n · S/B = %1 × S/B = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  bandwidth part (n−1)/n · S/B = %1 × S/B = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  latency part 2(n−1)·α = %1 steps × α = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  latency part (n−1)·α = %1 steps × α = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>algbw = S/t = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw = algbw × 2(n−1)/n = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw = algbw × (n−1)/n = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw is what the link carries: at best its bandwidth, whatever n.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: h = %2, %3 layers; s = %4, b = %5, %6 micro-batches a step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel over t = %1: %2 all-reduces a step (4 a layer × %3 layers × %4 micro-batches), each of 2·b·s·h = %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside a node (%1): %2 a step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Across nodes (%1): %2 a step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Across nodes takes %1 times as long as inside a node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data parallel over N_d = %1: one all-reduce of the bf16 gradients, 2Ψ/t = %2, across nodes: %3 a step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t = %1 is more than the 8 GPUs of a DGX node: the line inside a node supposes an NVLink domain that large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a ring each GPU sends to the next and receives from the one before. A reduce-scatter cuts the buffer of S bytes into n pieces and passes them round n−1 times, adding as they go: each GPU ends with one piece summed over all, having sent (n−1)/n · S bytes. An all-gather passes the summed pieces round n−1 times more, and an all-reduce is the two: 2(n−1)/n · S bytes a GPU. So the time hardly grows with n; each of the steps adds its latency α.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nccl-tests reports algbw = S/t and busbw = algbw × 2(n−1)/n (all-reduce) or × (n−1)/n: busbw compares with the link&apos;s own bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why tensor parallelism stays inside a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-LM (Shoeybi et al. 2019, §3) splits each layer&apos;s matrices over t GPUs. The attention block and the MLP each end with an all-reduce of the b·s·h activations in the forward pass and another in the backward: four a layer, every layer, every micro-batch, each on the critical path. Data parallelism does one all-reduce of the gradients a step, which can overlap the backward pass. NVLink gives each GPU about ten times InfiniBand&apos;s bandwidth, so tensor parallelism stays within the NVLink of one node and data parallelism crosses the nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConceptLinkText</name>
     <message>
         <source>Open the pipeline bubbles chart</source>
@@ -926,6 +1333,10 @@
     </message>
     <message>
         <source>Open the sharding page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the communication chart</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2035,6 +2446,10 @@
     </message>
     <message>
         <source>Sharding a JAX array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What communication costs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4500,6 +4915,14 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Interactive chart: which part of an array each device holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What &amp;communication costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive chart: what an all-reduce, all-gather or reduce-scatter costs, and why tensor parallelism stays in a node</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

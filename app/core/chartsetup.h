@@ -6,6 +6,7 @@
 // a concept, and the Charts menu, open the page with these defaults. QtCore only.
 
 #include "core/attentionmemory.h"
+#include "core/communicationsetup.h"
 #include "core/kvcache.h"
 #include "core/localizedtext.h"
 #include "core/pipelinesimulator.h"
@@ -90,6 +91,7 @@ struct ChartSetup
     PipelineChartSetup pipeline;
     AttentionChartSetup attention;
     ShardingChartSetup sharding;
+    CommunicationChartSetup communication;
 
     friend bool operator==(const ChartSetup &, const ChartSetup &) = default;
 };

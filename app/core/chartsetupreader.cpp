@@ -86,8 +86,10 @@ Concept ChartSetupReader::read(const QJsonValue &value, ChartSetup &setup)
     case Concept::Sharding:
         readSharding(object, setup.sharding);
         break;
-    case Concept::TrainingMemory:
     case Concept::Communication:
+        readCommunication(object, setup.communication);
+        break;
+    case Concept::TrainingMemory:
         checkKeys(object, {}); // their pages' settings come with the pages
         break;
     case Concept::None:

@@ -28,6 +28,10 @@ public:
 private:
     void readPipeline(const QJsonObject &object, PipelineChartSetup &setup);
     void readAttention(const QJsonObject &object, AttentionChartSetup &setup);
+    // communicationsetupreader.cpp: the communication chart's settings.
+    void readCommunication(const QJsonObject &object, CommunicationChartSetup &setup);
+    // Its message size, custom bandwidth and latency.
+    void readCommunicationNumbers(const QJsonObject &object, CommunicationChartSetup &setup);
     // The attention chart's serving view ("view": "serving").
     void readServing(const QJsonObject &object, ServingChartSetup &setup);
     // The custom model's layers, KV heads, head dim and parameters.

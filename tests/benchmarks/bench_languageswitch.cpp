@@ -1,20 +1,22 @@
 // Benchmark (prints numbers, never fails on timing): how long a language switch
 // takes on the real main window with every page built (the library, a checked
 // question with its explanation, the results of an 18-question attempt, the
-// chart pages and the sharding page, the history of that attempt with its score chart, the review
+// chart pages, the history of that attempt with its score chart, the review
 // summary with its calibration chart, the glossary, the search page with its
 // results, the flagged questions and the user guide), timed on each page in
 // turn from the key press (Ctrl+Shift+L, as the learner presses it) to the end
 // of the repaint it causes (the event loop's, checked to have painted the page;
 // a forced repaint of the whole window after it would paint everything twice
 // and is printed beside it); and how long each chart page (pipeline,
-// attention, sharding, history, review) takes to open the first time.
+// attention, sharding, communication, training memory, history, review)
+// takes to open the first time.
 // Targets: median switch at most 50 ms on every page; first open of a chart
 // page at most 100 ms.
 // Exits non-zero (a broken benchmark, not a slow one) when the window cannot be
 // driven to a page or a timed repaint did not paint the page.
 
 #include "attention/attentionpage.h"
+#include "communication/communicationpage.h"
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "glossary/glossarypage.h"
@@ -320,11 +322,13 @@ bool run(const QString &progressFile, const QString &onlyPage)
     bool allWithinTarget = true;
     if (!timeFirstOpen(window, *pages, "pipelineAction", "pipeline bubbles", allWithinTarget)
         || !timeFirstOpen(window, *pages, "attentionAction", "attention memory", allWithinTarget)
-        || !timeFirstOpen(window, *pages, "shardingAction", "sharding", allWithinTarget))
+        || !timeFirstOpen(window, *pages, "shardingAction", "sharding", allWithinTarget)
+        || !timeFirstOpen(window, *pages, "communicationAction", "communication", allWithinTarget))
         return false;
     QWidget *pipeline = window.findChild<PipelinePage *>();
     QWidget *attention = window.findChild<AttentionPage *>();
     QWidget *sharding = window.findChild<ShardingPage *>();
+    QWidget *communication = window.findChild<CommunicationPage *>();
 
     libraryAction->trigger();
     settle(window);
@@ -373,6 +377,7 @@ bool run(const QString &progressFile, const QString &onlyPage)
                            {"pipeline bubbles chart", pipeline},
                            {"attention memory chart", attention},
                            {"sharding page", sharding},
+                           {"communication chart", communication},
                            {"history (score chart)", history},
                            {"review summary (chart)", review},
                            {"glossary", glossary},

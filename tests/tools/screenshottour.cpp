@@ -427,6 +427,13 @@ int main(int argc, char *argv[])
         save(window, out, u"sharding-step"_s + suffix);
         saveDataView(window, u"chartTools"_s, out, u"sharding-step-data"_s + suffix);
         window.findChild<QComboBox *>(u"shardingViewCombo"_s)->setCurrentIndex(0);
+        // What communication costs: the worked all-reduce, then the tensor-vs-data view.
+        window.showConcept(Concept::Communication, {});
+        save(window, out, u"communication"_s + suffix);
+        saveDataView(window, u"chartTools"_s, out, u"communication-data"_s + suffix);
+        window.findChild<QComboBox *>(u"communicationViewCombo"_s)->setCurrentIndex(1);
+        save(window, out, u"communication-tensor-vs-data"_s + suffix);
+        window.findChild<QComboBox *>(u"communicationViewCombo"_s)->setCurrentIndex(0);
         window.showHelp(MainWindow::HelpTopic::Guide);
         save(window, out, u"help-guide"_s + suffix);
         window.showHelp(MainWindow::HelpTopic::Shortcuts);

@@ -11,8 +11,9 @@ QString ConceptLinkText::openChart(Concept chartConcept)
         return tr("Open the attention memory chart");
     case Concept::Sharding:
         return tr("Open the sharding page");
-    case Concept::TrainingMemory:
     case Concept::Communication:
+        return tr("Open the communication chart");
+    case Concept::TrainingMemory:
         return {}; // their pages' names come with the pages
     }
     return {};

@@ -1,6 +1,7 @@
 #include "shell/pagerouter.h"
 
 #include "attention/attentionpage.h"
+#include "communication/communicationpage.h"
 #include "core/banktitles.h"
 #include "core/languagemanager.h"
 #include "core/study.h"
@@ -26,6 +27,8 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QSettings>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -276,18 +279,39 @@ void PageRouter::showConcept(Concept chartConcept, const QString &questionId)
         m_attention->showSetup(setup.attention, origin);
         page = m_attention;
     } else if (chartConcept == Concept::Sharding) {
-        // Its communicationRequested(gpus, bytes) is for the communication page to connect.
         if (!m_sharding) {
             m_sharding = new ShardingPage(m_pages);
             m_pages->addWidget(m_sharding);
+            connect(m_sharding, &ShardingPage::communicationRequested, this,
+                    &PageRouter::showGradientAllReduce);
         }
         m_sharding->showSetup(setup.sharding, origin);
         page = m_sharding;
+    } else if (chartConcept == Concept::Communication) {
+        if (!m_communication) {
+            m_communication = new CommunicationPage(m_pages);
+            m_pages->addWidget(m_communication);
+        }
+        m_communication->showSetup(setup.communication, origin);
+        page = m_communication;
     }
     if (!page)
         return;
     m_pages->setCurrentWidget(page);
     page->setFocus(Qt::OtherFocusReason);
+}
+
+// The sharding page's training step hands its gradient all-reduce over
+// 'data' to the communication page, which starts from its own defaults
+// (the link inside a node) with the step's GPUs and bytes.
+void PageRouter::showGradientAllReduce(int gpus, quint64 messageBytes)
+{
+    showConcept(Concept::Communication, {});
+    CommunicationChartSetup setup;
+    setup.gpus = std::clamp(gpus, CollectiveLimits::minGpus, CollectiveLimits::maxGpus);
+    setup.messageBytes = std::clamp(double(messageBytes), CollectiveLimits::minBytes,
+                                    CollectiveLimits::maxBytes);
+    m_communication->showSetup(setup);
 }
 
 // As the library's Start and Retry: an attempt in progress ends only when
@@ -434,6 +458,7 @@ QString PageRouter::currentPageTitle() const
         {m_pipeline, QT_TR_NOOP("Pipeline bubbles")},
         {m_attention, QT_TR_NOOP("Attention memory")},
         {m_sharding, QT_TR_NOOP("Sharding a JAX array")},
+        {m_communication, QT_TR_NOOP("What communication costs")},
         {m_help, QT_TR_NOOP("Help")},
         {m_glossary, QT_TR_NOOP("Glossary")},
         {m_search, QT_TR_NOOP("Search")},

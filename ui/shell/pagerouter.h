@@ -7,6 +7,7 @@
 
 class AttentionPage;
 class ShardingPage;
+class CommunicationPage;
 struct AttemptRecord;
 class FlaggedPage;
 class GlossaryPage;
@@ -49,6 +50,8 @@ public:
     // The quiz in progress, or its results when it is finished and they are not in sight.
     void showAttempt();
     void showConcept(Concept chartConcept, const QString &questionId);
+    // The communication page set up for an all-reduce of `messageBytes` over `gpus`.
+    void showGradientAllReduce(int gpus, quint64 messageBytes);
     void showHelp(HelpTopic topic);
     // The history of this quiz; with no id, of the one Study says (historyBankId).
     void showHistory(const QString &bankId = {});
@@ -98,6 +101,7 @@ private:
     PipelinePage *m_pipeline = nullptr;
     AttentionPage *m_attention = nullptr;
     ShardingPage *m_sharding = nullptr;
+    CommunicationPage *m_communication = nullptr;
     HelpPage *m_help = nullptr;
     GlossaryPage *m_glossary = nullptr;
     SearchPage *m_search = nullptr;

@@ -48,6 +48,7 @@ public:
     QAction *pipeline() const { return m_pipeline; }
     QAction *attention() const { return m_attention; }
     QAction *sharding() const { return m_sharding; }
+    QAction *communication() const { return m_communication; }
     QAction *guide() const { return m_guide; }
     QAction *shortcuts() const { return m_shortcuts; }
     QAction *glossary() const { return m_glossary; }
@@ -81,6 +82,7 @@ private:
     QAction *m_pipeline = nullptr;
     QAction *m_attention = nullptr;
     QAction *m_sharding = nullptr;
+    QAction *m_communication = nullptr;
     QAction *m_guide = nullptr;
     QAction *m_shortcuts = nullptr;
     QAction *m_glossary = nullptr;
