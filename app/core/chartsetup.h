@@ -9,6 +9,7 @@
 #include "core/kvcache.h"
 #include "core/localizedtext.h"
 #include "core/pipelinesimulator.h"
+#include "core/trainingmemorysetup.h"
 
 #include <QLatin1StringView>
 #include <QString>
@@ -88,6 +89,7 @@ struct ChartSetup
 {
     PipelineChartSetup pipeline;
     AttentionChartSetup attention;
+    TrainingMemoryChartSetup trainingMemory;
 
     friend bool operator==(const ChartSetup &, const ChartSetup &) = default;
 };

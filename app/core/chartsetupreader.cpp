@@ -84,6 +84,8 @@ Concept ChartSetupReader::read(const QJsonValue &value, ChartSetup &setup)
         readAttention(object, setup.attention);
         break;
     case Concept::TrainingMemory:
+        readTrainingMemory(object, setup.trainingMemory);
+        break;
     case Concept::Sharding:
     case Concept::Communication:
         checkKeys(object, {}); // their pages' settings come with the pages
