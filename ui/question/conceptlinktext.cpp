@@ -10,6 +10,7 @@ QString ConceptLinkText::openChart(Concept chartConcept)
     case Concept::AttentionMemory:
         return tr("Open the attention memory chart");
     case Concept::TrainingMemory:
+        return tr("Open the training memory chart");
     case Concept::Sharding:
     case Concept::Communication:
         return {}; // their pages' names come with the pages

@@ -187,6 +187,8 @@ void MainWindow::connectActions()
             [router] { router->showConcept(Concept::PipelineBubbles, {}); });
     connect(m_actions->attention(), &QAction::triggered, router,
             [router] { router->showConcept(Concept::AttentionMemory, {}); });
+    connect(m_actions->trainingMemory(), &QAction::triggered, router,
+            [router] { router->showConcept(Concept::TrainingMemory, {}); });
     connect(m_actions->guide(), &QAction::triggered, router,
             [router] { router->showHelp(HelpTopic::Guide); });
     connect(m_actions->shortcuts(), &QAction::triggered, router,

@@ -18,6 +18,7 @@
 #include "search/searchpage.h"
 #include "shell/pagestack.h"
 #include "shell/windowactions.h"
+#include "trainingmemory/trainingmemorypage.h"
 #include "widgets/hiddenpagelanguage.h"
 #include "widgets/messageboxes.h"
 
@@ -274,6 +275,13 @@ void PageRouter::showConcept(Concept chartConcept, const QString &questionId)
         }
         m_attention->showSetup(setup.attention, origin);
         page = m_attention;
+    } else if (chartConcept == Concept::TrainingMemory) {
+        if (!m_trainingMemory) {
+            m_trainingMemory = new TrainingMemoryPage(m_pages);
+            m_pages->addWidget(m_trainingMemory);
+        }
+        m_trainingMemory->showSetup(setup.trainingMemory, origin);
+        page = m_trainingMemory;
     }
     if (!page)
         return;
@@ -424,6 +432,7 @@ QString PageRouter::currentPageTitle() const
     const std::initializer_list<std::pair<const QWidget *, const char *>> named{
         {m_pipeline, QT_TR_NOOP("Pipeline bubbles")},
         {m_attention, QT_TR_NOOP("Attention memory")},
+        {m_trainingMemory, QT_TR_NOOP("Training memory")},
         {m_help, QT_TR_NOOP("Help")},
         {m_glossary, QT_TR_NOOP("Glossary")},
         {m_search, QT_TR_NOOP("Search")},

@@ -6,6 +6,7 @@
 #include <QObject>
 
 class AttentionPage;
+class TrainingMemoryPage;
 struct AttemptRecord;
 class FlaggedPage;
 class GlossaryPage;
@@ -96,6 +97,7 @@ private:
     ResultsPage *m_results = nullptr;
     PipelinePage *m_pipeline = nullptr;
     AttentionPage *m_attention = nullptr;
+    TrainingMemoryPage *m_trainingMemory = nullptr;
     HelpPage *m_help = nullptr;
     GlossaryPage *m_glossary = nullptr;
     SearchPage *m_search = nullptr;

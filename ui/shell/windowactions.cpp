@@ -83,6 +83,7 @@ void WindowActions::createNavigationActions()
     m_pipeline->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_attention = newAction(u"attentionAction"_s, this);
     m_attention->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_trainingMemory = newAction(u"trainingMemoryAction"_s, this);
 
     m_guide = newAction(u"guideAction"_s, this, u"help-contents"_s);
     m_guide->setShortcut(QKeySequence(Qt::Key_F1));
@@ -186,7 +187,7 @@ void WindowActions::createMenus()
     m_themeMenu->addActions({m_systemTheme, m_lightTheme, m_darkTheme});
 
     m_chartsMenu = bar->addMenu(QString());
-    m_chartsMenu->addActions({m_pipeline, m_attention});
+    m_chartsMenu->addActions({m_pipeline, m_attention, m_trainingMemory});
     m_languageMenu = bar->addMenu(QString());
     m_languageMenu->setObjectName(u"languageMenu"_s);
     m_languageMenu->addActions({m_english, m_bengali});
@@ -301,6 +302,10 @@ void WindowActions::retranslate()
     m_attention->setText(tr("&Attention memory"));
     m_attention->setToolTip(
         tr("Interactive chart: how attention memory grows with sequence length"));
+    m_trainingMemory->setText(tr("&Training memory"));
+    m_trainingMemory->setToolTip(
+        tr("Interactive chart: memory per GPU for training with ZeRO, FSDP, tensor and "
+           "pipeline parallelism"));
     m_guide->setText(tr("&User guide"));
     m_shortcuts->setText(tr("&Keyboard shortcuts"));
     m_glossary->setText(tr("&Glossary"));

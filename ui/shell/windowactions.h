@@ -47,6 +47,7 @@ public:
     QAction *quit() const { return m_quit; }
     QAction *pipeline() const { return m_pipeline; }
     QAction *attention() const { return m_attention; }
+    QAction *trainingMemory() const { return m_trainingMemory; }
     QAction *guide() const { return m_guide; }
     QAction *shortcuts() const { return m_shortcuts; }
     QAction *glossary() const { return m_glossary; }
@@ -79,6 +80,7 @@ private:
     QAction *m_quit = nullptr;
     QAction *m_pipeline = nullptr;
     QAction *m_attention = nullptr;
+    QAction *m_trainingMemory = nullptr;
     QAction *m_guide = nullptr;
     QAction *m_shortcuts = nullptr;
     QAction *m_glossary = nullptr;
