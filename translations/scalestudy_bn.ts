@@ -4256,10 +4256,6 @@ Please verify the correct file name was given.</source>
         <translation>অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <source>3 (FSDP)</source>
-        <translation>৩ (FSDP)</translation>
-    </message>
-    <message>
         <source>ZeRO stage</source>
         <translation>ZeRO স্টেজ</translation>
     </message>
@@ -4426,6 +4422,10 @@ Please verify the correct file name was given.</source>
     <message>
         <source>no</source>
         <translation>না</translation>
+    </message>
+    <message>
+        <source>ZeRO stage (3 = FSDP)</source>
+        <translation>ZeRO স্টেজ (৩ = FSDP)</translation>
     </message>
 </context>
 <context>

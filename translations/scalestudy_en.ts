@@ -4252,10 +4252,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>3 (FSDP)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ZeRO stage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4421,6 +4417,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage (3 = FSDP)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -91,9 +91,9 @@ void TrainingStageChart::retranslate()
         m_sets[i]->setLabel(parts.at(int(i)));
     QStringList stages;
     for (int stage = 0; stage < TrainingLimits::stageCount; ++stage)
-        stages << (stage == 3 ? tr("3 (FSDP)") : QLocale().toString(stage));
+        stages << QLocale().toString(stage);
     m_stageAxis->setCategories(stages);
-    m_stageAxis->setTitleText(tr("ZeRO stage"));
+    m_stageAxis->setTitleText(tr("ZeRO stage (3 = FSDP)"));
     m_memoryAxis->setTitleText(tr("Memory per GPU (GB)"));
     m_gpuLine->setName(tr("GPU memory"));
     m_pinnedMarkers->setName(tr("Pinned setting"));
@@ -186,7 +186,7 @@ TrainingSweepChart::TrainingSweepChart(const TrainingMemoryModel *model, QWidget
     setObjectName(u"trainingSweepChart"_s);
     m_chart = chart();
     m_dataParallelAxis = new QLogValueAxis(m_chart);
-    m_dataParallelAxis->setBase(2);
+    m_dataParallelAxis->setBase(4); // labels at 1, 4, 16, …, 1024: room for each
     m_dataParallelAxis->setLabelFormat(u"%.0f"_s);
     m_dataParallelAxis->setRange(1, double(TrainingLimits::maxDataParallel));
     m_memoryAxis = new QLogValueAxis(m_chart);

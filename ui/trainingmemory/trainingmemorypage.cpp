@@ -17,6 +17,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -118,7 +119,7 @@ void TrainingMemoryPage::buildLayout()
     leftColumn->addWidget(m_controls);
     leftColumn->addWidget(m_figuresBox, 1);
     leftColumn->addWidget(m_chartTools);
-    auto *leftScroll = makeScroll(this, u"trainingControlsScroll"_s, m_leftPanel);
+    m_leftScroll = makeScroll(this, u"trainingControlsScroll"_s, m_leftPanel);
     updateColumnWidth();
 
     auto *rightPanel = new QWidget;
@@ -138,7 +139,7 @@ void TrainingMemoryPage::buildLayout()
     auto *rightScroll = makeScroll(this, u"trainingChartScroll"_s, rightPanel);
 
     auto *columns = new QHBoxLayout;
-    columns->addWidget(leftScroll, 0);
+    columns->addWidget(m_leftScroll, 0);
     columns->addWidget(rightScroll, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
@@ -150,6 +151,7 @@ void TrainingMemoryPage::updateColumnWidth()
     const int width = std::max(columnWidth,
                                ChartStyle::textMinimum(font(), columnCharacters, 1, {}).width());
     m_leftPanel->setFixedWidth(width);
+    m_leftScroll->setFixedWidth(width + m_leftScroll->verticalScrollBar()->sizeHint().width());
 }
 
 void TrainingMemoryPage::changeEvent(QEvent *event)

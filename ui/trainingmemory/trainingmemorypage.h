@@ -64,6 +64,7 @@ private:
     QGroupBox *m_figuresBox = nullptr;
     QLabel *m_figuresLabel = nullptr;
     QWidget *m_leftPanel = nullptr;
+    QScrollArea *m_leftScroll = nullptr;
     ChartTools *m_chartTools = nullptr;
     TrainingStageChart *m_stageChart = nullptr;
     QLabel *m_stageLegend = nullptr;
