@@ -32,6 +32,7 @@
 #include "search/searchpage.h"
 #include "shell/mainwindow.h"
 #include "timing.h"
+#include "trainingmemory/trainingmemorypage.h"
 
 #include <QAbstractEventDispatcher>
 #include <QAction>
@@ -318,10 +319,13 @@ bool run(const QString &progressFile, const QString &onlyPage)
         "their first paint:\n");
     bool allWithinTarget = true;
     if (!timeFirstOpen(window, *pages, "pipelineAction", "pipeline bubbles", allWithinTarget)
-        || !timeFirstOpen(window, *pages, "attentionAction", "attention memory", allWithinTarget))
+        || !timeFirstOpen(window, *pages, "attentionAction", "attention memory", allWithinTarget)
+        || !timeFirstOpen(window, *pages, "trainingMemoryAction", "training memory",
+                          allWithinTarget))
         return false;
     QWidget *pipeline = window.findChild<PipelinePage *>();
     QWidget *attention = window.findChild<AttentionPage *>();
+    QWidget *trainingMemory = window.findChild<TrainingMemoryPage *>();
 
     libraryAction->trigger();
     settle(window);
@@ -369,6 +373,7 @@ bool run(const QString &progressFile, const QString &onlyPage)
                            {"results (18 questions)", results},
                            {"pipeline bubbles chart", pipeline},
                            {"attention memory chart", attention},
+                           {"training memory chart", trainingMemory},
                            {"history (score chart)", history},
                            {"review summary (chart)", review},
                            {"glossary", glossary},
