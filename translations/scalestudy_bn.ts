@@ -4596,7 +4596,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;Training memory</source>
-        <translation>ট্রেনিং মেমরি</translation>
+        <translation>ট্রেনিং মেমরি (&amp;T)</translation>
     </message>
     <message>
         <source>Interactive chart: memory per GPU for training with ZeRO, FSDP, tensor and pipeline parallelism</source>

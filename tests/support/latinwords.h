@@ -37,7 +37,7 @@ inline const QSet<QString> &allowedLatinWords()
         u"F"_s,          u"W"_s,         u"PNG"_s,       u"SVG"_s,    u"PDF"_s,
         u"HTML"_s,       u"JSON"_s,      u"DeepSpeed"_s, u"ZeRO"_s,   u"BatchNorm"_s,
         u"RNG"_s,        u"KV"_s,        u"H2"_s,        u"Qi"_s,     u"Llama"_s,
-        u"Ainslie"_s,
+        u"Ainslie"_s,    u"FSDP"_s,
     };
     return words;
 }
