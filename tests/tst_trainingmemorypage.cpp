@@ -6,7 +6,9 @@
 #include "core/models/trainingmemorymodel.h"
 #include "trainingmemory/trainingmemorypage.h"
 
+#include "support/chartsaving.h"
 #include "support/settle.h"
+#include "support/tablecells.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,6 +18,9 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
@@ -149,19 +154,61 @@ private slots:
                      .contains(u"Model states"_s));
     }
 
-    void chartFileNamesFollowTheSetting()
+    void dataViewListsEveryStage()
+    {
+        // ZeRO Figure 1 as the bank would set it up: stage 1's row reads 31.4 GB.
+        TrainingMemoryChartSetup setup;
+        setup.model = u"zero-7.5b"_s;
+        setup.dataParallel = 64;
+        m_page->showSetup(setup);
+        m_page->chartTools()->showData();
+        auto *dialog = m_page->chartTools()->dataDialog();
+        QVERIFY(dialog);
+        const QList<QTableView *> tables = dialog->findChildren<QTableView *>();
+        QVERIFY(tables.size() >= 2);
+        QList<QStringList> bars;
+        for (const QTableView *table : tables) {
+            if (headerTexts(table).value(0) == u"ZeRO stage"_s)
+                bars = modelCells(table);
+        }
+        QCOMPARE(bars.size(), 5); // headers and the four stages
+        QCOMPARE(bars.at(1).at(5), u"120.0 GB"_s);
+        QCOMPARE(bars.at(2).at(5), u"31.4 GB"_s);
+        QCOMPARE(bars.at(3).at(5), u"16.6 GB"_s);
+        QCOMPARE(bars.at(4).at(5), u"1.9 GB"_s);
+        // 1.9 GB fits an A100 80 GB, 120 GB does not.
+        QCOMPARE(bars.at(1).at(6), u"no"_s);
+        QCOMPARE(bars.at(4).at(6), u"yes"_s);
+        dialog->close();
+    }
+
+    void exportProposesTheSetting()
     {
         TrainingMemoryChartSetup setup;
+        setup.model = u"zero-7.5b"_s;
         setup.dataParallel = 64;
         setup.zeroStage = 3;
         m_page->showSetup(setup);
-        // The pin is offered and enabled clears after a pin.
+        QTemporaryDir dir;
+        QString proposed;
+        saveThroughTheDialog(m_page->chartTools(), dir.filePath(u"bars.png"_s), 0, 0, &proposed);
+        QVERIFY2(proposed.startsWith(u"training-memory-stages-zero-7.5b-mixed-adam-nd64-z3-t1-p1"_s),
+                 qPrintable(proposed));
+        QVERIFY(QFile::exists(dir.filePath(u"bars.png"_s)));
+    }
+
+    void pinAndClear()
+    {
         auto *tools = m_page->chartTools();
         QVERIFY(tools->pinButton());
         tools->pinButton()->click();
         QVERIFY(tools->clearPinButton()->isEnabled());
+        spin(u"trainingDataParallelSpin"_s)->setValue(64);
+        QVERIFY(m_page->findChild<QLabel *>(u"trainingStageLegend"_s)->text().contains(u"Pinned"_s));
         tools->clearPinButton()->click();
         QVERIFY(!tools->clearPinButton()->isEnabled());
+        QVERIFY(
+            !m_page->findChild<QLabel *>(u"trainingStageLegend"_s)->text().contains(u"Pinned"_s));
     }
 
 private:
