@@ -4,6 +4,7 @@
 // keeps every setting while the texts and digits turn Bengali.
 #include "charts/charttools.h"
 #include "core/models/trainingmemorymodel.h"
+#include "question/conceptlinktext.h"
 #include "trainingmemory/trainingmemorypage.h"
 
 #include "support/chartsaving.h"
@@ -152,6 +153,12 @@ private slots:
         QVERIFY(!m_page->findChild<QTextBrowser *>(u"trainingExplanation"_s)
                      ->toPlainText()
                      .contains(u"Model states"_s));
+    }
+
+    void questionsLinkToThePage()
+    {
+        QCOMPARE(ConceptLinkText::openChart(Concept::TrainingMemory),
+                 u"Open the training memory chart"_s);
     }
 
     void dataViewListsEveryStage()
