@@ -4427,6 +4427,10 @@ Please verify the correct file name was given.</source>
         <source>ZeRO stage (3 = FSDP)</source>
         <translation>ZeRO স্টেজ (৩ = FSDP)</translation>
     </message>
+    <message>
+        <source>Chosen stage</source>
+        <translation>বাছাই করা স্টেজ</translation>
+    </message>
 </context>
 <context>
     <name>WindowActions</name>

@@ -4423,6 +4423,10 @@ Please verify the correct file name was given.</source>
         <source>ZeRO stage (3 = FSDP)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Chosen stage</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WindowActions</name>

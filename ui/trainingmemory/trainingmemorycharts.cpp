@@ -8,6 +8,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCategoryAxis>
+#include <QEvent>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
@@ -30,6 +31,12 @@ constexpr std::array<QColor, 4> partColours{QColor(0x1f, 0x5f, 0xbf), QColor(0xc
 constexpr std::array<Qt::PenStyle, 4> stageStyles{Qt::SolidLine, Qt::DashLine, Qt::DotLine,
                                                   Qt::DashDotLine};
 constexpr ChartStyle::Line gpuLine{QColor(0xc6, 0x28, 0x28), 2.5, Qt::DashDotLine};
+
+// The smallest size at which no axis text is cut short, at the current fonts.
+void fitMinimumSize(QChartView *view)
+{
+    ChartLook::setMinimumForText(view, {}, 0, 6, ChartStyle::smallChartMinimum);
+}
 
 double toGb(quint64 bytes)
 {
@@ -64,6 +71,12 @@ TrainingStageChart::TrainingStageChart(QWidget *parent)
     m_pinnedMarkers->setMarkerSize(12);
     m_pinnedMarkers->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_chart->addSeries(m_pinnedMarkers);
+    m_chosenMarker = new QScatterSeries(m_chart);
+    m_chosenMarker->setColor(ChartStyle::Attention::current.colour);
+    m_chosenMarker->setBorderColor(ChartStyle::Attention::markerBorder);
+    m_chosenMarker->setMarkerSize(ChartStyle::Attention::current.size);
+    m_chosenMarker->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+    m_chart->addSeries(m_chosenMarker);
     m_stageAxis = new QBarCategoryAxis(m_chart);
     m_memoryAxis = new QValueAxis(m_chart);
     m_memoryAxis->setLabelFormat(u"%.0f"_s);
@@ -71,7 +84,8 @@ TrainingStageChart::TrainingStageChart(QWidget *parent)
     m_chart->addAxis(m_memoryAxis, Qt::AlignLeft);
     for (QAbstractSeries *series :
          {static_cast<QAbstractSeries *>(m_bars), static_cast<QAbstractSeries *>(m_gpuLine),
-          static_cast<QAbstractSeries *>(m_pinnedMarkers)}) {
+          static_cast<QAbstractSeries *>(m_pinnedMarkers),
+          static_cast<QAbstractSeries *>(m_chosenMarker)}) {
         series->attachAxis(m_stageAxis);
         series->attachAxis(m_memoryAxis);
     }
@@ -79,6 +93,7 @@ TrainingStageChart::TrainingStageChart(QWidget *parent)
     m_chart->setMargins(ChartStyle::chartMargins);
     addReadout(m_gpuLine);
     addReadout(m_pinnedMarkers);
+    addReadout(m_chosenMarker);
     setMinimumSize(ChartStyle::smallChartMinimum);
     retranslate();
 }
@@ -97,6 +112,16 @@ void TrainingStageChart::retranslate()
     m_memoryAxis->setTitleText(tr("Memory per GPU (GB)"));
     m_gpuLine->setName(tr("GPU memory"));
     m_pinnedMarkers->setName(tr("Pinned setting"));
+    m_chosenMarker->setName(tr("Chosen stage"));
+    fitMinimumSize(this);
+}
+
+void TrainingStageChart::changeEvent(QEvent *event)
+{
+    ChartView::changeEvent(event);
+    // After ChartLook has given the chart the new font.
+    if (event->type() == QEvent::FontChange)
+        fitMinimumSize(this);
 }
 
 void TrainingStageChart::plot(const TrainingMemoryResults &results)
@@ -134,6 +159,13 @@ void TrainingStageChart::plot(const TrainingMemoryResults &results)
         }
     }
     ChartLook::replaceIfChanged(m_pinnedMarkers, pinned);
+    const int chosen = results.config.zeroStage;
+    QList<QPointF> chosenPoint;
+    if (const auto &memory = results.stages[std::size_t(chosen)]) {
+        m_chosenTotalGb = toGb(memory->total());
+        chosenPoint.append({double(chosen), m_chosenTotalGb + highest * 0.04});
+    }
+    ChartLook::replaceIfChanged(m_chosenMarker, chosenPoint);
     const double gpu = toGb(results.memoryBytes);
     ChartLook::replaceIfChanged(m_gpuLine, {{-0.5, gpu}, {3.5, gpu}});
     const ChartStyle::RoundAxis axis = ChartStyle::roundAxis(highest * 1.05);
@@ -168,6 +200,8 @@ QString TrainingStageChart::legendText() const
         entries << ChartLook::legendEntry(partColours[i], u"■"_s, m_sets[i]->label());
     }
     entries << ChartLook::legendEntry(gpuLine.colour, u"━"_s, m_gpuLine->name());
+    entries << ChartLook::legendEntry(ChartStyle::Attention::current.colour, u"▲"_s,
+                                      m_chosenMarker->name());
     if (m_hasPin)
         entries << ChartLook::legendEntry(ChartStyle::pinned.colour, u"■"_s, tr("Pinned total"));
     return ChartLook::legendText(entries);
@@ -177,7 +211,8 @@ QString TrainingStageChart::readout(const QXYSeries *series, qsizetype index) co
 {
     if (index < 0 || index >= series->count())
         return {};
-    return series->name() + u": "_s + gbText(series->at(index).y());
+    const double gb = series == m_chosenMarker ? m_chosenTotalGb : series->at(index).y();
+    return series->name() + u": "_s + gbText(gb);
 }
 
 TrainingSweepChart::TrainingSweepChart(const TrainingMemoryModel *model, QWidget *parent)
@@ -235,6 +270,13 @@ void TrainingSweepChart::retranslate()
     m_labelledExponents = {0, 0}; // the labels' digits follow the language
 }
 
+void TrainingSweepChart::changeEvent(QEvent *event)
+{
+    ChartView::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitMinimumSize(this);
+}
+
 void TrainingSweepChart::plot(const TrainingMemoryResults &results,
                               const QList<DataParallelSweepPoint> &sweep)
 {
@@ -265,6 +307,7 @@ void TrainingSweepChart::plot(const TrainingMemoryResults &results,
         for (int exponent = low; exponent <= high; ++exponent)
             m_memoryLabels->append(gbText(std::pow(10.0, exponent - 9), std::max(0, 9 - exponent)),
                                    exponent);
+        fitMinimumSize(this);
     }
     const double gpu = double(results.memoryBytes);
     ChartLook::replaceIfChanged(m_gpuLine,

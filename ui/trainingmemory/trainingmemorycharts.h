@@ -32,6 +32,9 @@ public:
     void clearPinned();
     QString legendText() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     QString readout(const QXYSeries *series, qsizetype index) const override;
 
@@ -42,6 +45,8 @@ private:
     QValueAxis *m_memoryAxis = nullptr;
     QLineSeries *m_gpuLine = nullptr;
     QScatterSeries *m_pinnedMarkers = nullptr;
+    QScatterSeries *m_chosenMarker = nullptr; // above the chosen stage's bar
+    double m_chosenTotalGb = 0; // what its readout says
     std::array<std::optional<quint64>, TrainingLimits::stageCount> m_pinned{};
     bool m_hasPin = false;
     bool m_activations = false;
@@ -63,6 +68,9 @@ public:
     void setPinned(const QList<DataParallelSweepPoint> &sweep, int stage);
     void clearPinned();
     QString legendText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     QString readout(const QXYSeries *series, qsizetype index) const override;

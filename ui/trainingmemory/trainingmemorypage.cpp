@@ -123,7 +123,9 @@ void TrainingMemoryPage::buildLayout()
     updateColumnWidth();
 
     auto *rightPanel = new QWidget;
-    auto *charts = new QHBoxLayout;
+    // One above the other: each chart has the column's whole width for its
+    // axis labels, also at the largest text size on a small screen.
+    auto *charts = new QVBoxLayout;
     auto *stageColumn = new QVBoxLayout;
     stageColumn->addWidget(m_stageChart, 1);
     stageColumn->addWidget(m_stageLegend);
