@@ -141,7 +141,17 @@ protected:
     }
 };
 
-enum class Page { Glossary, Pipeline, Attention, Help, Search, History, Review, Flagged };
+enum class Page {
+    Glossary,
+    Pipeline,
+    Attention,
+    TrainingMemory,
+    Help,
+    Search,
+    History,
+    Review,
+    Flagged
+};
 
 void show(PageRouter *router, Page page)
 {
@@ -152,6 +162,8 @@ void show(PageRouter *router, Page page)
         return router->showConcept(Concept::PipelineBubbles, {}); // the Charts menu
     case Page::Attention:
         return router->showConcept(Concept::AttentionMemory, {});
+    case Page::TrainingMemory:
+        return router->showConcept(Concept::TrainingMemory, {});
     case Page::Help:
         return router->showHelp(PageRouter::HelpTopic::Guide);
     case Page::Search:
@@ -258,6 +270,7 @@ void TestPageRouter::pagesAreBuiltWhenFirstShown_data()
     QTest::newRow("glossary") << Page::Glossary << u"glossaryPage"_s;
     QTest::newRow("pipeline") << Page::Pipeline << u"pipelinePage"_s;
     QTest::newRow("attention") << Page::Attention << u"attentionPage"_s;
+    QTest::newRow("training memory") << Page::TrainingMemory << u"trainingMemoryPage"_s;
     QTest::newRow("help") << Page::Help << u"helpPage"_s;
     QTest::newRow("search") << Page::Search << u"searchPage"_s;
     QTest::newRow("history") << Page::History << u"historyPage"_s;
@@ -276,8 +289,8 @@ void TestPageRouter::pagesAreBuiltWhenFirstShown()
     QCOMPARE(stack->count(), 1);
     QCOMPARE(current()->objectName(), u"libraryPage"_s);
     for (const char *name :
-         {"glossaryPage", "pipelinePage", "attentionPage", "helpPage", "searchPage", "historyPage",
-          "reviewPage", "flaggedPage", "questionPage", "resultsPage"})
+         {"glossaryPage", "pipelinePage", "attentionPage", "trainingMemoryPage", "helpPage",
+          "searchPage", "historyPage", "reviewPage", "flaggedPage", "questionPage", "resultsPage"})
         QVERIFY2(!m_window->findChild<QWidget *>(QString::fromLatin1(name)), name);
 
     show(m_window->router, page);
@@ -303,6 +316,8 @@ void TestPageRouter::titleNamesThePageShown_data()
     QTest::newRow("glossary") << Page::Glossary << u"Glossary"_s << u"পরিভাষা"_s;
     QTest::newRow("pipeline") << Page::Pipeline << u"Pipeline bubbles"_s << u"পাইপলাইন বাবল"_s;
     QTest::newRow("attention") << Page::Attention << u"Attention memory"_s << u"অ্যাটেনশন মেমরি"_s;
+    QTest::newRow("training memory")
+        << Page::TrainingMemory << u"Training memory"_s << u"ট্রেনিং মেমরি"_s;
     QTest::newRow("help") << Page::Help << u"Help"_s << u"সাহায্য"_s;
     QTest::newRow("search") << Page::Search << u"Search"_s << u"খোঁজ"_s;
     QTest::newRow("history") << Page::History << u"History"_s << u"ইতিহাস"_s;

@@ -1341,6 +1341,10 @@
         <source>Open the communication chart</source>
         <translation>কমিউনিকেশনের চার্ট খুলুন</translation>
     </message>
+    <message>
+        <source>Open the training memory chart</source>
+        <translation>ট্রেনিং মেমরির চার্ট খুলুন</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -2453,6 +2457,10 @@
     <message>
         <source>What communication costs</source>
         <translation>কমিউনিকেশনের খরচ</translation>
+    </message>
+    <message>
+        <source>Training memory</source>
+        <translation>ট্রেনিং মেমরি</translation>
     </message>
 </context>
 <context>
@@ -4750,6 +4758,400 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>TrainingMemoryControls</name>
+    <message>
+        <source>%1 %2 GB</source>
+        <translation>%1 %2 GB</translation>
+    </message>
+    <message>
+        <source>Custom GPU of %1 GB</source>
+        <translation>%1 GB-এর কাস্টম GPU</translation>
+    </message>
+    <message>
+        <source>Model and parallelism</source>
+        <translation>মডেল ও প্যারালালিজম</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>মডেল</translation>
+    </message>
+    <message>
+        <source>Parameters Ψ</source>
+        <translation>প্যারামিটার Ψ</translation>
+    </message>
+    <message>
+        <source>Layers L</source>
+        <translation>লেয়ার L</translation>
+    </message>
+    <message>
+        <source>Hidden size h</source>
+        <translation>হিডেন সাইজ h</translation>
+    </message>
+    <message>
+        <source>Attention heads a</source>
+        <translation>অ্যাটেনশন হেড a</translation>
+    </message>
+    <message>
+        <source>Precision and optimizer</source>
+        <translation>প্রিসিশন ও অপটিমাইজার</translation>
+    </message>
+    <message>
+        <source>Data-parallel GPUs N_d</source>
+        <translation>ডেটা-প্যারালাল GPU N_d</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO স্টেজ</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree t</source>
+        <translation>টেনসর-প্যারালাল ডিগ্রি t</translation>
+    </message>
+    <message>
+        <source>Pipeline stages p</source>
+        <translation>পাইপলাইন স্টেজ p</translation>
+    </message>
+    <message>
+        <source>Sequence length s</source>
+        <translation>সিকোয়েন্সের দৈর্ঘ্য s</translation>
+    </message>
+    <message>
+        <source>Micro-batch size b</source>
+        <translation>মাইক্রো-ব্যাচ সাইজ b</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>অ্যাক্টিভেশন রিকম্পিউটেশন</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Custom GPU memory</source>
+        <translation>কাস্টম GPU মেমরি</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>কাস্টম মডেল</translation>
+    </message>
+    <message>
+        <source>Parameter counts and shapes as the models&apos; papers and published configurations give them.</source>
+        <translation>প্যারামিটারের সংখ্যা ও শেপ মডেলগুলোর পেপার ও প্রকাশিত কনফিগারেশন অনুযায়ী।</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> বিলিয়ন</translation>
+    </message>
+    <message>
+        <source>Mixed precision Adam: 2 + 2 + 12 bytes</source>
+        <translation>মিক্সড প্রিসিশন Adam: ২ + ২ + ১২ বাইট</translation>
+    </message>
+    <message>
+        <source>float32 Adam: 4 + 4 + 8 bytes</source>
+        <translation>float32 Adam: ৪ + ৪ + ৮ বাইট</translation>
+    </message>
+    <message>
+        <source>bfloat16 Adam: 2 + 2 + 4 bytes</source>
+        <translation>bfloat16 Adam: ২ + ২ + ৪ বাইট</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter for its weight, its gradient and its optimizer states.</source>
+        <translation>প্রতিটি প্যারামিটারের ওয়েট, গ্রেডিয়েন্ট ও অপটিমাইজার স্টেটের জন্য বাইট।</translation>
+    </message>
+    <message>
+        <source>0: nothing sharded (plain data parallelism)</source>
+        <translation>০: কিছুই শার্ড নয় (সাধারণ ডেটা প্যারালালিজম)</translation>
+    </message>
+    <message>
+        <source>1: optimizer states sharded</source>
+        <translation>১: অপটিমাইজার স্টেট শার্ড করা</translation>
+    </message>
+    <message>
+        <source>2: optimizer states and gradients sharded</source>
+        <translation>২: অপটিমাইজার স্টেট ও গ্রেডিয়েন্ট শার্ড করা</translation>
+    </message>
+    <message>
+        <source>3: everything sharded (FSDP full sharding)</source>
+        <translation>৩: সবকিছু শার্ড করা (FSDP-র ফুল শার্ডিং)</translation>
+    </message>
+    <message>
+        <source>What ZeRO splits over the N_d data-parallel GPUs. Stage 3 is what FSDP calls full sharding.</source>
+        <translation>ZeRO N_d-টি ডেটা-প্যারালাল GPU-তে কী ভাগ করে। স্টেজ ৩-কেই FSDP ফুল শার্ডিং বলে।</translation>
+    </message>
+    <message>
+        <source>The arrows double or halve it.</source>
+        <translation>তীরচিহ্নে এটি দ্বিগুণ বা অর্ধেক হয়।</translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s matrices split over t GPUs. The arrows double or halve it.</source>
+        <translation>প্রতিটি লেয়ারের ম্যাট্রিক্স t-টি GPU-তে ভাগ হয়। তীরচিহ্নে এটি দ্বিগুণ বা অর্ধেক হয়।</translation>
+    </message>
+    <message>
+        <source>The layers split into p stages, one a GPU.</source>
+        <translation>লেয়ারগুলো p-টি স্টেজে ভাগ হয়, প্রতিটি GPU-তে একটি।</translation>
+    </message>
+    <message>
+        <source>Count the activations of one pipeline stage</source>
+        <translation>একটি পাইপলাইন স্টেজের অ্যাক্টিভেশন গুনুন</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> টোকেন</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>নেই</translation>
+    </message>
+    <message>
+        <source>Selective (attention recomputed)</source>
+        <translation>সিলেক্টিভ (অ্যাটেনশন আবার হিসাব হয়)</translation>
+    </message>
+    <message>
+        <source>Full (only each layer&apos;s input kept)</source>
+        <translation>ফুল (শুধু প্রতিটি লেয়ারের ইনপুট জমা থাকে)</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <translation>সিকোয়েন্স প্যারালালিজম</translation>
+    </message>
+    <message>
+        <source>Splits the layer norms and dropouts along the sequence over the t tensor-parallel GPUs.</source>
+        <translation>লেয়ার নর্ম ও ড্রপআউটকে সিকোয়েন্স বরাবর t-টি টেনসর-প্যারালাল GPU-তে ভাগ করে।</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>কাস্টম সাইজ</translation>
+    </message>
+    <message>
+        <source>Memory sizes as NVIDIA states them, read as GiB.</source>
+        <translation>NVIDIA যে মেমরি সাইজ জানায়, সেটিকে GiB হিসেবে পড়া হয়।</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingMemoryPage</name>
+    <message>
+        <source>N_d</source>
+        <translation>N_d</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0 (plain data parallelism)</source>
+        <translation>ZeRO স্টেজ ০ (সাধারণ ডেটা প্যারালালিজম)</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 1</source>
+        <translation>ZeRO স্টেজ ১</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 2</source>
+        <translation>ZeRO স্টেজ ২</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 3 (FSDP)</source>
+        <translation>ZeRO স্টেজ ৩ (FSDP)</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>ওয়েট</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>গ্রেডিয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>অপটিমাইজার স্টেট</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>অ্যাক্টিভেশন</translation>
+    </message>
+    <message>
+        <source>ZeRO stage (3 = FSDP)</source>
+        <translation>ZeRO স্টেজ (৩ = FSDP)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>প্রতি GPU-তে মেমরি (GB)</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU মেমরি</translation>
+    </message>
+    <message>
+        <source>Pinned setting</source>
+        <translation>পিন করা সেটিং</translation>
+    </message>
+    <message>
+        <source>Chosen stage</source>
+        <translation>বাছাই করা স্টেজ</translation>
+    </message>
+    <message>
+        <source>Memory per GPU by ZeRO stage</source>
+        <translation>ZeRO স্টেজ অনুযায়ী প্রতি GPU-তে মেমরি</translation>
+    </message>
+    <message>
+        <source>Pinned total</source>
+        <translation>পিন করা মোট</translation>
+    </message>
+    <message>
+        <source>Data-parallel GPUs N_d</source>
+        <translation>ডেটা-প্যারালাল GPU N_d</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB, log scale)</source>
+        <translation>প্রতি GPU-তে মেমরি (GB, লগ স্কেল)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU against N_d</source>
+        <translation>N_d অনুযায়ী প্রতি GPU-তে মেমরি</translation>
+    </message>
+    <message>
+        <source>%1 at N_d = %2: %3</source>
+        <translation>N_d = %2-এ %1: %3</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU</source>
+        <translation>প্রতি GPU-তে ট্রেনিং মেমরি</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>হিসাব</translation>
+    </message>
+    <message>
+        <source>Legend of the bar chart</source>
+        <translation>বার চার্টের লেজেন্ড</translation>
+    </message>
+    <message>
+        <source>Legend of the line chart</source>
+        <translation>লাইন চার্টের লেজেন্ড</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>ব্যাখ্যা</translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation>প্রশ্নের সেটিংসে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation>প্রতিটি সেটিং প্রশ্নে যেমন ছিল তেমন করে দিন</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO স্টেজ %1</translation>
+    </message>
+    <message>
+        <source>Custom model of %1 billion parameters</source>
+        <translation>%1 বিলিয়ন প্যারামিটারের কাস্টম মডেল</translation>
+    </message>
+    <message>
+        <source>%1: too large to count.</source>
+        <translation>%1: গোনার পক্ষে খুব বড়।</translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU, fits the %3.</source>
+        <translation>%1: প্রতি GPU-তে %2, %3-এ এঁটে যায়।</translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU, does not fit the %3 at any N_d up to %4.</source>
+        <translation>%1: প্রতি GPU-তে %2, %4 পর্যন্ত কোনো N_d-তেই %3-এ আঁটে না।</translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU, does not fit the %3; it would from N_d = %4.</source>
+        <translation>%1: প্রতি GPU-তে %2, %3-এ আঁটে না; N_d = %4 থেকে আঁটবে।</translation>
+    </message>
+    <message>
+        <source>%1, N_d = %2, t = %3, p = %4.</source>
+        <translation>%1, N_d = %2, t = %3, p = %4।</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter: %1 + %2 + %3 = %4.</source>
+        <translation>প্রতি প্যারামিটারে বাইট: %1 + %2 + %3 = %4।</translation>
+    </message>
+    <message>
+        <source>GPU memory: %1 (%2).</source>
+        <translation>GPU মেমরি: %1 (%2)।</translation>
+    </message>
+    <message>
+        <source>Chosen: %1</source>
+        <translation>বাছাই করা: %1</translation>
+    </message>
+    <message>
+        <source>Weights: %1</source>
+        <translation>ওয়েট: %1</translation>
+    </message>
+    <message>
+        <source>Gradients: %1</source>
+        <translation>গ্রেডিয়েন্ট: %1</translation>
+    </message>
+    <message>
+        <source>Optimizer states: %1</source>
+        <translation>অপটিমাইজার স্টেট: %1</translation>
+    </message>
+    <message>
+        <source>Activations: %1</source>
+        <translation>অ্যাক্টিভেশন: %1</translation>
+    </message>
+    <message>
+        <source>Total per GPU: %1</source>
+        <translation>প্রতি GPU-তে মোট: %1</translation>
+    </message>
+    <message>
+        <source>Model states: ZeRO</source>
+        <translation>মডেল স্টেট: ZeRO</translation>
+    </message>
+    <message>
+        <source>Training keeps, for each parameter, its weight, its gradient and the optimizer&apos;s states: 2 + 2 + K bytes with mixed precision Adam, K = 12 (an fp32 copy of the weight, Adam&apos;s momentum and variance). Tensor and pipeline parallelism first split the Ψ parameters over t·p GPUs: Ψ&apos; = Ψ/(t·p). With N_d data-parallel copies, ZeRO (Rajbhandari et al. 2020, §5) gives per GPU: stage 0 (2 + 2 + K)Ψ&apos;; stage 1 2Ψ&apos; + 2Ψ&apos; + KΨ&apos;/N_d; stage 2 2Ψ&apos; + (2 + K)Ψ&apos;/N_d; stage 3 (2 + 2 + K)Ψ&apos;/N_d. PyTorch&apos;s FSDP with full sharding is stage 3.</source>
+        <translation>ট্রেনিং প্রতিটি প্যারামিটারের জন্য তার ওয়েট, গ্রেডিয়েন্ট ও অপটিমাইজার স্টেট জমা রাখে: মিক্সড প্রিসিশন Adam-এ ২ + ২ + K বাইট, K = ১২ (ওয়েটের একটি fp32 কপি, Adam-এর মোমেন্টাম ও ভ্যারিয়েন্স)। টেনসর ও পাইপলাইন প্যারালালিজম প্রথমে Ψ-টি প্যারামিটারকে t·p-টি GPU-তে ভাগ করে: Ψ&apos; = Ψ/(t·p)। N_d-টি ডেটা-প্যারালাল কপিতে ZeRO (Rajbhandari ও সহকর্মীরা ২০২০, §৫) প্রতি GPU-তে দেয়: স্টেজ ০ (২ + ২ + K)Ψ&apos;; স্টেজ ১ ২Ψ&apos; + ২Ψ&apos; + KΨ&apos;/N_d; স্টেজ ২ ২Ψ&apos; + (২ + K)Ψ&apos;/N_d; স্টেজ ৩ (২ + ২ + K)Ψ&apos;/N_d। PyTorch-এর FSDP-র ফুল শার্ডিং হলো স্টেজ ৩।</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s Figure 1: Ψ = 7.5 billion, N_d = 64, K = 12 gives 120 GB, 31.4 GB, 16.6 GB and 1.9 GB (GB = 10⁹ bytes, as the paper writes them). GPU sizes are read as GiB, as NVIDIA&apos;s cards hold them: an 80 GB card holds 85.9 GB.</source>
+        <translation>পেপারের চিত্র ১: Ψ = ৭.৫ বিলিয়ন, N_d = ৬৪, K = ১২ দেয় ১২০ GB, ৩১.৪ GB, ১৬.৬ GB ও ১.৯ GB (GB = ১০⁹ বাইট, পেপার যেভাবে লেখে)। GPU-র সাইজ GiB হিসেবে পড়া হয়, NVIDIA-র কার্ডে যেমন থাকে: ৮০ GB-এর কার্ডে ৮৫.৯ GB থাকে।</translation>
+    </message>
+    <message>
+        <source>Activations: Korthikanti et al. 2022</source>
+        <translation>অ্যাক্টিভেশন: Korthikanti ও সহকর্মীরা ২০২২</translation>
+    </message>
+    <message>
+        <source>With 16-bit activations one transformer layer keeps s·b·h·(34 + 5·a·s/h) bytes for one micro-batch. Tensor parallelism without sequence parallelism keeps s·b·h·(10 + 24/t + 5·a·s/(h·t)); with sequence parallelism s·b·h/t·(34 + 5·a·s/h). Selective recomputation drops the 5·a·s/h term (34·s·b·h/t with sequence parallelism); full recomputation keeps only each layer&apos;s input, 2·s·b·h.</source>
+        <translation>১৬-বিট অ্যাক্টিভেশনে একটি ট্রান্সফরমার লেয়ার একটি মাইক্রো-ব্যাচের জন্য s·b·h·(৩৪ + ৫·a·s/h) বাইট জমা রাখে। সিকোয়েন্স প্যারালালিজম ছাড়া টেনসর প্যারালালিজমে থাকে s·b·h·(১০ + ২৪/t + ৫·a·s/(h·t)); সিকোয়েন্স প্যারালালিজম সহ s·b·h/t·(৩৪ + ৫·a·s/h)। সিলেক্টিভ রিকম্পিউটেশনে ৫·a·s/h পদটি বাদ যায় (সিকোয়েন্স প্যারালালিজম সহ ৩৪·s·b·h/t); ফুল রিকম্পিউটেশনে শুধু প্রতিটি লেয়ারের ইনপুট, ২·s·b·h, জমা থাকে।</translation>
+    </message>
+    <message>
+        <source>Assumptions: one pipeline stage holds ⌈L/p⌉ layers, and the first stage of a 1F1B schedule holds p micro-batches in flight, so its activations do not shrink with p. Embeddings, the output layer, temporary buffers and fragmentation are left out. The ZeRO 7.5B preset&apos;s shape (32 layers, h = 4096, 32 heads) is assumed: the paper gives only Ψ.</source>
+        <translation>ধরে নেওয়া হয়েছে: একটি পাইপলাইন স্টেজে ⌈L/p⌉-টি লেয়ার থাকে, আর 1F1B শিডিউলের প্রথম স্টেজে একসঙ্গে p-টি মাইক্রো-ব্যাচ চলমান থাকে, তাই তার অ্যাক্টিভেশন p বাড়লে কমে না। এমবেডিং, আউটপুট লেয়ার, অস্থায়ী বাফার ও ফ্র্যাগমেন্টেশন ধরা হয়নি। ZeRO 7.5B প্রিসেটের শেপ (৩২-টি লেয়ার, h = ৪০৯৬, ৩২-টি হেড) ধরে নেওয়া: পেপার শুধু Ψ দেয়।</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO স্টেজ</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>মোট</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>আঁটে</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>হ্যাঁ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>না</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>&amp;Quiz</source>
@@ -4930,6 +5332,14 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Interactive chart: what an all-reduce, all-gather or reduce-scatter costs, and why tensor parallelism stays in a node</source>
         <translation>ইন্টারঅ্যাকটিভ চার্ট: অল-রিডিউস, অল-গ্যাদার বা রিডিউস-স্ক্যাটারের খরচ কত, আর টেনসর প্যারালালিজম কেন একটি নোডের ভেতরে থাকে</translation>
+    </message>
+    <message>
+        <source>&amp;Training memory</source>
+        <translation>ট্রেনিং মেমরি (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Interactive chart: memory per GPU for training with ZeRO, FSDP, tensor and pipeline parallelism</source>
+        <translation>ইন্টারঅ্যাকটিভ চার্ট: ZeRO, FSDP, টেনসর ও পাইপলাইন প্যারালালিজমে ট্রেনিংয়ে প্রতি GPU-তে মেমরি</translation>
     </message>
 </context>
 </TS>

@@ -1339,6 +1339,10 @@
         <source>Open the communication chart</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open the training memory chart</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -2450,6 +2454,10 @@
     </message>
     <message>
         <source>What communication costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training memory</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4744,6 +4752,400 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>TrainingMemoryControls</name>
+    <message>
+        <source>%1 %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom GPU of %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model and parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters Ψ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention heads a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision and optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel GPUs N_d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline stages p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch size b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter counts and shapes as the models&apos; papers and published configurations give them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed precision Adam: 2 + 2 + 12 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>float32 Adam: 4 + 4 + 8 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bfloat16 Adam: 2 + 2 + 4 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per parameter for its weight, its gradient and its optimizer states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0: nothing sharded (plain data parallelism)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: optimizer states sharded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2: optimizer states and gradients sharded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3: everything sharded (FSDP full sharding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What ZeRO splits over the N_d data-parallel GPUs. Stage 3 is what FSDP calls full sharding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arrows double or halve it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s matrices split over t GPUs. The arrows double or halve it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The layers split into p stages, one a GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the activations of one pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selective (attention recomputed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full (only each layer&apos;s input kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splits the layer norms and dropouts along the sequence over the t tensor-parallel GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory sizes as NVIDIA states them, read as GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrainingMemoryPage</name>
+    <message>
+        <source>N_d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0 (plain data parallelism)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage 3 (FSDP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage (3 = FSDP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU by ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel GPUs N_d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU against N_d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at N_d = %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend of the bar chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend of the line chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model of %1 billion parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: too large to count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU, fits the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU, does not fit the %3 at any N_d up to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU, does not fit the %3; it would from N_d = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, N_d = %2, t = %3, p = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per parameter: %1 + %2 + %3 = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total per GPU: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model states: ZeRO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training keeps, for each parameter, its weight, its gradient and the optimizer&apos;s states: 2 + 2 + K bytes with mixed precision Adam, K = 12 (an fp32 copy of the weight, Adam&apos;s momentum and variance). Tensor and pipeline parallelism first split the Ψ parameters over t·p GPUs: Ψ&apos; = Ψ/(t·p). With N_d data-parallel copies, ZeRO (Rajbhandari et al. 2020, §5) gives per GPU: stage 0 (2 + 2 + K)Ψ&apos;; stage 1 2Ψ&apos; + 2Ψ&apos; + KΨ&apos;/N_d; stage 2 2Ψ&apos; + (2 + K)Ψ&apos;/N_d; stage 3 (2 + 2 + K)Ψ&apos;/N_d. PyTorch&apos;s FSDP with full sharding is stage 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The paper&apos;s Figure 1: Ψ = 7.5 billion, N_d = 64, K = 12 gives 120 GB, 31.4 GB, 16.6 GB and 1.9 GB (GB = 10⁹ bytes, as the paper writes them). GPU sizes are read as GiB, as NVIDIA&apos;s cards hold them: an 80 GB card holds 85.9 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations: Korthikanti et al. 2022</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With 16-bit activations one transformer layer keeps s·b·h·(34 + 5·a·s/h) bytes for one micro-batch. Tensor parallelism without sequence parallelism keeps s·b·h·(10 + 24/t + 5·a·s/(h·t)); with sequence parallelism s·b·h/t·(34 + 5·a·s/h). Selective recomputation drops the 5·a·s/h term (34·s·b·h/t with sequence parallelism); full recomputation keeps only each layer&apos;s input, 2·s·b·h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions: one pipeline stage holds ⌈L/p⌉ layers, and the first stage of a 1F1B schedule holds p micro-batches in flight, so its activations do not shrink with p. Embeddings, the output layer, temporary buffers and fragmentation are left out. The ZeRO 7.5B preset&apos;s shape (32 layers, h = 4096, 32 heads) is assumed: the paper gives only Ψ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>&amp;Quiz</source>
@@ -4923,6 +5325,14 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Interactive chart: what an all-reduce, all-gather or reduce-scatter costs, and why tensor parallelism stays in a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Training memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive chart: memory per GPU for training with ZeRO, FSDP, tensor and pipeline parallelism</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

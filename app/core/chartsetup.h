@@ -11,6 +11,7 @@
 #include "core/localizedtext.h"
 #include "core/pipelinesimulator.h"
 #include "core/shardingsetup.h"
+#include "core/trainingmemorysetup.h"
 
 #include <QLatin1StringView>
 #include <QString>
@@ -92,6 +93,7 @@ struct ChartSetup
     AttentionChartSetup attention;
     ShardingChartSetup sharding;
     CommunicationChartSetup communication;
+    TrainingMemoryChartSetup trainingMemory;
 
     friend bool operator==(const ChartSetup &, const ChartSetup &) = default;
 };

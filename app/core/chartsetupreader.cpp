@@ -83,14 +83,14 @@ Concept ChartSetupReader::read(const QJsonValue &value, ChartSetup &setup)
     case Concept::AttentionMemory:
         readAttention(object, setup.attention);
         break;
+    case Concept::TrainingMemory:
+        readTrainingMemory(object, setup.trainingMemory);
+        break;
     case Concept::Sharding:
         readSharding(object, setup.sharding);
         break;
     case Concept::Communication:
         readCommunication(object, setup.communication);
-        break;
-    case Concept::TrainingMemory:
-        checkKeys(object, {}); // their pages' settings come with the pages
         break;
     case Concept::None:
         break;

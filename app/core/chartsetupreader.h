@@ -34,6 +34,12 @@ private:
     void readCommunicationNumbers(const QJsonObject &object, CommunicationChartSetup &setup);
     // The attention chart's serving view ("view": "serving").
     void readServing(const QJsonObject &object, ServingChartSetup &setup);
+    // trainingmemorysetupreader.cpp: the training-memory chart's fields.
+    void readTrainingMemory(const QJsonObject &object, TrainingMemoryChartSetup &setup);
+    // The custom model's Ψ, layers, hidden size and heads.
+    void readTrainingModel(const QJsonObject &object, TrainingMemoryChartSetup &setup);
+    // A true/false field.
+    void readSwitch(const QJsonObject &object, const QString &key, bool &target);
     // The custom model's layers, KV heads, head dim and parameters.
     void readShape(const QJsonObject &object, KvCacheShape &shape);
     // shardingsetupreader.cpp: the sharding page's settings.

@@ -35,6 +35,7 @@
 #include "sharding/shardingpage.h"
 #include "shell/mainwindow.h"
 #include "timing.h"
+#include "trainingmemory/trainingmemorypage.h"
 
 #include <QAbstractEventDispatcher>
 #include <QAction>
@@ -322,11 +323,13 @@ bool run(const QString &progressFile, const QString &onlyPage)
     bool allWithinTarget = true;
     if (!timeFirstOpen(window, *pages, "pipelineAction", "pipeline bubbles", allWithinTarget)
         || !timeFirstOpen(window, *pages, "attentionAction", "attention memory", allWithinTarget)
+        || !timeFirstOpen(window, *pages, "trainingMemoryAction", "training memory", allWithinTarget)
         || !timeFirstOpen(window, *pages, "shardingAction", "sharding", allWithinTarget)
         || !timeFirstOpen(window, *pages, "communicationAction", "communication", allWithinTarget))
         return false;
     QWidget *pipeline = window.findChild<PipelinePage *>();
     QWidget *attention = window.findChild<AttentionPage *>();
+    QWidget *trainingMemory = window.findChild<TrainingMemoryPage *>();
     QWidget *sharding = window.findChild<ShardingPage *>();
     QWidget *communication = window.findChild<CommunicationPage *>();
 
@@ -376,6 +379,7 @@ bool run(const QString &progressFile, const QString &onlyPage)
                            {"results (18 questions)", results},
                            {"pipeline bubbles chart", pipeline},
                            {"attention memory chart", attention},
+                           {"training memory chart", trainingMemory},
                            {"sharding page", sharding},
                            {"communication chart", communication},
                            {"history (score chart)", history},

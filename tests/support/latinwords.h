@@ -38,7 +38,7 @@ inline const QSet<QString> &allowedLatinWords()
         u"HTML"_s,       u"JSON"_s,        u"DeepSpeed"_s,   u"ZeRO"_s,   u"BatchNorm"_s,
         u"RNG"_s,        u"KV"_s,          u"H2"_s,          u"Qi"_s,     u"Llama"_s,
         u"Ainslie"_s,    u"Rajbhandari"_s, u"Korthikanti"_s, u"NCCL"_s,   u"InfiniBand"_s,
-        u"NDR"_s,        u"HDR"_s,         u"PCIe"_s,
+        u"NDR"_s,        u"HDR"_s,         u"PCIe"_s,        u"FSDP"_s,
     };
     return words;
 }

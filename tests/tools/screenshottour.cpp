@@ -17,6 +17,7 @@
 #include "review/reviewpage.h"
 #include "shell/appearance.h"
 #include "shell/mainwindow.h"
+#include "trainingmemory/trainingmemorypage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -414,6 +415,16 @@ int main(int argc, char *argv[])
         save(window, out, u"attention-pinned"_s + suffix);
         attentionPage->chartTools()->clearPinButton()->click();
         attentionPage->findChild<QCheckBox *>(u"attentionFixedRangeCheck"_s)->setChecked(false);
+        // Training memory: the defaults, then ZeRO's Figure 1 with one stage's activations.
+        window.showConcept(Concept::TrainingMemory, {});
+        save(window, out, u"training-memory"_s + suffix);
+        TrainingMemoryChartSetup zeroFigure;
+        zeroFigure.model = u"zero-7.5b"_s;
+        zeroFigure.dataParallel = 64;
+        zeroFigure.zeroStage = 1;
+        zeroFigure.activations = true;
+        window.findChild<TrainingMemoryPage *>()->showSetup(zeroFigure);
+        save(window, out, u"training-memory-zero"_s + suffix);
         // The sharding page: the worked example, P('data', None), an axis used
         // twice (the rule in words), and the training step with its Data view.
         window.findChild<QAction *>(u"shardingAction"_s)->trigger();

@@ -9,12 +9,12 @@ QString ConceptLinkText::openChart(Concept chartConcept)
         return tr("Open the pipeline bubbles chart");
     case Concept::AttentionMemory:
         return tr("Open the attention memory chart");
+    case Concept::TrainingMemory:
+        return tr("Open the training memory chart");
     case Concept::Sharding:
         return tr("Open the sharding page");
     case Concept::Communication:
         return tr("Open the communication chart");
-    case Concept::TrainingMemory:
-        return {}; // their pages' names come with the pages
     }
     return {};
 }

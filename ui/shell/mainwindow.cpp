@@ -191,6 +191,8 @@ void MainWindow::connectActions()
             [router] { router->showConcept(Concept::Sharding, {}); });
     connect(m_actions->communication(), &QAction::triggered, router,
             [router] { router->showConcept(Concept::Communication, {}); });
+    connect(m_actions->trainingMemory(), &QAction::triggered, router,
+            [router] { router->showConcept(Concept::TrainingMemory, {}); });
     connect(m_actions->guide(), &QAction::triggered, router,
             [router] { router->showHelp(HelpTopic::Guide); });
     connect(m_actions->shortcuts(), &QAction::triggered, router,

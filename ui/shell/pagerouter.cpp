@@ -20,6 +20,7 @@
 #include "sharding/shardingpage.h"
 #include "shell/pagestack.h"
 #include "shell/windowactions.h"
+#include "trainingmemory/trainingmemorypage.h"
 #include "widgets/hiddenpagelanguage.h"
 #include "widgets/messageboxes.h"
 
@@ -294,6 +295,13 @@ void PageRouter::showConcept(Concept chartConcept, const QString &questionId)
         }
         m_communication->showSetup(setup.communication, origin);
         page = m_communication;
+    } else if (chartConcept == Concept::TrainingMemory) {
+        if (!m_trainingMemory) {
+            m_trainingMemory = new TrainingMemoryPage(m_pages);
+            m_pages->addWidget(m_trainingMemory);
+        }
+        m_trainingMemory->showSetup(setup.trainingMemory, origin);
+        page = m_trainingMemory;
     }
     if (!page)
         return;
@@ -459,6 +467,7 @@ QString PageRouter::currentPageTitle() const
         {m_attention, QT_TR_NOOP("Attention memory")},
         {m_sharding, QT_TR_NOOP("Sharding a JAX array")},
         {m_communication, QT_TR_NOOP("What communication costs")},
+        {m_trainingMemory, QT_TR_NOOP("Training memory")},
         {m_help, QT_TR_NOOP("Help")},
         {m_glossary, QT_TR_NOOP("Glossary")},
         {m_search, QT_TR_NOOP("Search")},

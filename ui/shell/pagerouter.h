@@ -8,6 +8,7 @@
 class AttentionPage;
 class ShardingPage;
 class CommunicationPage;
+class TrainingMemoryPage;
 struct AttemptRecord;
 class FlaggedPage;
 class GlossaryPage;
@@ -102,6 +103,7 @@ private:
     AttentionPage *m_attention = nullptr;
     ShardingPage *m_sharding = nullptr;
     CommunicationPage *m_communication = nullptr;
+    TrainingMemoryPage *m_trainingMemory = nullptr;
     HelpPage *m_help = nullptr;
     GlossaryPage *m_glossary = nullptr;
     SearchPage *m_search = nullptr;

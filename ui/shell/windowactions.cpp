@@ -85,6 +85,7 @@ void WindowActions::createNavigationActions()
     m_attention->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     m_sharding = newAction(u"shardingAction"_s, this);
     m_communication = newAction(u"communicationAction"_s, this);
+    m_trainingMemory = newAction(u"trainingMemoryAction"_s, this);
 
     m_guide = newAction(u"guideAction"_s, this, u"help-contents"_s);
     m_guide->setShortcut(QKeySequence(Qt::Key_F1));
@@ -188,7 +189,8 @@ void WindowActions::createMenus()
     m_themeMenu->addActions({m_systemTheme, m_lightTheme, m_darkTheme});
 
     m_chartsMenu = bar->addMenu(QString());
-    m_chartsMenu->addActions({m_pipeline, m_attention, m_sharding, m_communication});
+    m_chartsMenu->addActions(
+        {m_pipeline, m_attention, m_trainingMemory, m_sharding, m_communication});
     m_languageMenu = bar->addMenu(QString());
     m_languageMenu->setObjectName(u"languageMenu"_s);
     m_languageMenu->addActions({m_english, m_bengali});
@@ -309,6 +311,10 @@ void WindowActions::retranslate()
     m_communication->setToolTip(tr("Interactive chart: what an all-reduce, all-gather or "
                                    "reduce-scatter costs, and why tensor parallelism stays in a "
                                    "node"));
+    m_trainingMemory->setText(tr("&Training memory"));
+    m_trainingMemory->setToolTip(
+        tr("Interactive chart: memory per GPU for training with ZeRO, FSDP, tensor and "
+           "pipeline parallelism"));
     m_guide->setText(tr("&User guide"));
     m_shortcuts->setText(tr("&Keyboard shortcuts"));
     m_glossary->setText(tr("&Glossary"));

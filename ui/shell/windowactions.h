@@ -49,6 +49,7 @@ public:
     QAction *attention() const { return m_attention; }
     QAction *sharding() const { return m_sharding; }
     QAction *communication() const { return m_communication; }
+    QAction *trainingMemory() const { return m_trainingMemory; }
     QAction *guide() const { return m_guide; }
     QAction *shortcuts() const { return m_shortcuts; }
     QAction *glossary() const { return m_glossary; }
@@ -83,6 +84,7 @@ private:
     QAction *m_attention = nullptr;
     QAction *m_sharding = nullptr;
     QAction *m_communication = nullptr;
+    QAction *m_trainingMemory = nullptr;
     QAction *m_guide = nullptr;
     QAction *m_shortcuts = nullptr;
     QAction *m_glossary = nullptr;
