@@ -20,6 +20,7 @@ private slots:
     void search_data();
     void search();
     void termMatchesComeFirst();
+    void termAndItsAcronymFindEachOther();
     void sortedByTheTermInALanguage();
     void bengaliCollationOnThisMachine();
     void findTerms_data();
@@ -79,6 +80,32 @@ void TestGlossarySearch::termMatchesComeFirst()
     });
     QCOMPARE(idsOf(glossary, glossary.search(u"stage")), (QStringList{u"stage"_s, u"bubble"_s}));
     QCOMPARE(idsOf(glossary, glossary.search(u"স্টেজ")), (QStringList{u"stage"_s, u"bubble"_s}));
+}
+
+void TestGlossarySearch::termAndItsAcronymFindEachOther()
+{
+    // data parallelism is also DP (its variant); all-reduce's definition says
+    // only "DP", ZeRO's only "data parallelism", in English and in Bengali.
+    GlossaryEntry dp = entry(u"data-parallelism"_s, {u"data parallelism"_s, u"ডেটা প্যারালালিজম"_s},
+                             {u"Each device holds a copy."_s, u"প্রতিটি ডিভাইসে একটি কপি।"_s});
+    dp.variantsEn = {u"DP"_s};
+    dp.variantsBn = {u"DP"_s};
+    const Glossary glossary({dp,
+                             entry(u"all-reduce"_s, {u"all-reduce"_s, u"অল-রিডিউস"_s},
+                                   {u"Sums the gradients in DP."_s, u"DP-তে গ্রেডিয়েন্ট যোগ করে।"_s}),
+                             entry(u"zero"_s, {u"ZeRO"_s, u"ZeRO"_s},
+                                   {u"Shards the state of data parallelism."_s,
+                                    u"ডেটা প্যারালালিজম-এর স্টেট ভাগ করে।"_s})});
+    // The term first, then the definitions in the glossary's order.
+    QCOMPARE(idsOf(glossary, glossary.search(u"data parallelism")),
+             (QStringList{u"data-parallelism"_s, u"all-reduce"_s, u"zero"_s}));
+    QCOMPARE(idsOf(glossary, glossary.search(u"ডেটা প্যারালালিজম")),
+             (QStringList{u"data-parallelism"_s, u"all-reduce"_s, u"zero"_s}));
+    QCOMPARE(idsOf(glossary, glossary.search(u"DP")),
+             (QStringList{u"data-parallelism"_s, u"all-reduce"_s, u"zero"_s}));
+    // One word of the term is not its acronym.
+    QCOMPARE(idsOf(glossary, glossary.search(u"data")),
+             (QStringList{u"data-parallelism"_s, u"zero"_s}));
 }
 
 void TestGlossarySearch::sortedByTheTermInALanguage()

@@ -1,10 +1,13 @@
 // The words of a query through the search index: in any order, acronyms
-// typed in capitals as whole words, the glossary's spelling variants. Expected places
+// typed in capitals as whole words, the glossary's spelling variants, and a
+// term's words and its acronym finding each other both ways. Expected places
 // are counted by hand in UTF-16 units.
 #include "core/searchindex.h"
 #include "support/searchfixtures.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -17,6 +20,9 @@ private slots:
     void acronymsAsWholeWords_data();
     void acronymsAsWholeWords();
     void glossarySpellingVariants();
+    void termAndAcronym_data();
+    void termAndAcronym();
+    void termAndAcronymPlace();
 };
 
 void TestSearchWords::wordsInAnyOrder()
@@ -103,6 +109,80 @@ void TestSearchWords::glossarySpellingVariants()
         SearchIndex({}, Glossary({glossaryEntry(u"gpu-memory"_s, memory.term, memory.definition)}))
             .search(u"মেমোরি"_s, Language::Bengali)
             .hits.isEmpty());
+}
+
+// The glossary of termAndAcronym(): "data parallelism" also "DP" in both
+// languages (Bengali texts write the acronym in Latin letters) and
+// "ডাটা প্যারালালিজম" in Bengali; the bank's prompts: q1 "Each GPU in DP
+// holds the whole model", q2 "ডেটা প্যারালালিজম-এ মডেলের কপি", q3 "DP-তে
+// গ্রেডিয়েন্ট মেলানো হয়", q4 "the endpoint of the data path", q5
+// "data parallelism copies the model".
+SearchIndex parallelismIndex()
+{
+    GlossaryEntry entry = glossaryEntry(u"data-parallelism"_s,
+                                        {u"data parallelism"_s, u"ডেটা প্যারালালিজম"_s},
+                                        {u"Each device holds a copy."_s,
+                                         u"প্রতিটি ডিভাইসে একটি কপি।"_s});
+    entry.variantsEn = {u"DP"_s};
+    entry.variantsBn = {u"ডাটা প্যারালালিজম"_s, u"DP"_s};
+    const Language en = Language::English;
+    const Language bn = Language::Bengali;
+    return SearchIndex(
+        {bankOf(u"b"_s, {questionWithPrompt(u"q1"_s, en, u"Each GPU in DP holds the whole model"_s),
+                         questionWithPrompt(u"q2"_s, bn, u"ডেটা প্যারালালিজম-এ মডেলের কপি"_s),
+                         questionWithPrompt(u"q3"_s, bn, u"DP-তে গ্রেডিয়েন্ট মেলানো হয়"_s),
+                         questionWithPrompt(u"q4"_s, en, u"the endpoint of the data path"_s),
+                         questionWithPrompt(u"q5"_s, en, u"data parallelism copies the model"_s)})},
+        Glossary({entry}));
+}
+
+void TestSearchWords::termAndAcronym_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<Language>("preferred");
+    QTest::addColumn<QStringList>("prompts"); // the prompts found, in order
+
+    // English texts first when English is preferred, Bengali first otherwise;
+    // q4 has "dp" only inside "endpoint" and "data" without "parallelism".
+    QTest::newRow("the acronym finds the words")
+        << u"DP"_s << Language::English << QStringList{u"q1"_s, u"q5"_s, u"q2"_s, u"q3"_s};
+    QTest::newRow("the words find the acronym")
+        << u"data parallelism"_s << Language::English << QStringList{u"q1"_s, u"q5"_s, u"q3"_s};
+    QTest::newRow("Bengali words find the acronym")
+        << u"ডেটা প্যারালালিজম"_s << Language::Bengali << QStringList{u"q2"_s, u"q3"_s, u"q1"_s};
+    QTest::newRow("a Bengali variant spelling finds the acronym")
+        << u"ডাটা প্যারালালিজম"_s << Language::Bengali << QStringList{u"q2"_s, u"q3"_s, u"q1"_s};
+    QTest::newRow("one word of the term does not")
+        << u"parallelism"_s << Language::English << QStringList{u"q5"_s};
+}
+
+void TestSearchWords::termAndAcronym()
+{
+    QFETCH(QString, query);
+    QFETCH(Language, preferred);
+    QFETCH(QStringList, prompts);
+
+    QStringList found;
+    for (const SearchHit &hit : parallelismIndex().search(query, preferred).hits) {
+        if (hit.field == SearchField::Prompt)
+            found << hit.itemId;
+    }
+    QCOMPARE(found, prompts);
+}
+
+void TestSearchWords::termAndAcronymPlace()
+{
+    // "Each GPU in " is twelve units: DP at 12–13, the match the learner sees.
+    const SearchResults results = parallelismIndex().search(u"data parallelism"_s,
+                                                            Language::English);
+    const auto q1 = std::find_if(results.hits.cbegin(), results.hits.cend(),
+                                 [](const SearchHit &hit) { return hit.itemId == u"q1"_s; });
+    QVERIFY(q1 != results.hits.cend());
+    QCOMPARE(q1->match.start, 12);
+    QCOMPARE(q1->match.length, 2);
+    // The glossary entry itself: its term spelled out, found whole.
+    QCOMPARE(results.hits.first().field, SearchField::GlossaryTerm);
+    QCOMPARE(results.hits.first().itemId, u"data-parallelism"_s);
 }
 
 QTEST_GUILESS_MAIN(TestSearchWords)
