@@ -1,7 +1,8 @@
 // The length rule for every bank (issue 23): the keyed option may be the
 // longest of its question (ties count, code without its backticks) in at most
-// a third of a bank's questions, per language. A bank that breaks it loads
-// with a warning, never a problem.
+// a third of a bank's questions, per language, and a warning needs at least
+// three such questions. A bank that breaks it loads with a warning, never a
+// problem.
 #include "core/bankloader.h"
 #include "core/optionlengths.h"
 
@@ -99,15 +100,24 @@ void TestOptionLengths::thirdIsAllowed_data()
     QTest::addColumn<bool>("warned");
     // A third is allowed, one more is not: 3 of 9 and 4 of 12 are exactly a
     // third; 4 of 9 and 5 of 12 are over it. 3 of 10 is under (10 / 3 = 3.3),
-    // 4 of 10 over; 1 of 2 over (a half); 0 of 1 under.
+    // 4 of 10 over; 0 of 1 under.
     QTest::newRow("3 of 9") << 9 << 3 << false;
     QTest::newRow("4 of 9") << 9 << 4 << true;
     QTest::newRow("4 of 12") << 12 << 4 << false;
     QTest::newRow("5 of 12") << 12 << 5 << true;
     QTest::newRow("3 of 10") << 10 << 3 << false;
     QTest::newRow("4 of 10") << 10 << 4 << true;
-    QTest::newRow("1 of 2") << 2 << 1 << true;
     QTest::newRow("0 of 1") << 1 << 0 << false;
+    // Fewer than three keys the longest are no evidence (a chance of 1 in 16
+    // for two, 1 in 64 for three): 1 of 1, 1 of 2, 2 of 2 and 2 of 5 are over
+    // a third but too few; 3 of 3, 3 of 5 and 3 of 8 (8 / 3 = 2.7) warn.
+    QTest::newRow("1 of 1: too few") << 1 << 1 << false;
+    QTest::newRow("1 of 2: too few") << 2 << 1 << false;
+    QTest::newRow("2 of 2: too few") << 2 << 2 << false;
+    QTest::newRow("2 of 5: too few") << 5 << 2 << false;
+    QTest::newRow("3 of 3") << 3 << 3 << true;
+    QTest::newRow("3 of 5") << 5 << 3 << true;
+    QTest::newRow("3 of 8") << 8 << 3 << true;
 }
 
 void TestOptionLengths::thirdIsAllowed()

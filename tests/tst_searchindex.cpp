@@ -1,39 +1,18 @@
 // The search index over banks and the glossary: each forgiving rule of the
 // matcher reached through the index, a match in every field and language,
-// the order and the limit of results, and the places of matches and their
-// snippets in the text as written. Expected places are counted by hand in
-// UTF-16 units (each Bengali letter, sign and mark is one unit); Bengali
-// spellings that are the point of a row are written in code points.
+// the order and the limit of results, and the places of matches in the text
+// as written. (The words of a query are in tst_searchwords, snippets in
+// tst_searchsnippet.) Expected places are counted by hand in UTF-16 units
+// (each Bengali letter, sign and mark is one unit); Bengali spellings that
+// are the point of a row are written in code points.
 #include "core/searchindex.h"
-#include "core/searchsnippet.h"
+#include "support/searchfixtures.h"
 
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-Question questionWithPrompt(const QString &id, Language language, const QString &prompt)
-{
-    Question question;
-    question.id = id;
-    question.prompt.text(language) = prompt;
-    return question;
-}
-
-QuestionBank bankOf(const QString &id, QList<Question> questions)
-{
-    QuestionBank bank;
-    bank.id = id;
-    bank.title = {id, id};
-    bank.questions = std::move(questions);
-    return bank;
-}
-
-GlossaryEntry glossaryEntry(const QString &id, LocalizedText term, LocalizedText definition)
-{
-    return {id, std::move(term), std::move(definition), {}};
-}
 
 // A question with a different word in each of its texts, and a glossary entry likewise.
 QuestionBank fruitBank()
@@ -76,14 +55,6 @@ private slots:
     void nothingToFind_data();
     void nothingToFind();
     void aTextCountsOnce();
-    void snippet_data();
-    void snippet();
-    void wordsInAnyOrder();
-    void acronymsAsWholeWords_data();
-    void acronymsAsWholeWords();
-    void glossarySpellingVariants();
-    void shortQuote_data();
-    void shortQuote();
 };
 
 void TestSearchIndex::forgivingRules_data()
@@ -389,176 +360,6 @@ void TestSearchIndex::aTextCountsOnce()
     QCOMPARE(results.hits.first().match.start, 0);
     QCOMPARE(results.hits.first().match.length, 2);
     QVERIFY(index.search(u"ban"_s, Language::English).hits.isEmpty());
-}
-
-void TestSearchIndex::wordsInAnyOrder()
-{
-    // By hand: q1 has the words together ("pipeline bubble" at 4–18), q2 has
-    // both apart ("bubble" first, at 2–7), q3 only "pipeline".
-    const SearchIndex index({bankOf(u"b"_s,
-                                    {questionWithPrompt(u"q1"_s, Language::English,
-                                                        u"The pipeline bubble shrinks"_s),
-                                     questionWithPrompt(u"q2"_s, Language::English,
-                                                        u"A bubble in each pipeline stage"_s),
-                                     questionWithPrompt(u"q3"_s, Language::English,
-                                                        u"A pipeline of stages"_s)})},
-                            Glossary());
-    for (const QString &query : {u"pipeline bubble"_s, u"BUBBLE  pipeline"_s}) {
-        const SearchResults results = index.search(query, Language::English);
-        QCOMPARE(results.hits.size(), 2);
-        QCOMPARE(results.hits.at(0).itemId, u"q1"_s);
-        QCOMPARE(results.hits.at(1).itemId, u"q2"_s);
-        QCOMPARE(results.hits.at(1).match.start, 2);
-        QCOMPARE(results.hits.at(1).match.length, 6);
-    }
-    // The phrase as typed is the match where it occurs whole.
-    const SearchHit first = index.search(u"pipeline bubble"_s, Language::English).hits.first();
-    QCOMPARE(first.match.start, 4);
-    QCOMPARE(first.match.length, 15);
-    // The rarer word drives the scan; the result is the same whichever it is.
-    QCOMPARE(index.search(u"stage a"_s, Language::English).hits.size(), 2); // q2, q3
-}
-
-void TestSearchIndex::acronymsAsWholeWords_data()
-{
-    QTest::addColumn<QString>("query");
-    QTest::addColumn<QStringList>("found"); // question ids, in order
-
-    // The prompts below: q1 "Keep the KV cache on the GPU", q2 "Each KV-তে
-    // থাকে", q3 "The output of TP and a kvetch", q4 "Stage 1 and stage 2".
-    QTest::newRow("KV, two letters") << u"KV"_s << QStringList{u"q1"_s, u"q2"_s};
-    QTest::newRow("kv typed small: inside words too")
-        << u"kv"_s << QStringList{u"q1"_s, u"q2"_s, u"q3"_s};
-    QTest::newRow("TP a word, not the tp of output") << u"TP"_s << QStringList{u"q3"_s};
-    QTest::newRow("GPU, three letters") << u"GPU"_s << QStringList{u"q1"_s};
-    QTest::newRow("an acronym no text has") << u"GQA"_s << QStringList{};
-    QTest::newRow("digits are not an acronym") << u"1"_s << QStringList{u"q4"_s};
-}
-
-void TestSearchIndex::acronymsAsWholeWords()
-{
-    QFETCH(QString, query);
-    QFETCH(QStringList, found);
-    const Language en = Language::English;
-    const SearchIndex
-        index({bankOf(u"b"_s, {questionWithPrompt(u"q1"_s, en, u"Keep the KV cache on the GPU"_s),
-                               questionWithPrompt(u"q2"_s, en, u"Each KV-তে থাকে"_s),
-                               questionWithPrompt(u"q3"_s, en, u"The output of TP and a kvetch"_s),
-                               questionWithPrompt(u"q4"_s, en, u"Stage 1 and stage 2"_s)})},
-              Glossary());
-    QStringList ids;
-    for (const SearchHit &hit : index.search(query, en).hits)
-        ids << hit.itemId;
-    QCOMPARE(ids, found);
-}
-
-void TestSearchIndex::glossarySpellingVariants()
-{
-    GlossaryEntry memory = glossaryEntry(u"gpu-memory"_s, {u"GPU memory"_s, u"GPU মেমরি"_s},
-                                         {u"The GPU's memory."_s, u"GPU-র মেমরি।"_s});
-    memory.variantsBn = {u"GPU মেমোরি"_s};
-    const Glossary glossary({memory});
-    const SearchIndex index({bankOf(u"b"_s, {questionWithPrompt(u"q"_s, Language::Bengali,
-                                                                u"সব GPU মেমরিতে রাখা"_s)})},
-                            glossary);
-    // মেমোরি is in no text; it pairs with মেমরি: the term first, then the
-    // prompt (ম at 7: স ব space G P U space), then the definition.
-    const SearchResults results = index.search(u"মেমোরি"_s, Language::Bengali);
-    QCOMPARE(results.hits.size(), 3);
-    QCOMPARE(results.hits.at(0).field, SearchField::GlossaryTerm);
-    QCOMPARE(results.hits.at(1).field, SearchField::Prompt);
-    QCOMPARE(results.hits.at(1).match.start, 7);
-    QCOMPARE(results.hits.at(1).match.length, 5); // ম ে ম র ি
-    QCOMPARE(results.hits.at(2).field, SearchField::GlossaryDefinition);
-    // Without the variant nothing is found.
-    QVERIFY(
-        SearchIndex({}, Glossary({glossaryEntry(u"gpu-memory"_s, memory.term, memory.definition)}))
-            .search(u"মেমোরি"_s, Language::Bengali)
-            .hits.isEmpty());
-}
-
-void TestSearchIndex::shortQuote_data()
-{
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<int>("length");
-    QTest::addColumn<QString>("expected");
-
-    QTest::newRow("short: whole") << u"A mango"_s << 32 << u"A mango"_s;
-    QTest::newRow("exactly the length: whole") << u"abcd efgh"_s << 9 << u"abcd efgh"_s;
-    // "Pipeline bubbles grow with" is 26 units; "stages" would end at 33.
-    QTest::newRow("cut after a whole word")
-        << u"Pipeline bubbles grow with stages"_s << 32 << u"Pipeline bubbles grow with…"_s;
-    QTest::newRow("code marks dropped, spacing simplified")
-        << u"Call `jax.jit`  on\tit"_s << 32 << u"Call jax.jit on it"_s;
-    // One word longer than the length: cut between whole characters
-    // (কম্পাইলেশন: ক ম ্ প া ই ল ে শ ন; 4 units end inside the conjunct
-    // ম্পা, one character on screen, so only ক stays; 5 units keep ম্পা).
-    QTest::newRow("one long word, whole characters") << u"কম্পাইলেশন"_s << 4 << u"ক…"_s;
-    QTest::newRow("one long word, the conjunct whole") << u"কম্পাইলেশন"_s << 5 << u"কম্পা…"_s;
-    // এ ক ট ি space আ প ে ল space আ র: "আর" ends at 12, "আপেল" at 9.
-    QTest::newRow("Bengali words, one ends at the length")
-        << u"একটি আপেল আর একটি কলা"_s << 12 << u"একটি আপেল আর…"_s;
-    QTest::newRow("Bengali words, cut before the word over")
-        << u"একটি আপেল আর একটি কলা"_s << 11 << u"একটি আপেল…"_s;
-}
-
-void TestSearchIndex::shortQuote()
-{
-    QFETCH(QString, text);
-    QFETCH(int, length);
-    QFETCH(QString, expected);
-    QCOMPARE(::shortQuote(text, length), expected);
-}
-
-void TestSearchIndex::snippet_data()
-{
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<int>("start");
-    QTest::addColumn<int>("length");
-    QTest::addColumn<int>("context");
-    QTest::addColumn<QString>("before");
-    QTest::addColumn<QString>("match");
-    QTest::addColumn<QString>("after");
-    QTest::addColumn<bool>("cutBefore");
-    QTest::addColumn<bool>("cutAfter");
-
-    // R u n space ` j: "jax" at 5–7; the backticks go.
-    QTest::newRow("whole text, code marks dropped")
-        << u"Run `jax.devices()` now"_s << 5 << 3 << 40 << u"Run "_s << u"jax"_s
-        << u".devices() now"_s << false << false;
-    // "one two three four " is 19 units, so "five" is at 19–22. Six units
-    // either side reach 13 (inside "three four": the word "four" begins at
-    // 14) and 29 (inside "seven": the word before it ends at 27).
-    QTest::newRow("cut at spaces")
-        << u"one two three four five six seven eight nine ten"_s << 19 << 4 << 6 << u"four "_s
-        << u"five"_s << u" six"_s << true << true;
-    // Six clusters of ক + ি (0–11), then GPU at 12. Three units back is 9,
-    // the ি of a cluster: the snippet starts at the next cluster, 10.
-    QTest::newRow("no space: cut between clusters")
-        << u"কিকিকিকিকিকিGPU"_s << 12 << 3 << 3 << u"কি"_s << u"GPU"_s << QString() << true
-        << false;
-    QTest::newRow("match at both ends")
-        << u"GPU"_s << 0 << 3 << 0 << QString() << u"GPU"_s << QString() << false << false;
-}
-
-void TestSearchIndex::snippet()
-{
-    QFETCH(QString, text);
-    QFETCH(int, start);
-    QFETCH(int, length);
-    QFETCH(int, context);
-    QFETCH(QString, before);
-    QFETCH(QString, match);
-    QFETCH(QString, after);
-    QFETCH(bool, cutBefore);
-    QFETCH(bool, cutAfter);
-
-    const SearchSnippet snippet = snippetAround(text, {start, length}, context);
-    QCOMPARE(snippet.before, before);
-    QCOMPARE(snippet.match, match);
-    QCOMPARE(snippet.after, after);
-    QCOMPARE(snippet.cutBefore, cutBefore);
-    QCOMPARE(snippet.cutAfter, cutAfter);
 }
 
 QTEST_GUILESS_MAIN(TestSearchIndex)

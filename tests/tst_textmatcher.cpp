@@ -3,7 +3,8 @@
 // reach too far, and the places of matches in the text as written. Bengali
 // texts are spelled out in code points where the spelling is the point.
 // Then the word query a learner types: every word somewhere, in any order;
-// acronyms typed in capitals as whole words; spelling variants.
+// acronyms typed in capitals as whole words; spelling variants, a phrase
+// and its one-word variant finding each other both ways.
 #include "core/textmatcher.h"
 
 #include <QTest>
@@ -57,6 +58,9 @@ private slots:
     void wordQueryPlace();
     void spellingVariants_data();
     void spellingVariants();
+    void phraseVariants_data();
+    void phraseVariants();
+    void phraseVariantPlace();
 };
 
 void TestTextMatcher::matches_data()
@@ -341,6 +345,79 @@ void TestTextMatcher::spellingVariants()
     // Without the variants only the spelling as typed is found.
     if (expected && !TextMatcher(query).matches(text))
         QVERIFY(!WordQuery(query).matches(text));
+}
+
+// The variants of phraseVariants(), as a glossary lists them: "data
+// parallelism" also "DP" in both languages (Bengali texts write the acronym
+// in Latin letters), its Bengali spelling also with ডাটা, and "tensor
+// parallelism" also "TP".
+SpellingVariants parallelismVariants()
+{
+    SpellingVariants variants;
+    variants.add(u"data parallelism", u"DP");
+    variants.add(u"tensor parallelism", u"TP");
+    variants.add(u"ডেটা প্যারালালিজম", u"DP");
+    variants.add(u"ডেটা প্যারালালিজম", u"ডাটা প্যারালালিজম");
+    return variants;
+}
+
+void TestTextMatcher::phraseVariants_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("expected");
+
+    QTest::newRow("the acronym finds the words") << u"DP"_s << u"data parallelism copies"_s << true;
+    QTest::newRow("the words find the acronym")
+        << u"data parallelism"_s << u"with DP on 8 GPUs"_s << true;
+    QTest::newRow("typed small") << u"Data Parallelism"_s << u"with DP on 8 GPUs"_s << true;
+    QTest::newRow("the words still anywhere")
+        << u"data parallelism"_s << u"data, then tensor parallelism"_s << true;
+    QTest::newRow("the acronym as a whole word only")
+        << u"data parallelism"_s << u"the endpoint"_s << false;
+    QTest::newRow("one word of the phrase is not the acronym")
+        << u"data"_s << u"with DP"_s << false;
+    QTest::newRow("the phrase in its order only")
+        << u"parallelism data"_s << u"with DP on 8 GPUs"_s << false;
+    QTest::newRow("the phrase and another word")
+        << u"data parallelism scaling"_s << u"DP scaling is linear"_s << true;
+    QTest::newRow("the other word still needed")
+        << u"data parallelism scaling"_s << u"DP is linear"_s << false;
+    QTest::newRow("two phrases") << u"data parallelism tensor parallelism"_s
+                                 << u"DP across nodes, TP inside"_s << true;
+    QTest::newRow("Bengali words find the acronym")
+        << u"ডেটা প্যারালালিজম"_s << u"প্রতিটি GPU-তে DP চলে"_s << true;
+    QTest::newRow("Bengali variant spelling finds the acronym")
+        << u"ডাটা প্যারালালিজম"_s << u"DP-তে গ্রেডিয়েন্ট মেলানো"_s << true;
+    QTest::newRow("the acronym finds the Bengali words")
+        << u"DP"_s << u"ডেটা প্যারালালিজম-এ কপি"_s << true;
+    QTest::newRow("Bengali acronym a whole word only")
+        << u"ডেটা প্যারালালিজম"_s << u"ADPCM ফরম্যাট"_s << false;
+}
+
+void TestTextMatcher::phraseVariants()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, text);
+    QFETCH(bool, expected);
+
+    QCOMPARE(WordQuery(query, parallelismVariants()).matches(text), expected);
+}
+
+void TestTextMatcher::phraseVariantPlace()
+{
+    // The place shown is the acronym's: "with " is five units, "DP" two.
+    const QString text = u"with DP on 8 GPUs"_s;
+    const auto match = WordQuery(u"data parallelism"_s, parallelismVariants())
+                           .firstMatchIn(NormalizedText(text));
+    QVERIFY(match);
+    QCOMPARE(bracketed(text, {*match}), u"with [DP] on 8 GPUs"_s);
+    // Where the words as typed occur too, they are shown.
+    const QString both = u"DP, or data parallelism"_s;
+    const auto typed = WordQuery(u"data parallelism"_s, parallelismVariants())
+                           .firstMatchIn(NormalizedText(both));
+    QVERIFY(typed);
+    QCOMPARE(bracketed(both, {*typed}), u"DP, or [data parallelism]"_s);
 }
 
 QTEST_GUILESS_MAIN(TestTextMatcher)

@@ -63,10 +63,14 @@ bool Glossary::termMatches(const WordQuery &query, int row) const
 bool Glossary::entryMatches(const WordQuery &query, int row) const
 {
     const auto texts = m_searchable.at(row).all();
-    return std::all_of(query.words().cbegin(), query.words().cend(), [&](const QueryWord &word) {
+    const auto inSomeText = [&texts](const QueryWord &word) {
         return std::any_of(texts.cbegin(), texts.cend(), [&word](const NormalizedText *text) {
             return WordQuery::find(word, text->text()).first >= 0;
         });
+    };
+    const QList<QList<QueryWord>> &readings = query.readings();
+    return std::any_of(readings.cbegin(), readings.cend(), [&](const QList<QueryWord> &reading) {
+        return std::all_of(reading.cbegin(), reading.cend(), inSomeText);
     });
 }
 

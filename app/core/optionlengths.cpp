@@ -35,7 +35,7 @@ QStringList questionsKeyIsLongest(const QList<Question> &questions, Language lan
 
 bool givesAnswerAway(qsizetype longest, qsizetype questions)
 {
-    return longest * 3 > questions;
+    return longest >= minimumLongestKeys && longest * 3 > questions;
 }
 
 } // namespace OptionLengths

@@ -12,7 +12,8 @@
 // who picks the longest option without reading must not score well. In each
 // language, the keyed option may be the longest of its question (ties count)
 // in at most a third of a bank's questions; by chance it would be about a
-// quarter. The shipped banks are held to it by tst_content; a learner's own
+// quarter. Fewer than three such questions are no evidence (see
+// minimumLongestKeys). The shipped banks are held to it by tst_content; a learner's own
 // bank that breaks it still loads, with a LengthWarning.
 namespace OptionLengths {
 
@@ -26,7 +27,18 @@ bool keyIsLongest(const Question &question, Language language);
 // The ids of the questions whose keyed option is the longest, in bank order.
 QStringList questionsKeyIsLongest(const QList<Question> &questions, Language language);
 
-// Whether `longest` of `questions` is more than the third the rule allows.
+// Too few keyed options that are the longest to tell a pattern from chance.
+// With four options, each key is the longest by chance about one time in
+// four (more with ties), independently of the other questions: two given
+// keys both are with probability (1/4)^2 = 1/16, above the usual 5 % a
+// warning should stay under, three with (1/4)^3 = 1/64, below it. So one or
+// two such questions never warn, whatever the bank's size: a bank of one or
+// two questions (1 of 1 is 100 %) never does, one of three does only when
+// every key is the longest.
+inline constexpr qsizetype minimumLongestKeys = 3;
+
+// Whether `longest` of `questions` is more than the third the rule allows,
+// and at least minimumLongestKeys.
 bool givesAnswerAway(qsizetype longest, qsizetype questions);
 
 } // namespace OptionLengths

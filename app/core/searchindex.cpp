@@ -227,15 +227,51 @@ QList<qsizetype> SearchIndex::textsWith(const Segment &segment, const QueryWord 
     return texts;
 }
 
-void SearchIndex::scan(const Segment &segment, const WordQuery &query, qsizetype driver,
-                       const QList<QueryFinder> &finders, QList<SearchHit> &hits,
-                       qsizetype until) const
+// A word of one reading of the query to scan the texts for, with its finders.
+struct SearchIndex::Driver
+{
+    QueryWord word;
+    QList<QueryFinder> finders;
+    bool wholeReading = false; // the reading is this one word
+};
+
+std::optional<SearchIndex::Driver> SearchIndex::driverOf(const QList<QueryWord> &reading) const
+{
+    // The word whose alternatives' rarest units are rarest.
+    std::optional<Driver> driver;
+    quint64 fewest = std::numeric_limits<quint64>::max();
+    for (const QueryWord &word : reading) {
+        QList<QueryFinder> wordFinders;
+        quint64 count = 0;
+        for (const QString &alternative : word.alternatives) {
+            wordFinders.append(QueryFinder(alternative, m_unitCounts));
+            count += wordFinders.last().anchorCount();
+        }
+        if (count == 0)
+            return std::nullopt; // a word that cannot occur
+        if (count < fewest) {
+            fewest = count;
+            driver = Driver{word, wordFinders, reading.size() == 1};
+        }
+    }
+    return driver;
+}
+
+void SearchIndex::scan(const Segment &segment, const WordQuery &query, const QList<Driver> &drivers,
+                       QList<SearchHit> &hits, qsizetype until) const
 {
     const QStringView buffer(segment.folded);
     // With one word, every text it is in is a hit.
-    const qsizetype enough = query.words().size() == 1 ? until - hits.size()
-                                                       : std::numeric_limits<qsizetype>::max();
-    for (qsizetype text : textsWith(segment, query.words().at(driver), finders, enough)) {
+    const bool oneWord = drivers.size() == 1 && drivers.first().wholeReading;
+    const qsizetype enough = oneWord ? until - hits.size() : std::numeric_limits<qsizetype>::max();
+    QList<qsizetype> texts;
+    for (const Driver &driver : drivers)
+        texts += textsWith(segment, driver.word, driver.finders, enough);
+    if (drivers.size() > 1) {
+        std::sort(texts.begin(), texts.end());
+        texts.erase(std::unique(texts.begin(), texts.end()), texts.end());
+    }
+    for (qsizetype text : texts) {
         if (hits.size() >= until)
             return;
         const qsizetype textStart = segment.starts.at(text);
@@ -263,33 +299,20 @@ SearchResults SearchIndex::search(QStringView query, Language preferred, int lim
     const WordQuery words(query, m_variants);
     if (words.isEmpty() || m_segments.isEmpty() || limit <= 0)
         return results;
-    // The word to scan for: the one whose alternatives' rarest units are rarest.
-    QList<QList<QueryFinder>> finders;
-    qsizetype driver = 0;
-    quint64 fewest = std::numeric_limits<quint64>::max();
-    for (qsizetype at = 0; at < words.words().size(); ++at) {
-        QList<QueryFinder> wordFinders;
-        quint64 count = 0;
-        for (const QString &alternative : words.words().at(at).alternatives) {
-            wordFinders.append(QueryFinder(alternative, m_unitCounts));
-            count += wordFinders.last().anchorCount();
-        }
-        if (count == 0)
-            return results; // a word that cannot occur
-        if (count < fewest) {
-            fewest = count;
-            driver = at;
-        }
-        finders.append(wordFinders);
+    QList<Driver> drivers;
+    for (const QList<QueryWord> &reading : words.readings()) {
+        if (std::optional<Driver> driver = driverOf(reading))
+            drivers.append(std::move(*driver));
     }
+    if (drivers.isEmpty())
+        return results;
 
     // One more than the limit tells whether there were more.
     const qsizetype until = qsizetype(limit) + 1;
     for (int field = 0; field < fieldCount; ++field) {
         const qsizetype fieldStart = results.hits.size();
         for (Language language : {preferred, otherLanguage(preferred)}) {
-            scan(segment(SearchField(field), language), words, driver, finders.at(driver),
-                 results.hits, until);
+            scan(segment(SearchField(field), language), words, drivers, results.hits, until);
         }
         if (SearchField(field) == SearchField::GlossaryTerm) {
             // A term that is the query itself comes before terms that contain it.

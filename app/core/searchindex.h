@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringView>
 
+#include <optional>
 #include <vector>
 
 class QueryFinder;
@@ -104,10 +105,13 @@ private:
     // occurs, in order; with one alternative, the first `enough` of them.
     static QList<qsizetype> textsWith(const Segment &segment, const QueryWord &word,
                                       const QList<QueryFinder> &finders, qsizetype enough);
-    // Appends to hits every text of the segment that contains the query,
-    // stopping once hits holds `until` entries.
-    void scan(const Segment &segment, const WordQuery &query, qsizetype driver,
-              const QList<QueryFinder> &finders, QList<SearchHit> &hits, qsizetype until) const;
+    struct Driver;
+    // The word of a reading of the query to scan for; none when a word cannot occur.
+    std::optional<Driver> driverOf(const QList<QueryWord> &reading) const;
+    // Appends to hits every text of the segment that contains the query (one
+    // of the drivers' readings), stopping once hits holds `until` entries.
+    void scan(const Segment &segment, const WordQuery &query, const QList<Driver> &drivers,
+              QList<SearchHit> &hits, qsizetype until) const;
 
     QList<Segment> m_segments; // by field, then language
     std::vector<quint32> m_unitCounts; // how often each UTF-16 unit occurs in the folded texts

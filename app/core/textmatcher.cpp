@@ -149,23 +149,42 @@ void SpellingVariants::add(QStringView spelling, QStringView variant)
     if (words.isEmpty() || variantWords.isEmpty())
         return;
     // An acronym stands for the whole term, and is not a part of a word.
-    if (words.size() != variantWords.size() || isAcronym(spelling.trimmed())
-        || isAcronym(variant.trimmed())) {
-        addPair(words.join(u' '), variantWords.join(u' '), true);
+    const bool spellingIsAcronym = isAcronym(spelling.trimmed());
+    const bool variantIsAcronym = isAcronym(variant.trimmed());
+    if (words.size() != variantWords.size() || spellingIsAcronym || variantIsAcronym) {
+        addPair({words.join(u' '), variantWords.join(u' '), true, variantIsAcronym});
+        addPair({variantWords.join(u' '), words.join(u' '), true, spellingIsAcronym});
         return;
     }
-    for (qsizetype at = 0; at < words.size(); ++at)
-        addPair(words.at(at), variantWords.at(at), false);
+    for (qsizetype at = 0; at < words.size(); ++at) {
+        addPair({words.at(at), variantWords.at(at), false, false});
+        addPair({variantWords.at(at), words.at(at), false, false});
+    }
 }
 
-void SpellingVariants::addPair(const QString &from, const QString &to, bool wholeWord)
+void SpellingVariants::addPair(const Pair &pair)
 {
-    if (from == to)
-        return;
-    for (const Pair &pair : {Pair{from, to, wholeWord}, Pair{to, from, wholeWord}}) {
-        if (!m_pairs.contains(pair))
-            m_pairs.append(pair);
+    if (pair.from != pair.to && !m_pairs.contains(pair))
+        m_pairs.append(pair);
+}
+
+QList<QueryWord> SpellingVariants::phraseVariantsOf(const QList<QueryWord> &words) const
+{
+    QList<QueryWord> variants;
+    for (const Pair &pair : m_pairs) {
+        if (!pair.wholeWord)
+            continue;
+        const QStringList fromWords = pair.from.split(u' ');
+        if (fromWords.size() != words.size() || words.size() < 2)
+            continue;
+        bool spelled = true;
+        for (qsizetype at = 0; at < words.size() && spelled; ++at)
+            spelled = words.at(at).alternatives.contains(fromWords.at(at));
+        const QueryWord variant{{pair.to}, pair.toIsAcronym};
+        if (spelled && !variants.contains(variant))
+            variants.append(variant);
     }
+    return variants;
 }
 
 QStringList SpellingVariants::alternativesOf(const QString &foldedWord) const
@@ -203,6 +222,55 @@ WordQuery::WordQuery(QStringView query, const SpellingVariants &variants)
         m_words.append({variants.alternativesOf(foldedWord), isAcronym(word)});
     }
     m_phrase = folded.join(u' ');
+    addReadings(variants);
+}
+
+void WordQuery::addReadings(const SpellingVariants &variants)
+{
+    // For each word, the phrases that begin there: where they end, and what
+    // may stand for them.
+    QList<QList<std::pair<qsizetype, QueryWord>>> phrasesAt(m_words.size());
+    for (qsizetype first = 0; first < m_words.size(); ++first) {
+        for (qsizetype end = first + 2; end <= m_words.size(); ++end) {
+            for (const QueryWord &variant :
+                 variants.phraseVariantsOf(m_words.mid(first, end - first)))
+                phrasesAt[first].append({end, variant});
+        }
+    }
+    // Every way to read the query, each word as typed before any phrase it
+    // begins, so that the first reading is the query as typed.
+    const auto readFrom = [&](const auto &self, qsizetype at, QList<QueryWord> &reading) -> void {
+        if (m_readings.size() >= maxReadings)
+            return;
+        if (at == m_words.size()) {
+            m_readings.append(reading);
+            return;
+        }
+        reading.append(m_words.at(at));
+        self(self, at + 1, reading);
+        reading.removeLast();
+        for (const auto &[end, variant] : phrasesAt.at(at)) {
+            reading.append(variant);
+            self(self, end, reading);
+            reading.removeLast();
+        }
+    };
+    QList<QueryWord> reading;
+    readFrom(readFrom, 0, reading);
+}
+
+std::pair<qsizetype, qsizetype> WordQuery::earliestMatch(const QList<QueryWord> &reading,
+                                                         QStringView folded)
+{
+    std::pair<qsizetype, qsizetype> earliest{-1, 0};
+    for (const QueryWord &word : reading) {
+        const std::pair<qsizetype, qsizetype> found = find(word, folded);
+        if (found.first < 0)
+            return {-1, 0};
+        if (earliest.first < 0 || found.first < earliest.first)
+            earliest = found;
+    }
+    return earliest;
 }
 
 bool WordQuery::isWholeWord(QStringView folded, qsizetype start, qsizetype length)
@@ -239,8 +307,10 @@ bool WordQuery::matches(QStringView text) const
 
 bool WordQuery::matches(const NormalizedText &text) const
 {
-    return std::all_of(m_words.cbegin(), m_words.cend(), [&text](const QueryWord &word) {
-        return find(word, text.text()).first >= 0;
+    return std::any_of(m_readings.cbegin(), m_readings.cend(), [&text](const auto &reading) {
+        return std::all_of(reading.cbegin(), reading.cend(), [&text](const QueryWord &word) {
+            return find(word, text.text()).first >= 0;
+        });
     });
 }
 
@@ -248,20 +318,18 @@ std::optional<std::pair<qsizetype, qsizetype>> WordQuery::firstMatchIn(QStringVi
 {
     if (isEmpty())
         return std::nullopt;
-    std::pair<qsizetype, qsizetype> earliest{-1, 0};
-    for (const QueryWord &word : m_words) {
-        const std::pair<qsizetype, qsizetype> found = find(word, folded);
-        if (found.first < 0)
-            return std::nullopt;
-        if (earliest.first < 0 || found.first < earliest.first)
-            earliest = found;
+    for (const QList<QueryWord> &reading : m_readings) {
+        const std::pair<qsizetype, qsizetype> earliest = earliestMatch(reading, folded);
+        if (earliest.first < 0)
+            continue;
+        if (&reading == &m_readings.first() && m_words.size() > 1) {
+            const qsizetype phraseAt = folded.indexOf(m_phrase);
+            if (phraseAt >= 0)
+                return std::pair{phraseAt, m_phrase.size()};
+        }
+        return earliest;
     }
-    if (m_words.size() > 1) {
-        const qsizetype phraseAt = folded.indexOf(m_phrase);
-        if (phraseAt >= 0)
-            return std::pair{phraseAt, m_phrase.size()};
-    }
-    return earliest;
+    return std::nullopt;
 }
 
 std::optional<TextMatch> WordQuery::firstMatchIn(const NormalizedText &text) const

@@ -63,35 +63,6 @@ private:
     QString m_query;
 };
 
-// Spellings a learner may type for the same word, in TextMatcher's compared
-// form: the glossary lists, for a term, the other common ways to write it
-// ("মেমোরি" for "মেমরি", "TP" for "tensor parallelism"), and each pairs with
-// the term word by word where both have as many words (a word that contains
-// one spelling, with an ending say, may have the other instead), else, and
-// for an acronym, whole (a word that is one may be the other).
-class SpellingVariants
-{
-public:
-    // `variant` is another way to write `spelling`.
-    void add(QStringView spelling, QStringView variant);
-    // The word itself, then the word with each spelling it contains replaced by another.
-    QStringList alternativesOf(const QString &foldedWord) const;
-    bool isEmpty() const { return m_pairs.isEmpty(); }
-
-private:
-    struct Pair
-    {
-        QString from;
-        QString to;
-        bool wholeWord = false; // applies to a word that is `from`, not one that contains it
-
-        friend bool operator==(const Pair &, const Pair &) = default;
-    };
-    void addPair(const QString &from, const QString &to, bool wholeWord);
-
-    QList<Pair> m_pairs; // folded; each pair both ways
-};
-
 // One word of a query: its alternatives (spelling variants), each in the
 // compared form. A word typed in capitals, two to five ASCII letters (KV,
 // GQA, TP), is an acronym: it is found only as a whole word, not inside
@@ -100,11 +71,50 @@ struct QueryWord
 {
     QStringList alternatives;
     bool wholeWord = false; // for alternatives.first() only
+
+    friend bool operator==(const QueryWord &, const QueryWord &) = default;
+};
+
+// Spellings a learner may type for the same word, in TextMatcher's compared
+// form: the glossary lists, for a term, the other common ways to write it
+// ("মেমোরি" for "মেমরি", "TP" for "tensor parallelism"), and each pairs with
+// the term word by word where both have as many words (a word that contains
+// one spelling, with an ending say, may have the other instead), else, and
+// for an acronym, whole (a word that is one may be the other; words that
+// together are one may be the other: "data parallelism" is also "DP").
+class SpellingVariants
+{
+public:
+    // `variant` is another way to write `spelling`.
+    void add(QStringView spelling, QStringView variant);
+    // The word itself, then the word with each spelling it contains replaced by another.
+    QStringList alternativesOf(const QString &foldedWord) const;
+    // What the words of a query, one after another, may together be written
+    // as: each variant of a spelling of as many words that is paired whole,
+    // one of whose alternatives each word is (an acronym a whole word).
+    QList<QueryWord> phraseVariantsOf(const QList<QueryWord> &words) const;
+    bool isEmpty() const { return m_pairs.isEmpty(); }
+
+private:
+    struct Pair
+    {
+        QString from;
+        QString to;
+        bool wholeWord = false; // applies to a word that is `from`, not one that contains it
+        bool toIsAcronym = false;
+
+        friend bool operator==(const Pair &, const Pair &) = default;
+    };
+    void addPair(const Pair &pair);
+
+    QList<Pair> m_pairs; // folded; each pair both ways
 };
 
 // A query as a learner types it: words separated by spaces, each of which
 // must occur somewhere in a text, in any order ("bubble pipeline" finds
-// "pipeline bubble"), compared as TextMatcher compares.
+// "pipeline bubble"), compared as TextMatcher compares. Words that together
+// are a spelling with a variant of another number of words may be that
+// variant instead ("data parallelism" finds "DP").
 class WordQuery
 {
 public:
@@ -112,6 +122,10 @@ public:
 
     bool isEmpty() const { return m_words.isEmpty(); }
     const QList<QueryWord> &words() const { return m_words; }
+    // The ways to read the query, the words as typed first, then with
+    // phrases replaced by their variants; a text matches when it has every
+    // word of one of them.
+    const QList<QList<QueryWord>> &readings() const { return m_readings; }
     // The whole query in the compared form, to show where it occurs as typed.
     const QString &phrase() const { return m_phrase; }
 
@@ -131,6 +145,15 @@ public:
     static bool isWholeWord(QStringView folded, qsizetype start, qsizetype length);
 
 private:
+    // Enough for a query that names a few terms that each have variants.
+    static constexpr qsizetype maxReadings = 16;
+
+    void addReadings(const SpellingVariants &variants);
+    // Where the reading's first word to occur in the text occurs, when all do.
+    static std::pair<qsizetype, qsizetype> earliestMatch(const QList<QueryWord> &reading,
+                                                         QStringView folded);
+
     QList<QueryWord> m_words;
+    QList<QList<QueryWord>> m_readings;
     QString m_phrase;
 };
