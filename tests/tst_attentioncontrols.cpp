@@ -312,7 +312,7 @@ void TestAttentionControls::pageShowSetupPutsTheValuesIntoTheControls()
     setup.shape.queryLength = setup.shape.keyLength = 65536;
     setup.shape.dtype = Dtype::Float32;
     setup.gpu = u"h100-80gb"_s;
-    page.showSetup(setup, ChartOrigin{3, {}});
+    page.showSetup(setup, ChartOrigin{3, {}, {}});
     QCOMPARE(controls->setup(), setup);
     QCOMPARE(page.findChild<QSpinBox *>(u"attentionBatchSpin"_s)->value(), 2);
     QCOMPARE(page.findChild<QComboBox *>(u"attentionGpuCombo"_s)->currentIndex(), 4); // 5th of 6

@@ -504,7 +504,7 @@ void TestAttentionPage::noteSaysWhyAndStaysTrue()
     QVERIFY(note->isHidden());
 
     // Question 10 of the JAX bank sets float32: the note says why.
-    const ChartOrigin origin{10, {u"JAX on GPUs"_s, u"GPU-তে JAX"_s}};
+    const ChartOrigin origin{10, {u"JAX on GPUs"_s, u"GPU-তে JAX"_s}, {}};
     m_page->showSetup(bankSetup(u"jax-gpu-10"_s), origin);
     QVERIFY(note->isVisible());
     QVERIFY2(note->text().startsWith(u"From question 10 of “JAX on GPUs”."_s),
@@ -531,7 +531,7 @@ void TestAttentionPage::noteSaysWhyAndStaysTrue()
     QVERIFY(back->isHidden());
 
     // Question 11 (bfloat16): named, no float32 reason.
-    m_page->showSetup(bankSetup(u"jax-gpu-11"_s), ChartOrigin{11, origin.quizTitle});
+    m_page->showSetup(bankSetup(u"jax-gpu-11"_s), ChartOrigin{11, origin.quizTitle, {}});
     QVERIFY2(note->text().startsWith(u"From question 11 of “JAX on GPUs”."_s),
              qPrintable(note->text()));
     QVERIFY(!note->text().contains(u"float32"_s));
@@ -1194,7 +1194,7 @@ void TestAttentionPage::servingViewIsRememberedAndQuestionsShowActivations()
     // learner's choice stays saved.
     m_page->showSetup(AttentionChartSetup());
     QVERIFY(child<QWidget>(u"kvCachePanel"_s)->isVisible());
-    m_page->showSetup(bankSetup(u"jax-gpu-10"_s), ChartOrigin{10, {}});
+    m_page->showSetup(bankSetup(u"jax-gpu-10"_s), ChartOrigin{10, {}, {}});
     QCOMPARE(child<QComboBox>(u"attentionModeCombo"_s)->currentIndex(), 0);
     QVERIFY(!child<QWidget>(u"kvCachePanel"_s)->isVisible());
     QVERIFY(child<QLabel>(u"attentionFiguresLabel"_s)->isVisible());

@@ -190,7 +190,7 @@ void TestKvCachePanel::questionSetupOpensTheServingView()
     const Question &question = bankQuestion(u"jax-gpu-18"_s);
     QCOMPARE(question.chartConcept, Concept::AttentionMemory);
     QCOMPARE(question.chart.attention.view, AttentionView::Serving);
-    m_page->showSetup(question.chart.attention, ChartOrigin{18, {u"JAX"_s, u"JAX"_s}});
+    m_page->showSetup(question.chart.attention, ChartOrigin{18, {u"JAX"_s, u"JAX"_s}, {}});
     settle();
 
     QCOMPARE(child<QComboBox>(u"attentionModeCombo"_s)->currentIndex(), 1);
@@ -234,7 +234,7 @@ void TestKvCachePanel::customSetupSetsEveryControl()
     serving.gpu = u"custom"_s;
     serving.customGigabytes = 192;
     serving.weights = WeightsOffset::Excluded;
-    m_page->showSetup(setup, ChartOrigin{1, {u"Mine"_s, u"আমার"_s}});
+    m_page->showSetup(setup, ChartOrigin{1, {u"Mine"_s, u"আমার"_s}, {}});
     settle();
     QCOMPARE(child<QComboBox>(u"kvPresetCombo"_s)->currentText(), u"Custom shape"_s);
     QCOMPARE(child<QSpinBox>(u"kvLayersSpin"_s)->value(), 80);
@@ -264,7 +264,7 @@ void TestKvCachePanel::customSetupSetsEveryControl()
 void TestKvCachePanel::noteFollowsTheControlsAndLeadsBack()
 {
     m_page->showSetup(bankQuestion(u"jax-gpu-18"_s).chart.attention,
-                      ChartOrigin{18, {u"JAX"_s, u"JAX"_s}});
+                      ChartOrigin{18, {u"JAX"_s, u"JAX"_s}, {}});
     settle();
     auto *note = child<QLabel>(u"kvSetupNote"_s);
     auto *back = m_page->findChild<QPushButton *>(u"kvBackToSetupButton"_s);
@@ -279,7 +279,7 @@ void TestKvCachePanel::noteFollowsTheControlsAndLeadsBack()
     QVERIFY(!back->isVisible());
     // A question on activation memory opens that view and takes the note away here.
     m_page->showSetup(bankQuestion(u"jax-gpu-10"_s).chart.attention,
-                      ChartOrigin{10, {u"JAX"_s, u"JAX"_s}});
+                      ChartOrigin{10, {u"JAX"_s, u"JAX"_s}, {}});
     QCOMPARE(child<QComboBox>(u"attentionModeCombo"_s)->currentIndex(), 0);
     QVERIFY(m_page->findChild<QLabel *>(u"kvSetupNote"_s)->text().isEmpty());
 }

@@ -620,7 +620,7 @@ void TestPipelinePage::noteStaysTrueWhenTheControlsChange()
     auto *back = child<QPushButton>(u"backToSetupButton"_s);
     auto *stages = child<QSpinBox>(u"stagesSpin"_s);
     // Question 4 of the built-in parallelism bank: GPipe, p = 4, m = 8, compare m = 1 and 8.
-    const ChartOrigin origin{4, {u"Parallelism"_s, u"প্যারালালিজম"_s}};
+    const ChartOrigin origin{4, {u"Parallelism"_s, u"প্যারালালিজম"_s}, {}};
     m_page->showSetup(bankSetup(u"parallelism-04"_s), origin);
     settle();
     QVERIFY2(note->text().startsWith(u"From question 4 of “Parallelism”."_s),

@@ -382,10 +382,6 @@
         <translation>T = %1-এর পরে মেমরি শেষ</translation>
     </message>
     <message>
-        <source>What this question is about</source>
-        <translation>এই প্রশ্নটি কী নিয়ে</translation>
-    </message>
-    <message>
         <source>Back to the question&apos;s set-up</source>
         <translation>প্রশ্নের সেটিংসে ফিরে যান</translation>
     </message>
@@ -394,20 +390,8 @@
         <translation>প্রতিটি সেটিং প্রশ্নে যেমন ছিল তেমন করে দিন</translation>
     </message>
     <message>
-        <source>From question %1 of “%2”.</source>
-        <translation>“%2”-এর %1 নম্বর প্রশ্ন থেকে।</translation>
-    </message>
-    <message>
-        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
-        <translation>সেটিংস বদলে গেছে: প্রশ্নের এই নোট আর পেজে যা দেখাচ্ছে তার সঙ্গে মেলে না।</translation>
-    </message>
-    <message>
         <source>The data type is float32 to show what the fused cuDNN kernel needs: it takes only float16 or bfloat16, so with float32 JAX raises an error and the chart draws no fused line. Choose bfloat16 to see it.</source>
         <translation>ফিউজড cuDNN কার্নেলের কী দরকার তা দেখাতে ডেটাটাইপ float32 রাখা হয়েছে: কার্নেলটি শুধু float16 বা bfloat16 নেয়, তাই float32 দিলে JAX এরর দেয় এবং চার্টে কোনো ফিউজড লাইন আঁকা হয় না। লাইনটি দেখতে bfloat16 বেছে নিন।</translation>
-    </message>
-    <message>
-        <source>The controls are set as the question has them.</source>
-        <translation>সেটিংস প্রশ্নে যেমন দেওয়া আছে তেমনই।</translation>
     </message>
     <message>
         <source>%1, T = %2: %3</source>
@@ -1108,10 +1092,6 @@
         <translation>ব্যাখ্যা</translation>
     </message>
     <message>
-        <source>What this question is about</source>
-        <translation>এই প্রশ্নটি কী নিয়ে</translation>
-    </message>
-    <message>
         <source>Back to the question&apos;s set-up</source>
         <translation>প্রশ্নের সেটিংসে ফিরে যান</translation>
     </message>
@@ -1126,14 +1106,6 @@
     <message>
         <source>Communication per step against t</source>
         <translation>t-এর সঙ্গে প্রতি স্টেপের কমিউনিকেশন</translation>
-    </message>
-    <message>
-        <source>From question %1 of “%2”.</source>
-        <translation>“%2”-এর %1 নম্বর প্রশ্ন থেকে।</translation>
-    </message>
-    <message>
-        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
-        <translation>সেটিংস বদলে গেছে: প্রশ্নের এই নোট আর পেজে যা দেখাচ্ছে তার সঙ্গে মেলে না।</translation>
     </message>
     <message>
         <source>Compare the solid line with the dashed one: the same tensor-parallel all-reduces take many times as long across nodes as inside one, and across nodes they cost more than the data-parallel gradient all-reduce.</source>
@@ -4480,6 +4452,25 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>SetupNote</name>
+    <message>
+        <source>What this question is about</source>
+        <translation>এই প্রশ্নটি কী নিয়ে</translation>
+    </message>
+    <message>
+        <source>From question %1 of “%2”.</source>
+        <translation>“%2”-এর %1 নম্বর প্রশ্ন থেকে।</translation>
+    </message>
+    <message>
+        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
+        <translation>সেটিংস বদলে গেছে: প্রশ্নের এই নোট আর পেজে যা দেখাচ্ছে তার সঙ্গে মেলে না।</translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them.</source>
+        <translation>সেটিংস প্রশ্নে যেমন দেওয়া আছে তেমনই।</translation>
+    </message>
+</context>
+<context>
     <name>ShardingControls</name>
     <message>
         <source>Mesh axis &apos;&amp;data&apos;:</source>
@@ -4623,22 +4614,6 @@ Please verify the correct file name was given.</source>
     <message>
         <source>All-reduce groups over &apos;data&apos;: %1.</source>
         <translation>&apos;data&apos; বরাবর অল-রিডিউস গ্রুপ: %1।</translation>
-    </message>
-    <message>
-        <source>From question %1 of “%2”.</source>
-        <translation>“%2”-এর %1 নম্বর প্রশ্ন থেকে।</translation>
-    </message>
-    <message>
-        <source>The controls are set as the question has them.</source>
-        <translation>সেটিংস প্রশ্নে যেমন দেওয়া আছে তেমনই।</translation>
-    </message>
-    <message>
-        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
-        <translation>সেটিংস বদলে গেছে: প্রশ্নের এই নোট আর পেজে যা দেখাচ্ছে তার সঙ্গে মেলে না।</translation>
-    </message>
-    <message>
-        <source>What this question is about</source>
-        <translation>এই প্রশ্নটি কী নিয়ে</translation>
     </message>
     <message>
         <source>Batch split on &apos;data&apos;</source>

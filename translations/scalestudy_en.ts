@@ -382,10 +382,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What this question is about</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Back to the question&apos;s set-up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -394,19 +390,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>From question %1 of “%2”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The data type is float32 to show what the fused cuDNN kernel needs: it takes only float16 or bfloat16, so with float32 JAX raises an error and the chart draws no fused line. Choose bfloat16 to see it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The controls are set as the question has them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1108,10 +1092,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What this question is about</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Back to the question&apos;s set-up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1125,14 +1105,6 @@
     </message>
     <message>
         <source>Communication per step against t</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>From question %1 of “%2”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4474,6 +4446,25 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>SetupNote</name>
+    <message>
+        <source>What this question is about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From question %1 of “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ShardingControls</name>
     <message>
         <source>Mesh axis &apos;&amp;data&apos;:</source>
@@ -4616,22 +4607,6 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>All-reduce groups over &apos;data&apos;: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>From question %1 of “%2”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The controls are set as the question has them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The set-up has changed: this question&apos;s note no longer describes what the page shows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What this question is about</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -322,6 +322,20 @@ void BankLoader::readQuestionChart(const QJsonObject &object, Question &question
         return;
     }
     question.chartConcept = chartConcept;
+    readQuestionChartNote(chart.toObject(), question);
+}
+
+void BankLoader::readQuestionChartNote(const QJsonObject &chart, Question &question)
+{
+    // The pipeline chart's "note" names one the page writes itself (read
+    // above); the attention chart takes none.
+    const QJsonValue note = chart.value(u"note"_s);
+    const Concept chartConcept = question.chartConcept;
+    if (note.isUndefined() || chartConcept == Concept::PipelineBubbles
+        || chartConcept == Concept::AttentionMemory)
+        return;
+    readLocalizedText(note, question.id, u"chart.note"_s, question.chart.note);
+    checkSize(question.chart.note, question.id, u"chart.note"_s, maxChartNoteLength);
 }
 
 void BankLoader::readQuestionTopic(const QJsonObject &object, Question &question)

@@ -56,6 +56,7 @@ public:
     static constexpr int maxOptionLength = 500;
     static constexpr int maxOptionFeedbackLength = 1000;
     static constexpr int maxExplanationLength = 4000;
+    static constexpr int maxChartNoteLength = 1000;
     static constexpr int maxCodeSpans = 100;
 
     static BankLoadResult parse(const QByteArray &json, const QString &fileLabel);
@@ -78,6 +79,8 @@ private:
     void readTopic(const QJsonValue &value, const QString &field);
     void readOption(const QJsonValue &value, int index, Question &question);
     void readQuestionChart(const QJsonObject &object, Question &question);
+    // The "note" of a training-memory, sharding or communication chart.
+    void readQuestionChartNote(const QJsonObject &chart, Question &question);
     void readQuestionTopic(const QJsonObject &object, Question &question);
     std::optional<Question> readQuestion(const QJsonValue &value, int position);
     LocalizedText readText(const QJsonObject &object, const QString &key, const QString &questionId);

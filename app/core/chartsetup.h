@@ -94,6 +94,9 @@ struct ChartSetup
     ShardingChartSetup sharding;
     CommunicationChartSetup communication;
     TrainingMemoryChartSetup trainingMemory;
+    // What the question asks the learner to look at on a training-memory,
+    // sharding or communication page set up so ("chart.note"); none when empty.
+    LocalizedText note;
 
     friend bool operator==(const ChartSetup &, const ChartSetup &) = default;
 };
@@ -105,6 +108,7 @@ struct ChartOrigin
 {
     int questionNumber = 0;
     LocalizedText quizTitle;
+    LocalizedText note; // the set-up's note (ChartSetup::note)
 
     bool isQuestion() const { return questionNumber > 0; }
     friend bool operator==(const ChartOrigin &, const ChartOrigin &) = default;

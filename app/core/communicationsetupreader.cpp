@@ -12,9 +12,9 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QStringList communicationKeys{
-    u"view"_s,       u"collective"_s,      u"gpus"_s,        u"messageBytes"_s, u"link"_s,
-    u"acrossLink"_s, u"customBandwidth"_s, u"latency"_s,     u"model"_s,        u"sequence"_s,
-    u"microBatch"_s, u"microBatches"_s,    u"dataParallel"_s};
+    u"view"_s,       u"collective"_s,      u"gpus"_s,         u"messageBytes"_s, u"link"_s,
+    u"acrossLink"_s, u"customBandwidth"_s, u"latency"_s,      u"model"_s,        u"sequence"_s,
+    u"microBatch"_s, u"microBatches"_s,    u"dataParallel"_s, u"note"_s};
 
 QStringList linkIds()
 {

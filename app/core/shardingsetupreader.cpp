@@ -11,8 +11,8 @@ using namespace sharding;
 
 namespace {
 
-const QStringList shardingKeys{u"view"_s, u"mesh"_s,  u"shape"_s,     u"dtype"_s,
-                               u"spec"_s, u"batch"_s, u"parameters"_s};
+const QStringList shardingKeys{u"view"_s, u"mesh"_s,  u"shape"_s,      u"dtype"_s,
+                               u"spec"_s, u"batch"_s, u"parameters"_s, u"note"_s};
 
 std::optional<quint64> wholeNumberIn(const QJsonValue &value, double minimum, double maximum)
 {

@@ -106,8 +106,10 @@ std::pair<ChartSetup, ChartOrigin> Study::chartSetupFor(const QString &questionI
     for (const QuestionBank &candidate : m_banks)
         searched << &candidate;
     for (const QuestionBank *candidate : std::as_const(searched)) {
-        if (const int row = candidate->rowOf(questionId); row >= 0)
-            return {candidate->questions.at(row).chart, ChartOrigin{row + 1, candidate->title}};
+        if (const int row = candidate->rowOf(questionId); row >= 0) {
+            const ChartSetup &chart = candidate->questions.at(row).chart;
+            return {chart, ChartOrigin{row + 1, candidate->title, chart.note}};
+        }
     }
     return {};
 }

@@ -10,12 +10,24 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QStringList trainingMemoryKeys{
-    u"model"_s,          u"parameters"_s,       u"layers"_s,           u"hidden"_s,
-    u"heads"_s,          u"scheme"_s,           u"dataParallel"_s,     u"zero"_s,
-    u"tensorParallel"_s, u"pipelineParallel"_s, u"activations"_s,      u"sequence"_s,
-    u"microBatch"_s,     u"recompute"_s,        u"sequenceParallel"_s, u"gpu"_s,
-    u"customMemory"_s};
+const QStringList trainingMemoryKeys{u"model"_s,
+                                     u"parameters"_s,
+                                     u"layers"_s,
+                                     u"hidden"_s,
+                                     u"heads"_s,
+                                     u"scheme"_s,
+                                     u"dataParallel"_s,
+                                     u"zero"_s,
+                                     u"tensorParallel"_s,
+                                     u"pipelineParallel"_s,
+                                     u"activations"_s,
+                                     u"sequence"_s,
+                                     u"microBatch"_s,
+                                     u"recompute"_s,
+                                     u"sequenceParallel"_s,
+                                     u"gpu"_s,
+                                     u"customMemory"_s,
+                                     u"note"_s};
 // What only the custom model has.
 const QStringList customModelKeys{u"parameters"_s, u"layers"_s, u"hidden"_s, u"heads"_s};
 

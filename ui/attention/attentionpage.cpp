@@ -243,7 +243,6 @@ void AttentionPage::retranslateUi()
     m_cudnnLabel->setAccessibleName(tr("Fused cuDNN kernel"));
     m_explanation->setAccessibleName(tr("Explanation"));
     m_legendLabel->setAccessibleName(tr("Legend"));
-    m_setupNote->setAccessibleName(tr("What this question is about"));
     m_backToSetup->setText(tr("Back to the question's set-up"));
     m_backToSetup->setToolTip(tr("Set every control as the question set it"));
     updateSetupNote();
@@ -287,25 +286,13 @@ bool AttentionPage::controlsShowSetup() const
 void AttentionPage::updateSetupNote()
 {
     m_noteShowsSetup = controlsShowSetup();
-    QString note;
-    if (m_origin.isQuestion()) {
-        note = tr("From question %1 of “%2”.")
-                   .arg(QLocale().toString(m_origin.questionNumber),
-                        m_origin.quizTitle.text(languageForLocale(QLocale())));
-        note += u' ';
-        if (!m_noteShowsSetup)
-            note += tr("The set-up has changed: this question's note no longer describes what "
-                       "the page shows.");
-        else if (m_setup.shape.dtype == Dtype::Float32)
-            note += tr("The data type is float32 to show what the fused cuDNN kernel needs: it "
-                       "takes only float16 or bfloat16, so with float32 JAX raises an error and "
-                       "the chart draws no fused line. Choose bfloat16 to see it.");
-        else
-            note += tr("The controls are set as the question has them.");
-    }
-    m_setupNote->setText(note);
-    m_setupNote->setAccessibleDescription(note);
-    m_setupNote->setVisible(!note.isEmpty());
+    const QString float32Note
+        = m_setup.shape.dtype == Dtype::Float32
+              ? tr("The data type is float32 to show what the fused cuDNN kernel needs: it "
+                   "takes only float16 or bfloat16, so with float32 JAX raises an error and "
+                   "the chart draws no fused line. Choose bfloat16 to see it.")
+              : QString();
+    SetupNote::show(m_setupNote, m_origin, m_noteShowsSetup, float32Note);
     m_backToSetup->setVisible(m_origin.isQuestion() && !m_noteShowsSetup);
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 
+#include <QString>
+
+struct ChartOrigin;
 class QLabel;
-class QString;
 class QWidget;
 
 // The note a chart page shows when a question opened it: what the question
@@ -9,4 +11,11 @@ class QWidget;
 // label. Plain text: it names the quiz, and a bank's title is never markup.
 namespace SetupNote {
 QLabel *create(QWidget *parent, const QString &objectName);
-}
+
+// Shows on `note` which question set the page up and, while the controls
+// still show its set-up, the question's own note in the interface language,
+// else `pageNote` (what the page itself says of that set-up), else that the
+// controls are as the question has them; once they differ, that the note no
+// longer holds. Hidden when the page was opened from the Charts menu.
+void show(QLabel *note, const ChartOrigin &origin, bool showsSetup, const QString &pageNote = {});
+} // namespace SetupNote

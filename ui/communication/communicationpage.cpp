@@ -214,7 +214,6 @@ void CommunicationPage::retranslateUi()
     m_figuresLabel->setAccessibleName(tr("Figures"));
     m_legendLabel->setAccessibleName(tr("Legend"));
     m_explanation->setAccessibleName(tr("Explanation"));
-    m_setupNote->setAccessibleName(tr("What this question is about"));
     m_backToSetup->setText(tr("Back to the question's set-up"));
     m_backToSetup->setToolTip(tr("Set every control as the question set it"));
     m_collectiveChart->setAccessibleName(tr("Collective time against the number of GPUs"));
@@ -247,26 +246,14 @@ CommunicationChartSetup CommunicationPage::setup() const
 void CommunicationPage::updateSetupNote()
 {
     m_noteShowsSetup = showsSetup(m_setup, m_controls->setup());
-    QString note;
-    if (m_origin.isQuestion()) {
-        note = tr("From question %1 of “%2”.")
-                   .arg(QLocale().toString(m_origin.questionNumber),
-                        m_origin.quizTitle.text(languageForLocale(QLocale())));
-        note += u' ';
-        if (!m_noteShowsSetup)
-            note += tr("The set-up has changed: this question's note no longer describes what "
-                       "the page shows.");
-        else if (m_setup.view == CommunicationView::TensorVsData)
-            note += tr("Compare the solid line with the dashed one: the same tensor-parallel "
-                       "all-reduces take many times as long across nodes as inside one, and "
-                       "across nodes they cost more than the data-parallel gradient all-reduce.");
-        else
-            note += tr("The controls are set as the question has them. Look at how little the "
-                       "time grows with n, and how much it changes with the link.");
-    }
-    m_setupNote->setText(note);
-    m_setupNote->setAccessibleDescription(note);
-    m_setupNote->setVisible(!note.isEmpty());
+    const QString pageNote
+        = m_setup.view == CommunicationView::TensorVsData
+              ? tr("Compare the solid line with the dashed one: the same tensor-parallel "
+                   "all-reduces take many times as long across nodes as inside one, and "
+                   "across nodes they cost more than the data-parallel gradient all-reduce.")
+              : tr("The controls are set as the question has them. Look at how little the "
+                   "time grows with n, and how much it changes with the link.");
+    SetupNote::show(m_setupNote, m_origin, m_noteShowsSetup, pageNote);
     m_backToSetup->setVisible(m_origin.isQuestion() && !m_noteShowsSetup);
 }
 

@@ -51,21 +51,7 @@ void ShardingPage::buildSetupNote()
 void ShardingPage::updateSetupNote()
 {
     m_noteShowsSetup = showsSetup(m_setup, setup());
-    QString note;
-    if (m_origin.isQuestion()) {
-        note = tr("From question %1 of “%2”.")
-                   .arg(QLocale().toString(m_origin.questionNumber),
-                        m_origin.quizTitle.text(languageForLocale(QLocale())));
-        note += u' ';
-        note += m_noteShowsSetup
-                    ? tr("The controls are set as the question has them.")
-                    : tr("The set-up has changed: this question's note no longer describes what "
-                         "the page shows.");
-    }
-    m_setupNote->setText(note);
-    m_setupNote->setAccessibleName(tr("What this question is about"));
-    m_setupNote->setAccessibleDescription(note);
-    m_setupNote->setVisible(!note.isEmpty());
+    SetupNote::show(m_setupNote, m_origin, m_noteShowsSetup);
     m_backToSetup->setVisible(m_origin.isQuestion() && !m_noteShowsSetup);
 }
 

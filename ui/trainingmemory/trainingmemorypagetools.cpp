@@ -45,21 +45,7 @@ void TrainingMemoryPage::showSetup(const TrainingMemoryChartSetup &setup, const 
 void TrainingMemoryPage::updateSetupNote()
 {
     m_noteShowsSetup = showsSetup(m_setup, m_controls->setup());
-    QString note;
-    if (m_origin.isQuestion()) {
-        note = AttentionText::tr("From question %1 of “%2”.")
-                   .arg(QLocale().toString(m_origin.questionNumber),
-                        m_origin.quizTitle.text(languageForLocale(QLocale())));
-        note += u' ';
-        note += m_noteShowsSetup
-                    ? AttentionText::tr("The controls are set as the question has them.")
-                    : AttentionText::tr("The set-up has changed: this question's note no longer "
-                                        "describes what the page shows.");
-    }
-    m_setupNote->setText(note);
-    m_setupNote->setAccessibleName(AttentionText::tr("What this question is about"));
-    m_setupNote->setAccessibleDescription(note);
-    m_setupNote->setVisible(!note.isEmpty());
+    SetupNote::show(m_setupNote, m_origin, m_noteShowsSetup);
     m_backToSetup->setVisible(m_origin.isQuestion() && !m_noteShowsSetup);
 }
 
