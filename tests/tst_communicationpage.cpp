@@ -211,7 +211,7 @@ void TestCommunicationPage::languageSwitchKeepsEverySetting()
              qPrintable(figures()));
     QVERIFY2(figures().contains(u"অল-রিডিউস"_s), qPrintable(figures()));
     // The link's note beside the control is in Bengali too.
-    QVERIFY(child<QLabel>(u"communicationLinkSource"_s)->text().contains(u"কাস্টম ব্যান্ডউইথ"_s));
+    QVERIFY(child<QLabel>(u"communicationLinkSource"_s)->text().contains(u"কাস্টম ব্যান্ডউইডথ"_s));
     // The Data view's counts and times in Bengali digits: t = 1, 2, … 64.
     m_page->chartTools()->showData();
     const QAbstractItemModel *table = m_page->chartTools()->dataDialog()->tableView(0)->model();

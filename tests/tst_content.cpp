@@ -128,6 +128,12 @@ const QSet<QString> &latinWhitelist()
         u"GiB"_s,
         u"MB"_s,
         u"MiB"_s,
+        // the communication and sharding pages' units, which their Bengali
+        // keeps (translations/scalestudy_bn.ts: "%1 ms", "%1 µs"), as the
+        // chart notes quote them
+        u"ms"_s,
+        u"µs"_s,
+        u"kB"_s,
         // the banks: libraries, tools and products they name
         u"Flax"_s,
         u"NNX"_s,
@@ -262,6 +268,7 @@ private slots:
     void conceptTags_data();
     void conceptTags();
     void onlyKnownConceptTags();
+    void conceptPagesSayWhatToLookAt();
     void scheduleQuestionsShowTheirPoint();
     void servingQuestionShowsItsPoint();
     void numbersKeysFollowTheFormulas_data();
@@ -315,6 +322,9 @@ void TestContent::initTestCase()
                                             option.value(u"feedback"_s));
             }
             unit.texts << localText(u"explanation"_s, question.value(u"explanation"_s));
+            const QJsonValue note = question.value(u"chart"_s).toObject().value(u"note"_s);
+            if (note.isObject())
+                unit.texts << localText(u"chart.note"_s, note);
             m_units << unit;
         }
     }
@@ -660,7 +670,11 @@ void TestContent::conceptTags_data()
     QTest::newRow("parallelism-09") << u"parallelism-09"_s << u"pipeline-bubbles"_s;
     QTest::newRow("parallelism-10") << u"parallelism-10"_s << u"pipeline-bubbles"_s;
     QTest::newRow("parallelism-11") << u"parallelism-11"_s << u"pipeline-bubbles"_s;
+    QTest::newRow("parallelism-01") << u"parallelism-01"_s << u"training-memory"_s;
+    QTest::newRow("parallelism-02") << u"parallelism-02"_s << u"sharding"_s;
     QTest::newRow("parallelism-05") << u"parallelism-05"_s << u"communication"_s;
+    QTest::newRow("jax-gpu-12") << u"jax-gpu-12"_s << u"sharding"_s;
+    QTest::newRow("jax-gpu-13") << u"jax-gpu-13"_s << u"sharding"_s;
     QTest::newRow("jax-gpu-10") << u"jax-gpu-10"_s << u"attention-memory"_s;
     QTest::newRow("jax-gpu-11") << u"jax-gpu-11"_s << u"attention-memory"_s;
     QTest::newRow("jax-gpu-18") << u"jax-gpu-18"_s << u"attention-memory"_s;
@@ -686,6 +700,25 @@ void TestContent::conceptTags()
                                     });
     QVERIFY2(found != m_questions.end(), qPrintable(questionId + u" not found"_s));
     QCOMPARE(conceptOf(*found), chartConcept);
+}
+
+// Issue 25: a question that opens the training-memory, sharding or
+// communication page opens it set up, with a note of what to look at.
+void TestContent::conceptPagesSayWhatToLookAt()
+{
+    QStringList problems;
+    for (const QJsonObject &question : std::as_const(m_questions)) {
+        const QString key = conceptOf(question);
+        if (key != u"training-memory"_s && key != u"sharding"_s && key != u"communication"_s)
+            continue;
+        const QString id = question.value(u"id"_s).toString();
+        const QJsonObject chart = question.value(u"chart"_s).toObject();
+        if (chart.isEmpty())
+            problems << id + u": no chart set-up"_s;
+        else if (!chart.value(u"note"_s).isObject())
+            problems << id + u": no chart.note"_s;
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
 void TestContent::onlyKnownConceptTags()

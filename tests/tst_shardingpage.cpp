@@ -218,6 +218,15 @@ void TestShardingPage::trainingStepView()
     QCOMPARE(requested.first().at(0).toInt(), 2);
     QCOMPARE(requested.first().at(1).toULongLong(), 4'000'000'000u);
     QCOMPARE(m_page->setup().view, ShardingView::TrainingStep);
+
+    // A mesh of 8 × 1, data parallelism alone: 2 examples on each device and
+    // one all-reduce group of all 8, in words that fit a single column.
+    typeInto(u"shardingModelSpin"_s, 1);
+    typeInto(u"shardingDataSpin"_s, 8);
+    QVERIFY2(figures().contains(u"Batch: 16 examples split on 'data' into 8 parts of 2, one on "
+                                u"each device."_s),
+             qPrintable(figures()));
+    QVERIFY(figures().contains(u"one group of all 8 devices"_s));
 }
 
 void TestShardingPage::pinShowsThePinnedFigures()

@@ -926,7 +926,7 @@
     </message>
     <message>
         <source>a custom link of %1</source>
-        <translation>%1-এর একটি কাস্টম লিংক</translation>
+        <translation>%1-এর একটি কাস্টম লিঙ্ক</translation>
     </message>
     <message>
         <source>GPUs (n)</source>
@@ -938,11 +938,11 @@
     </message>
     <message>
         <source>Link</source>
-        <translation>লিংক</translation>
+        <translation>লিঙ্ক</translation>
     </message>
     <message>
         <source>Link inside a node</source>
-        <translation>নোডের ভেতরের লিংক</translation>
+        <translation>নোডের ভেতরের লিঙ্ক</translation>
     </message>
     <message>
         <source>%1 per direction. %2</source>
@@ -950,11 +950,11 @@
     </message>
     <message>
         <source>The custom bandwidth below, per direction.</source>
-        <translation>নিচের কাস্টম ব্যান্ডউইথ, প্রতি দিকে।</translation>
+        <translation>নিচের কাস্টম ব্যান্ডউইডথ, প্রতি দিকে।</translation>
     </message>
     <message>
         <source>Collective and links</source>
-        <translation>কালেক্টিভ ও লিংক</translation>
+        <translation>কালেক্টিভ ও লিঙ্ক</translation>
     </message>
     <message>
         <source>View</source>
@@ -970,11 +970,11 @@
     </message>
     <message>
         <source>Link across nodes</source>
-        <translation>নোডগুলোর মধ্যের লিংক</translation>
+        <translation>নোডগুলোর মধ্যের লিঙ্ক</translation>
     </message>
     <message>
         <source>Custom bandwidth</source>
-        <translation>কাস্টম ব্যান্ডউইথ</translation>
+        <translation>কাস্টম ব্যান্ডউইডথ</translation>
     </message>
     <message>
         <source>Latency per step (α)</source>
@@ -1057,7 +1057,7 @@
     </message>
     <message>
         <source>Custom link</source>
-        <translation>কাস্টম লিংক</translation>
+        <translation>কাস্টম লিঙ্ক</translation>
     </message>
     <message>
         <source>Tensor-parallel degree (t)</source>
@@ -1113,7 +1113,7 @@
     </message>
     <message>
         <source>The controls are set as the question has them. Look at how little the time grows with n, and how much it changes with the link.</source>
-        <translation>কন্ট্রোলগুলো প্রশ্নে যেমন আছে তেমন সেট করা। দেখুন n বাড়লে সময় কত কম বাড়ে, আর লিংক বদলালে কত বেশি বদলায়।</translation>
+        <translation>কন্ট্রোলগুলো প্রশ্নে যেমন আছে তেমন সেট করা। দেখুন n বাড়লে সময় কত কম বাড়ে, আর লিঙ্ক বদলালে কত বেশি বদলায়।</translation>
     </message>
     <message>
         <source>%1 of %2 against n</source>
@@ -1216,11 +1216,11 @@
     </message>
     <message>
         <source>  bandwidth part 2(n−1)/n · S/B = %1 × S/B = %2</source>
-        <translation>  ব্যান্ডউইথের অংশ 2(n−1)/n · S/B = %1 × S/B = %2</translation>
+        <translation>  ব্যান্ডউইডথের অংশ 2(n−1)/n · S/B = %1 × S/B = %2</translation>
     </message>
     <message>
         <source>  bandwidth part (n−1)/n · S/B = %1 × S/B = %2</source>
-        <translation>  ব্যান্ডউইথের অংশ (n−1)/n · S/B = %1 × S/B = %2</translation>
+        <translation>  ব্যান্ডউইডথের অংশ (n−1)/n · S/B = %1 × S/B = %2</translation>
     </message>
     <message>
         <source>  latency part 2(n−1)·α = %1 steps × α = %2</source>
@@ -1244,7 +1244,7 @@
     </message>
     <message>
         <source>busbw is what the link carries: at best its bandwidth, whatever n.</source>
-        <translation>busbw হলো লিংক যতটা বহন করে: n যা-ই হোক, বড়জোর তার ব্যান্ডউইথ।</translation>
+        <translation>busbw হলো লিঙ্ক যতটা বহন করে: n যা-ই হোক, বড়জোর তার ব্যান্ডউইডথ।</translation>
     </message>
     <message>
         <source>%1: h = %2, %3 layers; s = %4, b = %5, %6 micro-batches a step.</source>
@@ -1284,7 +1284,7 @@
     </message>
     <message>
         <source>nccl-tests reports algbw = S/t and busbw = algbw × 2(n−1)/n (all-reduce) or × (n−1)/n: busbw compares with the link&apos;s own bandwidth.</source>
-        <translation>nccl-tests জানায় algbw = S/t আর busbw = algbw × 2(n−1)/n (অল-রিডিউস) বা × (n−1)/n: busbw-কে লিংকের নিজের ব্যান্ডউইথের সঙ্গে তুলনা করা যায়।</translation>
+        <translation>nccl-tests জানায় algbw = S/t আর busbw = algbw × 2(n−1)/n (অল-রিডিউস) বা × (n−1)/n: busbw-কে লিঙ্কের নিজের ব্যান্ডউইডথের সঙ্গে তুলনা করা যায়।</translation>
     </message>
     <message>
         <source>Why tensor parallelism stays inside a node</source>
@@ -1292,7 +1292,7 @@
     </message>
     <message>
         <source>Megatron-LM (Shoeybi et al. 2019, §3) splits each layer&apos;s matrices over t GPUs. The attention block and the MLP each end with an all-reduce of the b·s·h activations in the forward pass and another in the backward: four a layer, every layer, every micro-batch, each on the critical path. Data parallelism does one all-reduce of the gradients a step, which can overlap the backward pass. NVLink gives each GPU about ten times InfiniBand&apos;s bandwidth, so tensor parallelism stays within the NVLink of one node and data parallelism crosses the nodes.</source>
-        <translation>Megatron-LM (Shoeybi ও সহকর্মীরা ২০১৯, §৩) প্রতিটি লেয়ারের ম্যাট্রিক্স t-টি GPU-তে ভাগ করে। অ্যাটেনশন ব্লক আর MLP দুটোই ফরওয়ার্ড পাসে b·s·h অ্যাক্টিভেশনের একটি অল-রিডিউসে শেষ হয়, আর ব্যাকওয়ার্ডে আরেকটিতে: লেয়ারপ্রতি চারটি, প্রতিটি লেয়ারে, প্রতিটি মাইক্রো-ব্যাচে, প্রতিটি ক্রিটিক্যাল পাথে। ডেটা প্যারালালিজম প্রতি স্টেপে গ্রেডিয়েন্টের একটি অল-রিডিউস করে, যা ব্যাকওয়ার্ড পাসের সঙ্গে একসঙ্গে চলতে পারে। NVLink প্রতিটি GPU-কে InfiniBand-এর প্রায় দশ গুণ ব্যান্ডউইথ দেয়, তাই টেনসর প্যারালালিজম একটি নোডের NVLink-এর ভেতরে থাকে আর ডেটা প্যারালালিজম নোডগুলো পার হয়।</translation>
+        <translation>Megatron-LM (Shoeybi ও সহকর্মীরা ২০১৯, §৩) প্রতিটি লেয়ারের ম্যাট্রিক্স t-টি GPU-তে ভাগ করে। অ্যাটেনশন ব্লক আর MLP দুটোই ফরওয়ার্ড পাসে b·s·h অ্যাক্টিভেশনের একটি অল-রিডিউসে শেষ হয়, আর ব্যাকওয়ার্ডে আরেকটিতে: লেয়ারপ্রতি চারটি, প্রতিটি লেয়ারে, প্রতিটি মাইক্রো-ব্যাচে, প্রতিটি ক্রিটিক্যাল পাথে। ডেটা প্যারালালিজম প্রতি স্টেপে গ্রেডিয়েন্টের একটি অল-রিডিউস করে, যা ব্যাকওয়ার্ড পাসের সঙ্গে একসঙ্গে চলতে পারে। NVLink প্রতিটি GPU-কে InfiniBand-এর প্রায় দশ গুণ ব্যান্ডউইডথ দেয়, তাই টেনসর প্যারালালিজম একটি নোডের NVLink-এর ভেতরে থাকে আর ডেটা প্যারালালিজম নোডগুলো পার হয়।</translation>
     </message>
 </context>
 <context>
@@ -1475,7 +1475,7 @@
     </message>
     <message>
         <source>its path is a loop of symbolic links</source>
-        <translation>এর পথের সিমবলিক লিংকগুলো ঘুরে একে অপরকেই দেখায়</translation>
+        <translation>এর পথের সিমবলিক লিঙ্কগুলো ঘুরে একে অপরকেই দেখায়</translation>
     </message>
     <message>
         <source>the disk reported a read or write error</source>
@@ -3468,7 +3468,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation>লিংকের ঠিকানা কপি করুন</translation>
+        <translation>লিঙ্কের ঠিকানা কপি করুন</translation>
     </message>
 </context>
 <context>
@@ -4549,7 +4549,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Data-parallel training step</source>
-        <translation>ডেটা-প্যারালেল ট্রেনিং স্টেপ</translation>
+        <translation>ডেটা-প্যারালাল ট্রেনিং স্টেপ</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -4609,7 +4609,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>One data-parallel step: the batch is device_put with P(&apos;data&apos;), so each row of the mesh gets its own part and the devices of a row hold the same part; the parameters are replicated with P(). Each device computes the gradients of its part; the devices of a mesh column (one &apos;model&apos; index) then all-reduce them over &apos;data&apos;, so that every device applies the same sum.</source>
-        <translation>একটি ডেটা-প্যারালেল স্টেপ: ব্যাচটি P(&apos;data&apos;) দিয়ে device_put করা হয়, তাই মেশের প্রতিটি সারি নিজের অংশ পায় আর এক সারির ডিভাইসগুলো একই অংশ রাখে; প্যারামিটারগুলো P() দিয়ে রেপ্লিকেট করা থাকে। প্রতিটি ডিভাইস নিজের অংশের গ্রেডিয়েন্ট হিসাব করে; তারপর মেশের এক কলামের ডিভাইসগুলো (একটি &apos;model&apos; ইনডেক্স) &apos;data&apos; বরাবর সেগুলো অল-রিডিউস করে, যাতে প্রতিটি ডিভাইস একই যোগফল প্রয়োগ করে।</translation>
+        <translation>একটি ডেটা-প্যারালাল স্টেপ: ব্যাচটি P(&apos;data&apos;) দিয়ে device_put করা হয়, তাই মেশের প্রতিটি সারি নিজের অংশ পায় আর এক সারির ডিভাইসগুলো একই অংশ রাখে; প্যারামিটারগুলো P() দিয়ে রেপ্লিকেট করা থাকে। প্রতিটি ডিভাইস নিজের অংশের গ্রেডিয়েন্ট হিসাব করে; তারপর মেশের এক কলামের ডিভাইসগুলো (একটি &apos;model&apos; ইনডেক্স) &apos;data&apos; বরাবর সেগুলো অল-রিডিউস করে, যাতে প্রতিটি ডিভাইস একই যোগফল প্রয়োগ করে।</translation>
     </message>
     <message>
         <source>All-reduce groups over &apos;data&apos;: %1.</source>
@@ -4730,6 +4730,14 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Gradient bytes</source>
         <translation>গ্রেডিয়েন্টের বাইট</translation>
+    </message>
+    <message>
+        <source>Batch: %1 examples split on &apos;data&apos; into %2 parts of %3, one on each device.</source>
+        <translation>ব্যাচ: %1টি উদাহরণ &apos;data&apos; বরাবর %3টি করে %2 ভাগে ভাগ করা, প্রতিটি ডিভাইসে এক ভাগ।</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce over &apos;data&apos;: one group of all %1 devices, each adding up a gradient of %2.</source>
+        <translation>&apos;data&apos; বরাবর গ্রেডিয়েন্টের অল-রিডিউস: সব %1টি ডিভাইসের একটিই গ্রুপ, প্রতিটি %2 গ্রেডিয়েন্ট যোগ করে।</translation>
     </message>
 </context>
 <context>

@@ -4725,6 +4725,14 @@ Please verify the correct file name was given.</source>
         <source>Gradient bytes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Batch: %1 examples split on &apos;data&apos; into %2 parts of %3, one on each device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce over &apos;data&apos;: one group of all %1 devices, each adding up a gradient of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TrainingMemoryControls</name>

@@ -147,7 +147,10 @@ QStringList ShardingText::stepFigures(const Mesh &mesh, const TrainingStepInput 
                                       const TrainingStep &step)
 {
     QStringList lines;
-    if (step.batchDivisible)
+    if (step.batchDivisible && mesh.model == 1)
+        lines << tr("Batch: %1 examples split on 'data' into %2 parts of %3, one on each device.")
+                     .arg(count(input.batch), count(quint64(mesh.data)), count(step.batchPerDevice));
+    else if (step.batchDivisible)
         lines << tr("Batch: %1 examples split on 'data' into %2 parts of %3; the %4 devices of "
                     "a mesh row hold the same part.")
                      .arg(count(input.batch), count(quint64(mesh.data)), count(step.batchPerDevice),
@@ -163,10 +166,15 @@ QStringList ShardingText::stepFigures(const Mesh &mesh, const TrainingStepInput 
         lines << tr("With one device along 'data' there is nothing to add up: no all-reduce.");
         return lines;
     }
-    lines << tr("Gradient all-reduce over 'data': %1 groups of %2 devices, each adding up a "
-                "gradient of %3.")
-                 .arg(count(quint64(mesh.model)), count(quint64(mesh.data)),
-                      bytes(step.gradientBytes));
+    if (mesh.model == 1)
+        lines << tr("Gradient all-reduce over 'data': one group of all %1 devices, each adding up "
+                    "a gradient of %2.")
+                     .arg(count(quint64(mesh.data)), bytes(step.gradientBytes));
+    else
+        lines << tr("Gradient all-reduce over 'data': %1 groups of %2 devices, each adding up a "
+                    "gradient of %3.")
+                     .arg(count(quint64(mesh.model)), count(quint64(mesh.data)),
+                          bytes(step.gradientBytes));
     lines << tr("In a ring, each device sends 2(n − 1)/n × %1 = %2 and receives as much (n = %3).")
                  .arg(bytes(step.gradientBytes), bytes(step.ringBytesPerDevice),
                       count(quint64(mesh.data)));
