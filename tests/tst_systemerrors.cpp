@@ -85,7 +85,7 @@ void TestSystemErrors::linkLoopIsNotAMissingFile_data()
     QTest::addColumn<Language>("language");
     QTest::addColumn<QString>("loop"); // the words that name the loop, from the .ts files
     QTest::newRow("English") << Language::English << u"loop of symbolic links"_s;
-    QTest::newRow("Bengali") << Language::Bengali << u"সিমবলিক লিংক"_s;
+    QTest::newRow("Bengali") << Language::Bengali << u"সিমবলিক লিঙ্ক"_s;
 }
 
 void TestSystemErrors::linkLoopIsNotAMissingFile()

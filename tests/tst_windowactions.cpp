@@ -339,7 +339,9 @@ void TestWindowActions::readmeKeysTriggerTheirActions_data()
     // table, opens the user guide (docs/ARCHITECTURE.md).
     const QStringList rows = QString::fromLatin1(
                                  "Ctrl+Shift+L toggleLanguageAction|Ctrl+Shift+P pipelineAction|"
-                                 "Ctrl+Shift+A attentionAction|Ctrl+Home libraryAction|"
+                                 "Ctrl+Shift+A attentionAction|Ctrl+Shift+M trainingMemoryAction|"
+                                 "Ctrl+Shift+S shardingAction|Ctrl+Shift+C communicationAction|"
+                                 "Ctrl+Home libraryAction|"
                                  "Ctrl+Backspace backToQuizAction|Ctrl+O openBankAction|"
                                  "Ctrl+E exportResultsAction|Ctrl+H historyAction|"
                                  "Ctrl+R reviewAction|Ctrl+Shift+F flaggedQuestionsAction|"

@@ -251,6 +251,9 @@ void TestKeyboard::chartPagesOpenOutsideEditors_data()
     QTest::addColumn<QString>("chartAction");
     QTest::newRow("pipeline") << u"pipelineAction"_s;
     QTest::newRow("attention") << u"attentionAction"_s;
+    QTest::newRow("training memory") << u"trainingMemoryAction"_s;
+    QTest::newRow("sharding") << u"shardingAction"_s;
+    QTest::newRow("communication") << u"communicationAction"_s;
 }
 
 void TestKeyboard::chartPagesOpenOutsideEditors()
@@ -280,6 +283,9 @@ void TestKeyboard::everyTabStopOnAChartPageIsSeen_data()
     QTest::addColumn<QString>("chartAction");
     QTest::newRow("pipeline") << u"pipelineAction"_s;
     QTest::newRow("attention") << u"attentionAction"_s;
+    QTest::newRow("training memory") << u"trainingMemoryAction"_s;
+    QTest::newRow("sharding") << u"shardingAction"_s;
+    QTest::newRow("communication") << u"communicationAction"_s;
 }
 
 void TestKeyboard::everyTabStopOnAChartPageIsSeen()

@@ -926,8 +926,9 @@ void TestMainWindow::conceptButtonOpensChart()
                         Qt::Key(Qt::Key_1 + m_window->session()->correctSlot(position)));
         QTest::keyClick(page->focusWidget(), Qt::Key_Return);
         auto *conceptButton = page->findChild<QPushButton *>(u"conceptButton"_s);
-        // parallelism-01 and -02 have no chart; -03 is about pipeline bubbles.
-        QCOMPARE(conceptButton->isVisible(), position == 2);
+        // parallelism-01 opens the training memory chart, -02 the sharding
+        // one, -03 the pipeline bubbles.
+        QVERIFY(conceptButton->isVisible());
         if (position < 2)
             QTest::keyClick(page->focusWidget(), Qt::Key_Return);
     }

@@ -305,6 +305,13 @@ void tourConceptPages(MainWindow &window, const QString &out, const QString &suf
     window.findChild<QComboBox *>(u"communicationViewCombo"_s)->setCurrentIndex(1);
     save(window, out, u"communication-tensor-vs-data"_s + suffix);
     window.findChild<QComboBox *>(u"communicationViewCombo"_s)->setCurrentIndex(0);
+    // Opened from questions: each set-up with the note of what to look at.
+    window.showConcept(Concept::TrainingMemory, u"numbers-01"_s);
+    save(window, out, u"training-memory-question"_s + suffix);
+    window.showConcept(Concept::Sharding, u"jax-gpu-12"_s);
+    save(window, out, u"sharding-question-step"_s + suffix);
+    window.showConcept(Concept::Communication, u"numbers-12"_s);
+    save(window, out, u"communication-question"_s + suffix);
 }
 
 void tourHelpHistoryAndGlossary(MainWindow &window, const QString &out, const QString &suffix)

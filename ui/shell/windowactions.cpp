@@ -84,8 +84,11 @@ void WindowActions::createNavigationActions()
     m_attention = newAction(u"attentionAction"_s, this);
     m_attention->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     m_sharding = newAction(u"shardingAction"_s, this);
+    m_sharding->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_communication = newAction(u"communicationAction"_s, this);
+    m_communication->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_trainingMemory = newAction(u"trainingMemoryAction"_s, this);
+    m_trainingMemory->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
 
     m_guide = newAction(u"guideAction"_s, this, u"help-contents"_s);
     m_guide->setShortcut(QKeySequence(Qt::Key_F1));
