@@ -8,6 +8,7 @@
 #include "core/bankloader.h"
 #include "shell/mainwindow.h"
 
+#include "support/plaintext.h"
 #include "support/settle.h"
 #include "support/windowfixture.h"
 
@@ -45,7 +46,8 @@ QByteArray bankWithCharts(const QList<QByteArray> &charts)
            + questions + "]}";
 }
 
-const QByteArray stageTwoNote = R"({"en": "Look at stage 2's bar.", "bn": "স্টেজ ২-এর বারটি দেখুন।"})";
+const QByteArray stageTwoNote = R"({"en": "Look at stage 2's bar, which `zero: 2` sets.",
+                                    "bn": "স্টেজ ২-এর বারটি দেখুন, যা `zero: 2` ঠিক করে।"})";
 
 } // namespace
 
@@ -84,8 +86,8 @@ private slots:
         QVERIFY(result.problems.isEmpty());
         const Question &question = result.bank->questions.first();
         QCOMPARE(question.chartConcept, chartConcept);
-        QCOMPARE(question.chart.note.en, u"Look at stage 2's bar."_s);
-        QCOMPARE(question.chart.note.bn, u"স্টেজ ২-এর বারটি দেখুন।"_s);
+        QCOMPARE(question.chart.note.en, u"Look at stage 2's bar, which `zero: 2` sets."_s);
+        QCOMPARE(question.chart.note.bn, u"স্টেজ ২-এর বারটি দেখুন, যা `zero: 2` ঠিক করে।"_s);
     }
 
     void checkedLikeEveryText_data()
@@ -133,18 +135,22 @@ private slots:
         app.window().showConcept(Concept::TrainingMemory, u"n1"_s);
         auto *note = app.window().findChild<QLabel *>(u"trainingSetupNote"_s);
         QVERIFY(note && note->isVisible());
-        QCOMPARE(note->text(), u"From question 1 of “Notes”. Look at stage 2's bar."_s);
+        // The code span is shown as code, without its backticks.
+        QCOMPARE(plain(note), u"From question 1 of “Notes”. Look at stage 2's bar, which zero: 2 "
+                              u"sets."_s);
+        QVERIFY(note->text().contains(u"monospace;\">zero: 2</code>"_s));
         app.languages().setLanguage(Language::Bengali);
         settle();
-        QCOMPARE(note->text(), u"“নোট”-এর ১ নম্বর প্রশ্ন থেকে। স্টেজ ২-এর বারটি দেখুন।"_s);
+        QCOMPARE(plain(note), u"“নোট”-এর ১ নম্বর প্রশ্ন থেকে। স্টেজ ২-এর বারটি দেখুন, যা zero: 2 "
+                              u"ঠিক করে।"_s);
 
         app.languages().setLanguage(Language::English);
         auto *dataParallel = app.window().findChild<QSpinBox *>(u"trainingDataParallelSpin"_s);
         dataParallel->setValue(dataParallel->value() + 1);
-        QCOMPARE(note->text(), u"From question 1 of “Notes”. The set-up has changed: this "
-                               u"question's note no longer describes what the page shows."_s);
+        QCOMPARE(plain(note), u"From question 1 of “Notes”. The set-up has changed: this "
+                              u"question's note no longer describes what the page shows."_s);
         app.window().findChild<QPushButton *>(u"trainingBackToSetupButton"_s)->click();
-        QCOMPARE(note->text(), u"From question 1 of “Notes”. Look at stage 2's bar."_s);
+        QVERIFY(plain(note).endsWith(u"Look at stage 2's bar, which zero: 2 sets."_s));
     }
 
     // Without a note of its own a question gets the page's: the sharding page
@@ -156,12 +162,14 @@ private slots:
         QVERIFY(showNotesBank(app));
         app.window().showConcept(Concept::Sharding, u"n2"_s);
         auto *sharding = app.window().findChild<QLabel *>(u"shardingSetupNote"_s);
-        QCOMPARE(sharding->text(), u"From question 2 of “Notes”. The controls are set as the "
-                                   u"question has them."_s);
+        QCOMPARE(plain(sharding), u"From question 2 of “Notes”. The controls are set as the "
+                                  u"question has them."_s);
         app.window().showConcept(Concept::Communication, u"n3"_s);
         auto *communication = app.window().findChild<QLabel *>(u"communicationSetupNote"_s);
-        QVERIFY(communication->text().startsWith(
-            u"From question 3 of “Notes”. Compare the solid line with the dashed one"_s));
+        QVERIFY(
+            plain(communication)
+                .startsWith(
+                    u"From question 3 of “Notes”. Compare the solid line with the dashed one"_s));
         // From the Charts menu there is no question, so no note.
         app.window().showConcept(Concept::Communication, {});
         QVERIFY(communication->isHidden());

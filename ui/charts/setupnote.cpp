@@ -2,6 +2,7 @@
 
 #include "core/chartsetup.h"
 #include "core/language.h"
+#include "core/richtext.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -11,7 +12,8 @@ QLabel *SetupNote::create(QWidget *parent, const QString &objectName)
 {
     auto *note = new QLabel(parent);
     note->setObjectName(objectName);
-    note->setTextFormat(Qt::PlainText);
+    // Rich text for the code spans of a bank's note; every part is escaped.
+    note->setTextFormat(Qt::RichText);
     note->setWordWrap(true);
     note->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     note->setFrameShape(QFrame::StyledPanel);
@@ -41,9 +43,9 @@ void SetupNote::show(QLabel *note, const ChartOrigin &origin, bool showsSetup,
             text += QCoreApplication::translate("SetupNote",
                                                 "The controls are set as the question has them.");
     }
-    note->setText(text);
+    note->setText(RichText::toHtml(text));
     note->setAccessibleName(
         QCoreApplication::translate("SetupNote", "What this question is about"));
-    note->setAccessibleDescription(text);
+    note->setAccessibleDescription(RichText::toPlain(text));
     note->setVisible(!text.isEmpty());
 }

@@ -8,7 +8,8 @@ class QWidget;
 
 // The note a chart page shows when a question opened it: what the question
 // asks the learner to look at, in a framed, selectable, hidden-until-set
-// label. Plain text: it names the quiz, and a bank's title is never markup.
+// label. Its texts are a bank's (never markup; `backticks` mark code, as in
+// every bank text) and the page's own.
 namespace SetupNote {
 QLabel *create(QWidget *parent, const QString &objectName);
 
