@@ -770,6 +770,29 @@
     </message>
 </context>
 <context>
+    <name>ChartPages</name>
+    <message>
+        <source>Pipeline bubbles</source>
+        <translation>পাইপলাইন বাবল</translation>
+    </message>
+    <message>
+        <source>Attention memory</source>
+        <translation>অ্যাটেনশন মেমরি</translation>
+    </message>
+    <message>
+        <source>Sharding a JAX array</source>
+        <translation>JAX অ্যারে শার্ড করা</translation>
+    </message>
+    <message>
+        <source>What communication costs</source>
+        <translation>কমিউনিকেশনের খরচ</translation>
+    </message>
+    <message>
+        <source>Training memory</source>
+        <translation>ট্রেনিং মেমরি</translation>
+    </message>
+</context>
+<context>
     <name>ChartTools</name>
     <message>
         <source>Data</source>
@@ -2382,14 +2405,6 @@
         <translation>লাইব্রেরি</translation>
     </message>
     <message>
-        <source>Pipeline bubbles</source>
-        <translation>পাইপলাইন বাবল</translation>
-    </message>
-    <message>
-        <source>Attention memory</source>
-        <translation>অ্যাটেনশন মেমরি</translation>
-    </message>
-    <message>
         <source>Help</source>
         <translation>সাহায্য</translation>
     </message>
@@ -2421,18 +2436,6 @@
         <source>%1 — %2</source>
         <comment>page — application</comment>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Sharding a JAX array</source>
-        <translation>JAX অ্যারে শার্ড করা</translation>
-    </message>
-    <message>
-        <source>What communication costs</source>
-        <translation>কমিউনিকেশনের খরচ</translation>
-    </message>
-    <message>
-        <source>Training memory</source>
-        <translation>ট্রেনিং মেমরি</translation>
     </message>
 </context>
 <context>

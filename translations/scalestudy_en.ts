@@ -770,6 +770,29 @@
     </message>
 </context>
 <context>
+    <name>ChartPages</name>
+    <message>
+        <source>Pipeline bubbles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharding a JAX array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What communication costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChartTools</name>
     <message>
         <source>Data</source>
@@ -2380,14 +2403,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pipeline bubbles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attention memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2418,18 +2433,6 @@
     <message>
         <source>%1 — %2</source>
         <comment>page — application</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sharding a JAX array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What communication costs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training memory</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,14 +1,11 @@
 #include "shell/pagerouter.h"
 
-#include "attention/attentionpage.h"
-#include "communication/communicationpage.h"
 #include "core/banktitles.h"
 #include "core/languagemanager.h"
 #include "core/study.h"
 #include "glossary/glossarypage.h"
 #include "help/helppage.h"
 #include "history/historypage.h"
-#include "pipeline/pipelinepage.h"
 #include "question/otherlanguageview.h"
 #include "quiz/librarypage.h"
 #include "quiz/questionpage.h"
@@ -17,10 +14,9 @@
 #include "review/reviewpage.h"
 #include "search/flaggedpage.h"
 #include "search/searchpage.h"
-#include "sharding/shardingpage.h"
+#include "shell/chartpages.h"
 #include "shell/pagestack.h"
 #include "shell/windowactions.h"
-#include "trainingmemory/trainingmemorypage.h"
 #include "widgets/hiddenpagelanguage.h"
 #include "widgets/messageboxes.h"
 
@@ -28,8 +24,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QSettings>
-
-#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -40,6 +34,7 @@ PageRouter::PageRouter(Study *study, LanguageManager *languages, QMainWindow *wi
     , m_window(window)
 {
     m_pages = new PageStack(window);
+    m_charts = new ChartPages(m_pages, this);
     m_pages->setObjectName(u"pages"_s);
     // Every page, the chart pages too, follows a switch once it is in sight.
     auto *hiddenPageLanguage = new HiddenPageLanguage(this);
@@ -264,62 +259,7 @@ void PageRouter::showHelp(HelpTopic topic)
 void PageRouter::showConcept(Concept chartConcept, const QString &questionId)
 {
     const auto [setup, origin] = m_study->chartSetupFor(questionId);
-    QWidget *page = nullptr;
-    if (chartConcept == Concept::PipelineBubbles) {
-        if (!m_pipeline) {
-            m_pipeline = new PipelinePage(m_pages);
-            m_pages->addWidget(m_pipeline);
-        }
-        m_pipeline->showSetup(setup.pipeline, origin);
-        page = m_pipeline;
-    } else if (chartConcept == Concept::AttentionMemory) {
-        if (!m_attention) {
-            m_attention = new AttentionPage(m_pages);
-            m_pages->addWidget(m_attention);
-        }
-        m_attention->showSetup(setup.attention, origin);
-        page = m_attention;
-    } else if (chartConcept == Concept::Sharding) {
-        if (!m_sharding) {
-            m_sharding = new ShardingPage(m_pages);
-            m_pages->addWidget(m_sharding);
-            connect(m_sharding, &ShardingPage::communicationRequested, this,
-                    &PageRouter::showGradientAllReduce);
-        }
-        m_sharding->showSetup(setup.sharding, origin);
-        page = m_sharding;
-    } else if (chartConcept == Concept::Communication) {
-        if (!m_communication) {
-            m_communication = new CommunicationPage(m_pages);
-            m_pages->addWidget(m_communication);
-        }
-        m_communication->showSetup(setup.communication, origin);
-        page = m_communication;
-    } else if (chartConcept == Concept::TrainingMemory) {
-        if (!m_trainingMemory) {
-            m_trainingMemory = new TrainingMemoryPage(m_pages);
-            m_pages->addWidget(m_trainingMemory);
-        }
-        m_trainingMemory->showSetup(setup.trainingMemory, origin);
-        page = m_trainingMemory;
-    }
-    if (!page)
-        return;
-    m_pages->setCurrentWidget(page);
-    page->setFocus(Qt::OtherFocusReason);
-}
-
-// The sharding page's training step hands its gradient all-reduce over
-// 'data' to the communication page, which starts from its own defaults
-// (the link inside a node) with the step's GPUs and bytes.
-void PageRouter::showGradientAllReduce(int gpus, quint64 messageBytes)
-{
-    showConcept(Concept::Communication, {});
-    CommunicationChartSetup setup;
-    setup.gpus = std::clamp(gpus, CollectiveLimits::minGpus, CollectiveLimits::maxGpus);
-    setup.messageBytes = std::clamp(double(messageBytes), CollectiveLimits::minBytes,
-                                    CollectiveLimits::maxBytes);
-    m_communication->showSetup(setup);
+    m_charts->show(chartConcept, setup, origin);
 }
 
 // As the library's Start and Retry: an attempt in progress ends only when
@@ -462,12 +402,9 @@ QString PageRouter::currentPageTitle() const
         return m_study->attempt().isOpen()
                    ? m_study->attempt().bank().title.text(m_languages->language())
                    : QString();
+    if (QString chart = m_charts->titleOf(current); !chart.isEmpty())
+        return chart;
     const std::initializer_list<std::pair<const QWidget *, const char *>> named{
-        {m_pipeline, QT_TR_NOOP("Pipeline bubbles")},
-        {m_attention, QT_TR_NOOP("Attention memory")},
-        {m_sharding, QT_TR_NOOP("Sharding a JAX array")},
-        {m_communication, QT_TR_NOOP("What communication costs")},
-        {m_trainingMemory, QT_TR_NOOP("Training memory")},
         {m_help, QT_TR_NOOP("Help")},
         {m_glossary, QT_TR_NOOP("Glossary")},
         {m_search, QT_TR_NOOP("Search")},

@@ -5,11 +5,8 @@
 
 #include <QObject>
 
-class AttentionPage;
-class ShardingPage;
-class CommunicationPage;
-class TrainingMemoryPage;
 struct AttemptRecord;
+class ChartPages;
 class FlaggedPage;
 class GlossaryPage;
 class HelpPage;
@@ -18,7 +15,6 @@ class LanguageManager;
 class LibraryPage;
 class OtherLanguageView;
 class PageStack;
-class PipelinePage;
 class QMainWindow;
 class QuestionPage;
 struct QuestionBank;
@@ -31,8 +27,9 @@ class WindowActions;
 
 // Which page is in sight, and the pages themselves: the library is built at
 // start, every other page when it is first shown (start-up is what a learner
-// waits through), each wired to Study and to the pages it leads to. The
-// window's title names the page in sight.
+// waits through), each wired to Study and to the pages it leads to; the
+// concept chart pages through ChartPages. The window's title names the page
+// in sight.
 class PageRouter : public QObject
 {
     Q_OBJECT
@@ -51,8 +48,6 @@ public:
     // The quiz in progress, or its results when it is finished and they are not in sight.
     void showAttempt();
     void showConcept(Concept chartConcept, const QString &questionId);
-    // The communication page set up for an all-reduce of `messageBytes` over `gpus`.
-    void showGradientAllReduce(int gpus, quint64 messageBytes);
     void showHelp(HelpTopic topic);
     // The history of this quiz; with no id, of the one Study says (historyBankId).
     void showHistory(const QString &bankId = {});
@@ -95,15 +90,11 @@ private:
     QMainWindow *m_window = nullptr;
 
     PageStack *m_pages = nullptr;
+    ChartPages *m_charts = nullptr; // the concept chart pages
     LibraryPage *m_library = nullptr;
     ReviewDueBar *m_reviewDue = nullptr;
     QuestionPage *m_question = nullptr;
     ResultsPage *m_results = nullptr;
-    PipelinePage *m_pipeline = nullptr;
-    AttentionPage *m_attention = nullptr;
-    ShardingPage *m_sharding = nullptr;
-    CommunicationPage *m_communication = nullptr;
-    TrainingMemoryPage *m_trainingMemory = nullptr;
     HelpPage *m_help = nullptr;
     GlossaryPage *m_glossary = nullptr;
     SearchPage *m_search = nullptr;
