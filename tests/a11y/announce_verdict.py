@@ -175,6 +175,10 @@ class Listener:
         self.GLib = GLib
         self.pid = None
         self.events = []
+        # The accessibles that came into sight, newest last: where a new page's
+        # widgets are found, since a walk of the tree from the app can miss a
+        # page built after the walk's parents were cached.
+        self.shown = []
         pyatspi.Registry.registerEventListener(
             self.on_event, "object:state-changed:showing", "object:state-changed:focused")
 
@@ -184,6 +188,8 @@ class Listener:
                 return
             self.events.append((event.type, event.detail1, event.source.getRoleName(),
                                 event.source.name))
+            if event.type == "object:state-changed:showing" and event.detail1 == 1:
+                self.shown.append(event.source)
         except Exception:  # the source may be gone already
             pass
 
@@ -201,7 +207,9 @@ class Listener:
         raise Failure(f"timed out after {WAIT_SECONDS} s waiting for {what}; events seen:\n  {seen}")
 
 
-def descendants(accessible, depth=0):
+def showing_descendants(pyatspi, accessible, depth=0):
+    """The descendants in sight, found by walking the whole tree (Qt does not
+    mark every container in sight as showing, so no subtree is skipped)."""
     if depth > 40:
         return
     try:
@@ -215,8 +223,9 @@ def descendants(accessible, depth=0):
             continue
         if child is None:
             continue
-        yield child
-        yield from descendants(child, depth + 1)
+        if showing(pyatspi, child):
+            yield child
+        yield from showing_descendants(pyatspi, child, depth + 1)
 
 
 def has_state(accessible, state):
@@ -243,10 +252,9 @@ def find_app(pyatspi, pid):
 
 
 def find_showing(pyatspi, root, role, predicate=lambda name: True):
-    for accessible in descendants(root):
+    for accessible in showing_descendants(pyatspi, root):
         try:
-            if accessible.getRole() == role and predicate(accessible.name) \
-                    and showing(pyatspi, accessible):
+            if accessible.getRole() == role and predicate(accessible.name):
                 return accessible
         except Exception:
             continue
@@ -270,7 +278,8 @@ def answer_and_hear(verdict, code, app, bank, previous_options, listener, pyatsp
     # whose text is the bank's answer to the prompt in sight.
     def options_in_sight():
         radios = {}
-        for accessible in descendants(app):
+        in_sight = list(showing_descendants(pyatspi, app)) + listener.shown[::-1]
+        for accessible in in_sight:
             try:
                 if accessible.getRole() != pyatspi.ROLE_RADIO_BUTTON \
                         or not showing(pyatspi, accessible):
@@ -280,7 +289,7 @@ def answer_and_hear(verdict, code, app, bank, previous_options, listener, pyatsp
                 continue
             label, _, text = name.partition(": ")
             if label in labels:
-                radios[label] = (accessible, text)
+                radios.setdefault(label, (accessible, text))
         if len(radios) != len(labels):
             return None
         if previous_options is not None \
@@ -356,6 +365,7 @@ def run_language(code, binary, bank, listener, pyatspi, environment, processes):
         processes.append(app_process)
         listener.pid = app_process.pid
         listener.events.clear()
+        listener.shown.clear()
         try:
             app = listener.wait_for(lambda: find_app(pyatspi, app_process.pid),
                                     f"the app ({code}) on the AT-SPI bus")

@@ -43,9 +43,14 @@ void SetupNote::show(QLabel *note, const ChartOrigin &origin, bool showsSetup,
             text += QCoreApplication::translate("SetupNote",
                                                 "The controls are set as the question has them.");
     }
-    note->setText(RichText::toHtml(text));
     note->setAccessibleName(
         QCoreApplication::translate("SetupNote", "What this question is about"));
+    setText(note, text);
+}
+
+void SetupNote::setText(QLabel *note, const QString &text)
+{
+    note->setText(RichText::toHtml(text));
     note->setAccessibleDescription(RichText::toPlain(text));
     note->setVisible(!text.isEmpty());
 }

@@ -13,6 +13,10 @@ class QWidget;
 namespace SetupNote {
 QLabel *create(QWidget *parent, const QString &objectName);
 
+// Puts `text` (plain text in which `backticks` mark code) on `note`, escaped,
+// for the eye and the screen reader; hides the note when it is empty.
+void setText(QLabel *note, const QString &text);
+
 // Shows on `note` which question set the page up and, while the controls
 // still show its set-up, the question's own note in the interface language,
 // else `pageNote` (what the page itself says of that set-up), else that the

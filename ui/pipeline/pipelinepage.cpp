@@ -435,9 +435,7 @@ void PipelinePage::updateFocusNote()
         note = originSentence(m_origin) + u' ' + note;
     if (!guided)
         note.clear();
-    m_focusNote->setText(note);
-    m_focusNote->setAccessibleDescription(note);
-    m_focusNote->setVisible(!note.isEmpty());
+    SetupNote::setText(m_focusNote, note);
     m_backToSetup->setVisible(guided && !m_noteShowsSetup);
 
     const bool compare = m_setup.compareMicroBatches.has_value() && m_noteShowsSetup;
