@@ -2314,8 +2314,8 @@
         <translation>লাইব্রেরি</translation>
     </message>
     <message>
-        <source>Choose a quiz. Every answer comes with an explanation, and the questions on pipeline bubbles and attention memory open an interactive chart.</source>
-        <translation>একটি কুইজ বেছে নিন। প্রতিটি উত্তরের সঙ্গে ব্যাখ্যা আছে, আর পাইপলাইন বাবল ও অ্যাটেনশন মেমরির প্রশ্নগুলো থেকে ইন্টারঅ্যাকটিভ চার্ট খোলা যায়।</translation>
+        <source>Choose a quiz. Every answer comes with an explanation, and many questions open an interactive chart of their idea.</source>
+        <translation>একটি কুইজ বেছে নিন। প্রতিটি উত্তরের সঙ্গে ব্যাখ্যা আছে, আর অনেক প্রশ্ন থেকে তার ধারণার ইন্টারঅ্যাকটিভ চার্ট খোলা যায়।</translation>
     </message>
 </context>
 <context>

@@ -2312,7 +2312,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a quiz. Every answer comes with an explanation, and the questions on pipeline bubbles and attention memory open an interactive chart.</source>
+        <source>Choose a quiz. Every answer comes with an explanation, and many questions open an interactive chart of their idea.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

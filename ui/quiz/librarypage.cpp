@@ -126,6 +126,6 @@ void LibraryPage::changeEvent(QEvent *event)
 void LibraryPage::retranslateUi()
 {
     m_heading->setText(tr("Library"));
-    m_intro->setText(tr("Choose a quiz. Every answer comes with an explanation, and the questions "
-                        "on pipeline bubbles and attention memory open an interactive chart."));
+    m_intro->setText(tr("Choose a quiz. Every answer comes with an explanation, and many "
+                        "questions open an interactive chart of their idea."));
 }
