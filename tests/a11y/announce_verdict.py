@@ -17,7 +17,9 @@ order the options were shuffled into; once in English, once in Bengali.
 
 A missing package is a failure naming the package, never a skip. Each wait
 ends at its event or fails after 90 s (A11Y_WAIT=<seconds> to change it),
-listing the events seen.
+listing the events seen. A language whose first options were heard coming
+into sight but could not be found over AT-SPI is run again with a fresh app,
+at most three times (OptionsNotFound says why).
 """
 
 import ctypes
@@ -35,6 +37,7 @@ import tempfile
 import time
 
 WAIT_SECONDS = int(os.environ.get('A11Y_WAIT', 90))  # a start-up on a loaded two-core machine takes a while
+RUNS = 3  # tries of a language when its first options cannot be found (OptionsNotFound)
 
 # Expected texts, written from the question page's English strings and their
 # Bengali translations in translations/scalestudy_bn.ts.
@@ -61,6 +64,14 @@ REGISTRY = "/usr/libexec/at-spi2-registryd"
 
 class Failure(Exception):
     pass
+
+
+class OptionsNotFound(Failure):
+    """The first question's options came into sight (their events were heard)
+    but could not be found over AT-SPI: a race of a freshly started app's
+    registration on the bus (Qt 6.4, at-spi2-core 2.46), seen in about one
+    run in six on a loaded machine. The language's run is tried again with a
+    fresh app, at most RUNS times; every assertion on what is heard stays."""
 
 
 def check_packages():
@@ -278,7 +289,10 @@ def answer_and_hear(verdict, code, app, bank, previous_options, listener, pyatsp
     # whose text is the bank's answer to the prompt in sight.
     def options_in_sight():
         radios = {}
-        in_sight = list(showing_descendants(pyatspi, app)) + listener.shown[::-1]
+        # The app found afresh each time: an object of an earlier
+        # registration can answer "the application no longer exists".
+        root = find_app(pyatspi, listener.pid) or app
+        in_sight = list(showing_descendants(pyatspi, root)) + listener.shown[::-1]
         for accessible in in_sight:
             try:
                 if accessible.getRole() != pyatspi.ROLE_RADIO_BUTTON \
@@ -297,7 +311,15 @@ def answer_and_hear(verdict, code, app, bank, previous_options, listener, pyatsp
             return None
         return radios
 
-    radios = listener.wait_for(options_in_sight, f"the options of the question to answer {verdict}")
+    try:
+        radios = listener.wait_for(options_in_sight,
+                                   f"the options of the question to answer {verdict}")
+    except Failure as failure:
+        heard = any(role == "radio button" and detail == 1
+                    for _, detail, role, _ in listener.events)
+        if previous_options is None and heard:
+            raise OptionsNotFound(str(failure)) from failure
+        raise
     shown = {label: text for label, (_, text) in radios.items()}
     question = next((q for q in bank["questions"]
                      if sorted(plain(o[code]) for o in q["options"])
@@ -371,7 +393,8 @@ def run_language(code, binary, bank, listener, pyatspi, environment, processes):
                                     f"the app ({code}) on the AT-SPI bus")
             start_name = texts["start"].format(title=title)
             start = listener.wait_for(
-                lambda: find_showing(pyatspi, app, pyatspi.ROLE_PUSH_BUTTON,
+                lambda: find_showing(pyatspi, find_app(pyatspi, app_process.pid) or app,
+                                     pyatspi.ROLE_PUSH_BUTTON,
                                      lambda name: name == start_name),
                 f'the button "{start_name}"')
             start.queryAction().doAction(0)
@@ -419,7 +442,16 @@ def main():
 
         listener = Listener(pyatspi, GLib)
         for code in LANGUAGES:
-            run_language(code, binary, bank, listener, pyatspi, environment, processes)
+            for run in range(1, RUNS + 1):
+                try:
+                    run_language(code, binary, bank, listener, pyatspi, environment,
+                                 processes)
+                    break
+                except OptionsNotFound:
+                    if run == RUNS:
+                        raise
+                    print(f"{code}: run {run} found no options over AT-SPI although they "
+                          f"came into sight; trying again with a fresh app", file=sys.stderr)
         print("PASS: the right and the wrong verdict are announced in both languages")
         return 0
     except Failure as failure:
