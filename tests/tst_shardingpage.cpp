@@ -185,7 +185,7 @@ void TestShardingPage::questionSetupAndItsNote()
     ShardingChartSetup setup;
     setup.mesh = {4, 2};
     setup.array = {{16}, Dtype::BFloat16, {{MeshAxis::Model}}};
-    m_page->showSetup(setup, {12, LocalizedText(u"JAX on GPUs"_s, u"জ্যাক্স"_s), {}});
+    m_page->showSetup(setup, {12, LocalizedText{u"JAX on GPUs"_s, u"জ্যাক্স"_s}, {}});
     QCOMPARE(m_page->setup(), setup);
     auto *note = child<QLabel>(u"shardingSetupNote"_s);
     QVERIFY(note->isVisible());
