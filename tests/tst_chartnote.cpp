@@ -77,6 +77,12 @@ private slots:
         QTest::newRow("communication")
             << QByteArray(R"({"note": )" + stageTwoNote + R"(, "concept": "communication"})")
             << Concept::Communication;
+        QTest::newRow("jit cache")
+            << QByteArray(R"({"concept": "jit-cache", "note": )" + stageTwoNote + "}")
+            << Concept::JitCache;
+        QTest::newRow("async dispatch")
+            << QByteArray(R"({"concept": "async-dispatch", "note": )" + stageTwoNote + "}")
+            << Concept::AsyncDispatch;
     }
     void readInBothLanguages()
     {

@@ -79,7 +79,8 @@ private:
     void readTopic(const QJsonValue &value, const QString &field);
     void readOption(const QJsonValue &value, int index, Question &question);
     void readQuestionChart(const QJsonObject &object, Question &question);
-    // The "note" of a training-memory, sharding or communication chart.
+    // The "note" of a training-memory, sharding, communication, jit-cache or
+    // async-dispatch chart.
     void readQuestionChartNote(const QJsonObject &chart, Question &question);
     void readQuestionTopic(const QJsonObject &object, Question &question);
     std::optional<Question> readQuestion(const QJsonValue &value, int position);

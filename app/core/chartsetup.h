@@ -5,8 +5,10 @@
 // question ("chart" in README.md's format table); a question that names only
 // a concept, and the Charts menu, open the page with these defaults. QtCore only.
 
+#include "core/asyncdispatchsetup.h"
 #include "core/attentionmemory.h"
 #include "core/communicationsetup.h"
+#include "core/jitcachesetup.h"
 #include "core/kvcache.h"
 #include "core/localizedtext.h"
 #include "core/pipelinesimulator.h"
@@ -94,8 +96,11 @@ struct ChartSetup
     ShardingChartSetup sharding;
     CommunicationChartSetup communication;
     TrainingMemoryChartSetup trainingMemory;
+    JitCacheChartSetup jitCache;
+    AsyncDispatchChartSetup asyncDispatch;
     // What the question asks the learner to look at on a training-memory,
-    // sharding or communication page set up so ("chart.note"); none when empty.
+    // sharding, communication, jit-cache or async-dispatch page set up so
+    // ("chart.note"); none when empty.
     LocalizedText note;
 
     friend bool operator==(const ChartSetup &, const ChartSetup &) = default;

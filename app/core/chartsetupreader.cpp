@@ -92,6 +92,12 @@ Concept ChartSetupReader::read(const QJsonValue &value, ChartSetup &setup)
     case Concept::Communication:
         readCommunication(object, setup.communication);
         break;
+    case Concept::JitCache:
+        readJitCache(object, setup.jitCache);
+        break;
+    case Concept::AsyncDispatch:
+        readAsyncDispatch(object, setup.asyncDispatch);
+        break;
     case Concept::None:
         break;
     }

@@ -47,6 +47,12 @@ private:
     void readShardingMesh(const QJsonObject &object, sharding::Mesh &mesh);
     void readShardingArray(const QJsonObject &object, sharding::ArrayLayoutInput &array);
     void readShardingSpec(const QJsonObject &object, sharding::ArrayLayoutInput &array);
+    // timingsetupreader.cpp: the jit-cache and async-dispatch pages' settings.
+    void readJitCache(const QJsonObject &object, JitCacheChartSetup &setup);
+    void readAsyncDispatch(const QJsonObject &object, AsyncDispatchChartSetup &setup);
+    // A number in [minimum, maximum] (a whole one when `whole`), or a report.
+    void readNumber(const QJsonObject &object, const QString &key, double minimum, double maximum,
+                    bool whole, double &target);
     void reportNames(const QString &key, const QStringList &names); // "must be one of: …"
     void readGpu(const QJsonObject &object, QString &gpuId, int &customGigabytes);
     // Reports every key that is not "concept" or one of `known` (of the

@@ -82,29 +82,30 @@ void ChartSetupReader::readCommunication(const QJsonObject &object, Communicatio
 void ChartSetupReader::readCommunicationNumbers(const QJsonObject &object,
                                                 CommunicationChartSetup &setup)
 {
-    // A number in [minimum, maximum] (a whole one when `whole`), or a report.
-    const auto readNumber = [&](const QString &key, double minimum, double maximum, bool whole,
-                                double &target) {
-        const QJsonValue value = object.value(key);
-        if (value.isUndefined())
-            return;
-        const double number = value.toDouble();
-        if (value.isDouble() && number >= minimum && number <= maximum
-            && (!whole || number == std::floor(number))) {
-            target = number;
-            return;
-        }
-        const QString low = QLocale().toString(minimum, 'g', 12);
-        const QString high = QLocale().toString(maximum, 'g', 12);
-        if (whole)
-            report(key, [low, high] {
-                return tr("must be a whole number from %1 to %2").arg(low, high);
-            });
-        else
-            report(key, [low, high] { return tr("must be a number from %1 to %2").arg(low, high); });
-    };
     using namespace CollectiveLimits;
-    readNumber(u"messageBytes"_s, minBytes, maxBytes, true, setup.messageBytes);
-    readNumber(u"customBandwidth"_s, minBandwidth, maxBandwidth, false, setup.customBandwidth);
-    readNumber(u"latency"_s, 0, maxLatencyMicroseconds, false, setup.latencyMicroseconds);
+    readNumber(object, u"messageBytes"_s, minBytes, maxBytes, true, setup.messageBytes);
+    readNumber(object, u"customBandwidth"_s, minBandwidth, maxBandwidth, false,
+               setup.customBandwidth);
+    readNumber(object, u"latency"_s, 0, maxLatencyMicroseconds, false, setup.latencyMicroseconds);
+}
+
+void ChartSetupReader::readNumber(const QJsonObject &object, const QString &key, double minimum,
+                                  double maximum, bool whole, double &target)
+{
+    const QJsonValue value = object.value(key);
+    if (value.isUndefined())
+        return;
+    const double number = value.toDouble();
+    if (value.isDouble() && number >= minimum && number <= maximum
+        && (!whole || number == std::floor(number))) {
+        target = number;
+        return;
+    }
+    const QString low = QLocale().toString(minimum, 'g', 12);
+    const QString high = QLocale().toString(maximum, 'g', 12);
+    if (whole)
+        report(key,
+               [low, high] { return tr("must be a whole number from %1 to %2").arg(low, high); });
+    else
+        report(key, [low, high] { return tr("must be a number from %1 to %2").arg(low, high); });
 }

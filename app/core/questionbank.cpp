@@ -17,6 +17,10 @@ QString conceptKey(Concept chartConcept)
         return u"sharding"_s;
     case Concept::Communication:
         return u"communication"_s;
+    case Concept::JitCache:
+        return u"jit-cache"_s;
+    case Concept::AsyncDispatch:
+        return u"async-dispatch"_s;
     }
     return {};
 }

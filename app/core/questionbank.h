@@ -18,14 +18,19 @@ enum class Concept {
     AttentionMemory,
     TrainingMemory,
     Sharding,
-    Communication
+    Communication,
+    JitCache,
+    AsyncDispatch
 };
-inline constexpr std::array<Concept, 5> allConcepts{Concept::PipelineBubbles,
+inline constexpr std::array<Concept, 7> allConcepts{Concept::PipelineBubbles,
                                                     Concept::AttentionMemory,
-                                                    Concept::TrainingMemory, Concept::Sharding,
-                                                    Concept::Communication};
+                                                    Concept::TrainingMemory,
+                                                    Concept::Sharding,
+                                                    Concept::Communication,
+                                                    Concept::JitCache,
+                                                    Concept::AsyncDispatch};
 // "pipeline-bubbles", "attention-memory", "training-memory", "sharding",
-// "communication"; "" for None.
+// "communication", "jit-cache", "async-dispatch"; "" for None.
 QString conceptKey(Concept chartConcept);
 std::optional<Concept> conceptFromKey(QStringView key);
 // Every concept's key, in the order of allConcepts, for a problem's message.

@@ -15,6 +15,10 @@ QString ConceptLinkText::openChart(Concept chartConcept)
         return tr("Open the sharding page");
     case Concept::Communication:
         return tr("Open the communication chart");
+    case Concept::JitCache:
+        return tr("Open the compilation cache page");
+    case Concept::AsyncDispatch:
+        return tr("Open the asynchronous dispatch page");
     }
     return {};
 }

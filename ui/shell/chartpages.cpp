@@ -42,6 +42,8 @@ QWidget *ChartPages::pageFor(Concept chartConcept)
         return built(m_communication);
     case Concept::TrainingMemory:
         return built(m_trainingMemory);
+    case Concept::JitCache:
+    case Concept::AsyncDispatch:
     case Concept::None:
         break;
     }
