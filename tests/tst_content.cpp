@@ -328,7 +328,7 @@ void TestContent::initTestCase()
             m_units << unit;
         }
     }
-    QCOMPARE(m_questions.size(), 42); // 18 + 10 + 14, as bankSizesAndIds counts them
+    QCOMPARE(m_questions.size(), 52); // 18 + 10 + 24, as bankSizesAndIds counts them
 }
 
 void TestContent::addQuestionRows()
@@ -352,7 +352,7 @@ void TestContent::bankSizesAndIds()
     QCOMPARE(m_banks.size(), 3);
     const QHash<QString, int> expectedCounts{{u"jax-gpu"_s, 18},
                                              {u"parallelism"_s, 10},
-                                             {u"scaling-numbers"_s, 14}};
+                                             {u"scaling-numbers"_s, 24}};
     // A question id's prefix: the bank's id, but "numbers" for "scaling-numbers",
     // whose ids the concept pages' set-ups name ("numbers-01").
     const QHash<QString, QString> idPrefixes{{u"scaling-numbers"_s, u"numbers"_s}};
@@ -678,14 +678,23 @@ void TestContent::conceptTags_data()
     QTest::newRow("jax-gpu-10") << u"jax-gpu-10"_s << u"attention-memory"_s;
     QTest::newRow("jax-gpu-11") << u"jax-gpu-11"_s << u"attention-memory"_s;
     QTest::newRow("jax-gpu-18") << u"jax-gpu-18"_s << u"attention-memory"_s;
+    // Issue 26: the JAX quiz's lessons on compilation (jax-gpu-03, -04, -05,
+    // -08) and on asynchronous dispatch (-06, -07, -09).
+    for (const char *id : {"jax-gpu-03", "jax-gpu-04", "jax-gpu-05", "jax-gpu-08"})
+        QTest::newRow(id) << QString::fromLatin1(id) << u"jit-cache"_s;
+    for (const char *id : {"jax-gpu-06", "jax-gpu-07", "jax-gpu-09"})
+        QTest::newRow(id) << QString::fromLatin1(id) << u"async-dispatch"_s;
     // The scaling-numbers bank: numbers-01 to -06 are answered by the training
     // memory page, -07 to -09 by the sharding page, -10 to -14 by the
-    // communication page.
-    for (int n = 1; n <= 14; ++n) {
+    // communication page, -15 to -18 and -23 by the compilation cache page,
+    // -19 to -22 and -24 by the asynchronous dispatch page.
+    for (int n = 1; n <= 24; ++n) {
         const QString id = u"numbers-%1"_s.arg(n, 2, 10, QChar(u'0'));
-        const QString chartConcept = n <= 6   ? u"training-memory"_s
-                                     : n <= 9 ? u"sharding"_s
-                                              : u"communication"_s;
+        const QString chartConcept = n <= 6               ? u"training-memory"_s
+                                     : n <= 9             ? u"sharding"_s
+                                     : n <= 14            ? u"communication"_s
+                                     : n <= 18 || n == 23 ? u"jit-cache"_s
+                                                          : u"async-dispatch"_s;
         QTest::newRow(qPrintable(id)) << id << chartConcept;
     }
 }
@@ -702,14 +711,15 @@ void TestContent::conceptTags()
     QCOMPARE(conceptOf(*found), chartConcept);
 }
 
-// Issue 25: a question that opens the training-memory, sharding or
-// communication page opens it set up, with a note of what to look at.
+// Issues 25 and 26: a question that opens a concept page other than the
+// pipeline and attention pages (which write their own notes) opens it set
+// up, with a note of what to look at.
 void TestContent::conceptPagesSayWhatToLookAt()
 {
     QStringList problems;
     for (const QJsonObject &question : std::as_const(m_questions)) {
         const QString key = conceptOf(question);
-        if (key != u"training-memory"_s && key != u"sharding"_s && key != u"communication"_s)
+        if (key.isEmpty() || key == u"pipeline-bubbles"_s || key == u"attention-memory"_s)
             continue;
         const QString id = question.value(u"id"_s).toString();
         const QJsonObject chart = question.value(u"chart"_s).toObject();
@@ -870,6 +880,22 @@ void TestContent::numbersKeysFollowTheFormulas_data()
                                 << fixed(4 * 32 * 8 * (2 * 7.0 / 8 * 4096 * 4096 * 2 / 450e9) * 1e3,
                                          0)
                                        + u" ms"_s;
+    const QLocale english(QLocale::English);
+    // Issue 26. Dropping the partial batch: ⌊10,000 / 1,024⌋ = 9 batches of 1,024.
+    QTest::newRow("numbers-16") << u"numbers-16"_s
+                                << english.toString(10000 / 1024 * 1024) + u" examples"_s;
+    // float(loss) every step: the host waits each step, so a step takes h + g
+    // = 2 + 8 = 10 ms, 100 of them 1,000 ms, the GPU busy 8 of every 10 ms.
+    QTest::newRow("numbers-19") << u"numbers-19"_s
+                                << u"%1 ms, GPU busy %2%"_s.arg(english.toString(100 * (2 + 8)))
+                                       .arg(8 * 100 / (2 + 8));
+    // Without block_until_ready() the timer stops after the last dispatch: n·h.
+    QTest::newRow("numbers-20") << u"numbers-20"_s << u"About %1 ms"_s.arg(1000 * 0.5);
+    // A print every 10 steps: each block of 10 starts with one dispatch while
+    // the GPU waits (h = 2 ms), then g > h keeps it busy: 10 blocks · 2 ms.
+    QTest::newRow("numbers-21") << u"numbers-21"_s << u"About %1 ms"_s.arg(100 / 10 * 2);
+    // Reading a shape does not wait: the timer reads the dispatch, h = 1 ms.
+    QTest::newRow("numbers-24") << u"numbers-24"_s << u"About 1 ms"_s;
     // 2(n−1)/n · S/B + 2(n−1)·α: 10^6 bytes, 450 GB/s, α = 5 µs: 3.89 + 70 µs.
     QTest::newRow("numbers-14") << u"numbers-14"_s
                                 << fixed((2 * 7.0 / 8 * 1e6 / 450e9 + 14 * 5e-6) * 1e6, 0)
