@@ -341,6 +341,7 @@ void TestWindowActions::readmeKeysTriggerTheirActions_data()
                                  "Ctrl+Shift+L toggleLanguageAction|Ctrl+Shift+P pipelineAction|"
                                  "Ctrl+Shift+A attentionAction|Ctrl+Shift+M trainingMemoryAction|"
                                  "Ctrl+Shift+S shardingAction|Ctrl+Shift+C communicationAction|"
+                                 "Ctrl+Shift+J jitCacheAction|Ctrl+Shift+D asyncDispatchAction|"
                                  "Ctrl+Home libraryAction|"
                                  "Ctrl+Backspace backToQuizAction|Ctrl+O openBankAction|"
                                  "Ctrl+E exportResultsAction|Ctrl+H historyAction|"

@@ -620,6 +620,10 @@
         <source>must have one entry for each dimension of the shape (%1)</source>
         <translation>শেপের প্রতিটি ডাইমেনশনের (%1) জন্য একটি করে এন্ট্রি থাকতে হবে</translation>
     </message>
+    <message>
+        <source>counts only with &quot;sync&quot;: &quot;every-k-steps&quot;</source>
+        <translation>কেবল &quot;sync&quot;: &quot;every-k-steps&quot;-এর সঙ্গেই গোনা হয়</translation>
+    </message>
 </context>
 <context>
     <name>BankProblemsPanel</name>
@@ -1339,6 +1343,14 @@
     <message>
         <source>Open the training memory chart</source>
         <translation>ট্রেনিং মেমরির চার্ট খুলুন</translation>
+    </message>
+    <message>
+        <source>Open the compilation cache page</source>
+        <translation>কম্পাইলেশন ক্যাশের পেজ খুলুন</translation>
+    </message>
+    <message>
+        <source>Open the asynchronous dispatch page</source>
+        <translation>অ্যাসিঙ্ক্রোনাস ডিসপ্যাচের পেজ খুলুন</translation>
     </message>
 </context>
 <context>
@@ -5326,6 +5338,22 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Interactive chart: memory per GPU for training with ZeRO, FSDP, tensor and pipeline parallelism</source>
         <translation>ইন্টারঅ্যাকটিভ চার্ট: ZeRO, FSDP, টেনসর ও পাইপলাইন প্যারালালিজমে ট্রেনিংয়ে প্রতি GPU-তে মেমরি</translation>
+    </message>
+    <message>
+        <source>When &amp;jit compiles</source>
+        <translation>কম্পাইলেশন ক্যাশ (&amp;J)</translation>
+    </message>
+    <message>
+        <source>Interactive chart: which calls of a jitted training step trace and compile, and which run from the cache</source>
+        <translation>ইন্টারঅ্যাকটিভ চার্ট: একটি ট্রেনিং স্টেপের কোন কলগুলো ট্রেস ও কম্পাইল হয়, আর কোনগুলো ক্যাশ থেকে চলে</translation>
+    </message>
+    <message>
+        <source>Asynchronous &amp;dispatch</source>
+        <translation>অ্যাসিঙ্ক্রোনাস ডিসপ্যাচ (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Interactive chart: the host and the GPU on one time axis, and what a synchronization costs</source>
+        <translation>ইন্টারঅ্যাকটিভ চার্ট: একই সময়-অক্ষে হোস্ট আর GPU, আর সিঙ্ক্রোনাইজেশনের খরচ</translation>
     </message>
 </context>
 </TS>

@@ -620,6 +620,10 @@
         <source>must have one entry for each dimension of the shape (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>counts only with &quot;sync&quot;: &quot;every-k-steps&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BankProblemsPanel</name>
@@ -1336,6 +1340,14 @@
     </message>
     <message>
         <source>Open the training memory chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the compilation cache page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the asynchronous dispatch page</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5319,6 +5331,22 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Interactive chart: memory per GPU for training with ZeRO, FSDP, tensor and pipeline parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When &amp;jit compiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive chart: which calls of a jitted training step trace and compile, and which run from the cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asynchronous &amp;dispatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive chart: the host and the GPU on one time axis, and what a synchronization costs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -193,6 +193,10 @@ void MainWindow::connectActions()
             [router] { router->showConcept(Concept::Communication, {}); });
     connect(m_actions->trainingMemory(), &QAction::triggered, router,
             [router] { router->showConcept(Concept::TrainingMemory, {}); });
+    connect(m_actions->jitCache(), &QAction::triggered, router,
+            [router] { router->showConcept(Concept::JitCache, {}); });
+    connect(m_actions->asyncDispatch(), &QAction::triggered, router,
+            [router] { router->showConcept(Concept::AsyncDispatch, {}); });
     connect(m_actions->guide(), &QAction::triggered, router,
             [router] { router->showHelp(HelpTopic::Guide); });
     connect(m_actions->shortcuts(), &QAction::triggered, router,

@@ -89,6 +89,10 @@ void WindowActions::createNavigationActions()
     m_communication->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_trainingMemory = newAction(u"trainingMemoryAction"_s, this);
     m_trainingMemory->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    m_jitCache = newAction(u"jitCacheAction"_s, this);
+    m_jitCache->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J));
+    m_asyncDispatch = newAction(u"asyncDispatchAction"_s, this);
+    m_asyncDispatch->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
 
     m_guide = newAction(u"guideAction"_s, this, u"help-contents"_s);
     m_guide->setShortcut(QKeySequence(Qt::Key_F1));
@@ -194,6 +198,8 @@ void WindowActions::createMenus()
     m_chartsMenu = bar->addMenu(QString());
     m_chartsMenu->addActions(
         {m_pipeline, m_attention, m_trainingMemory, m_sharding, m_communication});
+    m_chartsMenu->addSeparator();
+    m_chartsMenu->addActions({m_jitCache, m_asyncDispatch});
     m_languageMenu = bar->addMenu(QString());
     m_languageMenu->setObjectName(u"languageMenu"_s);
     m_languageMenu->addActions({m_english, m_bengali});
@@ -318,6 +324,12 @@ void WindowActions::retranslate()
     m_trainingMemory->setToolTip(
         tr("Interactive chart: memory per GPU for training with ZeRO, FSDP, tensor and "
            "pipeline parallelism"));
+    m_jitCache->setText(tr("When &jit compiles"));
+    m_jitCache->setToolTip(tr("Interactive chart: which calls of a jitted training step trace "
+                              "and compile, and which run from the cache"));
+    m_asyncDispatch->setText(tr("Asynchronous &dispatch"));
+    m_asyncDispatch->setToolTip(tr("Interactive chart: the host and the GPU on one time axis, "
+                                   "and what a synchronization costs"));
     m_guide->setText(tr("&User guide"));
     m_shortcuts->setText(tr("&Keyboard shortcuts"));
     m_glossary->setText(tr("&Glossary"));

@@ -50,6 +50,8 @@ public:
     QAction *sharding() const { return m_sharding; }
     QAction *communication() const { return m_communication; }
     QAction *trainingMemory() const { return m_trainingMemory; }
+    QAction *jitCache() const { return m_jitCache; }
+    QAction *asyncDispatch() const { return m_asyncDispatch; }
     QAction *guide() const { return m_guide; }
     QAction *shortcuts() const { return m_shortcuts; }
     QAction *glossary() const { return m_glossary; }
@@ -85,6 +87,8 @@ private:
     QAction *m_sharding = nullptr;
     QAction *m_communication = nullptr;
     QAction *m_trainingMemory = nullptr;
+    QAction *m_jitCache = nullptr;
+    QAction *m_asyncDispatch = nullptr;
     QAction *m_guide = nullptr;
     QAction *m_shortcuts = nullptr;
     QAction *m_glossary = nullptr;
