@@ -187,3 +187,19 @@ QList<JitCall> expandCalls(const QList<JitRun> &runs)
     }
     return calls;
 }
+
+QList<JitSignatureUse> signatureUses(const JitLoop &loop)
+{
+    QList<JitSignatureUse> uses(loop.signatures.size());
+    quint64 call = 1;
+    for (const JitRun &run : loop.runs) {
+        JitSignatureUse &use = uses[run.signature];
+        if (use.calls == 0) {
+            use.firstCall = call;
+            use.firstEpoch = run.epoch;
+        }
+        use.calls += run.count;
+        call += run.count;
+    }
+    return uses;
+}
