@@ -9,6 +9,7 @@
 #include "jitcache/jitcachetext.h"
 #include "jitcache/jitcachetimeline.h"
 
+#include <QCoreApplication>
 #include <QLabel>
 #include <QPushButton>
 
@@ -20,11 +21,11 @@ QString lastBatchName(LastBatch policy)
 {
     switch (policy) {
     case LastBatch::Keep:
-        return JitCacheText::tr("kept");
+        return QCoreApplication::translate("JitCachePage", "kept");
     case LastBatch::Drop:
-        return JitCacheText::tr("dropped");
+        return QCoreApplication::translate("JitCachePage", "dropped");
     case LastBatch::Pad:
-        return JitCacheText::tr("padded");
+        return QCoreApplication::translate("JitCachePage", "padded");
     }
     return {};
 }

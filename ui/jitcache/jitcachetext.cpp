@@ -119,12 +119,16 @@ QString useText(const JitLoopInput &input, const JitSignature &signature, const 
 {
     const double step = double(signature.rows) * input.millisecondsPerExample;
     const double first = input.compileMilliseconds + step;
-    const QString mark = JitCacheText::tr("compile mark at call %1 (epoch %2)")
+    const QString mark = QCoreApplication::translate("JitCachePage",
+                                                     "compile mark at call %1 (epoch %2)")
                              .arg(JitCacheText::count(use.firstCall),
                                   JitCacheText::count(quint64(use.firstEpoch)));
     if (use.calls == 1)
-        return JitCacheText::tr("%1; its one call takes %2.").arg(mark, JitCacheText::time(first));
-    return JitCacheText::tr("%1; %2 calls: the first takes %3, each later one %4 from the cache.")
+        return QCoreApplication::translate("JitCachePage", "%1; its one call takes %2.")
+            .arg(mark, JitCacheText::time(first));
+    return QCoreApplication::translate(
+               "JitCachePage",
+               "%1; %2 calls: the first takes %3, each later one %4 from the cache.")
         .arg(mark, JitCacheText::count(use.calls), JitCacheText::time(first),
              JitCacheText::time(step));
 }
