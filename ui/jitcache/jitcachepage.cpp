@@ -223,6 +223,7 @@ void JitCachePage::refresh()
 void JitCachePage::showLoop(const JitLoopInput &input)
 {
     m_loop = simulateJitLoop(input);
+    m_uses = signatureUses(m_loop);
     m_figuresLabel->setText(JitCacheText::figures(input, m_loop).join(u'\n'));
     m_figuresLabel->setAccessibleDescription(m_figuresLabel->text());
     const QString problem = JitCacheText::problem(input, m_loop);
@@ -233,16 +234,16 @@ void JitCachePage::showLoop(const JitLoopInput &input)
     m_timeline->setVisible(laidOut);
     m_signaturesLabel->setVisible(laidOut);
     m_timeline->setLoop(m_loop);
-    m_timeline->setAccessibleDescription(JitCacheText::timelineDescription(m_loop));
+    m_timeline->setAccessibleDescription(JitCacheText::timelineDescription(m_loop, m_uses));
     if (!laidOut)
         return;
     QList<QColor> colours;
     const QColor paper = ChartLook::plotArea(palette());
     for (const QColor &colour : JitCacheTimeline::signatureColours())
         colours << ChartLook::legibleOn(colour, paper);
-    m_signaturesLabel->setText(JitCacheText::signaturesHtml(input, m_loop, colours));
+    m_signaturesLabel->setText(JitCacheText::signaturesHtml(input, m_loop, m_uses, colours));
     m_signaturesLabel->setAccessibleDescription(
-        JitCacheText::signatureLines(input, m_loop).join(u'\n'));
+        JitCacheText::signatureLines(input, m_loop, m_uses).join(u'\n'));
 }
 
 QString JitCachePage::figuresText() const
@@ -251,7 +252,7 @@ QString JitCachePage::figuresText() const
     if (m_problemLabel->isVisibleTo(this))
         parts << m_problemLabel->text();
     else
-        parts << JitCacheText::signatureLines(setup().loop, m_loop);
+        parts << JitCacheText::signatureLines(setup().loop, m_loop, m_uses);
     if (m_pinned)
         parts << m_pinnedLabel->text();
     return parts.join(u'\n');

@@ -85,5 +85,6 @@ private:
     // The set-up given is out of range: shown as it is until a control changes.
     bool m_showsGiven = false;
     JitLoop m_loop; // what the page shows, for the Data view
+    QList<JitSignatureUse> m_uses; // signatureUses(m_loop)
     std::optional<JitCacheChartSetup> m_pinned;
 };

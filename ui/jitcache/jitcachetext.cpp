@@ -136,9 +136,9 @@ QString useText(const JitLoopInput &input, const JitSignature &signature, const 
 } // namespace
 
 QString JitCacheText::signaturesHtml(const JitLoopInput &input, const JitLoop &loop,
+                                     const QList<JitSignatureUse> &uses,
                                      const QList<QColor> &colours)
 {
-    const QList<JitSignatureUse> uses = signatureUses(loop);
     QString html = u"<p style=\"margin:0\">"_s + escaped(tr("Signatures, one compile mark each:"))
                    + u"</p>"_s;
     for (qsizetype i = 0; i < loop.signatures.size(); ++i) {
@@ -150,9 +150,9 @@ QString JitCacheText::signaturesHtml(const JitLoopInput &input, const JitLoop &l
     return html;
 }
 
-QStringList JitCacheText::signatureLines(const JitLoopInput &input, const JitLoop &loop)
+QStringList JitCacheText::signatureLines(const JitLoopInput &input, const JitLoop &loop,
+                                         const QList<JitSignatureUse> &uses)
 {
-    const QList<JitSignatureUse> uses = signatureUses(loop);
     QStringList lines;
     for (qsizetype i = 0; i < loop.signatures.size(); ++i)
         lines << signatureCode(loop.signatures.at(i)) + u": "_s
@@ -160,11 +160,10 @@ QStringList JitCacheText::signatureLines(const JitLoopInput &input, const JitLoo
     return lines;
 }
 
-QString JitCacheText::timelineDescription(const JitLoop &loop)
+QString JitCacheText::timelineDescription(const JitLoop &loop, const QList<JitSignatureUse> &uses)
 {
     if (loop.problem != JitLoopProblem::None)
         return {};
-    const QList<JitSignatureUse> uses = signatureUses(loop);
     QStringList marks;
     for (qsizetype i = 0; i < uses.size(); ++i)
         marks << tr("call %1, %2")

@@ -31,12 +31,14 @@ public:
     static QString problem(const JitLoopInput &input, const JitLoop &loop);
     // Each signature as code with its compile mark, calls and times, as rich
     // text, each after a square of its colour on the timeline.
+    // `uses` is signatureUses(loop).
     static QString signaturesHtml(const JitLoopInput &input, const JitLoop &loop,
-                                  const QList<QColor> &colours);
+                                  const QList<JitSignatureUse> &uses, const QList<QColor> &colours);
     // The same as plain text, one line a signature.
-    static QStringList signatureLines(const JitLoopInput &input, const JitLoop &loop);
+    static QStringList signatureLines(const JitLoopInput &input, const JitLoop &loop,
+                                      const QList<JitSignatureUse> &uses);
     // The timeline in words, for a screen reader.
-    static QString timelineDescription(const JitLoop &loop);
+    static QString timelineDescription(const JitLoop &loop, const QList<JitSignatureUse> &uses);
     // The runs: epoch, signature, first call, calls, compiles, start, time.
     static ChartTable runsTable(const JitLoop &loop);
     // What the page says of jax_log_compiles, as rich text, the code as code.

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -33,13 +34,13 @@ class Spans
 public:
     void add(double x0, double x1)
     {
-        const int left = int(std::floor(x0));
-        const int right = std::max(left + 1, int(std::ceil(x1)));
-        if (!m_spans.isEmpty() && left <= m_spans.last().second) {
-            m_spans.last().second = std::max(m_spans.last().second, right);
+        const int left = int(x0);
+        const int right = std::max(left + 1, int(x1 + 0.999));
+        if (!m_spans.empty() && left <= m_spans.back().second) {
+            m_spans.back().second = std::max(m_spans.back().second, right);
             return;
         }
-        m_spans.append({left, right});
+        m_spans.emplace_back(left, right);
     }
     void fill(QPainter &painter, int top, int height, const QColor &colour) const
     {
@@ -48,7 +49,7 @@ public:
     }
 
 private:
-    QList<std::pair<int, int>> m_spans;
+    std::vector<std::pair<int, int>> m_spans;
 };
 
 QFont codeFont(const QFont &base)
@@ -82,11 +83,9 @@ struct JitCacheTimeline::Geometry
     QColor paper;
     QColor text;
     QColor quiet;
-    double x(quint64 call) const
-    {
-        return plot.left() + double(call) * plot.width() / double(std::max<quint64>(1, calls));
-    }
+    double x(quint64 call) const { return plot.left() + double(call) * scale; }
     quint64 calls = 0;
+    double scale = 0; // pixels a call
 };
 
 JitCacheTimeline::JitCacheTimeline(QWidget *parent)
@@ -115,14 +114,11 @@ QColor JitCacheTimeline::compileColour()
 void JitCacheTimeline::setLoop(const JitLoop &loop)
 {
     m_loop = loop;
-    m_runStarts.clear();
     m_epochStarts.clear();
-    m_runStarts.reserve(loop.runs.size());
     quint64 call = 0;
-    for (const JitRun &run : loop.runs) {
-        while (m_epochStarts.size() < run.epoch)
+    for (const JitRun &run : std::as_const(m_loop.runs)) {
+        if (m_epochStarts.size() < run.epoch)
             m_epochStarts.append(call);
-        m_runStarts.append(call);
         call += run.count;
     }
     updateGeometry();
@@ -165,6 +161,7 @@ JitCacheTimeline::Geometry JitCacheTimeline::geometry() const
     g.lanesTop = margin + line;
     const int lanes = int(m_loop.signatures.size());
     g.plot = QRect(margin, g.lanesTop, std::max(1, width() - 2 * margin), lanes * laneHeight());
+    g.scale = double(g.plot.width()) / double(std::max<quint64>(1, g.calls));
     g.timeTop = g.plot.bottom() + 1 + line + 6;
     g.legendTop = g.timeTop + line + barHeight + line + 8;
     g.paper = ChartLook::plotArea(palette());
@@ -221,10 +218,15 @@ void JitCacheTimeline::paintEpochs(QPainter &painter, const Geometry &g) const
 void JitCacheTimeline::paintLanes(QPainter &painter, const Geometry &g) const
 {
     const int lanes = int(m_loop.signatures.size());
-    QList<Spans> spans(lanes);
-    for (qsizetype i = 0; i < m_loop.runs.size(); ++i) {
-        const JitRun &run = m_loop.runs.at(i);
-        spans[run.signature].add(g.x(m_runStarts.at(i)), g.x(m_runStarts.at(i) + run.count));
+    std::vector<Spans> spans(std::size_t(std::max(0, lanes)));
+    QList<double> marks; // the compile marks' x, one for each signature
+    quint64 call = 0;
+    for (const JitRun &run : std::as_const(m_loop.runs)) {
+        const double left = g.x(call);
+        call += run.count;
+        spans[std::size_t(run.signature)].add(left, g.x(call));
+        if (run.compilesFirst)
+            marks.append(left);
     }
     const QFont code = codeFont(font());
     const QFontMetrics codeMetrics(code);
@@ -236,17 +238,14 @@ void JitCacheTimeline::paintLanes(QPainter &painter, const Geometry &g) const
         painter.drawText(g.plot.left(), top + codeMetrics.ascent(),
                          signatureCode(m_loop.signatures.at(lane)));
         const int barTop = top + codeMetrics.height() + markHeight + 2;
-        spans.at(lane).fill(painter, barTop, barHeight,
-                            ChartLook::legibleOn(signatureColour(lane), g.paper));
+        spans.at(std::size_t(lane))
+            .fill(painter, barTop, barHeight, ChartLook::legibleOn(signatureColour(lane), g.paper));
     }
     painter.setFont(font());
-    for (qsizetype i = 0; i < m_loop.runs.size(); ++i) {
-        const JitRun &run = m_loop.runs.at(i);
-        if (!run.compilesFirst)
-            continue;
-        const int top = g.lanesTop + run.signature * laneHeight() + codeMetrics.height()
-                        + markHeight + 2;
-        paintMark(painter, g.x(m_runStarts.at(i)) + 1, top, mark);
+    // Signature i is compiled by the i-th compiling run: the order of first calls.
+    for (qsizetype i = 0; i < marks.size(); ++i) {
+        const int top = g.lanesTop + int(i) * laneHeight() + codeMetrics.height() + markHeight + 2;
+        paintMark(painter, marks.at(i) + 1, top, mark);
     }
     // The call axis: its first and last call and what it counts.
     painter.setPen(g.text);
@@ -269,8 +268,8 @@ void JitCacheTimeline::paintTime(QPainter &painter, const Geometry &g) const
         return g.plot.left() + (total > 0 ? milliseconds / total : 0) * g.plot.width();
     };
     Spans compiling;
-    QList<Spans> computing(m_loop.signatures.size());
-    for (const JitRun &run : m_loop.runs) {
+    std::vector<Spans> computing(std::size_t(m_loop.signatures.size()));
+    for (const JitRun &run : std::as_const(m_loop.runs)) {
         double start = run.startMilliseconds;
         if (run.compilesFirst) {
             const double compiled = start
@@ -280,9 +279,10 @@ void JitCacheTimeline::paintTime(QPainter &painter, const Geometry &g) const
             compiling.add(x(start), x(compiled));
             start = compiled;
         }
-        computing[run.signature].add(x(start), x(run.startMilliseconds + run.milliseconds));
+        computing[std::size_t(run.signature)].add(x(start),
+                                                  x(run.startMilliseconds + run.milliseconds));
     }
-    for (qsizetype i = 0; i < computing.size(); ++i)
+    for (std::size_t i = 0; i < computing.size(); ++i)
         computing.at(i).fill(painter, top, barHeight,
                              ChartLook::legibleOn(signatureColour(int(i)), g.paper));
     compiling.fill(painter, top, barHeight, ChartLook::legibleOn(compileColour(), g.paper));

@@ -44,6 +44,5 @@ private:
     int laneHeight() const;
 
     JitLoop m_loop;
-    QList<quint64> m_runStarts; // each run's first call, counted from 0
     QList<quint64> m_epochStarts; // each epoch's first call
 };
