@@ -1940,10 +1940,6 @@
         <translation>ইপক:</translation>
     </message>
     <message>
-        <source>E&amp;valuate every k steps (training=False):</source>
-        <translation>প্রতি k স্টেপে ইভ্যালুয়েশন (training=False):</translation>
-    </message>
-    <message>
         <source>bfloat16 &amp;from epoch E:</source>
         <translation>E নম্বর ইপক থেকে bfloat16:</translation>
     </message>
@@ -2002,6 +1998,10 @@
     <message>
         <source>From this epoch on the batches are bfloat16 instead of float32; 0: no change</source>
         <translation>এই ইপক থেকে ব্যাচগুলো float32-এর বদলে bfloat16; ০: বদল নেই</translation>
+    </message>
+    <message>
+        <source>E&amp;valuate every k steps:</source>
+        <translation>ইভ্যালুয়েশন, প্রতি k স্টেপে:</translation>
     </message>
 </context>
 <context>

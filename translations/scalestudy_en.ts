@@ -1938,10 +1938,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>E&amp;valuate every k steps (training=False):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>bfloat16 &amp;from epoch E:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1999,6 +1995,10 @@
     </message>
     <message>
         <source>From this epoch on the batches are bfloat16 instead of float32; 0: no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;valuate every k steps:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -106,7 +106,7 @@ void JitCacheControls::retranslate()
         m_lastBatchCombo->setItemText(2, tr("Pad to the full batch, with a mask"));
     }
     m_epochsLabel->setText(tr("&Epochs:"));
-    m_evaluateLabel->setText(tr("E&valuate every k steps (training=False):"));
+    m_evaluateLabel->setText(tr("E&valuate every k steps:"));
     m_dtypeLabel->setText(tr("bfloat16 &from epoch E:"));
     m_compileLabel->setText(tr("&Compile time (ms):"));
     m_stepLabel->setText(tr("Step &time per example (ms):"));
