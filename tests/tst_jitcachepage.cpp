@@ -283,6 +283,12 @@ void TestJitCachePage::tooManyCallsShowsTheCounts()
     QVERIFY(!child<QWidget>(u"jitCacheTimeline"_s)->isVisible());
     QVERIFY(figures().contains(u"Calls: 200,000 = 200,000 an epoch × 1."_s));
     QVERIFY(figures().contains(u"Examples seen an epoch: 200,000 of 200,000."_s));
+    // The Data view has the counts, not the runs.
+    m_page->chartTools()->showData();
+    const QList<ChartTable> tables = m_page->chartTools()->dataDialog()->tables();
+    QCOMPARE(tables.size(), 1);
+    QCOMPARE(tables.first().rows.at(0), (QStringList{u"Calls"_s, u"200,000"_s}));
+    m_page->chartTools()->dataDialog()->close();
     // 100,000 calls exactly: laid out.
     typeInto(u"jitCacheExamplesSpin"_s, 100000);
     QVERIFY(!problem->isVisible());

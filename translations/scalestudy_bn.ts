@@ -2186,6 +2186,34 @@
         <source>Each compile mark is then one printed line, naming the function and the shapes it was compiled for; cached calls print nothing.</source>
         <translation>তখন প্রতিটি কম্পাইল চিহ্ন একটি করে ছাপা লাইন, যাতে ফাংশনের নাম আর যে শেপের জন্য কম্পাইল হলো তা থাকে; ক্যাশ থেকে চলা কল কিছুই ছাপে না।</translation>
     </message>
+    <message>
+        <source>Counts</source>
+        <translation>গণনা</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>হিসাব</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>মান</translation>
+    </message>
+    <message>
+        <source>Training calls an epoch</source>
+        <translation>প্রতি ইপকে ট্রেনিং কল</translation>
+    </message>
+    <message>
+        <source>Evaluation calls</source>
+        <translation>ইভ্যালুয়েশন কল</translation>
+    </message>
+    <message>
+        <source>Examples seen an epoch</source>
+        <translation>প্রতি ইপকে দেখা উদাহরণ</translation>
+    </message>
+    <message>
+        <source>Padding rows an epoch</source>
+        <translation>প্রতি ইপকে প্যাডিংয়ের সারি</translation>
+    </message>
 </context>
 <context>
     <name>JitCacheTimeline</name>

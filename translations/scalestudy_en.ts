@@ -2184,6 +2184,34 @@
         <source>Each compile mark is then one printed line, naming the function and the shapes it was compiled for; cached calls print nothing.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training calls an epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples seen an epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding rows an epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JitCacheTimeline</name>

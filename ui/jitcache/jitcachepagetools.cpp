@@ -68,9 +68,15 @@ void JitCachePage::buildChartTools()
 
 QList<ChartTable> JitCachePage::tables() const
 {
-    if (m_loop.problem != JitLoopProblem::None)
-        return {};
-    return {JitCacheText::runsTable(m_loop)};
+    switch (m_loop.problem) {
+    case JitLoopProblem::None:
+        return {JitCacheText::runsTable(m_loop)};
+    case JitLoopProblem::TooManyCalls:
+        return {JitCacheText::countsTable(m_loop)};
+    case JitLoopProblem::OutOfRange:
+        break;
+    }
+    return {};
 }
 
 QString JitCachePage::fileName() const

@@ -194,6 +194,19 @@ ChartTable JitCacheText::runsTable(const JitLoop &loop)
     return table;
 }
 
+ChartTable JitCacheText::countsTable(const JitLoop &loop)
+{
+    ChartTable table;
+    table.title = tr("Counts");
+    table.headers = {tr("Figure"), tr("Value")};
+    table.rows = {{tr("Calls"), count(loop.calls())},
+                  {tr("Training calls an epoch"), count(loop.trainingCallsPerEpoch)},
+                  {tr("Evaluation calls"), count(loop.evaluationCalls)},
+                  {tr("Examples seen an epoch"), count(loop.examplesPerEpoch)},
+                  {tr("Padding rows an epoch"), count(loop.paddingRowsPerEpoch)}};
+    return table;
+}
+
 QString JitCacheText::logCompilesCode()
 {
     return u"jax.config.update(\"jax_log_compiles\", True)"_s;

@@ -41,6 +41,8 @@ public:
     static QString timelineDescription(const JitLoop &loop, const QList<JitSignatureUse> &uses);
     // The runs: epoch, signature, first call, calls, compiles, start, time.
     static ChartTable runsTable(const JitLoop &loop);
+    // The counts alone, for a loop of too many calls to lay out.
+    static ChartTable countsTable(const JitLoop &loop);
     // What the page says of jax_log_compiles, as rich text, the code as code.
     static QString logCompilesHtml();
     static QString logCompilesCode();
