@@ -134,6 +134,10 @@ void TestJitCachePage::workedExampleKeepCompilesTwice()
                                   u"(epoch 1); 3 calls"_s));
     QVERIFY(child<QWidget>(u"jitCacheTimeline"_s)->isVisible());
     QVERIFY(!child<QLabel>(u"jitCacheProblemLabel"_s)->isVisible());
+    // The timeline in words: 3 epochs of two runs, the two compile marks.
+    QCOMPARE(child<QWidget>(u"jitCacheTimeline"_s)->accessibleDescription(),
+             u"96 calls in 6 runs; compile marks at call 1, (32, …) float32, training=True; "
+             u"call 32, (8, …) float32, training=True; every other call is cached."_s);
     QVERIFY(child<QLabel>(u"jitCacheLogLabel"_s)
                 ->text()
                 .contains(u"jax.config.update(&quot;jax_log_compiles&quot;, True)"_s));
