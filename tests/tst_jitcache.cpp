@@ -72,6 +72,7 @@ private slots:
     void tooManyCallsCountedNotLaidOut();
     void outOfRangeComputesNothing();
     void expandedCallsCompileOnlyOnFirstSight();
+    void signatureUsesCountEachSignaturesCalls();
     void keysRoundTrip();
     void setupDefaultsAndShowsSetup();
 };
@@ -358,6 +359,23 @@ void TestJitCache::expandedCallsCompileOnlyOnFirstSight()
     QCOMPARE(std::count_if(calls.cbegin(), calls.cend(),
                            [](const JitCall &c) { return c.compiles; }),
              2);
+}
+
+void TestJitCache::signatureUsesCountEachSignaturesCalls()
+{
+    // Kept, 3 epochs: (32, …) 31 calls an epoch, 93 in all, first at call 1;
+    // (8, …) one an epoch, 3 in all, first at call 32 (after 31), epoch 1.
+    const JitLoop kept = simulateJitLoop(loopOf(1000, 32, LastBatch::Keep, 3));
+    QCOMPARE(signatureUses(kept), (QList<JitSignatureUse>{{93, 1, 1}, {3, 32, 1}}));
+    // bfloat16 from epoch 2: 4 signatures of 31, 1, 62 and 2 calls; the
+    // bfloat16 (32, …) first at call 33 (after epoch 1's 32), the (8, …) at
+    // 33 + 31 = 64.
+    JitLoopInput input = loopOf(1000, 32, LastBatch::Keep, 3);
+    input.changeDtypeFromEpoch = 2;
+    QCOMPARE(signatureUses(simulateJitLoop(input)),
+             (QList<JitSignatureUse>{{31, 1, 1}, {1, 32, 1}, {62, 33, 2}, {2, 64, 2}}));
+    // 200,000 calls, more than 100,000: no runs, no signatures.
+    QVERIFY(signatureUses(simulateJitLoop(loopOf(200000, 1, LastBatch::Keep, 1))).isEmpty());
 }
 
 void TestJitCache::keysRoundTrip()

@@ -795,6 +795,10 @@
         <source>Training memory</source>
         <translation>ট্রেনিং মেমরি</translation>
     </message>
+    <message>
+        <source>The compilation cache</source>
+        <translation>কম্পাইলেশন ক্যাশ</translation>
+    </message>
 </context>
 <context>
     <name>ChartTools</name>
@@ -1919,6 +1923,335 @@
     <message>
         <source>Attempt, in order</source>
         <translation>চেষ্টার ক্রম</translation>
+    </message>
+</context>
+<context>
+    <name>JitCacheControls</name>
+    <message>
+        <source>Dataset &amp;size N (examples):</source>
+        <translation>ডেটাসেটের সাইজ N (উদাহরণ):</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size b:</source>
+        <translation>ব্যাচ সাইজ b:</translation>
+    </message>
+    <message>
+        <source>&amp;Last batch:</source>
+        <translation>শেষ ব্যাচ:</translation>
+    </message>
+    <message>
+        <source>Keep (a smaller batch)</source>
+        <translation>রাখুন (ছোট একটি ব্যাচ)</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>বাদ দিন</translation>
+    </message>
+    <message>
+        <source>Pad to the full batch, with a mask</source>
+        <translation>মাস্কসহ পুরো ব্যাচ পর্যন্ত প্যাড করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation>ইপক:</translation>
+    </message>
+    <message>
+        <source>bfloat16 &amp;from epoch E:</source>
+        <translation>E নম্বর ইপক থেকে bfloat16:</translation>
+    </message>
+    <message>
+        <source>&amp;Compile time (ms):</source>
+        <translation>কম্পাইলের সময় (ms):</translation>
+    </message>
+    <message>
+        <source>Step &amp;time per example (ms):</source>
+        <translation>প্রতি উদাহরণে স্টেপের সময় (ms):</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>নেই</translation>
+    </message>
+    <message>
+        <source>none (float32 throughout)</source>
+        <translation>নেই (পুরোটা float32)</translation>
+    </message>
+    <message>
+        <source>Dataset size N, in examples</source>
+        <translation>ডেটাসেটের সাইজ N, উদাহরণে</translation>
+    </message>
+    <message>
+        <source>Batch size b</source>
+        <translation>ব্যাচ সাইজ b</translation>
+    </message>
+    <message>
+        <source>What happens to the last partial batch</source>
+        <translation>শেষের অসম্পূর্ণ ব্যাচের কী হয়</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>ইপক</translation>
+    </message>
+    <message>
+        <source>An evaluation call every k training steps; 0 for none</source>
+        <translation>প্রতি k ট্রেনিং স্টেপে একটি ইভ্যালুয়েশন কল; ০ হলে একটিও নয়</translation>
+    </message>
+    <message>
+        <source>The epoch from which the batches are bfloat16; 0 for none</source>
+        <translation>যে ইপক থেকে ব্যাচগুলো bfloat16; ০ হলে বদল নেই</translation>
+    </message>
+    <message>
+        <source>Compile time in milliseconds</source>
+        <translation>কম্পাইলের সময়, মিলিসেকেন্ডে</translation>
+    </message>
+    <message>
+        <source>Step time per example in milliseconds</source>
+        <translation>প্রতি উদাহরণে স্টেপের সময়, মিলিসেকেন্ডে</translation>
+    </message>
+    <message>
+        <source>After every k-th training step, one call with training=False on a full batch; 0: no evaluation</source>
+        <translation>প্রতি k-তম ট্রেনিং স্টেপের পর পুরো একটি ব্যাচে training=False দিয়ে একটি কল; ০: ইভ্যালুয়েশন নেই</translation>
+    </message>
+    <message>
+        <source>From this epoch on the batches are bfloat16 instead of float32; 0: no change</source>
+        <translation>এই ইপক থেকে ব্যাচগুলো float32-এর বদলে bfloat16; ০: বদল নেই</translation>
+    </message>
+    <message>
+        <source>E&amp;valuate every k steps:</source>
+        <translation>ইভ্যালুয়েশন, প্রতি k স্টেপে:</translation>
+    </message>
+</context>
+<context>
+    <name>JitCachePage</name>
+    <message>
+        <source>The compilation cache</source>
+        <translation>কম্পাইলেশন ক্যাশ</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>হিসাব</translation>
+    </message>
+    <message>
+        <source>Pinned setting</source>
+        <translation>পিন করা সেটিং</translation>
+    </message>
+    <message>
+        <source>Why there is no timeline</source>
+        <translation>টাইমলাইন কেন নেই</translation>
+    </message>
+    <message>
+        <source>Timeline of the calls, compile marks and cached runs</source>
+        <translation>কলগুলোর টাইমলাইন: কম্পাইল চিহ্ন ও ক্যাশ থেকে চলা রান</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>সিগনেচার</translation>
+    </message>
+    <message>
+        <source>Seeing the compilations in a real program</source>
+        <translation>আসল প্রোগ্রামে কম্পাইলেশন দেখা</translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation>প্রশ্নের সেটিংসে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation>প্রতিটি সেটিং প্রশ্নে যেমন ছিল তেমন করে দিন</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>রাখা</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>বাদ দেওয়া</translation>
+    </message>
+    <message>
+        <source>padded</source>
+        <translation>প্যাড করা</translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them. Count the compile marks on the timeline: one for each signature, the rest cached.</source>
+        <translation>কন্ট্রোলগুলো প্রশ্নে যেমন আছে তেমন সেট করা। টাইমলাইনে কম্পাইল চিহ্নগুলো গুনুন: প্রতিটি সিগনেচারের একটি, বাকিটা ক্যাশ থেকে।</translation>
+    </message>
+    <message>
+        <source>Timeline of calls</source>
+        <translation>কলের টাইমলাইন</translation>
+    </message>
+    <message>
+        <source>Pinned: N = %1, b = %2, last batch %3, epochs: %4.</source>
+        <translation>পিন করা: N = %1, b = %2, শেষ ব্যাচ %3, ইপক: %4।</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Calls: %1 = %2 an epoch × %3 + %4 for evaluation.</source>
+        <translation>কল: %1 = প্রতি ইপকে %2 × %3 + ইভ্যালুয়েশনের %4।</translation>
+    </message>
+    <message>
+        <source>Calls: %1 = %2 an epoch × %3.</source>
+        <translation>কল: %1 = প্রতি ইপকে %2 × %3।</translation>
+    </message>
+    <message>
+        <source>Compilations (compile marks): %1 in %2 calls; %3 calls cached.</source>
+        <translation>কম্পাইলেশন (কম্পাইল চিহ্ন): %2টি কলে %1টি; %3টি কল ক্যাশ থেকে।</translation>
+    </message>
+    <message>
+        <source>Compilation: %1 of the %2 total (%3).</source>
+        <translation>কম্পাইলেশন: মোট %2-এর %1 (%3)।</translation>
+    </message>
+    <message>
+        <source>Examples seen an epoch: %1 of %2.</source>
+        <translation>প্রতি ইপকে দেখা উদাহরণ: %2টির %1টি।</translation>
+    </message>
+    <message>
+        <source>Padding: %1 of the %2 rows an epoch are padding.</source>
+        <translation>প্যাডিং: প্রতি ইপকের %2টি সারির %1টি প্যাডিং।</translation>
+    </message>
+    <message>
+        <source>%1 of the compute is spent on padding.</source>
+        <translation>কম্পিউটের %1 যায় প্যাডিংয়ে।</translation>
+    </message>
+    <message>
+        <source>This loop makes %1 calls, more than the %2 the timeline lays out, so the page shows its counts and no timeline. Fewer epochs, fewer examples or a larger batch bring the timeline back.</source>
+        <translation>এই লুপে %1টি কল, টাইমলাইন যত কল সাজায় (%2টি) তার চেয়ে বেশি, তাই পেজটি শুধু গণনাগুলো দেখায়, টাইমলাইন নয়। কম ইপক, কম উদাহরণ বা বড় ব্যাচ দিলে টাইমলাইন ফিরে আসে।</translation>
+    </message>
+    <message>
+        <source>This set-up lies outside the page&apos;s ranges, so nothing is counted: N from %1 to %2, b from %3 to %4, epochs from %5 to %6, k from 0 to %7, E from 0 to %8, a compilation at most %9 ms and a step at most %10 ms an example. Change a control to go on.</source>
+        <translation>এই সেটিং পেজের সীমার বাইরে, তাই কিছুই গোনা হয়নি: N %1 থেকে %2, b %3 থেকে %4, ইপক %5 থেকে %6, k ০ থেকে %7, E ০ থেকে %8, একটি কম্পাইলেশন বড়জোর %9 ms আর একটি স্টেপ প্রতি উদাহরণে বড়জোর %10 ms। এগোতে যেকোনো একটি কন্ট্রোল বদলান।</translation>
+    </message>
+    <message>
+        <source>compile mark at call %1 (epoch %2)</source>
+        <translation>%1 নম্বর কলে কম্পাইল চিহ্ন (ইপক %2)</translation>
+    </message>
+    <message>
+        <source>%1; its one call takes %2.</source>
+        <translation>%1; এর একমাত্র কলে লাগে %2।</translation>
+    </message>
+    <message>
+        <source>%1; %2 calls: the first takes %3, each later one %4 from the cache.</source>
+        <translation>%1; %2টি কল: প্রথমটিতে লাগে %3, পরের প্রতিটিতে ক্যাশ থেকে %4।</translation>
+    </message>
+    <message>
+        <source>Signatures, one compile mark each:</source>
+        <translation>সিগনেচার, প্রতিটির একটি করে কম্পাইল চিহ্ন:</translation>
+    </message>
+    <message>
+        <source>call %1, %2</source>
+        <translation>কল %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 calls in %2 runs; compile marks at %3; every other call is cached.</source>
+        <translation>%2টি রানে %1টি কল; কম্পাইল চিহ্ন: %3; বাকি সব কল ক্যাশ থেকে।</translation>
+    </message>
+    <message>
+        <source>Runs of calls</source>
+        <translation>কলের রান</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>ইপক</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>সিগনেচার</translation>
+    </message>
+    <message>
+        <source>First call</source>
+        <translation>প্রথম কল</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>কল</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>কম্পাইল হয়</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>শুরু</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>সময়</translation>
+    </message>
+    <message>
+        <source>yes, its first call</source>
+        <translation>হ্যাঁ, এর প্রথম কল</translation>
+    </message>
+    <message>
+        <source>no, cached</source>
+        <translation>না, ক্যাশ থেকে</translation>
+    </message>
+    <message>
+        <source>A jitted function is traced and compiled for the abstract signature of its arguments: their shapes and dtypes and the values of its static arguments, never the values in the arrays. A call whose signature the function has seen, in any epoch, runs the cached executable.</source>
+        <translation>একটি jit করা ফাংশন ট্রেস ও কম্পাইল হয় তার আর্গুমেন্টগুলোর অ্যাবস্ট্রাক্ট সিগনেচারের জন্য: সেগুলোর শেপ ও ডেটাটাইপ আর স্ট্যাটিক আর্গুমেন্টগুলোর মান, অ্যারের ভেতরের মান কখনো নয়। যে কলের সিগনেচার ফাংশনটি আগে দেখেছে, যেকোনো ইপকে, সেটি ক্যাশে রাখা এক্সিকিউটেবল চালায়।</translation>
+    </message>
+    <message>
+        <source>To see the same in a real program, switch on JAX&apos;s compile log:</source>
+        <translation>আসল প্রোগ্রামে একই জিনিস দেখতে JAX-এর কম্পাইল লগ চালু করুন:</translation>
+    </message>
+    <message>
+        <source>Each compile mark is then one printed line, naming the function and the shapes it was compiled for; cached calls print nothing.</source>
+        <translation>তখন প্রতিটি কম্পাইল চিহ্ন একটি করে ছাপা লাইন, যাতে ফাংশনের নাম আর যে শেপের জন্য কম্পাইল হলো তা থাকে; ক্যাশ থেকে চলা কল কিছুই ছাপে না।</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>গণনা</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>হিসাব</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>মান</translation>
+    </message>
+    <message>
+        <source>Training calls an epoch</source>
+        <translation>প্রতি ইপকে ট্রেনিং কল</translation>
+    </message>
+    <message>
+        <source>Evaluation calls</source>
+        <translation>ইভ্যালুয়েশন কল</translation>
+    </message>
+    <message>
+        <source>Examples seen an epoch</source>
+        <translation>প্রতি ইপকে দেখা উদাহরণ</translation>
+    </message>
+    <message>
+        <source>Padding rows an epoch</source>
+        <translation>প্রতি ইপকে প্যাডিংয়ের সারি</translation>
+    </message>
+</context>
+<context>
+    <name>JitCacheTimeline</name>
+    <message>
+        <source>Epoch %1</source>
+        <translation>ইপক %1</translation>
+    </message>
+    <message>
+        <source>calls, in order</source>
+        <translation>কল, ক্রম অনুযায়ী</translation>
+    </message>
+    <message>
+        <source>Time: compilation, then each signature&apos;s compute</source>
+        <translation>সময়: কম্পাইলেশন, তারপর প্রতিটি সিগনেচারের কম্পিউট</translation>
+    </message>
+    <message>
+        <source>compile mark: the call traces and compiles</source>
+        <translation>কম্পাইল চিহ্ন: কলটি ট্রেস ও কম্পাইল করে</translation>
+    </message>
+    <message>
+        <source>bar: cached calls, the compiled executable run again</source>
+        <translation>বার: ক্যাশ থেকে চলা কল, কম্পাইল করা এক্সিকিউটেবল আবার চলে</translation>
     </message>
 </context>
 <context>
@@ -5340,10 +5673,6 @@ Please verify the correct file name was given.</source>
         <translation>ইন্টারঅ্যাকটিভ চার্ট: ZeRO, FSDP, টেনসর ও পাইপলাইন প্যারালালিজমে ট্রেনিংয়ে প্রতি GPU-তে মেমরি</translation>
     </message>
     <message>
-        <source>When &amp;jit compiles</source>
-        <translation>কম্পাইলেশন ক্যাশ (&amp;J)</translation>
-    </message>
-    <message>
         <source>Interactive chart: which calls of a jitted training step trace and compile, and which run from the cache</source>
         <translation>ইন্টারঅ্যাকটিভ চার্ট: একটি ট্রেনিং স্টেপের কোন কলগুলো ট্রেস ও কম্পাইল হয়, আর কোনগুলো ক্যাশ থেকে চলে</translation>
     </message>
@@ -5354,6 +5683,10 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Interactive chart: the host and the GPU on one time axis, and what a synchronization costs</source>
         <translation>ইন্টারঅ্যাকটিভ চার্ট: একই সময়-অক্ষে হোস্ট আর GPU, আর সিঙ্ক্রোনাইজেশনের খরচ</translation>
+    </message>
+    <message>
+        <source>The c&amp;ompilation cache</source>
+        <translation>কম্পাইলেশন ক্যাশ (&amp;O)</translation>
     </message>
 </context>
 </TS>

@@ -795,6 +795,10 @@
         <source>Training memory</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The compilation cache</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartTools</name>
@@ -1916,6 +1920,335 @@
     </message>
     <message>
         <source>Attempt, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JitCacheControls</name>
+    <message>
+        <source>Dataset &amp;size N (examples):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Batch size b:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep (a smaller batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pad to the full batch, with a mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bfloat16 &amp;from epoch E:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compile time (ms):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step &amp;time per example (ms):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (float32 throughout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset size N, in examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch size b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens to the last partial batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An evaluation call every k training steps; 0 for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The epoch from which the batches are bfloat16; 0 for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile time in milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time per example in milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After every k-th training step, one call with training=False on a full batch; 0: no evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From this epoch on the batches are bfloat16 instead of float32; 0: no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;valuate every k steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JitCachePage</name>
+    <message>
+        <source>The compilation cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why there is no timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline of the calls, compile marks and cached runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeing the compilations in a real program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>padded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The controls are set as the question has them. Count the compile marks on the timeline: one for each signature, the rest cached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline of calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: N = %1, b = %2, last batch %3, epochs: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls: %1 = %2 an epoch × %3 + %4 for evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls: %1 = %2 an epoch × %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compilations (compile marks): %1 in %2 calls; %3 calls cached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compilation: %1 of the %2 total (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples seen an epoch: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding: %1 of the %2 rows an epoch are padding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the compute is spent on padding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This loop makes %1 calls, more than the %2 the timeline lays out, so the page shows its counts and no timeline. Fewer epochs, fewer examples or a larger batch bring the timeline back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This set-up lies outside the page&apos;s ranges, so nothing is counted: N from %1 to %2, b from %3 to %4, epochs from %5 to %6, k from 0 to %7, E from 0 to %8, a compilation at most %9 ms and a step at most %10 ms an example. Change a control to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile mark at call %1 (epoch %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; its one call takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 calls: the first takes %3, each later one %4 from the cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signatures, one compile mark each:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls in %2 runs; compile marks at %3; every other call is cached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs of calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, its first call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no, cached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A jitted function is traced and compiled for the abstract signature of its arguments: their shapes and dtypes and the values of its static arguments, never the values in the arrays. A call whose signature the function has seen, in any epoch, runs the cached executable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To see the same in a real program, switch on JAX&apos;s compile log:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each compile mark is then one printed line, naming the function and the shapes it was compiled for; cached calls print nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training calls an epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples seen an epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding rows an epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JitCacheTimeline</name>
+    <message>
+        <source>Epoch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: compilation, then each signature&apos;s compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile mark: the call traces and compiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bar: cached calls, the compiled executable run again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5334,10 +5667,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>When &amp;jit compiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Interactive chart: which calls of a jitted training step trace and compile, and which run from the cache</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5347,6 +5676,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Interactive chart: the host and the GPU on one time axis, and what a synchronization costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The c&amp;ompilation cache</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

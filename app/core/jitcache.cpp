@@ -148,6 +148,8 @@ void layOutRuns(const JitLoopInput &input, JitLoop &loop)
     const quint64 fullBatches = input.examples / input.batch;
     const quint64 partialRows = input.examples % input.batch;
     quint64 step = 0;
+    // At most two runs an epoch and two more for each evaluation (it splits a run).
+    loop.runs.reserve(qsizetype(2 * quint64(input.epochs) + 2 * loop.evaluationCalls));
     for (int epoch = 1; epoch <= input.epochs; ++epoch) {
         const bool changed = input.changeDtypeFromEpoch > 0 && epoch >= input.changeDtypeFromEpoch;
         const Dtype dtype = changed ? jitChangedDtype : jitFirstDtype;
@@ -186,4 +188,20 @@ QList<JitCall> expandCalls(const QList<JitRun> &runs)
             calls.append({run.signature, run.compilesFirst && i == 0, run.epoch});
     }
     return calls;
+}
+
+QList<JitSignatureUse> signatureUses(const JitLoop &loop)
+{
+    QList<JitSignatureUse> uses(loop.signatures.size());
+    quint64 call = 1;
+    for (const JitRun &run : loop.runs) {
+        JitSignatureUse &use = uses[run.signature];
+        if (use.calls == 0) {
+            use.firstCall = call;
+            use.firstEpoch = run.epoch;
+        }
+        use.calls += run.count;
+        call += run.count;
+    }
+    return uses;
 }

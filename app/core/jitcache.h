@@ -151,5 +151,18 @@ struct JitLoop
 
 JitLoop simulateJitLoop(const JitLoopInput &input);
 
+// How one signature is used: its calls in the whole loop and where it is
+// first called (and so compiled), counted from 1.
+struct JitSignatureUse
+{
+    quint64 calls = 0;
+    quint64 firstCall = 0;
+    int firstEpoch = 1;
+    friend bool operator==(const JitSignatureUse &, const JitSignatureUse &) = default;
+};
+
+// One for each of loop.signatures, in their order.
+QList<JitSignatureUse> signatureUses(const JitLoop &loop);
+
 // Every call of the runs, one by one (for a small loop's Data view).
 QList<JitCall> expandCalls(const QList<JitRun> &runs);

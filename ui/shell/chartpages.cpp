@@ -2,6 +2,7 @@
 
 #include "attention/attentionpage.h"
 #include "communication/communicationpage.h"
+#include "jitcache/jitcachepage.h"
 #include "pipeline/pipelinepage.h"
 #include "sharding/shardingpage.h"
 #include "shell/pagestack.h"
@@ -43,6 +44,7 @@ QWidget *ChartPages::pageFor(Concept chartConcept)
     case Concept::TrainingMemory:
         return built(m_trainingMemory);
     case Concept::JitCache:
+        return built(m_jitCache);
     case Concept::AsyncDispatch:
     case Concept::None:
         break;
@@ -65,6 +67,8 @@ void ChartPages::show(Concept chartConcept, const ChartSetup &setup, const Chart
         m_communication->showSetup(setup.communication, origin);
     else if (page == m_trainingMemory)
         m_trainingMemory->showSetup(setup.trainingMemory, origin);
+    else if (page == m_jitCache)
+        m_jitCache->showSetup(setup.jitCache, origin);
     m_stack->setCurrentWidget(page);
     page->setFocus(Qt::OtherFocusReason);
 }
@@ -93,6 +97,7 @@ QString ChartPages::titleOf(const QWidget *page) const
         {m_sharding, QT_TR_NOOP("Sharding a JAX array")},
         {m_communication, QT_TR_NOOP("What communication costs")},
         {m_trainingMemory, QT_TR_NOOP("Training memory")},
+        {m_jitCache, QT_TR_NOOP("The compilation cache")},
     };
     for (const auto &[chartPage, title] : named) {
         if (chartPage == page)

@@ -7,6 +7,7 @@
 
 class AttentionPage;
 class CommunicationPage;
+class JitCachePage;
 class PageStack;
 class PipelinePage;
 class QWidget;
@@ -44,4 +45,5 @@ private:
     ShardingPage *m_sharding = nullptr;
     CommunicationPage *m_communication = nullptr;
     TrainingMemoryPage *m_trainingMemory = nullptr;
+    JitCachePage *m_jitCache = nullptr;
 };

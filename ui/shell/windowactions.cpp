@@ -324,7 +324,7 @@ void WindowActions::retranslate()
     m_trainingMemory->setToolTip(
         tr("Interactive chart: memory per GPU for training with ZeRO, FSDP, tensor and "
            "pipeline parallelism"));
-    m_jitCache->setText(tr("When &jit compiles"));
+    m_jitCache->setText(tr("The c&ompilation cache"));
     m_jitCache->setToolTip(tr("Interactive chart: which calls of a jitted training step trace "
                               "and compile, and which run from the cache"));
     m_asyncDispatch->setText(tr("Asynchronous &dispatch"));
