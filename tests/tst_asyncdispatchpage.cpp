@@ -7,12 +7,14 @@
 #include "asyncdispatch/asyncdispatchtimeline.h"
 #include "charts/chartdatadialog.h"
 #include "charts/charttools.h"
+#include "shell/appearance.h"
 #include "support/chartsaving.h"
 #include "support/settle.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
@@ -43,6 +45,8 @@ private slots:
     void hundredThousandStepsStayInTheTable();
     void copyAndSaveTheChart();
     void languageSwitchKeepsEverySetting();
+    void wholeAtBothSizes_data();
+    void wholeAtBothSizes();
 
 private:
     template<typename T>
@@ -311,6 +315,65 @@ void TestAsyncDispatchPage::languageSwitchKeepsEverySetting()
     QCOMPARE(m_page->setup(), setup);
     QVERIFY2(figures().contains(u"Total time: 3,000.5 ms"_s), qPrintable(figures()));
     QVERIFY2(figures().contains(u"Pinned: "_s), qPrintable(figures()));
+}
+
+void TestAsyncDispatchPage::wholeAtBothSizes_data()
+{
+    QTest::addColumn<QSize>("window");
+    QTest::addColumn<bool>("bengali");
+    QTest::addColumn<bool>("dark");
+    for (const QSize &size : {QSize(1024, 600), QSize(1920, 1080)}) {
+        for (bool bengali : {false, true}) {
+            for (bool dark : {false, true}) {
+                const QString tag = u"%1x%2-%3-%4"_s.arg(size.width())
+                                        .arg(size.height())
+                                        .arg(bengali ? u"bn"_s : u"en"_s,
+                                             dark ? u"dark"_s : u"light"_s);
+                QTest::newRow(qPrintable(tag)) << size << bengali << dark;
+            }
+        }
+    }
+}
+
+void TestAsyncDispatchPage::wholeAtBothSizes()
+{
+    QFETCH(QSize, window);
+    QFETCH(bool, bengali);
+    QFETCH(bool, dark);
+    const QPalette before = QApplication::palette();
+    if (dark)
+        QApplication::setPalette(Appearance::darkPalette());
+    if (bengali) {
+        QVERIFY(m_bengali.load(u":/i18n/scalestudy_bn.qm"_s)
+                && QCoreApplication::installTranslator(&m_bengali));
+        QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
+    }
+    // A question's set-up with its note, every step, pinned against the end;
+    // or 100,000 steps every 10, each pixel column a summary.
+    m_page->showSetup({}, questionFour());
+    if (dark) {
+        child<QSpinBox>(u"asyncDispatchStepsSpin"_s)->setValue(100'000);
+        chooseSync(SyncPolicy::EveryKSteps);
+    } else {
+        emit m_page->chartTools()->pinRequested();
+        chooseSync(SyncPolicy::EveryStep);
+        child<QSpinBox>(u"asyncDispatchStepsSpin"_s)->setValue(20);
+    }
+    m_page->resize(window);
+    settle();
+    // To look at the page: SCALESTUDY_SCREENSHOT_DIR=/tmp/shots ./tst_asyncdispatchpage
+    const QString directory = qEnvironmentVariable("SCALESTUDY_SCREENSHOT_DIR");
+    if (!directory.isEmpty()) {
+        QDir().mkpath(directory);
+        m_page->grab().save(directory + u"/asyncdispatch-"_s
+                            + QString::fromLatin1(QTest::currentDataTag()) + u".png"_s);
+    }
+    for (QLabel *label : m_page->findChildren<QLabel *>()) {
+        if (label->isVisible() && label->wordWrap())
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                     qPrintable(label->objectName() + u": "_s + label->text()));
+    }
+    QApplication::setPalette(before);
 }
 
 QTEST_MAIN(TestAsyncDispatchPage)

@@ -133,8 +133,10 @@ void AsyncDispatchPage::buildLayout()
     auto *rightPanel = new QWidget(this);
     auto *rightColumn = new QVBoxLayout(rightPanel);
     rightColumn->setContentsMargins(0, 0, 0, 0);
-    rightColumn->addWidget(m_timeline, 3);
-    rightColumn->addWidget(m_explanation, 2);
+    // The timeline as tall as its lanes need, the explanation the rest.
+    m_timeline->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    rightColumn->addWidget(m_timeline);
+    rightColumn->addWidget(m_explanation, 1);
     auto *rightScroll = new QScrollArea(this);
     rightScroll->setObjectName(u"asyncDispatchChartScroll"_s);
     rightScroll->setWidget(rightPanel);

@@ -61,7 +61,8 @@ QString policyName(SyncPolicy policy, int interval)
     case SyncPolicy::EveryStep:
         return PageText::tr("every step");
     case SyncPolicy::EveryKSteps:
-        return PageText::tr("every %1 steps").arg(count(interval));
+        return interval == 1 ? PageText::tr("every step")
+                             : PageText::tr("every %1 steps").arg(count(interval));
     case SyncPolicy::AtEnd:
         return PageText::tr("only at the end");
     }

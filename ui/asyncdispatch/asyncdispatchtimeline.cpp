@@ -23,6 +23,7 @@ namespace {
 constexpr double margin = 6;
 constexpr double swatch = 12;
 constexpr double minimumBlockPixels = 3; // narrower blocks: the per-column summary
+constexpr double maximumLaneLines = 5; // a lane's height at most, in lines of text
 
 enum Fill { Dispatch, Wait, Busy, Idle, FillCount };
 
@@ -137,8 +138,10 @@ void AsyncDispatchTimeline::clearPinned()
 
 QSize AsyncDispatchTimeline::sizeHint() const
 {
+    // Two lines of legend, the pinned line, two lanes of maximumLaneLines with
+    // their names and strips, the axis' two lines.
     const QFontMetrics metrics(font());
-    return {640, 12 * metrics.lineSpacing() + 80};
+    return {640, int((6 + 2 * maximumLaneLines) * metrics.lineSpacing() + 60)};
 }
 
 QSize AsyncDispatchTimeline::minimumSizeHint() const
@@ -184,7 +187,7 @@ AsyncDispatchTimeline::Layout AsyncDispatchTimeline::layout() const
     const double axisRoom = 6 + 2 * l.lineHeight + margin;
     l.stripHeight = m_pinned ? std::max(6.0, l.lineHeight * 0.45) : 0;
     const double room = height() - y - axisRoom - 2 * (l.lineHeight + l.stripHeight + 6);
-    l.laneHeight = std::max(8.0, std::min(room / 2, 4.0 * l.lineHeight));
+    l.laneHeight = std::max(8.0, std::min(room / 2, maximumLaneLines * l.lineHeight));
     for (int lane = 0; lane < 2; ++lane) {
         y += 4;
         l.nameTop[lane] = y;
@@ -277,12 +280,15 @@ void AsyncDispatchTimeline::paintBlocks(QPainter &painter, const Layout &l) cons
         painter.setBrush(fillColour(fill, paper));
         painter.drawRects(boxes[fill]);
     }
-    // A hairline of paper between neighbouring blocks wide enough to keep it.
+    // A hairline of paper between blocks that follow each other with no gap,
+    // where they are wide enough to keep it.
     QList<QLineF> edges;
     for (Fill fill : {Dispatch, Busy}) {
-        for (const QRectF &box : std::as_const(boxes[fill])) {
-            if (box.width() >= 2 * minimumBlockPixels)
-                edges.append(QLineF(box.topLeft(), box.bottomLeft()));
+        const QList<QRectF> &row = boxes[fill];
+        for (qsizetype i = 1; i < row.size(); ++i) {
+            if (row.at(i).width() >= 2 * minimumBlockPixels
+                && row.at(i).left() - row.at(i - 1).right() < 0.5)
+                edges.append(QLineF(row.at(i).topLeft(), row.at(i).bottomLeft()));
         }
     }
     painter.setPen(QPen(paper, 1));
