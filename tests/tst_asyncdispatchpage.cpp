@@ -207,6 +207,11 @@ void TestAsyncDispatchPage::setupRoundTripAndNote()
     setup.syncInterval = 25;
     m_page->showSetup(setup, questionFour());
     QCOMPARE(m_page->setup(), setup);
+    // Each spin box is named for a screen reader by its label.
+    QCOMPARE(child<QDoubleSpinBox>(u"asyncDispatchHostSpin"_s)->accessibleName(),
+             u"Host time a step (h)"_s);
+    QCOMPARE(child<QSpinBox>(u"asyncDispatchIntervalSpin"_s)->accessibleName(),
+             u"Synchronize every k steps (k)"_s);
     auto *note = child<QLabel>(u"asyncDispatchSetupNote"_s);
     auto *back = child<QPushButton>(u"asyncDispatchBackToSetupButton"_s);
     QVERIFY2(note->text().contains(u"question 4"_s), qPrintable(note->text()));
@@ -308,6 +313,9 @@ void TestAsyncDispatchPage::languageSwitchKeepsEverySetting()
     QCOMPARE(child<QDoubleSpinBox>(u"asyncDispatchHostSpin"_s)->text(), u"০.৫০ ms"_s);
     const QAbstractItemModel *table = dataTable();
     QCOMPARE(cell(table, 999, Step), u"১,০০০"_s);
+    QCOMPARE(table->headerData(GpuEnd, Qt::Horizontal).toString(), u"GPU শেষ (ms)"_s);
+    // 0.5 + 1,000 × 3 = 3,000.5 ms.
+    QCOMPARE(cell(table, 999, GpuEnd), u"৩,০০০.৫"_s);
     m_page->chartTools()->dataDialog()->close();
     QCoreApplication::removeTranslator(&m_bengali);
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
