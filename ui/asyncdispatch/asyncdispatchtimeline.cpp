@@ -227,6 +227,11 @@ void AsyncDispatchTimeline::paintEvent(QPaintEvent *)
     paintPinned(painter, l);
     paintLegend(painter, l);
     paintAxis(painter, l);
+    if (hasFocus()) { // reached with Tab (QWidget repaints on focus in and out)
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+    }
 }
 
 void AsyncDispatchTimeline::paintLegend(QPainter &painter, const Layout &l) const
