@@ -147,8 +147,8 @@ void TestBankLoader::shippedBanksLoad()
     QVERIFY(numbers);
     QCOMPARE(jaxGpu->questions.size(), 18);
     QCOMPARE(parallelism->questions.size(), 10);
-    QCOMPARE(numbers->questions.size(), 14);
-    QCOMPARE(total, 42);
+    QCOMPARE(numbers->questions.size(), 24);
+    QCOMPARE(total, 52);
     QCOMPARE(jaxGpu->defaultFeedback, FeedbackMode::AtEnd);
     QCOMPARE(parallelism->defaultFeedback, FeedbackMode::Immediate);
     QCOMPARE(numbers->defaultFeedback, FeedbackMode::Immediate);

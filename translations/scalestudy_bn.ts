@@ -2,6 +2,306 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn_BD" sourcelanguage="en">
 <context>
+    <name>AsyncDispatchControls</name>
+    <message>
+        <source>Training loop</source>
+        <translation>ট্রেনিং লুপ</translation>
+    </message>
+    <message>
+        <source>Host time a step (h)</source>
+        <translation>প্রতি স্টেপে হোস্টের সময় (h)</translation>
+    </message>
+    <message>
+        <source>GPU time a step (g)</source>
+        <translation>প্রতি স্টেপে GPU-র সময় (g)</translation>
+    </message>
+    <message>
+        <source>Steps (n)</source>
+        <translation>স্টেপ (n)</translation>
+    </message>
+    <message>
+        <source>Synchronization</source>
+        <translation>সিঙ্ক্রোনাইজেশন</translation>
+    </message>
+    <message>
+        <source>Synchronize every k steps (k)</source>
+        <translation>প্রতি k স্টেপে সিঙ্ক্রোনাইজ (k)</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>The Python time to dispatch one step: the host lane&apos;s blocks.</source>
+        <translation>একটি স্টেপ ডিসপ্যাচ করতে Python-এর সময়: হোস্ট লেনের ব্লকগুলো।</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s time to run one step: the GPU lane&apos;s blocks.</source>
+        <translation>একটি স্টেপ চালাতে GPU-র সময়: GPU লেনের ব্লকগুলো।</translation>
+    </message>
+    <message>
+        <source>Every step (float(loss))</source>
+        <translation>প্রতি স্টেপে (float(loss))</translation>
+    </message>
+    <message>
+        <source>Every k steps (print of the loss)</source>
+        <translation>প্রতি k স্টেপে (loss-এর print)</translation>
+    </message>
+    <message>
+        <source>Only at the end (block_until_ready())</source>
+        <translation>শুধু শেষে (block_until_ready())</translation>
+    </message>
+    <message>
+        <source>When the loop asks for a value, the host waits until the GPU has finished that step.</source>
+        <translation>লুপ কোনো মান চাইলে হোস্ট অপেক্ষা করে যতক্ষণ না GPU সেই স্টেপ শেষ করে।</translation>
+    </message>
+</context>
+<context>
+    <name>AsyncDispatchPage</name>
+    <message>
+        <source>Asynchronous dispatch</source>
+        <translation>অ্যাসিঙ্ক্রোনাস ডিসপ্যাচ</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>হিসাব</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>ব্যাখ্যা</translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation>প্রশ্নের সেটিংসে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation>প্রতিটি সেটিং প্রশ্নে যেমন ছিল তেমন করে দিন</translation>
+    </message>
+    <message>
+        <source>The host lane and the GPU lane on one time axis</source>
+        <translation>একই সময়-অক্ষে হোস্ট লেন ও GPU লেন</translation>
+    </message>
+    <message>
+        <source>Steps on the host lane and the GPU lane</source>
+        <translation>হোস্ট লেন ও GPU লেনে স্টেপগুলো</translation>
+    </message>
+    <message>
+        <source>Asynchronous dispatch: %1</source>
+        <translation>অ্যাসিঙ্ক্রোনাস ডিসপ্যাচ: %1</translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation>পিন করা: %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>every step</source>
+        <translation>প্রতি স্টেপে</translation>
+    </message>
+    <message>
+        <source>every %1 steps</source>
+        <translation>প্রতি %1 স্টেপে</translation>
+    </message>
+    <message>
+        <source>only at the end</source>
+        <translation>শুধু শেষে</translation>
+    </message>
+    <message>
+        <source>h = %1, g = %2, %3 steps, synchronization %4</source>
+        <translation>h = %1, g = %2, %3টি স্টেপ, সিঙ্ক্রোনাইজেশন %4</translation>
+    </message>
+    <message>
+        <source>Total time: %1</source>
+        <translation>মোট সময়: %1</translation>
+    </message>
+    <message>
+        <source>GPU busy: %1 (%2), idle %3</source>
+        <translation>GPU ব্যস্ত: %1 (%2), নিষ্ক্রিয় %3</translation>
+    </message>
+    <message>
+        <source>Host dispatching: %1 (%2)</source>
+        <translation>হোস্টের ডিসপ্যাচ: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Host waiting for the GPU: %1</source>
+        <translation>হোস্টের GPU-র জন্য অপেক্ষা: %1</translation>
+    </message>
+    <message>
+        <source>Synchronizations: %1</source>
+        <translation>সিঙ্ক্রোনাইজেশন: %1 বার</translation>
+    </message>
+    <message>
+        <source>A timer around one step reads %1 without %2 and %3 with it.</source>
+        <translation>একটি স্টেপের চারপাশে টাইমার %2 ছাড়া দেখায় %1, আর তা দিয়ে %3।</translation>
+    </message>
+    <message>
+        <source>A timer around the whole loop reads %1 without %2 and %3 with it.</source>
+        <translation>পুরো লুপের চারপাশে টাইমার %2 ছাড়া দেখায় %1, আর তা দিয়ে %3।</translation>
+    </message>
+    <message>
+        <source>Total time: %1 (now %2)</source>
+        <translation>মোট সময়: %1 (এখন %2)</translation>
+    </message>
+    <message>
+        <source>GPU busy: %1 (now %2)</source>
+        <translation>GPU ব্যস্ত: %1 (এখন %2)</translation>
+    </message>
+    <message>
+        <source>Host waiting: %1 (now %2)</source>
+        <translation>হোস্টের অপেক্ষা: %1 (এখন %2)</translation>
+    </message>
+    <message>
+        <source>Synchronizations: %1 (now %2)</source>
+        <translation>সিঙ্ক্রোনাইজেশন: %1 বার (এখন %2 বার)</translation>
+    </message>
+    <message>
+        <source>The GPU is the bottleneck (h &lt; g): the host runs ahead while nothing asks for a value. Each synchronization leaves a gap in the GPU lane while the host dispatches the next step; synchronize less often to close the gaps.</source>
+        <translation>এখানে GPU-ই বটলনেক (h &lt; g): কোনো মান চাওয়া না হলে হোস্ট এগিয়ে চলে। প্রতিটি সিঙ্ক্রোনাইজেশনের পর হোস্ট যখন পরের স্টেপ ডিসপ্যাচ করে, তখন GPU লেনে একটি ফাঁক থাকে; ফাঁকগুলো বন্ধ করতে কম ঘন ঘন সিঙ্ক্রোনাইজ করুন।</translation>
+    </message>
+    <message>
+        <source>Host and GPU take as long a step (h = g): without synchronization the two lanes keep pace; each synchronization still leaves a gap in the GPU lane.</source>
+        <translation>হোস্ট আর GPU প্রতি স্টেপে সমান সময় নেয় (h = g): সিঙ্ক্রোনাইজেশন না থাকলে দুই লেন সমান তালে চলে; তবু প্রতিটি সিঙ্ক্রোনাইজেশন GPU লেনে একটি ফাঁক রেখে যায়।</translation>
+    </message>
+    <message>
+        <source>The host is the bottleneck (h &gt; g): the GPU waits for each dispatch whether the loop synchronizes or not, so synchronizing less hardly helps. What helps is less Python a step: put more of the work in one bigger jitted function.</source>
+        <translation>এখানে হোস্টই বটলনেক (h &gt; g): লুপ সিঙ্ক্রোনাইজ করুক বা না করুক, GPU প্রতিটি ডিসপ্যাচের জন্য অপেক্ষা করে, তাই কম সিঙ্ক্রোনাইজ করলে প্রায় লাভ হয় না। লাভ হয় প্রতি স্টেপে কম Python-এ: কাজের বেশি অংশ একটি বড় `jax.jit` করা ফাংশনে রাখুন।</translation>
+    </message>
+    <message>
+        <source>Two lanes</source>
+        <translation>দুটি লেন</translation>
+    </message>
+    <message>
+        <source>A call of a jitted function returns as soon as the host (Python) has dispatched it: the result is an array the GPU has not computed yet. The host lane shows each dispatch (h a step) and each wait; the GPU lane shows each step&apos;s run (g). The GPU starts a step once it is free and the host has dispatched it, so it runs behind the host.</source>
+        <translation>&lt;code&gt;jax.jit&lt;/code&gt; করা ফাংশনের কল হোস্ট (Python) সেটি ডিসপ্যাচ করামাত্র ফিরে আসে: ফলাফল এমন একটি অ্যারে যা GPU এখনও হিসাব করেনি। হোস্ট লেন দেখায় প্রতিটি ডিসপ্যাচ (প্রতি স্টেপে h) আর প্রতিটি অপেক্ষা; GPU লেন দেখায় প্রতিটি স্টেপের রান (g)। GPU একটি স্টেপ শুরু করে যখন সে মুক্ত আর হোস্ট সেটি ডিসপ্যাচ করে ফেলেছে, তাই GPU হোস্টের পিছনে চলে।</translation>
+    </message>
+    <message>
+        <source>Synchronization</source>
+        <translation>সিঙ্ক্রোনাইজেশন</translation>
+    </message>
+    <message>
+        <source>Asking for a value (&lt;code&gt;float(loss)&lt;/code&gt;, &lt;code&gt;print&lt;/code&gt; of a value, &lt;code&gt;block_until_ready()&lt;/code&gt;) makes the host wait until the GPU has finished that step. Meanwhile nothing new is dispatched, so after the wait the GPU lane has a gap of h while the host dispatches the next step.</source>
+        <translation>কোনো মান চাইলে (&lt;code&gt;float(loss)&lt;/code&gt;, কোনো মানের &lt;code&gt;print&lt;/code&gt;, &lt;code&gt;block_until_ready()&lt;/code&gt;) হোস্ট অপেক্ষা করে যতক্ষণ না GPU সেই স্টেপ শেষ করে। এর মধ্যে নতুন কিছু ডিসপ্যাচ হয় না, তাই অপেক্ষার পর হোস্ট যখন পরের স্টেপ ডিসপ্যাচ করে, GPU লেনে h দৈর্ঘ্যের একটি ফাঁক থাকে।</translation>
+    </message>
+    <message>
+        <source>What a timer reads</source>
+        <translation>টাইমার কী দেখায়</translation>
+    </message>
+    <message>
+        <source>Without &lt;code&gt;block_until_ready()&lt;/code&gt; a timer stops when the host is done: around one step it reads only the dispatch, h. With it, the timer waits for the GPU: h + g. Benchmark with &lt;code&gt;block_until_ready()&lt;/code&gt;.</source>
+        <translation>&lt;code&gt;block_until_ready()&lt;/code&gt; ছাড়া টাইমার থামে হোস্টের কাজ শেষ হলেই: একটি স্টেপের চারপাশে তা দেখায় শুধু ডিসপ্যাচ, h। এটি দিলে টাইমার GPU-র জন্য অপেক্ষা করে: h + g। বেঞ্চমার্ক করুন &lt;code&gt;block_until_ready()&lt;/code&gt; দিয়ে।</translation>
+    </message>
+    <message>
+        <source>When the host is the bottleneck</source>
+        <translation>যখন হোস্টই বটলনেক</translation>
+    </message>
+    <message>
+        <source>With h &gt; g the GPU finishes each step before the next is dispatched: it waits either way, and fewer synchronizations change little. Less Python a step helps: fuse several steps or more of the work into one bigger jitted function, so one dispatch gives the GPU more to do.</source>
+        <translation>h &gt; g হলে পরের স্টেপ ডিসপ্যাচ হওয়ার আগেই GPU প্রতিটি স্টেপ শেষ করে ফেলে: সে যেভাবেই হোক অপেক্ষা করে, আর কম সিঙ্ক্রোনাইজেশনে সামান্যই বদলায়। লাভ হয় প্রতি স্টেপে কম Python-এ: কয়েকটি স্টেপ বা কাজের বেশি অংশ একটি বড় &lt;code&gt;jax.jit&lt;/code&gt; করা ফাংশনে জুড়ে দিন, যাতে একটি ডিসপ্যাচ GPU-কে বেশি কাজ দেয়।</translation>
+    </message>
+</context>
+<context>
+    <name>AsyncDispatchStepsModel</name>
+    <message>
+        <source>Step</source>
+        <translation>স্টেপ</translation>
+    </message>
+    <message>
+        <source>Dispatch start (ms)</source>
+        <translation>ডিসপ্যাচ শুরু (ms)</translation>
+    </message>
+    <message>
+        <source>Dispatch end (ms)</source>
+        <translation>ডিসপ্যাচ শেষ (ms)</translation>
+    </message>
+    <message>
+        <source>Host free (ms)</source>
+        <translation>হোস্ট মুক্ত (ms)</translation>
+    </message>
+    <message>
+        <source>GPU start (ms)</source>
+        <translation>GPU শুরু (ms)</translation>
+    </message>
+    <message>
+        <source>GPU end (ms)</source>
+        <translation>GPU শেষ (ms)</translation>
+    </message>
+    <message>
+        <source>Host wait (ms)</source>
+        <translation>হোস্টের অপেক্ষা (ms)</translation>
+    </message>
+</context>
+<context>
+    <name>AsyncDispatchTimeline</name>
+    <message>
+        <source>Host dispatching</source>
+        <translation>হোস্টের ডিসপ্যাচ</translation>
+    </message>
+    <message>
+        <source>Host waiting for the GPU</source>
+        <translation>হোস্টের GPU-র জন্য অপেক্ষা</translation>
+    </message>
+    <message>
+        <source>GPU running a step</source>
+        <translation>GPU-তে স্টেপ চলছে</translation>
+    </message>
+    <message>
+        <source>GPU idle (gap)</source>
+        <translation>GPU নিষ্ক্রিয় (ফাঁক)</translation>
+    </message>
+    <message>
+        <source>Host lane (Python)</source>
+        <translation>হোস্ট লেন (Python)</translation>
+    </message>
+    <message>
+        <source>GPU lane</source>
+        <translation>GPU লেন</translation>
+    </message>
+    <message>
+        <source>%1 (faint strips, total %2)</source>
+        <translation>%1 (হালকা ফিতে, মোট %2)</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>সময় (s)</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>সময় (ms)</translation>
+    </message>
+    <message>
+        <source>Step %1: the host dispatches it from %2 to %3.</source>
+        <translation>স্টেপ %1: হোস্ট এটি ডিসপ্যাচ করে %2 থেকে %3 পর্যন্ত।</translation>
+    </message>
+    <message>
+        <source>Step %1: the host waits for the GPU from %2 to %3.</source>
+        <translation>স্টেপ %1: হোস্ট GPU-র জন্য অপেক্ষা করে %2 থেকে %3 পর্যন্ত।</translation>
+    </message>
+    <message>
+        <source>Step %1: the GPU runs it from %2 to %3.</source>
+        <translation>স্টেপ %1: GPU এটি চালায় %2 থেকে %3 পর্যন্ত।</translation>
+    </message>
+    <message>
+        <source>A gap: the GPU waits for step %1 to be dispatched.</source>
+        <translation>একটি ফাঁক: GPU স্টেপ %1 ডিসপ্যাচ হওয়ার জন্য অপেক্ষা করছে।</translation>
+    </message>
+    <message>
+        <source>Host lane: dispatching %1, waiting for the GPU %2. GPU lane: running %3, idle in gaps %4. Total %5.</source>
+        <translation>হোস্ট লেন: ডিসপ্যাচ %1, GPU-র জন্য অপেক্ষা %2। GPU লেন: চলছে %3, ফাঁকে নিষ্ক্রিয় %4। মোট %5।</translation>
+    </message>
+    <message>
+        <source>%1: total %2.</source>
+        <translation>%1: মোট %2।</translation>
+    </message>
+</context>
+<context>
     <name>AttemptTableModel</name>
     <message>
         <source>After each answer</source>
@@ -798,6 +1098,10 @@
     <message>
         <source>The compilation cache</source>
         <translation>কম্পাইলেশন ক্যাশ</translation>
+    </message>
+    <message>
+        <source>Asynchronous dispatch</source>
+        <translation>অ্যাসিঙ্ক্রোনাস ডিসপ্যাচ</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,306 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AsyncDispatchControls</name>
+    <message>
+        <source>Training loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host time a step (h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time a step (g)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps (n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synchronization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synchronize every k steps (k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Python time to dispatch one step: the host lane&apos;s blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s time to run one step: the GPU lane&apos;s blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every step (float(loss))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every k steps (print of the loss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only at the end (block_until_ready())</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the loop asks for a value, the host waits until the GPU has finished that step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AsyncDispatchPage</name>
+    <message>
+        <source>Asynchronous dispatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the question&apos;s set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set every control as the question set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host lane and the GPU lane on one time axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps on the host lane and the GPU lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asynchronous dispatch: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h = %1, g = %2, %3 steps, synchronization %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU busy: %1 (%2), idle %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host dispatching: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host waiting for the GPU: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synchronizations: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A timer around one step reads %1 without %2 and %3 with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A timer around the whole loop reads %1 without %2 and %3 with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total time: %1 (now %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU busy: %1 (now %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host waiting: %1 (now %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synchronizations: %1 (now %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU is the bottleneck (h &lt; g): the host runs ahead while nothing asks for a value. Each synchronization leaves a gap in the GPU lane while the host dispatches the next step; synchronize less often to close the gaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host and GPU take as long a step (h = g): without synchronization the two lanes keep pace; each synchronization still leaves a gap in the GPU lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host is the bottleneck (h &gt; g): the GPU waits for each dispatch whether the loop synchronizes or not, so synchronizing less hardly helps. What helps is less Python a step: put more of the work in one bigger jitted function.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A call of a jitted function returns as soon as the host (Python) has dispatched it: the result is an array the GPU has not computed yet. The host lane shows each dispatch (h a step) and each wait; the GPU lane shows each step&apos;s run (g). The GPU starts a step once it is free and the host has dispatched it, so it runs behind the host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synchronization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking for a value (&lt;code&gt;float(loss)&lt;/code&gt;, &lt;code&gt;print&lt;/code&gt; of a value, &lt;code&gt;block_until_ready()&lt;/code&gt;) makes the host wait until the GPU has finished that step. Meanwhile nothing new is dispatched, so after the wait the GPU lane has a gap of h while the host dispatches the next step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a timer reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without &lt;code&gt;block_until_ready()&lt;/code&gt; a timer stops when the host is done: around one step it reads only the dispatch, h. With it, the timer waits for the GPU: h + g. Benchmark with &lt;code&gt;block_until_ready()&lt;/code&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the host is the bottleneck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With h &gt; g the GPU finishes each step before the next is dispatched: it waits either way, and fewer synchronizations change little. Less Python a step helps: fuse several steps or more of the work into one bigger jitted function, so one dispatch gives the GPU more to do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AsyncDispatchStepsModel</name>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatch start (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatch end (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host free (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU start (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU end (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host wait (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AsyncDispatchTimeline</name>
+    <message>
+        <source>Host dispatching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host waiting for the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU running a step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU idle (gap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host lane (Python)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (faint strips, total %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: the host dispatches it from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: the host waits for the GPU from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: the GPU runs it from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gap: the GPU waits for step %1 to be dispatched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host lane: dispatching %1, waiting for the GPU %2. GPU lane: running %3, idle in gaps %4. Total %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: total %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AttemptTableModel</name>
     <message>
         <source>After each answer</source>
@@ -797,6 +1097,10 @@
     </message>
     <message>
         <source>The compilation cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asynchronous dispatch</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

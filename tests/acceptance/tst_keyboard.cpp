@@ -254,6 +254,8 @@ void TestKeyboard::chartPagesOpenOutsideEditors_data()
     QTest::newRow("training memory") << u"trainingMemoryAction"_s;
     QTest::newRow("sharding") << u"shardingAction"_s;
     QTest::newRow("communication") << u"communicationAction"_s;
+    QTest::newRow("compilation cache") << u"jitCacheAction"_s;
+    QTest::newRow("asynchronous dispatch") << u"asyncDispatchAction"_s;
 }
 
 void TestKeyboard::chartPagesOpenOutsideEditors()
@@ -286,6 +288,8 @@ void TestKeyboard::everyTabStopOnAChartPageIsSeen_data()
     QTest::newRow("training memory") << u"trainingMemoryAction"_s;
     QTest::newRow("sharding") << u"shardingAction"_s;
     QTest::newRow("communication") << u"communicationAction"_s;
+    QTest::newRow("compilation cache") << u"jitCacheAction"_s;
+    QTest::newRow("asynchronous dispatch") << u"asyncDispatchAction"_s;
 }
 
 void TestKeyboard::everyTabStopOnAChartPageIsSeen()

@@ -81,10 +81,11 @@ void TestSearchResults::forgivingQueryOpensTheQuestion_data()
     // অনিচ্ছাকৃত is only in jax-gpu-04's Bengali prompt; typed with a ZWNJ
     // after the hasanta, as some keyboards do.
     const QString zwnjQuery = u"অনিচ্\u200Cছাকৃত"_s;
-    // মোড়ানো is only in jax-gpu-03's Bengali prompt, written there with ড় as
-    // ড + nukta and ো as one code point; typed with ড় as one code point and
-    // ো as its two halves.
-    const QString spellingQuery = u"ম\u09C7\u09BE\u09DCানো"_s;
+    // মোড়ানো is in jax-gpu-03's Bengali prompt ("`jax.jit` দিয়ে মোড়ানো কোনো
+    // ফাংশনের") and numbers-15's; with কোনো, only in jax-gpu-03's. It is
+    // written there with ড় as ড + nukta and ো as one code point; typed here
+    // with ড় as one code point and ো as its two halves.
+    const QString spellingQuery = u"ম\u09C7\u09BE\u09DCানো কোনো"_s;
     for (Language language : allLanguages) {
         const char *name = language == Language::English ? "English" : "Bengali";
         QTest::addRow("ZWNJ, %s", name) << language << zwnjQuery << u"jax-gpu-04"_s << 1;

@@ -8,13 +8,15 @@
 // of the repaint it causes (the event loop's, checked to have painted the page;
 // a forced repaint of the whole window after it would paint everything twice
 // and is printed beside it); and how long each chart page (pipeline,
-// attention, sharding, communication, training memory, history, review)
+// attention, sharding, communication, training memory, compilation cache,
+// asynchronous dispatch, history, review)
 // takes to open the first time.
 // Targets: median switch at most 50 ms on every page; first open of a chart
 // page at most 100 ms.
 // Exits non-zero (a broken benchmark, not a slow one) when the window cannot be
 // driven to a page or a timed repaint did not paint the page.
 
+#include "asyncdispatch/asyncdispatchpage.h"
 #include "attention/attentionpage.h"
 #include "communication/communicationpage.h"
 #include "core/bankloader.h"
@@ -22,6 +24,7 @@
 #include "glossary/glossarypage.h"
 #include "help/helppage.h"
 #include "history/historypage.h"
+#include "jitcache/jitcachepage.h"
 #include "paintcounter.h"
 #include "pipeline/pipelinepage.h"
 #include "quiz/librarypage.h"
@@ -325,13 +328,18 @@ bool run(const QString &progressFile, const QString &onlyPage)
         || !timeFirstOpen(window, *pages, "attentionAction", "attention memory", allWithinTarget)
         || !timeFirstOpen(window, *pages, "trainingMemoryAction", "training memory", allWithinTarget)
         || !timeFirstOpen(window, *pages, "shardingAction", "sharding", allWithinTarget)
-        || !timeFirstOpen(window, *pages, "communicationAction", "communication", allWithinTarget))
+        || !timeFirstOpen(window, *pages, "communicationAction", "communication", allWithinTarget)
+        || !timeFirstOpen(window, *pages, "jitCacheAction", "compilation cache", allWithinTarget)
+        || !timeFirstOpen(window, *pages, "asyncDispatchAction", "asynchronous dispatch",
+                          allWithinTarget))
         return false;
     QWidget *pipeline = window.findChild<PipelinePage *>();
     QWidget *attention = window.findChild<AttentionPage *>();
     QWidget *trainingMemory = window.findChild<TrainingMemoryPage *>();
     QWidget *sharding = window.findChild<ShardingPage *>();
     QWidget *communication = window.findChild<CommunicationPage *>();
+    QWidget *jitCache = window.findChild<JitCachePage *>();
+    QWidget *asyncDispatch = window.findChild<AsyncDispatchPage *>();
 
     libraryAction->trigger();
     settle(window);
@@ -382,6 +390,8 @@ bool run(const QString &progressFile, const QString &onlyPage)
                            {"training memory chart", trainingMemory},
                            {"sharding page", sharding},
                            {"communication chart", communication},
+                           {"compilation cache chart", jitCache},
+                           {"asynchronous dispatch chart", asyncDispatch},
                            {"history (score chart)", history},
                            {"review summary (chart)", review},
                            {"glossary", glossary},

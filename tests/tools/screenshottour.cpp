@@ -3,6 +3,7 @@
 // Usage: scalestudy_screenshot_tour <output-dir> [width height [system|light|dark [text-size]]]
 // (text size from -2 to 4, as View → Text size sets it)
 
+#include "asyncdispatch/asyncdispatchpage.h"
 #include "attention/attentionpage.h"
 #include "attention/kvcachepanel.h"
 #include "charts/chartdatadialog.h"
@@ -312,6 +313,34 @@ void tourConceptPages(MainWindow &window, const QString &out, const QString &suf
     save(window, out, u"sharding-question-step"_s + suffix);
     window.showConcept(Concept::Communication, u"numbers-12"_s);
     save(window, out, u"communication-question"_s + suffix);
+    // The compilation cache: the worked example, then questions' set-ups (the
+    // partial batch dropped; an evaluation every 10 steps; bfloat16 from epoch 3).
+    window.showConcept(Concept::JitCache, {});
+    save(window, out, u"jit-cache"_s + suffix);
+    saveDataView(window, u"chartTools"_s, out, u"jit-cache-data"_s + suffix);
+    window.showConcept(Concept::JitCache, u"jax-gpu-08"_s);
+    save(window, out, u"jit-cache-question-drop"_s + suffix);
+    window.showConcept(Concept::JitCache, u"numbers-17"_s);
+    save(window, out, u"jit-cache-question-evaluation"_s + suffix);
+    window.showConcept(Concept::JitCache, u"numbers-18"_s);
+    save(window, out, u"jit-cache-question-dtype"_s + suffix);
+    // Asynchronous dispatch: read at the end, then every step, every 10 steps,
+    // host-bound, and 100,000 steps drawn as a summary.
+    window.showConcept(Concept::AsyncDispatch, {});
+    save(window, out, u"async-dispatch"_s + suffix);
+    saveDataView(window, u"chartTools"_s, out, u"async-dispatch-data"_s + suffix);
+    window.showConcept(Concept::AsyncDispatch, u"jax-gpu-07"_s);
+    save(window, out, u"async-dispatch-question-every-step"_s + suffix);
+    window.showConcept(Concept::AsyncDispatch, u"numbers-21"_s);
+    save(window, out, u"async-dispatch-question-every-10"_s + suffix);
+    window.showConcept(Concept::AsyncDispatch, u"numbers-22"_s);
+    save(window, out, u"async-dispatch-question-host-bound"_s + suffix);
+    AsyncDispatchChartSetup longLoop;
+    longLoop.steps = DispatchLimits::maxSteps;
+    longLoop.sync = SyncPolicy::EveryKSteps;
+    longLoop.syncInterval = 1000;
+    window.findChild<AsyncDispatchPage *>()->showSetup(longLoop);
+    save(window, out, u"async-dispatch-100000-steps"_s + suffix);
 }
 
 void tourHelpHistoryAndGlossary(MainWindow &window, const QString &out, const QString &suffix)

@@ -1,5 +1,6 @@
 #include "shell/chartpages.h"
 
+#include "asyncdispatch/asyncdispatchpage.h"
 #include "attention/attentionpage.h"
 #include "communication/communicationpage.h"
 #include "jitcache/jitcachepage.h"
@@ -46,6 +47,7 @@ QWidget *ChartPages::pageFor(Concept chartConcept)
     case Concept::JitCache:
         return built(m_jitCache);
     case Concept::AsyncDispatch:
+        return built(m_asyncDispatch);
     case Concept::None:
         break;
     }
@@ -69,6 +71,8 @@ void ChartPages::show(Concept chartConcept, const ChartSetup &setup, const Chart
         m_trainingMemory->showSetup(setup.trainingMemory, origin);
     else if (page == m_jitCache)
         m_jitCache->showSetup(setup.jitCache, origin);
+    else if (page == m_asyncDispatch)
+        m_asyncDispatch->showSetup(setup.asyncDispatch, origin);
     m_stack->setCurrentWidget(page);
     page->setFocus(Qt::OtherFocusReason);
 }
@@ -98,6 +102,7 @@ QString ChartPages::titleOf(const QWidget *page) const
         {m_communication, QT_TR_NOOP("What communication costs")},
         {m_trainingMemory, QT_TR_NOOP("Training memory")},
         {m_jitCache, QT_TR_NOOP("The compilation cache")},
+        {m_asyncDispatch, QT_TR_NOOP("Asynchronous dispatch")},
     };
     for (const auto &[chartPage, title] : named) {
         if (chartPage == page)

@@ -5,6 +5,7 @@
 
 #include <QObject>
 
+class AsyncDispatchPage;
 class AttentionPage;
 class CommunicationPage;
 class JitCachePage;
@@ -46,4 +47,5 @@ private:
     CommunicationPage *m_communication = nullptr;
     TrainingMemoryPage *m_trainingMemory = nullptr;
     JitCachePage *m_jitCache = nullptr;
+    AsyncDispatchPage *m_asyncDispatch = nullptr;
 };
