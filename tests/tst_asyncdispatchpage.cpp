@@ -119,10 +119,10 @@ void TestAsyncDispatchPage::workedExampleAtTheEnd()
     QVERIFY2(text.contains(u"Host waiting for the GPU: 802 ms"_s), qPrintable(text));
     QVERIFY2(text.contains(u"Synchronizations: 1"_s), qPrintable(text));
     // A timer around one step: the dispatch, 2 ms; with block_until_ready(), 2 + 10 = 12 ms.
-    QVERIFY2(text.contains(u"one step reads 2 ms without `block_until_ready()` and 12 ms"_s),
+    QVERIFY2(text.contains(u"one step reads 2 ms without block_until_ready() and 12 ms"_s),
              qPrintable(text));
     // Around the loop: the host leaves it at 200 ms; with the wait, 1,002 ms.
-    QVERIFY2(text.contains(u"whole loop reads 200 ms without `block_until_ready()` and "
+    QVERIFY2(text.contains(u"whole loop reads 200 ms without block_until_ready() and "
                            "1,002 ms"_s),
              qPrintable(text));
     QVERIFY2(text.contains(u"The GPU is the bottleneck"_s), qPrintable(text));

@@ -206,6 +206,11 @@
         <source>With h &gt; g the GPU finishes each step before the next is dispatched: it waits either way, and fewer synchronizations change little. Less Python a step helps: fuse several steps or more of the work into one bigger jitted function, so one dispatch gives the GPU more to do.</source>
         <translation>h &gt; g হলে পরের স্টেপ ডিসপ্যাচ হওয়ার আগেই GPU প্রতিটি স্টেপ শেষ করে ফেলে: সে যেভাবেই হোক অপেক্ষা করে, আর কম সিঙ্ক্রোনাইজেশনে সামান্যই বদলায়। লাভ হয় প্রতি স্টেপে কম Python-এ: কয়েকটি স্টেপ বা কাজের বেশি অংশ একটি বড় &lt;code&gt;jax.jit&lt;/code&gt; করা ফাংশনে জুড়ে দিন, যাতে একটি ডিসপ্যাচ GPU-কে বেশি কাজ দেয়।</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <comment>the setting&apos;s name as a sentence</comment>
+        <translation>%1।</translation>
+    </message>
 </context>
 <context>
     <name>AsyncDispatchStepsModel</name>

@@ -206,6 +206,11 @@
         <source>With h &gt; g the GPU finishes each step before the next is dispatched: it waits either way, and fewer synchronizations change little. Less Python a step helps: fuse several steps or more of the work into one bigger jitted function, so one dispatch gives the GPU more to do.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <comment>the setting&apos;s name as a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AsyncDispatchStepsModel</name>

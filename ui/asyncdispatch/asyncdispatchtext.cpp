@@ -20,9 +20,11 @@ QString count(long long value)
     return QLocale().toString(value);
 }
 
+// The figures are plain text (shown in a label and copied as they are), so
+// code goes in as written, without the bank's backticks.
 QString code(const char *text)
 {
-    return u"`"_s + QLatin1StringView(text) + u"`"_s;
+    return QLatin1StringView(text).toString();
 }
 
 } // namespace
@@ -81,7 +83,7 @@ QString figures(const DispatchTimeline &timeline)
     const DispatchInput &in = timeline.input;
     const DispatchFigures &f = timeline.figures;
     QStringList lines;
-    lines << settingName(in) + u'.';
+    lines << PageText::tr("%1.", "the setting's name as a sentence").arg(settingName(in));
     lines << PageText::tr("Total time: %1").arg(milliseconds(f.totalMs));
     lines << PageText::tr("GPU busy: %1 (%2), idle %3")
                  .arg(share(f.gpuBusyShare), milliseconds(f.gpuBusyMs), milliseconds(f.gpuIdleMs));
