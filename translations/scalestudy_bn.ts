@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Every k steps (print of the loss)</source>
-        <translation>প্রতি k স্টেপে (loss-এর print)</translation>
+        <translation>প্রতি k স্টেপে (লস প্রিন্ট)</translation>
     </message>
     <message>
         <source>Only at the end (block_until_ready())</source>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>Host waiting for the GPU: %1</source>
-        <translation>হোস্টের GPU-র জন্য অপেক্ষা: %1</translation>
+        <translation>GPU-র জন্য হোস্টের অপেক্ষা: %1</translation>
     </message>
     <message>
         <source>Synchronizations: %1</source>
@@ -140,11 +140,11 @@
     </message>
     <message>
         <source>A timer around one step reads %1 without %2 and %3 with it.</source>
-        <translation>একটি স্টেপের চারপাশে টাইমার %2 ছাড়া দেখায় %1, আর তা দিয়ে %3।</translation>
+        <translation>একটি স্টেপ ঘিরে রাখা টাইমার %2 ছাড়া দেখায় %1, আর তা সহ %3।</translation>
     </message>
     <message>
         <source>A timer around the whole loop reads %1 without %2 and %3 with it.</source>
-        <translation>পুরো লুপের চারপাশে টাইমার %2 ছাড়া দেখায় %1, আর তা দিয়ে %3।</translation>
+        <translation>পুরো লুপ ঘিরে রাখা টাইমার %2 ছাড়া দেখায় %1, আর তা সহ %3।</translation>
     </message>
     <message>
         <source>Total time: %1 (now %2)</source>
@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>The host is the bottleneck (h &gt; g): the GPU waits for each dispatch whether the loop synchronizes or not, so synchronizing less hardly helps. What helps is less Python a step: put more of the work in one bigger jitted function.</source>
-        <translation>এখানে হোস্টই বটলনেক (h &gt; g): লুপ সিঙ্ক্রোনাইজ করুক বা না করুক, GPU প্রতিটি ডিসপ্যাচের জন্য অপেক্ষা করে, তাই কম সিঙ্ক্রোনাইজ করলে প্রায় লাভ হয় না। লাভ হয় প্রতি স্টেপে কম Python-এ: কাজের বেশি অংশ একটি বড় `jax.jit` করা ফাংশনে রাখুন।</translation>
+        <translation>এখানে হোস্টই বটলনেক (h &gt; g): লুপ সিঙ্ক্রোনাইজ করুক বা না করুক, GPU প্রতিটি ডিসপ্যাচের জন্য অপেক্ষা করে, তাই কম সিঙ্ক্রোনাইজ করলে প্রায় লাভ হয় না। লাভ হয় প্রতি স্টেপে কম Python-এ: কাজের বেশি অংশ একটি বড় jit করা ফাংশনে রাখুন।</translation>
     </message>
     <message>
         <source>Two lanes</source>
@@ -180,7 +180,7 @@
     </message>
     <message>
         <source>A call of a jitted function returns as soon as the host (Python) has dispatched it: the result is an array the GPU has not computed yet. The host lane shows each dispatch (h a step) and each wait; the GPU lane shows each step&apos;s run (g). The GPU starts a step once it is free and the host has dispatched it, so it runs behind the host.</source>
-        <translation>&lt;code&gt;jax.jit&lt;/code&gt; করা ফাংশনের কল হোস্ট (Python) সেটি ডিসপ্যাচ করামাত্র ফিরে আসে: ফলাফল এমন একটি অ্যারে যা GPU এখনও হিসাব করেনি। হোস্ট লেন দেখায় প্রতিটি ডিসপ্যাচ (প্রতি স্টেপে h) আর প্রতিটি অপেক্ষা; GPU লেন দেখায় প্রতিটি স্টেপের রান (g)। GPU একটি স্টেপ শুরু করে যখন সে মুক্ত আর হোস্ট সেটি ডিসপ্যাচ করে ফেলেছে, তাই GPU হোস্টের পিছনে চলে।</translation>
+        <translation>&lt;code&gt;jax.jit&lt;/code&gt; করা ফাংশনের কল হোস্ট (Python) সেটি ডিসপ্যাচ করামাত্র ফিরে আসে: ফলাফল এমন একটি অ্যারে যা GPU এখনও হিসাব করেনি। হোস্ট লেন দেখায় প্রতিটি ডিসপ্যাচ (প্রতি স্টেপে h) আর প্রতিটি অপেক্ষা; GPU লেন দেখায় প্রতিটি স্টেপের রান (g)। GPU মুক্ত হলে এবং হোস্ট স্টেপটি ডিসপ্যাচ করে ফেললে তবেই GPU সেটি শুরু করে, তাই GPU হোস্টের পিছনে চলে।</translation>
     </message>
     <message>
         <source>Synchronization</source>
@@ -251,7 +251,7 @@
     </message>
     <message>
         <source>Host waiting for the GPU</source>
-        <translation>হোস্টের GPU-র জন্য অপেক্ষা</translation>
+        <translation>GPU-র জন্য হোস্টের অপেক্ষা</translation>
     </message>
     <message>
         <source>GPU running a step</source>
@@ -271,7 +271,7 @@
     </message>
     <message>
         <source>%1 (faint strips, total %2)</source>
-        <translation>%1 (হালকা ফিতে, মোট %2)</translation>
+        <translation>%1 (হালকা ফালি, মোট %2)</translation>
     </message>
     <message>
         <source>Time (s)</source>
@@ -2509,7 +2509,7 @@
     </message>
     <message>
         <source>Each compile mark is then one printed line, naming the function and the shapes it was compiled for; cached calls print nothing.</source>
-        <translation>তখন প্রতিটি কম্পাইল চিহ্ন একটি করে ছাপা লাইন, যাতে ফাংশনের নাম আর যে শেপের জন্য কম্পাইল হলো তা থাকে; ক্যাশ থেকে চলা কল কিছুই ছাপে না।</translation>
+        <translation>তখন প্রতিটি কম্পাইল চিহ্ন প্রিন্ট হওয়া একটি লাইন, যাতে ফাংশনের নাম আর যে শেপের জন্য কম্পাইল হলো তা থাকে; ক্যাশ থেকে চলা কল কিছুই প্রিন্ট করে না।</translation>
     </message>
     <message>
         <source>Counts</source>
@@ -2556,7 +2556,7 @@
     </message>
     <message>
         <source>compile mark: the call traces and compiles</source>
-        <translation>কম্পাইল চিহ্ন: কলটি ট্রেস ও কম্পাইল করে</translation>
+        <translation>কম্পাইল চিহ্ন: এই কলে ট্রেস ও কম্পাইল হয়</translation>
     </message>
     <message>
         <source>bar: cached calls, the compiled executable run again</source>
@@ -5983,7 +5983,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Interactive chart: which calls of a jitted training step trace and compile, and which run from the cache</source>
-        <translation>ইন্টারঅ্যাকটিভ চার্ট: একটি ট্রেনিং স্টেপের কোন কলগুলো ট্রেস ও কম্পাইল হয়, আর কোনগুলো ক্যাশ থেকে চলে</translation>
+        <translation>ইন্টারঅ্যাকটিভ চার্ট: jit করা একটি ট্রেনিং স্টেপের কোন কলে ট্রেস ও কম্পাইল হয়, আর কোনগুলো ক্যাশ থেকে চলে</translation>
     </message>
     <message>
         <source>Asynchronous &amp;dispatch</source>

@@ -13,7 +13,8 @@
 
 #include <algorithm>
 
-// Names (the app, libraries, products, models, people and pipeline schedules), acronyms,
+// Names (the app, libraries, products, models, people, pipeline schedules and
+// JAX's jit, as "jit করা ফাংশন" names a jitted function), acronyms,
 // units, image and file formats, formula symbols (t_f, t_W, GPU i) and the
 // language switch's own name for English.
 inline const QSet<QString> &allowedLatinWords()
@@ -38,7 +39,7 @@ inline const QSet<QString> &allowedLatinWords()
         u"HTML"_s,       u"JSON"_s,        u"DeepSpeed"_s,   u"ZeRO"_s,   u"BatchNorm"_s,
         u"RNG"_s,        u"KV"_s,          u"H2"_s,          u"Qi"_s,     u"Llama"_s,
         u"Ainslie"_s,    u"Rajbhandari"_s, u"Korthikanti"_s, u"NCCL"_s,   u"InfiniBand"_s,
-        u"NDR"_s,        u"HDR"_s,         u"PCIe"_s,        u"FSDP"_s,
+        u"NDR"_s,        u"HDR"_s,         u"PCIe"_s,        u"FSDP"_s,   u"jit"_s,
     };
     return words;
 }
