@@ -7,6 +7,7 @@
 // Exits non-zero (a broken benchmark, not a slow one) when a timed change did
 // not repaint the timeline and the figures.
 #include "asyncdispatch/asyncdispatchpage.h"
+#include "controlchange.h"
 #include "paintcounter.h"
 #include "timing.h"
 
@@ -27,55 +28,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int warmUpChanges = 10;
-constexpr int measuredChanges = 200;
 constexpr double changeTargetMs = 16.0;
 constexpr double openTargetMs = 100.0;
 constexpr int openings = 15;
-
-struct Measurement
-{
-    Timing timing;
-    bool everyChangePainted = true;
-};
-
-// change(i) sets one control (the page recomputes in the slot); then the
-// event loop lays the page out and paints what changed. The clock stops once
-// the timeline and the figures have been painted again.
-Measurement measure(const std::function<void(int)> &change, const PaintCounter &timelinePaints,
-                    const PaintCounter &figurePaints)
-{
-    std::vector<double> milliseconds;
-    milliseconds.reserve(measuredChanges);
-    Measurement measurement;
-    for (int i = 0; i < warmUpChanges + measuredChanges; ++i) {
-        const int timelineBefore = timelinePaints.paints;
-        const int figuresBefore = figurePaints.paints;
-        QElapsedTimer timer;
-        timer.start();
-        change(i);
-        for (int round = 0;
-             round < 3
-             && (timelinePaints.paints == timelineBefore || figurePaints.paints == figuresBefore);
-             ++round)
-            QCoreApplication::processEvents();
-        const double elapsed = elapsedMs(timer);
-        if (i < warmUpChanges)
-            continue;
-        milliseconds.push_back(elapsed);
-        if (timelinePaints.paints == timelineBefore || figurePaints.paints == figuresBefore)
-            measurement.everyChangePainted = false;
-    }
-    measurement.timing = summarise(std::move(milliseconds));
-    return measurement;
-}
-
-QString figures(const Timing &timing)
-{
-    return u"median %1 ms, mean %2 ms, worst %3 ms"_s.arg(QString::number(timing.median, 'f', 2),
-                                                          QString::number(timing.mean, 'f', 2),
-                                                          QString::number(timing.worst, 'f', 2));
-}
 
 // Builds, sets up and shows a page of 100 steps, until it has painted.
 Timing firstOpen()
@@ -108,7 +63,7 @@ int main(int argc, char **argv)
     QTextStream out(stdout);
     const Timing opening = firstOpen();
     out << "Asynchronous dispatch page\n  first open (build, set up, show, paint) at 1100x750: "
-        << figures(opening) << "\n";
+        << timingFigures(opening) << "\n";
 
     AsyncDispatchPage page;
     page.resize(1100, 750);
@@ -129,8 +84,8 @@ int main(int argc, char **argv)
     figureLabel->installEventFilter(&figurePaints);
     bool met = opening.median < openTargetMs;
     bool painted = true;
-    out << "  one control change, recompute + repaint at 1100x750 (" << measuredChanges
-        << " changes each, after " << warmUpChanges << " warm-up)\n";
+    out << "  one control change, recompute + repaint at 1100x750 (" << controlChangesMeasured
+        << " changes each, after " << controlChangeWarmUps << " warm-up)\n";
     for (int n : {100, 100'000}) {
         steps->setValue(n);
         QCoreApplication::processEvents();
@@ -149,7 +104,8 @@ int main(int argc, char **argv)
              }},
         };
         for (const auto &[name, change] : scenarios) {
-            const Measurement measurement = measure(change, timelinePaints, figurePaints);
+            const ControlChangeTiming measurement = measureControlChanges(change, timelinePaints,
+                                                                          figurePaints);
             if (!measurement.everyChangePainted) {
                 QTextStream(stderr) << "bench_asyncdispatchpage: " << name
                                     << ": a change did not repaint the timeline and the figures\n";
@@ -157,7 +113,8 @@ int main(int argc, char **argv)
                 continue;
             }
             met = met && measurement.timing.median < changeTargetMs;
-            out << "    " << n << " steps, " << name << ": " << figures(measurement.timing) << "\n";
+            out << "    " << n << " steps, " << name << ": " << timingFigures(measurement.timing)
+                << "\n";
         }
     }
     out << "  targets: change median under " << changeTargetMs << " ms, first open under "

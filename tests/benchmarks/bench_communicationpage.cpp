@@ -4,6 +4,7 @@
 // Exits non-zero (a broken benchmark, not a slow one) when a timed change did
 // not repaint the chart and the figures.
 #include "communication/communicationpage.h"
+#include "controlchange.h"
 #include "paintcounter.h"
 #include "timing.h"
 
@@ -23,48 +24,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int warmUpChanges = 10;
-constexpr int measuredChanges = 200;
 constexpr double targetMilliseconds = 16.0;
-
-struct Measurement
-{
-    Timing timing;
-    bool everyChangePainted = true;
-};
-
-// change(i) sets one control (the page recomputes in the slot); then the event
-// loop does what it does after any input: lays the page out and paints what
-// changed, chart included. The clock stops once the chart and the figures have
-// been painted again.
-Measurement measure(const std::function<void(int)> &change, const PaintCounter &chartPaints,
-                    const PaintCounter &figurePaints)
-{
-    std::vector<double> milliseconds;
-    milliseconds.reserve(measuredChanges);
-    Measurement measurement;
-    for (int i = 0; i < warmUpChanges + measuredChanges; ++i) {
-        const int chartBefore = chartPaints.paints;
-        const int figuresBefore = figurePaints.paints;
-        QElapsedTimer timer;
-        timer.start();
-        change(i);
-        for (int round = 0;
-             round < 3
-             && (chartPaints.paints == chartBefore || figurePaints.paints == figuresBefore);
-             ++round) {
-            QCoreApplication::processEvents();
-        }
-        const double elapsed = double(timer.nsecsElapsed()) / 1e6;
-        if (i < warmUpChanges)
-            continue;
-        milliseconds.push_back(elapsed);
-        if (chartPaints.paints == chartBefore || figurePaints.paints == figuresBefore)
-            measurement.everyChangePainted = false;
-    }
-    measurement.timing = summarise(std::move(milliseconds));
-    return measurement;
-}
 
 struct Scenario
 {
@@ -88,7 +48,8 @@ void runScenarios(const std::vector<Scenario> &scenarios, QGraphicsView *chart, 
     chart->viewport()->installEventFilter(&chartPaints);
     figures->installEventFilter(&figurePaints);
     for (const Scenario &scenario : scenarios) {
-        const Measurement measurement = measure(scenario.change, chartPaints, figurePaints);
+        const ControlChangeTiming measurement = measureControlChanges(scenario.change, chartPaints,
+                                                                      figurePaints);
         if (!measurement.everyChangePainted) {
             // No figure for this one: what was timed was not the repaint.
             QTextStream(stderr) << "bench_communicationpage: " << scenario.name
@@ -150,7 +111,8 @@ int main(int argc, char **argv)
     };
     QTextStream out(stdout);
     out << "Communication page: one control change, recompute + repaint at 1100x750 ("
-        << measuredChanges << " changes each, after " << warmUpChanges << " warm-up)\n";
+        << controlChangesMeasured << " changes each, after " << controlChangeWarmUps
+        << " warm-up)\n";
     Verdict verdict;
     runScenarios(scenarios, collectiveChart, figures, out, verdict);
     gpus->setValue(8);

@@ -7,6 +7,7 @@
 // (one frame at 60 Hz), the first opening under 100 ms.
 // Exits non-zero (a broken benchmark, not a slow one) when a timed change did
 // not repaint the timeline and the figures.
+#include "controlchange.h"
 #include "jitcache/jitcachepage.h"
 #include "paintcounter.h"
 #include "timing.h"
@@ -28,55 +29,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int warmUpChanges = 10;
-constexpr int measuredChanges = 200;
 constexpr int openings = 20;
 constexpr double targetMilliseconds = 16.0;
 constexpr double openTargetMilliseconds = 100.0;
-
-struct Measurement
-{
-    Timing timing;
-    bool everyChangePainted = true;
-};
-
-// change(i) sets one control (the page recomputes in the slot); then the event
-// loop lays the page out and paints what changed. The clock stops once the
-// timeline and the figures have been painted again.
-Measurement measure(const std::function<void(int)> &change, const PaintCounter &timelinePaints,
-                    const PaintCounter &figurePaints)
-{
-    std::vector<double> milliseconds;
-    milliseconds.reserve(measuredChanges);
-    Measurement measurement;
-    for (int i = 0; i < warmUpChanges + measuredChanges; ++i) {
-        const int timelineBefore = timelinePaints.paints;
-        const int figuresBefore = figurePaints.paints;
-        QElapsedTimer timer;
-        timer.start();
-        change(i);
-        for (int round = 0;
-             round < 3
-             && (timelinePaints.paints == timelineBefore || figurePaints.paints == figuresBefore);
-             ++round)
-            QCoreApplication::processEvents();
-        const double elapsed = elapsedMs(timer);
-        if (i < warmUpChanges)
-            continue;
-        milliseconds.push_back(elapsed);
-        if (timelinePaints.paints == timelineBefore || figurePaints.paints == figuresBefore)
-            measurement.everyChangePainted = false;
-    }
-    measurement.timing = summarise(std::move(milliseconds));
-    return measurement;
-}
-
-QString figures(const Timing &timing)
-{
-    return u"median %1 ms, mean %2 ms, worst %3 ms"_s.arg(QString::number(timing.median, 'f', 2),
-                                                          QString::number(timing.mean, 'f', 2),
-                                                          QString::number(timing.worst, 'f', 2));
-}
 
 // Construct, show and paint the page until its timeline has been painted.
 Timing firstOpenings()
@@ -128,7 +83,8 @@ int main(int argc, char **argv)
     bool met = opening.median < openTargetMilliseconds;
     bool painted = true;
     const auto run = [&](const char *name, const std::function<void(int)> &change) {
-        const Measurement measurement = measure(change, timelinePaints, figurePaints);
+        const ControlChangeTiming measurement = measureControlChanges(change, timelinePaints,
+                                                                      figurePaints);
         if (!measurement.everyChangePainted) {
             QTextStream(stderr) << "bench_jitcachepage: " << name
                                 << ": a change did not repaint the timeline and the figures\n";
@@ -136,11 +92,12 @@ int main(int argc, char **argv)
             return;
         }
         met = met && measurement.timing.median < targetMilliseconds;
-        out << "  " << name << ": " << figures(measurement.timing) << "\n";
+        out << "  " << name << ": " << timingFigures(measurement.timing) << "\n";
     };
 
     out << "Compilation cache page: one control change, recompute + repaint at 1100x750 ("
-        << measuredChanges << " changes each, after " << warmUpChanges << " warm-up)\n";
+        << controlChangesMeasured << " changes each, after " << controlChangeWarmUps
+        << " warm-up)\n";
     run("default loop (96 calls): epochs 3 <-> 4",
         [epochs](int i) { epochs->setValue(i % 2 ? 4 : 3); });
     run("default loop: last batch keep <-> pad",
@@ -154,7 +111,7 @@ int main(int argc, char **argv)
     run("100,000 calls in 100,000 runs: compile time 2,000 <-> 2,500 ms",
         [compile](int i) { compile->setValue(i % 2 ? 2500 : 2000); });
     out << "  first opening (construct + show + first paint, " << openings
-        << " times): " << figures(opening) << "\n";
+        << " times): " << timingFigures(opening) << "\n";
     out << "  targets: median under " << targetMilliseconds
         << " ms per change, first opening under " << openTargetMilliseconds << " ms -> "
         << (met ? "met" : "NOT met") << "\n";

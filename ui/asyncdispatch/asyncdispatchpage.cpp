@@ -7,9 +7,9 @@
 #include "charts/chartstyle.h"
 #include "charts/charttextmodel.h"
 #include "charts/charttools.h"
+#include "charts/figuresbox.h"
 #include "charts/setupnote.h"
 #include "widgets/fonts.h"
-#include "widgets/wrappedlabel.h"
 
 #include <QEvent>
 #include <QGroupBox>
@@ -87,28 +87,8 @@ void AsyncDispatchPage::buildFigures()
 {
     m_figuresBox = new QGroupBox(this);
     m_figuresBox->setObjectName(u"asyncDispatchFiguresBox"_s);
-    m_figuresBox->setMinimumHeight(180);
-    auto *scroll = new QScrollArea(m_figuresBox);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFocusPolicy(Qt::NoFocus);
-    auto *content = new QWidget(scroll);
-    m_figuresLabel = new WrappedLabel(content);
-    m_figuresLabel->setObjectName(u"asyncDispatchFiguresLabel"_s);
-    // Plain text and not selectable, as the other pages': fast to lay out again.
-    m_figuresLabel->setTextFormat(Qt::PlainText);
-    m_figuresLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_figuresLabel->setFocusPolicy(Qt::StrongFocus); // read by screen readers on Tab
-    auto *contentLayout = new QVBoxLayout(content);
-    contentLayout->setContentsMargins(0, 0, 0, 0);
-    contentLayout->addWidget(m_figuresLabel);
-    contentLayout->addStretch(1);
-    scroll->setWidget(content);
-    scroll->viewport()->setAutoFillBackground(false);
-    content->setAutoFillBackground(false);
-    auto *boxLayout = new QVBoxLayout(m_figuresBox);
-    boxLayout->addWidget(scroll);
+    m_figuresLabel = FiguresBox::newLabel(u"asyncDispatchFiguresLabel"_s);
+    FiguresBox::fill(m_figuresBox, {m_figuresLabel});
 }
 
 void AsyncDispatchPage::buildLayout()

@@ -10,6 +10,7 @@
 #include "charts/chartstyle.h"
 #include "charts/charttextmodel.h"
 #include "charts/charttools.h"
+#include "charts/figuresbox.h"
 #include "charts/setupnote.h"
 #include "core/language.h"
 #include "core/models/attentionmemorymodel.h"
@@ -162,42 +163,9 @@ void AttentionPage::buildFigures()
 {
     m_figuresBox = new QGroupBox(this);
     m_figuresBox->setObjectName(u"attentionFiguresBox"_s);
-    // Readable when the column scrolls on a small screen.
-    m_figuresBox->setMinimumHeight(180);
-    // The figures sit in a scroll area, so that long Bengali text at the largest
-    // settings scrolls rather than being cut off.
-    auto *figuresScroll = new QScrollArea(m_figuresBox);
-    figuresScroll->setObjectName(u"attentionFiguresScroll"_s);
-    figuresScroll->setWidgetResizable(true);
-    figuresScroll->setFrameShape(QFrame::NoFrame);
-    figuresScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    figuresScroll->setFocusPolicy(Qt::NoFocus);
-    auto *figuresContent = new QWidget(figuresScroll);
-    auto makeFigureLabel = [figuresContent](const QString &name) {
-        auto *label = new WrappedLabel(figuresContent);
-        label->setObjectName(name);
-        // Plain text: a rich-text label takes several times longer to lay out again,
-        // and the figures change with every control (see bench_attentionpage).
-        label->setTextFormat(Qt::PlainText);
-        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-        // Reachable with Tab so a screen reader reads the figures (its name, then the
-        // text as description). Not selectable: a selectable label lays its text out
-        // through a text document, several times slower on every change.
-        label->setFocusPolicy(Qt::StrongFocus);
-        return label;
-    };
-    m_figuresLabel = makeFigureLabel(u"attentionFiguresLabel"_s);
-    m_cudnnLabel = makeFigureLabel(u"attentionCudnnLabel"_s);
-    auto *contentLayout = new QVBoxLayout(figuresContent);
-    contentLayout->setContentsMargins(0, 0, 0, 0);
-    contentLayout->addWidget(m_figuresLabel);
-    contentLayout->addWidget(m_cudnnLabel);
-    contentLayout->addStretch(1);
-    figuresScroll->setWidget(figuresContent);
-    figuresScroll->viewport()->setAutoFillBackground(false);
-    figuresContent->setAutoFillBackground(false);
-    auto *figuresLayout = new QVBoxLayout(m_figuresBox);
-    figuresLayout->addWidget(figuresScroll);
+    m_figuresLabel = FiguresBox::newLabel(u"attentionFiguresLabel"_s);
+    m_cudnnLabel = FiguresBox::newLabel(u"attentionCudnnLabel"_s);
+    FiguresBox::fill(m_figuresBox, {m_figuresLabel, m_cudnnLabel}, u"attentionFiguresScroll"_s);
 }
 
 void AttentionPage::changeEvent(QEvent *event)
