@@ -26,107 +26,111 @@ std::optional<Grade> gradeFromNumber(int number)
     return Grade(number);
 }
 
-namespace {
-double gradeValue(Grade grade)
+namespace F = FsrsFormulas;
+
+const Fsrs::Bounds &Fsrs::bounds()
 {
-    return double(int(grade));
+    // fsrs-rs: w0..w3 within S_MIN..INIT_S_MAX (100), w4 within D_MIN..D_MAX;
+    // w17 and w18 below 2 (the ceiling with one relearning step or none).
+    static const Bounds limits{{minimumStability,
+                                minimumStability,
+                                minimumStability,
+                                minimumStability,
+                                1,
+                                0.001,
+                                0.001,
+                                0.001,
+                                0,
+                                0,
+                                0.001,
+                                0.001,
+                                0.001,
+                                0.001,
+                                0,
+                                0,
+                                1,
+                                0,
+                                0,
+                                0.01,
+                                0.1},
+                               {100, 100,  100, 100, 10, 4, 4, 0.75, 4.5, 0.8, 3.5,
+                                5,   0.25, 0.9, 4,   1,  6, 2, 2,    0.8, 0.8}};
+    return limits;
 }
-} // namespace
+
+Fsrs::Parameters Fsrs::clipped(const Parameters &parameters)
+{
+    Parameters result = parameters;
+    for (std::size_t i = 0; i < result.size(); ++i) {
+        result[i] = std::isnan(result[i])
+                        ? defaultParameters[i]
+                        : std::clamp(result[i], bounds().low[i], bounds().high[i]);
+    }
+    return result;
+}
 
 Fsrs::Fsrs(const Parameters &parameters)
     : w(parameters)
 { }
 
-double Fsrs::retrievability(double elapsedDays, double stability)
+double Fsrs::retrievability(double elapsedDays, double stability) const
 {
-    return std::pow(1 + factor * elapsedDays / stability, decay);
+    return F::retrievability(w, elapsedDays, stability);
 }
 
 double Fsrs::initialStability(Grade grade) const
 {
-    return clampStability(w[std::size_t(int(grade) - 1)]);
-}
-
-double Fsrs::unclampedInitialDifficulty(Grade grade) const
-{
-    return w[4] - std::exp(w[5] * (gradeValue(grade) - 1)) + 1;
+    return F::initialStability(w, int(grade));
 }
 
 double Fsrs::initialDifficulty(Grade grade) const
 {
-    return clampDifficulty(unclampedInitialDifficulty(grade));
+    return F::clampDifficulty(F::unclampedInitialDifficulty(w, int(grade)));
 }
 
 double Fsrs::nextDifficulty(double difficulty, Grade grade) const
 {
-    const double delta = -w[6] * (gradeValue(grade) - 3);
-    const double damped = difficulty + delta * (10 - difficulty) / 9;
-    const double reverted = w[7] * unclampedInitialDifficulty(Grade::Easy) + (1 - w[7]) * damped;
-    return clampDifficulty(reverted);
+    return F::nextDifficulty(w, difficulty, int(grade));
 }
 
 double Fsrs::recallStability(double stability, double difficulty, double retrievability,
                              Grade grade) const
 {
-    const double hardPenalty = grade == Grade::Hard ? w[15] : 1;
-    const double easyBonus = grade == Grade::Easy ? w[16] : 1;
-    const double increase = std::exp(w[8]) * (11 - difficulty) * std::pow(stability, -w[9])
-                            * (std::exp(w[10] * (1 - retrievability)) - 1) * hardPenalty
-                            * easyBonus;
-    return stability * (1 + increase);
+    return F::recallStability(w, stability, difficulty, retrievability, int(grade));
 }
 
 double Fsrs::forgetStability(double stability, double difficulty, double retrievability) const
 {
-    const double afterLapse = w[11] * std::pow(difficulty, -w[12])
-                              * (std::pow(stability + 1, w[13]) - 1)
-                              * std::exp(w[14] * (1 - retrievability));
-    return std::min(afterLapse, stability);
+    return F::forgetStability(w, stability, difficulty, retrievability);
 }
 
 double Fsrs::shortTermStability(double stability, Grade grade) const
 {
-    return stability * std::exp(w[17] * (gradeValue(grade) - 3 + w[18]));
+    return F::shortTermStability(w, stability, int(grade));
 }
 
 MemoryState Fsrs::firstReview(Grade grade) const
 {
-    return {initialStability(grade), initialDifficulty(grade)};
+    const F::State<double> state = F::firstReview(w, int(grade));
+    return {state.stability, state.difficulty};
 }
 
 MemoryState Fsrs::review(const MemoryState &memory, int elapsedDays, Grade grade) const
 {
-    double stability = 0;
-    if (elapsedDays <= 0) {
-        stability = shortTermStability(memory.stability, grade);
-    } else {
-        const double r = retrievability(elapsedDays, memory.stability);
-        stability = grade == Grade::Again
-                        ? forgetStability(memory.stability, memory.difficulty, r)
-                        : recallStability(memory.stability, memory.difficulty, r, grade);
-    }
-    return {clampStability(stability), nextDifficulty(memory.difficulty, grade)};
+    const F::State<double> state = F::review(w, {memory.stability, memory.difficulty}, elapsedDays,
+                                             int(grade));
+    return {state.stability, state.difficulty};
 }
 
-double Fsrs::idealInterval(double stability, double desiredRetention)
+double Fsrs::idealInterval(double stability, double desiredRetention) const
 {
-    return stability / factor * (std::pow(desiredRetention, 1 / decay) - 1);
+    return stability / F::curveFactor(w) * (std::pow(desiredRetention, -1 / w[20]) - 1);
 }
 
-int Fsrs::intervalDays(double stability, double desiredRetention, int maximumDays)
+int Fsrs::intervalDays(double stability, double desiredRetention, int maximumDays) const
 {
     const double days = std::floor(idealInterval(stability, desiredRetention) + 0.5);
     if (!(days >= 1)) // also NaN
         return 1;
     return int(std::min(days, double(std::max(1, maximumDays))));
-}
-
-double Fsrs::clampStability(double stability)
-{
-    return std::clamp(stability, minimumStability, maximumStability);
-}
-
-double Fsrs::clampDifficulty(double difficulty)
-{
-    return std::clamp(difficulty, minimumDifficulty, maximumDifficulty);
 }

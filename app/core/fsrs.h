@@ -1,25 +1,23 @@
 #pragma once
 
-// FSRS-5, the Free Spaced Repetition Scheduler's memory model, written from the
-// published formulas: the open-spaced-repetition wiki "The Algorithm" (section
-// FSRS-5), as implemented by fsrs-rs (src/model.rs, src/inference.rs of its FSRS-5
-// releases, which Anki runs), py-fsrs (fsrs_v5.py) and ts-fsrs 4.x. QtCore only.
+// FSRS-6, the Free Spaced Repetition Scheduler's memory model (fsrs-rs 6.x, which
+// Anki runs; py-fsrs 6.x; ts-fsrs 5.x): the formulas in core/fsrsformulas.h on
+// doubles, with a set of 21 parameters. QtCore only.
 //
 // An item's memory is its stability S (days until the chance of recall falls to
 // 90 %) and difficulty D (1..10). With grade G (Again 1, Hard 2, Good 3, Easy 4)
-// and parameters w0..w18:
-//   R(t, S)   = (1 + FACTOR·t/S)^DECAY, DECAY = −0.5, FACTOR = 19/81 (so R(S, S) = 0.9)
+// and parameters w0..w20:
+//   R(t, S)   = (1 + f·t/S)^(−w20), f = 0.9^(−1/w20) − 1 (so R(S, S) = 0.9)
 //   S0(G)     = w[G−1]
 //   D0(G)     = w4 − e^(w5·(G−1)) + 1, clamped to 1..10
-//   D'        = w7·D0(4) + (1 − w7)·(D + ΔD·(10 − D)/9), ΔD = −w6·(G − 3), clamped to 1..10
-//               (linear damping, then mean reversion to the unclamped D0(4))
+//   D'        = w7·D0(4) + (1 − w7)·(D + ΔD·(10 − D)/9), ΔD = −w6·(G − 3), clamped
 //   S'_r      = S·(1 + e^w8·(11 − D)·S^−w9·(e^(w10·(1−R)) − 1)·w15[G=2]·w16[G=4])
-//   S'_f      = min(w11·D^−w12·((S + 1)^w13 − 1)·e^(w14·(1−R)), S)
-//   S'_s      = S·e^(w17·(G − 3 + w18))           (a second review on the same day)
-//   I(r, S)   = S/FACTOR·(r^(1/DECAY) − 1)         (days until R falls to r)
-// Stability is kept within 0.01..36500 days, as fsrs-rs does. The implementations
-// differ only in the ceiling on S'_f; this one follows fsrs-rs (a lapse never
-// leaves an item more stable than before it).
+//   S'_f      = min(w11·D^−w12·((S + 1)^w13 − 1)·e^(w14·(1−R)), S/e^(w17·w18))
+//   S'_s      = S·e^(w17·(G − 3 + w18))·S^(−w19), at least S for G ≥ 2 (same day)
+//   I(r, S)   = S/f·(r^(−1/w20) − 1)         (days until R falls to r)
+// Stability is kept within 0.001..36500 days, as fsrs-rs 6.x does.
+
+#include "core/fsrsformulas.h"
 
 #include <QtGlobal>
 
@@ -50,26 +48,41 @@ struct MemoryState
 class Fsrs
 {
 public:
-    using Parameters = std::array<double, 19>;
+    using Parameters = FsrsFormulas::Weights<double>;
 
-    // FSRS-5's published defaults (fsrs-rs DEFAULT_PARAMETERS, py-fsrs 4.x, ts-fsrs 4.x).
-    static constexpr Parameters defaultParameters{0.40255, 1.18385, 3.173,   15.69105, 7.1949,
-                                                  0.5345,  1.4604,  0.0046,  1.54575,  0.1192,
-                                                  1.01925, 1.9395,  0.11,    0.29605,  2.2698,
-                                                  0.2315,  2.9898,  0.51655, 0.6621};
-    static constexpr double decay = -0.5;
-    static constexpr double factor = 19.0 / 81.0;
-    static constexpr double minimumStability = 0.01;
-    static constexpr double maximumStability = 36500;
-    static constexpr double minimumDifficulty = 1;
-    static constexpr double maximumDifficulty = 10;
+    // The model these parameters belong to, stored beside them.
+    static constexpr int modelVersion = 6;
+
+    // FSRS-6's published defaults, the same in fsrs-rs 6.6.1
+    // (inference.rs DEFAULT_PARAMETERS), py-fsrs 6.3.1 and ts-fsrs 5.4.1.
+    static constexpr Parameters defaultParameters{0.212,  1.2931, 2.3065, 8.2956, 6.4133, 0.8334,
+                                                  3.0194, 0.001,  1.8722, 0.1666, 0.796,  1.4835,
+                                                  0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425,
+                                                  0.0912, 0.0658, 0.1542};
+    static constexpr double minimumStability = FsrsFormulas::minimumStability;
+    static constexpr double maximumStability = FsrsFormulas::maximumStability;
+    static constexpr double minimumDifficulty = FsrsFormulas::minimumDifficulty;
+    static constexpr double maximumDifficulty = FsrsFormulas::maximumDifficulty;
+
+    // The range each parameter is kept in, fsrs-rs parameter_clipper_v6.rs
+    // (clip_fsrs6_parameters) with at most one relearning step, which is what a
+    // review session has (a wrong answer is asked once more at its end), and
+    // short-term training on (w19 ≥ 0.01).
+    struct Bounds
+    {
+        Parameters low;
+        Parameters high;
+    };
+    static const Bounds &bounds();
+    // Each parameter brought within bounds(); NaN becomes the default.
+    static Parameters clipped(const Parameters &parameters);
 
     explicit Fsrs(const Parameters &parameters = defaultParameters);
 
     const Parameters &parameters() const { return w; }
 
     // The chance of recall elapsedDays after the last review.
-    static double retrievability(double elapsedDays, double stability);
+    double retrievability(double elapsedDays, double stability) const;
 
     double initialStability(Grade grade) const;
     double initialDifficulty(Grade grade) const;
@@ -88,14 +101,10 @@ public:
     MemoryState review(const MemoryState &memory, int elapsedDays, Grade grade) const;
 
     // I(r, S) in days, before rounding.
-    static double idealInterval(double stability, double desiredRetention);
+    double idealInterval(double stability, double desiredRetention) const;
     // I(r, S) rounded to the nearest day (halves up), at least 1 and at most maximumDays.
-    static int intervalDays(double stability, double desiredRetention, int maximumDays);
+    int intervalDays(double stability, double desiredRetention, int maximumDays) const;
 
 private:
-    static double clampStability(double stability);
-    static double clampDifficulty(double difficulty);
-    double unclampedInitialDifficulty(Grade grade) const;
-
     Parameters w;
 };

@@ -35,10 +35,16 @@ void ReviewSettings::setDailyLimit(int questions)
     limit = std::clamp(questions, minimumDailyLimit, maximumDailyLimit);
 }
 
+void ReviewSettings::setParameters(const Fsrs::Parameters &parameters)
+{
+    weights = Fsrs::clipped(parameters);
+}
+
 ReviewDeck::ReviewDeck(Clock clock, const ReviewSettings &settings)
     : currentTime(std::move(clock))
     , reviewSettings(settings)
     , calendar(settings.dayStartHour(), currentTime().timeZone())
+    , fsrs(settings.parameters())
 { }
 
 void ReviewDeck::setSettings(const ReviewSettings &settings)
@@ -154,7 +160,7 @@ QList<ReviewItemKey> ReviewDeck::dueToday(const QSet<ReviewItemKey> &known) cons
     for (auto it = itemStates.cbegin(); it != itemStates.cend(); ++it) {
         if (it->due > day || !known.contains(it.key()))
             continue;
-        const double r = Fsrs::retrievability(double(it->lastReviewDay.daysTo(day)),
+        const double r = fsrs.retrievability(double(it->lastReviewDay.daysTo(day)),
                                               it->memory.stability);
         due.push_back({&it.key(), it->due, r});
     }
@@ -181,6 +187,7 @@ void ReviewDeck::replay()
     // Study days are counted in the zone of the clock's moments (the system's
     // for local time), taken afresh at each replay.
     calendar = StudyCalendar(reviewSettings.dayStartHour(), currentTime().timeZone());
+    fsrs = Fsrs(reviewSettings.parameters());
     itemStates.clear();
     for (const ReviewLogEntry &entry : std::as_const(entries))
         apply(entry);
@@ -201,7 +208,7 @@ void ReviewDeck::apply(const ReviewLogEntry &entry)
     ++state.reps;
     state.lastReview = entry.time;
     state.lastReviewDay = day;
-    state.scheduledDays = Fsrs::intervalDays(state.memory.stability,
+    state.scheduledDays = fsrs.intervalDays(state.memory.stability,
                                              reviewSettings.desiredRetention(),
                                              reviewSettings.maximumIntervalDays());
     state.due = day.addDays(state.scheduledDays);

@@ -1,7 +1,7 @@
 #pragma once
 
 // Review scheduling across every quiz: a log of reviews (from review sessions
-// and from answers in normal quizzes) replayed through FSRS-5 into a memory
+// and from answers in normal quizzes) replayed through FSRS-6 into a memory
 // state per question, and the questions due on the current study day. QtCore only.
 //
 // The log is the record; states are derived from it. A question that is no
@@ -88,6 +88,12 @@ public:
     int dailyLimit() const { return limit; }
     void setDailyLimit(int questions);
 
+    // FSRS-6's parameters: the published defaults until the learner adopts a
+    // fit of their own reviews; kept within Fsrs::bounds().
+    const Fsrs::Parameters &parameters() const { return weights; }
+    void setParameters(const Fsrs::Parameters &parameters);
+    bool defaultParameters() const { return weights == Fsrs::defaultParameters; }
+
     friend bool operator==(const ReviewSettings &, const ReviewSettings &) = default;
 
 private:
@@ -95,6 +101,7 @@ private:
     int startHour = StudyCalendar::defaultDayStartHour;
     int maximumInterval = defaultMaximumIntervalDays;
     int limit = defaultDailyLimit;
+    Fsrs::Parameters weights = Fsrs::defaultParameters;
 };
 
 // What review sessions may offer now, over the known questions: the library's
@@ -119,7 +126,8 @@ public:
     explicit ReviewDeck(Clock clock = systemClock(), const ReviewSettings &settings = {});
 
     const ReviewSettings &settings() const { return reviewSettings; }
-    // Replays the log when the day start, retention or maximum interval changes.
+    // Replays the log when the day start, retention, maximum interval or the
+    // model's parameters change.
     void setSettings(const ReviewSettings &settings);
 
     // Replaces the log (ordered by time here, stably) and replays it. Reviews

@@ -86,7 +86,7 @@ inline QList<ReviewLogEntry> yearOfReviews(const QDateTime &yearStart)
                                 Confidence::FairlySure, false});
                 }
                 previousDay = day;
-                day += Fsrs::intervalDays(memory.stability, 0.9, 36500);
+                day += fsrs.intervalDays(memory.stability, 0.9, 36500);
             }
         }
     }
