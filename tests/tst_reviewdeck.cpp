@@ -2,7 +2,7 @@
 // included), replaying the log, what is due and in which order, the daily limit,
 // and questions no longer loaded. The clock is fixed in every test and carries
 // an explicit time zone, so no result depends on the machine's zone.
-// Stabilities quoted here come from tests/tools/fsrs5_reference.py (the rows of
+// Stabilities quoted here come from tests/tools/fsrs6_reference.py (the rows of
 // tst_fsrs named in each comment); dates and counts are worked out by hand.
 #include "core/reviewdeck.h"
 
@@ -339,11 +339,11 @@ void TestReviewDeck::sameStudyDayAcrossMidnight_data()
     QTest::addColumn<double>("stability");
 
     // Good at 23:30, Good again at 02:00. With the 4 a.m. rollover both are one
-    // study day, a same-day review: S = 4.46685806436222 ("Good then Good same day").
-    // With a midnight rollover the second is a day later: S = 5.86914182264138
+    // study day, a same-day review that keeps S = 2.3065 ("Good then Good same day").
+    // With a midnight rollover the second is a day later: S = 7.31530074407728
     // ("Good, early Good").
-    QTest::newRow("4 a.m. rollover") << 4 << 4.46685806436222;
-    QTest::newRow("midnight rollover") << 0 << 5.86914182264138;
+    QTest::newRow("4 a.m. rollover") << 4 << 2.3065;
+    QTest::newRow("midnight rollover") << 0 << 7.31530074407728;
 }
 
 void TestReviewDeck::sameStudyDayAcrossMidnight()
@@ -366,7 +366,7 @@ void TestReviewDeck::sameStudyDayAcrossMidnight()
 
 void TestReviewDeck::dueOrderAndDailyLimit()
 {
-    // First reviews give intervals of 1 (Again), 1 (Hard), 3 (Good) and 16 (Easy)
+    // First reviews give intervals of 1 (Again), 1 (Hard), 2 (Good) and 8 (Easy)
     // days ("first …" rows of tst_fsrs). Today is 10 June.
     TestClock clock{utc(2026, 6, 10, 12)};
     ReviewSettings settings;
@@ -374,11 +374,11 @@ void TestReviewDeck::dueOrderAndDailyLimit()
     ReviewDeck deck(clock.clock(), settings);
     deck.setLog({
         entry(u"a"_s, utc(2026, 6, 1, 9), Grade::Again), // due 2 June
-        entry(u"b"_s, utc(2026, 6, 1, 9), Grade::Good), // due 4 June
-        entry(u"d"_s, utc(2026, 6, 1, 9), Grade::Easy), // due 17 June: not due
-        entry(u"e"_s, utc(2026, 6, 5, 9), Grade::Good), // due 8 June, R(5, 3.173) ≈ 0.85
-        entry(u"f"_s, utc(2026, 6, 5, 9), Grade::Good), // the same as e
-        entry(u"g"_s, utc(2026, 6, 7, 9), Grade::Again), // due 8 June, R(3, 0.40255) ≈ 0.60
+        entry(u"b"_s, utc(2026, 6, 1, 9), Grade::Good), // due 3 June
+        entry(u"d"_s, utc(2026, 6, 3, 9), Grade::Easy), // due 11 June: not due
+        entry(u"e"_s, utc(2026, 6, 6, 9), Grade::Good), // due 8 June, R(4, 2.3065) ≈ 0.86
+        entry(u"f"_s, utc(2026, 6, 6, 9), Grade::Good), // the same as e
+        entry(u"g"_s, utc(2026, 6, 7, 9), Grade::Again), // due 8 June, R(3, 0.212) ≈ 0.66
         entry(u"c"_s, utc(2026, 6, 8, 9), Grade::Hard), // due 9 June
     });
     QSet<ReviewItemKey> known;
@@ -434,7 +434,7 @@ void TestReviewDeck::quizAnswersDoNotUseTheDailyLimit()
     QCOMPARE(deck.dueToday(known), (QList<ReviewItemKey>{key(u"b"_s), key(u"c"_s)}));
 }
 
-// First reviews give intervals of 1 (Again, Hard), 3 (Good) and 16 (Easy) days
+// First reviews give intervals of 1 (Again, Hard), 2 (Good) and 8 (Easy) days
 // ("first …" rows of tst_fsrs). Today is 10 June, noon UTC.
 void TestReviewDeck::outlookNamesDueLeftTodayAndTheNext()
 {
@@ -444,10 +444,10 @@ void TestReviewDeck::outlookNamesDueLeftTodayAndTheNext()
     ReviewDeck deck(clock.clock(), settings);
     deck.setLog({
         entry(u"a"_s, utc(2026, 6, 1, 9), Grade::Again), // due 2 June
-        entry(u"b"_s, utc(2026, 6, 1, 9), Grade::Good), // due 4 June
+        entry(u"b"_s, utc(2026, 6, 1, 9), Grade::Good), // due 3 June
         entry(u"c"_s, utc(2026, 6, 8, 9), Grade::Hard), // due 9 June
-        entry(u"d"_s, utc(2026, 6, 1, 9), Grade::Easy), // due 17 June
-        entry(u"e"_s, utc(2026, 6, 9, 9), Grade::Good), // due 12 June
+        entry(u"d"_s, utc(2026, 6, 5, 9), Grade::Easy), // due 13 June
+        entry(u"e"_s, utc(2026, 6, 9, 9), Grade::Good), // due 11 June
         entry(u"gone"_s, utc(2026, 6, 1, 9), Grade::Again), // due, but not loaded
     });
     QSet<ReviewItemKey> known;
@@ -460,7 +460,7 @@ void TestReviewDeck::outlookNamesDueLeftTodayAndTheNext()
     QCOMPARE(outlook.dailyLimit, 2);
     QVERIFY(outlook.anyScheduled);
     QCOMPARE(outlook.today, QDate(2026, 6, 10));
-    QCOMPARE(outlook.nextDue, QDate(2026, 6, 12)); // e, before d
+    QCOMPARE(outlook.nextDue, QDate(2026, 6, 11)); // e, before d
     QCOMPARE(outlook.nextDayStart, utc(2026, 6, 11, 4));
     QVERIFY(!outlook.limitReached());
     QCOMPARE(outlook.leftToday, int(deck.dueToday(known).size()));
@@ -540,9 +540,9 @@ void TestReviewDeck::recordOutOfOrderReplays()
     const ReviewLogEntry good = entry(u"t"_s, utc(2026, 6, 1, 9), Grade::Good);
     tied.setLog({again, good});
     QCOMPARE(tied.log(), (QList<ReviewLogEntry>{again, good}));
-    // First Again (S = 0.40255), then Good the same day:
-    // S = 0.566698302492597, "Again then Good same day" of tst_fsrs.
-    QVERIFY(relativelyClose(tied.state(key(u"t"_s))->memory.stability, 0.566698302492597));
+    // First Again (S = 0.212), then Good the same day:
+    // S = 0.246689187775673, "Again then Good same day" of tst_fsrs.
+    QVERIFY(relativelyClose(tied.state(key(u"t"_s))->memory.stability, 0.246689187775673));
 }
 
 void TestReviewDeck::repsAndLapses()
@@ -569,11 +569,11 @@ void TestReviewDeck::settingsChangeReplays()
     TestClock clock{utc(2026, 6, 2, 12)};
     ReviewDeck deck(clock.clock());
     deck.record(entry(u"q"_s, utc(2026, 6, 1, 3), Grade::Good)); // 03:00 UTC, before 4 a.m.
-    // First Good: S = 3.173, 3 days at 90 % ("first Good").
+    // First Good: S = 2.3065, 2 days at 90 % ("first Good").
     QCOMPARE(deck.state(key(u"q"_s))->lastReviewDay, QDate(2026, 5, 31));
-    QCOMPARE(deck.state(key(u"q"_s))->due, QDate(2026, 6, 3));
+    QCOMPARE(deck.state(key(u"q"_s))->due, QDate(2026, 6, 2));
 
-    // At 80 %: I = 3.173·81/19·(0.8^−2 − 1) = 3.173·81/19·0.5625 ≈ 7.609, so 8 days.
+    // At 80 %: I = S/f·(0.8^(−1/w20) − 1) = 2.3065/0.980346·3.250790 ≈ 7.648, so 8 days.
     ReviewSettings settings;
     settings.setDesiredRetention(0.8);
     deck.setSettings(settings);
@@ -585,6 +585,20 @@ void TestReviewDeck::settingsChangeReplays()
     deck.setSettings(settings);
     QCOMPARE(deck.state(key(u"q"_s))->lastReviewDay, QDate(2026, 6, 1));
     QCOMPARE(deck.state(key(u"q"_s))->due, QDate(2026, 6, 9));
+
+    // Parameters of the learner's own: a first Good's stability is w2, here 5
+    // days, and at 90 % the interval is S itself whatever w20 is: due 6 June.
+    Fsrs::Parameters own = Fsrs::defaultParameters;
+    own[2] = 5;
+    settings.setDesiredRetention(0.9);
+    settings.setParameters(own);
+    deck.setSettings(settings);
+    QCOMPARE(deck.state(key(u"q"_s))->memory.stability, 5.0);
+    QCOMPARE(deck.state(key(u"q"_s))->due, QDate(2026, 6, 6));
+    // Out of bounds is brought within them: w2 at most 100 days.
+    own[2] = 1e6;
+    settings.setParameters(own);
+    QCOMPARE(settings.parameters()[2], 100.0);
 }
 
 QTEST_GUILESS_MAIN(TestReviewDeck)

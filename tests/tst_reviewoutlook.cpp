@@ -102,8 +102,8 @@ private slots:
 
 private:
     // a1 answered right (fairly sure: Good) on 1 March, a2 on 5 March: a first
-    // Good leaves S = w2 = 3.173, an interval of 3 days at 90 % retention, so
-    // a1 is due 4 March and a2 8 March. The clock is left at `now`.
+    // Good leaves S = w2 = 2.3065, an interval of 2 days at 90 % retention, so
+    // a1 is due 3 March and a2 7 March. The clock is left at `now`.
     std::unique_ptr<Study> makeStudy(const QDateTime &now);
     void showPage(QWidget &page);
     void saveShot(QWidget &page, const QString &name);
@@ -227,7 +227,7 @@ void TestReviewOutlook::emptySessionSaysWhy_data()
           "ফিরে আসে ঠিক যখন আপনি সেটি ভুলে যেতে বসেছেন: ভুল উত্তরের পরে শিগগিরই, আর যত "
           "ভালো করে জানবেন, তত লম্বা বিরতির পরে।"_s;
     QTest::addColumn<QString>("about");
-    // Nothing due at noon on 3 March: a1 comes due on 4 March, when that study
+    // Nothing due at noon on 2 March: a1 comes due on 3 March, when that study
     // day begins at 04:00 (the default day start), in the clock's zone (UTC).
     // The limit: one a day, a1 reviewed on 10 March, a2 still due until the
     // next study day, 11 March at 04:00.
@@ -236,7 +236,7 @@ void TestReviewOutlook::emptySessionSaysWhy_data()
         << aboutEnglish;
     QTest::newRow("English, nothing due")
         << Language::English << u"nothing due"_s
-        << u"Nothing is due for review now. The next question comes due on 4 March 2026 at "
+        << u"Nothing is due for review now. The next question comes due on 3 March 2026 at "
            "04:00."_s
         << aboutEnglish;
     QTest::newRow("English, limit reached")
@@ -250,7 +250,7 @@ void TestReviewOutlook::emptySessionSaysWhy_data()
         << u"রিভিউয়ের জন্য এখনও কোনো প্রশ্ন অপেক্ষায় নেই।"_s << aboutBengali;
     QTest::newRow("Bengali, nothing due")
         << Language::Bengali << u"nothing due"_s
-        << u"এখন রিভিউয়ের জন্য কিছু বাকি নেই। পরের প্রশ্নটি রিভিউয়ের জন্য আসবে ৪ মার্চ ২০২৬, "
+        << u"এখন রিভিউয়ের জন্য কিছু বাকি নেই। পরের প্রশ্নটি রিভিউয়ের জন্য আসবে ৩ মার্চ ২০২৬, "
            "০৪:০০-এ।"_s
         << aboutBengali;
     QTest::newRow("Bengali, limit reached")
@@ -273,7 +273,7 @@ void TestReviewOutlook::emptySessionSaysWhy()
         study = std::make_unique<Study>(m_dir->filePath(u"progress.json"_s));
         study->loadBanks({m_dir->filePath(u"alpha.json"_s)});
     } else if (situation == u"nothing due"_s) {
-        study = makeStudy(utc(3, 12));
+        study = makeStudy(utc(2, 12));
     } else {
         study = makeStudy(utc(10, 12));
         ReviewSettings settings = study->reviewSettings();
@@ -362,21 +362,22 @@ void TestReviewOutlook::wrongAnswerIsAskedAgainAtTheEnd_data()
 {
     QTest::addColumn<Language>("language");
     QTest::addColumn<QStringList>("texts");
-    // On 10 March a1 (S = 3.173, D = 5.28243, t = 9 days, R = 0.774906) is
-    // answered wrong: S'_f = 1.41719, 1 day, but it comes back at the end.
+    // On 10 March a1 (S = 2.3065, D = 2.11810, t = 9 days, R = 0.784513) is
+    // answered wrong: S'_f = 0.746570, 1 day, but it comes back at the end.
     // Asked again, right and fairly sure (Good) on the same study day:
-    // S = 1.41719·e^(w17·w18) = 1.41719·e^(0.51655·0.6621) = 1.99508, 2 days.
+    // S = 0.746570·e^(w17·w18)·0.746570^−w19 = 0.746570·1.071122 = 0.799668,
+    // still 1 day (FSRS-6 figures as in tst_reviewsession).
     // Two questions reviewed, one right at first asking (a2), one asked again.
     QTest::newRow("English")
         << Language::English
         << QStringList{u"It comes back at the end of this session, before it is scheduled."_s,
-                       u"Question 3 of 3 · Alpha · asked again"_s, u"Next review in 2 days"_s,
+                       u"Question 3 of 3 · Alpha · asked again"_s, u"Next review in 1 day"_s,
                        u"You reviewed 2 questions and got 1 right. Asked again after a wrong "
                        "answer: 1 time."_s};
     QTest::newRow("Bengali")
         << Language::Bengali
         << QStringList{u"প্রশ্নটি এই সেশনের শেষে আবার আসবে, তারপর এর পরের রিভিউ ঠিক হবে।"_s,
-                       u"প্রশ্ন ৩ / ৩ · আলফা · আবার জিজ্ঞেস করা হচ্ছে"_s, u"পরের রিভিউ ২ দিন পরে"_s,
+                       u"প্রশ্ন ৩ / ৩ · আলফা · আবার জিজ্ঞেস করা হচ্ছে"_s, u"পরের রিভিউ ১ দিন পরে"_s,
                        u"আপনি ২টি প্রশ্ন রিভিউ করেছেন, ১টি সঠিক। ভুল উত্তরের পরে আবার জিজ্ঞেস "
                        "করা হয়েছে: ১ বার।"_s};
 }

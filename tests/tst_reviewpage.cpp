@@ -289,9 +289,10 @@ void TestReviewPage::dueCountMatches()
 
 void TestReviewPage::dueCountFollowsTheDayRollover()
 {
-    // In UTC with the 4 a.m. rollover, 03:59:59.9 on 8 March is still study day
-    // 7 March: a1 (due 4 March) is due, a2 (due 8 March, see init) not yet.
-    QDateTime now(QDate(2026, 3, 8), QTime(3, 59, 59, 900), QTimeZone::utc());
+    // In UTC with the 4 a.m. rollover, 03:59:59.9 on 7 March is still study day
+    // 6 March: a1 (a first Good on 1 March: due 3 March) is due, a2 (Good on
+    // 5 March: due 7 March, see makeStudy) not yet.
+    QDateTime now(QDate(2026, 3, 7), QTime(3, 59, 59, 900), QTimeZone::utc());
     auto study = makeStudy();
     study->setReviewClock([&now] { return now; });
     ReviewDueBar bar(study.get());
@@ -301,14 +302,14 @@ void TestReviewPage::dueCountFollowsTheDayRollover()
     QVERIFY(timer->isActive());
     QCOMPARE(timer->interval(), 100);
 
-    // The clock the timer finds when it fires: 100 ms into 8 March's study day.
+    // The clock the timer finds when it fires: 100 ms into 7 March's study day.
     now = now.addMSecs(200);
     QTRY_COMPARE(label->text(), u"2 due for review, 2 left today (daily limit 100)"_s);
-    // Set again, to 4 a.m. on 9 March: a day less the 100 ms already past.
+    // Set again, to 4 a.m. on 8 March: a day less the 100 ms already past.
     QVERIFY(timer->isActive());
     QCOMPARE(timer->interval(), 24 * 3600 * 1000 - 100);
 
-    // A 6 a.m. day start puts 04:00:00.1 back in 7 March, and the rollover 2 h less 100 ms away.
+    // A 6 a.m. day start puts 04:00:00.1 back in 6 March, and the rollover 2 h less 100 ms away.
     ReviewSettings settings = study->reviews().deck().settings();
     settings.setDayStartHour(6);
     study->setReviewSettings(settings);
@@ -326,10 +327,10 @@ void TestReviewPage::dueCountFollowsAClockJump_data()
 void TestReviewPage::dueCountFollowsAClockJump()
 {
     QFETCH(bool, byActivation);
-    // Noon on 7 March: a1 (due 4 March) is due, a2 (due 8 March, see init)
-    // not yet. A suspend overnight wakes at noon on 8 March, a2 due too: the
-    // rollover timer, counting monotonic time, has not fired.
-    QDateTime now(QDate(2026, 3, 7), QTime(12, 0), QTimeZone::utc());
+    // Noon on 6 March: a1 (due 3 March) is due, a2 (due 7 March, see
+    // makeStudy) not yet. A suspend overnight wakes at noon on 7 March, a2 due
+    // too: the rollover timer, counting monotonic time, has not fired.
+    QDateTime now(QDate(2026, 3, 6), QTime(12, 0), QTimeZone::utc());
     auto study = makeStudy();
     study->setReviewClock([&now] { return now; });
     QWidget window;
@@ -347,7 +348,7 @@ void TestReviewPage::dueCountFollowsAClockJump()
     if (!byActivation)
         bar->hide(); // another page is in sight
 
-    now = QDateTime(QDate(2026, 3, 8), QTime(12, 0), QTimeZone::utc());
+    now = QDateTime(QDate(2026, 3, 7), QTime(12, 0), QTimeZone::utc());
     QTest::qWait(50);
     QCOMPARE(label->text(), one); // nothing has told it yet
     if (byActivation)
@@ -363,19 +364,19 @@ void TestReviewPage::reviewSessionByKeyboard_data()
     QTest::addColumn<QString>("nextReview");
     QTest::addColumn<QString>("reviewed");
     // The interval shown is the one the answer just given sets, worked out by
-    // hand from the FSRS-5 formulas in fsrs.h with the published defaults w:
+    // hand from the FSRS-6 formulas in fsrs.h with the published defaults w:
     // a1's first review (the quiz's right answer on 1 March, Good) left
-    // S = w2 = 3.173 and D = D0(3) = w4 − e^(2·w5) + 1 = 7.1949 − e^1.069 + 1
-    // = 5.2824, an interval of 3 days (at 90 % retention I(0.9, S) = S, since
-    // 0.9^−2 − 1 = 19/81 = FACTOR). On 10 March, t = 9 days later,
-    // R = (1 + 19/81 · 9/3.173)^−0.5 = 0.77491. Certain and right is Easy:
+    // S = w2 = 2.3065 and D = D0(3) = w4 − e^(2·w5) + 1 = 6.4133 − e^1.6668 + 1
+    // = 2.1181, an interval of 2 days (at 90 % retention I(0.9, S) = S). On
+    // 10 March, t = 9 days later, R = (1 + f · 9/2.3065)^−w20 = 0.78451, with
+    // f = 0.9^(−1/w20) − 1 = 0.98035. Certain and right is Easy:
     // S' = S·(1 + e^w8 · (11 − D) · S^−w9 · (e^(w10·(1 − R)) − 1) · w16)
-    //    = 3.173 · (1 + 4.6916 · 5.7176 · 0.87142 · 0.25788 · 2.9898) = 60.36,
-    // so 60 days (the state before the answer would say 3).
+    //    = 2.3065 · (1 + 6.5026 · 8.8819 · 0.87003 · 0.18712 · 1.8729) = 42.92,
+    // so 43 days (the state before the answer would say 2).
     // The session: a1 right, a2 wrong, so two reviewed and one right.
-    QTest::newRow("English") << Language::English << u"Next review in 60 days"_s
+    QTest::newRow("English") << Language::English << u"Next review in 43 days"_s
                              << u"You reviewed 2 questions and got 1 right."_s;
-    QTest::newRow("Bengali") << Language::Bengali << u"পরের রিভিউ ৬০ দিন পরে"_s
+    QTest::newRow("Bengali") << Language::Bengali << u"পরের রিভিউ ৪৩ দিন পরে"_s
                              << u"আপনি ২টি প্রশ্ন রিভিউ করেছেন, ১টি সঠিক।"_s;
 }
 

@@ -1,6 +1,6 @@
 // ReviewSession: a due, flagged or read-through session over a hand-written
 // bank, with the review clock fixed. Expected items, counts and intervals are
-// worked out by hand from the bank below and the FSRS-5 defaults in fsrs.h.
+// worked out by hand from the bank below and the FSRS-6 defaults in fsrs.h.
 
 #include "core/reviewsession.h"
 #include "core/study.h"
@@ -195,16 +195,16 @@ void TestReviewSession::countsFollowTheAnswers()
     QCOMPARE(calibration.at(2).right, 1);
 }
 
-// The relearning step (reviewsession.h). Figures by hand from the FSRS-5
+// The relearning step (reviewsession.h). Figures by hand from the FSRS-6
 // formulas of fsrs.h with the default w, checked with the functions of
-// tests/tools/fsrs5_reference.py: a1's quiz Good on 1 March left S = w2 =
-// 3.173, D = D0(3) = 5.28243; on 10 March (t = 9 days) R = 0.774906.
-// Wrong: S'_f = w11·D^−w12·((S + 1)^w13 − 1)·e^(w14·(1 − R)) = 1.41719
-// (below S, so kept), an interval of round(1.41719) = 1 day. Asked again the
-// same day and right (fairly sure: Good), the short-term formula gives
-// S·e^(w17·(3 − 3 + w18)) = 1.41719·e^(0.51655·0.6621) = 1.99508: 2 days,
-// due 12 March. Wrong once more instead: 1.41719·e^(0.51655·(1 − 3 + 0.6621))
-// = 0.710052, 1 day, and it is asked yet again.
+// tests/tools/fsrs6_reference.py: a1's quiz Good on 1 March left S = w2 =
+// 2.3065, D = D0(3) = 2.11810; on 10 March (t = 9 days) R = 0.784513.
+// Wrong: S'_f = w11·D^−w12·((S + 1)^w13 − 1)·e^(w14·(1 − R)) = 0.746570
+// (below S/e^(w17·w18) = 2.19516, so kept), an interval of 1 day. Asked again
+// the same day and right (fairly sure: Good), the short-term formula gives
+// S·e^(w17·(3 − 3 + w18))·S^−w19 = 0.746570·1.071122 = 0.799668: 1 day, due
+// 11 March. Wrong once more instead: 0.746570·e^(0.5425·(1 − 3 + 0.0912))
+// ·0.746570^−0.0658 = 0.270209, 1 day, and it is asked yet again.
 void TestReviewSession::aWrongAnswerIsAskedAgainAtTheEnd()
 {
     auto study = makeStudy();
@@ -230,7 +230,7 @@ void TestReviewSession::aWrongAnswerIsAskedAgainAtTheEnd()
     QVERIFY(session.choose((session.correctSlot() + 1) % 4));
     QVERIFY(session.check());
     QVERIFY(session.comesBackThisSession());
-    QVERIFY(std::abs(study->reviewState(a1)->memory.stability - 0.710052) < 1e-5);
+    QVERIFY(std::abs(study->reviewState(a1)->memory.stability - 0.270209) < 1e-5);
     QCOMPARE(session.itemCount(), 4);
 
     QVERIFY(session.goNext()); // a1 once more, right
@@ -239,9 +239,10 @@ void TestReviewSession::aWrongAnswerIsAskedAgainAtTheEnd()
     QVERIFY(session.check());
     QVERIFY(!session.comesBackThisSession());
     QVERIFY(!session.goNext());
-    // 1.41719 → 0.710052 (Again) → 0.710052·e^(0.51655·0.6621) = 0.999590 (Good): 1 day.
+    // 0.746570 → 0.270209 (Again) → 0.270209·e^(0.5425·0.0912)·0.270209^−0.0658
+    // = 0.309443 (Good): 1 day.
     const ReviewState state = *study->reviewState(a1);
-    QVERIFY2(std::abs(state.memory.stability - 0.999590) < 1e-5,
+    QVERIFY2(std::abs(state.memory.stability - 0.309443) < 1e-5,
              qPrintable(QString::number(state.memory.stability, 'g', 10)));
     QCOMPARE(state.due, QDate(2026, 3, 11));
     QCOMPARE(state.lapses, 1); // the same-day Again is relearning, not a lapse
@@ -256,7 +257,8 @@ void TestReviewSession::aWrongAnswerIsAskedAgainAtTheEnd()
     QCOMPARE(study->reviews().deck().remainingToday(), ReviewSettings::defaultDailyLimit - 2);
 }
 
-// Right at the second asking, the short-term step sets 2 days (see above).
+// Right at the second asking, the short-term step raises S to 0.799668 (see
+// above): still 1 day, due 11 March, but by the same-day formula.
 void TestReviewSession::aRelearnedQuestionIsScheduledByTheSameDayFormula()
 {
     auto study = makeStudy();
@@ -271,9 +273,9 @@ void TestReviewSession::aRelearnedQuestionIsScheduledByTheSameDayFormula()
     QVERIFY(session.isAskedAgain());
     QVERIFY(session.choose(session.correctSlot()));
     QVERIFY(session.check());
-    QCOMPARE(session.nextReviewInDays(), 2);
-    QVERIFY(std::abs(study->reviewState(a1)->memory.stability - 1.99508) < 1e-5);
-    QCOMPARE(study->reviewState(a1)->due, QDate(2026, 3, 12));
+    QCOMPARE(session.nextReviewInDays(), 1);
+    QVERIFY(std::abs(study->reviewState(a1)->memory.stability - 0.799668) < 1e-5);
+    QCOMPARE(study->reviewState(a1)->due, QDate(2026, 3, 11));
 }
 
 void TestReviewSession::emptySessionSaysWhy()
@@ -294,15 +296,16 @@ void TestReviewSession::emptySessionSaysWhy()
     QCOMPARE(ReviewSession::readThrough(*study, u"alpha"_s, 1).emptyReason(),
              ReviewSession::EmptyReason::NotEmpty);
 
-    // Nothing due: the clock set back to noon on 3 March finds a1 due on 4 March
-    // and a2 (reviewed on 5 March by the log) on 8 March; the next is a1's day.
-    study->setReviewClock([] { return utc(3, 12); });
+    // Nothing due: the clock set back to noon on 2 March finds a1 due on 3 March
+    // (a first Good: 2 days) and a2 (reviewed on 5 March by the log) on 7 March;
+    // the next is a1's day.
+    study->setReviewClock([] { return utc(2, 12); });
     const ReviewSession early = ReviewSession::due(*study, 1);
     QCOMPARE(early.emptyReason(), ReviewSession::EmptyReason::NothingDue);
-    QCOMPARE(early.outlook().nextDue, QDate(2026, 3, 4));
-    QCOMPARE(early.outlook().today, QDate(2026, 3, 3));
+    QCOMPARE(early.outlook().nextDue, QDate(2026, 3, 3));
+    QCOMPARE(early.outlook().today, QDate(2026, 3, 2));
     QCOMPARE(early.outlook().nextDayStart,
-             QDateTime(QDate(2026, 3, 4), QTime(4, 0), QTimeZone::utc()));
+             QDateTime(QDate(2026, 3, 3), QTime(4, 0), QTimeZone::utc()));
 
     // The day's limit reached: one a day, a1 reviewed, a2 still due.
     study->setReviewClock([] { return utc(10, 12); });
@@ -355,9 +358,9 @@ void TestReviewSession::nextReviewFollowsTheGrade_data()
     QTest::addColumn<int>("days");
     // A first review's stability is w[grade − 1] (fsrs.h defaults), and at 90 %
     // retention the interval is the stability, rounded, at least a day.
-    QTest::newRow("wrong: Again, 0.40255 → 1") << false << Confidence::Certain << 1;
-    QTest::newRow("fairly sure: Good, 3.173 → 3") << true << Confidence::FairlySure << 3;
-    QTest::newRow("certain: Easy, 15.69105 → 16") << true << Confidence::Certain << 16;
+    QTest::newRow("wrong: Again, 0.212 → 1") << false << Confidence::Certain << 1;
+    QTest::newRow("fairly sure: Good, 2.3065 → 2") << true << Confidence::FairlySure << 2;
+    QTest::newRow("certain: Easy, 8.2956 → 8") << true << Confidence::Certain << 8;
 }
 
 void TestReviewSession::nextReviewFollowsTheGrade()

@@ -121,7 +121,7 @@ void TestReviewStore::roundTrip()
     // The compact form: banks named once, alpha first as its entry comes first;
     // 1 March 2026 09:00 UTC is 1772355600 s (20513 days × 86400 + 9 h).
     const QJsonObject root = QJsonDocument::fromJson(readFile(reviewsPath())).object();
-    QCOMPARE(root.value(u"format"_s).toInt(), 1);
+    QCOMPARE(root.value(u"format"_s).toInt(), 2);
     QCOMPARE(root.value(u"banks"_s).toArray(), (QJsonArray{u"alpha"_s, u"beta"_s}));
     QCOMPARE(root.value(u"log"_s).toArray().at(0).toArray(),
              (QJsonArray{0, u"a1"_s, 1772355600, 3, 2, 0}));
@@ -173,13 +173,13 @@ void TestReviewStore::damagedEntryIsSkipped()
 
 void TestReviewStore::newerFormatIsNotOverwritten()
 {
-    const QByteArray newer = R"({"format": 2, "log": "something new"})";
+    const QByteArray newer = R"({"format": 3, "log": "something new"})";
     QVERIFY(writeFile(reviewsPath(), newer));
     ReviewStore store(reviewsPath(), {}, fixedClock(utc(10, 12)));
     const ReviewStore::LoadOutcome outcome = store.load();
     QCOMPARE(outcome.status, ReviewStore::LoadStatus::NewerFormat);
-    QCOMPARE(outcome.foundFormat, 2);
-    QVERIFY(outcome.message().contains(u'2'));
+    QCOMPARE(outcome.foundFormat, 3);
+    QVERIFY(outcome.message().contains(u'3'));
     store.record({u"alpha"_s, u"a1"_s, utc(10, 12), Grade::Good, Confidence::None, true});
     ReviewStore::SaveFailure failure = ReviewStore::SaveFailure::None;
     QVERIFY(!store.save(&failure));

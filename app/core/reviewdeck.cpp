@@ -161,7 +161,7 @@ QList<ReviewItemKey> ReviewDeck::dueToday(const QSet<ReviewItemKey> &known) cons
         if (it->due > day || !known.contains(it.key()))
             continue;
         const double r = fsrs.retrievability(double(it->lastReviewDay.daysTo(day)),
-                                              it->memory.stability);
+                                             it->memory.stability);
         due.push_back({&it.key(), it->due, r});
     }
     const auto first = [](const DueItem &a, const DueItem &b) {
@@ -209,8 +209,8 @@ void ReviewDeck::apply(const ReviewLogEntry &entry)
     state.lastReview = entry.time;
     state.lastReviewDay = day;
     state.scheduledDays = fsrs.intervalDays(state.memory.stability,
-                                             reviewSettings.desiredRetention(),
-                                             reviewSettings.maximumIntervalDays());
+                                            reviewSettings.desiredRetention(),
+                                            reviewSettings.maximumIntervalDays());
     state.due = day.addDays(state.scheduledDays);
     if (!entry.fromQuiz)
         state.lastSessionDay = day;

@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -41,6 +42,32 @@ int confidenceNumber(Confidence confidence)
         return 3;
     }
     return 0;
+}
+
+// {"version": 6, "parameters": [21 numbers]}: parameters of another model
+// version, or not 21 finite numbers, are not FSRS-6's and give the defaults.
+std::optional<Fsrs::Parameters> parametersFromJson(const QJsonValue &value)
+{
+    const QJsonObject model = value.toObject();
+    const QJsonArray numbers = model.value(u"parameters"_s).toArray();
+    if (model.value(u"version"_s).toInt() != Fsrs::modelVersion
+        || numbers.size() != FsrsFormulas::parameterCount)
+        return std::nullopt;
+    Fsrs::Parameters parameters;
+    for (qsizetype i = 0; i < numbers.size(); ++i) {
+        if (!numbers.at(i).isDouble() || !std::isfinite(numbers.at(i).toDouble()))
+            return std::nullopt;
+        parameters[std::size_t(i)] = numbers.at(i).toDouble();
+    }
+    return parameters;
+}
+
+QJsonObject parametersToJson(const Fsrs::Parameters &parameters)
+{
+    QJsonArray numbers;
+    for (const double w : parameters)
+        numbers.append(w);
+    return QJsonObject{{u"version"_s, Fsrs::modelVersion}, {u"parameters"_s, numbers}};
 }
 
 } // namespace
@@ -100,6 +127,9 @@ ReviewSettings settingsFromJson(const QJsonObject &object)
             object.value(u"maximumIntervalDays"_s).toInt(settings.maximumIntervalDays()));
     if (object.value(u"dailyLimit"_s).isDouble())
         settings.setDailyLimit(object.value(u"dailyLimit"_s).toInt(settings.dailyLimit()));
+    if (const std::optional<Fsrs::Parameters> parameters = parametersFromJson(
+            object.value(u"model"_s)))
+        settings.setParameters(*parameters);
     return settings;
 }
 
@@ -108,7 +138,8 @@ QJsonObject settingsToJson(const ReviewSettings &settings)
     return QJsonObject{{u"desiredRetention"_s, settings.desiredRetention()},
                        {u"dayStartHour"_s, settings.dayStartHour()},
                        {u"maximumIntervalDays"_s, settings.maximumIntervalDays()},
-                       {u"dailyLimit"_s, settings.dailyLimit()}};
+                       {u"dailyLimit"_s, settings.dailyLimit()},
+                       {u"model"_s, parametersToJson(settings.parameters())}};
 }
 
 QJsonArray entryToJson(int bankIndex, const ReviewLogEntry &entry)

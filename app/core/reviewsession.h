@@ -21,10 +21,10 @@ struct Question;
 // place in the session is new), and again after each wrong answer, before the
 // learner leaves it scheduled. Each answer is a review in the log. The one
 // given when it is asked again falls on the same study day as the wrong one,
-// so FSRS-5 updates the memory by its short-term formula,
-// S' = S·e^(w17·(G − 3 + w18)), and the difficulty as after any review, as
-// fsrs-rs does for every review with delta_t = 0 (src/model.rs, Model::step:
-// "new_stability.mask_where(delta_t.equal_elem(0), stability_short_term)")
+// so FSRS-6 updates the memory by its short-term formula,
+// S' = S·e^(w17·(G − 3 + w18))·S^(−w19), and the difficulty as after any
+// review, as fsrs-rs does for every review with delta_t = 0 (src/model_v6.rs,
+// update_state: ".mask_where(delta_t.equal_elem(0), stability_short_term)")
 // and py-fsrs for a card in its Relearning state reviewed less than a day
 // after the last (fsrs/scheduler.py, Scheduler.review_card:
 // _short_term_stability and _next_difficulty). The interval it sets, from that

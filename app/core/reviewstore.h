@@ -44,7 +44,11 @@ class ReviewStore
     Q_DECLARE_TR_FUNCTIONS(ReviewStore)
 
 public:
-    static constexpr int supportedFormat = 1;
+    // Format 2 stores the settings with the model's parameters and the model
+    // version they belong to (FSRS-6); format 1 (FSRS-5, no parameters) loads
+    // and is written as 2 at the next compaction. States are never stored:
+    // they come from replaying the log under the current model.
+    static constexpr int supportedFormat = 2;
     static constexpr int supportedJournalFormat = 1;
     // As for progress: a year of reviews of 10,000 questions is 2.2 MB.
     static constexpr qint64 maxFileBytes = ProgressStore::maxFileBytes;
