@@ -198,6 +198,9 @@ void TestStrikeOut::shiftedSymbolTogglesAStrike()
     QTest::keyClick(page.focus(), Qt::Key_At, Qt::ShiftModifier);
     QVERIFY(looksUnstruck(page.view->optionRow(1)));
     QVERIFY(looksStruck(page.view->optionRow(3)));
+    // "#" unshifted is a key of its own (UK layout), not Shift+3.
+    QTest::keyClick(page.focus(), Qt::Key_NumberSign);
+    QVERIFY(looksUnstruck(page.view->optionRow(2)));
 }
 
 void TestStrikeOut::rightClickAndMenuKeysToggle()

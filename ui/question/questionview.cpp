@@ -335,8 +335,9 @@ bool QuestionView::eventFilter(QObject *watched, QEvent *event)
         static constexpr std::array shifted{Qt::Key_Exclam, Qt::Key_At, Qt::Key_NumberSign,
                                             Qt::Key_Dollar};
         const auto *found = std::find(shifted.cbegin(), shifted.cend(), key->key());
+        // Shift itself is required: "#" is a key of its own on a UK layout.
         if (found != shifted.cend()
-            && (key->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier)) == Qt::NoModifier) {
+            && (key->modifiers() & ~Qt::KeypadModifier) == Qt::ShiftModifier) {
             toggleStrike(int(found - shifted.cbegin()));
             return true;
         }
