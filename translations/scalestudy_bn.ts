@@ -2077,6 +2077,14 @@
         <source>Show the other language while the key is held</source>
         <translation>চেপে ধরে থাকার সময় অন্য ভাষা দেখান</translation>
     </message>
+    <message>
+        <source>Shift+1–4 or right-click</source>
+        <translation>Shift+১–৪ বা ডান-ক্লিক</translation>
+    </message>
+    <message>
+        <source>Strike out an option you have ruled out, or take the strike off</source>
+        <translation>বাদ দেওয়া বিকল্প কেটে দেওয়া, বা দাগ তুলে দেওয়া</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>
@@ -3027,6 +3035,14 @@
         <source>D</source>
         <comment>option label</comment>
         <translation>ঘ</translation>
+    </message>
+</context>
+<context>
+    <name>OptionRow</name>
+    <message>
+        <source>%1. Struck out</source>
+        <comment>an option&apos;s accessible name, then that the learner struck it out</comment>
+        <translation>%1। কেটে দেওয়া</translation>
     </message>
 </context>
 <context>

@@ -2075,6 +2075,14 @@
         <source>Show the other language while the key is held</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Shift+1–4 or right-click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike out an option you have ruled out, or take the strike off</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>
@@ -3024,6 +3032,14 @@
     <message>
         <source>D</source>
         <comment>option label</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OptionRow</name>
+    <message>
+        <source>%1. Struck out</source>
+        <comment>an option&apos;s accessible name, then that the learner struck it out</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

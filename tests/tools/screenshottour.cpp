@@ -97,6 +97,11 @@ QuestionPage *tourQuestions(MainWindow &window, const QString &out, const QStrin
     otherLanguage->setChecked(true);
     save(window, out, u"question-both-languages-unchecked"_s + suffix);
     otherLanguage->setChecked(false);
+    // A wrong option struck out (Shift and its number), then the strike taken off.
+    const auto struck = Qt::Key(Qt::Key_1 + (window.session()->correctSlot(0) + 2) % 4);
+    QTest::keyClick(keyTarget(), struck, Qt::ShiftModifier);
+    save(window, out, u"question-struck"_s + suffix);
+    QTest::keyClick(keyTarget(), struck, Qt::ShiftModifier);
     // Answer question 1 wrongly on purpose, then check: shows the marks.
     const int wrong = (window.session()->correctSlot(0) + 1) % 4;
     QTest::keyClick(keyTarget(), Qt::Key(Qt::Key_1 + wrong));

@@ -159,6 +159,8 @@ void HelpPage::fillShortcuts()
     // Keys of the question page first: they have no menu entry to show them.
     QList<std::pair<QString, QString>> rows{
         {tr("1–4"), tr("Choose option A–D")},
+        {tr("Shift+1–4 or right-click"),
+         tr("Strike out an option you have ruled out, or take the strike off")},
         {tr("Enter"), tr("Check the answer, go to the next question, or submit")},
         {tr("← → or PageUp PageDown"), tr("Previous or next question (answers at the end)")},
         {QKeySequence(TermLinks::lookUpKey).toString(QKeySequence::NativeText),

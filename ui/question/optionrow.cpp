@@ -4,7 +4,9 @@
 #include "question/otherlanguagetext.h"
 #include "widgets/wrappedlabel.h"
 
+#include <QContextMenuEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QRadioButton>
@@ -69,13 +71,40 @@ void OptionRow::setOtherLanguage(Language language, const QString &plainText, co
     updateAccessibleName();
 }
 
-// The current language's text first, then the other's with its language named.
+// The current language's text first, then the other's with its language
+// named, then that it is struck out.
 void OptionRow::updateAccessibleName()
 {
     QString name = m_label + u": "_s + m_plainText;
     if (!m_otherSpoken.isEmpty())
         name += u". "_s + m_otherSpoken;
+    if (m_struck)
+        name = tr("%1. Struck out",
+                  "an option's accessible name, then that the learner struck it out")
+                   .arg(name);
     m_radio->setAccessibleName(name);
+}
+
+void OptionRow::setStrikeOffered(bool offered)
+{
+    m_strikeOffered = offered;
+}
+
+void OptionRow::setStruck(bool struck)
+{
+    if (struck == m_struck)
+        return;
+    m_struck = struck;
+    // Only strikeOut is set on the labels, so the size and family still
+    // follow the text size and the theme; the muted colour reads in both themes.
+    QFont strike;
+    strike.setStrikeOut(struck);
+    m_text->setFont(strike);
+    m_text->setForegroundRole(struck ? QPalette::PlaceholderText : QPalette::NoRole);
+    QFont other = m_otherText->font();
+    other.setStrikeOut(struck);
+    m_otherText->setFont(other);
+    updateAccessibleName();
 }
 
 void OptionRow::setMark(Mark mark, const QString &markText)
@@ -126,4 +155,28 @@ void OptionRow::mousePressEvent(QMouseEvent *event)
     if (event->button() == Qt::LeftButton && m_radio->isEnabled())
         m_radio->click();
     QWidget::mousePressEvent(event);
+}
+
+// A right-click, and the Menu key on the focused radio (which passes the
+// event up to its row), ask to strike the option out; there is no menu.
+void OptionRow::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (!m_strikeOffered) {
+        event->ignore();
+        return;
+    }
+    emit strikeRequested();
+    event->accept();
+}
+
+// Shift+F10 is the context-menu key where no Menu key is (Qt sends no
+// context-menu event for it on Linux).
+void OptionRow::keyPressEvent(QKeyEvent *event)
+{
+    if (m_strikeOffered && event->key() == Qt::Key_F10 && event->modifiers() == Qt::ShiftModifier) {
+        emit strikeRequested();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }

@@ -10,7 +10,10 @@ class QRadioButton;
 
 // One answer option: a radio button carrying the label (A or ক), the option
 // text as rich text beside it, and a mark once the answer is revealed.
-// A click anywhere on the row chooses the option.
+// A click anywhere on the row chooses the option. Where striking out is
+// offered, a right-click, the Menu key or Shift+F10 asks for it
+// (strikeRequested); a struck option is drawn struck through and dimmed and
+// a screen reader hears "struck out" after its text.
 class OptionRow : public QWidget
 {
     Q_OBJECT
@@ -31,9 +34,18 @@ public:
     void setFeedback(const QString &plainText, const QString &html);
     // The same in the other language, under it (empty plainText: hidden).
     void setOtherFeedback(Language language, const QString &plainText, const QString &html);
+    // Whether a right-click or the context-menu keys ask to strike the option out.
+    void setStrikeOffered(bool offered);
+    void setStruck(bool struck);
+    bool isStruck() const { return m_struck; }
+
+signals:
+    void strikeRequested();
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     QRadioButton *m_radio = nullptr;
@@ -49,6 +61,8 @@ private:
     QString m_otherSpoken; // "English: …" when the other language is shown
     QString m_feedbackPlain;
     QString m_otherFeedbackSpoken;
+    bool m_strikeOffered = false;
+    bool m_struck = false;
 
     void updateAccessibleName();
     void updateAccessibleDescription();

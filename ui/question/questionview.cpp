@@ -13,6 +13,7 @@
 
 #include <QButtonGroup>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QRadioButton>
@@ -51,6 +52,8 @@ QuestionView::QuestionView(const LanguageManager *languages, const Config &confi
             row->radio()->setObjectName(names.optionRadio.arg(slot));
         if (config.answerable) {
             m_optionGroup->addButton(row->radio(), slot);
+            row->radio()->installEventFilter(this); // the arrow keys pass over struck options
+            connect(row, &OptionRow::strikeRequested, this, [this, slot] { toggleStrike(slot); });
         } else {
             // Shown, not chosen: the radio only carries the option's label.
             row->radio()->setEnabled(false);
@@ -60,7 +63,7 @@ QuestionView::QuestionView(const LanguageManager *languages, const Config &confi
         m_options[std::size_t(slot)] = row;
         layout->addWidget(row);
     }
-    connect(m_optionGroup, &QButtonGroup::idClicked, this, &QuestionView::optionChosen);
+    connect(m_optionGroup, &QButtonGroup::idClicked, this, &QuestionView::clickedOption);
     m_belowOptions = new QVBoxLayout;
     m_belowOptions->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(m_belowOptions);
@@ -111,18 +114,74 @@ void QuestionView::addBelowOptions(QWidget *widget)
 void QuestionView::addOptionKeys(QWidget *scope)
 {
     for (int slot = 0; slot < optionsPerQuestion; ++slot) {
-        auto *key = new QShortcut(QKeySequence(QKeyCombination(Qt::Key(Qt::Key_1 + slot))), scope);
+        const auto digit = Qt::Key(Qt::Key_1 + slot);
+        auto *key = new QShortcut(QKeySequence(QKeyCombination(digit)), scope);
         key->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(key, &QShortcut::activated, this, [this, slot] { emit optionChosen(slot); });
+        connect(key, &QShortcut::activated, this, [this, slot] { chooseFromKey(slot); });
+        // X11, Wayland, Windows and macOS match Shift+1 however the layout
+        // shifts it; where a platform does not, the shifted symbol reaches
+        // the scope's event filter instead.
+        auto *strike = new QShortcut(QKeySequence(QKeyCombination(Qt::ShiftModifier, digit)), scope);
+        strike->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(strike, &QShortcut::activated, this, [this, slot] { toggleStrike(slot); });
+    }
+    m_keyScope = scope;
+    scope->installEventFilter(this);
+}
+
+void QuestionView::chooseFromKey(int slot)
+{
+    if (!m_struck.isStruck(slot))
+        emit optionChosen(slot);
+}
+
+// A struck option clicked (or Space on it) is unstruck and chosen: the
+// learner has changed their mind about it.
+void QuestionView::clickedOption(int slot)
+{
+    if (isStrikeOffered() && m_struck.isStruck(slot)) {
+        m_struck.setStruck(slot, false);
+        showStrikes();
+    }
+    emit optionChosen(slot);
+}
+
+bool QuestionView::isStrikeOffered() const
+{
+    return m_config.answerable && !m_answer.revealed;
+}
+
+void QuestionView::toggleStrike(int slot)
+{
+    if (!isStrikeOffered() || slot < 0 || slot >= optionsPerQuestion)
+        return;
+    m_struck.toggle(slot);
+    showStrikes();
+}
+
+void QuestionView::clearStrikes()
+{
+    m_struck.clear();
+    showStrikes();
+}
+
+void QuestionView::showStrikes()
+{
+    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+        OptionRow *row = m_options[std::size_t(slot)];
+        row->setStrikeOffered(isStrikeOffered());
+        row->setStruck(m_struck.isStruck(slot));
     }
 }
 
 void QuestionView::focusAnswers()
 {
-    if (QAbstractButton *checked = m_optionGroup->checkedButton())
+    if (QAbstractButton *checked = m_optionGroup->checkedButton()) {
         checked->setFocus();
-    else
-        m_options[0]->radio()->setFocus();
+        return;
+    }
+    const std::array<bool, optionsPerQuestion> every{true, true, true, true};
+    m_options[std::size_t(m_struck.nextUnstruck(-1, 1, every).value_or(0))]->radio()->setFocus();
 }
 
 bool QuestionView::isOptionRadio(const QWidget *widget) const
@@ -158,6 +217,7 @@ void QuestionView::lookUpTerm()
 
 void QuestionView::showQuestion(const Question &question, const Answer &answer)
 {
+    m_struck.follow(question.id, answer.order);
     m_question = question;
     m_answer = answer;
     refresh();
@@ -175,6 +235,7 @@ void QuestionView::refresh()
     m_explanation->setText(m_question.explanation, m_question.id, m_otherLanguageShown,
                            m_answer.explanationLeadHtml);
     m_explanationPanel->setVisible(m_answer.explanationShown);
+    showStrikes();
 }
 
 void QuestionView::showOption(int slot)
@@ -262,6 +323,59 @@ void QuestionView::setOtherLanguageShown(bool shown)
     refresh();
     if (place)
         place->restore();
+}
+
+bool QuestionView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    auto *key = static_cast<QKeyEvent *>(event);
+    if (watched == m_keyScope) {
+        // Shift+1–4 as the US layout shifts them, where no shortcut matched.
+        static constexpr std::array shifted{Qt::Key_Exclam, Qt::Key_At, Qt::Key_NumberSign,
+                                            Qt::Key_Dollar};
+        const auto *found = std::find(shifted.cbegin(), shifted.cend(), key->key());
+        // Shift itself is required: "#" is a key of its own on a UK layout.
+        if (found != shifted.cend()
+            && (key->modifiers() & ~Qt::KeypadModifier) == Qt::ShiftModifier) {
+            toggleStrike(int(found - shifted.cbegin()));
+            return true;
+        }
+        return QWidget::eventFilter(watched, event);
+    }
+    return moveAmongOptions(watched, key) || QWidget::eventFilter(watched, event);
+}
+
+// The arrow keys on an option radio, as Qt's radios move (to the next
+// option, choosing it when the one left was chosen), but passing over
+// struck options. With nowhere to go the key goes on to the page (it scrolls).
+bool QuestionView::moveAmongOptions(QObject *radio, QKeyEvent *event)
+{
+    if ((event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
+        return false;
+    int step = 0;
+    if (event->key() == Qt::Key_Down || event->key() == Qt::Key_Right)
+        step = 1;
+    else if (event->key() == Qt::Key_Up || event->key() == Qt::Key_Left)
+        step = -1;
+    const auto from = std::find_if(m_options.cbegin(), m_options.cend(),
+                                   [radio](const OptionRow *row) { return row->radio() == radio; });
+    if (step == 0 || from == m_options.cend())
+        return false;
+    std::array<bool, optionsPerQuestion> enabled{};
+    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+        enabled[std::size_t(slot)] = m_options[std::size_t(slot)]->radio()->isEnabled();
+    const std::optional<int> to = m_struck.nextUnstruck(int(from - m_options.cbegin()), step,
+                                                        enabled);
+    if (!to) {
+        event->ignore();
+        return true;
+    }
+    QRadioButton *target = m_options[std::size_t(*to)]->radio();
+    if ((*from)->radio()->isChecked())
+        target->click();
+    target->setFocus(step > 0 ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+    return true;
 }
 
 void QuestionView::changeEvent(QEvent *event)

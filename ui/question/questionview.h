@@ -2,6 +2,7 @@
 
 #include "core/questionbank.h"
 #include "core/quizsession.h"
+#include "core/struckoptions.h"
 
 #include <QWidget>
 
@@ -12,6 +13,7 @@ class BilingualText;
 class LanguageManager;
 class OptionRow;
 class QButtonGroup;
+class QKeyEvent;
 class QLabel;
 class QRadioButton;
 class QScrollArea;
@@ -26,6 +28,12 @@ class WrappedLabel;
 // linked and, when asked, in the other language beneath. Answerable (the
 // question and review pages: radios in a button group, keys 1–4, optionChosen)
 // or read-only (the read view: the radios only carry the labels).
+// While an answerable question is not yet revealed, the learner may strike
+// options out (right-click, the Menu key, Shift+1–4): a reading aid kept in
+// StruckOptions, never graded nor saved. A struck option is passed over by
+// 1–4 and the arrow keys; clicking it (or Space) takes the strike off and
+// chooses it. After the answer is revealed the strikes stay drawn but can no
+// longer be changed; they go when another question is shown.
 class QuestionView : public QWidget
 {
     Q_OBJECT
@@ -81,8 +89,14 @@ public:
     void setOtherLanguageShown(bool shown);
     bool isOtherLanguageShown() const { return m_otherLanguageShown; }
 
-    // Keys 1–4 choose an option while the focus is anywhere in scope (the page).
+    // Keys 1–4 choose an option and Shift+1–4 strike one out while the focus
+    // is anywhere in scope (the page).
     void addOptionKeys(QWidget *scope);
+    // Strikes the option in slot out, or takes the strike off, where offered.
+    void toggleStrike(int slot);
+    bool isStruck(int slot) const { return m_struck.isStruck(slot); }
+    // Takes every strike off: a page calls it when it moves to another question.
+    void clearStrikes();
     // The checked option's radio takes the focus, else the first.
     void focusAnswers();
     bool isOptionRadio(const QWidget *widget) const;
@@ -109,9 +123,15 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void showOption(int slot);
+    void showStrikes();
+    bool isStrikeOffered() const;
+    void chooseFromKey(int slot);
+    void clickedOption(int slot);
+    bool moveAmongOptions(QObject *radio, QKeyEvent *event);
     QWidget *placeAnchor(const QScrollArea *scroll) const;
 
     const LanguageManager *m_languages = nullptr;
@@ -119,6 +139,8 @@ private:
     Question m_question;
     Answer m_answer;
     bool m_otherLanguageShown = false;
+    StruckOptions m_struck;
+    QWidget *m_keyScope = nullptr; // where Shift+1–4 arrives as !@#$ (addOptionKeys)
 
     BilingualText *m_prompt = nullptr;
     std::array<OptionRow *, optionsPerQuestion> m_options{};

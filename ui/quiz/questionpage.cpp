@@ -185,6 +185,7 @@ void QuestionPage::setAttempt(const Attempt &attempt)
 {
     m_session = attempt.isOpen() ? &attempt.session() : nullptr;
     m_bank = attempt.isOpen() ? &attempt.bank() : nullptr;
+    m_view->clearStrikes();
     rebuildNavigator();
     refresh();
     if (m_session && isVisible())
@@ -234,6 +235,7 @@ void QuestionPage::goTo(int position)
 {
     if (!m_session || !m_study->goTo(position))
         return;
+    m_view->clearStrikes();
     refresh();
     // A new question is read from its prompt.
     m_scroll->layOutNow();

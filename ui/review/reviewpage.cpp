@@ -236,6 +236,7 @@ void ReviewPage::startReadThrough(const QString &bankId)
 void ReviewPage::begin(ReviewSession session)
 {
     m_session = std::move(session);
+    m_view->clearStrikes();
     if (m_session.itemCount() == 0) {
         retranslateUi();
         showSummary();
@@ -357,6 +358,8 @@ void ReviewPage::goNext()
 {
     if (isShowingSummary() || !m_session.canMoveOn())
         return;
+    // A question asked again next is a new question: its strikes go.
+    m_view->clearStrikes();
     if (m_session.goNext())
         updateItemTexts();
     else
@@ -365,8 +368,10 @@ void ReviewPage::goNext()
 
 void ReviewPage::goPrevious()
 {
-    if (!isShowingSummary() && m_session.goPrevious())
+    if (!isShowingSummary() && m_session.goPrevious()) {
+        m_view->clearStrikes();
         updateItemTexts();
+    }
 }
 
 void ReviewPage::toggleFlag()
