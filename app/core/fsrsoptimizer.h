@@ -1,0 +1,99 @@
+#pragma once
+
+// Fitting FSRS-6's parameters to the learner's own review log, as fsrs-rs's
+// compute_parameters does (src/training.rs), written out again for one
+// learner's few thousand reviews. QtCore only.
+//
+// - Training items. Each question's reviews in order, with whole study days
+//   between them; every review on a later day than the one before is an item
+//   (fsrs-rs's FSRSItem: the history before it, and whether it was recalled,
+//   i.e. graded above Again). Same-day reviews stay in the history.
+// - The rules (fsrs-rs compute_parameters): fewer than 8 items keep the
+//   parameters in use; fewer than 64 fit only the first-review stabilities
+//   w0..w3 (fsrs-rs pre_training.rs); from 64 on, all 21, by Adam on the log
+//   loss with the pull toward the defaults of training_v6.rs
+//   (0.5·Σ((w − w_default)/σ)², σ its PARAMS_STDDEV), within Fsrs::bounds().
+// - Held out: one question in five, chosen by a hash of its bank and id (so
+//   the same log always splits the same way), at least one question when two
+//   or more have items. The fit never sees them; the parameters in use and
+//   the fitted ones are compared on them by log loss and by RMSE over bins
+//   (fsrs-rs inference.rs, calibration_rmse: 20 bins of predicted recall on a
+//   log scale, each bin's squared gap between mean prediction and mean
+//   recall, weighted by its count).
+
+#include "core/fsrs.h"
+#include "core/reviewdeck.h"
+
+#include <QList>
+
+#include <functional>
+#include <vector>
+
+// One question's reviews: the days since the review before (0 for the first
+// and for a same-day review) and the grade.
+struct FsrsHistory
+{
+    struct Review
+    {
+        int elapsedDays = 0;
+        int grade = 3;
+    };
+    std::vector<Review> reviews;
+    bool heldOut = false;
+
+    // Reviews on a later day than the one before: the training items.
+    int items() const;
+};
+
+struct FsrsFitResult
+{
+    enum class Scope { DefaultsKept, InitialStabilities, AllParameters };
+    Scope scope = Scope::DefaultsKept;
+    Fsrs::Parameters current = Fsrs::defaultParameters;
+    Fsrs::Parameters fitted = Fsrs::defaultParameters;
+    // On the held-out items; lower is better.
+    double currentLogLoss = 0;
+    double fittedLogLoss = 0;
+    double currentRmse = 0;
+    double fittedRmse = 0;
+    int items = 0; // in the whole log
+    int heldOutItems = 0;
+
+    // The fitted parameters predict the held-out items better (lower log loss).
+    bool better() const;
+};
+
+struct FsrsEvaluation
+{
+    double logLoss = 0;
+    double rmseBins = 0;
+    int items = 0;
+};
+
+namespace FsrsOptimizer {
+
+constexpr int minimumItems = 8;
+constexpr int allParametersItems = 64;
+// fsrs-rs training: Adam, learning rate 4e-2, batches of 512 items, 5 epochs.
+constexpr double learningRate = 4e-2;
+constexpr int batchItems = 512;
+constexpr int epochs = 5;
+
+// The log as each question's history, study days counted by calendar; held
+// out marked as the header says.
+std::vector<FsrsHistory> histories(const QList<ReviewLogEntry> &log, const StudyCalendar &calendar);
+
+FsrsEvaluation evaluate(const Fsrs::Parameters &parameters,
+                        const std::vector<FsrsHistory> &histories, bool heldOut);
+
+// Σ log loss of the items of the histories not held out, and its gradient.
+double lossAndGradient(const Fsrs::Parameters &parameters,
+                       const std::vector<const FsrsHistory *> &batch, Fsrs::Parameters &gradient);
+
+// progress(done, total) is called often; returning false stops the fit, which
+// then returns std::nullopt.
+using Progress = std::function<bool(int done, int total)>;
+std::optional<FsrsFitResult> fit(const std::vector<FsrsHistory> &histories,
+                                 const Fsrs::Parameters &current, const Progress &progress = {});
+
+} // namespace FsrsOptimizer
