@@ -3015,6 +3015,97 @@
     </message>
 </context>
 <context>
+    <name>OptimizeDialog</name>
+    <message>
+        <source>Optimize the review schedule</source>
+        <translation>রিভিউয়ের সময়সূচি অপটিমাইজ করুন</translation>
+    </message>
+    <message>
+        <source>ScaleStudy fits the scheduler&apos;s parameters to your own reviews, keeping some of them aside, and then compares how well the fitted parameters and the ones in use predict the reviews kept aside. You choose whether to use the fitted ones.</source>
+        <translation>ScaleStudy আপনার নিজের রিভিউ থেকে সময়সূচির প্যারামিটারগুলো মিলিয়ে নেয়, তবে কিছু রিভিউ আলাদা করে রাখে; তারপর দেখে, মিলিয়ে নেওয়া প্যারামিটার আর এখন চালু প্যারামিটার আলাদা রাখা রিভিউগুলো কতটা ঠিকভাবে আগে থেকে বলতে পারে। মিলিয়ে নেওয়াগুলো ব্যবহার করবেন কি না, তা আপনি ঠিক করবেন।</translation>
+    </message>
+    <message>
+        <source>Fitting the parameters</source>
+        <translation>প্যারামিটার মিলিয়ে নেওয়া হচ্ছে</translation>
+    </message>
+    <message>
+        <source>Fitting the parameters to your reviews…</source>
+        <translation>আপনার রিভিউ থেকে প্যারামিটার মিলিয়ে নেওয়া হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>এখন চালু</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>মিলিয়ে নেওয়া</translation>
+    </message>
+    <message>
+        <source>Log loss (lower is better)</source>
+        <translation>লগ লস (যত কম, তত ভালো)</translation>
+    </message>
+    <message>
+        <source>RMSE over bins (lower is better)</source>
+        <translation>বিন ধরে RMSE (যত কম, তত ভালো)</translation>
+    </message>
+    <message>
+        <source>The parameters in use and the fitted ones, compared</source>
+        <translation>এখন চালু ও মিলিয়ে নেওয়া প্যারামিটারের তুলনা</translation>
+    </message>
+    <message>
+        <source>Use the fitted parameters</source>
+        <translation>মিলিয়ে নেওয়া প্যারামিটার ব্যবহার করুন</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল করুন</translation>
+    </message>
+    <message>
+        <source>Too few reviews could be kept aside to compare them with, so the fitted parameters are not offered.</source>
+        <translation>তুলনার জন্য যথেষ্ট রিভিউ আলাদা করে রাখা গেল না, তাই মিলিয়ে নেওয়া প্যারামিটার দেওয়া হচ্ছে না।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared on %Ln review(s) kept aside:</source>
+        <translation>
+            <numerusform>আলাদা রাখা %Lnটি রিভিউয়ে তুলনা:</numerusform>
+            <numerusform>আলাদা রাখা %Lnটি রিভিউয়ে তুলনা:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fitted parameters predict the reviews kept aside better than the ones in use.</source>
+        <translation>আলাদা রাখা রিভিউগুলো মিলিয়ে নেওয়া প্যারামিটার এখন চালু প্যারামিটারের চেয়ে ভালোভাবে আগে থেকে বলতে পারে।</translation>
+    </message>
+    <message>
+        <source>The fitted parameters predict the reviews kept aside no better than the ones in use, so those stay.</source>
+        <translation>আলাদা রাখা রিভিউগুলো মিলিয়ে নেওয়া প্যারামিটার এখন চালু প্যারামিটারের চেয়ে ভালোভাবে বলতে পারে না, তাই চালুগুলোই থাকছে।</translation>
+    </message>
+    <message>
+        <source>Keep the parameters in use</source>
+        <translation>এখন চালু প্যারামিটারই রাখুন</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of your reviews came on a later day than the one before; fitting needs at least %1. Review a little longer and try again.</source>
+        <translation>
+            <numerusform>আপনার %Lnটি রিভিউ আগেরটির পরের কোনো দিনে হয়েছে; মিলিয়ে নিতে অন্তত %1টি লাগে। আরও কিছুদিন রিভিউ করে আবার চেষ্টা করুন।</numerusform>
+            <numerusform>আপনার %Lnটি রিভিউ আগেরটির পরের কোনো দিনে হয়েছে; মিলিয়ে নিতে অন্তত %1টি লাগে। আরও কিছুদিন রিভিউ করে আবার চেষ্টা করুন।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %Ln review(s) on a later day than the one before (fewer than %1), only the four first-review stabilities were fitted.</source>
+        <translation>
+            <numerusform>আগেরটির পরের কোনো দিনে হওয়া রিভিউ %Lnটি (%1টির কম), তাই শুধু প্রথম রিভিউয়ের চারটি স্টেবিলিটি মিলিয়ে নেওয়া হয়েছে।</numerusform>
+            <numerusform>আগেরটির পরের কোনো দিনে হওয়া রিভিউ %Lnটি (%1টির কম), তাই শুধু প্রথম রিভিউয়ের চারটি স্টেবিলিটি মিলিয়ে নেওয়া হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All 21 parameters were fitted to %Ln review(s) on a later day than the one before.</source>
+        <translation>
+            <numerusform>আগেরটির পরের কোনো দিনে হওয়া %Lnটি রিভিউ থেকে ২১টি প্যারামিটারই মিলিয়ে নেওয়া হয়েছে।</numerusform>
+            <numerusform>আগেরটির পরের কোনো দিনে হওয়া %Lnটি রিভিউ থেকে ২১টি প্যারামিটারই মিলিয়ে নেওয়া হয়েছে।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OptionLabels</name>
     <message>
         <source>A</source>
@@ -4788,6 +4879,33 @@ Please verify the correct file name was given.</source>
     <message>
         <source>How review works (user guide)</source>
         <translation>রিভিউ কীভাবে কাজ করে (ব্যবহার নির্দেশিকা)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewModelRow</name>
+    <message>
+        <source>Scheduling: FSRS-6 with parameters fitted to your own reviews.</source>
+        <translation>সময়সূচি: আপনার নিজের রিভিউ থেকে মিলিয়ে নেওয়া প্যারামিটারে FSRS-6।</translation>
+    </message>
+    <message>
+        <source>Scheduling: FSRS-6 with its default parameters.</source>
+        <translation>সময়সূচি: ডিফল্ট প্যারামিটারে FSRS-6।</translation>
+    </message>
+    <message>
+        <source>Optimize…</source>
+        <translation>অপটিমাইজ করুন…</translation>
+    </message>
+    <message>
+        <source>Fit the scheduler&apos;s parameters to your own reviews, and see what you gain before using them</source>
+        <translation>আপনার নিজের রিভিউ থেকে সময়সূচির প্যারামিটার মিলিয়ে নিন, আর ব্যবহারের আগে দেখুন কী লাভ হয়</translation>
+    </message>
+    <message>
+        <source>Use the defaults</source>
+        <translation>ডিফল্টগুলো ব্যবহার করুন</translation>
+    </message>
+    <message>
+        <source>Go back to FSRS-6&apos;s published parameters</source>
+        <translation>FSRS-6-এর প্রকাশিত প্যারামিটারে ফিরে যান</translation>
     </message>
 </context>
 <context>

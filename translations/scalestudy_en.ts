@@ -3013,6 +3013,97 @@
     </message>
 </context>
 <context>
+    <name>OptimizeDialog</name>
+    <message>
+        <source>Optimize the review schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScaleStudy fits the scheduler&apos;s parameters to your own reviews, keeping some of them aside, and then compares how well the fitted parameters and the ones in use predict the reviews kept aside. You choose whether to use the fitted ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitting the parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitting the parameters to your reviews…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log loss (lower is better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RMSE over bins (lower is better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parameters in use and the fitted ones, compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the fitted parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too few reviews could be kept aside to compare them with, so the fitted parameters are not offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared on %Ln review(s) kept aside:</source>
+        <translation>
+            <numerusform>Compared on %Ln review kept aside:</numerusform>
+            <numerusform>Compared on %Ln reviews kept aside:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fitted parameters predict the reviews kept aside better than the ones in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fitted parameters predict the reviews kept aside no better than the ones in use, so those stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the parameters in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of your reviews came on a later day than the one before; fitting needs at least %1. Review a little longer and try again.</source>
+        <translation>
+            <numerusform>%Ln of your reviews came on a later day than the one before; fitting needs at least %1. Review a little longer and try again.</numerusform>
+            <numerusform>%Ln of your reviews came on a later day than the one before; fitting needs at least %1. Review a little longer and try again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %Ln review(s) on a later day than the one before (fewer than %1), only the four first-review stabilities were fitted.</source>
+        <translation>
+            <numerusform>With %Ln review on a later day than the one before (fewer than %1), only the four first-review stabilities were fitted.</numerusform>
+            <numerusform>With %Ln reviews on a later day than the one before (fewer than %1), only the four first-review stabilities were fitted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All 21 parameters were fitted to %Ln review(s) on a later day than the one before.</source>
+        <translation>
+            <numerusform>All 21 parameters were fitted to %Ln review on a later day than the one before.</numerusform>
+            <numerusform>All 21 parameters were fitted to %Ln reviews on a later day than the one before.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OptionLabels</name>
     <message>
         <source>A</source>
@@ -4781,6 +4872,33 @@ Please verify the correct file name was given.</source>
     <name>ReviewEmptyNotice</name>
     <message>
         <source>How review works (user guide)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewModelRow</name>
+    <message>
+        <source>Scheduling: FSRS-6 with parameters fitted to your own reviews.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduling: FSRS-6 with its default parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimize…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the scheduler&apos;s parameters to your own reviews, and see what you gain before using them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to FSRS-6&apos;s published parameters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

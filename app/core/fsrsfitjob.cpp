@@ -21,16 +21,34 @@ FsrsFitJob::~FsrsFitJob()
     }
 }
 
+namespace {
+// The fit's thread. A QThread of its own rather than QThread::create, whose
+// std::future would make the binary need the dynamic loader by name.
+class FitThread : public QThread
+{
+public:
+    explicit FitThread(std::function<void()> work)
+        : m_work(std::move(work))
+    { }
+
+protected:
+    void run() override { m_work(); }
+
+private:
+    std::function<void()> m_work;
+};
+} // namespace
+
 void FsrsFitJob::start()
 {
     if (m_thread)
         return;
     const std::shared_ptr<std::atomic_bool> cancelled = m_cancelled;
     QPointer<FsrsFitJob> self(this);
-    // The thread owns copies; results come back as queued calls, dropped
+    // The thread works on copies; results come back as queued calls, dropped
     // when the job was cancelled or is gone.
-    m_thread = QThread::create([self, cancelled, histories = m_histories, current = m_current,
-                                receiver = this] {
+    m_thread = new FitThread([self, cancelled, histories = m_histories, current = m_current,
+                              receiver = this] {
         const auto report = [&](auto &&call) {
             QMetaObject::invokeMethod(receiver, [self, cancelled, call] {
                 if (self && !*cancelled)

@@ -3,6 +3,7 @@
 #include "core/languagemanager.h"
 #include "core/study.h"
 #include "question/questionview.h"
+#include "review/optimizedialog.h"
 #include "review/reviewsummary.h"
 #include "widgets/fonts.h"
 #include "widgets/readingcolumn.h"
@@ -172,6 +173,8 @@ QWidget *ReviewPage::buildSummary()
     connect(m_summary, &ReviewSummary::flaggedRequested, this, &ReviewPage::startFlagged);
     connect(m_summary, &ReviewSummary::libraryRequested, this, &ReviewPage::libraryRequested);
     connect(m_summary, &ReviewSummary::guideRequested, this, &ReviewPage::guideRequested);
+    connect(m_summary, &ReviewSummary::parametersChosen, this, &ReviewPage::adoptParameters);
+    connect(m_summary, &ReviewSummary::optimizeRequested, this, &ReviewPage::openOptimizer);
     return m_summary;
 }
 
@@ -407,6 +410,21 @@ void ReviewPage::applySettings()
     if (!isShowingSummary())
         return; // a spin box lost focus as a session began
     m_study->setReviewSettings(m_summary->editedSettings());
+}
+
+void ReviewPage::adoptParameters(const Fsrs::Parameters &parameters)
+{
+    ReviewSettings settings = m_study->reviewSettings();
+    settings.setParameters(parameters);
+    m_study->setReviewSettings(settings);
+    updateSummaryTexts();
+}
+
+void ReviewPage::openOptimizer()
+{
+    OptimizeDialog dialog(m_study->reviews().deck(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        adoptParameters(dialog.adoptedParameters());
 }
 
 void ReviewPage::retranslateUi()

@@ -79,6 +79,9 @@ private:
     void showSummary();
     void updateSummaryTexts();
     void applySettings();
+    // The learner's choice of the model's parameters: fitted ones or the defaults.
+    void adoptParameters(const Fsrs::Parameters &parameters);
+    void openOptimizer();
     void retranslateUi();
     void capLineLength();
     void addKey(const QKeySequence &key, void (ReviewPage::*slot)());

@@ -5,6 +5,7 @@
 #include "core/study.h"
 #include "review/calibrationchart.h"
 #include "review/reviewemptynotice.h"
+#include "review/reviewmodelrow.h"
 #include "review/reviewoutlooktext.h"
 #include "review/reviewsettingsrow.h"
 #include "widgets/fonts.h"
@@ -32,6 +33,10 @@ ReviewSummary::ReviewSummary(const Study *study, QWidget *parent)
     m_text->setObjectName(u"reviewSummaryText"_s);
     m_settings = new ReviewSettingsRow(this);
     connect(m_settings, &ReviewSettingsRow::changed, this, &ReviewSummary::settingsEdited);
+    m_model = new ReviewModelRow(this);
+    connect(m_model, &ReviewModelRow::optimizeRequested, this, &ReviewSummary::optimizeRequested);
+    connect(m_model, &ReviewModelRow::defaultsRequested, this,
+            [this] { emit parametersChosen(Fsrs::defaultParameters); });
     m_calibration = new CalibrationChart(this);
     QWidget *calibrationTools = m_calibration->makeTools(this);
     m_reviewFlagged = new QPushButton(this);
@@ -62,6 +67,7 @@ ReviewSummary::ReviewSummary(const Study *study, QWidget *parent)
     layout->addWidget(m_emptyNotice);
     layout->addWidget(m_text);
     layout->addWidget(m_settings);
+    layout->addWidget(m_model);
     layout->addWidget(calibrationScroll, 1);
     layout->addLayout(buttons);
 }
@@ -100,6 +106,7 @@ void ReviewSummary::showSession(const ReviewSession &session)
     text += ReviewOutlookText::counts(m_study->reviewOutlook(), locale) + u'.';
     m_text->setText(text);
     m_settings->showSettings(m_study->reviewSettings());
+    m_model->showSettings(m_study->reviewSettings());
     const qsizetype flagged = m_study->flaggedForReview().size();
     m_reviewFlagged->setText(tr("Review flagged questions (%1)").arg(locale.toString(flagged)));
     m_reviewFlagged->setEnabled(flagged > 0);

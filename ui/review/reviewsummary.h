@@ -8,13 +8,15 @@ class CalibrationChart;
 class QLabel;
 class QPushButton;
 class ReviewEmptyNotice;
+class ReviewModelRow;
 class ReviewSession;
 class ReviewSettingsRow;
 class Study;
 class WrappedLabel;
 
 // The end of a review session: what it counted, or why it had nothing to
-// ask; the questions due with the day's limit; the review settings; the
+// ask; the questions due with the day's limit; the review settings and the
+// memory model's parameters; the
 // calibration chart; buttons to the flagged review and to the library.
 class ReviewSummary : public QWidget
 {
@@ -31,6 +33,9 @@ public:
 
 signals:
     void settingsEdited();
+    // The learner asked to fit the parameters, or chose these (the defaults).
+    void optimizeRequested();
+    void parametersChosen(const Fsrs::Parameters &parameters);
     void flaggedRequested();
     void libraryRequested();
     void guideRequested();
@@ -41,6 +46,7 @@ private:
     ReviewEmptyNotice *m_emptyNotice = nullptr;
     WrappedLabel *m_text = nullptr;
     ReviewSettingsRow *m_settings = nullptr;
+    ReviewModelRow *m_model = nullptr;
     CalibrationChart *m_calibration = nullptr;
     QPushButton *m_reviewFlagged = nullptr;
     QPushButton *m_backToLibrary = nullptr;
