@@ -389,6 +389,11 @@ QList<CalibrationPoint> Study::calibration() const
     return calibrationOf(m_reviews.deck().log());
 }
 
+ReviewStatistics Study::reviewStatistics() const
+{
+    return ReviewStatistics::of(m_reviews.deck(), knownReviewItems());
+}
+
 qint64 Study::msecsToNextStudyDay() const
 {
     const ReviewDeck &deck = m_reviews.deck();

@@ -6,6 +6,7 @@
 #include "core/progressstore.h"
 #include "core/questionbank.h"
 #include "core/quizsession.h"
+#include "core/reviewstatistics.h"
 #include "core/reviewstore.h"
 
 #include <QObject>
@@ -154,6 +155,8 @@ public:
     const ReviewSettings &reviewSettings() const { return m_reviews.deck().settings(); }
     // Right answers per confidence level over every review session's answer.
     QList<CalibrationPoint> calibration() const;
+    // The statistics page's figures, from the log and the loaded questions' states.
+    ReviewStatistics reviewStatistics() const;
     // Milliseconds, by the review clock, until the next study day begins.
     qint64 msecsToNextStudyDay() const;
     // Replays the log when retention or the day start changes; saves at once.
