@@ -171,6 +171,7 @@ QWidget *ReviewPage::buildSummary()
     connect(m_summary, &ReviewSummary::settingsEdited, this, &ReviewPage::applySettings);
     connect(m_summary, &ReviewSummary::flaggedRequested, this, &ReviewPage::startFlagged);
     connect(m_summary, &ReviewSummary::libraryRequested, this, &ReviewPage::libraryRequested);
+    connect(m_summary, &ReviewSummary::statisticsRequested, this, &ReviewPage::statisticsRequested);
     connect(m_summary, &ReviewSummary::guideRequested, this, &ReviewPage::guideRequested);
     return m_summary;
 }

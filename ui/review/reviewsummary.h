@@ -15,7 +15,7 @@ class WrappedLabel;
 
 // The end of a review session: what it counted, or why it had nothing to
 // ask; the questions due with the day's limit; the review settings; the
-// calibration chart; buttons to the flagged review and to the library.
+// calibration chart; buttons to the flagged review, the review statistics and the library.
 class ReviewSummary : public QWidget
 {
     Q_OBJECT
@@ -33,6 +33,7 @@ signals:
     void settingsEdited();
     void flaggedRequested();
     void libraryRequested();
+    void statisticsRequested();
     void guideRequested();
 
 private:
@@ -44,4 +45,5 @@ private:
     CalibrationChart *m_calibration = nullptr;
     QPushButton *m_reviewFlagged = nullptr;
     QPushButton *m_backToLibrary = nullptr;
+    QPushButton *m_statistics = nullptr;
 };
