@@ -79,6 +79,7 @@ private slots:
     void upcomingAndHistograms();
     void binEdges();
     void emptyLog();
+    void daysFollowTheLog();
 };
 
 void TestReviewStatistics::calendarCountsEachStudyDay()
@@ -295,6 +296,57 @@ void TestReviewStatistics::emptyLog()
     QCOMPARE(statistics.longestStreak, 0);
     QCOMPARE(statistics.daysStudied, 0);
     QCOMPARE(statistics.reviewsInCalendar, 0);
+}
+
+void TestReviewStatistics::daysFollowTheLog()
+{
+    QDateTime at = now;
+    ReviewDeck deck([&at] { return at; });
+    deck.setLog({
+        entry(u"q1"_s, utc(2026, 3, 2, 9), Grade::Good),
+        entry(u"q2"_s, utc(2026, 3, 2, 9, 5), Grade::Good),
+        entry(u"q1"_s, utc(2026, 3, 5, 9), Grade::Good),
+    });
+    ReviewDays days;
+    days.update(deck);
+    // 2 March: two first reviews, none counted for retention; 5 March: q1
+    // three days on, young (stability w2 = 2.3065 before it), recalled.
+    QCOMPARE(days.days().size(), 2);
+    QCOMPARE(days.days().value(QDate(2026, 3, 2)), (ReviewDay{2, {}, {}}));
+    QCOMPARE(days.days().value(QDate(2026, 3, 5)), (ReviewDay{1, {1, 1}, {}}));
+
+    // Reviews recorded one after another are taken in one by one: q2 forgotten
+    // on 9 March (seven days on, young), then q2 again the same day (not counted).
+    deck.record(entry(u"q2"_s, utc(2026, 3, 9, 9), Grade::Again));
+    days.update(deck);
+    deck.record(entry(u"q2"_s, utc(2026, 3, 9, 9, 10), Grade::Good));
+    days.update(deck);
+    QCOMPARE(days.days().value(QDate(2026, 3, 9)), (ReviewDay{2, {1, 0}, {}}));
+    ReviewDays fresh;
+    fresh.update(deck);
+    QCOMPARE(days.days(), fresh.days());
+
+    // An earlier review put in place (the clock was set back): q2 on 4 March,
+    // two days after its first; its review of 9 March is then five days on.
+    deck.record(entry(u"q2"_s, utc(2026, 3, 4, 9), Grade::Good));
+    days.update(deck);
+    QCOMPARE(days.days().value(QDate(2026, 3, 4)), (ReviewDay{1, {1, 1}, {}}));
+    QCOMPARE(days.days().value(QDate(2026, 3, 9)), (ReviewDay{2, {1, 0}, {}}));
+    fresh.update(deck);
+    QCOMPARE(days.days(), fresh.days());
+
+    // Days that start at midnight: a review at 2 a.m. on 11 March is that day's,
+    // where with the default 4 a.m. start it was 10 March's.
+    at = utc(2026, 3, 11, 12);
+    deck.record(entry(u"q1"_s, utc(2026, 3, 11, 2), Grade::Good));
+    days.update(deck);
+    QCOMPARE(days.days().value(QDate(2026, 3, 10)).reviews, 1);
+    ReviewSettings settings = deck.settings();
+    settings.setDayStartHour(0);
+    deck.setSettings(settings);
+    days.update(deck);
+    QCOMPARE(days.days().value(QDate(2026, 3, 10)).reviews, 0);
+    QCOMPARE(days.days().value(QDate(2026, 3, 11)).reviews, 1);
 }
 
 QTEST_GUILESS_MAIN(TestReviewStatistics)

@@ -1,7 +1,5 @@
 #include "core/reviewstatistics.h"
 
-#include <QHash>
-
 #include <algorithm>
 #include <cmath>
 
@@ -29,48 +27,25 @@ QList<RetentionPeriod> periods(const QDate &first, const QDate &last, bool byMon
     return list;
 }
 
-qsizetype weekIndex(const QList<RetentionPeriod> &weeks, const QDate &day)
+void add(RetentionPeriod &period, const ReviewDay &day)
 {
-    return weeks.constFirst().start.daysTo(weekStart(day)) / 7;
+    period.young += day.young;
+    period.mature += day.mature;
 }
 
-qsizetype monthIndex(const QList<RetentionPeriod> &months, const QDate &day)
+void countStreaks(ReviewStatistics &statistics, const QMap<QDate, ReviewDay> &days)
 {
-    const QDate first = months.constFirst().start;
-    return (day.year() - first.year()) * 12 + day.month() - first.month();
-}
-
-void count(RetentionPeriod &period, double stabilityBefore, bool recalled)
-{
-    RetentionCount &counted = stabilityBefore < ReviewStatistics::matureStability ? period.young
-                                                                                  : period.mature;
-    ++counted.reviews;
-    counted.recalled += recalled ? 1 : 0;
-}
-
-// Each item's memory through the log as the deck's model has it, to know the
-// stability an item had before each review: the deck keeps only the last.
-struct Replayed
-{
-    MemoryState memory;
-    QDate lastDay;
-};
-
-void countStreaks(ReviewStatistics &statistics, const QList<QDate> &days)
-{
-    // days: each study day with a review, in order, each once.
     int run = 0;
     QDate previous;
-    for (const QDate &day : days) {
-        run = previous.isValid() && previous.daysTo(day) == 1 ? run + 1 : 1;
+    for (auto it = days.cbegin(); it != days.cend(); ++it) {
+        if (it->reviews == 0)
+            continue;
+        run = previous.isValid() && previous.daysTo(it.key()) == 1 ? run + 1 : 1;
         statistics.longestStreak = std::max(statistics.longestStreak, run);
-        previous = day;
+        previous = it.key();
     }
-    if (days.isEmpty())
-        return;
-    const QDate last = days.constLast();
     const QDate today = statistics.today;
-    if (last == today || last == today.addDays(-1))
+    if (previous.isValid() && (previous == today || previous == today.addDays(-1)))
         statistics.currentStreak = run;
 }
 
@@ -95,6 +70,14 @@ int ReviewStatistics::difficultyBin(double difficulty)
 
 ReviewStatistics ReviewStatistics::of(const ReviewDeck &deck, const QSet<ReviewItemKey> &known)
 {
+    ReviewDays days;
+    days.update(deck);
+    return of(deck, known, days);
+}
+
+ReviewStatistics ReviewStatistics::of(const ReviewDeck &deck, const QSet<ReviewItemKey> &known,
+                                      const ReviewDays &reviewDays)
+{
     ReviewStatistics statistics;
     statistics.today = deck.today();
     statistics.desiredRetention = deck.settings().desiredRetention();
@@ -103,42 +86,20 @@ ReviewStatistics ReviewStatistics::of(const ReviewDeck &deck, const QSet<ReviewI
     statistics.weeks = periods(first, statistics.today, false);
     statistics.months = periods(first, statistics.today, true);
 
-    // The deck's own calendar: the day-start hour in the zone of its clock.
-    const StudyCalendar calendar(deck.settings().dayStartHour(), deck.now().timeZone());
-    const Fsrs &model = deck.model();
-    QHash<ReviewItemKey, Replayed> replayed;
-    replayed.reserve(deck.states().size());
-    QList<QDate> studyDays;
-    for (const ReviewLogEntry &entry : deck.log()) {
-        const QDate day = calendar.dayOf(entry.time);
-        if (studyDays.isEmpty() || studyDays.constLast() != day)
-            studyDays.append(day);
-        const qint64 index = first.daysTo(day);
-        const bool inCalendar = index >= 0 && index < calendarDays;
-        if (inCalendar)
-            ++statistics.reviewsPerDay[index];
-
-        const auto found = replayed.find(entry.key());
-        if (found == replayed.end()) {
-            replayed.insert(entry.key(), {model.firstReview(entry.grade), day});
-            continue;
-        }
-        const int elapsed = int(std::max<qint64>(0, found->lastDay.daysTo(day)));
-        // A repeat on the same study day says nothing of retention.
-        if (inCalendar && elapsed > 0) {
-            const bool recalled = entry.grade != Grade::Again;
-            const double before = found->memory.stability;
-            count(statistics.weeks[weekIndex(statistics.weeks, day)], before, recalled);
-            count(statistics.months[monthIndex(statistics.months, day)], before, recalled);
-        }
-        found->memory = model.review(found->memory, elapsed, entry.grade);
-        found->lastDay = day;
+    const QMap<QDate, ReviewDay> &days = reviewDays.days();
+    for (auto it = days.lowerBound(first); it != days.cend() && it.key() <= statistics.today; ++it) {
+        const QDate day = it.key();
+        statistics.reviewsPerDay[first.daysTo(day)] = it->reviews;
+        statistics.reviewsInCalendar += it->reviews;
+        statistics.daysStudied += it->reviews > 0 ? 1 : 0;
+        const QDate firstWeek = statistics.weeks.constFirst().start;
+        add(statistics.weeks[firstWeek.daysTo(weekStart(day)) / 7], *it);
+        const QDate firstMonth = statistics.months.constFirst().start;
+        add(statistics
+                .months[(day.year() - firstMonth.year()) * 12 + day.month() - firstMonth.month()],
+            *it);
     }
-    countStreaks(statistics, studyDays);
-    for (int reviews : std::as_const(statistics.reviewsPerDay)) {
-        statistics.reviewsInCalendar += reviews;
-        statistics.daysStudied += reviews > 0 ? 1 : 0;
-    }
+    countStreaks(statistics, days);
 
     statistics.upcoming.fill(0, upcomingDays);
     const auto &states = deck.states();

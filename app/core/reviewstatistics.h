@@ -8,25 +8,13 @@
 // The log records no time spent on a review, so the figures count reviews,
 // never minutes.
 
-#include "core/reviewdeck.h"
+#include "core/reviewdays.h"
 
 #include <QDate>
 #include <QList>
 #include <QSet>
 
 #include <array>
-
-// Reviews on a later study day than the item's previous one, and how many of
-// them were recalled (graded other than Again).
-struct RetentionCount
-{
-    int reviews = 0;
-    int recalled = 0;
-
-    // 0..1; 0 when there were no reviews.
-    double share() const { return reviews > 0 ? double(recalled) / reviews : 0.0; }
-    friend bool operator==(const RetentionCount &, const RetentionCount &) = default;
-};
 
 // One week (Monday to Sunday) or one calendar month of the past year's reviews.
 struct RetentionPeriod
@@ -42,7 +30,7 @@ struct ReviewStatistics
 {
     static constexpr int calendarDays = 365;
     static constexpr int upcomingDays = 30;
-    static constexpr double matureStability = 21; // days, as Anki's "mature"
+    static constexpr double matureStability = ReviewDays::matureStability;
     // The stability histogram's bins: under 1 day, 1–3, 3–7, 7–21, 21–90,
     // 90–365 and 365 days or more; each bin holds its lower edge.
     static constexpr std::array<double, 6> stabilityEdges{1, 3, 7, 21, 90, 365};
@@ -53,6 +41,10 @@ struct ReviewStatistics
     // Worked out from the deck's log, states, settings and clock. The calendar,
     // retention and streak count every review in the log; what is due and the
     // histograms count only the known items (those of the loaded banks).
+    // `days` brought up to the deck's log (ReviewDays::update); without it,
+    // the log is replayed afresh.
+    static ReviewStatistics of(const ReviewDeck &deck, const QSet<ReviewItemKey> &known,
+                               const ReviewDays &days);
     static ReviewStatistics of(const ReviewDeck &deck, const QSet<ReviewItemKey> &known);
 
     QDate today; // the study day now

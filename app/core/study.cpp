@@ -391,7 +391,8 @@ QList<CalibrationPoint> Study::calibration() const
 
 ReviewStatistics Study::reviewStatistics() const
 {
-    return ReviewStatistics::of(m_reviews.deck(), knownReviewItems());
+    m_reviewDays.update(m_reviews.deck());
+    return ReviewStatistics::of(m_reviews.deck(), knownReviewItems(), m_reviewDays);
 }
 
 qint64 Study::msecsToNextStudyDay() const

@@ -196,6 +196,7 @@ private:
     ProgressStore m_store;
     ProgressStore::LoadOutcome m_progressLoad;
     ReviewStore m_reviews;
+    mutable ReviewDays m_reviewDays; // the statistics' replay, brought up to the log when asked
     ReviewStore::LoadOutcome m_reviewLoad;
     QSet<int> m_reviewedPositions; // of the attempt in progress, already in the review log
     bool m_saveFailureReported = false;
