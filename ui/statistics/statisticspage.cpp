@@ -30,7 +30,6 @@ StatisticsPage::StatisticsPage(const Study *study, QWidget *parent)
     m_scroll->setObjectName(u"statisticsScrollArea"_s);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_scroll->setWidget(buildContent());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -137,10 +136,6 @@ QWidget *StatisticsPage::buildContent()
     periodRow->addWidget(m_period);
     periodRow->addStretch();
 
-    auto *items = new QHBoxLayout;
-    items->addWidget(m_stability, 1);
-    items->addWidget(m_difficulty, 1);
-
     auto *layout = new QVBoxLayout(content);
     layout->addLayout(top);
     layout->addSpacing(8);
@@ -157,7 +152,10 @@ QWidget *StatisticsPage::buildContent()
     layout->addWidget(m_upcoming);
     layout->addSpacing(8);
     layout->addWidget(m_itemsHeading);
-    layout->addLayout(items);
+    // One above the other: side by side, their titles at the largest text
+    // would need more than a small window's width.
+    layout->addWidget(m_stability);
+    layout->addWidget(m_difficulty);
     layout->addStretch();
     return content;
 }
