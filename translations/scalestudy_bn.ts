@@ -5630,6 +5630,18 @@ Please verify the correct file name was given.</source>
         <source>difficulty %1</source>
         <translation>কাঠিন্য %1</translation>
     </message>
+    <message>
+        <source>Day</source>
+        <translation>দিন</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>স্থায়িত্ব</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>কাঠিন্য</translation>
+    </message>
 </context>
 <context>
     <name>TrainingMemoryControls</name>

@@ -5624,6 +5624,18 @@ Please verify the correct file name was given.</source>
         <source>difficulty %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TrainingMemoryControls</name>

@@ -88,10 +88,11 @@ CountBarChart::CountBarChart(QWidget *parent)
 
 void CountBarChart::setBars(const QString &title, const QList<int> &counts,
                             const QStringList &names, const QStringList &axisLabels,
-                            const QString &countHeader)
+                            const QString &nameHeader, const QString &countHeader)
 {
     m_counts = counts;
     m_names = names;
+    m_nameHeader = nameHeader;
     m_countHeader = countHeader;
     chart()->setTitle(title);
     setAccessibleName(title);
@@ -122,7 +123,7 @@ ChartTable CountBarChart::dataTable() const
     const QLocale locale;
     ChartTable table;
     table.title = chart()->title();
-    table.headers = {QString(), m_countHeader};
+    table.headers = {m_nameHeader, m_countHeader};
     for (qsizetype i = 0; i < m_counts.size() && i < m_names.size(); ++i)
         table.rows.append({m_names.at(i), locale.toString(m_counts.at(i))});
     return table;

@@ -25,7 +25,8 @@ public:
     // names: each bar's full name (readout and Data view); axisLabels: what
     // the axis writes under each, empty for none. Texts in the current language.
     void setBars(const QString &title, const QList<int> &counts, const QStringList &names,
-                 const QStringList &axisLabels, const QString &countHeader);
+                 const QStringList &axisLabels, const QString &nameHeader,
+                 const QString &countHeader);
     const QList<int> &counts() const { return m_counts; }
     QStringList axisLabels() const;
     ChartTable dataTable() const;
@@ -35,6 +36,7 @@ private:
 
     QList<int> m_counts;
     QStringList m_names;
+    QString m_nameHeader;
     QString m_countHeader;
     QBarSet *m_bars = nullptr;
     QCategoryAxis *m_categoryAxis = nullptr;

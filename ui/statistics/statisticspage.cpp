@@ -186,16 +186,17 @@ void StatisticsPage::showStatistics()
     m_calendar->setCounts(s.calendarStart(), s.reviewsPerDay);
     showRetention();
     const StatisticsText::Bars upcoming = StatisticsText::upcoming(s.today, int(s.upcoming.size()));
-    m_upcoming->setBars(upcoming.title, s.upcoming, upcoming.names, upcoming.axisLabels,
+    m_upcoming->setBars(upcoming.title, s.upcoming, upcoming.names, upcoming.axisLabels, tr("Day"),
                         tr("Questions due"));
     const StatisticsText::Bars stability = StatisticsText::stability();
     m_stability->setBars(stability.title,
                          QList<int>(s.stabilityHistogram.cbegin(), s.stabilityHistogram.cend()),
-                         stability.names, stability.axisLabels, tr("Questions"));
+                         stability.names, stability.axisLabels, tr("Stability"), tr("Questions"));
     const StatisticsText::Bars difficulty = StatisticsText::difficulty();
     m_difficulty->setBars(difficulty.title,
                           QList<int>(s.difficultyHistogram.cbegin(), s.difficultyHistogram.cend()),
-                          difficulty.names, difficulty.axisLabels, tr("Questions"));
+                          difficulty.names, difficulty.axisLabels, tr("Difficulty"),
+                          tr("Questions"));
     m_tools->dataChanged();
 }
 
