@@ -346,6 +346,7 @@ void TestWindowActions::readmeKeysTriggerTheirActions_data()
                                  "Ctrl+Backspace backToQuizAction|Ctrl+O openBankAction|"
                                  "Ctrl+E exportResultsAction|Ctrl+H historyAction|"
                                  "Ctrl+R reviewAction|Ctrl+Shift+F flaggedQuestionsAction|"
+                                 "Ctrl+Shift+T reviewStatisticsAction|"
                                  "Ctrl+G glossaryAction|F2 glossaryAction|"
                                  "Ctrl+Shift+O otherLanguageAction|Ctrl+F searchAction|"
                                  "Ctrl++ largerTextAction|Ctrl+- smallerTextAction|"

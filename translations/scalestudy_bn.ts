@@ -984,6 +984,40 @@
     </message>
 </context>
 <context>
+    <name>CalendarHeatmap</name>
+    <message numerus="yes">
+        <source>%1: %Ln review(s)</source>
+        <translation>
+            <numerusform>%1: %Lnটি রিভিউ</numerusform>
+            <numerusform>%1: %Lnটি রিভিউ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review calendar</source>
+        <translation>রিভিউয়ের ক্যালেন্ডার</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>দিন</translation>
+    </message>
+    <message>
+        <source>Reviews</source>
+        <translation>রিভিউ</translation>
+    </message>
+    <message>
+        <source>Fewer</source>
+        <translation>কম</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>বেশি</translation>
+    </message>
+    <message>
+        <source>Review calendar of the past year. The arrow keys move by a day (up and down) and by a week (left and right).</source>
+        <translation>গত এক বছরের রিভিউয়ের ক্যালেন্ডার। অ্যারো কী দিয়ে এক দিন (ওপরে ও নিচে) আর এক সপ্তাহ (বাঁয়ে ও ডানে) করে সরানো যায়।</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationChart</name>
     <message>
         <source>How often you were right, by how sure you were</source>
@@ -1664,6 +1698,13 @@
     <message>
         <source>Open the asynchronous dispatch page</source>
         <translation>অ্যাসিঙ্ক্রোনাস ডিসপ্যাচের পেজ খুলুন</translation>
+    </message>
+</context>
+<context>
+    <name>CountBarChart</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3197,6 +3238,10 @@
         <source>%1 — %2</source>
         <comment>page — application</comment>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Review statistics</source>
+        <translation>রিভিউ পরিসংখ্যান</translation>
     </message>
 </context>
 <context>
@@ -4864,6 +4909,61 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>RetentionChart</name>
+    <message>
+        <source>week of %1</source>
+        <translation>%1 থেকে শুরু সপ্তাহ</translation>
+    </message>
+    <message>
+        <source>stability under 21 days</source>
+        <translation>স্থায়িত্ব ২১ দিনের কম</translation>
+    </message>
+    <message>
+        <source>21 days or more</source>
+        <translation>২১ দিন বা তার বেশি</translation>
+    </message>
+    <message>
+        <source>desired retention (%1)</source>
+        <translation>কাঙ্ক্ষিত মনে রাখার হার (%1)</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>মাস</translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <translation>সপ্তাহ</translation>
+    </message>
+    <message>
+        <source>Reviews, under 21 days</source>
+        <translation>রিভিউ, ২১ দিনের কম</translation>
+    </message>
+    <message>
+        <source>Recalled, under 21 days</source>
+        <translation>মনে পড়েছে, ২১ দিনের কম</translation>
+    </message>
+    <message>
+        <source>Reviews, 21 days or more</source>
+        <translation>রিভিউ, ২১ দিন বা তার বেশি</translation>
+    </message>
+    <message>
+        <source>Recalled, 21 days or more</source>
+        <translation>মনে পড়েছে, ২১ দিন বা তার বেশি</translation>
+    </message>
+    <message>
+        <source>%1: %2 recalled (%3 of %4)</source>
+        <translation>%1: %2 মনে পড়েছে (%4টির মধ্যে %3টি)</translation>
+    </message>
+    <message>
+        <source>Share of reviews recalled, by month</source>
+        <translation>রিভিউয়ে মনে পড়ার হার, মাস ধরে</translation>
+    </message>
+    <message>
+        <source>Share of reviews recalled, by week</source>
+        <translation>রিভিউয়ে মনে পড়ার হার, সপ্তাহ ধরে</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDueBar</name>
     <message>
         <source>Review (Ctrl+R)</source>
@@ -4872,6 +4972,10 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Flagged (%1)</source>
         <translation>চিহ্নিত (%1)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>পরিসংখ্যান</translation>
     </message>
 </context>
 <context>
@@ -5167,6 +5271,10 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Back to the library</source>
         <translation>লাইব্রেরিতে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>পরিসংখ্যান</translation>
     </message>
 </context>
 <context>
@@ -5529,6 +5637,144 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Gradient all-reduce over &apos;data&apos;: one group of all %1 devices, each adding up a gradient of %2.</source>
         <translation>&apos;data&apos; বরাবর গ্রেডিয়েন্টের অল-রিডিউস: সব %1টি ডিভাইসের একটিই গ্রুপ, প্রতিটি %2 গ্রেডিয়েন্ট যোগ করে।</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Review calendar</source>
+        <translation>রিভিউয়ের ক্যালেন্ডার</translation>
+    </message>
+    <message>
+        <source>Questions due</source>
+        <translation>রিভিউয়ের জন্য বাকি প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>Review statistics</source>
+        <translation>রিভিউ পরিসংখ্যান</translation>
+    </message>
+    <message>
+        <source>Each square is a study day of the past year, darker for more reviews. The reviews are counted; how long each took is not recorded.</source>
+        <translation>প্রতিটি ঘর গত এক বছরের একটি পড়ার দিন; যেদিন রিভিউ বেশি, সেদিনের ঘর তত গাঢ়। রিভিউ গোনা হয়; প্রতিটিতে কত সময় লেগেছে তা রাখা হয় না।</translation>
+    </message>
+    <message>
+        <source>Retention over time</source>
+        <translation>সময়ের সঙ্গে মনে রাখার হার</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>দেখান:</translation>
+    </message>
+    <message>
+        <source>By week</source>
+        <translation>সপ্তাহ ধরে</translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation>মাস ধরে</translation>
+    </message>
+    <message>
+        <source>Retention by week or by month</source>
+        <translation>মনে রাখার হার, সপ্তাহ বা মাস ধরে</translation>
+    </message>
+    <message>
+        <source>What is coming: the next %1 days</source>
+        <translation>সামনে কী আসছে: পরের %1 দিন</translation>
+    </message>
+    <message>
+        <source>Questions by stability and by difficulty</source>
+        <translation>স্থায়িত্ব ও কাঠিন্য অনুযায়ী প্রশ্ন</translation>
+    </message>
+    <message numerus="yes">
+        <source>Current streak: %Ln day(s) in a row.</source>
+        <translation>
+            <numerusform>বর্তমান ধারা: টানা %Ln দিন।</numerusform>
+            <numerusform>বর্তমান ধারা: টানা %Ln দিন।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: %Ln day(s).</source>
+        <translation>
+            <numerusform>দীর্ঘতম ধারা: %Ln দিন।</numerusform>
+            <numerusform>দীর্ঘতম ধারা: %Ln দিন।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the past year: %1 on %Ln day(s).</source>
+        <translation>
+            <numerusform>গত এক বছরে: %Ln দিনে %1।</numerusform>
+            <numerusform>গত এক বছরে: %Ln দিনে %1।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln review(s)</source>
+        <translation>
+            <numerusform>%Lnটি রিভিউ</numerusform>
+            <numerusform>%Lnটি রিভিউ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Questions with a review schedule: %1.</source>
+        <translation>রিভিউয়ের সময়সূচিতে থাকা প্রশ্ন: %1টি।</translation>
+    </message>
+    <message>
+        <source>Questions coming due, day by day</source>
+        <translation>দিনে দিনে রিভিউয়ের জন্য আসা প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>Today (with the overdue ones)</source>
+        <translation>আজ (সময় পেরিয়ে যাওয়াগুলোও)</translation>
+    </message>
+    <message>
+        <source>Tomorrow, %1</source>
+        <translation>আগামীকাল, %1</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>আজ</translation>
+    </message>
+    <message>
+        <source>Questions by stability (days until recall falls to %1)</source>
+        <translation>স্থায়িত্ব অনুযায়ী প্রশ্ন (মনে থাকার সম্ভাবনা %1-এ নামতে যত দিন)</translation>
+    </message>
+    <message numerus="yes">
+        <source>under %Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln দিনের কম</numerusform>
+            <numerusform>%Ln দিনের কম</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2 days</source>
+        <translation>%1 থেকে %2 দিন</translation>
+    </message>
+    <message>
+        <source>%1 days or more</source>
+        <translation>%1 দিন বা তার বেশি</translation>
+    </message>
+    <message>
+        <source>Questions by difficulty (%1 easiest, %2 hardest)</source>
+        <translation>কাঠিন্য অনুযায়ী প্রশ্ন (%1 সবচেয়ে সহজ, %2 সবচেয়ে কঠিন)</translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation>কাঠিন্য %1</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>দিন</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>স্থায়িত্ব</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>কাঠিন্য</translation>
     </message>
 </context>
 <context>
@@ -6130,6 +6376,10 @@ Please verify the correct file name was given.</source>
     <message>
         <source>The c&amp;ompilation cache</source>
         <translation>কম্পাইলেশন ক্যাশ (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Review stat&amp;istics</source>
+        <translation>রিভিউ পরিসংখ্যান (&amp;I)</translation>
     </message>
 </context>
 </TS>

@@ -984,6 +984,40 @@
     </message>
 </context>
 <context>
+    <name>CalendarHeatmap</name>
+    <message numerus="yes">
+        <source>%1: %Ln review(s)</source>
+        <translation>
+            <numerusform>%1: %Ln review</numerusform>
+            <numerusform>%1: %Ln reviews</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review calendar of the past year. The arrow keys move by a day (up and down) and by a week (left and right).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CalibrationChart</name>
     <message>
         <source>How often you were right, by how sure you were</source>
@@ -1661,6 +1695,13 @@
     </message>
     <message>
         <source>Open the asynchronous dispatch page</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CountBarChart</name>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3194,6 +3235,10 @@
     <message>
         <source>%1 — %2</source>
         <comment>page — application</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review statistics</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4858,6 +4903,61 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>RetentionChart</name>
+    <message>
+        <source>week of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stability under 21 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>21 days or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>desired retention (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviews, under 21 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recalled, under 21 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviews, 21 days or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recalled, 21 days or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 recalled (%3 of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of reviews recalled, by month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of reviews recalled, by week</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewDueBar</name>
     <message>
         <source>Review (Ctrl+R)</source>
@@ -4865,6 +4965,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Flagged (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5160,6 +5264,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Back to the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5522,6 +5630,144 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Gradient all-reduce over &apos;data&apos;: one group of all %1 devices, each adding up a gradient of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Review calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each square is a study day of the past year, darker for more reviews. The reviews are counted; how long each took is not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retention over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retention by week or by month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is coming: the next %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions by stability and by difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Current streak: %Ln day(s) in a row.</source>
+        <translation>
+            <numerusform>Current streak: %Ln day in a row.</numerusform>
+            <numerusform>Current streak: %Ln days in a row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: %Ln day(s).</source>
+        <translation>
+            <numerusform>Longest streak: %Ln day.</numerusform>
+            <numerusform>Longest streak: %Ln days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the past year: %1 on %Ln day(s).</source>
+        <translation>
+            <numerusform>In the past year: %1 on %Ln day.</numerusform>
+            <numerusform>In the past year: %1 on %Ln days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln review(s)</source>
+        <translation>
+            <numerusform>%Ln review</numerusform>
+            <numerusform>%Ln reviews</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Questions with a review schedule: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions coming due, day by day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today (with the overdue ones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tomorrow, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions by stability (days until recall falls to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>under %Ln day(s)</source>
+        <translation>
+            <numerusform>under %Ln day</numerusform>
+            <numerusform>under %Ln days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions by difficulty (%1 easiest, %2 hardest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6123,6 +6369,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>The c&amp;ompilation cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review stat&amp;istics</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

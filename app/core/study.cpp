@@ -389,6 +389,12 @@ QList<CalibrationPoint> Study::calibration() const
     return calibrationOf(m_reviews.deck().log());
 }
 
+ReviewStatistics Study::reviewStatistics() const
+{
+    m_reviewDays.update(m_reviews.deck());
+    return ReviewStatistics::of(m_reviews.deck(), knownReviewItems(), m_reviewDays);
+}
+
 qint64 Study::msecsToNextStudyDay() const
 {
     const ReviewDeck &deck = m_reviews.deck();

@@ -6,6 +6,7 @@
 #include "core/progressstore.h"
 #include "core/questionbank.h"
 #include "core/quizsession.h"
+#include "core/reviewstatistics.h"
 #include "core/reviewstore.h"
 
 #include <QObject>
@@ -154,6 +155,8 @@ public:
     const ReviewSettings &reviewSettings() const { return m_reviews.deck().settings(); }
     // Right answers per confidence level over every review session's answer.
     QList<CalibrationPoint> calibration() const;
+    // The statistics page's figures, from the log and the loaded questions' states.
+    ReviewStatistics reviewStatistics() const;
     // Milliseconds, by the review clock, until the next study day begins.
     qint64 msecsToNextStudyDay() const;
     // Replays the log when retention or the day start changes; saves at once.
@@ -193,6 +196,7 @@ private:
     ProgressStore m_store;
     ProgressStore::LoadOutcome m_progressLoad;
     ReviewStore m_reviews;
+    mutable ReviewDays m_reviewDays; // the statistics' replay, brought up to the log when asked
     ReviewStore::LoadOutcome m_reviewLoad;
     QSet<int> m_reviewedPositions; // of the attempt in progress, already in the review log
     bool m_saveFailureReported = false;

@@ -188,6 +188,7 @@ void TestAccessibleNames::everyPageSaysWhatItShows()
     visit(u"read-through"_s, [this] { trigger(u"readThrough-parallelism"_s); });
     visit(u"review"_s, [this] { trigger(u"reviewAction"_s); });
     visit(u"flagged"_s, [this] { trigger(u"flaggedQuestionsAction"_s); });
+    visit(u"statistics"_s, [this] { trigger(u"reviewStatisticsAction"_s); });
     visit(u"search"_s, [this] {
         trigger(u"searchAction"_s);
         QTest::keyClicks(m_window->findChild<QLineEdit *>(u"searchQuery"_s), u"bubble"_s);
@@ -200,7 +201,7 @@ void TestAccessibleNames::everyPageSaysWhatItShows()
     visit(u"attention"_s, [this] { trigger(u"attentionAction"_s); });
 
     // Each page was reached: the walk saw its widgets.
-    QCOMPARE(m_visited.size(), 15);
+    QCOMPARE(m_visited.size(), 16);
     QVERIFY(m_window->findChild<QPushButton *>(u"resumeButton"_s));
     m_window.reset();
     QVERIFY2(m_found.isEmpty(), qPrintable(m_found.join(u'\n')));

@@ -37,6 +37,7 @@
 #include "search/searchpage.h"
 #include "sharding/shardingpage.h"
 #include "shell/mainwindow.h"
+#include "statistics/statisticspage.h"
 #include "timing.h"
 #include "trainingmemory/trainingmemorypage.h"
 
@@ -364,6 +365,8 @@ bool run(const QString &progressFile, const QString &onlyPage)
     auto *flagged = window.findChild<FlaggedPage *>();
     if (!flagged || flagged->list()->model()->rowCount() != 2)
         return fail("the flagged page does not list the two flagged questions");
+    window.findChild<QAction *>(u"reviewStatisticsAction"_s)->trigger();
+    auto *statistics = window.findChild<StatisticsPage *>();
     window.findChild<QAction *>(u"glossaryAction"_s)->trigger();
     auto *glossary = window.findChild<GlossaryPage *>();
     window.findChild<QAction *>(u"guideAction"_s)->trigger();
@@ -397,6 +400,7 @@ bool run(const QString &progressFile, const QString &onlyPage)
                            {"glossary", glossary},
                            {"search (results)", search},
                            {"flagged questions", flagged},
+                           {"review statistics (calendar, charts)", statistics},
                            {"user guide", help}};
     for (const Shown &entry : shown) {
         if (!entry.page)

@@ -36,6 +36,8 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -132,6 +134,20 @@ QuestionPage *tourQuestions(MainWindow &window, const QString &out, const QStrin
     QTest::keyClick(keyTarget(), Qt::Key_Return);
     save(window, out, u"results"_s + suffix);
     return page;
+}
+
+// The review statistics at the top, scrolled to the charts below, and its Data view.
+void tourStatistics(MainWindow &window, const QString &out, const QString &suffix)
+{
+    window.findChild<QAction *>(u"reviewStatisticsAction"_s)->trigger();
+    save(window, out, u"statistics"_s + suffix);
+    auto *scroll = window.findChild<QScrollArea *>(u"statisticsScrollArea"_s);
+    scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum() / 2);
+    save(window, out, u"statistics-middle"_s + suffix);
+    scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+    save(window, out, u"statistics-bottom"_s + suffix);
+    saveDataView(window, u"statisticsTools"_s, out, u"statistics-data"_s + suffix);
+    scroll->verticalScrollBar()->setValue(0);
 }
 
 // The results and their export, then the read-through, a review and a search,
@@ -444,6 +460,7 @@ void tourLanguage(Language language, const TourOptions &options, const QTemporar
     window.show();
     save(window, options.out, u"library"_s + suffix);
     tourReview(window, options.out, suffix);
+    tourStatistics(window, options.out, suffix);
     const QString &out = options.out;
     QuestionPage *page = tourQuestions(window, out, suffix);
     tourResultsAndSearch(window, out, suffix);

@@ -97,6 +97,44 @@ void exportWithNextDialog(const QString &directory, const QString &name, bool bo
 }
 // Three weeks ago the learner answered the first questions of every quiz
 // (first reviews schedule days, not weeks: all are due now) and flagged two.
+namespace {
+// Questions 5 to 24 of each quiz reviewed over the past ten months, each on
+// the day its last review scheduled while that day has come, graded by a
+// fixed sequence (one in eight Again): none of them is due today, so the
+// review screens ask what they asked before; the statistics page has a
+// calendar and curves to show.
+void addMonthsOfReviews(ReviewStore &store, const QList<QuestionBank> &banks)
+{
+    const Fsrs fsrs;
+    const QDateTime now = QDateTime::currentDateTime();
+    const QDateTime first = QDateTime(now.date().addDays(-300), QTime(10, 0));
+    quint32 random = 20261202u;
+    const auto next = [&random] {
+        random = random * 1664525u + 1013904223u;
+        return random >> 8;
+    };
+    for (const QuestionBank &bank : banks) {
+        for (qsizetype row = 4; row < std::min<qsizetype>(24, bank.questions.size()); ++row) {
+            int day = int(next() % 60);
+            int previous = -1;
+            MemoryState memory;
+            while (first.addDays(day) < now.addDays(-1)) {
+                const Grade grade = next() % 8 == 0   ? Grade::Again
+                                    : next() % 5 == 0 ? Grade::Easy
+                                                      : Grade::Good;
+                memory = previous < 0 ? fsrs.firstReview(grade)
+                                      : fsrs.review(memory, day - previous, grade);
+                store.record({bank.id, bank.questions.at(row).id,
+                              first.addDays(day).addSecs(qint64(next() % 36000)), grade,
+                              Confidence::FairlySure, false});
+                previous = day;
+                day += fsrs.intervalDays(memory.stability, 0.9, 36500);
+            }
+        }
+    }
+}
+} // namespace
+
 void writeReviewsBeside(const QString &progressFilePath)
 {
     ReviewStore store(ReviewStore::filePathBeside(progressFilePath));
@@ -111,6 +149,7 @@ void writeReviewsBeside(const QString &progressFilePath)
         }
         store.setFlagged({bank.id, bank.questions.constLast().id}, true);
     }
+    addMonthsOfReviews(store, library.banks);
     store.compact();
 }
 

@@ -21,7 +21,8 @@ void exportWithNextDialog(const QString &directory, const QString &name, bool bo
 // Each menu of the menu bar opened and saved, "menu-1-en" for the first.
 void saveMenus(MainWindow &window, const QString &directory, const QString &suffix);
 
-// Three weeks of reviews beside the progress file, two questions flagged.
+// Three weeks of reviews beside the progress file, two questions flagged, and
+// ten months of reviews of other questions, none of them due today.
 void writeReviewsBeside(const QString &progressFilePath);
 // Three questions whose keyed option (the first) is the longest in both languages.
 void writeGuessableBank(const QString &path);

@@ -28,11 +28,15 @@ ReviewDueBar::ReviewDueBar(const Study *study, QWidget *parent)
     m_flagged->setObjectName(u"reviewFlaggedFromLibraryButton"_s);
     connect(m_review, &QPushButton::clicked, this, &ReviewDueBar::reviewRequested);
     connect(m_flagged, &QPushButton::clicked, this, &ReviewDueBar::flaggedRequested);
+    m_statistics = new QPushButton(this);
+    m_statistics->setObjectName(u"reviewStatisticsFromLibraryButton"_s);
+    connect(m_statistics, &QPushButton::clicked, this, &ReviewDueBar::statisticsRequested);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_due);
     layout->addWidget(m_review);
     layout->addWidget(m_flagged);
+    layout->addWidget(m_statistics);
     layout->addStretch();
     m_rollover = new QTimer(this);
     m_rollover->setObjectName(u"dayRolloverTimer"_s);
@@ -71,6 +75,7 @@ void ReviewDueBar::updateTexts()
     m_review->setText(tr("Review (Ctrl+R)"));
     // Open with none flagged too: the list then says how to flag a question.
     m_flagged->setText(tr("Flagged (%1)").arg(locale.toString(flagged)));
+    m_statistics->setText(tr("Statistics"));
 }
 
 void ReviewDueBar::changeEvent(QEvent *event)

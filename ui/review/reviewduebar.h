@@ -8,7 +8,7 @@ class QTimer;
 class Study;
 
 // The library's line on review: how many questions of all quizzes are due and
-// how many of them the day's limit leaves for today, with buttons to review them and to list the flagged ones. The count is
+// how many of them the day's limit leaves for today, with buttons to review them, to list the flagged ones and to the review statistics. The count is
 // redrawn when the study day rolls over, by a timer set to the next rollover.
 // That timer counts monotonic time, which stands still in a suspend and
 // ignores a clock set forward, so the count is also redrawn against the wall
@@ -23,6 +23,7 @@ public:
 signals:
     void reviewRequested();
     void flaggedRequested();
+    void statisticsRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -39,6 +40,7 @@ private:
     QLabel *m_due = nullptr;
     QPushButton *m_review = nullptr;
     QPushButton *m_flagged = nullptr;
+    QPushButton *m_statistics = nullptr;
     QTimer *m_rollover = nullptr;
     QTimer *m_wallClockCheck = nullptr;
 };

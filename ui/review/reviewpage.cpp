@@ -172,6 +172,7 @@ QWidget *ReviewPage::buildSummary()
     connect(m_summary, &ReviewSummary::settingsEdited, this, &ReviewPage::applySettings);
     connect(m_summary, &ReviewSummary::flaggedRequested, this, &ReviewPage::startFlagged);
     connect(m_summary, &ReviewSummary::libraryRequested, this, &ReviewPage::libraryRequested);
+    connect(m_summary, &ReviewSummary::statisticsRequested, this, &ReviewPage::statisticsRequested);
     connect(m_summary, &ReviewSummary::guideRequested, this, &ReviewPage::guideRequested);
     connect(m_summary, &ReviewSummary::parametersChosen, this, &ReviewPage::adoptParameters);
     connect(m_summary, &ReviewSummary::optimizeRequested, this, &ReviewPage::openOptimizer);

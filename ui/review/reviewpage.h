@@ -52,6 +52,7 @@ public:
 
 signals:
     void libraryRequested();
+    void statisticsRequested();
     void glossaryEntryRequested(const QString &entryId);
     // The user guide's section on review, from an empty session's notice.
     void guideRequested();

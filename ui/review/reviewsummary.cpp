@@ -45,8 +45,12 @@ ReviewSummary::ReviewSummary(const Study *study, QWidget *parent)
     m_backToLibrary = new QPushButton(this);
     m_backToLibrary->setObjectName(u"reviewLibraryButton"_s);
     connect(m_backToLibrary, &QPushButton::clicked, this, &ReviewSummary::libraryRequested);
+    m_statistics = new QPushButton(this);
+    m_statistics->setObjectName(u"reviewStatisticsButton"_s);
+    connect(m_statistics, &QPushButton::clicked, this, &ReviewSummary::statisticsRequested);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_reviewFlagged);
+    buttons->addWidget(m_statistics);
     buttons->addStretch();
     buttons->addWidget(m_backToLibrary);
     // The chart is as tall as its labels need at the text size: on a small
@@ -111,6 +115,7 @@ void ReviewSummary::showSession(const ReviewSession &session)
     m_reviewFlagged->setText(tr("Review flagged questions (%1)").arg(locale.toString(flagged)));
     m_reviewFlagged->setEnabled(flagged > 0);
     m_backToLibrary->setText(tr("Back to the library"));
+    m_statistics->setText(tr("Statistics"));
     m_calibration->setPoints(m_study->calibration());
 }
 

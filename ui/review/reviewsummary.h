@@ -16,8 +16,8 @@ class WrappedLabel;
 
 // The end of a review session: what it counted, or why it had nothing to
 // ask; the questions due with the day's limit; the review settings and the
-// memory model's parameters; the
-// calibration chart; buttons to the flagged review and to the library.
+// memory model's parameters; the calibration chart; buttons to the flagged
+// review, the review statistics and the library.
 class ReviewSummary : public QWidget
 {
     Q_OBJECT
@@ -38,6 +38,7 @@ signals:
     void parametersChosen(const Fsrs::Parameters &parameters);
     void flaggedRequested();
     void libraryRequested();
+    void statisticsRequested();
     void guideRequested();
 
 private:
@@ -50,4 +51,5 @@ private:
     CalibrationChart *m_calibration = nullptr;
     QPushButton *m_reviewFlagged = nullptr;
     QPushButton *m_backToLibrary = nullptr;
+    QPushButton *m_statistics = nullptr;
 };

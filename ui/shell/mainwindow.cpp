@@ -182,6 +182,7 @@ void MainWindow::connectActions()
     connect(m_actions->reviewFlagged(), &QAction::triggered, router, &PageRouter::showFlaggedReview);
     connect(m_actions->flaggedQuestions(), &QAction::triggered, router,
             &PageRouter::showFlaggedQuestions);
+    connect(m_actions->reviewStatistics(), &QAction::triggered, router, &PageRouter::showStatistics);
     connect(m_actions->quit(), &QAction::triggered, this, &QWidget::close);
     connect(m_actions->pipeline(), &QAction::triggered, router,
             [router] { router->showConcept(Concept::PipelineBubbles, {}); });

@@ -17,6 +17,7 @@
 #include "shell/chartpages.h"
 #include "shell/pagestack.h"
 #include "shell/windowactions.h"
+#include "statistics/statisticspage.h"
 #include "widgets/hiddenpagelanguage.h"
 #include "widgets/messageboxes.h"
 
@@ -86,6 +87,7 @@ void PageRouter::connectLibrary()
     connect(m_library, &LibraryPage::readThroughRequested, this, &PageRouter::showReadThrough);
     connect(m_reviewDue, &ReviewDueBar::reviewRequested, this, &PageRouter::showDueReview);
     connect(m_reviewDue, &ReviewDueBar::flaggedRequested, this, &PageRouter::showFlaggedQuestions);
+    connect(m_reviewDue, &ReviewDueBar::statisticsRequested, this, &PageRouter::showStatistics);
 }
 
 void PageRouter::showLibrary()
@@ -188,6 +190,7 @@ ReviewPage *PageRouter::reviewPage()
         m_review = new ReviewPage(m_study, m_languages, m_pages);
         m_pages->addWidget(m_review);
         connect(m_review, &ReviewPage::libraryRequested, this, &PageRouter::showLibrary);
+        connect(m_review, &ReviewPage::statisticsRequested, this, &PageRouter::showStatistics);
         connect(m_review, &ReviewPage::glossaryEntryRequested, this, &PageRouter::showGlossaryEntry);
         connect(m_review, &ReviewPage::guideRequested, this,
                 [this] { showHelp(HelpTopic::ReviewGuide); });
@@ -235,6 +238,17 @@ void PageRouter::showFlaggedQuestions()
     // Shown first: a language switch held back while it was hidden arrives now.
     m_pages->setCurrentWidget(m_flagged);
     m_flagged->activate();
+}
+
+// Built when first shown; it asks Study for its figures as it is shown.
+void PageRouter::showStatistics()
+{
+    if (!m_statistics) {
+        m_statistics = new StatisticsPage(m_study, m_pages);
+        m_pages->addWidget(m_statistics);
+    }
+    m_pages->setCurrentWidget(m_statistics);
+    m_statistics->setFocus();
 }
 
 void PageRouter::showHelp(HelpTopic topic)
@@ -412,6 +426,7 @@ QString PageRouter::currentPageTitle() const
         {m_pastResults, QT_TR_NOOP("History")},
         {m_review, QT_TR_NOOP("Review")},
         {m_flagged, QT_TR_NOOP("Flagged questions")},
+        {m_statistics, QT_TR_NOOP("Review statistics")},
     };
     for (const auto &[page, title] : named) {
         if (page == current)

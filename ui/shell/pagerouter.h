@@ -22,6 +22,7 @@ class ResultsPage;
 class ReviewDueBar;
 class ReviewPage;
 class SearchPage;
+class StatisticsPage;
 class Study;
 class WindowActions;
 
@@ -58,6 +59,7 @@ public:
     void showFlaggedReview();
     void showReadThrough(const QString &bankId);
     void showFlaggedQuestions();
+    void showStatistics();
     // The results in sight, written to a file the learner chooses.
     void exportResults();
     // The window's title and the read-through menu in the current language.
@@ -102,4 +104,5 @@ private:
     ResultsPage *m_pastResults = nullptr; // a past attempt's, from the history
     ReviewPage *m_review = nullptr;
     FlaggedPage *m_flagged = nullptr;
+    StatisticsPage *m_statistics = nullptr;
 };

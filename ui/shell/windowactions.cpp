@@ -76,6 +76,8 @@ void WindowActions::createNavigationActions()
     m_flaggedQuestions = newAction(u"flaggedQuestionsAction"_s, this);
     m_flaggedQuestions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     m_reviewFlagged = newAction(u"reviewFlaggedAction"_s, this);
+    m_reviewStatistics = newAction(u"reviewStatisticsAction"_s, this);
+    m_reviewStatistics->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     m_quit = newAction(u"quitAction"_s, this, u"application-exit"_s);
     m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
 
@@ -178,7 +180,7 @@ void WindowActions::createMenus()
     m_quizMenu->addActions(
         {m_library, m_backToQuiz, m_history, m_openBank, m_exportResults, m_search});
     m_quizMenu->addSeparator();
-    m_quizMenu->addActions({m_review, m_flaggedQuestions, m_reviewFlagged});
+    m_quizMenu->addActions({m_review, m_flaggedQuestions, m_reviewFlagged, m_reviewStatistics});
     m_readThroughMenu = m_quizMenu->addMenu(QString());
     m_readThroughMenu->setObjectName(u"readThroughMenu"_s);
     m_quizMenu->addSeparator();
@@ -308,6 +310,7 @@ void WindowActions::retranslate()
     m_review->setText(tr("&Review due questions"));
     m_reviewFlagged->setText(tr("Review &flagged questions"));
     m_flaggedQuestions->setText(tr("Fl&agged questions"));
+    m_reviewStatistics->setText(tr("Review stat&istics"));
     m_readThroughMenu->setTitle(tr("Read &through"));
     m_pipeline->setText(tr("&Pipeline bubbles"));
     m_pipeline->setToolTip(tr("Interactive chart: where pipeline stages sit idle"));
@@ -348,9 +351,10 @@ void WindowActions::retranslate()
             .arg(m_toggleLanguage->shortcut().toString(QKeySequence::NativeText)));
     // The items with no tooltip of their own get their text as one: Qt would
     // make it of the text with its "(R)".
-    for (QAction *action : {m_review, m_reviewFlagged, m_flaggedQuestions, m_quit, m_largerText,
-                            m_smallerText, m_defaultText, m_systemTheme, m_lightTheme, m_darkTheme,
-                            m_guide, m_shortcuts, m_glossary, m_about, m_english, m_bengali})
+    for (QAction *action :
+         {m_review, m_reviewFlagged, m_flaggedQuestions, m_reviewStatistics, m_quit, m_largerText,
+          m_smallerText, m_defaultText, m_systemTheme, m_lightTheme, m_darkTheme, m_guide,
+          m_shortcuts, m_glossary, m_about, m_english, m_bengali})
         action->setToolTip(withoutAccessKey(action->text()));
     // The toolbar's buttons read without the access key: Qt would keep "(L)".
     for (QAction *action : {m_library, m_backToQuiz, m_pipeline, m_attention})

@@ -44,6 +44,7 @@ public:
     QAction *review() const { return m_review; }
     QAction *flaggedQuestions() const { return m_flaggedQuestions; }
     QAction *reviewFlagged() const { return m_reviewFlagged; }
+    QAction *reviewStatistics() const { return m_reviewStatistics; }
     QAction *quit() const { return m_quit; }
     QAction *pipeline() const { return m_pipeline; }
     QAction *attention() const { return m_attention; }
@@ -81,6 +82,7 @@ private:
     QAction *m_review = nullptr;
     QAction *m_flaggedQuestions = nullptr;
     QAction *m_reviewFlagged = nullptr;
+    QAction *m_reviewStatistics = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_pipeline = nullptr;
     QAction *m_attention = nullptr;
