@@ -1,7 +1,6 @@
 // Walks the main window through every screen in both languages and saves a
 // screenshot of each: for looking at what we build, and for the README.
-// Usage: scalestudy_screenshot_tour <output-dir> [width height [system|light|dark [text-size]]]
-// (text size from -2 to 4, as View → Text size sets it)
+// Usage: scalestudy_screenshot_tour <dir> [width height [system|light|dark [text size -2..4]]]
 
 #include "asyncdispatch/asyncdispatchpage.h"
 #include "attention/attentionpage.h"
@@ -54,7 +53,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // A review session: the first question due, then checked with a wrong answer
-// given as certain; the flagged questions; the summary; a quiz read through.
+// given as certain; the flagged questions; the summary, Optimize; a quiz read through.
 void tourReview(MainWindow &window, const QString &out, const QString &suffix)
 {
     window.findChild<QAction *>(u"reviewAction"_s)->trigger();
@@ -66,6 +65,8 @@ void tourReview(MainWindow &window, const QString &out, const QString &suffix)
     save(window, out, u"review-checked"_s + suffix);
     QTest::keyClick(review, Qt::Key_Escape);
     save(window, out, u"review-summary"_s + suffix);
+    saveNextDialog(out, u"optimize"_s + suffix); // the fit of the tour's log, compared
+    window.findChild<QPushButton *>(u"optimizeButton"_s)->click();
     saveDataView(window, u"calibrationChartTools"_s, out, u"review-summary-data"_s + suffix);
     window.findChild<QAction *>(u"reviewFlaggedAction"_s)->trigger();
     save(window, out, u"review-flagged"_s + suffix);

@@ -22,6 +22,8 @@ ReviewDueBar::ReviewDueBar(const Study *study, QWidget *parent)
     setObjectName(u"reviewDueBar"_s);
     m_due = new QLabel(this);
     m_due->setObjectName(u"dueForReviewLabel"_s);
+    // Two-line at the largest text in Bengali beside three buttons.
+    m_due->setWordWrap(true);
     m_review = new QPushButton(this);
     m_review->setObjectName(u"reviewDueButton"_s);
     m_flagged = new QPushButton(this);
@@ -33,11 +35,10 @@ ReviewDueBar::ReviewDueBar(const Study *study, QWidget *parent)
     connect(m_statistics, &QPushButton::clicked, this, &ReviewDueBar::statisticsRequested);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_due);
+    layout->addWidget(m_due, 1);
     layout->addWidget(m_review);
     layout->addWidget(m_flagged);
     layout->addWidget(m_statistics);
-    layout->addStretch();
     m_rollover = new QTimer(this);
     m_rollover->setObjectName(u"dayRolloverTimer"_s);
     m_rollover->setSingleShot(true);
