@@ -146,7 +146,7 @@ void TestOptimizeDialog::aFitIsShownAndAdoptedOnlyWhenChosen()
     } else {
         QCOMPARE(text(dialog, u"optimizeOutcome"_s),
                  u"All 21 parameters were fitted to 14,000 reviews on a later day than the one "
-                 "before. Compared on %1 reviews kept aside: The fitted parameters predict the "
+                 "before. Compared on %1 reviews kept aside. The fitted parameters predict the "
                  "reviews kept aside better than the ones in use."_s.arg(
                      locale.toString(result.heldOutItems)));
     }

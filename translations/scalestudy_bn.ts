@@ -3106,10 +3106,10 @@
         <translation>তুলনার জন্য যথেষ্ট রিভিউ আলাদা করে রাখা গেল না, তাই মিলিয়ে নেওয়া প্যারামিটার দেওয়া হচ্ছে না।</translation>
     </message>
     <message numerus="yes">
-        <source>Compared on %Ln review(s) kept aside:</source>
+        <source>Compared on %Ln review(s) kept aside.</source>
         <translation>
-            <numerusform>আলাদা রাখা %Lnটি রিভিউয়ে তুলনা:</numerusform>
-            <numerusform>আলাদা রাখা %Lnটি রিভিউয়ে তুলনা:</numerusform>
+            <numerusform>আলাদা রাখা %Lnটি রিভিউয়ে তুলনা করা হয়েছে।</numerusform>
+            <numerusform>আলাদা রাখা %Lnটি রিভিউয়ে তুলনা করা হয়েছে।</numerusform>
         </translation>
     </message>
     <message>

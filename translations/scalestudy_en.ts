@@ -3104,10 +3104,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Compared on %Ln review(s) kept aside:</source>
+        <source>Compared on %Ln review(s) kept aside.</source>
         <translation>
-            <numerusform>Compared on %Ln review kept aside:</numerusform>
-            <numerusform>Compared on %Ln reviews kept aside:</numerusform>
+            <numerusform>Compared on %Ln review kept aside.</numerusform>
+            <numerusform>Compared on %Ln reviews kept aside.</numerusform>
         </translation>
     </message>
     <message>

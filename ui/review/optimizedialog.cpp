@@ -61,6 +61,8 @@ OptimizeDialog::OptimizeDialog(const ReviewDeck &deck, QWidget *parent)
     layout->addStretch();
     layout->addWidget(m_buttons);
     m_close->setFocus();
+    // Wide enough for the texts to read as a paragraph, not a column.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 72);
 
     m_job = new FsrsFitJob(deck, this);
     connect(m_job, &FsrsFitJob::progress, this, &OptimizeDialog::showProgress);
@@ -106,8 +108,12 @@ void OptimizeDialog::showResult(const FsrsFitResult &result)
         } else {
             fillTable(result);
             m_table->show();
+            m_table->resizeColumnsToContents();
+            m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height()
+                                    + m_table->verticalHeader()->length()
+                                    + 2 * m_table->frameWidth());
             text += u' '
-                    + tr("Compared on %Ln review(s) kept aside:", nullptr, result.heldOutItems);
+                    + tr("Compared on %Ln review(s) kept aside.", nullptr, result.heldOutItems);
         }
         text += u' '
                 + (result.better() ? tr("The fitted parameters predict the reviews kept aside "
@@ -119,6 +125,7 @@ void OptimizeDialog::showResult(const FsrsFitResult &result)
     m_adopt->setEnabled(fitted && result.better());
     m_close->setText(tr("Keep the parameters in use"));
     (m_adopt->isEnabled() ? m_adopt : m_close)->setFocus();
+    adjustSize();
 }
 
 QString OptimizeDialog::scopeText(const FsrsFitResult &result) const
