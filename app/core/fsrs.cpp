@@ -71,11 +71,12 @@ Fsrs::Parameters Fsrs::clipped(const Parameters &parameters)
 
 Fsrs::Fsrs(const Parameters &parameters)
     : w(parameters)
+    , forgetting(F::curve(w))
 { }
 
 double Fsrs::retrievability(double elapsedDays, double stability) const
 {
-    return F::retrievability(w, elapsedDays, stability);
+    return F::retrievability(forgetting, elapsedDays, stability);
 }
 
 double Fsrs::initialStability(Grade grade) const
@@ -117,14 +118,14 @@ MemoryState Fsrs::firstReview(Grade grade) const
 
 MemoryState Fsrs::review(const MemoryState &memory, int elapsedDays, Grade grade) const
 {
-    const F::State<double> state = F::review(w, {memory.stability, memory.difficulty}, elapsedDays,
-                                             int(grade));
+    const F::State<double> state = F::review(w, forgetting, {memory.stability, memory.difficulty},
+                                             elapsedDays, int(grade));
     return {state.stability, state.difficulty};
 }
 
 double Fsrs::idealInterval(double stability, double desiredRetention) const
 {
-    return stability / F::curveFactor(w) * (std::pow(desiredRetention, -1 / w[20]) - 1);
+    return stability / forgetting.factor * (std::pow(desiredRetention, 1 / forgetting.decay) - 1);
 }
 
 int Fsrs::intervalDays(double stability, double desiredRetention, int maximumDays) const

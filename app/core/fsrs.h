@@ -107,4 +107,5 @@ public:
 
 private:
     Parameters w;
+    FsrsFormulas::Curve<double> forgetting;
 };

@@ -46,21 +46,30 @@ T clampDifficulty(const T &difficulty)
     return clampTo(difficulty, minimumDifficulty, maximumDifficulty);
 }
 
-// The curve's decay is −w20; its factor 0.9^(−1/w20) − 1 keeps R(S, S) = 0.9.
+// The forgetting curve's decay −w20 and its factor 0.9^(−1/w20) − 1 (which
+// keeps R(S, S) = 0.9), worked out once for a set of parameters: they cost an
+// exp and a log, and every review of a replay needs them.
 template<typename T>
-T curveFactor(const Weights<T> &w)
+struct Curve
+{
+    T decay;
+    T factor;
+};
+
+template<typename T>
+Curve<T> curve(const Weights<T> &w)
 {
     using std::exp;
     using std::log;
-    return exp(log(0.9) / (-w[20])) - 1.0;
+    return {-w[20], exp(log(0.9) / (-w[20])) - 1.0};
 }
 
 // R(t, S) = (1 + f·t/S)^(−w20)
 template<typename T>
-T retrievability(const Weights<T> &w, double elapsedDays, const T &stability)
+T retrievability(const Curve<T> &curve, double elapsedDays, const T &stability)
 {
     using std::pow;
-    return pow(1.0 + curveFactor(w) * elapsedDays / stability, -w[20]);
+    return pow(1.0 + curve.factor * elapsedDays / stability, curve.decay);
 }
 
 // S0(G) = w[G−1]
@@ -146,13 +155,14 @@ State<T> firstReview(const Weights<T> &w, int grade)
 
 // elapsedDays: whole study days since the previous review, 0 for the same day.
 template<typename T>
-State<T> review(const Weights<T> &w, const State<T> &state, int elapsedDays, int grade)
+State<T> review(const Weights<T> &w, const Curve<T> &curve, const State<T> &state, int elapsedDays,
+                int grade)
 {
     T stability = state.stability;
     if (elapsedDays <= 0) {
         stability = shortTermStability(w, state.stability, grade);
     } else {
-        const T r = retrievability(w, double(elapsedDays), state.stability);
+        const T r = retrievability(curve, double(elapsedDays), state.stability);
         stability = grade == 1 ? forgetStability(w, state.stability, state.difficulty, r)
                                : recallStability(w, state.stability, state.difficulty, r, grade);
     }

@@ -51,21 +51,16 @@ quint64 stableHash(const ReviewItemKey &key)
     return hash;
 }
 
-template<typename T>
-double recallProbability(const T &r)
+// A predicted recall kept off 0 and 1, where the log loss is infinite.
+double recallProbability(double r)
 {
-    double value = 0;
-    if constexpr (std::is_same_v<T, double>)
-        value = r;
-    else
-        value = r.value;
-    return std::clamp(value, smallestProbability, 1 - smallestProbability);
+    return std::clamp(r, smallestProbability, 1 - smallestProbability);
 }
 
 // The log loss of one item and, for duals, its gradient added to gradient.
 void addItem(const FsrsDual &r, bool recalled, double &loss, Fsrs::Parameters &gradient)
 {
-    const double p = recallProbability(r);
+    const double p = recallProbability(r.value);
     loss -= recalled ? std::log(p) : std::log(1 - p);
     const double slope = recalled ? -1 / p : 1 / (1 - p);
     for (std::size_t i = 0; i < gradient.size(); ++i)
@@ -78,7 +73,8 @@ struct Prediction
     bool recalled;
 };
 
-void predict(const Fsrs::Parameters &w, const FsrsHistory &history, std::vector<Prediction> &out)
+void predict(const Fsrs::Parameters &w, const F::Curve<double> &curve, const FsrsHistory &history,
+             std::vector<Prediction> &out)
 {
     if (history.reviews.empty())
         return;
@@ -86,10 +82,10 @@ void predict(const Fsrs::Parameters &w, const FsrsHistory &history, std::vector<
     for (std::size_t i = 1; i < history.reviews.size(); ++i) {
         const FsrsHistory::Review &review = history.reviews[i];
         if (review.elapsedDays > 0)
-            out.push_back({recallProbability(
-                               F::retrievability(w, double(review.elapsedDays), state.stability)),
+            out.push_back({recallProbability(F::retrievability(curve, double(review.elapsedDays),
+                                                               state.stability)),
                            review.grade > 1});
-        state = F::review(w, state, review.elapsedDays, review.grade);
+        state = F::review(w, curve, state, review.elapsedDays, review.grade);
     }
 }
 
@@ -123,11 +119,12 @@ Fsrs::Parameters fitInitialStabilities(const std::vector<FsrsHistory> &histories
         if (firstItems[g].empty())
             continue;
         const double prior = std::log(Fsrs::defaultParameters[g]);
+        const F::Curve<double> curve = F::curve(w);
         const auto cost = [&](double logS) {
             double total = (logS - prior) * (logS - prior);
             for (const auto &[days, recalled] : firstItems[g]) {
-                const double p = std::clamp(F::retrievability(w, double(days), std::exp(logS)),
-                                            smallestProbability, 1 - smallestProbability);
+                const double p = recallProbability(
+                    F::retrievability(curve, double(days), std::exp(logS)));
                 total -= recalled ? std::log(p) : std::log(1 - p);
             }
             return total;
@@ -192,10 +189,11 @@ std::vector<FsrsHistory> histories(const QList<ReviewLogEntry> &log, const Study
 FsrsEvaluation evaluate(const Fsrs::Parameters &parameters,
                         const std::vector<FsrsHistory> &histories, bool heldOut)
 {
+    const F::Curve<double> curve = F::curve(parameters);
     std::vector<Prediction> predictions;
     for (const FsrsHistory &history : histories) {
         if (history.heldOut == heldOut)
-            predict(parameters, history, predictions);
+            predict(parameters, curve, history, predictions);
     }
     FsrsEvaluation evaluation;
     evaluation.items = int(predictions.size());
@@ -226,6 +224,7 @@ double lossAndGradient(const Fsrs::Parameters &parameters,
     F::Weights<FsrsDual> w;
     for (int i = 0; i < F::parameterCount; ++i)
         w[std::size_t(i)] = FsrsDual::variable(parameters[std::size_t(i)], i);
+    const F::Curve<FsrsDual> curve = F::curve(w);
     gradient.fill(0);
     double loss = 0;
     for (const FsrsHistory *history : batch) {
@@ -235,9 +234,9 @@ double lossAndGradient(const Fsrs::Parameters &parameters,
         for (std::size_t i = 1; i < history->reviews.size(); ++i) {
             const FsrsHistory::Review &review = history->reviews[i];
             if (review.elapsedDays > 0)
-                addItem(F::retrievability(w, double(review.elapsedDays), state.stability),
+                addItem(F::retrievability(curve, double(review.elapsedDays), state.stability),
                         review.grade > 1, loss, gradient);
-            state = F::review(w, state, review.elapsedDays, review.grade);
+            state = F::review(w, curve, state, review.elapsedDays, review.grade);
         }
     }
     return loss;
