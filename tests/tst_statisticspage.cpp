@@ -13,12 +13,10 @@
 #include "statistics/statisticspage.h"
 #include "support/files.h"
 #include "support/settle.h"
+#include "support/testbanks.h"
 
 #include <QAbstractItemModel>
 #include <QComboBox>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -38,32 +36,6 @@ namespace {
 QDateTime utc(int day, int hour, int minute = 0)
 {
     return QDateTime(QDate(2026, 3, day), QTime(hour, minute), QTimeZone::utc());
-}
-
-QByteArray alphaBankJson()
-{
-    QJsonArray questions;
-    for (const QString &id : {u"a1"_s, u"a2"_s}) {
-        QJsonArray options;
-        for (int i = 0; i < 4; ++i) {
-            options.append(QJsonObject{{u"en"_s, u"%1 option %2"_s.arg(id).arg(i)},
-                                       {u"bn"_s, u"%1 বিকল্প %2"_s.arg(id).arg(i)}});
-        }
-        questions.append(
-            QJsonObject{{u"id"_s, id},
-                        {u"prompt"_s, QJsonObject{{u"en"_s, u"Which is %1?"_s.arg(id)},
-                                                  {u"bn"_s, u"কোনটি %1?"_s.arg(id)}}},
-                        {u"options"_s, options},
-                        {u"answer"_s, 0},
-                        {u"explanation"_s, QJsonObject{{u"en"_s, u"Because of %1."_s.arg(id)},
-                                                       {u"bn"_s, u"%1 এর কারণে।"_s.arg(id)}}}});
-    }
-    return QJsonDocument(
-               QJsonObject{{u"format"_s, 1},
-                           {u"id"_s, u"alpha"_s},
-                           {u"title"_s, QJsonObject{{u"en"_s, u"Alpha"_s}, {u"bn"_s, u"আলফা"_s}}},
-                           {u"questions"_s, questions}})
-        .toJson();
 }
 
 const ReviewItemKey a1{u"alpha"_s, u"a1"_s};
@@ -115,7 +87,7 @@ void TestStatisticsPage::init()
     QSettings().clear();
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    QVERIFY(writeFile(m_dir->filePath(u"alpha.json"_s), alphaBankJson()));
+    QVERIFY(writeFile(m_dir->filePath(u"alpha.json"_s), bankJson(u"alpha"_s, {u"a1"_s, u"a2"_s})));
     m_languages->setLanguage(Language::English);
 }
 
