@@ -285,7 +285,8 @@ void TestReviewFiles::failedFoldAppendsToTheJournal()
     };
     ReviewStore store(reviewsPath(), writer, fixedClock(utc(10, 12)));
     store.load();
-    // First line 29 bytes, a review line 36: the third save's two lines pass 100 bytes.
+    // First line 29 bytes, a review line 38 (journal 2's, with the answer time
+    // 0): the third save's two lines pass 100 bytes.
     store.setCompactionBytes(100);
     store.record(review(1, u"a1"_s, Grade::Good));
     QVERIFY(store.save());
@@ -303,9 +304,9 @@ void TestReviewFiles::failedFoldAppendsToTheJournal()
     QCOMPARE(readFile(reviewsPath()), snapshot);
     // 3 and 4 March 09:00 UTC: 1772355600 + 2 × 86400 and + 3 × 86400; Hard is 2.
     QCOMPARE(readFile(journalPath()), journal
-                                          + R"(["r","alpha","a3",1772528400,3,2,0])"
+                                          + R"(["r","alpha","a3",1772528400,3,2,0,0])"
                                             "\n"
-                                            R"(["r","alpha","a1",1772614800,2,2,0])"
+                                            R"(["r","alpha","a1",1772614800,2,2,0,0])"
                                             "\n");
     // Closing cannot fold either; a crash or a quit keeps all four.
     QVERIFY(!store.compact());

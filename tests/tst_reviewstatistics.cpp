@@ -302,51 +302,63 @@ void TestReviewStatistics::daysFollowTheLog()
 {
     QDateTime at = now;
     ReviewDeck deck([&at] { return at; });
-    deck.setLog({
+    // The first two answers took 20 s and 35 s; the third was not timed.
+    QList<ReviewLogEntry> log{
         entry(u"q1"_s, utc(2026, 3, 2, 9), Grade::Good),
         entry(u"q2"_s, utc(2026, 3, 2, 9, 5), Grade::Good),
         entry(u"q1"_s, utc(2026, 3, 5, 9), Grade::Good),
-    });
-    ReviewDays days;
-    days.update(deck);
-    // 2 March: two first reviews, none counted for retention; 5 March: q1
-    // three days on, young (stability w2 = 2.3065 before it), recalled.
-    QCOMPARE(days.days().size(), 2);
-    QCOMPARE(days.days().value(QDate(2026, 3, 2)), (ReviewDay{2, {}, {}}));
-    QCOMPARE(days.days().value(QDate(2026, 3, 5)), (ReviewDay{1, {1, 1}, {}}));
+    };
+    log[0].durationMs = 20000;
+    log[1].durationMs = 35000;
+    deck.setLog(log);
+    const auto days = [&deck] {
+        return deck.days();
+    };
+    const auto replayed = [&deck, &at] {
+        ReviewDeck fresh([&at] { return at; }, deck.settings());
+        fresh.setLog(deck.log());
+        return fresh.days();
+    };
+    // 2 March: two first reviews, none counted for retention, 55 s; 5 March:
+    // q1 three days on, young (stability w2 = 2.3065 before it), recalled.
+    QCOMPARE(days().size(), 2);
+    QCOMPARE(days().value(QDate(2026, 3, 2)), (ReviewDay{2, {}, {}, 55000}));
+    QCOMPARE(days().value(QDate(2026, 3, 5)), (ReviewDay{1, {1, 1}, {}, 0}));
 
     // Reviews recorded one after another are taken in one by one: q2 forgotten
     // on 9 March (seven days on, young), then q2 again the same day (not counted).
     deck.record(entry(u"q2"_s, utc(2026, 3, 9, 9), Grade::Again));
-    days.update(deck);
-    deck.record(entry(u"q2"_s, utc(2026, 3, 9, 9, 10), Grade::Good));
-    days.update(deck);
-    QCOMPARE(days.days().value(QDate(2026, 3, 9)), (ReviewDay{2, {1, 0}, {}}));
-    ReviewDays fresh;
-    fresh.update(deck);
-    QCOMPARE(days.days(), fresh.days());
+    ReviewLogEntry again = entry(u"q2"_s, utc(2026, 3, 9, 9, 10), Grade::Good);
+    again.durationMs = 7000;
+    deck.record(again);
+    QCOMPARE(days().value(QDate(2026, 3, 9)), (ReviewDay{2, {1, 0}, {}, 7000}));
+    QCOMPARE(days(), replayed());
 
     // An earlier review put in place (the clock was set back): q2 on 4 March,
     // two days after its first; its review of 9 March is then five days on.
     deck.record(entry(u"q2"_s, utc(2026, 3, 4, 9), Grade::Good));
-    days.update(deck);
-    QCOMPARE(days.days().value(QDate(2026, 3, 4)), (ReviewDay{1, {1, 1}, {}}));
-    QCOMPARE(days.days().value(QDate(2026, 3, 9)), (ReviewDay{2, {1, 0}, {}}));
-    fresh.update(deck);
-    QCOMPARE(days.days(), fresh.days());
+    QCOMPARE(days().value(QDate(2026, 3, 4)), (ReviewDay{1, {1, 1}, {}, 0}));
+    QCOMPARE(days().value(QDate(2026, 3, 9)), (ReviewDay{2, {1, 0}, {}, 7000}));
+    QCOMPARE(days(), replayed());
+
+    // The statistics' calendar takes each day's time: 2 March is 8 days before
+    // today (10 March), so index 364 − 8 = 356 of the 365.
+    const ReviewStatistics statistics = ReviewStatistics::of(deck, {});
+    QCOMPARE(statistics.timePerDayMs.size(), 365);
+    QCOMPARE(statistics.timePerDayMs.at(356), 55000);
+    QCOMPARE(statistics.timeOn(QDate(2026, 3, 9)), 7000);
+    QCOMPARE(statistics.timeInCalendarMs, 62000);
 
     // Days that start at midnight: a review at 2 a.m. on 11 March is that day's,
     // where with the default 4 a.m. start it was 10 March's.
     at = utc(2026, 3, 11, 12);
     deck.record(entry(u"q1"_s, utc(2026, 3, 11, 2), Grade::Good));
-    days.update(deck);
-    QCOMPARE(days.days().value(QDate(2026, 3, 10)).reviews, 1);
+    QCOMPARE(days().value(QDate(2026, 3, 10)).reviews, 1);
     ReviewSettings settings = deck.settings();
     settings.setDayStartHour(0);
     deck.setSettings(settings);
-    days.update(deck);
-    QCOMPARE(days.days().value(QDate(2026, 3, 10)).reviews, 0);
-    QCOMPARE(days.days().value(QDate(2026, 3, 11)).reviews, 1);
+    QCOMPARE(days().value(QDate(2026, 3, 10)).reviews, 0);
+    QCOMPARE(days().value(QDate(2026, 3, 11)).reviews, 1);
 }
 
 QTEST_GUILESS_MAIN(TestReviewStatistics)

@@ -101,10 +101,11 @@ std::unique_ptr<Study> TestReviewStore::makeStudy()
 void TestReviewStore::roundTrip()
 {
     QCOMPARE(ReviewStore::filePathBeside(path(u"progress.json"_s)), reviewsPath());
+    // The answers took 12.5 s, 40 s and a time not measured.
     const QList<ReviewLogEntry> log{{u"alpha"_s, u"a1"_s, utc(1, 9), Grade::Good,
-                                     Confidence::FairlySure, false},
+                                     Confidence::FairlySure, false, 12500},
                                     {u"beta"_s, u"b7"_s, utc(2, 9), Grade::Again, Confidence::None,
-                                     true},
+                                     true, 40000},
                                     {u"alpha"_s, u"a1"_s, utc(5, 9), Grade::Easy,
                                      Confidence::Certain, false}};
     ReviewSettings settings;
@@ -124,9 +125,11 @@ void TestReviewStore::roundTrip()
     QCOMPARE(root.value(u"format"_s).toInt(), 2);
     QCOMPARE(root.value(u"banks"_s).toArray(), (QJsonArray{u"alpha"_s, u"beta"_s}));
     QCOMPARE(root.value(u"log"_s).toArray().at(0).toArray(),
-             (QJsonArray{0, u"a1"_s, 1772355600, 3, 2, 0}));
+             (QJsonArray{0, u"a1"_s, 1772355600, 3, 2, 0, 12500}));
     QCOMPARE(root.value(u"log"_s).toArray().at(1).toArray(),
-             (QJsonArray{1, u"b7"_s, 1772355600 + 86400, 1, 0, 1}));
+             (QJsonArray{1, u"b7"_s, 1772355600 + 86400, 1, 0, 1, 40000}));
+    QCOMPARE(root.value(u"log"_s).toArray().at(2).toArray(),
+             (QJsonArray{0, u"a1"_s, 1772355600 + 4 * 86400, 4, 3, 0, 0}));
 
     ReviewStore loaded(reviewsPath(), {}, fixedClock(utc(10, 12)));
     QCOMPARE(loaded.load().status, ReviewStore::LoadStatus::Loaded);
@@ -343,18 +346,22 @@ void TestReviewStore::answersAreAppendedToTheJournal()
     QVERIFY(store.save()); // no journal yet: the first save writes a snapshot
     const QByteArray snapshot = readFile(reviewsPath());
     QCOMPARE(QJsonDocument::fromJson(snapshot).object().value(u"generation"_s).toInt(), 1);
-    QCOMPARE(readFile(journalPath()), QByteArray(R"({"generation":1,"journal":1})"
+    QCOMPARE(readFile(journalPath()), QByteArray(R"({"generation":1,"journal":2})"
                                                  "\n"));
 
-    store.record(review(2, u"a2"_s, Grade::Good));
+    ReviewLogEntry timed = review(2, u"a2"_s, Grade::Good);
+    timed.durationMs = 8250;
+    store.record(timed);
     QVERIFY(store.save());
     store.setFlagged({u"alpha"_s, u"a2"_s}, true);
     QVERIFY(store.save());
-    // Later saves leave the snapshot alone and add one line each.
+    // Later saves leave the snapshot alone and add one line each; journal 2's
+    // review line ends with the answer's time, 8250 ms.
     QCOMPARE(readFile(reviewsPath()), snapshot);
-    QCOMPARE(readFile(journalPath()), QByteArray(R"({"generation":1,"journal":1})"
+    QCOMPARE(readFile(journalPath()), QByteArray(R"({"generation":1,"journal":2})"
                                                  "\n")
-                                          + a2Line + R"(["f","alpha","a2",1])" + "\n");
+                                          + R"(["r","alpha","a2",1772442000,3,2,0,8250])" + "\n"
+                                          + R"(["f","alpha","a2",1])" + "\n");
     QCOMPARE(store.journalChanges(), 2);
     QCOMPARE(store.pendingChanges(), 0);
 }
@@ -410,6 +417,12 @@ void TestReviewStore::badJournalLines_data()
     QTest::newRow("grade 5 in the middle")
         << R"(["r","alpha","a3",1772442000,5,2,0])" + ("\n" + a2Line)
         << QStringList{u"a1"_s, u"a2"_s} << 1;
+    QTest::newRow("negative answer time in the middle")
+        << R"(["r","alpha","a3",1772442000,3,2,0,-5])" + ("\n" + a2Line)
+        << QStringList{u"a1"_s, u"a2"_s} << 1;
+    QTest::newRow("a timed line after an untimed one")
+        << a2Line + R"(["r","alpha","a3",1772442000,3,2,0,8250])" + "\n"
+        << QStringList{u"a1"_s, u"a2"_s, u"a3"_s} << 0;
     QTest::newRow("empty bank in the middle")
         << R"(["r","","a3",1772442000,3,2,0])" + ("\n" + a2Line) << QStringList{u"a1"_s, u"a2"_s}
         << 1;
@@ -436,7 +449,11 @@ void TestReviewStore::badJournalLines()
     store.record(review(4, u"a3"_s, Grade::Good));
     QVERIFY(store.save());
     const QJsonObject root = QJsonDocument::fromJson(readFile(reviewsPath())).object();
-    QCOMPARE(root.value(u"generation"_s).toInt(), lines == a2Line ? 4 : 5);
+    // A journal of format 1 (as these are) takes no lines of format 2: the
+    // next save writes a snapshot of generation 5 in any case.
+    QCOMPARE(root.value(u"generation"_s).toInt(), 5);
+    QCOMPARE(readFile(journalPath()), QByteArray(R"({"generation":5,"journal":2})"
+                                                 "\n"));
     ReviewStore reloaded(reviewsPath(), {}, fixedClock(utc(10, 12)));
     QCOMPARE(reloaded.load().status, ReviewStore::LoadStatus::Loaded);
     QCOMPARE(reloaded.deck().log().size(), questions.size() + 1);

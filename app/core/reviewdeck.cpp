@@ -189,6 +189,7 @@ void ReviewDeck::replay()
     calendar = StudyCalendar(reviewSettings.dayStartHour(), currentTime().timeZone());
     fsrs = Fsrs(reviewSettings.parameters());
     itemStates.clear();
+    studyDays.clear();
     for (const ReviewLogEntry &entry : std::as_const(entries))
         apply(entry);
 }
@@ -197,10 +198,21 @@ void ReviewDeck::apply(const ReviewLogEntry &entry)
 {
     const QDate day = calendar.dayOf(entry.time);
     ReviewState &state = itemStates[entry.key()];
+    ReviewDay &studyDay = studyDays[day];
+    ++studyDay.reviews;
+    studyDay.timeMs += entry.durationMs;
     if (state.reps == 0) {
         state.memory = fsrs.firstReview(entry.grade);
     } else {
         const int elapsed = int(std::max<qint64>(0, state.lastReviewDay.daysTo(day)));
+        // A repeat on the same study day says nothing of retention.
+        if (elapsed > 0) {
+            RetentionCount &counted = state.memory.stability < ReviewDay::matureStability
+                                          ? studyDay.young
+                                          : studyDay.mature;
+            ++counted.reviews;
+            counted.recalled += entry.grade != Grade::Again ? 1 : 0;
+        }
         state.memory = fsrs.review(state.memory, elapsed, entry.grade);
         if (entry.grade == Grade::Again && elapsed > 0)
             ++state.lapses;

@@ -10,12 +10,14 @@
 // loaded later picks its states up again by bank and question id.
 
 #include "core/fsrs.h"
+#include "core/reviewday.h"
 #include "core/studycalendar.h"
 
 #include <QDate>
 #include <QDateTime>
 #include <QHash>
 #include <QList>
+#include <QMap>
 #include <QSet>
 #include <QString>
 
@@ -43,6 +45,14 @@ struct ReviewLogEntry
     Grade grade = Grade::Good;
     Confidence confidence = Confidence::None;
     bool fromQuiz = false; // answered in a normal quiz, not a review session
+    // The time the answer took, within maxDurationMs; 0 where it was not
+    // measured (logs written before answers were timed).
+    qint64 durationMs = 0;
+
+    // Longer is the learner away from the question, not answering it: Anki
+    // counts at most a minute an answer by default ("Maximum answer seconds"),
+    // and a question here is read, not only recalled, so five.
+    static constexpr qint64 maxDurationMs = 5 * 60 * 1000;
 
     ReviewItemKey key() const { return {bankId, questionId}; }
     friend bool operator==(const ReviewLogEntry &, const ReviewLogEntry &) = default;
@@ -146,6 +156,8 @@ public:
 
     std::optional<ReviewState> state(const ReviewItemKey &key) const;
     const QHash<ReviewItemKey, ReviewState> &states() const { return itemStates; }
+    // Each study day with a review, in order, counted as the log is replayed.
+    const QMap<QDate, ReviewDay> &days() const { return studyDays; }
 
     // Known questions due on or before today (no daily limit).
     int dueCount(const QSet<ReviewItemKey> &known) const;
@@ -169,4 +181,5 @@ private:
     Fsrs fsrs;
     QList<ReviewLogEntry> entries;
     QHash<ReviewItemKey, ReviewState> itemStates;
+    QMap<QDate, ReviewDay> studyDays;
 };

@@ -95,7 +95,7 @@ std::optional<QString> bankAt(const QStringList &banks, const QJsonValue &value)
 std::optional<ReviewLogEntry> entryFromJson(const QStringList &banks, const QJsonValue &value)
 {
     const QJsonArray fields = value.toArray();
-    if (!value.isArray() || fields.size() != entryFields)
+    if (!value.isArray() || (fields.size() != entryFields && fields.size() != untimedEntryFields))
         return std::nullopt;
     const std::optional<QString> bankId = bankAt(banks, fields.at(0));
     const QString questionId = fields.at(1).toString();
@@ -103,8 +103,10 @@ std::optional<ReviewLogEntry> entryFromJson(const QStringList &banks, const QJso
     const std::optional<qint64> gradeNumber = wholeNumber(fields.at(3));
     const std::optional<qint64> confidence = wholeNumber(fields.at(4));
     const std::optional<qint64> fromQuiz = wholeNumber(fields.at(5));
+    const std::optional<qint64> duration = fields.size() == entryFields ? wholeNumber(fields.at(6))
+                                                                        : std::optional<qint64>(0);
     if (!bankId || questionId.isEmpty() || !seconds || !gradeNumber || !confidence || !fromQuiz
-        || (*fromQuiz != 0 && *fromQuiz != 1))
+        || (*fromQuiz != 0 && *fromQuiz != 1) || !duration || *duration < 0)
         return std::nullopt;
     const std::optional<Grade> grade = gradeFromNumber(int(std::clamp<qint64>(*gradeNumber, 0, 9)));
     const std::optional<Confidence> sureness = confidenceFromNumber(
@@ -112,7 +114,13 @@ std::optional<ReviewLogEntry> entryFromJson(const QStringList &banks, const QJso
     const QDateTime time = QDateTime::fromSecsSinceEpoch(*seconds, QTimeZone::utc());
     if (!grade || !sureness || !time.isValid())
         return std::nullopt;
-    return ReviewLogEntry{*bankId, questionId, time, *grade, *sureness, *fromQuiz == 1};
+    return ReviewLogEntry{*bankId,
+                          questionId,
+                          time,
+                          *grade,
+                          *sureness,
+                          *fromQuiz == 1,
+                          std::min(*duration, ReviewLogEntry::maxDurationMs)};
 }
 
 ReviewSettings settingsFromJson(const QJsonObject &object)
@@ -149,7 +157,8 @@ QJsonArray entryToJson(int bankIndex, const ReviewLogEntry &entry)
                       entry.time.toSecsSinceEpoch(),
                       int(entry.grade),
                       confidenceNumber(entry.confidence),
-                      entry.fromQuiz ? 1 : 0};
+                      entry.fromQuiz ? 1 : 0,
+                      entry.durationMs};
 }
 
 QByteArray journalHeader(int format, qint64 generation)
@@ -163,7 +172,8 @@ QByteArray reviewLine(const ReviewLogEntry &entry)
 {
     return journalLine(QJsonArray{u"r"_s, entry.bankId, entry.questionId,
                                   entry.time.toSecsSinceEpoch(), int(entry.grade),
-                                  confidenceNumber(entry.confidence), entry.fromQuiz ? 1 : 0});
+                                  confidenceNumber(entry.confidence), entry.fromQuiz ? 1 : 0,
+                                  entry.durationMs});
 }
 
 QByteArray flagLine(const ReviewItemKey &key, bool flagged)
@@ -176,6 +186,21 @@ QByteArray settingsLine(const ReviewSettings &settings)
     return journalLine(QJsonArray{u"s"_s, settingsToJson(settings)});
 }
 
+QByteArray untimedLines(const QByteArrayList &lines)
+{
+    QByteArray result;
+    for (const QByteArray &line : lines) {
+        QJsonArray fields = QJsonDocument::fromJson(line).array();
+        if (fields.size() == 1 + entryFields && fields.at(0).toString() == u"r"_s) {
+            fields.removeLast();
+            result += journalLine(fields);
+        } else {
+            result += line;
+        }
+    }
+    return result;
+}
+
 bool applyJournalLine(const QByteArray &line, QList<ReviewLogEntry> &log,
                       QSet<ReviewItemKey> &flags, ReviewSettings &settings)
 {
@@ -185,15 +210,16 @@ bool applyJournalLine(const QByteArray &line, QList<ReviewLogEntry> &log,
     if (error.error != QJsonParseError::NoError || !document.isArray() || fields.isEmpty())
         return false;
     const QString kind = fields.at(0).toString();
-    if (kind == u"r"_s && fields.size() == 1 + entryFields) {
+    if (kind == u"r"_s
+        && (fields.size() == 1 + entryFields || fields.size() == 1 + untimedEntryFields)) {
         // The entry's own bank name stands where the snapshot has an index.
         const QString bankId = fields.at(1).toString();
         if (bankId.isEmpty())
             return false;
-        std::optional<ReviewLogEntry> entry = entryFromJson({bankId},
-                                                            QJsonArray{0, fields.at(2),
-                                                                       fields.at(3), fields.at(4),
-                                                                       fields.at(5), fields.at(6)});
+        QJsonArray asSnapshot{0};
+        for (qsizetype i = 2; i < fields.size(); ++i)
+            asSnapshot.append(fields.at(i));
+        std::optional<ReviewLogEntry> entry = entryFromJson({bankId}, asSnapshot);
         if (!entry)
             return false;
         log << std::move(*entry);

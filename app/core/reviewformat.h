@@ -16,7 +16,10 @@
 
 namespace ReviewFormat {
 
-constexpr int entryFields = 6;
+// [bank, question, seconds, grade, confidence, fromQuiz, durationMs]; entries
+// written before answers were timed have no durationMs.
+constexpr int entryFields = 7;
+constexpr int untimedEntryFields = 6;
 
 // A whole number stored as a JSON number, or nullopt.
 std::optional<qint64> wholeNumber(const QJsonValue &value);
@@ -33,6 +36,8 @@ QByteArray journalHeader(int format, qint64 generation);
 QByteArray reviewLine(const ReviewLogEntry &entry);
 QByteArray flagLine(const ReviewItemKey &key, bool flagged);
 QByteArray settingsLine(const ReviewSettings &settings);
+// The lines as journal format 1 has them: reviews without the answer time.
+QByteArray untimedLines(const QByteArrayList &lines);
 // One journal line applied to what was loaded so far; false when it is not understood.
 bool applyJournalLine(const QByteArray &line, QList<ReviewLogEntry> &log,
                       QSet<ReviewItemKey> &flags, ReviewSettings &settings);

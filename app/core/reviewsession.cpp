@@ -40,6 +40,7 @@ void ReviewSession::showItem(int position)
     m_chosen = -1;
     m_checked = !isAnswering();
     m_confidence = Confidence::FairlySure;
+    m_shownAtMs = m_study ? m_study->answerClockMs() : 0;
 }
 
 ReviewItemKey ReviewSession::currentItem() const
@@ -101,7 +102,8 @@ bool ReviewSession::check()
             ++m_right;
     }
     m_study->recordReview(currentItem(), right, m_confidence,
-                          askedAgain ? Study::ReviewAnswer::AskedAgain : Study::ReviewAnswer::First);
+                          askedAgain ? Study::ReviewAnswer::AskedAgain : Study::ReviewAnswer::First,
+                          m_study->answerClockMs() - m_shownAtMs);
     if (!right)
         m_items.append(currentItem()); // the relearning step (see the header)
     return true;

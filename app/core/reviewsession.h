@@ -124,6 +124,7 @@ private:
     int m_chosen = -1;
     bool m_checked = false;
     Confidence m_confidence = Confidence::FairlySure;
+    qint64 m_shownAtMs = 0; // by the study's answer clock: the answer is timed from here
     int m_reviewed = 0;
     int m_right = 0;
     int m_askedAgain = 0;

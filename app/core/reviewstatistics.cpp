@@ -68,29 +68,30 @@ int ReviewStatistics::difficultyBin(double difficulty)
     return std::clamp(int(std::floor(difficulty)) - 1, 0, difficultyBins - 1);
 }
 
-ReviewStatistics ReviewStatistics::of(const ReviewDeck &deck, const QSet<ReviewItemKey> &known)
+qint64 ReviewStatistics::timeOn(const QDate &day) const
 {
-    ReviewDays days;
-    days.update(deck);
-    return of(deck, known, days);
+    const qint64 index = calendarStart().daysTo(day);
+    return index >= 0 && index < timePerDayMs.size() ? timePerDayMs.at(index) : 0;
 }
 
-ReviewStatistics ReviewStatistics::of(const ReviewDeck &deck, const QSet<ReviewItemKey> &known,
-                                      const ReviewDays &reviewDays)
+ReviewStatistics ReviewStatistics::of(const ReviewDeck &deck, const QSet<ReviewItemKey> &known)
 {
     ReviewStatistics statistics;
     statistics.today = deck.today();
     statistics.desiredRetention = deck.settings().desiredRetention();
     const QDate first = statistics.calendarStart();
     statistics.reviewsPerDay.fill(0, calendarDays);
+    statistics.timePerDayMs.fill(0, calendarDays);
     statistics.weeks = periods(first, statistics.today, false);
     statistics.months = periods(first, statistics.today, true);
 
-    const QMap<QDate, ReviewDay> &days = reviewDays.days();
+    const QMap<QDate, ReviewDay> &days = deck.days();
     for (auto it = days.lowerBound(first); it != days.cend() && it.key() <= statistics.today; ++it) {
         const QDate day = it.key();
         statistics.reviewsPerDay[first.daysTo(day)] = it->reviews;
+        statistics.timePerDayMs[first.daysTo(day)] = it->timeMs;
         statistics.reviewsInCalendar += it->reviews;
+        statistics.timeInCalendarMs += it->timeMs;
         statistics.daysStudied += it->reviews > 0 ? 1 : 0;
         const QDate firstWeek = statistics.weeks.constFirst().start;
         add(statistics.weeks[firstWeek.daysTo(weekStart(day)) / 7], *it);

@@ -3,12 +3,10 @@
 // What the statistics page shows of the reviews: a calendar of the past year's
 // reviews per study day, the share recalled per week and per month for items
 // of short and of long stability, what comes due in the next 30 days, the
-// known items by stability and by difficulty, and the streak. QtCore only.
-//
-// The log records no time spent on a review, so the figures count reviews,
-// never minutes.
+// known items by stability and by difficulty, the time spent per day and the
+// streak. QtCore only.
 
-#include "core/reviewdays.h"
+#include "core/reviewdeck.h"
 
 #include <QDate>
 #include <QList>
@@ -30,7 +28,7 @@ struct ReviewStatistics
 {
     static constexpr int calendarDays = 365;
     static constexpr int upcomingDays = 30;
-    static constexpr double matureStability = ReviewDays::matureStability;
+    static constexpr double matureStability = ReviewDay::matureStability;
     // The stability histogram's bins: under 1 day, 1–3, 3–7, 7–21, 21–90,
     // 90–365 and 365 days or more; each bin holds its lower edge.
     static constexpr std::array<double, 6> stabilityEdges{1, 3, 7, 21, 90, 365};
@@ -41,10 +39,6 @@ struct ReviewStatistics
     // Worked out from the deck's log, states, settings and clock. The calendar,
     // retention and streak count every review in the log; what is due and the
     // histograms count only the known items (those of the loaded banks).
-    // `days` brought up to the deck's log (ReviewDays::update); without it,
-    // the log is replayed afresh.
-    static ReviewStatistics of(const ReviewDeck &deck, const QSet<ReviewItemKey> &known,
-                               const ReviewDays &days);
     static ReviewStatistics of(const ReviewDeck &deck, const QSet<ReviewItemKey> &known);
 
     QDate today; // the study day now
@@ -56,6 +50,10 @@ struct ReviewStatistics
     QDate calendarStart() const { return today.addDays(1 - calendarDays); }
     // The reviews on `day`; 0 outside the calendar.
     int reviewsOn(const QDate &day) const;
+    // The time the answers took on each of those days, where the log has it
+    // (answers recorded before answers were timed add none).
+    QList<qint64> timePerDayMs;
+    qint64 timeOn(const QDate &day) const;
 
     // Every week and every month that overlaps the calendar, oldest first,
     // counting the calendar's reviews.
@@ -77,6 +75,7 @@ struct ReviewStatistics
     int longestStreak = 0;
     int daysStudied = 0; // in the calendar
     int reviewsInCalendar = 0;
+    qint64 timeInCalendarMs = 0;
 
     static int stabilityBin(double stability);
     static int difficultyBin(double difficulty);

@@ -112,6 +112,7 @@ void ReviewStore::reset()
     m_snapshotStale = false;
     m_generation = 0;
     m_journalUsable = false;
+    m_journalFormat = supportedJournalFormat;
     m_journalBytes = 0;
     m_journalLines = 0;
 }
@@ -261,6 +262,9 @@ void ReviewStore::loadJournal(LoadOutcome &outcome, QList<ReviewLogEntry> &log,
         m_generation = std::max<qint64>(0, *generation);
     replayJournal(lines, tornTail, outcome, log, settings);
     m_journalBytes = file.data.size();
+    // The next save writes a snapshot and a journal of the current formats
+    // rather than lines an older journal's own release would read as damaged.
+    m_journalFormat = int(*format);
 }
 
 void ReviewStore::replayJournal(const QByteArrayList &lines, bool tornTail, LoadOutcome &outcome,
@@ -357,7 +361,8 @@ bool ReviewStore::save(SaveFailure *failure, FileError *error)
     if (m_pending.isEmpty() && !m_snapshotStale)
         return report(SaveFailure::None, {}, failure, error);
     const QByteArray lines = m_pending.join();
-    if (!m_journalUsable || m_snapshotStale || m_journalBytes + lines.size() > m_compactionBytes)
+    if (!m_journalUsable || m_snapshotStale || m_journalFormat < supportedJournalFormat
+        || m_journalBytes + lines.size() > m_compactionBytes)
         return compact(failure, error);
     return append(lines, failure, error);
 }
@@ -386,8 +391,11 @@ bool ReviewStore::compact(SaveFailure *failure, FileError *error)
     if (std::optional<FileError> writeError = m_writer(m_filePath, encode(generation))) {
         // The snapshot and journal on disk still agree. A nearly full disk
         // that has no room for a whole snapshot may still take a line or two.
+        // An older journal takes its own format's lines (reviews lose their time).
         if (m_journalUsable && !m_snapshotStale && !m_pending.isEmpty())
-            return append(m_pending.join(), failure, error);
+            return append(m_journalFormat < supportedJournalFormat ? untimedLines(m_pending)
+                                                                   : m_pending.join(),
+                          failure, error);
         return report(SaveFailure::WriteFailed, *writeError, failure, error);
     }
     m_generation = generation;
@@ -402,5 +410,6 @@ bool ReviewStore::compact(SaveFailure *failure, FileError *error)
     if (!m_journalUsable)
         QFile::remove(m_journalPath);
     m_journalBytes = m_journalUsable ? header.size() : 0;
+    m_journalFormat = supportedJournalFormat;
     return report(SaveFailure::None, {}, failure, error);
 }

@@ -3,15 +3,17 @@
 // The review log, the review settings and the flagged questions, kept in their
 // own versioned JSON file beside the progress file. The file is compact: banks
 // are named once and each log entry is a short array
-//   [bank index, question id, unix seconds, grade 1..4, confidence 0..3, from quiz 0/1]
+//   [bank index, question id, unix seconds, grade 1..4, confidence 0..3, from quiz 0/1,
+//    answer time in ms]
+// (entries written before answers were timed have no answer time)
 // so that 10,000 questions with a year of reviews each stay a file that loads
 // in seconds. A damaged entry is skipped and reported; a file of a newer format
 // is left alone and nothing is saved over it. QtCore only.
 //
 // Saving an answer must not cost the whole log, so reviews.json is a snapshot
 // and reviews.journal beside it takes each change as one compact line:
-//   {"journal":1,"generation":G}              first line: the snapshot it continues
-//   ["r",bank,question,seconds,grade,confidence,fromQuiz]   a review
+//   {"journal":2,"generation":G}              first line: the snapshot it continues
+//   ["r",bank,question,seconds,grade,confidence,fromQuiz,ms]   a review (journal 1: no ms)
 //   ["f",bank,question,0/1]                   a flag cleared or set
 //   ["s",{settings as in the snapshot}]       new settings
 // Loading reads the snapshot and replays the journal when its generation is the
@@ -48,8 +50,9 @@ public:
     // version they belong to (FSRS-6); format 1 (FSRS-5, no parameters) loads
     // and is written as 2 at the next compaction. States are never stored:
     // they come from replaying the log under the current model.
+    // Journal format 2 adds the answer time to a review's line; 1 loads.
     static constexpr int supportedFormat = 2;
-    static constexpr int supportedJournalFormat = 1;
+    static constexpr int supportedJournalFormat = 2;
     // As for progress: a year of reviews of 10,000 questions is 2.2 MB.
     static constexpr qint64 maxFileBytes = ProgressStore::maxFileBytes;
     // The journal is folded into the snapshot once it is this large (about
@@ -173,5 +176,6 @@ private:
     qint64 m_journalBytes = 0;
     int m_journalLines = 0; // changes in the journal
     QByteArrayList m_pending; // journal lines not yet written
+    int m_journalFormat = supportedJournalFormat; // of the journal on disk
     qint64 m_compactionBytes = defaultCompactionBytes;
 };

@@ -297,9 +297,10 @@ void Study::recordQuizReviews()
         m_reviewedPositions.insert(position);
         if (!m_session->isAnswered(position))
             continue; // left unanswered: nothing to grade
-        m_reviews.record({m_session->bankId(), m_session->questionId(position), now,
-                          gradeForAnswer(m_session->isCorrect(position), Confidence::None),
-                          Confidence::None, true});
+        m_reviews.record(
+            {m_session->bankId(), m_session->questionId(position), now,
+             gradeForAnswer(m_session->isCorrect(position), Confidence::None), Confidence::None,
+             true, std::min(m_session->timeSpentMs(position), ReviewLogEntry::maxDurationMs)});
         recorded = true;
     }
     if (!recorded)
@@ -367,14 +368,15 @@ const Question *Study::reviewQuestion(const ReviewItemKey &key) const
 }
 
 void Study::recordReview(const ReviewItemKey &key, bool right, Confidence confidence,
-                         ReviewAnswer answer)
+                         ReviewAnswer answer, qint64 durationMs)
 {
     // An answer asked again just after its question's answer was shown is
     // graded as given, but says nothing of how well the learner judges what
     // they know: the calibration leaves out a review without a confidence.
     m_reviews.record({key.bankId, key.questionId, m_reviews.deck().now(),
                       gradeForAnswer(right, confidence),
-                      answer == ReviewAnswer::AskedAgain ? Confidence::None : confidence, false});
+                      answer == ReviewAnswer::AskedAgain ? Confidence::None : confidence, false,
+                      std::clamp<qint64>(durationMs, 0, ReviewLogEntry::maxDurationMs)});
     saveReviews();
     emit reviewsChanged();
 }
@@ -391,8 +393,7 @@ QList<CalibrationPoint> Study::calibration() const
 
 ReviewStatistics Study::reviewStatistics() const
 {
-    m_reviewDays.update(m_reviews.deck());
-    return ReviewStatistics::of(m_reviews.deck(), knownReviewItems(), m_reviewDays);
+    return ReviewStatistics::of(m_reviews.deck(), knownReviewItems());
 }
 
 qint64 Study::msecsToNextStudyDay() const

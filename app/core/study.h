@@ -112,6 +112,7 @@ public:
     bool stopTiming();
     // Tests fix the clock that times answers (milliseconds, monotonic).
     void setAnswerClock(std::function<qint64()> clock);
+    qint64 answerClockMs() const { return m_answerClock(); }
 
     struct BankOpening
     {
@@ -141,10 +142,10 @@ public:
     QList<ReviewItemKey> dueForReview() const;
     // The question's bank and row, or nullptr when no loaded bank has it.
     const Question *reviewQuestion(const ReviewItemKey &key) const;
-    // A review in a review session; saves at once.
+    // A review in a review session, which took durationMs to answer; saves at once.
     enum class ReviewAnswer { First, AskedAgain };
     void recordReview(const ReviewItemKey &key, bool right, Confidence confidence,
-                      ReviewAnswer answer = ReviewAnswer::First);
+                      ReviewAnswer answer = ReviewAnswer::First, qint64 durationMs = 0);
     void setFlagged(const ReviewItemKey &key, bool flagged);
     // The flagged questions that a loaded bank still has, by bank and question order.
     QList<ReviewItemKey> flaggedForReview() const;
@@ -196,7 +197,6 @@ private:
     ProgressStore m_store;
     ProgressStore::LoadOutcome m_progressLoad;
     ReviewStore m_reviews;
-    mutable ReviewDays m_reviewDays; // the statistics' replay, brought up to the log when asked
     ReviewStore::LoadOutcome m_reviewLoad;
     QSet<int> m_reviewedPositions; // of the attempt in progress, already in the review log
     bool m_saveFailureReported = false;
