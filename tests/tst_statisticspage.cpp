@@ -2,7 +2,8 @@
 // the review calendar's cells by their accessible names as the arrow keys move
 // over them, its month and weekday names (Bengali's as CLDR spells them), the
 // charts' values, the Data view's texts in Bengali digits, the summary, and the
-// place kept across a language switch. The review clock is fixed in UTC; every
+// place kept across a language switch, the time spent per day, and the page
+// following a bank change while in sight. The review clock is fixed in UTC; every
 // expected figure is worked out by hand in the comments.
 #include "charts/chartdatadialog.h"
 #include "charts/charttools.h"
@@ -62,11 +63,14 @@ private slots:
     void chartsShowTheFigures();
     void dataViewInBengaliDigits();
     void languageSwitchKeepsThePlace();
+    void timeSpentPerDay();
+    void followsABankChangeInSight();
 
 private:
-    // Sunday 1 March 2026: a1 right twice (the second the same day); Monday
-    // 2 March: a2 right, then a1 wrong. The clock then stays at noon on
-    // Tuesday 3 March, in UTC (study days begin at 04:00).
+    // Sunday 1 March 2026: a1 right twice (the second the same day), answered
+    // in 20 s and 10 s; Monday 2 March: a2 right, then a1 wrong, in 95 s and
+    // 30 s. The clock then stays at noon on Tuesday 3 March, in UTC (study
+    // days begin at 04:00).
     std::unique_ptr<Study> makeStudy();
     void show(StatisticsPage &page);
 
@@ -102,14 +106,15 @@ std::unique_ptr<Study> TestStatisticsPage::makeStudy()
 {
     auto study = std::make_unique<Study>(m_dir->filePath(u"progress.json"_s));
     study->loadBanks({m_dir->filePath(u"alpha.json"_s)});
+    const auto first = Study::ReviewAnswer::First;
     study->setReviewClock([] { return utc(1, 10); });
-    study->recordReview(a1, true, Confidence::FairlySure);
+    study->recordReview(a1, true, Confidence::FairlySure, first, 20000);
     study->setReviewClock([] { return utc(1, 10, 5); });
-    study->recordReview(a1, true, Confidence::FairlySure);
+    study->recordReview(a1, true, Confidence::FairlySure, first, 10000);
     study->setReviewClock([] { return utc(2, 10); });
-    study->recordReview(a2, true, Confidence::FairlySure);
+    study->recordReview(a2, true, Confidence::FairlySure, first, 95000);
     study->setReviewClock([] { return utc(2, 10, 5); });
-    study->recordReview(a1, false, Confidence::FairlySure);
+    study->recordReview(a1, false, Confidence::FairlySure, first, 30000);
     study->setReviewClock([] { return utc(3, 12); });
     return study;
 }
@@ -133,10 +138,11 @@ void TestStatisticsPage::calendarCellsByKeyboard()
     // Today first, with none yet; up a row is the day before.
     QCOMPARE(calendar->accessibleName(), u"3 March 2026: 0 reviews"_s);
     calendar->setFocus();
+    // 95 s + 30 s = 2 min 5 s on 2 March; 20 s + 10 s on 1 March.
     QTest::keyClick(calendar, Qt::Key_Up);
-    QCOMPARE(calendar->accessibleName(), u"2 March 2026: 2 reviews"_s);
+    QCOMPARE(calendar->accessibleName(), u"2 March 2026: 2 reviews, 2 min 5 s"_s);
     QTest::keyClick(calendar, Qt::Key_Up);
-    QCOMPARE(calendar->accessibleName(), u"1 March 2026: 2 reviews"_s);
+    QCOMPARE(calendar->accessibleName(), u"1 March 2026: 2 reviews, 30 s"_s);
     // Left a column is a week before; right a week on stops at today.
     QTest::keyClick(calendar, Qt::Key_Left);
     QCOMPARE(calendar->accessibleName(), u"22 February 2026: 0 reviews"_s);
@@ -154,11 +160,13 @@ void TestStatisticsPage::calendarCellsByKeyboard()
              (QStringList{u"Apr"_s, u"May"_s, u"Jun"_s, u"Jul"_s, u"Aug"_s, u"Sep"_s, u"Oct"_s,
                           u"Nov"_s, u"Dec"_s, u"Jan"_s, u"Feb"_s, u"Mar"_s}));
     QCOMPARE(calendar->weekdayLabels(), (QStringList{u"Mon"_s, u"Wed"_s, u"Fri"_s}));
-    // Streaks: 1 and 2 March, today none yet; 4 reviews on 2 days; 2 questions.
+    // Streaks: 1 and 2 March, today none yet; 4 reviews on 2 days in 30 s +
+    // 125 s = 2 min 35 s; 2 questions.
     const auto *summary = page.findChild<QLabel *>(u"statisticsSummary"_s);
     QCOMPARE(summary->text(),
              u"Current streak: 2 days in a row. Longest streak: 2 days. In the past year: 4 "
-             "reviews on 2 days. Questions with a review schedule: 2."_s);
+             "reviews on 2 days. Time spent answering in the past year: 2 min 35 s. Questions "
+             "with a review schedule: 2."_s);
 }
 
 void TestStatisticsPage::bengaliNamesAndDigits()
@@ -171,7 +179,7 @@ void TestStatisticsPage::bengaliNamesAndDigits()
     QCOMPARE(calendar->accessibleName(), u"৩ মার্চ ২০২৬: ০টি রিভিউ"_s);
     calendar->setFocus();
     QTest::keyClick(calendar, Qt::Key_Up);
-    QCOMPARE(calendar->accessibleName(), u"২ মার্চ ২০২৬: ২টি রিভিউ"_s);
+    QCOMPARE(calendar->accessibleName(), u"২ মার্চ ২০২৬: ২টি রিভিউ, ২ মিনিট ৫ সেকেন্ড"_s);
     // CLDR's abbreviated Bengali months, as Qt's QLocale for Bengali has them.
     QCOMPARE(calendar->monthLabels(),
              (QStringList{u"এপ্রিল"_s, u"মে"_s, u"জুন"_s, u"জুলাই"_s, u"আগস্ট"_s, u"সেপ্টেম্বর"_s,
@@ -182,6 +190,7 @@ void TestStatisticsPage::bengaliNamesAndDigits()
     const auto *summary = page.findChild<QLabel *>(u"statisticsSummary"_s);
     QCOMPARE(summary->text(),
              u"বর্তমান ধারা: টানা ২ দিন। দীর্ঘতম ধারা: ২ দিন। গত এক বছরে: ২ দিনে ৪টি রিভিউ। "
+             "গত এক বছরে উত্তর দিতে লেগেছে: ২ মিনিট ৩৫ সেকেন্ড। "
              "রিভিউয়ের সময়সূচিতে থাকা প্রশ্ন: ২টি।"_s);
     // The upcoming axis: today, then every 7th day in Bengali digits and months.
     QCOMPARE(page.upcomingChart()->axisLabels(),
@@ -237,15 +246,22 @@ void TestStatisticsPage::dataViewInBengaliDigits()
     QCOMPARE(calendar->rowCount(), 365);
     QCOMPARE(cell(calendar, 363, 0), u"২ মার্চ ২০২৬, সোমবার"_s);
     QCOMPARE(cell(calendar, 363, 1), u"২"_s);
+    QCOMPARE(cell(calendar, 363, 2), u"২ মিনিট ৫ সেকেন্ড"_s);
     QCOMPARE(cell(calendar, 364, 1), u"০"_s);
+    QCOMPARE(cell(calendar, 364, 2), u"—"_s);
+    // The time tab: 30 days, yesterday's 125 s rounded to 2 minutes.
+    const QAbstractItemModel *time = dialog->tableView(1)->model();
+    QCOMPARE(time->rowCount(), 30);
+    QCOMPARE(cell(time, 28, 0), u"গতকাল, ২ মার্চ"_s);
+    QCOMPARE(cell(time, 28, 1), u"২"_s);
     // The upcoming tab: today's one and tomorrow's one.
-    const QAbstractItemModel *upcoming = dialog->tableView(2)->model();
+    const QAbstractItemModel *upcoming = dialog->tableView(3)->model();
     QCOMPARE(upcoming->rowCount(), 30);
     QCOMPARE(cell(upcoming, 0, 1), u"১"_s);
     QCOMPARE(cell(upcoming, 1, 0), u"আগামীকাল, ৪ মার্চ"_s);
     QCOMPARE(cell(upcoming, 1, 1), u"১"_s);
     // The retention tab, by week: the last week's one young review, none recalled.
-    const QAbstractItemModel *retention = dialog->tableView(1)->model();
+    const QAbstractItemModel *retention = dialog->tableView(2)->model();
     QCOMPARE(retention->rowCount(), 53);
     QCOMPARE(cell(retention, 52, 0), u"২ মার্চ ২০২৬ থেকে শুরু সপ্তাহ"_s);
     QCOMPARE(cell(retention, 52, 1), u"১"_s);
@@ -279,6 +295,38 @@ void TestStatisticsPage::languageSwitchKeepsThePlace()
     const auto *period = page.findChild<QComboBox *>(u"retentionPeriod"_s);
     QCOMPARE(period->itemText(0), u"সপ্তাহ ধরে"_s);
     QCOMPARE(period->itemText(1), u"মাস ধরে"_s);
+}
+
+void TestStatisticsPage::timeSpentPerDay()
+{
+    auto study = makeStudy();
+    StatisticsPage page(study.get());
+    show(page);
+    // Minutes a day, halves up, for 2 February to today (3 March): 1 March's
+    // 30 s is 1, 2 March's 125 s is 2, today none.
+    QList<int> minutes(30, 0);
+    minutes[27] = 1;
+    minutes[28] = 2;
+    QCOMPARE(page.timeSpentChart()->counts(), minutes);
+    // Today at the end, every 7th day back named: 24, 17, 10 and 3 February.
+    QCOMPARE(page.timeSpentChart()->axisLabels(),
+             (QStringList{u"3 Feb"_s, u"10 Feb"_s, u"17 Feb"_s, u"24 Feb"_s, u"today"_s}));
+    QCOMPARE(page.timeSpentChart()->dataTable().rows.at(28),
+             (QStringList{u"Yesterday, 2 March"_s, u"2"_s}));
+}
+
+void TestStatisticsPage::followsABankChangeInSight()
+{
+    auto study = makeStudy();
+    StatisticsPage page(study.get());
+    show(page);
+    QCOMPARE(page.stabilityChart()->counts(), (QList<int>{1, 1, 0, 0, 0, 0, 0}));
+    // The bank set aside while the page is in sight: its questions are no
+    // longer known, so none is counted (the calendar keeps every review).
+    study->loadBanks({});
+    settle();
+    QCOMPARE(page.stabilityChart()->counts(), (QList<int>(7, 0)));
+    QCOMPARE(page.calendar()->countOn(QDate(2026, 3, 2)), 2);
 }
 
 QTEST_MAIN(TestStatisticsPage)

@@ -1016,6 +1016,18 @@
         <source>Review calendar of the past year. The arrow keys move by a day (up and down) and by a week (left and right).</source>
         <translation>গত এক বছরের রিভিউয়ের ক্যালেন্ডার। অ্যারো কী দিয়ে এক দিন (ওপরে ও নিচে) আর এক সপ্তাহ (বাঁয়ে ও ডানে) করে সরানো যায়।</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %Ln review(s), %2</source>
+        <comment>date, reviews, time they took</comment>
+        <translation>
+            <numerusform>%1: %Lnটি রিভিউ, %2</numerusform>
+            <numerusform>%1: %Lnটি রিভিউ, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>সময়</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationChart</name>
@@ -5658,10 +5670,6 @@ Please verify the correct file name was given.</source>
         <translation>রিভিউ পরিসংখ্যান</translation>
     </message>
     <message>
-        <source>Each square is a study day of the past year, darker for more reviews. The reviews are counted; how long each took is not recorded.</source>
-        <translation>প্রতিটি ঘর গত এক বছরের একটি পড়ার দিন; যেদিন রিভিউ বেশি, সেদিনের ঘর তত গাঢ়। রিভিউ গোনা হয়; প্রতিটিতে কত সময় লেগেছে তা রাখা হয় না।</translation>
-    </message>
-    <message>
         <source>Retention over time</source>
         <translation>সময়ের সঙ্গে মনে রাখার হার</translation>
     </message>
@@ -5775,6 +5783,34 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Difficulty</source>
         <translation>কাঠিন্য</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>মিনিট</translation>
+    </message>
+    <message>
+        <source>Each square is a study day of the past year, darker for more reviews. Point at a square, or move to it with the arrow keys, for its reviews and the time their answers took. Answers are timed from this version on: earlier ones count no time.</source>
+        <translation>প্রতিটি ঘর গত এক বছরের একটি পড়ার দিন; যেদিন রিভিউ বেশি, সেদিনের ঘর তত গাঢ়। কোনো ঘরের ওপর পয়েন্টার রাখলে বা তীর-কী দিয়ে সেখানে গেলে সেদিনের রিভিউ আর উত্তর দিতে কত সময় লেগেছে তা দেখা যায়। এই সংস্করণ থেকে উত্তরের সময় মাপা হয়; আগের উত্তরে কোনো সময় গোনা হয় না।</translation>
+    </message>
+    <message>
+        <source>Time spent answering: the past %1 days</source>
+        <translation>উত্তর দিতে লাগা সময়: গত %1 দিন</translation>
+    </message>
+    <message>
+        <source>Time spent answering in the past year: %1.</source>
+        <translation>গত এক বছরে উত্তর দিতে লেগেছে: %1।</translation>
+    </message>
+    <message>
+        <source>Minutes spent answering, day by day</source>
+        <translation>দিনে দিনে উত্তর দিতে লাগা মিনিট</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>আজ</translation>
+    </message>
+    <message>
+        <source>Yesterday, %1</source>
+        <translation>গতকাল, %1</translation>
     </message>
 </context>
 <context>

@@ -1016,6 +1016,18 @@
         <source>Review calendar of the past year. The arrow keys move by a day (up and down) and by a week (left and right).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %Ln review(s), %2</source>
+        <comment>date, reviews, time they took</comment>
+        <translation>
+            <numerusform>%1: %Ln review, %2</numerusform>
+            <numerusform>%1: %Ln reviews, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CalibrationChart</name>
@@ -5652,10 +5664,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each square is a study day of the past year, darker for more reviews. The reviews are counted; how long each took is not recorded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Retention over time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5768,6 +5776,34 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each square is a study day of the past year, darker for more reviews. Point at a square, or move to it with the arrow keys, for its reviews and the time their answers took. Answers are timed from this version on: earlier ones count no time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time spent answering: the past %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time spent answering in the past year: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes spent answering, day by day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yesterday, %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

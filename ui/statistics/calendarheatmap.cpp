@@ -1,6 +1,8 @@
 #include "statistics/calendarheatmap.h"
 
 #include "charts/chartlook.h"
+#include "core/historyformat.h"
+#include "core/language.h"
 
 #include <QEvent>
 #include <QFontMetrics>
@@ -45,11 +47,13 @@ CalendarHeatmap::CalendarHeatmap(QWidget *parent)
     setMouseTracking(false);
 }
 
-void CalendarHeatmap::setCounts(const QDate &start, const QList<int> &counts)
+void CalendarHeatmap::setCounts(const QDate &start, const QList<int> &counts,
+                                const QList<qint64> &timesMs)
 {
     const bool moved = m_start != start || m_counts.size() != counts.size();
     m_start = start;
     m_counts = counts;
+    m_timesMs = timesMs;
     m_busiest = counts.isEmpty() ? 0 : *std::max_element(counts.cbegin(), counts.cend());
     if (moved || !m_focused.isValid() || m_focused < m_start || m_focused > lastDay())
         m_focused = lastDay();
@@ -69,6 +73,12 @@ int CalendarHeatmap::countOn(const QDate &day) const
     return index >= 0 && index < m_counts.size() ? m_counts.at(index) : 0;
 }
 
+qint64 CalendarHeatmap::timeOn(const QDate &day) const
+{
+    const qint64 index = m_start.daysTo(day);
+    return index >= 0 && index < m_timesMs.size() ? m_timesMs.at(index) : 0;
+}
+
 void CalendarHeatmap::setFocusedDay(const QDate &day)
 {
     if (m_counts.isEmpty())
@@ -83,8 +93,13 @@ void CalendarHeatmap::setFocusedDay(const QDate &day)
 
 QString CalendarHeatmap::dayText(const QDate &day) const
 {
-    const QString date = QLocale().toString(day, u"d MMMM yyyy"_s);
-    return tr("%1: %Ln review(s)", nullptr, countOn(day)).arg(date);
+    const QLocale locale;
+    const QString date = locale.toString(day, u"d MMMM yyyy"_s);
+    const qint64 time = timeOn(day);
+    if (time <= 0)
+        return tr("%1: %Ln review(s)", nullptr, countOn(day)).arg(date);
+    return tr("%1: %Ln review(s), %2", "date, reviews, time they took", countOn(day))
+        .arg(date, HistoryFormat::duration(time, languageForLocale(locale)));
 }
 
 int CalendarHeatmap::shade(const QDate &day) const
@@ -125,11 +140,14 @@ ChartTable CalendarHeatmap::dataTable() const
     const QLocale locale;
     ChartTable table;
     table.title = tr("Review calendar");
-    table.headers = {tr("Day"), tr("Reviews")};
+    table.headers = {tr("Day"), tr("Reviews"), tr("Time")};
+    const Language language = languageForLocale(locale);
     for (qsizetype i = 0; i < m_counts.size(); ++i) {
         const QDate day = m_start.addDays(i);
-        table.rows.append(
-            {locale.toString(day, u"d MMMM yyyy, dddd"_s), locale.toString(m_counts.at(i))});
+        const qint64 time = timeOn(day);
+        table.rows.append({locale.toString(day, u"d MMMM yyyy, dddd"_s),
+                           locale.toString(m_counts.at(i)),
+                           time > 0 ? HistoryFormat::duration(time, language) : u"—"_s});
     }
     return table;
 }

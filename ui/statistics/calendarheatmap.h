@@ -10,7 +10,8 @@
 // day of the week at the top), one cell a study day, shaded by its reviews
 // against the busiest day's; the months named above in the interface
 // language (QLocale's names, so Bengali's in Bengali), three weekdays beside.
-// A hover shows the day and its count; the arrow keys move a focused cell
+// A hover shows the day, its count and the time its answers took; the arrow
+// keys move a focused cell
 // (up and down a day, left and right a week, Home and End to the first and
 // last day), whose date and count are the widget's accessible name. The
 // cells fit the width they are given, up to a size set by the font.
@@ -21,16 +22,19 @@ class CalendarHeatmap : public QWidget
 public:
     explicit CalendarHeatmap(QWidget *parent = nullptr);
 
-    // counts[i] is the reviews on start + i days; the last day is the focused
-    // one until the learner moves.
-    void setCounts(const QDate &start, const QList<int> &counts);
+    // counts[i] is the reviews on start + i days, timesMs[i] the time their
+    // answers took (none where it is empty); the last day is the focused one
+    // until the learner moves.
+    void setCounts(const QDate &start, const QList<int> &counts, const QList<qint64> &timesMs = {});
     QDate firstDay() const { return m_start; }
     QDate lastDay() const;
     int countOn(const QDate &day) const;
+    qint64 timeOn(const QDate &day) const;
 
     QDate focusedDay() const { return m_focused; }
     void setFocusedDay(const QDate &day);
-    // "3 March 2026: 4 reviews", in the current language.
+    // "3 March 2026: 4 reviews, 2 min 5 s", in the current language; no time
+    // where none was measured.
     QString dayText(const QDate &day) const;
     // 0 (none) to 4 (the busiest days).
     int shade(const QDate &day) const;
@@ -74,6 +78,7 @@ private:
 
     QDate m_start;
     QList<int> m_counts;
+    QList<qint64> m_timesMs;
     int m_busiest = 0;
     QDate m_focused;
 };

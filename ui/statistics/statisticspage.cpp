@@ -39,7 +39,11 @@ StatisticsPage::StatisticsPage(const Study *study, QWidget *parent)
         if (isVisible())
             refresh();
     });
-    connect(m_study, &Study::banksChanged, this, [this] { m_stale = true; });
+    connect(m_study, &Study::banksChanged, this, [this] {
+        m_stale = true;
+        if (isVisible())
+            refresh();
+    });
     retranslate();
 }
 
@@ -65,6 +69,10 @@ QWidget *StatisticsPage::buildContent()
     m_calendar = new CalendarHeatmap(content);
     m_calendarNote = new WrappedLabel(content);
     m_calendarNote->setObjectName(u"calendarNote"_s);
+
+    m_timeSpentHeading = sectionHeading(u"timeSpentHeading"_s);
+    m_timeSpent = new CountBarChart(content);
+    m_timeSpent->setObjectName(u"timeSpentChart"_s);
 
     m_retentionHeading = sectionHeading(u"retentionHeading"_s);
     m_periodLabel = new QLabel(content);
@@ -94,6 +102,10 @@ QWidget *StatisticsPage::buildContent()
          [] {
              return u"review-calendar"_s;
          }},
+        {m_timeSpent, [this] { return m_timeSpent->chart()->title(); },
+         [] {
+             return u"review-time-spent"_s;
+         }},
         {m_retention, [this] { return m_retention->chart()->title(); },
          [] { return u"review-retention"_s; }, m_retentionLegend},
         {m_upcoming, [this] { return m_upcoming->chart()->title(); },
@@ -110,15 +122,15 @@ QWidget *StatisticsPage::buildContent()
          }},
     });
     m_tools->setTables([this] {
-        return QList<ChartTable>{m_calendar->dataTable(), m_retention->dataTable(),
-                                 m_upcoming->dataTable(), m_stability->dataTable(),
-                                 m_difficulty->dataTable()};
+        return QList<ChartTable>{m_calendar->dataTable(),  m_timeSpent->dataTable(),
+                                 m_retention->dataTable(), m_upcoming->dataTable(),
+                                 m_stability->dataTable(), m_difficulty->dataTable()};
     });
     m_tools->setFigures([this] {
         QString text = m_summary->text() + u"\n\n"_s;
         for (const ChartTable &table :
-             {m_retention->dataTable(), m_upcoming->dataTable(), m_stability->dataTable(),
-              m_difficulty->dataTable(), m_calendar->dataTable()})
+             {m_timeSpent->dataTable(), m_retention->dataTable(), m_upcoming->dataTable(),
+              m_stability->dataTable(), m_difficulty->dataTable(), m_calendar->dataTable()})
             text += table.title + u'\n' + tabSeparated(table) + u'\n';
         return text;
     });
@@ -142,6 +154,9 @@ QWidget *StatisticsPage::buildContent()
     layout->addWidget(m_calendarHeading);
     layout->addWidget(m_calendar);
     layout->addWidget(m_calendarNote);
+    layout->addSpacing(8);
+    layout->addWidget(m_timeSpentHeading);
+    layout->addWidget(m_timeSpent);
     layout->addSpacing(8);
     layout->addWidget(m_retentionHeading);
     layout->addLayout(periodRow);
@@ -183,7 +198,13 @@ void StatisticsPage::showStatistics()
 {
     const ReviewStatistics &s = m_statistics;
     m_summary->setText(StatisticsText::summary(s));
-    m_calendar->setCounts(s.calendarStart(), s.reviewsPerDay);
+    m_calendar->setCounts(s.calendarStart(), s.reviewsPerDay, s.timePerDayMs);
+    const StatisticsText::Bars timeSpent = StatisticsText::timeSpent(s.today, timeSpentDays);
+    QList<int> minutes;
+    for (int i = timeSpentDays - 1; i >= 0; --i)
+        minutes << int((s.timeOn(s.today.addDays(-i)) + 30000) / 60000);
+    m_timeSpent->setBars(timeSpent.title, minutes, timeSpent.names, timeSpent.axisLabels, tr("Day"),
+                         tr("Minutes"));
     showRetention();
     const StatisticsText::Bars upcoming = StatisticsText::upcoming(s.today, int(s.upcoming.size()));
     m_upcoming->setBars(upcoming.title, s.upcoming, upcoming.names, upcoming.axisLabels, tr("Day"),
@@ -215,7 +236,11 @@ void StatisticsPage::retranslate()
     m_calendarHeading->setText(tr("Review calendar"));
     m_calendarNote->setText(
         tr("Each square is a study day of the past year, darker for more reviews. "
-           "The reviews are counted; how long each took is not recorded."));
+           "Point at a square, or move to it with the arrow keys, for its reviews and the "
+           "time their answers took. Answers are timed from this version on: earlier ones "
+           "count no time."));
+    m_timeSpentHeading->setText(
+        tr("Time spent answering: the past %1 days").arg(QLocale().toString(timeSpentDays)));
     m_retentionHeading->setText(tr("Retention over time"));
     m_periodLabel->setText(tr("&Show:"));
     m_period->setItemText(0, tr("By week"));
@@ -234,9 +259,10 @@ QWidget *StatisticsPage::placeAnchor() const
         return focus;
     const int top = m_scroll->verticalScrollBar()->value();
     for (QWidget *widget :
-         std::initializer_list<QWidget *>{m_calendarHeading, m_calendar, m_retentionHeading,
-                                          m_retention, m_upcomingHeading, m_upcoming,
-                                          m_itemsHeading, m_stability}) {
+         std::initializer_list<QWidget *>{m_calendarHeading, m_calendar, m_timeSpentHeading,
+                                          m_timeSpent, m_retentionHeading, m_retention,
+                                          m_upcomingHeading, m_upcoming, m_itemsHeading,
+                                          m_stability}) {
         if (widget->geometry().bottom() >= top)
             return widget;
     }

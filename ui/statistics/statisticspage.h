@@ -15,16 +15,18 @@ class Study;
 class WrappedLabel;
 
 // Review statistics: the streaks and the past year's reviews in a sentence,
-// the review calendar, the share recalled per week or month by stability
-// class against the desired retention, what comes due in the next 30 days,
-// and the questions by stability and by difficulty. Asks Study for the
-// figures (ReviewStatistics) when shown and when the reviews change while it
-// is in sight; the charts' Data view, copy and export through ChartTools.
+// the review calendar, the time spent per day over the past 30 days, the
+// share recalled per week or month by stability class against the desired
+// retention, what comes due in the next 30 days, and the questions by
+// stability and by difficulty. Asks Study for the figures (ReviewStatistics)
+// when shown and when the reviews or the banks change while it is in sight; the charts' Data view, copy and export through ChartTools.
 class StatisticsPage : public QWidget
 {
     Q_OBJECT
 
 public:
+    static constexpr int timeSpentDays = 30;
+
     explicit StatisticsPage(const Study *study, QWidget *parent = nullptr);
 
     // The figures again from Study, drawn now.
@@ -35,6 +37,7 @@ public:
 
     CalendarHeatmap *calendar() const { return m_calendar; }
     RetentionChart *retentionChart() const { return m_retention; }
+    CountBarChart *timeSpentChart() const { return m_timeSpent; }
     CountBarChart *upcomingChart() const { return m_upcoming; }
     CountBarChart *stabilityChart() const { return m_stability; }
     CountBarChart *difficultyChart() const { return m_difficulty; }
@@ -62,6 +65,8 @@ private:
     QLabel *m_calendarHeading = nullptr;
     WrappedLabel *m_calendarNote = nullptr;
     CalendarHeatmap *m_calendar = nullptr;
+    QLabel *m_timeSpentHeading = nullptr;
+    CountBarChart *m_timeSpent = nullptr;
     QLabel *m_retentionHeading = nullptr;
     QLabel *m_periodLabel = nullptr;
     QComboBox *m_period = nullptr;

@@ -1,5 +1,7 @@
 #include "statistics/statisticstext.h"
 
+#include "core/historyformat.h"
+#include "core/language.h"
 #include "core/percentformat.h"
 
 #include <QLocale>
@@ -14,6 +16,10 @@ QString StatisticsText::summary(const ReviewStatistics &statistics)
     sentences << tr("Longest streak: %Ln day(s).", nullptr, statistics.longestStreak);
     sentences << tr("In the past year: %1 on %Ln day(s).", nullptr, statistics.daysStudied)
                      .arg(tr("%Ln review(s)", nullptr, statistics.reviewsInCalendar));
+    if (statistics.timeInCalendarMs > 0)
+        sentences << tr("Time spent answering in the past year: %1.")
+                         .arg(HistoryFormat::duration(statistics.timeInCalendarMs,
+                                                      languageForLocale(locale)));
     sentences << tr("Questions with a review schedule: %1.").arg(locale.toString(statistics.items));
     return sentences.join(u' ');
 }
@@ -35,6 +41,26 @@ StatisticsText::Bars StatisticsText::upcoming(const QDate &today, int days)
         bars.axisLabels << (i == 0       ? tr("today")
                             : i % 7 == 0 ? locale.toString(day, u"d MMM"_s)
                                          : QString());
+    }
+    return bars;
+}
+
+StatisticsText::Bars StatisticsText::timeSpent(const QDate &today, int days)
+{
+    const QLocale locale;
+    Bars bars;
+    bars.title = tr("Minutes spent answering, day by day");
+    for (int back = days - 1; back >= 0; --back) {
+        const QDate day = today.addDays(-back);
+        if (back == 0)
+            bars.names << tr("Today");
+        else if (back == 1)
+            bars.names << tr("Yesterday, %1").arg(locale.toString(day, u"d MMMM"_s));
+        else
+            bars.names << locale.toString(day, u"dddd, d MMMM"_s);
+        bars.axisLabels << (back == 0       ? tr("today")
+                            : back % 7 == 0 ? locale.toString(day, u"d MMM"_s)
+                                            : QString());
     }
     return bars;
 }
