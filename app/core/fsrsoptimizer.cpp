@@ -1,6 +1,7 @@
 #include "core/fsrsoptimizer.h"
 
 #include "core/fsrsdual.h"
+#include "core/fsrspretraining.h"
 
 #include <QHash>
 
@@ -95,56 +96,6 @@ int recallBin(double recall)
     const int bins = 20;
     const int bin = int(std::floor(std::exp(recall * std::log(bins + 1.0))) - 1);
     return std::clamp(bin, 0, bins - 1);
-}
-
-// The first-review stabilities (fsrs-rs pre_training.rs, in short): for each
-// first grade, the S whose forgetting curve best fits whether the first review
-// on a later day was recalled, pulled toward the default by a log-normal prior
-// worth one review, found by golden-section search on ln S within the bounds;
-// then kept in order (w0 ≤ w1 ≤ w2 ≤ w3), as a harder first answer should not
-// be remembered longer.
-Fsrs::Parameters fitInitialStabilities(const std::vector<FsrsHistory> &histories,
-                                       const Fsrs::Parameters &start)
-{
-    std::array<std::vector<std::pair<int, bool>>, 4> firstItems;
-    for (const FsrsHistory &history : histories) {
-        if (history.heldOut || history.reviews.size() < 2 || history.reviews[1].elapsedDays <= 0)
-            continue;
-        firstItems[std::size_t(history.reviews[0].grade - 1)].push_back(
-            {history.reviews[1].elapsedDays, history.reviews[1].grade > 1});
-    }
-    Fsrs::Parameters w = start;
-    const Fsrs::Bounds &bounds = Fsrs::bounds();
-    for (std::size_t g = 0; g < 4; ++g) {
-        if (firstItems[g].empty())
-            continue;
-        const double prior = std::log(Fsrs::defaultParameters[g]);
-        const F::Curve<double> curve = F::curve(w);
-        const auto cost = [&](double logS) {
-            double total = (logS - prior) * (logS - prior);
-            for (const auto &[days, recalled] : firstItems[g]) {
-                const double p = recallProbability(
-                    F::retrievability(curve, double(days), std::exp(logS)));
-                total -= recalled ? std::log(p) : std::log(1 - p);
-            }
-            return total;
-        };
-        double low = std::log(bounds.low[g]);
-        double high = std::log(bounds.high[g]);
-        const double ratio = (std::sqrt(5.0) - 1) / 2;
-        for (int step = 0; step < 80; ++step) {
-            const double a = high - ratio * (high - low);
-            const double b = low + ratio * (high - low);
-            if (cost(a) < cost(b))
-                high = b;
-            else
-                low = a;
-        }
-        w[g] = std::exp((low + high) / 2);
-    }
-    for (std::size_t g = 1; g < 4; ++g)
-        w[g] = std::max(w[g], w[g - 1]);
-    return Fsrs::clipped(w);
 }
 
 } // namespace
@@ -262,7 +213,11 @@ std::optional<FsrsFitResult> fit(const std::vector<FsrsHistory> &histories,
     if (result.items < minimumItems)
         return result;
 
-    Fsrs::Parameters w = fitInitialStabilities(histories, Fsrs::defaultParameters);
+    // fsrs-rs training.rs compute_parameters: the pretrained w0..w3 with the
+    // defaults for the rest, then (from 64 items) all 21 trained from there.
+    Fsrs::Parameters w = Fsrs::defaultParameters;
+    if (const auto initial = FsrsPretraining::initialStabilities(histories))
+        std::copy(initial->begin(), initial->end(), w.begin());
     result.scope = FsrsFitResult::Scope::InitialStabilities;
     if (result.items >= allParametersItems && trainingItems > 0) {
         result.scope = FsrsFitResult::Scope::AllParameters;

@@ -10,7 +10,7 @@
 //   i.e. graded above Again). Same-day reviews stay in the history.
 // - The rules (fsrs-rs compute_parameters): fewer than 8 items keep the
 //   parameters in use; fewer than 64 fit only the first-review stabilities
-//   w0..w3 (fsrs-rs pre_training.rs); from 64 on, all 21, by Adam on the log
+//   w0..w3 (core/fsrspretraining.h); from 64 on, all 21, by Adam on the log
 //   loss with the pull toward the defaults of training_v6.rs
 //   (0.5·Σ((w − w_default)/σ)², σ its PARAMS_STDDEV), within Fsrs::bounds().
 // - Held out: one question in five, chosen by a hash of its bank and id (so
