@@ -5,8 +5,8 @@
 // defaults, of the generating parameters (the best to hope for) and of the
 // fit, averaged over seeds; the same on a fresh log of 20,000 reviews from the
 // same learner (the held-out part of a small log is a few dozen items, too few
-// to tell fits apart); and in how many seeds the fit's fresh RMSE beat the
-// defaults'. No assertion on the figures: they are printed for comparison.
+// to tell fits apart); in how many seeds the fit's fresh RMSE beat the
+// defaults'; and how the fits the learner would adopt (better()) fare there. No assertion on the figures: they are printed for comparison.
 
 #include "core/fsrsoptimizer.h"
 #include "syntheticlearner.h"
@@ -82,6 +82,9 @@ void BenchFsrsFitQuality::heldOutMetrics()
     std::array<double, 6> sums{}; // log loss and RMSE: defaults, generating, fitted
     std::array<double, 6> freshSums{};
     int rmseBetter = 0;
+    int adopted = 0; // better(): what the learner would take
+    int adoptedRmseBetter = 0;
+    double adoptedGain = 0; // Σ fresh log loss saved by the fits adopted
     std::vector<FsrsHistory> fresh = FsrsOptimizer::histories(synthetic::reviews(generating, 2000,
                                                                                  10, 777, retry),
                                                               calendar);
@@ -113,7 +116,14 @@ void BenchFsrsFitQuality::heldOutMetrics()
         sums[5] += result->fittedRmse;
         const double defaultsRmse = addFresh(0, Fsrs::defaultParameters);
         addFresh(2, generating);
-        rmseBetter += addFresh(4, result->fitted) < defaultsRmse ? 1 : 0;
+        const double fittedRmse = addFresh(4, result->fitted);
+        rmseBetter += fittedRmse < defaultsRmse ? 1 : 0;
+        if (result->better()) {
+            ++adopted;
+            adoptedGain += FsrsOptimizer::evaluate(Fsrs::defaultParameters, fresh, true).logLoss
+                           - FsrsOptimizer::evaluate(result->fitted, fresh, true).logLoss;
+            adoptedRmseBetter += fittedRmse < defaultsRmse ? 1 : 0;
+        }
     }
     for (std::size_t i = 0; i < sums.size(); ++i) {
         sums[i] /= seeds;
@@ -126,6 +136,9 @@ void BenchFsrsFitQuality::heldOutMetrics()
           "%.4f; fitted RMSE below the defaults' in %d of %d; %lld ms",
           freshSums[0], freshSums[2], freshSums[4], freshSums[1], freshSums[3], freshSums[5],
           rmseBetter, seeds, qlonglong(timer.elapsed()));
+    qInfo("adopted (held-out log loss lower) in %d of %d; of those, fresh RMSE lower in %d, "
+          "fresh log loss lower by %.4f on average",
+          adopted, seeds, adoptedRmseBetter, adopted > 0 ? adoptedGain / adopted : 0.0);
 }
 
 QTEST_GUILESS_MAIN(BenchFsrsFitQuality)
