@@ -60,6 +60,7 @@ private slots:
     void gradientMatchesFiniteDifferences();
     void metricsOfAHandMadeSet();
     void heldOutSplitIsStable();
+    void firstDaysCountFromTheLog();
     void pretrainingData();
     void pretrainedStabilityOfOneBin();
     void smoothAndFill();
@@ -129,6 +130,21 @@ void TestFsrsOptimizer::heldOutSplitIsStable()
     // A single question is never held out: nothing would be left to fit.
     const auto one = FsrsOptimizer::histories(twoReviewsEach(1), utcCalendar);
     QVERIFY(!one.front().heldOut);
+}
+
+void TestFsrsOptimizer::firstDaysCountFromTheLog()
+{
+    // q0 first seen on day 0 (2026-01-01) and again on day 5; q1 first on day 3.
+    // The study day starts at 4:00, so 02:00 on day 5 still belongs to day 4.
+    QList<ReviewLogEntry> log;
+    log.append({u"b"_s, u"q0"_s, noon(0), Grade::Good, Confidence::None, false});
+    log.append({u"b"_s, u"q1"_s, noon(3), Grade::Again, Confidence::None, false});
+    log.append({u"b"_s, u"q0"_s, noon(5).addSecs(-10 * 3600), Grade::Good, Confidence::None, false});
+    const auto histories = FsrsOptimizer::histories(log, utcCalendar);
+    QCOMPARE(histories.size(), std::size_t(2));
+    QCOMPARE(histories[0].firstDay, 0);
+    QCOMPARE(histories[0].reviews[1].elapsedDays, 4);
+    QCOMPARE(histories[1].firstDay, 3);
 }
 
 void TestFsrsOptimizer::pretrainingData()
