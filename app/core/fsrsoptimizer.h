@@ -15,7 +15,9 @@
 //   recent it is (0.25 for the earliest up to 1 for the latest), with the pull
 //   toward the start (Σ((w − w_start)/σ)², σ fsrs-rs's PARAMS_STDDEV), within
 //   Fsrs::bounds(); the epoch with the lowest training loss is kept, and its
-//   w0..w3 put in order again as the pretraining does.
+//   w0..w3 put in order again as the pretraining does. Not followed:
+//   fsrs-rs's filter_outlier, which drops at least 20 first reviews of each
+//   first grade (all of a small log's) with every question behind them.
 // - Held out: one question in five, chosen by a hash of its bank and id (so
 //   the same log always splits the same way), at least one question when two
 //   or more have items. The fit never sees them; the parameters in use and
@@ -80,11 +82,12 @@ namespace FsrsOptimizer {
 
 constexpr int minimumItems = 8;
 constexpr int allParametersItems = 64;
-// fsrs-rs training.rs TrainingConfig as released for FSRS-6: Adam (β1 0.9,
+// fsrs-rs training.rs TrainingConfig in its FSRS-6 releases: Adam (β1 0.9,
 // β2 0.999, ε 1e-8), learning rate 4e-2, batches of 512 items, 5 epochs, and
-// gamma 1 for the pull toward the starting parameters. (Its current source has
+// gamma 1 for the pull toward the starting parameters. (Its main branch has
 // moved to FSRS-7's settings, β 0.8/0.85, 2e-2, 1024, 8 epochs, pull 0.5; on
-// bench_fsrsfitquality's learners they fit FSRS-6 no better.)
+// bench_fsrsfitquality's learners they fit FSRS-6 better on some, worse on
+// others, and no better on the whole.)
 constexpr double learningRate = 4e-2;
 constexpr int batchItems = 512;
 constexpr int epochs = 5;
