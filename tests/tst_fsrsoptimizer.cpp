@@ -1,10 +1,11 @@
-// The optimizer: its gradients, its metrics on a hand-made set, the rules at
-// their edges (8 and 64 items), a fit on a learner drawn from known
-// parameters, and a cancelled fit.
+// The optimizer: its gradients, its metrics on a hand-made set, the
+// pretraining of w0..w3 on hand-worked data, the rules at their edges (8 and
+// 64 items), a fit on a learner drawn from known parameters, and a cancelled fit.
 
 #include "benchmarks/syntheticlearner.h"
 #include "core/fsrsfitjob.h"
 #include "core/fsrsoptimizer.h"
+#include "core/fsrspretraining.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -59,6 +60,10 @@ private slots:
     void gradientMatchesFiniteDifferences();
     void metricsOfAHandMadeSet();
     void heldOutSplitIsStable();
+    void firstDaysCountFromTheLog();
+    void pretrainingData();
+    void pretrainedStabilityOfOneBin();
+    void smoothAndFill();
     void thresholds_data();
     void thresholds();
     void fitRecoversAKnownLearner();
@@ -127,6 +132,91 @@ void TestFsrsOptimizer::heldOutSplitIsStable()
     QVERIFY(!one.front().heldOut);
 }
 
+void TestFsrsOptimizer::firstDaysCountFromTheLog()
+{
+    // q0 first seen on day 0 (2026-01-01) and again on day 5; q1 first on day 3.
+    // The study day starts at 4:00, so 02:00 on day 5 still belongs to day 4.
+    QList<ReviewLogEntry> log;
+    log.append({u"b"_s, u"q0"_s, noon(0), Grade::Good, Confidence::None, false});
+    log.append({u"b"_s, u"q1"_s, noon(3), Grade::Again, Confidence::None, false});
+    log.append({u"b"_s, u"q0"_s, noon(5).addSecs(-10 * 3600), Grade::Good, Confidence::None, false});
+    const auto histories = FsrsOptimizer::histories(log, utcCalendar);
+    QCOMPARE(histories.size(), std::size_t(2));
+    QCOMPARE(histories[0].firstDay, 0);
+    QCOMPARE(histories[0].reviews[1].elapsedDays, 4);
+    QCOMPARE(histories[1].firstDay, 3);
+}
+
+void TestFsrsOptimizer::pretrainingData()
+{
+    // The first review on a later day counts even after same-day reviews, under
+    // the first grade; held-out questions and questions never seen again add nothing.
+    std::vector<FsrsHistory> histories(4);
+    histories[0].reviews = {{0, 1}, {0, 3}, {2, 3}, {5, 1}};
+    histories[1].reviews = {{0, 1}, {2, 1}};
+    histories[2].reviews = {{0, 3}, {0, 3}};
+    histories[3].reviews = {{0, 4}, {9, 3}};
+    histories[3].heldOut = true;
+    const FsrsPretraining::FirstReviews data = FsrsPretraining::firstReviews(histories);
+    QCOMPARE(data.counts, (std::array<int, 4>{2, 0, 0, 0}));
+    QCOMPARE(data.bins[0].size(), std::size_t(1));
+    QCOMPARE(data.bins[0][0].days, 2);
+    QCOMPARE(data.bins[0][0].recalled, 1);
+    QCOMPARE(data.bins[0][0].count, 2);
+    // Items not held out: (2, Good), (5, Again), (2, Again): one recalled in three.
+    QVERIFY(std::abs(FsrsPretraining::averageRecall(histories) - 1.0 / 3) < 1e-12);
+}
+
+void TestFsrsOptimizer::pretrainedStabilityOfOneBin()
+{
+    // 1,000 first-Good questions reviewed 5 days later, 900 recalled, the
+    // average recall 0.9: smoothed recall (900 + 0.9)/1001 = 0.9, which the
+    // forgetting curve meets at S = t = 5, where Σ count·BCE is least. The pull
+    // |S − 2.3065|/16 has slope 1/16 there, so the least total is where
+    // n·BCE'(S) = −1/16, near 5 − (1/16)/(n·I), n·I the curvature of n·BCE
+    // at its least: I = R'(S)²/(R(1 − R)), R' = w20·f·(1 + f)^(−w20−1)·t/S² =
+    // 0.1542·0.980346·1.980346^−1.1542/5 = 0.0137403, I = 0.00209772, so
+    // S ≈ 5 − 0.0625/2.09772 = 4.97021 (to first order; 1e-3 covers the rest).
+    const std::vector<FsrsPretraining::Bin> bins{{5, 900, 1000}};
+    const std::optional<double> s = FsrsPretraining::fitStability(bins, 0.9, 3);
+    QVERIFY(s);
+    QVERIFY2(std::abs(*s - 4.97021) < 1e-3, qPrintable(QString::number(*s, 'f', 6)));
+    QVERIFY(!FsrsPretraining::fitStability({}, 0.9, 3));
+}
+
+void TestFsrsOptimizer::smoothAndFill()
+{
+    using FsrsPretraining::smoothAndFill;
+    const auto near = [](const std::array<double, 4> &got, const std::array<double, 4> &want) {
+        for (std::size_t g = 0; g < 4; ++g) {
+            if (std::abs(got[g] - want[g]) > 1e-5)
+                return false;
+        }
+        return true;
+    };
+    // fsrs-rs's filling rule ln S2 = 0.41·ln S1 + 0.59·ln S3: with S1 = 0.4 and
+    // S3 = 2.3, S2 = e^(0.41·ln 0.4 + 0.59·ln 2.3) = e^0.115737 = 1.122701
+    // (fsrs-rs's test_smooth_and_fill has 1.1227008).
+    QVERIFY(near(smoothAndFill({0.4, std::nullopt, 2.3, 10.9}, {1, 1, 1, 1}),
+                 {0.4, 1.122701, 2.3, 10.9}));
+    // One grade alone scales the defaults: 0.35/1.2931 = 0.270667 times
+    // 0.212, 2.3065 and 8.2956 (fsrs-rs: 0.05738148, 0.6242943, 2.2453482).
+    QVERIFY(near(smoothAndFill({std::nullopt, 0.35, std::nullopt, std::nullopt}, {0, 1, 0, 0}),
+                 {0.0573815, 0.35, 0.6242943, 2.2453484}));
+    // S3 = 4 and S4 = 16 alone: ln S3 = 0.46·ln S2 + 0.54·ln S4 gives
+    // ln S2 = (1.386294 − 0.54·2.772589)/0.46 = −0.241096, S2 = 0.785767; then
+    // ln S1 = (ln S2 − 0.59·ln S3)/0.41 = −2.582949, S1 = 0.075551.
+    QVERIFY(near(smoothAndFill({std::nullopt, std::nullopt, 4, 16}, {0, 0, 3, 3}),
+                 {0.075551, 0.785767, 4, 16}));
+    // Out of order (Again remembered longer than Hard): the grade with fewer
+    // reviews takes the other's value; both rules then carry it to S3 and S4.
+    QVERIFY(near(smoothAndFill({5, 3, std::nullopt, std::nullopt}, {10, 2, 0, 0}), {5, 5, 5, 5}));
+    QVERIFY(near(smoothAndFill({5, 3, std::nullopt, std::nullopt}, {2, 10, 0, 0}), {3, 3, 3, 3}));
+    // A grade without reviews is ignored whatever its value; none at all: the defaults.
+    QVERIFY(near(smoothAndFill({0.4, 99, 2.3, 10.9}, {1, 0, 1, 1}), {0.4, 1.122701, 2.3, 10.9}));
+    QVERIFY(near(smoothAndFill({}, {}), {0.212, 1.2931, 2.3065, 8.2956}));
+}
+
 void TestFsrsOptimizer::thresholds_data()
 {
     QTest::addColumn<int>("items");
@@ -169,7 +259,7 @@ void TestFsrsOptimizer::fitRecoversAKnownLearner()
     // 2,000 questions of 8 reviews each drawn from generatingParameters(). On
     // the held-out questions (about 2,800 items) the fit must beat the
     // defaults and come within 0.005 of the log loss the generating parameters
-    // themselves reach, the best any parameters can expect (measured: 0.4250
+    // themselves reach, the best any parameters can expect (measured: 0.4248
     // against 0.4245, the defaults 0.4268).
     const Fsrs::Parameters generating = generatingParameters();
     const auto histories = FsrsOptimizer::histories(synthetic::reviews(generating, 2000, 8, 2026),

@@ -10,9 +10,14 @@
 //   i.e. graded above Again). Same-day reviews stay in the history.
 // - The rules (fsrs-rs compute_parameters): fewer than 8 items keep the
 //   parameters in use; fewer than 64 fit only the first-review stabilities
-//   w0..w3 (fsrs-rs pre_training.rs); from 64 on, all 21, by Adam on the log
-//   loss with the pull toward the defaults of training_v6.rs
-//   (0.5·Σ((w − w_default)/σ)², σ its PARAMS_STDDEV), within Fsrs::bounds().
+//   w0..w3 (core/fsrspretraining.h), the rest staying the defaults; from 64
+//   on, all 21 from there, by Adam on the log loss, each item weighted by how
+//   recent it is (0.25 for the earliest up to 1 for the latest), with the pull
+//   toward the start (Σ((w − w_start)/σ)², σ fsrs-rs's PARAMS_STDDEV), within
+//   Fsrs::bounds(); the epoch with the lowest training loss is kept, and its
+//   w0..w3 put in order again as the pretraining does. Not followed:
+//   fsrs-rs's filter_outlier, which drops at least 20 first reviews of each
+//   first grade (all of a small log's) with every question behind them.
 // - Held out: one question in five, chosen by a hash of its bank and id (so
 //   the same log always splits the same way), at least one question when two
 //   or more have items. The fit never sees them; the parameters in use and
@@ -40,6 +45,9 @@ struct FsrsHistory
     };
     std::vector<Review> reviews;
     bool heldOut = false;
+    // The study day of the first review, counted from the log's first: with
+    // the elapsed days, when each review was (the fit weighs later ones more).
+    int firstDay = 0;
 
     // Reviews on a later day than the one before: the training items.
     int items() const;
@@ -74,10 +82,18 @@ namespace FsrsOptimizer {
 
 constexpr int minimumItems = 8;
 constexpr int allParametersItems = 64;
-// fsrs-rs training: Adam, learning rate 4e-2, batches of 512 items, 5 epochs.
+// fsrs-rs training.rs TrainingConfig in its FSRS-6 releases: Adam (β1 0.9,
+// β2 0.999, ε 1e-8), learning rate 4e-2, batches of 512 items, 5 epochs, and
+// gamma 1 for the pull toward the starting parameters. (Its main branch has
+// moved to FSRS-7's settings, β 0.8/0.85, 2e-2, 1024, 8 epochs, pull 0.5; on
+// bench_fsrsfitquality's learners they fit FSRS-6 better on some, worse on
+// others, and no better on the whole.)
 constexpr double learningRate = 4e-2;
 constexpr int batchItems = 512;
 constexpr int epochs = 5;
+constexpr double adamBeta1 = 0.9;
+constexpr double adamBeta2 = 0.999;
+constexpr double pullWeight = 1.0;
 
 // The log as each question's history, study days counted by calendar; held
 // out marked as the header says.

@@ -4,7 +4,9 @@
 // question's first grade at random, then reviews after intervals spread
 // around the stability (half to twice it, so recall ranges widely), each
 // recalled with the chance the generating model gives, graded Hard, Good or
-// Easy when recalled and Again when not. For the optimizer's test and benchmark.
+// Easy when recalled and Again when not. With retrySameDay, every Again is
+// asked once more an hour later (as a review session asks a wrong answer again
+// at its end), recalled nine times in ten. For the optimizer's test and benchmarks.
 
 #include "core/fsrs.h"
 #include "core/reviewdeck.h"
@@ -16,7 +18,7 @@
 namespace synthetic {
 
 inline QList<ReviewLogEntry> reviews(const Fsrs::Parameters &generating, int questions,
-                                     int reviewsEach, unsigned seed)
+                                     int reviewsEach, unsigned seed, bool retrySameDay = false)
 {
     std::mt19937 random(seed);
     std::uniform_real_distribution<double> unit(0, 1);
@@ -29,6 +31,15 @@ inline QList<ReviewLogEntry> reviews(const Fsrs::Parameters &generating, int que
         MemoryState memory = model.firstReview(grade);
         int day = 0;
         log.append({u"synthetic"_qs, id, start, grade, Confidence::None, false});
+        const auto retry = [&] {
+            if (!retrySameDay || grade != Grade::Again)
+                return;
+            const Grade again = unit(random) < 0.9 ? Grade::Good : Grade::Again;
+            memory = model.review(memory, 0, again);
+            log.append({u"synthetic"_qs, id, start.addDays(day).addSecs(3600), again,
+                        Confidence::None, false});
+        };
+        retry();
         for (int r = 1; r < reviewsEach; ++r) {
             const int elapsed = std::max(1, int(memory.stability * (0.2 + 3.8 * unit(random))));
             day += elapsed;
@@ -40,6 +51,7 @@ inline QList<ReviewLogEntry> reviews(const Fsrs::Parameters &generating, int que
                                   : Grade::Easy;
             memory = model.review(memory, elapsed, grade);
             log.append({u"synthetic"_qs, id, start.addDays(day), grade, Confidence::None, false});
+            retry();
         }
     }
     std::stable_sort(log.begin(), log.end(), [](const ReviewLogEntry &a, const ReviewLogEntry &b) {
