@@ -3129,10 +3129,6 @@
         <translation>আলাদা রাখা রিভিউগুলো মিলিয়ে নেওয়া প্যারামিটার এখন চালু প্যারামিটারের চেয়ে ভালোভাবে আগে থেকে বলতে পারে।</translation>
     </message>
     <message>
-        <source>The fitted parameters predict the reviews kept aside no better than the ones in use, so those stay.</source>
-        <translation>আলাদা রাখা রিভিউগুলো মিলিয়ে নেওয়া প্যারামিটার এখন চালু প্যারামিটারের চেয়ে ভালোভাবে বলতে পারে না, তাই চালুগুলোই থাকছে।</translation>
-    </message>
-    <message>
         <source>Keep the parameters in use</source>
         <translation>এখন চালু প্যারামিটারই রাখুন</translation>
     </message>
@@ -3156,6 +3152,10 @@
             <numerusform>আগেরটির পরের কোনো দিনে হওয়া %Lnটি রিভিউ থেকে ২১টি প্যারামিটারই মিলিয়ে নেওয়া হয়েছে।</numerusform>
             <numerusform>আগেরটির পরের কোনো দিনে হওয়া %Lnটি রিভিউ থেকে ২১টি প্যারামিটারই মিলিয়ে নেওয়া হয়েছে।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The fitted parameters do not predict the reviews kept aside clearly better than the ones in use (the difference could be chance), so those stay.</source>
+        <translation>আলাদা রাখা রিভিউগুলো মিলিয়ে নেওয়া প্যারামিটার এখন চালু প্যারামিটারের চেয়ে স্পষ্টভাবে ভালো বলতে পারে না (পার্থক্যটুকু কাকতালীয়ও হতে পারে), তাই চালুগুলোই থাকছে।</translation>
     </message>
 </context>
 <context>

@@ -3127,10 +3127,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The fitted parameters predict the reviews kept aside no better than the ones in use, so those stay.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keep the parameters in use</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3154,6 +3150,10 @@
             <numerusform>All 21 parameters were fitted to %Ln review on a later day than the one before.</numerusform>
             <numerusform>All 21 parameters were fitted to %Ln reviews on a later day than the one before.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The fitted parameters do not predict the reviews kept aside clearly better than the ones in use (the difference could be chance), so those stay.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,8 @@ int FsrsHistory::items() const
 
 bool FsrsFitResult::better() const
 {
-    return scope != Scope::DefaultsKept && heldOutItems > 0 && fittedLogLoss < currentLogLoss;
+    return scope != Scope::DefaultsKept && heldOutItems > 0
+           && currentLogLoss - fittedLogLoss > 2 * gainStandardError;
 }
 
 namespace {
@@ -226,6 +227,42 @@ std::vector<FsrsHistory> histories(const QList<ReviewLogEntry> &log, const Study
     return result;
 }
 
+// Each held-out item's log loss under the parameters, in the histories' order.
+std::vector<double> heldOutLosses(const Fsrs::Parameters &parameters,
+                                  const std::vector<FsrsHistory> &histories)
+{
+    const F::Curve<double> curve = F::curve(parameters);
+    std::vector<double> losses;
+    for (const FsrsHistory &history : histories) {
+        if (history.heldOut)
+            replay(parameters, curve, history, [&](double r, bool recalled, int) {
+                const double p = recallProbability(r);
+                losses.push_back(-std::log(recalled ? p : 1 - p));
+            });
+    }
+    return losses;
+}
+
+// The standard error of the mean of current − fitted over the items: their
+// gains are paired, item by item, so the noise of the held-out sample is
+// that of the differences, not of either loss.
+double gainStandardError(const std::vector<double> &current, const std::vector<double> &fitted)
+{
+    const std::size_t n = std::min(current.size(), fitted.size());
+    if (n < 2)
+        return 0;
+    double sum = 0;
+    double squares = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double gain = current[i] - fitted[i];
+        sum += gain;
+        squares += gain * gain;
+    }
+    const double mean = sum / double(n);
+    const double variance = std::max(0.0, (squares - double(n) * mean * mean) / double(n - 1));
+    return std::sqrt(variance / double(n));
+}
+
 FsrsEvaluation evaluate(const Fsrs::Parameters &parameters,
                         const std::vector<FsrsHistory> &histories, bool heldOut)
 {
@@ -378,6 +415,8 @@ std::optional<FsrsFitResult> fit(const std::vector<FsrsHistory> &histories,
     result.currentRmse = before.rmseBins;
     result.fittedLogLoss = after.logLoss;
     result.fittedRmse = after.rmseBins;
+    result.gainStandardError = gainStandardError(heldOutLosses(current, histories),
+                                                 heldOutLosses(w, histories));
     return result;
 }
 

@@ -137,7 +137,8 @@ void BenchFsrsFitQuality::heldOutMetrics()
           "%.4f; fitted RMSE below the defaults' in %d of %d; %lld ms",
           freshSums[0], freshSums[2], freshSums[4], freshSums[1], freshSums[3], freshSums[5],
           rmseBetter, seeds, qlonglong(timer.elapsed()));
-    qInfo("adopted (held-out log loss lower) in %d of %d; of those, fresh RMSE lower in %d, "
+    qInfo("adopted (held-out log loss lower by over 2 standard errors) in %d of %d; of those, "
+          "fresh RMSE lower in %d, "
           "fresh log loss lower by %.4f on average",
           adopted, seeds, adoptedRmseBetter, adopted > 0 ? adoptedGain / adopted : 0.0);
 }

@@ -118,8 +118,9 @@ void OptimizeDialog::showResult(const FsrsFitResult &result)
         text += u' '
                 + (result.better() ? tr("The fitted parameters predict the reviews kept aside "
                                         "better than the ones in use.")
-                                   : tr("The fitted parameters predict the reviews kept aside no "
-                                        "better than the ones in use, so those stay."));
+                                   : tr("The fitted parameters do not predict the reviews kept "
+                                        "aside clearly better than the ones in use (the "
+                                        "difference could be chance), so those stay."));
     }
     m_outcome->setText(text);
     m_adopt->setEnabled(fitted && result.better());
