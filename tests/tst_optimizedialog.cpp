@@ -14,6 +14,7 @@
 #include "support/testbanks.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -23,6 +24,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
+
+#include <cstdlib>
 
 using namespace Qt::StringLiterals;
 
@@ -130,6 +133,10 @@ void TestOptimizeDialog::aFitIsShownAndAdoptedOnlyWhenChosen()
     // language's digits.
     auto *table = dialog.findChild<QTableWidget *>(u"optimizeComparison"_s);
     QVERIFY(table->isVisible());
+    // As tall as its rows: no empty band under the last one.
+    QTRY_VERIFY2(std::abs(table->viewport()->height() - table->verticalHeader()->length()) <= 1,
+                 qPrintable(u"viewport %1, rows %2"_s.arg(table->viewport()->height())
+                                .arg(table->verticalHeader()->length())));
     const QLocale locale;
     QCOMPARE(table->item(0, 0)->text(), locale.toString(result.currentLogLoss, 'f', 4));
     QCOMPARE(table->item(0, 1)->text(), locale.toString(result.fittedLogLoss, 'f', 4));

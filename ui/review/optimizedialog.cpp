@@ -109,6 +109,9 @@ void OptimizeDialog::showResult(const FsrsFitResult &result)
             fillTable(result);
             m_table->show();
             m_table->resizeColumnsToContents();
+            // The rows' own heights, not the default section size the
+            // header holds until the table is laid out: no band below them.
+            m_table->resizeRowsToContents();
             m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height()
                                     + m_table->verticalHeader()->length()
                                     + 2 * m_table->frameWidth());
