@@ -65,6 +65,7 @@ private slots:
     void pretrainedStabilityOfOneBin();
     void smoothAndFill();
     void betterMeansAGainBeyondTheNoise();
+    void gainStandardErrorCountsQuestions();
     void thresholds_data();
     void thresholds();
     void fitRecoversAKnownLearner();
@@ -224,6 +225,7 @@ void TestFsrsOptimizer::betterMeansAGainBeyondTheNoise()
     FsrsFitResult result;
     result.scope = FsrsFitResult::Scope::AllParameters;
     result.heldOutItems = 50;
+    result.heldOutQuestions = 10;
     result.currentLogLoss = 0.44;
     result.fittedLogLoss = 0.43;
     result.gainStandardError = 0.004; // a gain of 0.01 is 2.5 standard errors
@@ -234,8 +236,32 @@ void TestFsrsOptimizer::betterMeansAGainBeyondTheNoise()
     result.fittedLogLoss = 0.45; // worse
     QVERIFY(!result.better());
     result.fittedLogLoss = 0.43;
-    result.heldOutItems = 0; // nothing to compare on
+    result.heldOutQuestions = FsrsOptimizer::minimumHeldOutQuestions - 1; // too few to tell
     QVERIFY(!result.better());
+}
+
+void TestFsrsOptimizer::gainStandardErrorCountsQuestions()
+{
+    using Gain = FsrsOptimizer::QuestionGain;
+    // One item per question: the ordinary standard error of paired gains.
+    // Gains 0.1..0.5: mean 0.3, sample variance (0.04 + 0.01 + 0 + 0.01 +
+    // 0.04)/4 = 0.025, SE = √(0.025/5) = 0.0707107.
+    const std::vector<Gain> single{{0.1, 1}, {0.2, 1}, {0.3, 1}, {0.4, 1}, {0.5, 1}};
+    QVERIFY(std::abs(FsrsOptimizer::gainStandardError(single) - 0.0707107) < 1e-6);
+    // Questions of several items: Σg = 0.8 over Σn = 10, mean m = 0.08;
+    // residuals g − m·n: 0.14, −0.18, −0.04, −0.16, 0.24, squares summing to
+    // 0.1368; SE = √(5/4 · 0.1368)/10 = √0.171/10 = 0.0413521.
+    const std::vector<Gain> grouped{{0.3, 2}, {-0.1, 1}, {0.2, 3}, {0.0, 2}, {0.4, 2}};
+    QVERIFY(std::abs(FsrsOptimizer::gainStandardError(grouped) - 0.0413521) < 1e-6);
+    // The same gains per item, but each question's items counted as if they
+    // were independent reviews would give a smaller error: ten items with
+    // per-item gains 0.15 ×2, −0.1, 0.0667 ×3, 0 ×2, 0.2 ×2 have SE 0.0306
+    // (by hand: mean 0.08; Σ(x − m)² = 2·0.07² + 0.18² + 3·0.0133² + 2·0.08²
+    // + 2·0.12² = 0.08433; √(0.08433/9/10)). Grouping gives the larger one.
+    QVERIFY(FsrsOptimizer::gainStandardError(grouped) > 0.0306);
+    // Four questions are too few to estimate the noise from.
+    const std::vector<Gain> four(single.begin(), single.begin() + 4);
+    QVERIFY(std::isinf(FsrsOptimizer::gainStandardError(four)));
 }
 
 void TestFsrsOptimizer::thresholds_data()

@@ -22,7 +22,8 @@ int FsrsHistory::items() const
 
 bool FsrsFitResult::better() const
 {
-    return scope != Scope::DefaultsKept && heldOutItems > 0
+    return scope != Scope::DefaultsKept
+           && heldOutQuestions >= FsrsOptimizer::minimumHeldOutQuestions
            && currentLogLoss - fittedLogLoss > 2 * gainStandardError;
 }
 
@@ -227,40 +228,43 @@ std::vector<FsrsHistory> histories(const QList<ReviewLogEntry> &log, const Study
     return result;
 }
 
-// Each held-out item's log loss under the parameters, in the histories' order.
-std::vector<double> heldOutLosses(const Fsrs::Parameters &parameters,
-                                  const std::vector<FsrsHistory> &histories)
+// Each held-out question's Σ log loss under the parameters, in the
+// histories' order.
+std::vector<FsrsOptimizer::QuestionGain> heldOutLosses(const Fsrs::Parameters &parameters,
+                                                       const std::vector<FsrsHistory> &histories)
 {
     const F::Curve<double> curve = F::curve(parameters);
-    std::vector<double> losses;
+    std::vector<FsrsOptimizer::QuestionGain> losses;
     for (const FsrsHistory &history : histories) {
-        if (history.heldOut)
-            replay(parameters, curve, history, [&](double r, bool recalled, int) {
-                const double p = recallProbability(r);
-                losses.push_back(-std::log(recalled ? p : 1 - p));
-            });
+        if (!history.heldOut || history.items() == 0)
+            continue;
+        FsrsOptimizer::QuestionGain &question = losses.emplace_back();
+        replay(parameters, curve, history, [&](double r, bool recalled, int) {
+            question.gain += itemLoss(recallProbability(r), recalled);
+            ++question.items;
+        });
     }
     return losses;
 }
 
-// The standard error of the mean of current − fitted over the items: their
-// gains are paired, item by item, so the noise of the held-out sample is
-// that of the differences, not of either loss.
-double gainStandardError(const std::vector<double> &current, const std::vector<double> &fitted)
+double gainStandardError(const std::vector<QuestionGain> &questions)
 {
-    const std::size_t n = std::min(current.size(), fitted.size());
-    if (n < 2)
-        return 0;
-    double sum = 0;
-    double squares = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const double gain = current[i] - fitted[i];
-        sum += gain;
-        squares += gain * gain;
+    const auto count = double(questions.size());
+    if (questions.size() < std::size_t(minimumHeldOutQuestions))
+        return std::numeric_limits<double>::infinity();
+    double gain = 0;
+    double items = 0;
+    for (const QuestionGain &question : questions) {
+        gain += question.gain;
+        items += question.items;
     }
-    const double mean = sum / double(n);
-    const double variance = std::max(0.0, (squares - double(n) * mean * mean) / double(n - 1));
-    return std::sqrt(variance / double(n));
+    const double mean = gain / items;
+    double squares = 0;
+    for (const QuestionGain &question : questions) {
+        const double residual = question.gain - mean * question.items;
+        squares += residual * residual;
+    }
+    return std::sqrt(count / (count - 1) * squares) / items;
 }
 
 FsrsEvaluation evaluate(const Fsrs::Parameters &parameters,
@@ -415,8 +419,12 @@ std::optional<FsrsFitResult> fit(const std::vector<FsrsHistory> &histories,
     result.currentRmse = before.rmseBins;
     result.fittedLogLoss = after.logLoss;
     result.fittedRmse = after.rmseBins;
-    result.gainStandardError = gainStandardError(heldOutLosses(current, histories),
-                                                 heldOutLosses(w, histories));
+    std::vector<QuestionGain> gains = heldOutLosses(current, histories);
+    const std::vector<QuestionGain> fittedLosses = heldOutLosses(w, histories);
+    for (std::size_t q = 0; q < gains.size(); ++q)
+        gains[q].gain -= fittedLosses[q].gain;
+    result.heldOutQuestions = int(gains.size());
+    result.gainStandardError = gainStandardError(gains);
     return result;
 }
 

@@ -66,9 +66,10 @@ struct FsrsFitResult
     double fittedRmse = 0;
     int items = 0; // in the whole log
     int heldOutItems = 0;
+    int heldOutQuestions = 0;
 
-    // The standard error of the held-out log loss's gain (current − fitted),
-    // from the items' paired differences.
+    // The standard error of the held-out log loss's gain (current − fitted):
+    // FsrsOptimizer::gainStandardError over the held-out questions.
     double gainStandardError = 0;
 
     // The fitted parameters predict the held-out items better: their log loss
@@ -103,6 +104,26 @@ constexpr int epochs = 5;
 constexpr double adamBeta1 = 0.9;
 constexpr double adamBeta2 = 0.999;
 constexpr double pullWeight = 1.0;
+
+// The items of one held-out question: Σ (current − fitted) of their log
+// losses, and how many there are.
+struct QuestionGain
+{
+    double gain = 0;
+    int items = 0;
+};
+
+// Fewer held-out questions than this give no standard error worth the name:
+// gainStandardError is then infinite and no fit is offered.
+constexpr int minimumHeldOutQuestions = 5;
+
+// The standard error of the mean gain per item, Σ gain / Σ items. Questions
+// are held out whole and one question's items share its memory, so they are
+// not independent: the error is the cluster-robust one (Cameron and Miller,
+// "A Practitioner's Guide to Cluster-Robust Inference", 2015, eq. 11 with
+// the G/(G−1) factor), with the mean m = Σg/Σn,
+// SE² = Q/(Q−1) · Σ_q (g_q − m·n_q)² / (Σ n_q)².
+double gainStandardError(const std::vector<QuestionGain> &questions);
 
 // The log as each question's history, study days counted by calendar; held
 // out marked as the header says.

@@ -101,10 +101,10 @@ void OptimizeDialog::showResult(const FsrsFitResult &result)
     QString text = scopeText(result);
     const bool fitted = result.scope != FsrsFitResult::Scope::DefaultsKept;
     if (fitted) {
-        if (result.heldOutItems == 0) {
+        if (result.heldOutQuestions < FsrsOptimizer::minimumHeldOutQuestions) {
             text += u' '
-                    + tr("Too few reviews could be kept aside to compare them with, so the "
-                         "fitted parameters are not offered.");
+                    + tr("Too few questions could be kept aside to compare the parameters on, "
+                         "so the fitted parameters are not offered.");
         } else {
             fillTable(result);
             m_table->show();
