@@ -300,13 +300,16 @@ void TestStatisticsPage::languageSwitchKeepsThePlace()
 void TestStatisticsPage::timeSpentPerDay()
 {
     auto study = makeStudy();
+    study->recordReview(a2, true, Confidence::FairlySure, Study::ReviewAnswer::First, 12000);
     StatisticsPage page(study.get());
     show(page);
     // Minutes a day, halves up, for 2 February to today (3 March): 1 March's
-    // 30 s is 1, 2 March's 125 s is 2, today none.
+    // 30 s is 1, 2 March's 125 s is 2; today's 12 s would round to none, but
+    // a day with time spent shows at least 1.
     QList<int> minutes(30, 0);
     minutes[27] = 1;
     minutes[28] = 2;
+    minutes[29] = 1;
     QCOMPARE(page.timeSpentChart()->counts(), minutes);
     // Today at the end, every 7th day back named: 24, 17, 10 and 3 February.
     QCOMPARE(page.timeSpentChart()->axisLabels(),

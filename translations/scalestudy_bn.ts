@@ -1028,6 +1028,11 @@
         <source>Time</source>
         <translation>সময়</translation>
     </message>
+    <message>
+        <source>—</source>
+        <comment>no time measured</comment>
+        <translation>—</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationChart</name>
@@ -3113,10 +3118,6 @@
         <source>Cancel</source>
         <translation>বাতিল করুন</translation>
     </message>
-    <message>
-        <source>Too few reviews could be kept aside to compare them with, so the fitted parameters are not offered.</source>
-        <translation>তুলনার জন্য যথেষ্ট রিভিউ আলাদা করে রাখা গেল না, তাই মিলিয়ে নেওয়া প্যারামিটার দেওয়া হচ্ছে না।</translation>
-    </message>
     <message numerus="yes">
         <source>Compared on %Ln review(s) kept aside.</source>
         <translation>
@@ -3156,6 +3157,10 @@
     <message>
         <source>The fitted parameters do not predict the reviews kept aside clearly better than the ones in use (the difference could be chance), so those stay.</source>
         <translation>আলাদা রাখা রিভিউগুলো মিলিয়ে নেওয়া প্যারামিটার এখন চালু প্যারামিটারের চেয়ে স্পষ্টভাবে ভালো বলতে পারে না (পার্থক্যটুকু কাকতালীয়ও হতে পারে), তাই চালুগুলোই থাকছে।</translation>
+    </message>
+    <message>
+        <source>Too few questions could be kept aside to compare the parameters on, so the fitted parameters are not offered.</source>
+        <translation>প্যারামিটার তুলনা করার মতো যথেষ্ট প্রশ্ন আলাদা করে রাখা গেল না, তাই মিলিয়ে নেওয়া প্যারামিটার দেওয়া হচ্ছে না।</translation>
     </message>
 </context>
 <context>
@@ -5690,10 +5695,6 @@ Please verify the correct file name was given.</source>
         <translation>মনে রাখার হার, সপ্তাহ বা মাস ধরে</translation>
     </message>
     <message>
-        <source>What is coming: the next %1 days</source>
-        <translation>সামনে কী আসছে: পরের %1 দিন</translation>
-    </message>
-    <message>
         <source>Questions by stability and by difficulty</source>
         <translation>স্থায়িত্ব ও কাঠিন্য অনুযায়ী প্রশ্ন</translation>
     </message>
@@ -5793,10 +5794,6 @@ Please verify the correct file name was given.</source>
         <translation>প্রতিটি ঘর গত এক বছরের একটি পড়ার দিন; যেদিন রিভিউ বেশি, সেদিনের ঘর তত গাঢ়। কোনো ঘরের ওপর পয়েন্টার রাখলে বা তীর-কী দিয়ে সেখানে গেলে সেদিনের রিভিউ আর উত্তর দিতে কত সময় লেগেছে তা দেখা যায়। এই সংস্করণ থেকে উত্তরের সময় মাপা হয়; আগের উত্তরে কোনো সময় গোনা হয় না।</translation>
     </message>
     <message>
-        <source>Time spent answering: the past %1 days</source>
-        <translation>উত্তর দিতে লাগা সময়: গত %1 দিন</translation>
-    </message>
-    <message>
         <source>Time spent answering in the past year: %1.</source>
         <translation>গত এক বছরে উত্তর দিতে লেগেছে: %1।</translation>
     </message>
@@ -5811,6 +5808,20 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Yesterday, %1</source>
         <translation>গতকাল, %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time spent answering: the past %Ln day(s)</source>
+        <translation>
+            <numerusform>উত্তর দিতে লাগা সময়: গত %Ln দিন</numerusform>
+            <numerusform>উত্তর দিতে লাগা সময়: গত %Ln দিন</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>What is coming: the next %Ln day(s)</source>
+        <translation>
+            <numerusform>সামনে কী আসছে: পরের %Ln দিন</numerusform>
+            <numerusform>সামনে কী আসছে: পরের %Ln দিন</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1028,6 +1028,11 @@
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>—</source>
+        <comment>no time measured</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CalibrationChart</name>
@@ -3111,10 +3116,6 @@
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Too few reviews could be kept aside to compare them with, so the fitted parameters are not offered.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Compared on %Ln review(s) kept aside.</source>
         <translation>
@@ -3153,6 +3154,10 @@
     </message>
     <message>
         <source>The fitted parameters do not predict the reviews kept aside clearly better than the ones in use (the difference could be chance), so those stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too few questions could be kept aside to compare the parameters on, so the fitted parameters are not offered.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5684,10 +5689,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What is coming: the next %1 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Questions by stability and by difficulty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5787,10 +5788,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time spent answering: the past %1 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time spent answering in the past year: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5805,6 +5802,20 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Yesterday, %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time spent answering: the past %Ln day(s)</source>
+        <translation>
+            <numerusform>Time spent answering: the past %Ln day</numerusform>
+            <numerusform>Time spent answering: the past %Ln days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>What is coming: the next %Ln day(s)</source>
+        <translation>
+            <numerusform>What is coming: the next %Ln day</numerusform>
+            <numerusform>What is coming: the next %Ln days</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -145,9 +145,9 @@ ChartTable CalendarHeatmap::dataTable() const
     for (qsizetype i = 0; i < m_counts.size(); ++i) {
         const QDate day = m_start.addDays(i);
         const qint64 time = timeOn(day);
-        table.rows.append({locale.toString(day, u"d MMMM yyyy, dddd"_s),
-                           locale.toString(m_counts.at(i)),
-                           time > 0 ? HistoryFormat::duration(time, language) : u"—"_s});
+        table.rows.append(
+            {locale.toString(day, u"d MMMM yyyy, dddd"_s), locale.toString(m_counts.at(i)),
+             time > 0 ? HistoryFormat::duration(time, language) : tr("—", "no time measured")});
     }
     return table;
 }

@@ -19,6 +19,8 @@
 #include <QScrollBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 StatisticsPage::StatisticsPage(const Study *study, QWidget *parent)
@@ -201,8 +203,12 @@ void StatisticsPage::showStatistics()
     m_calendar->setCounts(s.calendarStart(), s.reviewsPerDay, s.timePerDayMs);
     const StatisticsText::Bars timeSpent = StatisticsText::timeSpent(s.today, timeSpentDays);
     QList<int> minutes;
-    for (int i = timeSpentDays - 1; i >= 0; --i)
-        minutes << int((s.timeOn(s.today.addDays(-i)) + 30000) / 60000);
+    for (int i = timeSpentDays - 1; i >= 0; --i) {
+        // To the nearest minute, but a day with any time spent shows at least
+        // one: a study day of a few quick answers must not look like none.
+        const qint64 timeMs = s.timeOn(s.today.addDays(-i));
+        minutes << (timeMs > 0 ? std::max(1, int((timeMs + 30000) / 60000)) : 0);
+    }
     m_timeSpent->setBars(timeSpent.title, minutes, timeSpent.names, timeSpent.axisLabels, tr("Day"),
                          tr("Minutes"));
     showRetention();
@@ -240,14 +246,14 @@ void StatisticsPage::retranslate()
            "time their answers took. Answers are timed from this version on: earlier ones "
            "count no time."));
     m_timeSpentHeading->setText(
-        tr("Time spent answering: the past %1 days").arg(QLocale().toString(timeSpentDays)));
+        tr("Time spent answering: the past %Ln day(s)", nullptr, timeSpentDays));
     m_retentionHeading->setText(tr("Retention over time"));
     m_periodLabel->setText(tr("&Show:"));
     m_period->setItemText(0, tr("By week"));
     m_period->setItemText(1, tr("By month"));
     m_period->setAccessibleName(tr("Retention by week or by month"));
-    m_upcomingHeading->setText(tr("What is coming: the next %1 days")
-                                   .arg(QLocale().toString(ReviewStatistics::upcomingDays)));
+    m_upcomingHeading->setText(
+        tr("What is coming: the next %Ln day(s)", nullptr, ReviewStatistics::upcomingDays));
     m_itemsHeading->setText(tr("Questions by stability and by difficulty"));
     showStatistics();
 }

@@ -19,7 +19,8 @@ class WrappedLabel;
 // share recalled per week or month by stability class against the desired
 // retention, what comes due in the next 30 days, and the questions by
 // stability and by difficulty. Asks Study for the figures (ReviewStatistics)
-// when shown and when the reviews or the banks change while it is in sight; the charts' Data view, copy and export through ChartTools.
+// when shown and when the reviews or the banks change while it is in sight;
+// the charts' Data view, copy and export go through ChartTools.
 class StatisticsPage : public QWidget
 {
     Q_OBJECT
