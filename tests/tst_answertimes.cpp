@@ -40,6 +40,7 @@ private slots:
     void cleanup();
 
     void aReviewIsTimedFromWhenItsQuestionIsShown();
+    void aReviewIsNotTimedWhileOutOfSight();
     void aQuizAnswerTakesTheTimeSpentOnIt();
     void entriesOfEitherFormatAreRead_data();
     void entriesOfEitherFormatAreRead();
@@ -106,6 +107,35 @@ void TestAnswerTimes::aReviewIsTimedFromWhenItsQuestionIsShown()
     QCOMPARE(study->reviews().deck().log().constLast().key(), a2);
     // Ten minutes is the learner away: five minutes (5 × 60 × 1000 ms) at most.
     QCOMPARE(study->reviews().deck().log().constLast().durationMs, 300000);
+}
+
+void TestAnswerTimes::aReviewIsNotTimedWhileOutOfSight()
+{
+    auto study = makeStudy();
+    study->setFlagged(a1, true);
+    study->setFlagged(a2, true);
+    ReviewSession session = ReviewSession::flagged(*study, 7); // a1 shown at 0 s
+    m_clockMs = 5000;
+    session.pauseClock(); // window minimised at 5 s for a minute
+    m_clockMs = 65000;
+    session.resumeClock();
+    m_clockMs = 68000;
+    QVERIFY(session.choose(session.correctSlot()));
+    QVERIFY(session.check()); // 5 s before and 3 s after the minute away
+    QCOMPARE(study->reviews().deck().log().constLast().durationMs, 8000);
+
+    m_clockMs = 70000;
+    session.pauseClock(); // hidden at 70 s, then the next question comes while hidden
+    QVERIFY(session.goNext());
+    m_clockMs = 90000;
+    session.resumeClock(); // a2 in sight from 90 s
+    m_clockMs = 94000;
+    session.pauseClock(); // hidden again at 94 s, and answered while hidden (by a key, say) at 99 s
+    m_clockMs = 99000;
+    QVERIFY(session.choose(session.correctSlot()));
+    QVERIFY(session.check()); // only the 4 s in sight count
+    QCOMPARE(study->reviews().deck().log().constLast().key(), a2);
+    QCOMPARE(study->reviews().deck().log().constLast().durationMs, 4000);
 }
 
 void TestAnswerTimes::aQuizAnswerTakesTheTimeSpentOnIt()

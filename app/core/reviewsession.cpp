@@ -41,6 +41,22 @@ void ReviewSession::showItem(int position)
     m_checked = !isAnswering();
     m_confidence = Confidence::FairlySure;
     m_shownAtMs = m_study ? m_study->answerClockMs() : 0;
+    if (m_pausedAtMs >= 0)
+        m_pausedAtMs = m_shownAtMs;
+}
+
+void ReviewSession::pauseClock()
+{
+    if (m_study && m_pausedAtMs < 0)
+        m_pausedAtMs = m_study->answerClockMs();
+}
+
+void ReviewSession::resumeClock()
+{
+    if (!m_study || m_pausedAtMs < 0)
+        return;
+    m_shownAtMs += m_study->answerClockMs() - m_pausedAtMs;
+    m_pausedAtMs = -1;
 }
 
 ReviewItemKey ReviewSession::currentItem() const
@@ -103,7 +119,8 @@ bool ReviewSession::check()
     }
     m_study->recordReview(currentItem(), right, m_confidence,
                           askedAgain ? Study::ReviewAnswer::AskedAgain : Study::ReviewAnswer::First,
-                          m_study->answerClockMs() - m_shownAtMs);
+                          (m_pausedAtMs >= 0 ? m_pausedAtMs : m_study->answerClockMs())
+                              - m_shownAtMs);
     if (!right)
         m_items.append(currentItem()); // the relearning step (see the header)
     return true;

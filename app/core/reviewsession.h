@@ -100,6 +100,11 @@ public:
     // A read-through only; false at the first item.
     bool goPrevious();
 
+    // The answer is timed only while the session is in sight: the clock stops
+    // when the page is hidden or the window minimised, and goes on from there.
+    void pauseClock();
+    void resumeClock();
+
     bool isFlagged() const;
     void toggleFlag();
 
@@ -125,6 +130,7 @@ private:
     bool m_checked = false;
     Confidence m_confidence = Confidence::FairlySure;
     qint64 m_shownAtMs = 0; // by the study's answer clock: the answer is timed from here
+    qint64 m_pausedAtMs = -1; // when the clock stopped; -1 while it runs
     int m_reviewed = 0;
     int m_right = 0;
     int m_askedAgain = 0;

@@ -240,6 +240,8 @@ void ReviewPage::startReadThrough(const QString &bankId)
 void ReviewPage::begin(ReviewSession session)
 {
     m_session = std::move(session);
+    if (!isVisible())
+        m_session.pauseClock();
     m_view->clearStrikes();
     if (m_session.itemCount() == 0) {
         retranslateUi();
@@ -446,6 +448,19 @@ void ReviewPage::retranslateUi()
     updateItemTexts();
     if (isShowingSummary())
         updateSummaryTexts();
+}
+
+// The answer in sight is timed while the page is shown (as the quiz's is).
+void ReviewPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_session.resumeClock();
+}
+
+void ReviewPage::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_session.pauseClock();
 }
 
 void ReviewPage::changeEvent(QEvent *event)
