@@ -37,6 +37,9 @@ ReviewPage::ReviewPage(Study *study, const LanguageManager *languages, QWidget *
 {
     setObjectName(u"reviewPage"_s);
     setFocusPolicy(Qt::StrongFocus);
+    // A window may let Study go before its pages, and the page is hidden
+    // after: the session, which asks Study the time, goes with it.
+    connect(study, &QObject::destroyed, this, [this] { m_session = {}; });
 
     m_views = new QStackedWidget(this);
     m_views->addWidget(buildItem());
