@@ -2,6 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn_BD" sourcelanguage="en">
 <context>
+    <name>AikenReader</name>
+    <message>
+        <source>no &quot;ANSWER:&quot; line after its options</source>
+        <translation>বিকল্পগুলোর পরে কোনো &quot;ANSWER:&quot; লাইন নেই</translation>
+    </message>
+    <message>
+        <source>%1 options; a question may have at most %2</source>
+        <translation>%1টি বিকল্প; একটি প্রশ্নে বড়জোর %2টি বিকল্প থাকতে পারে</translation>
+    </message>
+    <message>
+        <source>the answer &quot;%1&quot; names none of its options (%2)</source>
+        <translation>উত্তরের &quot;%1&quot; অক্ষরে কোনো বিকল্প নেই (বিকল্প: %2)</translation>
+    </message>
+    <message>
+        <source>no questions in the Aiken format: a question&apos;s text, its options (&quot;A) …&quot;) and &quot;ANSWER: A&quot;</source>
+        <translation>Aiken ফরম্যাটে কোনো প্রশ্ন নেই: প্রশ্নের লেখা, তার বিকল্পগুলো (&quot;A) …&quot;) আর &quot;ANSWER: A&quot; থাকতে হয়</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln option(s); a question needs at least %1</source>
+        <translation>
+            <numerusform>%Lnটি বিকল্প; একটি প্রশ্নে অন্তত %1টি বিকল্প লাগে</numerusform>
+            <numerusform>%Lnটি বিকল্প; একটি প্রশ্নে অন্তত %1টি বিকল্প লাগে</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AsyncDispatchControls</name>
     <message>
         <source>Training loop</source>

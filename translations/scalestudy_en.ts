@@ -2,6 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AikenReader</name>
+    <message>
+        <source>no &quot;ANSWER:&quot; line after its options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 options; a question may have at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer &quot;%1&quot; names none of its options (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no questions in the Aiken format: a question&apos;s text, its options (&quot;A) …&quot;) and &quot;ANSWER: A&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln option(s); a question needs at least %1</source>
+        <translation>
+            <numerusform>%Ln option; a question needs at least %1</numerusform>
+            <numerusform>%Ln options; a question needs at least %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AsyncDispatchControls</name>
     <message>
         <source>Training loop</source>

@@ -1,0 +1,20 @@
+#pragma once
+
+// Texts from formats that do not say which language they are in (Aiken,
+// GIFT, Moodle XML without multilang spans): a text in Bengali script is
+// Bengali, any other English. QtCore only.
+
+#include "core/localizedtext.h"
+
+#include <QString>
+#include <QStringView>
+
+namespace ImportText {
+
+// Whether the text holds a letter of the Bengali block (U+0980 to U+09FF).
+bool isBengali(QStringView text);
+
+// The text, trimmed, in the one language its script says.
+LocalizedText inItsLanguage(const QString &text);
+
+} // namespace ImportText
