@@ -1965,6 +1965,61 @@
     </message>
 </context>
 <context>
+    <name>GiftReader</name>
+    <message>
+        <source>no answers: a description, not a question</source>
+        <translation>কোনো উত্তর নেই: এটি প্রশ্ন নয়, একটি বর্ণনা</translation>
+    </message>
+    <message>
+        <source>a &quot;{&quot; with no &quot;}&quot; to close it</source>
+        <translation>একটি &quot;{&quot; আছে, কিন্তু তা বন্ধ করার &quot;}&quot; নেই</translation>
+    </message>
+    <message>
+        <source>an essay question</source>
+        <translation>রচনাধর্মী প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>a numerical question</source>
+        <translation>সংখ্যাভিত্তিক প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>no question text</source>
+        <translation>প্রশ্নের লেখা নেই</translation>
+    </message>
+    <message>
+        <source>a matching question</source>
+        <translation>মিলকরণ প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>partial credit for an answer</source>
+        <translation>একটি উত্তরে আংশিক নম্বর</translation>
+    </message>
+    <message>
+        <source>a short-answer question</source>
+        <translation>সংক্ষিপ্ত-উত্তর প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>no right answer (&quot;=&quot;)</source>
+        <translation>কোনো সঠিক উত্তর (&quot;=&quot;) নেই</translation>
+    </message>
+    <message>
+        <source>multiple right answers</source>
+        <translation>একাধিক সঠিক উত্তর</translation>
+    </message>
+    <message>
+        <source>%1 options; a question may have at most %2</source>
+        <translation>%1টি বিকল্প; একটি প্রশ্নে বড়জোর %2টি বিকল্প থাকতে পারে</translation>
+    </message>
+    <message>
+        <source>no questions in the GIFT format: a question&apos;s text and its answers in braces, &quot;{=right ~wrong}&quot;</source>
+        <translation>GIFT ফরম্যাটে কোনো প্রশ্ন নেই: প্রশ্নের লেখা আর বন্ধনীর মধ্যে তার উত্তরগুলো, &quot;{=সঠিক ~ভুল}&quot; থাকতে হয়</translation>
+    </message>
+    <message>
+        <source>an answer with no text</source>
+        <translation>লেখাহীন একটি উত্তর</translation>
+    </message>
+</context>
+<context>
     <name>GlossaryListModel</name>
     <message>
         <source>%1 (%2)</source>

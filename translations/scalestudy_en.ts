@@ -1963,6 +1963,61 @@
     </message>
 </context>
 <context>
+    <name>GiftReader</name>
+    <message>
+        <source>no answers: a description, not a question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a &quot;{&quot; with no &quot;}&quot; to close it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an essay question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a numerical question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no question text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a matching question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial credit for an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a short-answer question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no right answer (&quot;=&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiple right answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 options; a question may have at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no questions in the GIFT format: a question&apos;s text and its answers in braces, &quot;{=right ~wrong}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an answer with no text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GlossaryListModel</name>
     <message>
         <source>%1 (%2)</source>

@@ -17,4 +17,9 @@ bool isBengali(QStringView text);
 // The text, trimmed, in the one language its script says.
 LocalizedText inItsLanguage(const QString &text);
 
+// HTML as a bank's text: <code> as `code`, paragraphs and line breaks as
+// line ends, list items on lines of their own, other tags dropped (scripts
+// and styles with their content), the common entities read.
+QString fromHtml(const QString &html);
+
 } // namespace ImportText

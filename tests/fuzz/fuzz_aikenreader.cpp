@@ -37,6 +37,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         require(question.optionFeedback.size() == question.options.size());
         require(question.answer >= 0 && question.answer < question.options.size());
         require(!question.prompt.isEmpty());
+        for (const LocalizedText &option : question.options)
+            require(!option.isEmpty());
     }
     for (const ImportSkip &skip : result.skipped)
         require(skip.number > 0 && !skip.reason().isEmpty());
