@@ -103,14 +103,16 @@ void TestGiftReader::readsTrueFalseWithFeedback()
 
 void TestGiftReader::readsHtmlTexts()
 {
+    // "#" starts feedback in GIFT, so a numeric entity is written "&\#…".
     const QByteArray file = "[html]<p>Call <code>jax.block_until_ready</code> to time it.</p>"
                             "<script>alert(1)</script><ul><li>once</li><li>twice</li></ul> "
-                            "{=True &amp; tested ~False}\n";
+                            "{=True &amp; tested &\\#x2192; &\\#8804; ~False &bogus;}\n";
     const ImportResult result = GiftReader::parse(file, u"quiz.gift"_s);
     QCOMPARE(result.questions.size(), 1);
     QCOMPARE(result.questions.at(0).prompt.en,
              u"Call `jax.block_until_ready` to time it.\n\n• once\n• twice"_s);
-    QCOMPARE(result.questions.at(0).options.at(0).en, u"True & tested"_s);
+    QCOMPARE(result.questions.at(0).options.at(0).en, u"True & tested \u2192 \u2264"_s);
+    QCOMPARE(result.questions.at(0).options.at(1).en, u"False &bogus;"_s); // unknown: kept
 }
 
 void TestGiftReader::whatDoesNotFitIsNamed()

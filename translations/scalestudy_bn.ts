@@ -3143,6 +3143,60 @@
     </message>
 </context>
 <context>
+    <name>MoodleXmlReader</name>
+    <message>
+        <source>a question of type &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; ধরনের প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>multiple right answers</source>
+        <translation>একাধিক সঠিক উত্তর</translation>
+    </message>
+    <message>
+        <source>no question text</source>
+        <translation>প্রশ্নের লেখা নেই</translation>
+    </message>
+    <message>
+        <source>partial credit for an answer</source>
+        <translation>একটি উত্তরে আংশিক নম্বর</translation>
+    </message>
+    <message>
+        <source>an answer with no text</source>
+        <translation>লেখাহীন একটি উত্তর</translation>
+    </message>
+    <message>
+        <source>no right answer (fraction 100)</source>
+        <translation>কোনো সঠিক উত্তর (fraction 100) নেই</translation>
+    </message>
+    <message>
+        <source>%1 options; a question has from %2 to %3</source>
+        <translation>%1টি বিকল্প; একটি প্রশ্নে %2 থেকে %3টি বিকল্প থাকে</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln embedded image(s) left out</source>
+        <translation>
+            <numerusform>ভেতরে রাখা %Lnটি ছবি বাদ গেছে</numerusform>
+            <numerusform>ভেতরে রাখা %Lnটি ছবি বাদ গেছে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file declares a DTD, which is not read</source>
+        <translation>ফাইলটিতে একটি DTD ঘোষণা আছে, যা পড়া হয় না</translation>
+    </message>
+    <message>
+        <source>not Moodle XML: it has no &lt;quiz&gt; element</source>
+        <translation>এটি Moodle XML নয়: এতে কোনো &lt;quiz&gt; উপাদান নেই</translation>
+    </message>
+    <message>
+        <source>not well-formed XML at line %1: %2</source>
+        <translation>%1 নম্বর লাইনে XML ঠিকভাবে গঠিত নয়: %2</translation>
+    </message>
+    <message>
+        <source>the &lt;quiz&gt; holds no questions</source>
+        <translation>&lt;quiz&gt;-এ কোনো প্রশ্ন নেই</translation>
+    </message>
+</context>
+<context>
     <name>NoticeBar</name>
     <message>
         <source>Dismiss</source>

@@ -3141,6 +3141,60 @@
     </message>
 </context>
 <context>
+    <name>MoodleXmlReader</name>
+    <message>
+        <source>a question of type &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiple right answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no question text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial credit for an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an answer with no text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no right answer (fraction 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 options; a question has from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln embedded image(s) left out</source>
+        <translation>
+            <numerusform>%Ln embedded image left out</numerusform>
+            <numerusform>%Ln embedded images left out</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file declares a DTD, which is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not Moodle XML: it has no &lt;quiz&gt; element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not well-formed XML at line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the &lt;quiz&gt; holds no questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NoticeBar</name>
     <message>
         <source>Dismiss</source>

@@ -26,6 +26,7 @@ struct ImportedQuestion
     int answer = -1; // index into options
     LocalizedText explanation;
     QString topic; // the category it was filed under; empty for none
+    bool shuffle = true; // whether its options may be shown in another order
 };
 
 // A question of the file that was not imported, and why: "question 7
@@ -41,6 +42,8 @@ struct ImportResult
 {
     QList<ImportedQuestion> questions;
     QList<ImportSkip> skipped;
+    // What was left out of questions that were imported (an embedded image).
+    QList<ImportSkip> dropped;
     // Problems with the file as a whole (unreadable, too large, not this format).
     QList<FileProblem> problems;
 };

@@ -1,5 +1,6 @@
 #include "core/importtext.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -21,6 +22,53 @@ LocalizedText inItsLanguage(const QString &text)
     return localized;
 }
 
+namespace {
+
+// The numeric entities and the named ones quiz texts use; an unknown one is kept.
+QString decodedEntities(const QString &text)
+{
+    static const QRegularExpression entity(u"&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});"_s);
+    static const QHash<QString, char16_t> named{{u"amp"_s, u'&'},         {u"lt"_s, u'<'},
+                                                {u"gt"_s, u'>'},          {u"quot"_s, u'"'},
+                                                {u"apos"_s, u'\''},       {u"nbsp"_s, u' '},
+                                                {u"minus"_s, u'\u2212'},  {u"times"_s, u'\u00D7'},
+                                                {u"le"_s, u'\u2264'},     {u"ge"_s, u'\u2265'},
+                                                {u"ne"_s, u'\u2260'},     {u"asymp"_s, u'\u2248'},
+                                                {u"ndash"_s, u'\u2013'},  {u"mdash"_s, u'\u2014'},
+                                                {u"hellip"_s, u'\u2026'}, {u"lsquo"_s, u'\u2018'},
+                                                {u"rsquo"_s, u'\u2019'},  {u"ldquo"_s, u'\u201C'},
+                                                {u"rdquo"_s, u'\u201D'},  {u"middot"_s, u'\u00B7'},
+                                                {u"deg"_s, u'\u00B0'},    {u"plusmn"_s, u'\u00B1'},
+                                                {u"rarr"_s, u'\u2192'},   {u"larr"_s, u'\u2190'},
+                                                {u"sup2"_s, u'\u00B2'},   {u"sup3"_s, u'\u00B3'},
+                                                {u"micro"_s, u'\u00B5'}};
+    QString decoded;
+    qsizetype last = 0;
+    for (auto matches = entity.globalMatch(text); matches.hasNext();) {
+        const QRegularExpressionMatch match = matches.next();
+        const QString name = match.captured(1);
+        QString character;
+        if (name.startsWith(u'#')) {
+            bool ok = false;
+            const bool hex = name.size() > 1 && (name.at(1) == u'x' || name.at(1) == u'X');
+            const uint code = name.mid(hex ? 2 : 1).toUInt(&ok, hex ? 16 : 10);
+            if (ok && code > 0 && code <= 0x10FFFF && (code < 0xD800 || code > 0xDFFF))
+                character = QString::fromUcs4(reinterpret_cast<const char32_t *>(&code), 1);
+        } else if (const auto known = named.constFind(name); known != named.cend()) {
+            character = QChar(*known);
+        }
+        if (character.isEmpty())
+            continue;
+        decoded += QStringView(text).sliced(last, match.capturedStart() - last);
+        decoded += character;
+        last = match.capturedEnd();
+    }
+    decoded += QStringView(text).sliced(last);
+    return decoded;
+}
+
+} // namespace
+
 QString fromHtml(const QString &html)
 {
     static const QRegularExpression hidden(u"<(script|style)\\b[^>]*>.*?</\\1\\s*>"_s,
@@ -40,8 +88,7 @@ QString fromHtml(const QString &html)
     text.replace(item, u"\n• "_s);
     text.replace(breaks, u"\n"_s);
     text.remove(tag);
-    text.replace(u"&lt;"_s, u"<"_s).replace(u"&gt;"_s, u">"_s).replace(u"&quot;"_s, u"\""_s);
-    text.replace(u"&#39;"_s, u"'"_s).replace(u"&nbsp;"_s, u" "_s).replace(u"&amp;"_s, u"&"_s);
+    text = decodedEntities(text);
     text.replace(blankLines, u"\n\n"_s);
     return text.trimmed();
 }
