@@ -4745,6 +4745,21 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>QuizFileImport</name>
+    <message>
+        <source>the file no longer exists</source>
+        <translation>ফাইলটি আর নেই</translation>
+    </message>
+    <message>
+        <source>larger than the limit of %1 MiB for a quiz file</source>
+        <translation>কুইজ ফাইলের সীমা %1 MiB-এর চেয়ে বড়</translation>
+    </message>
+    <message>
+        <source>not a quiz format ScaleStudy reads: Moodle XML (.xml), GIFT (.gift or .txt) or Aiken (.txt)</source>
+        <translation>এটি এমন কোনো কুইজ ফরম্যাট নয় যা ScaleStudy পড়ে: Moodle XML (.xml), GIFT (.gift বা .txt) বা Aiken (.txt)</translation>
+    </message>
+</context>
+<context>
     <name>QuizKeyHint</name>
     <message>
         <source>%1–%2</source>

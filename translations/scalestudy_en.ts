@@ -4739,6 +4739,21 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>QuizFileImport</name>
+    <message>
+        <source>the file no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than the limit of %1 MiB for a quiz file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a quiz format ScaleStudy reads: Moodle XML (.xml), GIFT (.gift or .txt) or Aiken (.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuizKeyHint</name>
     <message>
         <source>%1–%2</source>
