@@ -8,23 +8,12 @@
         <translation>বিকল্পগুলোর পরে কোনো &quot;ANSWER:&quot; লাইন নেই</translation>
     </message>
     <message>
-        <source>%1 options; a question may have at most %2</source>
-        <translation>%1টি বিকল্প; একটি প্রশ্নে বড়জোর %2টি বিকল্প থাকতে পারে</translation>
-    </message>
-    <message>
         <source>the answer &quot;%1&quot; names none of its options (%2)</source>
         <translation>উত্তরের &quot;%1&quot; অক্ষরে কোনো বিকল্প নেই (বিকল্প: %2)</translation>
     </message>
     <message>
         <source>no questions in the Aiken format: a question&apos;s text, its options (&quot;A) …&quot;) and &quot;ANSWER: A&quot;</source>
         <translation>Aiken ফরম্যাটে কোনো প্রশ্ন নেই: প্রশ্নের লেখা, তার বিকল্পগুলো (&quot;A) …&quot;) আর &quot;ANSWER: A&quot; থাকতে হয়</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln option(s); a question needs at least %1</source>
-        <translation>
-            <numerusform>%Lnটি বিকল্প; একটি প্রশ্নে অন্তত %1টি বিকল্প লাগে</numerusform>
-            <numerusform>%Lnটি বিকল্প; একটি প্রশ্নে অন্তত %1টি বিকল্প লাগে</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1983,16 +1972,8 @@
         <translation>সংখ্যাভিত্তিক প্রশ্ন</translation>
     </message>
     <message>
-        <source>no question text</source>
-        <translation>প্রশ্নের লেখা নেই</translation>
-    </message>
-    <message>
         <source>a matching question</source>
         <translation>মিলকরণ প্রশ্ন</translation>
-    </message>
-    <message>
-        <source>partial credit for an answer</source>
-        <translation>একটি উত্তরে আংশিক নম্বর</translation>
     </message>
     <message>
         <source>a short-answer question</source>
@@ -2003,20 +1984,8 @@
         <translation>কোনো সঠিক উত্তর (&quot;=&quot;) নেই</translation>
     </message>
     <message>
-        <source>multiple right answers</source>
-        <translation>একাধিক সঠিক উত্তর</translation>
-    </message>
-    <message>
-        <source>%1 options; a question may have at most %2</source>
-        <translation>%1টি বিকল্প; একটি প্রশ্নে বড়জোর %2টি বিকল্প থাকতে পারে</translation>
-    </message>
-    <message>
         <source>no questions in the GIFT format: a question&apos;s text and its answers in braces, &quot;{=right ~wrong}&quot;</source>
         <translation>GIFT ফরম্যাটে কোনো প্রশ্ন নেই: প্রশ্নের লেখা আর বন্ধনীর মধ্যে তার উত্তরগুলো, &quot;{=সঠিক ~ভুল}&quot; থাকতে হয়</translation>
-    </message>
-    <message>
-        <source>an answer with no text</source>
-        <translation>লেখাহীন একটি উত্তর</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2348,36 @@
     <message>
         <source>Attempt, in order</source>
         <translation>চেষ্টার ক্রম</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReason</name>
+    <message numerus="yes">
+        <source>%Ln option(s); a question needs at least %1</source>
+        <translation>
+            <numerusform>%Lnটি বিকল্প; একটি প্রশ্নে অন্তত %1টি বিকল্প লাগে</numerusform>
+            <numerusform>%Lnটি বিকল্প; একটি প্রশ্নে অন্তত %1টি বিকল্প লাগে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 options; a question may have at most %2</source>
+        <translation>%1টি বিকল্প; একটি প্রশ্নে বড়জোর %2টি বিকল্প থাকতে পারে</translation>
+    </message>
+    <message>
+        <source>multiple right answers</source>
+        <translation>একাধিক সঠিক উত্তর</translation>
+    </message>
+    <message>
+        <source>partial credit for an answer</source>
+        <translation>একটি উত্তরে আংশিক নম্বর</translation>
+    </message>
+    <message>
+        <source>no question text</source>
+        <translation>প্রশ্নের লেখা নেই</translation>
+    </message>
+    <message>
+        <source>an answer with no text</source>
+        <translation>লেখাহীন একটি উত্তর</translation>
     </message>
 </context>
 <context>
@@ -3149,28 +3148,8 @@
         <translation>&quot;%1&quot; ধরনের প্রশ্ন</translation>
     </message>
     <message>
-        <source>multiple right answers</source>
-        <translation>একাধিক সঠিক উত্তর</translation>
-    </message>
-    <message>
-        <source>no question text</source>
-        <translation>প্রশ্নের লেখা নেই</translation>
-    </message>
-    <message>
-        <source>partial credit for an answer</source>
-        <translation>একটি উত্তরে আংশিক নম্বর</translation>
-    </message>
-    <message>
-        <source>an answer with no text</source>
-        <translation>লেখাহীন একটি উত্তর</translation>
-    </message>
-    <message>
         <source>no right answer (fraction 100)</source>
         <translation>কোনো সঠিক উত্তর (fraction 100) নেই</translation>
-    </message>
-    <message>
-        <source>%1 options; a question has from %2 to %3</source>
-        <translation>%1টি বিকল্প; একটি প্রশ্নে %2 থেকে %3টি বিকল্প থাকে</translation>
     </message>
     <message numerus="yes">
         <source>%Ln embedded image(s) left out</source>

@@ -8,23 +8,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 options; a question may have at most %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the answer &quot;%1&quot; names none of its options (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no questions in the Aiken format: a question&apos;s text, its options (&quot;A) …&quot;) and &quot;ANSWER: A&quot;</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln option(s); a question needs at least %1</source>
-        <translation>
-            <numerusform>%Ln option; a question needs at least %1</numerusform>
-            <numerusform>%Ln options; a question needs at least %1</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1981,15 +1970,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no question text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a matching question</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>partial credit for an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2001,19 +1982,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>multiple right answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 options; a question may have at most %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no questions in the GIFT format: a question&apos;s text and its answers in braces, &quot;{=right ~wrong}&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an answer with no text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2376,6 +2345,36 @@
     </message>
     <message>
         <source>Attempt, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportReason</name>
+    <message numerus="yes">
+        <source>%Ln option(s); a question needs at least %1</source>
+        <translation>
+            <numerusform>%Ln option; a question needs at least %1</numerusform>
+            <numerusform>%Ln options; a question needs at least %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 options; a question may have at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiple right answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial credit for an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no question text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an answer with no text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3147,27 +3146,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>multiple right answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no question text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>partial credit for an answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an answer with no text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no right answer (fraction 100)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 options; a question has from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

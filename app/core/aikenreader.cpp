@@ -1,8 +1,8 @@
 #include "core/aikenreader.h"
 
+#include "core/importreason.h"
 #include "core/importtext.h"
 
-#include <QLocale>
 #include <QStringList>
 
 using namespace Qt::StringLiterals;
@@ -91,31 +91,17 @@ void Reader::startQuestion(const QString &line)
 
 void Reader::readAnswer(QStringView given)
 {
-    const qsizetype count = m_options.size();
-    if (count < minImportedOptions) {
-        skip([count] {
-            return AikenReader::tr("%Ln option(s); a question needs at least %1", nullptr,
-                                   int(count))
-                .arg(QLocale().toString(minImportedOptions));
-        });
-        return;
-    }
-    if (count > maxImportedOptions) {
-        skip([count] {
-            return AikenReader::tr("%1 options; a question may have at most %2")
-                .arg(QLocale().toString(count), QLocale().toString(maxImportedOptions));
-        });
+    if (std::function<QString()> tooFewOrMany = ImportReason::optionCount(m_options.size())) {
+        skip(std::move(tooFewOrMany));
         return;
     }
     const QString letter = given.toString();
     const qsizetype index = letter.size() == 1 ? m_letters.indexOf(letter.at(0)) : qsizetype(-1);
     if (index < 0) {
-        const QString letters = [this] {
-            QString all;
-            for (QChar c : std::as_const(m_letters))
-                all += all.isEmpty() ? QString(c) : u", "_s + c;
-            return all;
-        }();
+        QStringList named;
+        for (QChar c : std::as_const(m_letters))
+            named << QString(c);
+        const QString letters = named.join(u", "_s);
         skip([letter, letters] {
             return AikenReader::tr("the answer \"%1\" names none of its options (%2)")
                 .arg(letter, letters);
@@ -151,13 +137,8 @@ void Reader::finish()
 ImportResult AikenReader::parse(const QByteArray &data, const QString &fileLabel)
 {
     ImportResult result;
-    QString text = QString::fromUtf8(data);
-    if (text.startsWith(QChar(0xFEFF)))
-        text.remove(0, 1);
-    text.replace(u"\r\n"_s, u"\n"_s);
-    text.replace(u'\r', u'\n');
     Reader reader(result);
-    for (const QString &line : text.split(u'\n'))
+    for (const QString &line : ImportText::lines(data))
         reader.readLine(line);
     reader.finish();
     if (result.questions.isEmpty() && result.skipped.isEmpty())

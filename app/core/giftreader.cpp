@@ -1,8 +1,8 @@
 #include "core/giftreader.h"
 
+#include "core/importreason.h"
 #include "core/importtext.h"
 
-#include <QLocale>
 #include <QStringList>
 
 using namespace Qt::StringLiterals;
@@ -170,7 +170,7 @@ void Reader::readRecord(const QString &record)
         return;
     }
     if (question.prompt.isEmpty()) {
-        skip(question.name, [] { return GiftReader::tr("no question text"); });
+        skip(question.name, &ImportReason::noQuestionText);
         return;
     }
     if (readTrueFalse(trimmedBlock, question) || readChoices(trimmedBlock, question))
@@ -214,7 +214,7 @@ bool Reader::readChoices(const QString &block, ImportedQuestion &question)
         else
             wrongOnes = true;
         if (answer.mark == u'~' && !answer.weight.isEmpty() && answer.weight.toDouble() > 0) {
-            skip(question.name, [] { return GiftReader::tr("partial credit for an answer"); });
+            skip(question.name, &ImportReason::partialCredit);
             return false;
         }
     }
@@ -225,21 +225,17 @@ bool Reader::readChoices(const QString &block, ImportedQuestion &question)
     if (right != 1) {
         skip(question.name, [right] {
             return right == 0 ? GiftReader::tr("no right answer (\"=\")")
-                              : GiftReader::tr("multiple right answers");
+                              : ImportReason::multipleRightAnswers();
         });
         return false;
     }
-    const qsizetype count = answers.size();
-    if (count > maxImportedOptions) {
-        skip(question.name, [count] {
-            return GiftReader::tr("%1 options; a question may have at most %2")
-                .arg(QLocale().toString(count), QLocale().toString(maxImportedOptions));
-        });
+    if (std::function<QString()> tooFewOrMany = ImportReason::optionCount(answers.size())) {
+        skip(question.name, std::move(tooFewOrMany));
         return false;
     }
     for (const Answer &answer : answers) {
         if (textOf(answer.text).isEmpty()) {
-            skip(question.name, [] { return GiftReader::tr("an answer with no text"); });
+            skip(question.name, &ImportReason::emptyAnswer);
             return false;
         }
     }
@@ -259,15 +255,11 @@ void Reader::skip(const QString &name, std::function<QString()> reason)
 
 // The file's questions and category lines, each its lines up to a blank
 // line, comment lines left out.
-QStringList recordsOf(QString text)
+QStringList recordsOf(const QByteArray &data)
 {
-    if (text.startsWith(QChar(0xFEFF)))
-        text.remove(0, 1);
-    text.replace(u"\r\n"_s, u"\n"_s);
-    text.replace(u'\r', u'\n');
     QStringList records;
     QString current;
-    for (const QString &line : text.split(u'\n')) {
+    for (const QString &line : ImportText::lines(data)) {
         const QString trimmed = line.trimmed();
         if (trimmed.startsWith(u"//"))
             continue;
@@ -298,7 +290,7 @@ ImportResult GiftReader::parse(const QByteArray &data, const QString &fileLabel)
 {
     ImportResult result;
     Reader reader(result);
-    for (const QString &record : recordsOf(QString::fromUtf8(data)))
+    for (const QString &record : recordsOf(data))
         reader.readRecord(record);
     if (result.questions.isEmpty() && result.skipped.isEmpty())
         result.problems.append({fileLabel, {}, {}, [] {

@@ -22,6 +22,16 @@ LocalizedText inItsLanguage(const QString &text)
     return localized;
 }
 
+QStringList lines(const QByteArray &data)
+{
+    QString text = QString::fromUtf8(data);
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    text.replace(u"\r\n"_s, u"\n"_s);
+    text.replace(u'\r', u'\n');
+    return text.split(u'\n');
+}
+
 namespace {
 
 // The numeric entities and the named ones quiz texts use; an unknown one is kept.

@@ -6,7 +6,9 @@
 
 #include "core/localizedtext.h"
 
+#include <QByteArray>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 namespace ImportText {
@@ -16,6 +18,9 @@ bool isBengali(QStringView text);
 
 // The text, trimmed, in the one language its script says.
 LocalizedText inItsLanguage(const QString &text);
+
+// A text file's lines: UTF-8, a BOM dropped, Windows and old Mac line ends read.
+QStringList lines(const QByteArray &data);
 
 // HTML as a bank's text: <code> as `code`, paragraphs and line breaks as
 // line ends, list items on lines of their own, other tags dropped (scripts

@@ -1,5 +1,6 @@
 #include "core/moodlexmlreader.h"
 
+#include "core/importreason.h"
 #include "core/importtext.h"
 
 #include <QLocale>
@@ -162,11 +163,11 @@ void Reader::keep(const RawQuestion &raw)
         return;
     }
     if (!raw.single) {
-        skip(raw, [] { return MoodleXmlReader::tr("multiple right answers"); });
+        skip(raw, &ImportReason::multipleRightAnswers);
         return;
     }
     if (raw.prompt.isEmpty()) {
-        skip(raw, [] { return MoodleXmlReader::tr("no question text"); });
+        skip(raw, &ImportReason::noQuestionText);
         return;
     }
     ImportedQuestion question;
@@ -179,12 +180,12 @@ void Reader::keep(const RawQuestion &raw)
     for (const Answer &answer : raw.answers) {
         if (answer.fraction >= 99.99) {
             if (question.answer >= 0) {
-                skip(raw, [] { return MoodleXmlReader::tr("multiple right answers"); });
+                skip(raw, &ImportReason::multipleRightAnswers);
                 return;
             }
             question.answer = int(question.options.size());
         } else if (answer.fraction > 0) {
-            skip(raw, [] { return MoodleXmlReader::tr("partial credit for an answer"); });
+            skip(raw, &ImportReason::partialCredit);
             return;
         }
         LocalizedText text = answer.text;
@@ -195,23 +196,18 @@ void Reader::keep(const RawQuestion &raw)
                        : LocalizedText{u"False"_s, u"মিথ্যা"_s};
         }
         if (text.isEmpty()) {
-            skip(raw, [] { return MoodleXmlReader::tr("an answer with no text"); });
+            skip(raw, &ImportReason::emptyAnswer);
             return;
         }
         question.options.append(text);
         question.optionFeedback.append(answer.feedback);
     }
-    const qsizetype count = question.options.size();
     if (question.answer < 0) {
         skip(raw, [] { return MoodleXmlReader::tr("no right answer (fraction 100)"); });
         return;
     }
-    if (count < minImportedOptions || count > maxImportedOptions) {
-        skip(raw, [count] {
-            return MoodleXmlReader::tr("%1 options; a question has from %2 to %3")
-                .arg(QLocale().toString(count), QLocale().toString(minImportedOptions),
-                     QLocale().toString(maxImportedOptions));
-        });
+    if (std::function<QString()> tooFewOrMany = ImportReason::optionCount(question.options.size())) {
+        skip(raw, std::move(tooFewOrMany));
         return;
     }
     if (raw.files > 0) {
