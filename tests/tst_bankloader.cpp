@@ -381,8 +381,9 @@ void TestBankLoader::optionFeedback()
     QVERIFY2(result.bank, qPrintable(problemList(result.problems)));
 
     const Question &question = result.bank->questions.first();
-    for (int i = 0; i < optionsPerQuestion; ++i) {
-        const LocalizedText &text = question.optionFeedback[std::size_t(i)];
+    QCOMPARE(question.optionFeedback.size(), 4); // validBankWithOptionFeedback's four options
+    for (int i = 0; i < 4; ++i) {
+        const LocalizedText &text = question.optionFeedback[i];
         if (i == index) {
             QCOMPARE(text.en, en);
             QCOMPARE(text.bn, bn);
@@ -411,8 +412,8 @@ void TestBankLoader::brokenBank_data()
 
     QTest::newRow("format missing")
         << validBankWith(R"("format": 1, )", "") << QString() << u"format"_s << u"missing"_s;
-    QTest::newRow("format 2") << validBankWith(R"("format": 1)", R"("format": 2)") << QString()
-                              << u"format"_s << u"format 2 is not supported"_s;
+    QTest::newRow("format 3") << validBankWith(R"("format": 1)", R"("format": 3)") << QString()
+                              << u"format"_s << u"format 3 is not supported"_s;
     QTest::newRow("format as text") << validBankWith(R"("format": 1)", R"("format": "1")")
                                     << QString() << u"format"_s << u"is not supported"_s;
     QTest::newRow("bank id missing")
@@ -702,12 +703,12 @@ void TestBankLoader::formatProblemInTheLanguagesDigits()
     const QLocale before;
     QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
     const BankLoadResult result = BankLoader::parse(validBankWith(R"("format": 1)",
-                                                                  R"("format": 2)"),
+                                                                  R"("format": 3)"),
                                                     u"b.json"_s);
     const QString message = result.problems.isEmpty() ? QString()
                                                       : result.problems.first().message();
     QLocale::setDefault(before);
-    QCOMPARE(message, u"format 2 is not supported; this version reads format ১"_s);
+    QCOMPARE(message, u"format 3 is not supported; this version reads formats ১ to ২"_s);
 }
 
 void TestBankLoader::badFileNeverHidesGoodOnes_data()

@@ -56,8 +56,8 @@ Question question(const QString &id, int answer, const QStringList &optionsEn)
     Question made;
     made.id = id;
     made.answer = answer;
-    for (int i = 0; i < optionsPerQuestion; ++i)
-        made.options[std::size_t(i)].en = optionsEn.at(i);
+    for (const QString &option : optionsEn)
+        made.options.append(LocalizedText{option, {}});
     return made;
 }
 

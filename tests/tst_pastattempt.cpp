@@ -18,6 +18,7 @@ QuestionBank bank()
         Question question;
         question.id = u"q%1"_s.arg(i + 1);
         question.answer = i;
+        question.options = {{u"a"_s, u"ক"_s}, {u"b"_s, u"খ"_s}, {u"c"_s, u"গ"_s}, {u"d"_s, u"ঘ"_s}};
         quiz.questions << question;
     }
     return quiz;

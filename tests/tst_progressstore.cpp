@@ -966,7 +966,8 @@ void TestProgressStore::damagedHistoryEntryIsSkipped_data()
     QTest::newRow("two spaces") << u"questions"_s << QJsonValue(u"0-2  3-4"_s);
     QTest::newRow("no questions") << u"questions"_s << QJsonValue(u""_s);
     QTest::newRow("one answer short") << u"answers"_s << QJsonValue(u"AaCD"_s);
-    QTest::newRow("answer letter E") << u"answers"_s << QJsonValue(u"AaCDE"_s);
+    // A–F and a–f are the six options a question may have (bank format 2).
+    QTest::newRow("answer letter G") << u"answers"_s << QJsonValue(u"AaCDG"_s);
     QTest::newRow("no answers") << u"answers"_s << absent;
     QTest::newRow("one time short") << u"seconds"_s << QJsonValue(u"12 5 0 1"_s);
     QTest::newRow("one time too many") << u"seconds"_s << QJsonValue(u"12 5 0 1 60 7"_s);

@@ -50,7 +50,7 @@ QuestionBank skyBank()
     coloured.prompt = both(u"What does `sky.colour()` return?"_s, u"`sky.colour()` কী দেয়?"_s);
     coloured.options = {both(u"Red"_s, u"লাল"_s), both(u"Green"_s, u"সবুজ"_s),
                         both(u"Blue"_s, u"নীল"_s), both(u"Black"_s, u"কালো"_s)};
-    coloured.optionFeedback[0] = both(u"At sunset only."_s, u"শুধু সূর্যাস্তে।"_s);
+    coloured.optionFeedback = {both(u"At sunset only."_s, u"শুধু সূর্যাস্তে।"_s), {}, {}, {}};
     coloured.answer = 2;
     coloured.explanation = both(u"Rayleigh scattering."_s,
                                 u"র‍্যালে বিক্ষেপণ।"_s);

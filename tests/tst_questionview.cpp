@@ -19,6 +19,9 @@
 
 using namespace Qt::StringLiterals;
 
+// The banks these tests use (built in or written here) give every question four options.
+static constexpr int fixtureOptions = 4;
+
 namespace {
 
 // The glossary lists "activation" (অ্যাক্টিভেশন) for question parallelism-01
@@ -29,16 +32,16 @@ Question handWrittenQuestion()
     question.id = u"parallelism-01"_s;
     question.prompt = LocalizedText{u"Where does an activation go?"_s,
                                     u"একটি অ্যাক্টিভেশন কোথায় যায়?"_s};
-    const std::array<std::pair<QString, QString>, optionsPerQuestion> options{
+    const std::array<std::pair<QString, QString>, 4> options{
         {{u"To the next stage"_s, u"পরের স্টেজে"_s},
          {u"To the disk"_s, u"ডিস্কে"_s},
          {u"Nowhere"_s, u"কোথাও না"_s},
          {u"To the printer"_s, u"প্রিন্টারে"_s}}};
     for (std::size_t i = 0; i < options.size(); ++i) {
-        question.options[i] = LocalizedText{options[i].first, options[i].second};
-        question.optionFeedback[i]
-            = LocalizedText{u"Not there: an activation stays in memory %1."_s.arg(i),
-                            u"সেখানে নয়: অ্যাক্টিভেশন মেমরিতে থাকে %1।"_s.arg(i)};
+        question.options.append(LocalizedText{options[i].first, options[i].second});
+        question.optionFeedback.append(
+            LocalizedText{u"Not there: an activation stays in memory %1."_s.arg(i),
+                          u"সেখানে নয়: অ্যাক্টিভেশন মেমরিতে থাকে %1।"_s.arg(i)});
     }
     question.answer = 0;
     question.explanation = LocalizedText{u"An activation passes from one stage to the next."_s,
@@ -98,6 +101,7 @@ void TestQuestionView::textsFollowTheLanguage()
 {
     QuestionView view(m_languages, configFor(true));
     QuestionView::Answer answer;
+    answer.order = {0, 1, 2, 3};
     answer.explanationShown = true;
     view.showQuestion(handWrittenQuestion(), answer);
     auto *prompt = view.findChild<QLabel *>(u"prompt"_s);
@@ -118,12 +122,13 @@ void TestQuestionView::optionsInTheDisplayOrder()
 {
     QuestionView view(m_languages, configFor(true));
     QuestionView::Answer answer;
+    answer.order = {0, 1, 2, 3};
     // Slot 0 shows the bank's option 2, slot 1 option 0, slot 2 option 3, slot 3 option 1.
     answer.order = {2, 0, 3, 1};
     view.showQuestion(handWrittenQuestion(), answer);
     const QStringList expected{u"Nowhere"_s, u"To the next stage"_s, u"To the printer"_s,
                                u"To the disk"_s};
-    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+    for (int slot = 0; slot < fixtureOptions; ++slot) {
         OptionRow *row = view.findChild<OptionRow *>(u"option%1"_s.arg(slot));
         QVERIFY(row);
         QCOMPARE(plainOf(row->findChild<QLabel *>(u"optionText"_s)), expected.at(slot));
@@ -141,11 +146,12 @@ void TestQuestionView::marksAndTheirWords()
         return words->isVisibleTo(&view) ? words->text() : QString();
     };
     QuestionView::Answer answer;
+    answer.order = {0, 1, 2, 3};
     // The right answer (the bank's option 0) is in slot 1.
     answer.order = {2, 0, 3, 1};
     answer.chosenSlot = 3;
     view.showQuestion(handWrittenQuestion(), answer);
-    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+    for (int slot = 0; slot < fixtureOptions; ++slot)
         QCOMPARE(markOf(slot), QString()); // not revealed yet
 
     answer.revealed = true;
@@ -175,7 +181,7 @@ void TestQuestionView::feedbackOnlyWhereAsked()
     answer.order = {2, 0, 3, 1};
     answer.chosenSlot = 3; // the bank's option 1, wrong
     view.showQuestion(handWrittenQuestion(), answer);
-    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+    for (int slot = 0; slot < fixtureOptions; ++slot)
         QCOMPARE(feedbackOf(slot), QString());
 
     answer.revealed = true;
@@ -187,7 +193,7 @@ void TestQuestionView::feedbackOnlyWhereAsked()
     // A right choice has nothing to explain under it.
     answer.chosenSlot = 1;
     view.showQuestion(handWrittenQuestion(), answer);
-    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+    for (int slot = 0; slot < fixtureOptions; ++slot)
         QCOMPARE(feedbackOf(slot), QString());
 
     // A read explains every wrong option (bank's 2, 3 and 1 in slots 0, 2, 3).
@@ -237,6 +243,7 @@ void TestQuestionView::answerableChoosesByClickAndKey()
     view->addOptionKeys(&page);
     QSignalSpy chosen(view, &QuestionView::optionChosen);
     QuestionView::Answer answer;
+    answer.order = {0, 1, 2, 3};
     answer.enabled = {true, true, false, true};
     view->showQuestion(handWrittenQuestion(), answer);
     page.show();
@@ -264,12 +271,13 @@ void TestQuestionView::readOnlyCannotBeChosen()
     QuestionView view(m_languages, configFor(false));
     QSignalSpy chosen(&view, &QuestionView::optionChosen);
     QuestionView::Answer answer;
+    answer.order = {0, 1, 2, 3};
     answer.checkedSlot = 0;
     answer.revealed = true;
     view.showQuestion(handWrittenQuestion(), answer);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+    for (int slot = 0; slot < fixtureOptions; ++slot) {
         QVERIFY(!view.optionRow(slot)->radio()->isEnabled());
         QCOMPARE(view.optionRow(slot)->radio()->focusPolicy(), Qt::NoFocus);
     }
@@ -285,6 +293,7 @@ void TestQuestionView::glossaryTermsAreLinkedAndFollowed()
     QuestionView view(m_languages, configFor(true));
     QSignalSpy requested(&view, &QuestionView::glossaryEntryRequested);
     QuestionView::Answer answer;
+    answer.order = {0, 1, 2, 3};
     answer.chosenSlot = 2;
     answer.revealed = true;
     answer.explanationShown = true;

@@ -100,7 +100,7 @@ void TestQuizSession::sameSeedSameOrders()
     QCOMPARE(first.questionCount(), 5);
     for (int position = 0; position < 5; ++position) {
         QCOMPARE(first.optionOrder(position), second.optionOrder(position));
-        QCOMPARE(first.optionOrder(position), QuizSession::shuffledOrder(1234, position));
+        QCOMPARE(first.optionOrder(position), QuizSession::shuffledOrder(1234, position, 4));
     }
 }
 
@@ -124,8 +124,8 @@ void TestQuizSession::everyOrderOccurs()
     QSet<QString> seen;
     QSet<QString> seenAtPosition3;
     for (quint32 seed = 0; seed < 1000; ++seed) {
-        seen.insert(orderText(QuizSession::shuffledOrder(seed, 0)));
-        seenAtPosition3.insert(orderText(QuizSession::shuffledOrder(seed, 3)));
+        seen.insert(orderText(QuizSession::shuffledOrder(seed, 0, 4)));
+        seenAtPosition3.insert(orderText(QuizSession::shuffledOrder(seed, 3, 4)));
     }
     QCOMPARE(seen.size(), 24);
     QCOMPARE(seenAtPosition3.size(), 24);
@@ -133,7 +133,7 @@ void TestQuizSession::everyOrderOccurs()
     // Questions of one attempt are not all shuffled alike.
     int identicalAcrossPositions = 0;
     for (quint32 seed = 0; seed < 100; ++seed) {
-        if (QuizSession::shuffledOrder(seed, 0) == QuizSession::shuffledOrder(seed, 1))
+        if (QuizSession::shuffledOrder(seed, 0, 4) == QuizSession::shuffledOrder(seed, 1, 4))
             ++identicalAcrossPositions;
     }
     QVERIFY2(identicalAcrossPositions < 20, qPrintable(QString::number(identicalAcrossPositions)));

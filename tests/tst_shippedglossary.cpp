@@ -26,7 +26,7 @@ namespace {
 QString questionText(const Question &question, Language language)
 {
     QStringList texts{question.prompt.text(language), question.explanation.text(language)};
-    for (std::size_t i = 0; i < question.options.size(); ++i)
+    for (qsizetype i = 0; i < question.options.size(); ++i)
         texts << question.options[i].text(language) << question.optionFeedback[i].text(language);
     return texts.join(u'\n');
 }

@@ -32,6 +32,9 @@
 
 using namespace Qt::StringLiterals;
 
+// The banks these tests use (built in or written here) give every question four options.
+static constexpr int fixtureOptions = 4;
+
 namespace {
 
 Question fourOptionQuestion(const QString &id)
@@ -39,14 +42,13 @@ Question fourOptionQuestion(const QString &id)
     Question question;
     question.id = id;
     question.prompt = LocalizedText{u"Which one?"_s, u"কোনটি?"_s};
-    const std::array<std::pair<QString, QString>, optionsPerQuestion> options{
-        {{u"The first"_s, u"প্রথমটি"_s},
-         {u"The second"_s, u"দ্বিতীয়টি"_s},
-         {u"The third"_s, u"তৃতীয়টি"_s},
-         {u"The fourth"_s, u"চতুর্থটি"_s}}};
+    const std::array<std::pair<QString, QString>, 4> options{{{u"The first"_s, u"প্রথমটি"_s},
+                                                              {u"The second"_s, u"দ্বিতীয়টি"_s},
+                                                              {u"The third"_s, u"তৃতীয়টি"_s},
+                                                              {u"The fourth"_s, u"চতুর্থটি"_s}}};
     for (std::size_t i = 0; i < options.size(); ++i) {
-        question.options[i] = LocalizedText{options[i].first, options[i].second};
-        question.optionFeedback[i] = LocalizedText{u"Not this."_s, u"এটি নয়।"_s};
+        question.options.append(LocalizedText{options[i].first, options[i].second});
+        question.optionFeedback.append(LocalizedText{u"Not this."_s, u"এটি নয়।"_s});
     }
     question.answer = 0;
     question.explanation = LocalizedText{u"The first."_s, u"প্রথমটি।"_s};
@@ -88,6 +90,14 @@ void rightClick(const QWidget *widget)
     const QPoint centre = widget->mapTo(widget->window(), widget->rect().center());
     QTest::mouseClick(widget->window()->windowHandle(), Qt::RightButton, {}, centre);
     QApplication::processEvents();
+}
+
+// Nothing answered yet, the four options in the bank's order.
+QuestionView::Answer inBankOrder()
+{
+    QuestionView::Answer answer;
+    answer.order = {0, 1, 2, 3};
+    return answer;
 }
 
 // A page holding the view, as the question and review pages do: keys 1–4
@@ -162,7 +172,7 @@ void TestStrikeOut::cleanup()
 void TestStrikeOut::shiftDigitTogglesAStrike()
 {
     ViewPage page(m_languages, true);
-    page.view->showQuestion(fourOptionQuestion(u"q1"_s), {});
+    page.view->showQuestion(fourOptionQuestion(u"q1"_s), inBankOrder());
     QVERIFY(page.show());
     page.view->focusAnswers();
     const OptionRow *second = page.view->optionRow(1);
@@ -187,7 +197,7 @@ void TestStrikeOut::shiftDigitTogglesAStrike()
 void TestStrikeOut::shiftedSymbolTogglesAStrike()
 {
     ViewPage page(m_languages, true);
-    page.view->showQuestion(fourOptionQuestion(u"q1"_s), {});
+    page.view->showQuestion(fourOptionQuestion(u"q1"_s), inBankOrder());
     QVERIFY(page.show());
     page.view->focusAnswers();
 
@@ -207,7 +217,7 @@ void TestStrikeOut::rightClickAndMenuKeysToggle()
 {
     ViewPage page(m_languages, true);
     QSignalSpy chosen(page.view, &QuestionView::optionChosen);
-    page.view->showQuestion(fourOptionQuestion(u"q1"_s), {});
+    page.view->showQuestion(fourOptionQuestion(u"q1"_s), inBankOrder());
     QVERIFY(page.show());
 
     rightClick(optionText(page.view->optionRow(2)));
@@ -234,7 +244,7 @@ void TestStrikeOut::numberKeyPassesOverAStruckOption()
 {
     ViewPage page(m_languages, true);
     QSignalSpy chosen(page.view, &QuestionView::optionChosen);
-    page.view->showQuestion(fourOptionQuestion(u"q1"_s), {});
+    page.view->showQuestion(fourOptionQuestion(u"q1"_s), inBankOrder());
     QVERIFY(page.show());
     page.view->focusAnswers();
 
@@ -252,7 +262,7 @@ void TestStrikeOut::arrowsPassOverStruckOptions()
 {
     ViewPage page(m_languages, true);
     QSignalSpy chosen(page.view, &QuestionView::optionChosen);
-    page.view->showQuestion(fourOptionQuestion(u"q1"_s), {});
+    page.view->showQuestion(fourOptionQuestion(u"q1"_s), inBankOrder());
     QVERIFY(page.show());
     QuestionView *view = page.view;
 
@@ -270,6 +280,7 @@ void TestStrikeOut::arrowsPassOverStruckOptions()
     // With A chosen, Down chooses the next unstruck option, D, as Qt's
     // radios choose the option they move to.
     QuestionView::Answer answer;
+    answer.order = {0, 1, 2, 3};
     answer.chosenSlot = 0;
     view->showQuestion(fourOptionQuestion(u"q1"_s), answer);
     view->optionRow(0)->radio()->setFocus();
@@ -283,7 +294,7 @@ void TestStrikeOut::clickingAStruckOptionUnstrikesAndChooses()
 {
     ViewPage page(m_languages, true);
     QSignalSpy chosen(page.view, &QuestionView::optionChosen);
-    page.view->showQuestion(fourOptionQuestion(u"q1"_s), {});
+    page.view->showQuestion(fourOptionQuestion(u"q1"_s), inBankOrder());
     QVERIFY(page.show());
 
     rightClick(optionText(page.view->optionRow(2)));
@@ -298,12 +309,12 @@ void TestStrikeOut::everyOptionStruckIsHarmless()
 {
     ViewPage page(m_languages, true);
     QSignalSpy chosen(page.view, &QuestionView::optionChosen);
-    page.view->showQuestion(fourOptionQuestion(u"q1"_s), {});
+    page.view->showQuestion(fourOptionQuestion(u"q1"_s), inBankOrder());
     QVERIFY(page.show());
     page.view->focusAnswers();
     for (Qt::Key key : {Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_4})
         QTest::keyClick(page.focus(), key, Qt::ShiftModifier);
-    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+    for (int slot = 0; slot < fixtureOptions; ++slot)
         QVERIFY(looksStruck(page.view->optionRow(slot)));
     const QWidget *focus = page.page.focusWidget();
     for (Qt::Key key : {Qt::Key_Down, Qt::Key_Up, Qt::Key_1, Qt::Key_4})
@@ -317,12 +328,12 @@ void TestStrikeOut::everyOptionStruckIsHarmless()
 void TestStrikeOut::revealedAnswerKeepsStrikesUnchangeable()
 {
     ViewPage page(m_languages, true);
-    page.view->showQuestion(fourOptionQuestion(u"q1"_s), {});
+    page.view->showQuestion(fourOptionQuestion(u"q1"_s), inBankOrder());
     QVERIFY(page.show());
     page.view->focusAnswers();
     QTest::keyClick(page.focus(), Qt::Key_4, Qt::ShiftModifier);
 
-    QuestionView::Answer checked;
+    QuestionView::Answer checked = inBankOrder();
     checked.chosenSlot = 0;
     checked.revealed = true;
     page.view->showQuestion(fourOptionQuestion(u"q1"_s), checked);
@@ -347,7 +358,7 @@ void TestStrikeOut::readOnlyViewOffersNoStriking()
     rightClick(optionText(page.view->optionRow(2)));
     rightClick(page.view->optionRow(1)->radio());
     QTest::keyClick(&page.page, Qt::Key_2, Qt::ShiftModifier);
-    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+    for (int slot = 0; slot < fixtureOptions; ++slot)
         QVERIFY(looksUnstruck(page.view->optionRow(slot)));
 }
 
@@ -355,7 +366,7 @@ void TestStrikeOut::bengaliSaysStruckOut()
 {
     m_languages->setLanguage(Language::Bengali);
     ViewPage page(m_languages, true);
-    page.view->showQuestion(fourOptionQuestion(u"q1"_s), {});
+    page.view->showQuestion(fourOptionQuestion(u"q1"_s), inBankOrder());
     QVERIFY(page.show());
     QTest::keyClick(page.focus(), Qt::Key_2, Qt::ShiftModifier);
     const QuestionView &view = *page.view;
@@ -384,7 +395,7 @@ void TestStrikeOut::quizPageKeepsGradeAndClearsOnNext()
     // Strike the right answer and one wrong option, then choose the right
     // one with the mouse: it is unstruck and chosen, and graded right.
     const int right = session->correctSlot(0);
-    const int wrong = (right + 1) % optionsPerQuestion;
+    const int wrong = (right + 1) % fixtureOptions;
     QTest::keyClick(page->focusWidget(), Qt::Key(Qt::Key_1 + wrong), Qt::ShiftModifier);
     QTest::keyClick(page->focusWidget(), Qt::Key(Qt::Key_1 + right), Qt::ShiftModifier);
     QVERIFY(looksStruck(view->optionRow(wrong)));
@@ -401,7 +412,7 @@ void TestStrikeOut::quizPageKeepsGradeAndClearsOnNext()
 
     QTest::keyClick(page->focusWidget(), Qt::Key_Return); // Next
     QCOMPARE(session->currentPosition(), 1);
-    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+    for (int slot = 0; slot < fixtureOptions; ++slot)
         QVERIFY(looksUnstruck(view->optionRow(slot)));
 }
 
@@ -441,7 +452,7 @@ void TestStrikeOut::reviewPageKeepsGradeAndClearsOnNextItem()
     QJsonArray questions;
     for (const QString &id : {u"s1"_s, u"s2"_s}) {
         QJsonArray options;
-        for (int i = 0; i < optionsPerQuestion; ++i) {
+        for (int i = 0; i < fixtureOptions; ++i) {
             options.append(QJsonObject{{u"en"_s, u"%1 option %2"_s.arg(id).arg(i)},
                                        {u"bn"_s, u"%1 বিকল্প %2"_s.arg(id).arg(i)}});
         }
@@ -475,7 +486,7 @@ void TestStrikeOut::reviewPageKeepsGradeAndClearsOnNextItem()
     auto *view = page.findChild<QuestionView *>();
 
     const int right = page.correctSlot();
-    const int wrong = (right + 1) % optionsPerQuestion;
+    const int wrong = (right + 1) % fixtureOptions;
     QTest::keyClick(&page, Qt::Key(Qt::Key_1 + wrong), Qt::ShiftModifier);
     QVERIFY(looksStruck(view->optionRow(wrong)));
     QTest::keyClick(&page, Qt::Key_C);
@@ -489,7 +500,7 @@ void TestStrikeOut::reviewPageKeepsGradeAndClearsOnNextItem()
 
     QTest::keyClick(&page, Qt::Key_Return); // on to the next item
     QCOMPARE(page.position(), 1);
-    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+    for (int slot = 0; slot < fixtureOptions; ++slot)
         QVERIFY(looksUnstruck(view->optionRow(slot)));
 }
 

@@ -7,8 +7,10 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-constexpr std::array<bool, optionsPerQuestion> allAvailable{true, true, true, true};
-constexpr OptionOrder bankOrder{0, 1, 2, 3};
+// A question of four options: the slots past them are not available.
+constexpr std::array<bool, maxOptionsPerQuestion> allAvailable{true, true,  true,
+                                                               true, false, false};
+const OptionOrder bankOrder{0, 1, 2, 3};
 } // namespace
 
 class TestStruckOptions : public QObject
@@ -23,6 +25,7 @@ private slots:
     void arrowsPassOverStruckSlots();
     void arrowsStopAtTheEnds();
     void arrowsPassOverUnavailableSlots();
+    void sixOptionsReachTheLast();
 };
 
 void TestStruckOptions::toggleStrikesAndUnstrikes()
@@ -40,9 +43,9 @@ void TestStruckOptions::slotsOutOfRangeAreNeverStruck()
 {
     StruckOptions struck;
     struck.toggle(-1);
-    struck.toggle(optionsPerQuestion);
+    struck.toggle(maxOptionsPerQuestion);
     QVERIFY(!struck.isStruck(-1));
-    QVERIFY(!struck.isStruck(optionsPerQuestion));
+    QVERIFY(!struck.isStruck(maxOptionsPerQuestion));
 }
 
 void TestStruckOptions::sameQuestionKeepsStrikes()
@@ -94,7 +97,7 @@ void TestStruckOptions::arrowsStopAtTheEnds()
     // Every option struck: nowhere to go, from anywhere.
     struck.toggle(0);
     struck.toggle(1);
-    for (int from = 0; from < optionsPerQuestion; ++from) {
+    for (int from = 0; from < 4; ++from) {
         QCOMPARE(struck.nextUnstruck(from, 1, allAvailable), std::nullopt);
         QCOMPARE(struck.nextUnstruck(from, -1, allAvailable), std::nullopt);
     }
@@ -105,7 +108,21 @@ void TestStruckOptions::arrowsPassOverUnavailableSlots()
     StruckOptions struck;
     // B disabled, C struck: from A down is D.
     struck.toggle(2);
-    QCOMPARE(struck.nextUnstruck(0, 1, {true, false, true, true}), std::optional<int>(3));
+    QCOMPARE(struck.nextUnstruck(0, 1, {true, false, true, true, false, false}),
+             std::optional<int>(3));
+}
+
+void TestStruckOptions::sixOptionsReachTheLast()
+{
+    // A question of six options (bank format 2), E struck: from D down is F.
+    StruckOptions struck;
+    struck.toggle(4);
+    const std::array<bool, maxOptionsPerQuestion> six{true, true, true, true, true, true};
+    QCOMPARE(struck.nextUnstruck(3, 1, six), std::optional<int>(5));
+    QCOMPARE(struck.nextUnstruck(5, 1, six), std::nullopt);
+    QVERIFY(!struck.isStruck(5));
+    struck.toggle(5);
+    QVERIFY(struck.isStruck(5));
 }
 
 QTEST_GUILESS_MAIN(TestStruckOptions)

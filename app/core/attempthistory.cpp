@@ -77,11 +77,14 @@ std::optional<QuizSession> AttemptRecord::toSession(const QuestionBank &bank) co
         return std::nullopt;
     // Written as QuizSession::toJson() would: the session's own checks then
     // apply, and nothing of it needs opening up.
-    const QJsonArray bankOrder{0, 1, 2, 3};
     QJsonArray items;
     for (const QuestionOutcome &outcome : questions) {
-        if (bank.rowOf(outcome.questionId) < 0)
+        const int row = bank.rowOf(outcome.questionId);
+        if (row < 0)
             continue;
+        QJsonArray bankOrder;
+        for (int option : QuizSession::bankOrder(int(bank.questions.at(row).options.size())))
+            bankOrder.append(option);
         QJsonObject item{{u"id"_s, outcome.questionId},
                          {u"order"_s, bankOrder},
                          {u"chosen"_s, outcome.chosenOption},

@@ -26,7 +26,7 @@ bool isBidiControl(QChar c)
 void removeBidiControls(LocalizedText &text)
 {
     for (Language language : allLanguages)
-        text.text(language).removeIf(isBidiControl);
+        text.written(language).removeIf(isBidiControl);
 }
 
 } // namespace
@@ -101,8 +101,10 @@ QStringList BankLoader::builtInBankPaths()
 
 void BankLoader::readBank(const QJsonObject &root)
 {
-    if (!readFormat(root, supportedFormat))
+    const std::optional<int> format = readFormat(root, oldestFormat, supportedFormat);
+    if (!format)
         return;
+    m_format = *format;
 
     m_bank.id = root.value(u"id"_s).toString();
     if (m_bank.id.trimmed().isEmpty())
@@ -164,7 +166,8 @@ void BankLoader::readTitle(const QJsonObject &root)
     const LocalizedText asRead = m_bank.title;
     removeBidiControls(m_bank.title);
     for (Language language : allLanguages) {
-        if (!asRead.text(language).isEmpty() && m_bank.title.text(language).trimmed().isEmpty())
+        if (!asRead.written(language).isEmpty()
+            && m_bank.title.written(language).trimmed().isEmpty())
             report({}, u"title."_s + languageCode(language), [language] {
                 return language == Language::Bengali ? tr("the Bengali text is missing or empty")
                                                      : tr("the English text is missing or empty");
@@ -191,32 +194,9 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
     question.prompt = readText(object, u"prompt"_s, question.id);
     checkSize(question.prompt, question.id, u"prompt"_s, maxPromptLength);
 
-    const QJsonValue options = object.value(u"options"_s);
-    const QJsonArray optionArray = options.toArray();
-    if (!options.isArray() || optionArray.size() != optionsPerQuestion) {
-        const qsizetype found = options.isArray() ? optionArray.size() : 0;
-        report(question.id, u"options"_s, [found] {
-            return tr("there must be exactly %1 options; found %2")
-                .arg(optionsPerQuestion)
-                .arg(found);
-        });
-    } else {
-        for (int i = 0; i < optionsPerQuestion; ++i)
-            readOption(optionArray.at(i), i, question);
-    }
-
-    const QJsonValue answer = object.value(u"answer"_s);
-    const double answerNumber = answer.toDouble(-1);
-    // Range first: converting a double outside int's range to int is undefined behaviour.
-    if (!answer.isDouble() || answerNumber < 0 || answerNumber >= optionsPerQuestion
-        || answerNumber != double(int(answerNumber))) {
-        report(question.id, u"answer"_s, [] {
-            return tr("must be one whole number from 0 to %1: the index of the right option")
-                .arg(optionsPerQuestion - 1);
-        });
-    } else {
-        question.answer = int(answerNumber);
-    }
+    readOptions(object, question);
+    readAnswer(object, question);
+    readShuffle(object, question);
 
     question.explanation = readText(object, u"explanation"_s, question.id);
     checkSize(question.explanation, question.id, u"explanation"_s, maxExplanationLength);
@@ -283,18 +263,77 @@ void BankLoader::readTopic(const QJsonValue &value, const QString &field)
     m_bank.topics.append(topic);
 }
 
+void BankLoader::readOptions(const QJsonObject &object, Question &question)
+{
+    const int fewest = m_format == 1 ? 4 : minOptionsPerQuestion;
+    const int most = m_format == 1 ? 4 : maxOptionsPerQuestion;
+    const QJsonValue options = object.value(u"options"_s);
+    const QJsonArray array = options.toArray();
+    if (!options.isArray() || array.size() < fewest || array.size() > most) {
+        const qsizetype found = options.isArray() ? array.size() : 0;
+        report(question.id, u"options"_s, [fewest, most, found] {
+            return fewest == most
+                       ? tr("there must be exactly %1 options; found %2").arg(fewest).arg(found)
+                       : tr("there must be %1 to %2 options; found %3")
+                             .arg(fewest)
+                             .arg(most)
+                             .arg(found);
+        });
+        return;
+    }
+    question.options.resize(array.size());
+    question.optionFeedback.resize(array.size());
+    for (int i = 0; i < int(array.size()); ++i)
+        readOption(array.at(i), i, question);
+}
+
 void BankLoader::readOption(const QJsonValue &value, int index, Question &question)
 {
     const QString field = u"options[%1]"_s.arg(index);
-    readTextObject(value, question.id, field, question.options[std::size_t(index)]);
-    checkSize(question.options[std::size_t(index)], question.id, field, maxOptionLength);
+    readTextObject(value, question.id, field, question.options[index]);
+    checkSize(question.options[index], question.id, field, maxOptionLength);
     const QJsonValue feedback = value.toObject().value(u"feedback"_s);
     if (!feedback.isUndefined()) {
         readTextObject(feedback, question.id, field + u".feedback"_s,
-                       question.optionFeedback[std::size_t(index)]);
-        checkSize(question.optionFeedback[std::size_t(index)], question.id, field + u".feedback"_s,
+                       question.optionFeedback[index]);
+        checkSize(question.optionFeedback[index], question.id, field + u".feedback"_s,
                   maxOptionFeedbackLength);
     }
+}
+
+void BankLoader::readAnswer(const QJsonObject &object, Question &question)
+{
+    // Options with a problem are reported already; the answer is checked
+    // against as many as the format allows.
+    const int count = question.options.isEmpty() ? (m_format == 1 ? 4 : maxOptionsPerQuestion)
+                                                 : int(question.options.size());
+    const QJsonValue answer = object.value(u"answer"_s);
+    const double answerNumber = answer.toDouble(-1);
+    // Range first: converting a double outside int's range to int is undefined behaviour.
+    if (!answer.isDouble() || answerNumber < 0 || answerNumber >= count
+        || answerNumber != double(int(answerNumber))) {
+        report(question.id, u"answer"_s, [count] {
+            return tr("must be one whole number from 0 to %1: the index of the right option")
+                .arg(count - 1);
+        });
+        return;
+    }
+    question.answer = int(answerNumber);
+}
+
+void BankLoader::readShuffle(const QJsonObject &object, Question &question)
+{
+    const QJsonValue shuffle = object.value(u"shuffle"_s);
+    if (shuffle.isUndefined())
+        return;
+    if (m_format == 1 || !shuffle.isBool()) {
+        report(question.id, u"shuffle"_s, [] {
+            return tr("must be true or false (in a bank of format 2): whether the options may "
+                      "be shown in another order");
+        });
+        return;
+    }
+    question.shuffle = shuffle.toBool();
 }
 
 void BankLoader::readQuestionChart(const QJsonObject &object, Question &question)
@@ -334,7 +373,8 @@ void BankLoader::readQuestionChartNote(const QJsonObject &chart, Question &quest
     if (note.isUndefined() || chartConcept == Concept::PipelineBubbles
         || chartConcept == Concept::AttentionMemory)
         return;
-    readLocalizedText(note, question.id, u"chart.note"_s, question.chart.note);
+    readLocalizedText(note, question.id, u"chart.note"_s, question.chart.note, {},
+                      m_format == 1 ? Languages::Every : Languages::AtLeastOne);
     checkSize(question.chart.note, question.id, u"chart.note"_s, maxChartNoteLength);
 }
 
@@ -359,7 +399,7 @@ void BankLoader::checkSize(const LocalizedText &text, const QString &questionId,
                            const QString &field, int maxLength)
 {
     for (Language language : allLanguages) {
-        const QString &shown = text.text(language);
+        const QString &shown = text.written(language);
         const QString languageField = field + u'.' + languageCode(language);
         if (shown.size() > maxLength) {
             const qsizetype found = shown.size();
@@ -388,5 +428,6 @@ LocalizedText BankLoader::readText(const QJsonObject &object, const QString &key
 void BankLoader::readTextObject(const QJsonValue &value, const QString &questionId,
                                 const QString &field, LocalizedText &text)
 {
-    readLocalizedText(value, questionId, field, text);
+    readLocalizedText(value, questionId, field, text, {},
+                      m_format == 1 ? Languages::Every : Languages::AtLeastOne);
 }

@@ -41,7 +41,10 @@ class BankLoader : private JsonFileReader
     Q_DECLARE_TR_FUNCTIONS(BankLoader)
 
 public:
-    static constexpr int supportedFormat = 1;
+    // Format 2 gives a question 2 to 6 options and a text one language or
+    // both; every file of format 1 (4 options, both languages) reads as before.
+    static constexpr int oldestFormat = 1;
+    static constexpr int supportedFormat = 2;
     // Limits that keep a wrong file from exhausting memory or time (README: "Limits").
     static constexpr qint64 maxFileBytes = 10 * 1024 * 1024;
     static constexpr int maxQuestions = 2000;
@@ -77,7 +80,10 @@ private:
     void readTitle(const QJsonObject &root);
     void readTopics(const QJsonValue &value);
     void readTopic(const QJsonValue &value, const QString &field);
+    void readOptions(const QJsonObject &object, Question &question);
     void readOption(const QJsonValue &value, int index, Question &question);
+    void readAnswer(const QJsonObject &object, Question &question);
+    void readShuffle(const QJsonObject &object, Question &question);
     void readQuestionChart(const QJsonObject &object, Question &question);
     // The "note" of a training-memory, sharding, communication, jit-cache or
     // async-dispatch chart.
@@ -91,4 +97,5 @@ private:
                    int maxLength);
 
     QuestionBank m_bank;
+    int m_format = supportedFormat;
 };

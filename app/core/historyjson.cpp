@@ -23,8 +23,8 @@ bool readAnswerLetter(QChar letter, QuestionOutcome &outcome)
     const char16_t c = letter.unicode();
     if (c == u'-')
         return true;
-    const bool right = c >= u'A' && c < u'A' + optionsPerQuestion;
-    const bool wrong = c >= u'a' && c < u'a' + optionsPerQuestion;
+    const bool right = c >= u'A' && c < u'A' + maxOptionsPerQuestion;
+    const bool wrong = c >= u'a' && c < u'a' + maxOptionsPerQuestion;
     if (!right && !wrong)
         return false;
     outcome.chosenOption = int(c - (right ? u'A' : u'a'));

@@ -26,40 +26,58 @@ std::optional<QJsonObject> JsonFileReader::readJson(const QByteArray &json)
 
 bool JsonFileReader::readFormat(const QJsonObject &root, int supportedFormat)
 {
+    return readFormat(root, supportedFormat, supportedFormat).has_value();
+}
+
+std::optional<int> JsonFileReader::readFormat(const QJsonObject &root, int oldest, int newest)
+{
+    const auto supported = [oldest, newest] {
+        return oldest == newest ? tr("this version reads format %1").arg(QLocale().toString(newest))
+                                : tr("this version reads formats %1 to %2")
+                                      .arg(QLocale().toString(oldest), QLocale().toString(newest));
+    };
     const QJsonValue format = root.value(u"format"_s);
     if (format.isUndefined()) {
-        report({}, u"format"_s, [supportedFormat] {
-            return tr("missing; this version reads format %1")
-                .arg(QLocale().toString(supportedFormat));
-        });
-        return false;
+        report({}, u"format"_s, [supported] { return tr("missing; %1").arg(supported()); });
+        return std::nullopt;
     }
-    if (!format.isDouble() || format.toDouble() != supportedFormat) {
-        const QString found = format.isDouble() ? QString::number(format.toDouble())
+    const double number = format.toDouble();
+    if (!format.isDouble() || number < oldest || number > newest || number != double(int(number))) {
+        const QString found = format.isDouble() ? QString::number(number)
                                                 : format.toVariant().toString();
-        report({}, u"format"_s, [found, supportedFormat] {
-            return tr("format %1 is not supported; this version reads format %2")
-                .arg(found, QLocale().toString(supportedFormat));
+        report({}, u"format"_s, [found, supported] {
+            return tr("format %1 is not supported; %2").arg(found, supported());
         });
-        return false;
+        return std::nullopt;
     }
-    return true;
+    return int(number);
 }
 
 void JsonFileReader::readLocalizedText(const QJsonValue &value, const QString &item,
                                        const QString &field, LocalizedText &text,
-                                       const TextRule &rule)
+                                       const TextRule &rule, Languages required)
 {
     if (!value.isObject()) {
-        report(item, field,
-               [] { return tr("missing; it must be an object with \"en\" and \"bn\" texts"); });
+        report(item, field, [required] {
+            return required == Languages::Every
+                       ? tr("missing; it must be an object with \"en\" and \"bn\" texts")
+                       : tr("missing; it must be an object with an \"en\" or a \"bn\" text, or "
+                            "both");
+        });
         return;
     }
     const QJsonObject object = value.toObject();
+    if (required == Languages::AtLeastOne && !object.contains(u"en"_s)
+        && !object.contains(u"bn"_s)) {
+        report(item, field, [] { return tr("it must have an \"en\" or a \"bn\" text, or both"); });
+        return;
+    }
     for (Language language : allLanguages) {
         const QString code = languageCode(language);
         const QString languageField = field + u'.' + code;
         const QJsonValue entry = object.value(code);
+        if (entry.isUndefined() && required == Languages::AtLeastOne)
+            continue;
         if (!entry.isString() || entry.toString().trimmed().isEmpty()) {
             report(item, languageField, [language] {
                 return language == Language::Bengali ? tr("the Bengali text is missing or empty")
@@ -78,6 +96,6 @@ void JsonFileReader::readLocalizedText(const QJsonValue &value, const QString &i
                    [] { return tr("a code span opened with ` is never closed"); });
             continue;
         }
-        text.text(language) = written;
+        text.written(language) = written;
     }
 }

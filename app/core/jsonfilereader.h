@@ -55,11 +55,18 @@ protected:
     std::optional<QJsonObject> readJson(const QByteArray &json);
     // Whether root's "format" is supportedFormat; reports why when it is not.
     bool readFormat(const QJsonObject &root, int supportedFormat);
+    // root's "format" when it is one from oldest to newest; reports why when it is not.
+    std::optional<int> readFormat(const QJsonObject &root, int oldest, int newest);
+
+    // Which languages a text must be given in.
+    enum class Languages { Every, AtLeastOne };
     // `value`, at `field` of `item`, as an object with a text in each
-    // language: each present and not blank, its code spans closed, and
-    // keeping `rule` when one is given. Only the texts without a problem are set.
+    // language (or, with AtLeastOne, in one or both): each given one not
+    // blank, its code spans closed, and keeping `rule` when one is given.
+    // Only the texts without a problem are set.
     void readLocalizedText(const QJsonValue &value, const QString &item, const QString &field,
-                           LocalizedText &text, const TextRule &rule = {});
+                           LocalizedText &text, const TextRule &rule = {},
+                           Languages required = Languages::Every);
 
     void report(const QString &item, const QString &field, std::function<QString()> describe);
     const QString &file() const { return m_file; }

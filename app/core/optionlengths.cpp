@@ -13,9 +13,9 @@ qsizetype shownLength(const QString &text)
 
 bool keyIsLongest(const Question &question, Language language)
 {
-    if (question.answer < 0 || question.answer >= optionsPerQuestion)
+    if (question.answer < 0 || question.answer >= question.options.size())
         return false;
-    const qsizetype key = shownLength(question.options[std::size_t(question.answer)].text(language));
+    const qsizetype key = shownLength(question.options.at(question.answer).text(language));
     for (const LocalizedText &option : question.options) {
         if (shownLength(option.text(language)) > key)
             return false;

@@ -73,3 +73,9 @@ const Topic *QuestionBank::topicById(QStringView topicId) const
     }
     return nullptr;
 }
+
+const LocalizedText &Question::feedbackOf(qsizetype index) const
+{
+    static const LocalizedText none;
+    return index >= 0 && index < optionFeedback.size() ? optionFeedback.at(index) : none;
+}

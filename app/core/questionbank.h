@@ -9,7 +9,9 @@
 #include <array>
 #include <optional>
 
-inline constexpr int optionsPerQuestion = 4;
+// A question has 2 to 6 options (a bank of format 1: exactly 4).
+inline constexpr int minOptionsPerQuestion = 2;
+inline constexpr int maxOptionsPerQuestion = 6;
 
 // The idea a concept chart page illustrates.
 enum class Concept {
@@ -45,17 +47,23 @@ struct Question
 {
     QString id;
     LocalizedText prompt;
-    std::array<LocalizedText, optionsPerQuestion> options;
-    // Why an option is wrong (or when it would be right), same order as options;
-    // an empty text when the bank gives none.
-    std::array<LocalizedText, optionsPerQuestion> optionFeedback;
+    QList<LocalizedText> options; // minOptionsPerQuestion to maxOptionsPerQuestion
+    // Why an option is wrong (or when it would be right), same order and count
+    // as options; an empty text when the bank gives none.
+    QList<LocalizedText> optionFeedback;
     int answer = 0; // index into options, as written in the bank
+    // Whether a quiz may show the options in another order ("True" before
+    // "False", "all of the above" last: a bank says where it may not).
+    bool shuffle = true;
     LocalizedText explanation;
     Concept chartConcept = Concept::None;
     // How the chart of chartConcept opens for this question: the bank's "chart",
     // or the page's defaults when the bank gives only a "concept".
     ChartSetup chart;
     QString topic; // id of one of the bank's topics; empty when the question names none
+
+    // Why option `index` is wrong: an empty text where the bank gives none.
+    const LocalizedText &feedbackOf(qsizetype index) const;
 };
 
 // A subject area of a bank that questions are tagged with.

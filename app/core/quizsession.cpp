@@ -5,20 +5,34 @@
 #include <QSet>
 
 #include <algorithm>
+#include <numeric>
 #include <utility>
 
 using namespace Qt::StringLiterals;
 
-OptionOrder QuizSession::shuffledOrder(quint32 seed, int questionPosition)
+OptionOrder QuizSession::bankOrder(int optionCount)
+{
+    OptionOrder order(std::max(optionCount, 0));
+    std::iota(order.begin(), order.end(), 0);
+    return order;
+}
+
+OptionOrder QuizSession::shuffledOrder(quint32 seed, int questionPosition, int optionCount)
 {
     // Seeded per question so that a retry of a subset keeps a stable order per question.
     QRandomGenerator generator(seed ^ (0x9E3779B9u * quint32(questionPosition + 1)));
-    OptionOrder order{0, 1, 2, 3};
-    for (int i = optionsPerQuestion - 1; i > 0; --i) {
+    OptionOrder order = bankOrder(optionCount);
+    for (int i = optionCount - 1; i > 0; --i) {
         const int j = int(generator.bounded(quint32(i + 1)));
-        std::swap(order[std::size_t(i)], order[std::size_t(j)]);
+        std::swap(order[i], order[j]);
     }
     return order;
+}
+
+OptionOrder QuizSession::orderFor(const Question &question, quint32 seed, int questionPosition)
+{
+    const int count = int(question.options.size());
+    return question.shuffle ? shuffledOrder(seed, questionPosition, count) : bankOrder(count);
 }
 
 QuizSession QuizSession::start(const QuestionBank &bank, FeedbackMode mode, quint32 seed,
@@ -37,7 +51,7 @@ QuizSession QuizSession::start(const QuestionBank &bank, FeedbackMode mode, quin
         item.questionId = question.id;
         item.bankRow = int(row);
         item.answer = question.answer;
-        item.order = shuffledOrder(seed, int(row));
+        item.order = orderFor(question, seed, int(row));
         session.m_items.append(item);
     }
     return session;
@@ -79,8 +93,8 @@ bool QuizSession::canChangeAnswer(int position) const
 
 bool QuizSession::choose(int position, int slot)
 {
-    if (position < 0 || position >= questionCount() || slot < 0 || slot >= optionsPerQuestion
-        || !canChangeAnswer(position)) {
+    if (position < 0 || position >= questionCount() || slot < 0
+        || slot >= m_items.at(position).order.size() || !canChangeAnswer(position)) {
         return false;
     }
     m_items[position].chosen = slot;
@@ -270,17 +284,19 @@ std::optional<QuizSession> QuizSession::fromJson(const QJsonObject &json, const 
             return std::nullopt;
         seenRows.insert(item.bankRow);
         item.answer = bank.questions.at(item.bankRow).answer;
+        // The bank may have changed since: an order that does not fit its options is not resumed.
+        const int optionCount = int(bank.questions.at(item.bankRow).options.size());
         const QJsonArray order = object.value(u"order"_s).toArray();
-        if (order.size() != optionsPerQuestion)
+        if (order.size() != optionCount)
             return std::nullopt;
-        for (int slot = 0; slot < optionsPerQuestion; ++slot)
-            item.order[std::size_t(slot)] = order.at(slot).toInt(-1);
+        for (const QJsonValue &index : order)
+            item.order.append(index.toInt(-1));
         OptionOrder sorted = item.order;
         std::sort(sorted.begin(), sorted.end());
-        if (sorted != OptionOrder{0, 1, 2, 3})
+        if (sorted != bankOrder(optionCount))
             return std::nullopt;
         item.chosen = object.value(u"chosen"_s).toInt(-1);
-        if (item.chosen < -1 || item.chosen >= optionsPerQuestion)
+        if (item.chosen < -1 || item.chosen >= optionCount)
             return std::nullopt;
         item.checked = object.value(u"checked"_s).toBool() && item.chosen >= 0;
         item.timeSpentMs = std::clamp<qint64>(object.value(u"ms"_s).toInteger(), 0, maxTimeSpentMs);

@@ -11,8 +11,8 @@
 #include <array>
 #include <optional>
 
-// Displayed slot -> index of the option in the bank.
-using OptionOrder = std::array<int, optionsPerQuestion>;
+// Displayed slot -> index of the option in the bank, one entry per option.
+using OptionOrder = QList<int>;
 
 struct Score
 {
@@ -34,7 +34,12 @@ public:
     // With onlyQuestionIds, the attempt holds just those questions, in bank order.
     static QuizSession start(const QuestionBank &bank, FeedbackMode mode, quint32 seed,
                              const QStringList &onlyQuestionIds = {});
-    static OptionOrder shuffledOrder(quint32 seed, int questionPosition);
+    // 0, 1, … optionCount − 1: the options as the bank orders them.
+    static OptionOrder bankOrder(int optionCount);
+    static OptionOrder shuffledOrder(quint32 seed, int questionPosition, int optionCount);
+    // The order a question's options are shown in: shuffled from the seed
+    // unless the bank keeps them in its own order.
+    static OptionOrder orderFor(const Question &question, quint32 seed, int questionPosition);
 
     const QString &bankId() const { return m_bankId; }
     FeedbackMode mode() const { return m_mode; }
@@ -111,7 +116,7 @@ private:
         QString questionId;
         int bankRow = 0;
         int answer = 0; // the right option's index in the bank
-        OptionOrder order{0, 1, 2, 3};
+        OptionOrder order;
         int chosen = -1; // displayed slot, -1 when unanswered
         bool checked = false;
         qint64 timeSpentMs = 0;

@@ -71,7 +71,8 @@ const Question *ReviewSession::currentQuestion() const
 
 OptionOrder ReviewSession::optionOrder() const
 {
-    return QuizSession::shuffledOrder(m_seed, m_position);
+    const Question *question = currentQuestion();
+    return question ? QuizSession::orderFor(*question, m_seed, m_position) : OptionOrder();
 }
 
 int ReviewSession::correctSlot() const
@@ -79,17 +80,12 @@ int ReviewSession::correctSlot() const
     const Question *question = currentQuestion();
     if (!question)
         return -1;
-    const OptionOrder order = optionOrder();
-    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
-        if (order[std::size_t(slot)] == question->answer)
-            return slot;
-    }
-    return -1;
+    return int(optionOrder().indexOf(question->answer));
 }
 
 bool ReviewSession::choose(int slot)
 {
-    if (m_checked || m_items.isEmpty() || slot < 0 || slot >= optionsPerQuestion)
+    if (m_checked || m_items.isEmpty() || slot < 0 || slot >= optionOrder().size())
         return false;
     m_chosen = slot;
     return true;

@@ -117,15 +117,16 @@ SearchIndex::SearchIndex(const QList<QuestionBank> &banks, const Glossary &gloss
     for (const QuestionBank &bank : banks) {
         for (const Question &question : bank.questions) {
             for (Language language : allLanguages) {
+                // A text given in one language is found in that one only.
                 add(SearchField::Prompt, language,
-                    {bank.id, question.id, -1, question.prompt.text(language)});
-                for (int option = 0; option < optionsPerQuestion; ++option) {
+                    {bank.id, question.id, -1, question.prompt.written(language)});
+                for (int option = 0; option < question.options.size(); ++option) {
                     add(SearchField::Option, language,
                         {bank.id, question.id, option,
-                         question.options.at(std::size_t(option)).text(language)});
+                         question.options.at(option).written(language)});
                 }
                 add(SearchField::Explanation, language,
-                    {bank.id, question.id, -1, question.explanation.text(language)});
+                    {bank.id, question.id, -1, question.explanation.written(language)});
             }
         }
     }

@@ -3,7 +3,7 @@
 namespace {
 bool isSlot(int slot)
 {
-    return slot >= 0 && slot < optionsPerQuestion;
+    return slot >= 0 && slot < maxOptionsPerQuestion;
 }
 } // namespace
 
@@ -37,7 +37,7 @@ void StruckOptions::setStruck(int slot, bool struck)
 }
 
 std::optional<int> StruckOptions::nextUnstruck(
-    int from, int step, const std::array<bool, optionsPerQuestion> &available) const
+    int from, int step, const std::array<bool, maxOptionsPerQuestion> &available) const
 {
     if (step == 0)
         return std::nullopt;

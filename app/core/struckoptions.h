@@ -28,10 +28,10 @@ public:
     // those `available` excludes; none past the first or last (no wrapping,
     // as Qt's radio buttons do not wrap).
     std::optional<int> nextUnstruck(int from, int step,
-                                    const std::array<bool, optionsPerQuestion> &available) const;
+                                    const std::array<bool, maxOptionsPerQuestion> &available) const;
 
 private:
     QString m_questionId;
-    OptionOrder m_order{0, 1, 2, 3};
-    std::array<bool, optionsPerQuestion> m_struck{};
+    OptionOrder m_order;
+    std::array<bool, maxOptionsPerQuestion> m_struck{};
 };

@@ -56,6 +56,9 @@
 
 using namespace Qt::StringLiterals;
 
+// The banks these tests use (built in or written here) give every question four options.
+static constexpr int fixtureOptions = 4;
+
 namespace {
 
 // Code spans may stay in Latin script (GLOSSARY); labels mark them <code>.
@@ -991,7 +994,7 @@ void TestMainWindow::optionsShowAndGradeTheShuffledText()
                                                         session->questionId(position));
         QVERIFY(question);
         const OptionOrder &order = session->optionOrder(position);
-        for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+        for (int slot = 0; slot < fixtureOptions; ++slot) {
             const QString expected = readableText(
                 question->option(order[std::size_t(slot)], bengali));
             QCOMPARE(optionTextAt(slot), expected);
@@ -1001,7 +1004,7 @@ void TestMainWindow::optionsShowAndGradeTheShuffledText()
         // The right answer is wherever its text is shown.
         const QString rightText = readableText(question->option(question->answer, bengali));
         QList<int> showingRightText;
-        for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+        for (int slot = 0; slot < fixtureOptions; ++slot) {
             if (optionTextAt(slot) == rightText)
                 showingRightText << slot;
         }
@@ -1011,7 +1014,7 @@ void TestMainWindow::optionsShowAndGradeTheShuffledText()
         // Wrong choices take the slot numbered like the bank's answer when it is
         // not the right one: a grader in bank order would call it right.
         const int wrongSlot = rightSlot != question->answer ? question->answer
-                                                            : (rightSlot + 1) % optionsPerQuestion;
+                                                            : (rightSlot + 1) % fixtureOptions;
         const int chosen = position % 2 == 0 ? rightSlot : wrongSlot;
         QTest::mouseClick(option(chosen), Qt::LeftButton);
         QVERIFY(option(chosen)->isChecked());
@@ -1090,7 +1093,7 @@ void TestMainWindow::immediateFeedbackGradesTheShownText()
     QCOMPARE(m_window->session()->questionId(0), question.id);
 
     int rightSlot = -1;
-    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+    for (int slot = 0; slot < fixtureOptions; ++slot) {
         if (optionTextAt(slot) == readableText(question.option(question.answer, bengali))) {
             QCOMPARE(rightSlot, -1);
             rightSlot = slot;
@@ -1111,7 +1114,7 @@ void TestMainWindow::immediateFeedbackGradesTheShownText()
     QCOMPARE(page->findChild<QLabel *>(u"verdictLabel"_s)->text(), expectedVerdict);
     QVERIFY(showsIcon(page->findChild<QLabel *>(u"verdictIcon"_s),
                       chooseRight ? correctIcon : incorrectIcon));
-    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+    for (int slot = 0; slot < fixtureOptions; ++slot) {
         auto *row = page->findChild<QWidget *>(u"optionRow%1"_s.arg(slot));
         auto *markText = row->findChild<QLabel *>(u"optionMarkText"_s);
         auto *markIcon = row->findChild<QLabel *>(u"optionMarkIcon"_s);

@@ -65,7 +65,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         require(!ids.contains(question.id));
         ids.insert(question.id);
         require(bank.rowOf(question.id) == row);
-        require(question.answer >= 0 && question.answer < optionsPerQuestion);
+        require(question.options.size() >= minOptionsPerQuestion
+                && question.options.size() <= maxOptionsPerQuestion
+                && question.optionFeedback.size() == question.options.size());
+        require(question.answer >= 0 && question.answer < question.options.size());
         textSize += touch(question.prompt) + touch(question.explanation);
         for (const LocalizedText &option : question.options)
             textSize += touch(option);

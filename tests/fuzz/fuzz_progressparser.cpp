@@ -77,10 +77,12 @@ void exercise(QuizSession session, const QuestionBank &bank, ProgressStore &stor
 
     for (int position = 0; position < session.questionCount(); ++position) {
         require(bank.rowOf(session.questionId(position)) == session.bankRow(position));
+        const int options = int(session.optionOrder(position).size());
+        require(options == bank.questions.at(session.bankRow(position)).options.size());
         const int correct = session.correctSlot(position);
-        require(correct >= 0 && correct < optionsPerQuestion);
+        require(correct >= 0 && correct < options);
         if (const std::optional<int> chosen = session.chosenSlot(position))
-            require(*chosen >= 0 && *chosen < optionsPerQuestion);
+            require(*chosen >= 0 && *chosen < options);
         if (session.isRevealed(position))
             require(!session.canChangeAnswer(position));
     }
@@ -89,7 +91,7 @@ void exercise(QuizSession session, const QuestionBank &bank, ProgressStore &stor
 
     for (int position : session.unansweredPositions()) {
         if (session.canChangeAnswer(position))
-            require(session.choose(position, position % optionsPerQuestion));
+            require(session.choose(position, position % int(session.optionOrder(position).size())));
     }
     if (session.mode() == FeedbackMode::Immediate) {
         for (int position = 0; position < session.questionCount(); ++position)

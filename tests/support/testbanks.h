@@ -24,8 +24,9 @@ inline QuestionBank fiveQuestionBank()
         question.id = u"q%1"_s.arg(row + 1);
         question.prompt = {u"Question %1"_s.arg(row + 1), u"প্রশ্ন %1"_s.arg(row + 1)};
         for (int option = 0; option < 4; ++option) {
-            question.options[std::size_t(option)] = {u"option %1"_s.arg(option),
-                                                     u"বিকল্প %1"_s.arg(option)};
+            question.options.append(
+                LocalizedText{u"option %1"_s.arg(option), u"বিকল্প %1"_s.arg(option)});
+            question.optionFeedback.append(LocalizedText());
         }
         question.answer = answers[row];
         question.explanation = {u"Because."_s, u"কারণ।"_s};

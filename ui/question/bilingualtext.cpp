@@ -2,6 +2,7 @@
 
 #include "core/languagemanager.h"
 #include "core/richtext.h"
+#include "question/fallbackmark.h"
 #include "question/otherlanguagetext.h"
 #include "question/termlinks.h"
 #include "widgets/wrappedlabel.h"
@@ -9,6 +10,8 @@
 #include <QEvent>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
 
 BilingualText::BilingualText(const LanguageManager *languages, QWidget *parent)
     : QWidget(parent)
@@ -47,13 +50,17 @@ void BilingualText::refresh()
     const Language language = m_languages->language();
     const QString &current = m_text.text(language);
     m_current->setText(m_leadHtml
-                       + TermLinks::html(current, language, m_questionId,
-                                         m_current->palette().color(m_current->foregroundRole())));
+                       + TermLinks::html(current, FallbackMark::shownLanguage(m_text, language),
+                                         m_questionId,
+                                         m_current->palette().color(m_current->foregroundRole()))
+                       + FallbackMark::html(m_text, language));
     const QString lead = QTextDocumentFragment::fromHtml(m_leadHtml).toPlainText().trimmed();
-    const QString plain = RichText::toPlain(current);
+    QString plain = RichText::toPlain(current);
+    if (const QString mark = FallbackMark::words(m_text, language); !mark.isEmpty())
+        plain += u" ("_s + mark + u')';
     m_current->setAccessibleName(lead.isEmpty() ? plain : lead + u' ' + plain);
     const Language other = OtherLanguageText::otherThan(language);
-    const QString otherText = m_otherShown ? m_text.text(other) : QString();
+    const QString otherText = m_otherShown ? FallbackMark::otherText(m_text, language) : QString();
     m_other->setText(other, RichText::toHtml(otherText), RichText::toPlain(otherText));
 }
 

@@ -17,16 +17,18 @@ struct SourceText
     const char *comment;
 };
 
-constexpr std::array<SourceText, optionsPerQuestion> labels{{
+constexpr std::array<SourceText, maxOptionsPerQuestion> labels{{
     QT_TRANSLATE_NOOP3("OptionLabels", "A", "option label"),
     QT_TRANSLATE_NOOP3("OptionLabels", "B", "option label"),
     QT_TRANSLATE_NOOP3("OptionLabels", "C", "option label"),
     QT_TRANSLATE_NOOP3("OptionLabels", "D", "option label"),
+    QT_TRANSLATE_NOOP3("OptionLabels", "E", "option label"),
+    QT_TRANSLATE_NOOP3("OptionLabels", "F", "option label"),
 }};
 
 const SourceText &sourceOf(int slot)
 {
-    return labels.at(std::size_t(qBound(0, slot, optionsPerQuestion - 1)));
+    return labels.at(std::size_t(qBound(0, slot, maxOptionsPerQuestion - 1)));
 }
 
 } // namespace

@@ -6,7 +6,7 @@
 
 class Translations;
 
-// The labels of the options as shown, by slot: A–D in English, ক–ঘ in
+// The labels of the options as shown, by slot: A–F in English, ক–চ in
 // Bengali. One translation context (OptionLabels) for every page that shows
 // or writes them.
 namespace OptionLabels {

@@ -3,6 +3,7 @@
 #include "core/languagemanager.h"
 #include "core/richtext.h"
 #include "question/bilingualtext.h"
+#include "question/fallbackmark.h"
 #include "question/optionlabels.h"
 #include "question/optionrow.h"
 #include "question/otherlanguagetext.h"
@@ -45,7 +46,7 @@ QuestionView::QuestionView(const LanguageManager *languages, const Config &confi
     layout->addWidget(m_prompt);
     if (config.spaceAfterPrompt > 0)
         layout->addSpacing(config.spaceAfterPrompt);
-    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+    for (int slot = 0; slot < maxOptionsPerQuestion; ++slot) {
         auto *row = new OptionRow(this);
         row->setObjectName(names.option.arg(slot));
         if (!names.optionRadio.isEmpty())
@@ -113,7 +114,7 @@ void QuestionView::addBelowOptions(QWidget *widget)
 
 void QuestionView::addOptionKeys(QWidget *scope)
 {
-    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+    for (int slot = 0; slot < maxOptionsPerQuestion; ++slot) {
         const auto digit = Qt::Key(Qt::Key_1 + slot);
         auto *key = new QShortcut(QKeySequence(QKeyCombination(digit)), scope);
         key->setContext(Qt::WidgetWithChildrenShortcut);
@@ -129,9 +130,14 @@ void QuestionView::addOptionKeys(QWidget *scope)
     scope->installEventFilter(this);
 }
 
+int QuestionView::optionCount() const
+{
+    return int(std::min(m_answer.order.size(), m_question.options.size()));
+}
+
 void QuestionView::chooseFromKey(int slot)
 {
-    if (!m_struck.isStruck(slot))
+    if (slot < optionCount() && !m_struck.isStruck(slot))
         emit optionChosen(slot);
 }
 
@@ -153,7 +159,7 @@ bool QuestionView::isStrikeOffered() const
 
 void QuestionView::toggleStrike(int slot)
 {
-    if (!isStrikeOffered() || slot < 0 || slot >= optionsPerQuestion)
+    if (!isStrikeOffered() || slot < 0 || slot >= optionCount())
         return;
     m_struck.toggle(slot);
     showStrikes();
@@ -167,7 +173,7 @@ void QuestionView::clearStrikes()
 
 void QuestionView::showStrikes()
 {
-    for (int slot = 0; slot < optionsPerQuestion; ++slot) {
+    for (int slot = 0; slot < maxOptionsPerQuestion; ++slot) {
         OptionRow *row = m_options[std::size_t(slot)];
         row->setStrikeOffered(isStrikeOffered());
         row->setStruck(m_struck.isStruck(slot));
@@ -180,7 +186,8 @@ void QuestionView::focusAnswers()
         checked->setFocus();
         return;
     }
-    const std::array<bool, optionsPerQuestion> every{true, true, true, true};
+    std::array<bool, maxOptionsPerQuestion> every{};
+    std::fill_n(every.begin(), optionCount(), true);
     m_options[std::size_t(m_struck.nextUnstruck(-1, 1, every).value_or(0))]->radio()->setFocus();
 }
 
@@ -229,7 +236,7 @@ void QuestionView::refresh()
     m_prompt->setText(m_question.prompt, m_question.id, m_otherLanguageShown);
     // Not exclusive while unchecking every button, which an exclusive group refuses.
     m_optionGroup->setExclusive(false);
-    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+    for (int slot = 0; slot < maxOptionsPerQuestion; ++slot)
         showOption(slot);
     m_optionGroup->setExclusive(true);
     m_explanation->setText(m_question.explanation, m_question.id, m_otherLanguageShown,
@@ -241,15 +248,21 @@ void QuestionView::refresh()
 void QuestionView::showOption(int slot)
 {
     OptionRow *row = m_options[std::size_t(slot)];
-    const auto index = std::size_t(m_answer.order[std::size_t(slot)]);
-    if (index >= m_question.options.size() || index >= m_question.optionFeedback.size())
+    const int index = slot < m_answer.order.size() ? m_answer.order.at(slot) : -1;
+    const bool shown = index >= 0 && index < m_question.options.size();
+    row->setVisible(shown);
+    if (!shown)
         return;
     const Language language = m_languages->language();
-    const QString text = m_question.options[index].text(language);
-    row->setContent(OptionLabels::label(slot), RichText::toPlain(text), RichText::toHtml(text));
+    const LocalizedText &option = m_question.options.at(index);
+    const QString text = option.text(language);
+    const QString mark = FallbackMark::words(option, language);
+    row->setContent(OptionLabels::label(slot),
+                    RichText::toPlain(text) + (mark.isEmpty() ? QString() : u" ("_s + mark + u')'),
+                    RichText::toHtml(text) + FallbackMark::html(option, language));
     // A screen reader hears the current text, then the other language's, named.
     const Language other = OtherLanguageText::otherThan(language);
-    const QString otherText = m_otherLanguageShown ? m_question.options[index].text(other)
+    const QString otherText = m_otherLanguageShown ? FallbackMark::otherText(option, language)
                                                    : QString();
     row->setOtherLanguage(other, RichText::toPlain(otherText), RichText::toHtml(otherText));
 
@@ -264,21 +277,24 @@ void QuestionView::showOption(int slot)
 
     const bool explained = m_answer.revealed && !right
                            && (chosen || m_answer.explainEveryWrongOption);
-    const QString why = explained ? m_question.optionFeedback[index].text(language) : QString();
+    const LocalizedText &feedbackText = m_question.feedbackOf(index);
+    const QString why = explained ? feedbackText.text(language) : QString();
     const QLabel *feedback = row->feedbackLabel();
     row->setFeedback(RichText::toPlain(why),
                      why.isEmpty()
                          ? QString()
-                         : TermLinks::html(why, language, m_question.id,
-                                           feedback->palette().color(feedback->foregroundRole())));
+                         : TermLinks::html(why, FallbackMark::shownLanguage(feedbackText, language),
+                                           m_question.id,
+                                           feedback->palette().color(feedback->foregroundRole()))
+                               + FallbackMark::html(feedbackText, language));
     const QString otherWhy = explained && m_otherLanguageShown
-                                 ? m_question.optionFeedback[index].text(other)
+                                 ? FallbackMark::otherText(feedbackText, language)
                                  : QString();
     row->setOtherFeedback(other, RichText::toPlain(otherWhy), RichText::toHtml(otherWhy));
     row->radio()->setChecked(m_answer.checkedSlot.value_or(m_answer.chosenSlot.value_or(-1))
                              == slot);
     if (m_config.answerable)
-        row->radio()->setEnabled(m_answer.enabled[std::size_t(slot)]);
+        row->radio()->setEnabled(m_answer.enabled.at(std::size_t(slot)));
 }
 
 namespace {
@@ -331,9 +347,9 @@ bool QuestionView::eventFilter(QObject *watched, QEvent *event)
         return QWidget::eventFilter(watched, event);
     auto *key = static_cast<QKeyEvent *>(event);
     if (watched == m_keyScope) {
-        // Shift+1–4 as the US layout shifts them, where no shortcut matched.
-        static constexpr std::array shifted{Qt::Key_Exclam, Qt::Key_At, Qt::Key_NumberSign,
-                                            Qt::Key_Dollar};
+        // Shift+1–6 as the US layout shifts them, where no shortcut matched.
+        static constexpr std::array shifted{Qt::Key_Exclam, Qt::Key_At,      Qt::Key_NumberSign,
+                                            Qt::Key_Dollar, Qt::Key_Percent, Qt::Key_AsciiCircum};
         const auto *found = std::find(shifted.cbegin(), shifted.cend(), key->key());
         // Shift itself is required: "#" is a key of its own on a UK layout.
         if (found != shifted.cend()
@@ -362,8 +378,8 @@ bool QuestionView::moveAmongOptions(QObject *radio, QKeyEvent *event)
                                    [radio](const OptionRow *row) { return row->radio() == radio; });
     if (step == 0 || from == m_options.cend())
         return false;
-    std::array<bool, optionsPerQuestion> enabled{};
-    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+    std::array<bool, maxOptionsPerQuestion> enabled{};
+    for (int slot = 0; slot < optionCount(); ++slot)
         enabled[std::size_t(slot)] = m_options[std::size_t(slot)]->radio()->isEnabled();
     const std::optional<int> to = m_struck.nextUnstruck(int(from - m_options.cbegin()), step,
                                                         enabled);

@@ -26,12 +26,12 @@ class WrappedLabel;
 // correct", "Your answer: incorrect") and why an option is wrong under it,
 // and the explanation with its heading; each text with its glossary terms
 // linked and, when asked, in the other language beneath. Answerable (the
-// question and review pages: radios in a button group, keys 1–4, optionChosen)
+// question and review pages: radios in a button group, keys 1–6, optionChosen)
 // or read-only (the read view: the radios only carry the labels).
 // While an answerable question is not yet revealed, the learner may strike
-// options out (right-click, the Menu key, Shift+1–4): a reading aid kept in
+// options out (right-click, the Menu key, Shift+1–6): a reading aid kept in
 // StruckOptions, never graded nor saved. A struck option is passed over by
-// 1–4 and the arrow keys; clicking it (or Space) takes the strike off and
+// 1–6 and the arrow keys; clicking it (or Space) takes the strike off and
 // chooses it. After the answer is revealed the strikes stay drawn but can no
 // longer be changed; they go when another question is shown.
 class QuestionView : public QWidget
@@ -63,7 +63,7 @@ public:
     // What the view shows of the learner's answer.
     struct Answer
     {
-        OptionOrder order{0, 1, 2, 3}; // the bank's option shown in each slot
+        OptionOrder order; // the bank's option shown in each slot, one per option
         std::optional<int> chosenSlot; // the learner's answer
         // The radio checked: the chosen one unless set (a read shows the right one).
         std::optional<int> checkedSlot;
@@ -71,7 +71,7 @@ public:
         bool revealed = false;
         // Why each wrong option is wrong, not only the chosen one's (a read).
         bool explainEveryWrongOption = false;
-        std::array<bool, optionsPerQuestion> enabled{true, true, true, true};
+        std::array<bool, maxOptionsPerQuestion> enabled{true, true, true, true, true, true};
         // The explanation, after leadHtml (a verdict: current language only).
         bool explanationShown = false;
         QString explanationLeadHtml;
@@ -89,7 +89,7 @@ public:
     void setOtherLanguageShown(bool shown);
     bool isOtherLanguageShown() const { return m_otherLanguageShown; }
 
-    // Keys 1–4 choose an option and Shift+1–4 strike one out while the focus
+    // Keys 1–6 choose an option and Shift+1–6 strike one out while the focus
     // is anywhere in scope (the page).
     void addOptionKeys(QWidget *scope);
     // Strikes the option in slot out, or takes the strike off, where offered.
@@ -127,6 +127,8 @@ protected:
 
 private:
     void showOption(int slot);
+    // The options of the question shown: 2 to 6, the rows past them hidden.
+    int optionCount() const;
     void showStrikes();
     bool isStrikeOffered() const;
     void chooseFromKey(int slot);
@@ -140,10 +142,10 @@ private:
     Answer m_answer;
     bool m_otherLanguageShown = false;
     StruckOptions m_struck;
-    QWidget *m_keyScope = nullptr; // where Shift+1–4 arrives as !@#$ (addOptionKeys)
+    QWidget *m_keyScope = nullptr; // where Shift+1–6 arrives as !@#$%^ (addOptionKeys)
 
     BilingualText *m_prompt = nullptr;
-    std::array<OptionRow *, optionsPerQuestion> m_options{};
+    std::array<OptionRow *, maxOptionsPerQuestion> m_options{};
     QButtonGroup *m_optionGroup = nullptr;
     QVBoxLayout *m_belowOptions = nullptr;
     QWidget *m_explanationPanel = nullptr;

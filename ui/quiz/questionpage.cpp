@@ -384,7 +384,7 @@ void QuestionPage::refreshQuestion(const Question &question)
     answer.chosenSlot = m_session->chosenSlot(position);
     answer.revealed = m_session->isRevealed(position);
     answer.explanationShown = answer.revealed;
-    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+    for (int slot = 0; slot < int(answer.order.size()); ++slot)
         answer.enabled[std::size_t(slot)] = m_session->canChangeAnswer(position)
                                             || answer.chosenSlot == slot;
     m_view->showQuestion(question, answer);

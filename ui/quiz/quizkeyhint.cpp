@@ -23,7 +23,8 @@ QString QuizKeyHint::text(const QuizSession &session)
     const int position = session.currentPosition();
     const bool last = position + 1 >= session.questionCount();
     const QString digits = tr("%1–%2", "the option keys")
-                               .arg(locale.toString(1), locale.toString(optionsPerQuestion));
+                               .arg(locale.toString(1),
+                                    locale.toString(session.optionOrder(position).size()));
     const QString &enter = enterKey;
     QString hint;
     if (session.isFinished() && (last || session.mode() == FeedbackMode::AtEnd))

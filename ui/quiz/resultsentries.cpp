@@ -196,8 +196,7 @@ QString ResultsDocument::otherLanguageHtml(int position, Language language) cons
         html += heading(PageText::tr("Your answer:")) + OptionLabels::label(*chosen) + u". "_s
                 + RichText::toHtml(option(*chosen));
     const QString why = chosen && chosen != right
-                            ? question.optionFeedback.at(std::size_t(order[std::size_t(*chosen)]))
-                                  .text(language)
+                            ? question.feedbackOf(order.at(*chosen)).text(language)
                             : QString();
     if (!why.isEmpty())
         html += heading(PageText::tr("Why not:")) + RichText::toHtml(why);

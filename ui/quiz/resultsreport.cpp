@@ -109,7 +109,7 @@ QString ResultsReport::entryHtml(int position, Language language,
             + u"<br>"_s;
     if (answerStatus == Status::Incorrect) {
         const int option = m_session.optionOrder(position)[std::size_t(*chosen)];
-        const QString &why = question.optionFeedback.at(std::size_t(option)).text(language);
+        const QString &why = question.feedbackOf(option).text(language);
         if (!why.isEmpty())
             html += label(QT_TRANSLATE_NOOP("ResultsReport", "Why not:"))
                     + questionHtml(why, question.id) + u"<br>"_s;

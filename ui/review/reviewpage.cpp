@@ -290,7 +290,7 @@ void ReviewPage::updateItemTexts()
     if (!answering)
         answer.checkedSlot = right;
     answer.revealed = checked;
-    for (int slot = 0; slot < optionsPerQuestion; ++slot)
+    for (int slot = 0; slot < int(answer.order.size()); ++slot)
         answer.enabled[std::size_t(slot)] = !checked || slot == right || slot == chosen;
     answer.explanationShown = checked;
     if (checked && answering)

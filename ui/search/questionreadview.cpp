@@ -134,6 +134,7 @@ void QuestionReadView::retranslateUi()
                                                         locale.toString(m_questionCount)));
     QuestionView::Answer answer;
     // The bank's order, the right answer shown with why each other option is wrong.
+    answer.order = QuizSession::bankOrder(int(m_question.options.size()));
     answer.checkedSlot = m_question.answer;
     answer.revealed = true;
     answer.explainEveryWrongOption = true;

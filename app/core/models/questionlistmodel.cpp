@@ -12,10 +12,10 @@
 
 namespace {
 
-QStringList texts(const std::array<LocalizedText, optionsPerQuestion> &localized, Language language)
+QStringList texts(const QList<LocalizedText> &localized, Language language)
 {
     QStringList result;
-    result.reserve(optionsPerQuestion);
+    result.reserve(localized.size());
     for (const LocalizedText &text : localized)
         result.append(text.text(language));
     return result;
@@ -156,8 +156,12 @@ QVariant QuestionListModel::textData(const Row &row, int role, Language language
         return question.prompt.text(language);
     case OptionsRole:
         return texts(question.options, language);
-    case OptionFeedbackRole:
-        return texts(question.optionFeedback, language);
+    case OptionFeedbackRole: {
+        QStringList feedback;
+        for (qsizetype option = 0; option < question.options.size(); ++option)
+            feedback.append(question.feedbackOf(option).text(language));
+        return feedback;
+    }
     case ExplanationRole:
         return question.explanation.text(language);
     case TopicRole: {

@@ -47,7 +47,7 @@ public:
         ConceptRole, // QString: conceptKey() of its chart, empty when it has none
         // Texts in the current language (see textRole for a given one).
         PromptRole = Qt::UserRole + 16, // QString
-        OptionsRole, // QStringList of optionsPerQuestion, as the bank orders them
+        OptionsRole, // QStringList, one per option, as the bank orders them
         OptionFeedbackRole, // QStringList, same order; an empty string where the bank gives none
         ExplanationRole, // QString
         TopicRole, // QString: the topic's name; empty without a topic
