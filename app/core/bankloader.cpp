@@ -26,7 +26,7 @@ bool isBidiControl(QChar c)
 void removeBidiControls(LocalizedText &text)
 {
     for (Language language : allLanguages)
-        text.text(language).removeIf(isBidiControl);
+        text.written(language).removeIf(isBidiControl);
 }
 
 } // namespace

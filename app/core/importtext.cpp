@@ -18,7 +18,7 @@ bool isBengali(QStringView text)
 LocalizedText inItsLanguage(const QString &text)
 {
     LocalizedText localized;
-    localized.text(isBengali(text) ? Language::Bengali : Language::English) = text.trimmed();
+    localized.written(isBengali(text) ? Language::Bengali : Language::English) = text.trimmed();
     return localized;
 }
 

@@ -78,6 +78,6 @@ void JsonFileReader::readLocalizedText(const QJsonValue &value, const QString &i
                    [] { return tr("a code span opened with ` is never closed"); });
             continue;
         }
-        text.text(language) = written;
+        text.written(language) = written;
     }
 }

@@ -10,8 +10,20 @@ struct LocalizedText
     QString en;
     QString bn;
 
-    const QString &text(Language language) const { return language == Language::Bengali ? bn : en; }
-    QString &text(Language language) { return language == Language::Bengali ? bn : en; }
+    // The text to show in `language`: its own, or the other language's where it has none (isOnlyInOther).
+    const QString &text(Language language) const
+    {
+        const QString &own = written(language);
+        return own.isEmpty() ? (language == Language::Bengali ? en : bn) : own;
+    }
+    // The text as written in `language`, empty where it has none.
+    const QString &written(Language language) const
+    {
+        return language == Language::Bengali ? bn : en;
+    }
+    QString &written(Language language) { return language == Language::Bengali ? bn : en; }
+    bool has(Language language) const { return !written(language).isEmpty(); }
+    bool isOnlyInOther(Language language) const { return !has(language) && !isEmpty(); }
 
     // No text in any language: an optional text that was left out.
     bool isEmpty() const { return en.isEmpty() && bn.isEmpty(); }

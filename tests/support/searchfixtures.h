@@ -9,7 +9,7 @@ inline Question questionWithPrompt(const QString &id, Language language, const Q
 {
     Question question;
     question.id = id;
-    question.prompt.text(language) = prompt;
+    question.prompt.written(language) = prompt;
     return question;
 }
 
