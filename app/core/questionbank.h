@@ -50,6 +50,7 @@ struct Question
     // an empty text when the bank gives none.
     std::array<LocalizedText, optionsPerQuestion> optionFeedback;
     int answer = 0; // index into options, as written in the bank
+    bool shuffle = true; // whether a quiz may show the options in another order
     LocalizedText explanation;
     Concept chartConcept = Concept::None;
     // How the chart of chartConcept opens for this question: the bank's "chart",
