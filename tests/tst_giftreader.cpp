@@ -19,6 +19,7 @@ private slots:
     void readsAQuizAsTeachersTypeIt();
     void readsTrueFalseWithFeedback();
     void readsHtmlTexts();
+    void readsMultilangSpans();
     void whatDoesNotFitIsNamed();
     void unbalancedBracesAndEmptyFiles();
 };
@@ -51,7 +52,7 @@ void TestGiftReader::readsAQuizAsTeachersTypeIt()
     const ImportedQuestion &bubble = result.questions.at(0);
     QCOMPARE(bubble.number, 1);
     QCOMPARE(bubble.name, u"Bubble"_s);
-    QCOMPARE(bubble.topic, u"$course$/Parallelism"_s);
+    QCOMPARE(bubble.topic, (LocalizedText{u"Parallelism"_s, {}})); // the category's name
     QCOMPARE(bubble.prompt.en, u"Which schedule has the smallest bubble?"_s);
     QCOMPARE(bubble.options.size(), 3);
     QCOMPARE(bubble.options.at(2).en, u"Interleaved 1F1B"_s);
@@ -67,7 +68,7 @@ void TestGiftReader::readsAQuizAsTeachersTypeIt()
     QCOMPARE(escaped.options.size(), 3);
     QCOMPARE(escaped.options.at(2).en, u"a comparison"_s); // a negative weight is still wrong
     QCOMPARE(escaped.answer, 0);
-    QCOMPARE(escaped.topic, u"$course$/Parallelism"_s);
+    QCOMPARE(escaped.topic, (LocalizedText{u"Parallelism"_s, {}}));
 
     // A missing word: the blank stays where the answers were.
     const ImportedQuestion &missingWord = result.questions.at(2);
@@ -113,6 +114,51 @@ void TestGiftReader::readsHtmlTexts()
              u"Call `jax.block_until_ready` to time it.\n\n• once\n• twice"_s);
     QCOMPARE(result.questions.at(0).options.at(0).en, u"True & tested \u2192 \u2264"_s);
     QCOMPARE(result.questions.at(0).options.at(1).en, u"False &bogus;"_s); // unknown: kept
+}
+
+// Moodle's multilang filter shows the span of the learner's language in any
+// HTML text, so a GIFT question marked [html] or [moodle] may carry both
+// languages ("=" escaped within answers, where it marks the right one); a
+// category path's names are apart by "/", one within a name doubled
+// (question/format.php, split_category_path).
+void TestGiftReader::readsMultilangSpans()
+{
+    const QByteArray file
+        = u"$CATEGORY: $course$/top/<span lang=\"en\" class=\"multilang\">Pipelines<//span>"
+          "<span lang=\"bn\" class=\"multilang\">পাইপলাইন<//span>\n"
+          "\n"
+          "::p1::[html]<span lang=\"en\" class=\"multilang\">What fills the "
+          "<code>bubble</code>?</span><span lang=\"bn\" class=\"multilang\">বাবল কী ভরায়?</span>{\n"
+          "\t=<span lang\\=\"en\" class\\=\"multilang\">Nothing</span>"
+          "<span lang\\=\"bn\" class\\=\"multilang\">কিছুই না</span>"
+          "#<span lang\\=\"en\" class\\=\"multilang\">Right</span>\n"
+          "\t~Work\n"
+          "}\n"
+          "\n"
+          "$CATEGORY: $course$/top/সমান্তরালতা\n"
+          "\n"
+          "::p2::[moodle]<span lang=\"en\" class=\"multilang\">One or two?</span>"
+          "<span lang=\"bn\" class=\"multilang\">এক না দুই?</span>{=one ~two}\n"
+          "\n"
+          "$CATEGORY: $course$/top/Week 3/Data and//or tensor\n"
+          "\n"
+          "::p3::<span lang=\"en\" class=\"multilang\">Plain</span>{=a ~b}\n"_s.toUtf8();
+    const ImportResult result = GiftReader::parse(file, u"quiz.gift"_s);
+    QVERIFY(result.skipped.isEmpty());
+    QCOMPARE(result.questions.size(), 3);
+    const ImportedQuestion &first = result.questions.at(0);
+    QCOMPARE(first.topic, (LocalizedText{u"Pipelines"_s, u"পাইপলাইন"_s}));
+    QCOMPARE(first.prompt, (LocalizedText{u"What fills the `bubble`?"_s, u"বাবল কী ভরায়?"_s}));
+    QCOMPARE(first.options.at(0), (LocalizedText{u"Nothing"_s, u"কিছুই না"_s}));
+    QCOMPARE(first.optionFeedback.at(0), (LocalizedText{u"Right"_s, {}}));
+    QCOMPARE(first.options.at(1), (LocalizedText{u"Work"_s, {}})); // no spans: by its script
+    const ImportedQuestion &second = result.questions.at(1);
+    QCOMPARE(second.topic, (LocalizedText{{}, u"সমান্তরালতা"_s})); // Bengali by its script
+    QCOMPARE(second.prompt, (LocalizedText{u"One or two?"_s, u"এক না দুই?"_s}));
+    // Not marked as HTML: its tags are its text.
+    const ImportedQuestion &third = result.questions.at(2);
+    QCOMPARE(third.topic, (LocalizedText{u"Data and/or tensor"_s, {}}));
+    QCOMPARE(third.prompt.en, u"<span lang=\"en\" class=\"multilang\">Plain</span>"_s);
 }
 
 void TestGiftReader::whatDoesNotFitIsNamed()

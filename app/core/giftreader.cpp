@@ -38,11 +38,12 @@ QString unescaped(const QString &text)
     return plain.trimmed();
 }
 
-// A text of a question marked [html] is HTML; any other is plain.
+// A text of a question marked [html] or [moodle] is HTML, perhaps in
+// multilang spans; any other is plain.
 LocalizedText giftText(const QString &gift, bool html)
 {
     const QString text = unescaped(gift);
-    return ImportText::inItsLanguage(html ? ImportText::fromHtml(text) : text);
+    return html ? ImportText::fromMoodleHtml(text) : ImportText::inItsLanguage(text);
 }
 
 struct Answer
@@ -109,15 +110,15 @@ private:
 
     ImportResult &m_result;
     int m_number = 0;
-    QString m_topic;
-    bool m_html = false; // the question in reading is marked [html]
+    LocalizedText m_topic;
+    bool m_html = false; // the question in reading is marked [html] or [moodle]
 };
 
 void Reader::readRecord(const QString &record)
 {
     QString text = record.trimmed();
     if (text.startsWith(u"$CATEGORY:")) {
-        m_topic = text.mid(10).trimmed();
+        m_topic = ImportText::categoryName(text.mid(10).trimmed());
         return;
     }
     ++m_number;
@@ -131,7 +132,7 @@ void Reader::readRecord(const QString &record)
             text = text.mid(end + 2).trimmed();
         }
     }
-    m_html = text.startsWith(u"[html]");
+    m_html = text.startsWith(u"[html]") || text.startsWith(u"[moodle]");
     for (QStringView marker : {u"[html]", u"[moodle]", u"[markdown]", u"[plain]"}) {
         if (text.startsWith(marker)) {
             text = text.mid(marker.size()).trimmed();

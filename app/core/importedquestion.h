@@ -25,7 +25,7 @@ struct ImportedQuestion
     QList<LocalizedText> optionFeedback; // as many as options; empty texts where none
     int answer = -1; // index into options
     LocalizedText explanation;
-    QString topic; // the category it was filed under; empty for none
+    LocalizedText topic; // the name of the category it was filed under; empty for none
     bool shuffle = true; // whether its options may be shown in another order
 };
 

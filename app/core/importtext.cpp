@@ -103,4 +103,41 @@ QString fromHtml(const QString &html)
     return text.trimmed();
 }
 
+LocalizedText fromMoodleHtml(const QString &html)
+{
+    static const QRegularExpression
+        spans(u"<(span|lang)\\b[^>]*\\blang\\s*=\\s*[\"']([a-zA-Z_-]+)[\"'][^>]*>(.*?)</\\1\\s*>"_s,
+              QRegularExpression::CaseInsensitiveOption
+                  | QRegularExpression::DotMatchesEverythingOption);
+    LocalizedText text;
+    bool multilang = false;
+    for (auto match = spans.globalMatch(html); match.hasNext();) {
+        const QRegularExpressionMatch span = match.next();
+        if (span.captured(1).compare(u"span"_s, Qt::CaseInsensitive) == 0
+            && !span.captured(0).contains(u"multilang"_s, Qt::CaseInsensitive))
+            continue;
+        const QString language = span.captured(2).toLower();
+        if (language.startsWith(u"en"_s))
+            text.en = fromHtml(span.captured(3));
+        else if (language.startsWith(u"bn"_s))
+            text.bn = fromHtml(span.captured(3));
+        multilang = true;
+    }
+    return multilang ? text : inItsLanguage(fromHtml(html));
+}
+
+LocalizedText categoryName(const QString &path)
+{
+    static const QRegularExpression separator(u"(?<!/)/(?!/)"_s);
+    static const QRegularExpression context(u"^\\$[a-z]+\\$$"_s);
+    QStringList names = path.split(separator);
+    for (QString &name : names)
+        name = name.replace(u"//"_s, u"/"_s).trimmed();
+    if (!names.isEmpty() && context.match(names.first()).hasMatch())
+        names.removeFirst();
+    if (!names.isEmpty() && names.first() == u"top")
+        names.removeFirst();
+    return names.isEmpty() ? LocalizedText() : fromMoodleHtml(names.last());
+}
+
 } // namespace ImportText

@@ -4,36 +4,11 @@
 #include "core/importtext.h"
 
 #include <QLocale>
-#include <QRegularExpression>
 #include <QXmlStreamReader>
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// A text as Moodle holds it: HTML, in one language or in multilang spans.
-LocalizedText moodleText(const QString &html)
-{
-    static const QRegularExpression
-        spans(u"<(span|lang)\\b[^>]*\\blang\\s*=\\s*[\"']([a-zA-Z_-]+)[\"'][^>]*>(.*?)</\\1\\s*>"_s,
-              QRegularExpression::CaseInsensitiveOption
-                  | QRegularExpression::DotMatchesEverythingOption);
-    LocalizedText text;
-    bool multilang = false;
-    for (auto match = spans.globalMatch(html); match.hasNext();) {
-        const QRegularExpressionMatch span = match.next();
-        if (span.captured(1).compare(u"span"_s, Qt::CaseInsensitive) == 0
-            && !span.captured(0).contains(u"multilang"_s, Qt::CaseInsensitive))
-            continue;
-        const QString language = span.captured(2).toLower();
-        if (language.startsWith(u"en"_s))
-            text.en = ImportText::fromHtml(span.captured(3));
-        else if (language.startsWith(u"bn"_s))
-            text.bn = ImportText::fromHtml(span.captured(3));
-        multilang = true;
-    }
-    return multilang ? text : ImportText::inItsLanguage(ImportText::fromHtml(html));
-}
 
 struct Answer
 {
@@ -75,7 +50,7 @@ private:
     QXmlStreamReader &m_xml;
     ImportResult &m_result;
     int m_number = 0;
-    QString m_topic;
+    LocalizedText m_topic;
 };
 
 void Reader::readQuiz()
@@ -109,9 +84,10 @@ Answer Reader::readAnswer(int *files)
     answer.fraction = m_xml.attributes().value(QLatin1StringView("fraction")).toDouble();
     while (m_xml.readNextStartElement()) {
         if (m_xml.name() == u"text") {
-            answer.text = moodleText(m_xml.readElementText(QXmlStreamReader::IncludeChildElements));
+            answer.text = ImportText::fromMoodleHtml(
+                m_xml.readElementText(QXmlStreamReader::IncludeChildElements));
         } else if (m_xml.name() == u"feedback") {
-            answer.feedback = moodleText(readTextChild(files));
+            answer.feedback = ImportText::fromMoodleHtml(readTextChild(files));
         } else {
             if (m_xml.name() == u"file")
                 ++*files;
@@ -130,9 +106,9 @@ void Reader::readQuestion()
         if (name == u"name") {
             raw.name = ImportText::fromHtml(readTextChild()).simplified();
         } else if (name == u"questiontext") {
-            raw.prompt = moodleText(readTextChild(&raw.files));
+            raw.prompt = ImportText::fromMoodleHtml(readTextChild(&raw.files));
         } else if (name == u"generalfeedback") {
-            raw.explanation = moodleText(readTextChild(&raw.files));
+            raw.explanation = ImportText::fromMoodleHtml(readTextChild(&raw.files));
         } else if (name == u"category") {
             raw.category = readTextChild().trimmed();
         } else if (name == u"single") {
@@ -148,7 +124,7 @@ void Reader::readQuestion()
         }
     }
     if (raw.type == u"category") {
-        m_topic = raw.category;
+        m_topic = ImportText::categoryName(raw.category);
         return;
     }
     ++m_number;
