@@ -22,13 +22,15 @@ QJsonObject BankJsonWriter::question(const Question &question)
 {
     QJsonObject object{{u"id"_s, question.id},
                        {u"prompt"_s, text(question.prompt)},
-                       {u"answer"_s, question.answer},
-                       {u"explanation"_s, text(question.explanation)}};
+                       {u"answer"_s, question.answer}};
+    // Format 2 may leave the explanation out (a quiz file without general feedback).
+    if (!question.explanation.isEmpty())
+        object.insert(u"explanation"_s, text(question.explanation));
     QJsonArray options;
     int index = 0;
     for (const LocalizedText &option : question.options) {
         QJsonObject entry = text(option);
-        const LocalizedText &feedback = question.optionFeedback.at(std::size_t(index));
+        const LocalizedText &feedback = question.feedbackOf(index);
         if (!feedback.isEmpty())
             entry.insert(u"feedback"_s, text(feedback));
         options.append(entry);

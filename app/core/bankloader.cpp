@@ -198,7 +198,9 @@ std::optional<Question> BankLoader::readQuestion(const QJsonValue &value, int po
     readAnswer(object, question);
     readShuffle(object, question);
 
-    question.explanation = readText(object, u"explanation"_s, question.id);
+    // Format 2 may leave it out: a teacher's quiz often has no general feedback.
+    if (m_format == 1 || object.contains(u"explanation"_s))
+        question.explanation = readText(object, u"explanation"_s, question.id);
     checkSize(question.explanation, question.id, u"explanation"_s, maxExplanationLength);
 
     const QJsonValue conceptValue = object.value(u"concept"_s);
