@@ -1,8 +1,10 @@
+#include "core/atomicwrite.h"
 #include "core/bankloader.h"
 #include "core/config.h"
 #include "core/language.h"
 #include "core/languagemanager.h"
 #include "core/progressstore.h"
+#include "core/quizfileconversion.h"
 #include "core/terminationsignals.h"
 #include "shell/afterfirstframe.h"
 #include "shell/appicon.h"
@@ -45,6 +47,7 @@ struct CommandLineOptions
     QCommandLineOption version;
     QCommandLineOption language;
     QCommandLineOption check;
+    QCommandLineOption convert;
 };
 
 // The options, with texts in the current language.
@@ -65,10 +68,23 @@ CommandLineOptions addOptions(QCommandLineParser &parser)
                 QCommandLineOption(u"check"_s,
                                    CommandLineText::tr("Checks a question bank file as the library "
                                                        "loads it, and exits."),
-                                   CommandLineText::tr("file"))};
+                                   CommandLineText::tr("file")),
+                QCommandLineOption(u"convert"_s,
+                                   CommandLineText::tr(
+                                       "Converts a Moodle XML, GIFT or Aiken quiz file to a "
+                                       "ScaleStudy question bank, the file named after it, "
+                                       "prints what was imported and skipped, and exits."),
+                                   CommandLineText::tr("quiz file"))};
     parser.addOption(options.version);
     parser.addOption(options.language);
     parser.addOption(options.check);
+    parser.addOption(options.convert);
+    parser
+        .addPositionalArgument(CommandLineText::tr("files"),
+                               CommandLineText::tr(
+                                   "Question banks or quiz files to open (JSON, Moodle XML, GIFT, "
+                                   "Aiken)."),
+                               CommandLineText::tr("[files…]"));
     return options;
 }
 
@@ -137,11 +153,14 @@ FirstLook lookAtArguments(int argc, char *argv[])
     look.arguments = withoutQtOptions(arguments);
     QCommandLineParser probe;
     const CommandLineOptions options = addOptions(probe);
-    const bool understood = probe.parse(look.arguments) && probe.positionalArguments().isEmpty();
+    const bool understood = probe.parse(look.arguments)
+                            && (!probe.isSet(options.convert)
+                                || probe.positionalArguments().size() == 1);
     if (probe.isSet(options.language))
         look.language = languageFromCode(probe.value(options.language));
     look.onlyPrints = !understood || probe.isSet(u"help"_s) || probe.isSet(u"help-all"_s)
                       || probe.isSet(options.version) || probe.isSet(options.check)
+                      || probe.isSet(options.convert)
                       || (probe.isSet(options.language) && !look.language);
     return look;
 }
@@ -154,9 +173,9 @@ std::optional<int> rejectMistakes(QCommandLineParser &parser, const QStringList 
     QString mistake;
     if (!parser.parse(arguments))
         mistake = parser.errorText(); // Qt's words, which our translation carries
-    else if (!parser.positionalArguments().isEmpty())
-        mistake = CommandLineText::tr("Unexpected argument \"%1\": ScaleStudy takes only options.")
-                      .arg(parser.positionalArguments().constFirst());
+    else if (parser.isSet(u"convert"_s) && parser.positionalArguments().size() != 1)
+        mistake = CommandLineText::tr("--convert takes the quiz file, then the bank to write: "
+                                      "scalestudy --convert QUIZ.xml BANK.json");
     else
         return std::nullopt;
     std::fprintf(stderr, "%s\n%s\n", qPrintable(mistake),
@@ -199,11 +218,32 @@ int checkBanks(const QStringList &paths)
     return allLoad ? 0 : 1;
 }
 
+// --convert IN OUT.json: the report on standard output; exit code 0 when the
+// bank was written, 1 when no question could be imported or it could not be written.
+int convertQuizFile(const QString &in, const QString &out)
+{
+    const QuizFileConversion::Result result = QuizFileConversion::convert(in);
+    for (const QString &line : result.reportLines(QDir::toNativeSeparators(in)))
+        std::printf("%s\n", qPrintable(line));
+    if (!result.bank)
+        return 1;
+    if (const std::optional<FileError> failed = writeAtomically(out, result.json)) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(CommandLineText::tr("%1: not written: %2")
+                                    .arg(QDir::toNativeSeparators(out), failed->describe())));
+        return 1;
+    }
+    std::printf("%s\n",
+                qPrintable(CommandLineText::tr("%1: written").arg(QDir::toNativeSeparators(out))));
+    return 0;
+}
+
 // Sets up the language from --lang, the saved choice or the system, then
 // parses the command line (printing --help in that language). Returns the
 // exit code when the program should stop here.
 std::optional<int> processCommandLine(LanguageManager &languages, std::optional<Language> requested,
-                                      const QStringList &arguments)
+                                      const QStringList &arguments,
+                                      QStringList *filesToOpen = nullptr)
 {
     QSettings settings;
     languages.setLanguage(LanguageManager::initialLanguage(requested, settings, QLocale::system()));
@@ -224,6 +264,10 @@ std::optional<int> processCommandLine(LanguageManager &languages, std::optional<
     }
     if (parser.isSet(options.check))
         return checkBanks(parser.values(options.check));
+    if (parser.isSet(options.convert))
+        return convertQuizFile(parser.value(options.convert), parser.positionalArguments().first());
+    if (filesToOpen)
+        *filesToOpen = parser.positionalArguments();
     return std::nullopt;
 }
 
@@ -280,8 +324,10 @@ int main(int argc, char *argv[])
 
     const MainWindow::SettingsCheck settingsCheck = checkSettings();
     LanguageManager languages;
+    QStringList filesToOpen;
     if (const std::optional<int> exitCode = processCommandLine(languages, look.language,
-                                                               QCoreApplication::arguments()))
+                                                               QCoreApplication::arguments(),
+                                                               &filesToOpen))
         return *exitCode;
 
     const SingleInstance::Start start = instance.start();
@@ -298,6 +344,11 @@ int main(int argc, char *argv[])
     window.reportSettingsCheck(settingsCheck);
     closeOnTermination(window);
     rememberLanguageAfterFirstFrame(window, languages);
+    // Once the window is on screen, so that what became of each is said over it.
+    AfterFirstFrame::run(&window, [&window, filesToOpen] {
+        for (const QString &path : filesToOpen)
+            window.openQuestionBankFile(QFileInfo(path).absoluteFilePath());
+    });
     FirstPaintProbe::installIfRequested();
     NoticeReport::installIfRequested(&window);
     window.show();

@@ -63,6 +63,7 @@ private slots:
     void mistakesAreSaidWithoutADisplay();
     void qtOptionsStillWork();
     void checkWarnsWithoutFailing();
+    void convertWritesABankAndSaysWhatWasSkipped();
     void terminationClosesTheWindow_data();
     void terminationClosesTheWindow();
 
@@ -145,14 +146,16 @@ void TestProcess::mistakesAreSaidWithoutADisplay_data()
         << QStringList{u"--lang"_s, u"en"_s, u"--colour"_s} << u"Unknown option 'colour'."_s;
     QTest::newRow("unknown option, Bengali")
         << QStringList{u"--lang"_s, u"bn"_s, u"--colour"_s} << u"অজানা অপশন 'colour'।"_s;
-    QTest::newRow("argument") << QStringList{u"--lang"_s, u"en"_s, u"bank.json"_s}
-                              << u"Unexpected argument \"bank.json\": ScaleStudy takes only options."_s;
-    QTest::newRow("argument, Bengali")
-        << QStringList{u"--lang"_s, u"bn"_s, u"bank.json"_s}
-        << u"অপ্রত্যাশিত আর্গুমেন্ট \"bank.json\": ScaleStudy শুধু অপশন নেয়।"_s;
-    QTest::newRow("argument after a Qt option")
-        << QStringList{u"-platform"_s, u"offscreen"_s, u"--lang"_s, u"en"_s, u"bank.json"_s}
-        << u"Unexpected argument \"bank.json\""_s;
+    QTest::newRow("convert without the bank to write")
+        << QStringList{u"--lang"_s, u"en"_s, u"--convert"_s, u"quiz.xml"_s}
+        << u"--convert takes the quiz file, then the bank to write"_s;
+    QTest::newRow("convert without the bank to write, Bengali")
+        << QStringList{u"--lang"_s, u"bn"_s, u"--convert"_s, u"quiz.xml"_s}
+        << u"--convert নেয় কুইজ ফাইল, তারপর যে ব্যাংক লেখা হবে"_s;
+    QTest::newRow("convert after a Qt option")
+        << QStringList{u"-platform"_s, u"offscreen"_s, u"--lang"_s,
+                       u"en"_s,        u"--convert"_s, u"quiz.xml"_s}
+        << u"--convert takes the quiz file"_s;
 }
 
 void TestProcess::mistakesAreSaidWithoutADisplay()
@@ -197,6 +200,42 @@ void TestProcess::qtOptionsStillWork()
 // --check reads a bank as the library does, without a display: a bank whose
 // answers can be guessed by length is warned of and passes (exit code 0); a
 // bank with a problem fails (1). Expected lines by hand from the .ts files.
+// --convert writes a bank from a quiz file and prints the report; a file
+// with nothing to import fails (exit code 1). The fixture's counts are read
+// off tests/data/import/one-language.gift: five questions, one numerical.
+void TestProcess::convertWritesABankAndSaysWhatWasSkipped()
+{
+    const QString quiz = QStringLiteral(SCALESTUDY_TEST_DATA_DIR "/import/one-language.gift");
+    const QString out = m_home->filePath(u"converted.json"_s);
+    QProcess process;
+    process.setProcessEnvironment(environment(false));
+    process.start(QStringLiteral(SCALESTUDY_BINARY),
+                  {u"--lang"_s, u"en"_s, u"--convert"_s, quiz, out});
+    QVERIFY(process.waitForFinished(startTimeoutMs));
+    QString said = QString::fromUtf8(process.readAllStandardOutput());
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY2(said.contains(u"one-language.gift: 4 questions imported"_s), qPrintable(said));
+    QVERIFY2(said.contains(u"question 5 'Bandwidth': "_s), qPrintable(said));
+    QVERIFY2(said.contains(u", skipped"_s), qPrintable(said));
+    QVERIFY2(said.contains(out + u": written"_s), qPrintable(said));
+    // What was written is a bank the library loads, as --check says.
+    process.start(QStringLiteral(SCALESTUDY_BINARY), {u"--lang"_s, u"en"_s, u"--check"_s, out});
+    QVERIFY(process.waitForFinished(startTimeoutMs));
+    said = QString::fromUtf8(process.readAllStandardOutput());
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY2(said.contains(out + u": loads, 4 questions"_s), qPrintable(said));
+
+    const QString numbers = m_home->filePath(u"numbers.gift"_s);
+    QVERIFY(writeFile(numbers, "::Pi::What is pi to two places?{#3.14}\n"));
+    process.start(QStringLiteral(SCALESTUDY_BINARY),
+                  {u"--lang"_s, u"bn"_s, u"--convert"_s, numbers, m_home->filePath(u"n.json"_s)});
+    QVERIFY(process.waitForFinished(startTimeoutMs));
+    said = QString::fromUtf8(process.readAllStandardOutput());
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY2(said.contains(u"কোনো প্রশ্ন আমদানি করা যায়নি"_s), qPrintable(said));
+    QVERIFY(!QFile::exists(m_home->filePath(u"n.json"_s)));
+}
+
 void TestProcess::checkWarnsWithoutFailing()
 {
     const QString guessable = m_home->filePath(u"own.json"_s);

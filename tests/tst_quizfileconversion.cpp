@@ -2,8 +2,10 @@
 // and its report. The fixtures in tests/data/import are written by hand from
 // the formats' documentation (docs.moodle.org "GIFT format", "Moodle XML
 // format"); every expected value below is read off those files.
+#include "core/glossary.h"
 #include "core/languagemanager.h"
 #include "core/quizfileconversion.h"
+#include "core/searchindex.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -31,6 +33,7 @@ private slots:
     void reportNamesWhatWasSkipped();
     void nothingImportableGivesNoBank();
     void quizFilesAreToldByTheirNames();
+    void importedTextsAreSearchedInTheirLanguage();
 };
 
 // The English translation words the report's plurals ("2 questions").
@@ -154,6 +157,22 @@ void TestQuizFileConversion::quizFilesAreToldByTheirNames()
     QVERIFY(QuizFileConversion::isQuizFile(u"aiken.txt"_s));
     QVERIFY(!QuizFileConversion::isQuizFile(u"bank.json"_s));
     QVERIFY(!QuizFileConversion::isQuizFile(u"notes"_s));
+}
+
+void TestQuizFileConversion::importedTextsAreSearchedInTheirLanguage()
+{
+    const QuizFileConversion::Result result = QuizFileConversion::convert(
+        fixture(u"one-language.gift"_s));
+    QVERIFY(result.bank);
+    const SearchIndex index({*result.bank}, Glossary());
+    // An English-only option is found from the Bengali interface, as English,
+    // and only once (no Bengali copy of it is indexed).
+    const SearchResults found = index.search(u"rematerialization"_s, Language::Bengali);
+    QCOMPARE(found.hits.size(), 1);
+    QCOMPARE(found.hits.first().itemId, u"remat"_s);
+    QCOMPARE(found.hits.first().field, SearchField::Option);
+    QCOMPARE(found.hits.first().option, 1);
+    QCOMPARE(found.hits.first().language, Language::English);
 }
 
 QTEST_GUILESS_MAIN(TestQuizFileConversion)

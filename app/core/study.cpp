@@ -1,13 +1,18 @@
 #include "core/study.h"
 
+#include "core/atomicwrite.h"
 #include "core/historystats.h"
+#include "core/quizfileconversion.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSettings>
 
 #include <algorithm>
+#include <cerrno>
 
 using namespace Qt::StringLiterals;
 
@@ -449,9 +454,56 @@ void Study::save()
     emit saveFailed(failure);
 }
 
+QString Study::importedBanksFolder() const
+{
+    return QFileInfo(progressFilePath()).absolutePath() + u"/imported"_s;
+}
+
 Study::BankOpening Study::openBankFile(const QString &path)
 {
-    BankLoadResult result = BankLoader::loadFile(path);
+    if (QuizFileConversion::isQuizFile(path))
+        return openQuizFile(path);
+    return openBankJson(path, BankLoader::loadFile(path));
+}
+
+Study::BankOpening Study::openQuizFile(const QString &path)
+{
+    auto conversion = std::make_shared<QuizFileConversion::Result>(
+        QuizFileConversion::convert(path));
+    const QString label = QFileInfo(path).fileName();
+    BankOpening opening;
+    opening.importReport = [conversion, label] {
+        return conversion->reportLines(label);
+    };
+    if (!conversion->bank) {
+        opening.problems = conversion->problems;
+        return opening;
+    }
+    // Kept beside the progress it gathers; the learner's own file is left as it is.
+    const QString kept = importedBanksFolder() + u'/' + conversion->bank->id + u".json"_s;
+    if (bank(conversion->bank->id)) {
+        opening.outcome = BankOpening::Outcome::IdTaken;
+        opening.bankId = conversion->bank->id;
+        return opening;
+    }
+    const int madeFolder = QDir().mkpath(importedBanksFolder()) ? 0 : errno;
+    const std::optional<FileError> failed = madeFolder != 0
+                                                ? FileError::fromErrno(madeFolder, {})
+                                                : writeAtomically(kept, conversion->json);
+    if (failed) {
+        const FileError error = *failed;
+        opening.problems.append({QDir::toNativeSeparators(kept), {}, {}, [error] {
+                                     return error.describe();
+                                 }});
+        return opening;
+    }
+    BankOpening added = openBankJson(kept, BankLoader::loadFile(kept));
+    added.importReport = opening.importReport;
+    return added;
+}
+
+Study::BankOpening Study::openBankJson(const QString &path, BankLoadResult result)
+{
     BankOpening opening;
     if (!result.bank) {
         opening.outcome = BankOpening::Outcome::NotLoaded;

@@ -120,9 +120,17 @@ public:
         Outcome outcome = Outcome::NotLoaded;
         QList<BankProblem> problems; // NotLoaded: what is wrong with the file
         QString bankId; // Added or IdTaken: the id the file gives
+        // A teacher's quiz file: what was imported, skipped and left out
+        // (QuizFileConversion::Result::reportLines), in the current language.
+        std::function<QStringList()> importReport;
     };
-    // Adds the bank in this file to the library and remembers it for the next start.
+    // Adds the bank in this file to the library and remembers it for the next
+    // start. A teacher's quiz file (Moodle XML, GIFT, Aiken) is converted, and
+    // the bank kept as JSON in the data folder's "imported" folder, so that it
+    // opens the next time as any bank does.
     BankOpening openBankFile(const QString &path);
+    // Where a converted quiz file's bank is kept.
+    QString importedBanksFolder() const;
     // Forgets opened banks and loads the library again (once, however many).
     void removeBankFiles(const QStringList &paths);
     void removeBankFile(const QString &path) { removeBankFiles({path}); }
@@ -185,6 +193,8 @@ signals:
     void reviewsChanged();
 
 private:
+    BankOpening openQuizFile(const QString &path);
+    BankOpening openBankJson(const QString &path, BankLoadResult result);
     void begin(QuizSession session);
     void abandonAttemptInProgress(const QuestionBank &quizBank);
     // The history keeps an attempt discarded because its bank changed, as abandoned.

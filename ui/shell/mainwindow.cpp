@@ -1,5 +1,7 @@
 #include "shell/mainwindow.h"
 
+#include "core/atomicwrite.h"
+#include "core/bankexport.h"
 #include "core/languagemanager.h"
 #include "question/otherlanguageview.h"
 #include "shell/appearance.h"
@@ -9,14 +11,19 @@
 #include "shell/windowdialogs.h"
 #include "shell/windowkeys.h"
 #include "widgets/fonts.h"
+#include "widgets/messageboxes.h"
 
 #include <QAction>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QEvent>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QScreen>
 #include <QSettings>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -38,6 +45,7 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     , m_study(m_readOnlyCopy ? m_readOnlyCopy->progressFilePath() : progressFilePath)
 {
     setObjectName(u"mainWindow"_s);
+    setAcceptDrops(true);
     // Before the banks: reopening an attempt may save.
     m_study.setReadOnly(access == FolderAccess::ReadOnly);
     // Read before any page is built: the library is laid out once, with its
@@ -176,6 +184,8 @@ void MainWindow::connectActions()
     connect(m_actions->backToQuiz(), &QAction::triggered, router, &PageRouter::showAttempt);
     connect(m_actions->history(), &QAction::triggered, router, [router] { router->showHistory(); });
     connect(m_actions->openBank(), &QAction::triggered, this, &MainWindow::askAndOpenQuestionBank);
+    connect(m_actions->exportBank(), &QAction::triggered, this,
+            &MainWindow::askAndExportQuestionBank);
     connect(m_actions->exportResults(), &QAction::triggered, router, &PageRouter::exportResults);
     connect(m_actions->search(), &QAction::triggered, router, &PageRouter::showSearch);
     connect(m_actions->review(), &QAction::triggered, router, &PageRouter::showDueReview);
@@ -285,6 +295,57 @@ void MainWindow::askAndOpenQuestionBank()
 {
     const QString path = Dialogs::askQuestionBankFile(this);
     if (!path.isEmpty())
+        openQuestionBankFile(path);
+}
+
+void MainWindow::askAndExportQuestionBank()
+{
+    const std::optional<Dialogs::BankExportChoice> choice
+        = Dialogs::askBankExport(this, m_study.banks(), m_languages->language());
+    const QuestionBank *bank = choice ? m_study.bank(choice->bankId) : nullptr;
+    if (!bank)
+        return;
+    if (const std::optional<FileError> failed
+        = writeAtomically(choice->path, BankExport::write(*bank, choice->format))) {
+        Dialogs::showError(this, tr("Question bank not exported"),
+                           tr("%1 could not be written.").arg(QDir::toNativeSeparators(choice->path)),
+                           failed->describe());
+        return;
+    }
+    m_notices->addNotice([path = choice->path] {
+        return tr("The quiz was exported to %1.").arg(QDir::toNativeSeparators(path));
+    });
+}
+
+namespace {
+// The local files among what is dragged, or none when anything else is.
+QStringList droppedFiles(const QMimeData *data)
+{
+    QStringList paths;
+    if (!data || !data->hasUrls())
+        return paths;
+    for (const QUrl &url : data->urls()) {
+        if (!url.isLocalFile())
+            return {};
+        paths << url.toLocalFile();
+    }
+    return paths;
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = droppedFiles(event->mimeData());
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    for (const QString &path : paths)
         openQuestionBankFile(path);
 }
 

@@ -63,6 +63,10 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    // A question bank or a teacher's quiz file dropped on the window opens as
+    // Quiz → Open question bank… would open it.
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void connectActions();
@@ -74,6 +78,7 @@ private:
     void retranslateUi();
     void updateMenuBarHeight();
     void askAndOpenQuestionBank();
+    void askAndExportQuestionBank();
 
     LanguageManager *m_languages = nullptr;
     QString m_progressFilePath; // the learner's, also when Study reads a ReadOnlyCopy

@@ -66,6 +66,7 @@ void WindowActions::createNavigationActions()
     m_history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     m_openBank = newAction(u"openBankAction"_s, this, u"document-open"_s);
     m_openBank->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    m_exportBank = newAction(u"exportBankAction"_s, this, u"document-export"_s);
     m_exportResults = newAction(u"exportResultsAction"_s, this, u"document-save-as"_s);
     m_exportResults->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportResults->setEnabled(false);
@@ -178,7 +179,7 @@ void WindowActions::createMenus()
     QMenuBar *bar = m_window->menuBar();
     m_quizMenu = bar->addMenu(QString());
     m_quizMenu->addActions(
-        {m_library, m_backToQuiz, m_history, m_openBank, m_exportResults, m_search});
+        {m_library, m_backToQuiz, m_history, m_openBank, m_exportBank, m_exportResults, m_search});
     m_quizMenu->addSeparator();
     m_quizMenu->addActions({m_review, m_flaggedQuestions, m_reviewFlagged, m_reviewStatistics});
     m_readThroughMenu = m_quizMenu->addMenu(QString());
@@ -301,7 +302,10 @@ void WindowActions::retranslate()
     m_history->setText(tr("&History"));
     m_history->setToolTip(tr("Your attempts and scores over time"));
     m_openBank->setText(tr("&Open question bank…"));
-    m_openBank->setToolTip(tr("Load a question bank from a JSON file"));
+    m_openBank->setToolTip(tr("Load a question bank: ScaleStudy JSON, Moodle XML, GIFT or Aiken"));
+    m_exportBank->setText(tr("E&xport question bank…"));
+    m_exportBank->setToolTip(
+        tr("Save a quiz of the library as Moodle XML, GIFT or ScaleStudy JSON"));
     m_exportResults->setText(tr("&Export results…"));
     m_exportResults->setToolTip(tr("Save the results on screen as a PDF or HTML file"));
     m_search->setText(tr("&Search…"));

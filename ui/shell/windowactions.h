@@ -39,6 +39,7 @@ public:
     QAction *backToQuiz() const { return m_backToQuiz; }
     QAction *history() const { return m_history; }
     QAction *openBank() const { return m_openBank; }
+    QAction *exportBank() const { return m_exportBank; }
     QAction *exportResults() const { return m_exportResults; }
     QAction *search() const { return m_search; }
     QAction *review() const { return m_review; }
@@ -77,6 +78,7 @@ private:
     QAction *m_backToQuiz = nullptr;
     QAction *m_history = nullptr;
     QAction *m_openBank = nullptr;
+    QAction *m_exportBank = nullptr;
     QAction *m_exportResults = nullptr;
     QAction *m_search = nullptr;
     QAction *m_review = nullptr;

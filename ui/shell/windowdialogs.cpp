@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QGuiApplication>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -64,7 +65,9 @@ QString askQuestionBankFile(QWidget *parent)
     if (!QDir(start).exists())
         start = QDir::homePath();
     QFileDialog dialog(parent, Text::tr("Open question bank"), start,
-                       Text::tr("Question banks (*.json);;All files (*)"));
+                       Text::tr("Question banks and quiz files (*.json *.xml *.gift *.txt);;"
+                                "ScaleStudy question banks (*.json);;Moodle XML (*.xml);;"
+                                "GIFT (*.gift *.txt);;Aiken (*.txt);;All files (*)"));
     dialog.setObjectName(QStringLiteral("openBankDialog"));
     dialog.setOption(QFileDialog::DontUseNativeDialog);
     dialog.setFileMode(QFileDialog::ExistingFile);
@@ -82,6 +85,14 @@ QString askQuestionBankFile(QWidget *parent)
 void showBankOpening(QWidget *parent, const Study::BankOpening &opening, const QString &path,
                      const QString &addedTitle)
 {
+    const QString report = opening.importReport ? opening.importReport().join(u'\n') : QString();
+    if (opening.importReport && opening.outcome == Study::BankOpening::Outcome::NotLoaded) {
+        showError(parent, Text::tr("Quiz file not imported"),
+                  Text::tr("No question of %1 could be imported:")
+                      .arg(QDir::toNativeSeparators(path)),
+                  report);
+        return;
+    }
     switch (opening.outcome) {
     case Study::BankOpening::Outcome::NotLoaded: {
         // A badly broken file can have thousands of problems; the first ones say enough.
@@ -104,10 +115,66 @@ void showBankOpening(QWidget *parent, const Study::BankOpening &opening, const Q
                       .arg(opening.bankId));
         return;
     case Study::BankOpening::Outcome::Added:
-        showInformation(parent, Text::tr("Question bank loaded"),
-                        Text::tr("“%1” was added to the library.").arg(addedTitle));
+        if (opening.importReport)
+            showInformation(parent, Text::tr("Quiz file imported"),
+                            Text::tr("“%1” was added to the library.").arg(addedTitle), report);
+        else
+            showInformation(parent, Text::tr("Question bank loaded"),
+                            Text::tr("“%1” was added to the library.").arg(addedTitle));
         return;
     }
+}
+
+std::optional<BankExportChoice> askBankExport(QWidget *parent, const QList<QuestionBank> &banks,
+                                              Language language)
+{
+    if (banks.isEmpty())
+        return std::nullopt;
+    QStringList titles;
+    for (const QuestionBank &bank : banks)
+        titles << bank.title.text(language);
+    QInputDialog which(parent);
+    which.setObjectName(QStringLiteral("exportBankChoice"));
+    which.setWindowTitle(Text::tr("Export question bank"));
+    which.setLabelText(Text::tr("Quiz to export:"));
+    which.setComboBoxItems(titles);
+    which.setComboBoxEditable(false);
+    which.setOkButtonText(Text::tr("Continue"));
+    which.setCancelButtonText(Text::tr("Cancel"));
+    if (which.exec() != QDialog::Accepted)
+        return std::nullopt;
+    const qsizetype chosen = titles.indexOf(which.textValue());
+    if (chosen < 0)
+        return std::nullopt;
+
+    QString start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QDir(start).exists())
+        start = QDir::homePath();
+    const QuestionBank &bank = banks.at(chosen);
+    const QStringList filters{Text::tr("Moodle XML (*.xml)"), Text::tr("GIFT (*.gift)"),
+                              Text::tr("ScaleStudy question bank (*.json)")};
+    const BankExportFormat formats[] = {BankExportFormat::MoodleXml, BankExportFormat::Gift,
+                                        BankExportFormat::ScaleStudyJson};
+    QFileDialog dialog(parent, Text::tr("Export question bank"),
+                       start + u'/' + bank.id + QStringLiteral(".xml"), filters.join(u";;"));
+    dialog.setObjectName(QStringLiteral("exportBankDialog"));
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setLabelText(QFileDialog::LookIn, Text::tr("Look in:"));
+    dialog.setLabelText(QFileDialog::FileName, Text::tr("File name:"));
+    dialog.setLabelText(QFileDialog::FileType, Text::tr("Files of type:"));
+    dialog.setLabelText(QFileDialog::Accept, Text::tr("Save"));
+    dialog.setLabelText(QFileDialog::Reject, Text::tr("Cancel"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return std::nullopt;
+    QString path = dialog.selectedFiles().constFirst();
+    // The name's ending says the format; a name without one takes the chosen filter's.
+    std::optional<BankExportFormat> format = BankExport::formatForPath(path);
+    if (!format) {
+        format = formats[std::max<qsizetype>(0, filters.indexOf(dialog.selectedNameFilter()))];
+        path += u'.' + BankExport::suffix(*format);
+    }
+    return BankExportChoice{bank.id, path, *format};
 }
 
 } // namespace Dialogs

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/bankexport.h"
 #include "core/study.h"
 
 #include <QString>
@@ -21,5 +22,16 @@ QString askQuestionBankFile(QWidget *parent);
 // ones), an id already in the library, or the title it was added under.
 void showBankOpening(QWidget *parent, const Study::BankOpening &opening, const QString &path,
                      const QString &addedTitle);
+
+// Which quiz of the library to export, and to which file: the format is the
+// file name's ending (.xml Moodle XML, .gift GIFT, .json ScaleStudy JSON).
+struct BankExportChoice
+{
+    QString bankId;
+    QString path;
+    BankExportFormat format;
+};
+std::optional<BankExportChoice> askBankExport(QWidget *parent, const QList<QuestionBank> &banks,
+                                              Language language);
 
 } // namespace Dialogs

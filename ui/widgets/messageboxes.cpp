@@ -76,9 +76,10 @@ void showError(QWidget *parent, const QString &title, const QString &text, const
     showMessage(parent, QMessageBox::Warning, title, text, details);
 }
 
-void showInformation(QWidget *parent, const QString &title, const QString &text)
+void showInformation(QWidget *parent, const QString &title, const QString &text,
+                     const QString &details)
 {
-    showMessage(parent, QMessageBox::Information, title, text, {});
+    showMessage(parent, QMessageBox::Information, title, text, details);
 }
 
 } // namespace Dialogs

@@ -20,6 +20,7 @@ enum class AttemptChoice { StartNew, KeepAttempt };
 AttemptChoice askEndAttemptInProgress(QWidget *parent, const QString &quizTitle);
 void showError(QWidget *parent, const QString &title, const QString &text,
                const QString &details = {});
-void showInformation(QWidget *parent, const QString &title, const QString &text);
+void showInformation(QWidget *parent, const QString &title, const QString &text,
+                     const QString &details = {});
 
 } // namespace Dialogs
