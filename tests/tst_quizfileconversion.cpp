@@ -40,6 +40,8 @@ private slots:
 void TestQuizFileConversion::initTestCase()
 {
     auto *languages = new LanguageManager(this);
+    // From Bengali to English: the English translation is then installed.
+    languages->setLanguage(Language::Bengali);
     languages->setLanguage(Language::English);
 }
 

@@ -944,6 +944,14 @@
         <source>counts only with &quot;sync&quot;: &quot;every-k-steps&quot;</source>
         <translation>কেবল &quot;sync&quot;: &quot;every-k-steps&quot;-এর সঙ্গেই গোনা হয়</translation>
     </message>
+    <message>
+        <source>there must be %1 to %2 options; found %3</source>
+        <translation>%1 থেকে %2টি বিকল্প থাকতে হবে; পাওয়া গেছে %3টি</translation>
+    </message>
+    <message>
+        <source>must be true or false (in a bank of format 2): whether the options may be shown in another order</source>
+        <translation>true বা false হতে হবে (ফরম্যাট ২-এর ব্যাংকে): বিকল্পগুলো অন্য ক্রমে দেখানো যাবে কি না</translation>
+    </message>
 </context>
 <context>
     <name>BankProblemsPanel</name>
@@ -1277,10 +1285,6 @@
         <translation>ভার্সনের তথ্য দেখায়।</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;: ScaleStudy takes only options.</source>
-        <translation>অপ্রত্যাশিত আর্গুমেন্ট &quot;%1&quot;: ScaleStudy শুধু অপশন নেয়।</translation>
-    </message>
-    <message>
         <source>Run &quot;scalestudy --help&quot; to see the options.</source>
         <translation>অপশনগুলো দেখতে &quot;scalestudy --help&quot; চালান।</translation>
     </message>
@@ -1302,6 +1306,38 @@
     <message>
         <source>%1: does not load: the library would leave it out</source>
         <translation>%1: লোড হয় না: লাইব্রেরি এটি বাদ দেবে</translation>
+    </message>
+    <message>
+        <source>Converts a Moodle XML, GIFT or Aiken quiz file to a ScaleStudy question bank, the file named after it, prints what was imported and skipped, and exits.</source>
+        <translation>একটি Moodle XML, GIFT বা Aiken কুইজ ফাইলকে ScaleStudy প্রশ্নব্যাংকে রূপান্তর করে পরের নামের ফাইলে লেখে, কী আমদানি হলো আর কী বাদ গেল তা দেখায়, তারপর বেরিয়ে যায়।</translation>
+    </message>
+    <message>
+        <source>quiz file</source>
+        <translation>কুইজ ফাইল</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>ফাইল</translation>
+    </message>
+    <message>
+        <source>Question banks or quiz files to open (JSON, Moodle XML, GIFT, Aiken).</source>
+        <translation>যে প্রশ্নব্যাংক বা কুইজ ফাইল খুলবেন (JSON, Moodle XML, GIFT, Aiken)।</translation>
+    </message>
+    <message>
+        <source>[files…]</source>
+        <translation>[ফাইল…]</translation>
+    </message>
+    <message>
+        <source>--convert takes the quiz file, then the bank to write: scalestudy --convert QUIZ.xml BANK.json</source>
+        <translation>--convert নেয় কুইজ ফাইল, তারপর যে ব্যাংক লেখা হবে: scalestudy --convert QUIZ.xml BANK.json</translation>
+    </message>
+    <message>
+        <source>%1: not written: %2</source>
+        <translation>%1: লেখা যায়নি: %2</translation>
+    </message>
+    <message>
+        <source>%1: written</source>
+        <translation>%1: লেখা হয়েছে</translation>
     </message>
 </context>
 <context>
@@ -1777,10 +1813,6 @@
         <translation>প্রশ্নব্যাংক খুলুন</translation>
     </message>
     <message>
-        <source>Question banks (*.json);;All files (*)</source>
-        <translation>প্রশ্নব্যাংক (*.json);;সব ফাইল (*)</translation>
-    </message>
-    <message>
         <source>Look in:</source>
         <translation>যেখানে খুঁজবেন:</translation>
     </message>
@@ -1850,6 +1882,61 @@
     <message>
         <source>“%1” was added to the library.</source>
         <translation>“%1” লাইব্রেরিতে যোগ করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Question banks and quiz files (*.json *.xml *.gift *.txt);;ScaleStudy question banks (*.json);;Moodle XML (*.xml);;GIFT (*.gift *.txt);;Aiken (*.txt);;All files (*)</source>
+        <translation>প্রশ্নব্যাংক ও কুইজ ফাইল (*.json *.xml *.gift *.txt);;ScaleStudy প্রশ্নব্যাংক (*.json);;Moodle XML (*.xml);;GIFT (*.gift *.txt);;Aiken (*.txt);;সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>Quiz file not imported</source>
+        <translation>কুইজ ফাইল আমদানি হয়নি</translation>
+    </message>
+    <message>
+        <source>No question of %1 could be imported:</source>
+        <translation>%1-এর কোনো প্রশ্ন আমদানি করা যায়নি:</translation>
+    </message>
+    <message>
+        <source>Quiz file imported</source>
+        <translation>কুইজ ফাইল আমদানি হয়েছে</translation>
+    </message>
+    <message>
+        <source>Export question bank</source>
+        <translation>প্রশ্নব্যাংক এক্সপোর্ট করুন</translation>
+    </message>
+    <message>
+        <source>Quiz to export:</source>
+        <translation>যে কুইজ এক্সপোর্ট করবেন:</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>এগিয়ে যান</translation>
+    </message>
+    <message>
+        <source>Moodle XML (*.xml)</source>
+        <translation>Moodle XML (*.xml)</translation>
+    </message>
+    <message>
+        <source>GIFT (*.gift)</source>
+        <translation>GIFT (*.gift)</translation>
+    </message>
+    <message>
+        <source>ScaleStudy question bank (*.json)</source>
+        <translation>ScaleStudy প্রশ্নব্যাংক (*.json)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>সংরক্ষণ করুন</translation>
+    </message>
+</context>
+<context>
+    <name>FallbackMark</name>
+    <message>
+        <source>only in English</source>
+        <translation>শুধু ইংরেজিতে</translation>
+    </message>
+    <message>
+        <source>only in Bengali</source>
+        <translation>শুধু বাংলায়</translation>
     </message>
 </context>
 <context>
@@ -2712,14 +2799,6 @@
 <context>
     <name>JsonFileReader</name>
     <message>
-        <source>missing; this version reads format %1</source>
-        <translation>নেই; এই ভার্সন ফরম্যাট %1 পড়ে</translation>
-    </message>
-    <message>
-        <source>format %1 is not supported; this version reads format %2</source>
-        <translation>ফরম্যাট %1 সমর্থিত নয়; এই ভার্সন ফরম্যাট %2 পড়ে</translation>
-    </message>
-    <message>
         <source>missing; it must be an object with &quot;en&quot; and &quot;bn&quot; texts</source>
         <translation>নেই; &quot;en&quot; ও &quot;bn&quot; টেক্সটসহ একটি অবজেক্ট লাগবে</translation>
     </message>
@@ -2734,6 +2813,30 @@
     <message>
         <source>a code span opened with ` is never closed</source>
         <translation>` দিয়ে শুরু হওয়া কোড অংশ কোথাও বন্ধ করা হয়নি</translation>
+    </message>
+    <message>
+        <source>this version reads format %1</source>
+        <translation>এই ভার্সন ফরম্যাট %1 পড়ে</translation>
+    </message>
+    <message>
+        <source>this version reads formats %1 to %2</source>
+        <translation>এই ভার্সন ফরম্যাট %1 থেকে %2 পড়ে</translation>
+    </message>
+    <message>
+        <source>missing; %1</source>
+        <translation>নেই; %1</translation>
+    </message>
+    <message>
+        <source>format %1 is not supported; %2</source>
+        <translation>ফরম্যাট %1 সমর্থিত নয়; %2</translation>
+    </message>
+    <message>
+        <source>missing; it must be an object with an &quot;en&quot; or a &quot;bn&quot; text, or both</source>
+        <translation>নেই; &quot;en&quot; বা &quot;bn&quot; টেক্সট, অথবা দুটোই, সহ একটি অবজেক্ট লাগবে</translation>
+    </message>
+    <message>
+        <source>it must have an &quot;en&quot; or a &quot;bn&quot; text, or both</source>
+        <translation>&quot;en&quot; বা &quot;bn&quot; টেক্সট, অথবা দুটোই, থাকতে হবে</translation>
     </message>
 </context>
 <context>
@@ -3140,6 +3243,18 @@
         <source>Your settings could not be saved in %1, so changes to them (language, text size, theme, opened quizzes) will be lost when ScaleStudy closes. Your progress is not affected.</source>
         <translation>আপনার সেটিং %1-এ সংরক্ষণ করা যায়নি, তাই সেগুলোতে করা বদল (ভাষা, লেখার আকার, থিম, খোলা কুইজ) ScaleStudy বন্ধ করলে হারিয়ে যাবে। আপনার অগ্রগতিতে এর কোনো প্রভাব নেই।</translation>
     </message>
+    <message>
+        <source>Question bank not exported</source>
+        <translation>প্রশ্নব্যাংক এক্সপোর্ট হয়নি</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 লেখা যায়নি।</translation>
+    </message>
+    <message>
+        <source>The quiz was exported to %1.</source>
+        <translation>কুইজটি %1-এ এক্সপোর্ট করা হয়েছে।</translation>
+    </message>
 </context>
 <context>
     <name>MoodleXmlReader</name>
@@ -3298,6 +3413,16 @@
         <source>D</source>
         <comment>option label</comment>
         <translation>ঘ</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>option label</comment>
+        <translation>ঙ</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>option label</comment>
+        <translation>চ</translation>
     </message>
 </context>
 <context>
@@ -4721,6 +4846,36 @@ Please verify the correct file name was given.</source>
             <numerusform>%1-এর ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
             <numerusform>%1-এর ভুল উত্তরগুলো আবার চেষ্টা করুন (%Ln)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QuizFileConversion</name>
+    <message>
+        <source>question %1</source>
+        <translation>প্রশ্ন %1</translation>
+    </message>
+    <message>
+        <source>question %1 &apos;%2&apos;</source>
+        <translation>প্রশ্ন %1 &apos;%2&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln question(s) imported</source>
+        <translation>
+            <numerusform>%1: %Lnটি প্রশ্ন আমদানি হয়েছে</numerusform>
+            <numerusform>%1: %Lnটি প্রশ্ন আমদানি হয়েছে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no question could be imported</source>
+        <translation>%1: কোনো প্রশ্ন আমদানি করা যায়নি</translation>
+    </message>
+    <message>
+        <source>%1: %2, skipped</source>
+        <translation>%1: %2, বাদ দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -6434,10 +6589,6 @@ Please verify the correct file name was given.</source>
         <translation>প্রশ্নব্যাংক খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <source>Load a question bank from a JSON file</source>
-        <translation>JSON ফাইল থেকে একটি প্রশ্নব্যাংক লোড করুন</translation>
-    </message>
-    <message>
         <source>&amp;Export results…</source>
         <translation>ফলাফল এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
@@ -6556,6 +6707,18 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Review stat&amp;istics</source>
         <translation>রিভিউ পরিসংখ্যান (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Load a question bank: ScaleStudy JSON, Moodle XML, GIFT or Aiken</source>
+        <translation>একটি প্রশ্নব্যাংক লোড করুন: ScaleStudy JSON, Moodle XML, GIFT বা Aiken</translation>
+    </message>
+    <message>
+        <source>E&amp;xport question bank…</source>
+        <translation>প্রশ্নব্যাংক এক্সপোর্ট করুন (&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save a quiz of the library as Moodle XML, GIFT or ScaleStudy JSON</source>
+        <translation>লাইব্রেরির একটি কুইজ Moodle XML, GIFT বা ScaleStudy JSON হিসেবে সংরক্ষণ করুন</translation>
     </message>
 </context>
 </TS>

@@ -944,6 +944,14 @@
         <source>counts only with &quot;sync&quot;: &quot;every-k-steps&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>there must be %1 to %2 options; found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false (in a bank of format 2): whether the options may be shown in another order</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BankProblemsPanel</name>
@@ -1277,10 +1285,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;: ScaleStudy takes only options.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Run &quot;scalestudy --help&quot; to see the options.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1301,6 +1305,38 @@
     </message>
     <message>
         <source>%1: does not load: the library would leave it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converts a Moodle XML, GIFT or Aiken quiz file to a ScaleStudy question bank, the file named after it, prints what was imported and skipped, and exits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quiz file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question banks or quiz files to open (JSON, Moodle XML, GIFT, Aiken).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[files…]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--convert takes the quiz file, then the bank to write: scalestudy --convert QUIZ.xml BANK.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: written</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1775,10 +1811,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Question banks (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Look in:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1847,6 +1879,61 @@
     </message>
     <message>
         <source>“%1” was added to the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question banks and quiz files (*.json *.xml *.gift *.txt);;ScaleStudy question banks (*.json);;Moodle XML (*.xml);;GIFT (*.gift *.txt);;Aiken (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz file not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No question of %1 could be imported:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz file imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export question bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz to export:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moodle XML (*.xml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GIFT (*.gift)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScaleStudy question bank (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FallbackMark</name>
+    <message>
+        <source>only in English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in Bengali</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2710,14 +2797,6 @@
 <context>
     <name>JsonFileReader</name>
     <message>
-        <source>missing; this version reads format %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>format %1 is not supported; this version reads format %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>missing; it must be an object with &quot;en&quot; and &quot;bn&quot; texts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2731,6 +2810,30 @@
     </message>
     <message>
         <source>a code span opened with ` is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this version reads format %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this version reads formats %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format %1 is not supported; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; it must be an object with an &quot;en&quot; or a &quot;bn&quot; text, or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it must have an &quot;en&quot; or a &quot;bn&quot; text, or both</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3138,6 +3241,18 @@
         <source>Your settings could not be saved in %1, so changes to them (language, text size, theme, opened quizzes) will be lost when ScaleStudy closes. Your progress is not affected.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Question bank not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quiz was exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoodleXmlReader</name>
@@ -3294,6 +3409,16 @@
     </message>
     <message>
         <source>D</source>
+        <comment>option label</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>option label</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F</source>
         <comment>option label</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -4715,6 +4840,36 @@ Please verify the correct file name was given.</source>
             <numerusform>Retry wrong answers (%Ln) of %1</numerusform>
             <numerusform>Retry wrong answers (%Ln) of %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QuizFileConversion</name>
+    <message>
+        <source>question %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>question %1 &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln question(s) imported</source>
+        <translation>
+            <numerusform>%1: %Ln question imported</numerusform>
+            <numerusform>%1: %Ln questions imported</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no question could be imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6428,10 +6583,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Load a question bank from a JSON file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Export results…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6549,6 +6700,18 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Review stat&amp;istics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a question bank: ScaleStudy JSON, Moodle XML, GIFT or Aiken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport question bank…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a quiz of the library as Moodle XML, GIFT or ScaleStudy JSON</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

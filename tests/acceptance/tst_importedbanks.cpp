@@ -18,6 +18,7 @@
 #include "widgets/wrappedlabel.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QMessageBox>
@@ -134,12 +135,17 @@ void TestImportedBanks::giftOpensWithItsReportAndCanBeTaken()
              qPrintable(m_messageBoxText));
     QVERIFY2(m_messageBoxText.contains(u"question 5 'Bandwidth': "_s), qPrintable(m_messageBoxText));
 
+    // The dialog gone, the window takes the keys again.
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     QuizCard *imported = card(u"imported-one-language"_s);
     QVERIFY(imported);
+    imported->findChild<QComboBox *>(u"feedbackModeCombo"_s)->setCurrentIndex(0); // immediate
     QTest::mouseClick(imported->startButton(), Qt::LeftButton);
     const QuizSession *session = m_window->session();
     QVERIFY(session);
     QCOMPARE(session->bankId(), u"imported-one-language"_s);
+    QCOMPARE(session->mode(), FeedbackMode::Immediate);
     // The questions' option counts, in the file's order: 2, 2, 3, 5.
     const QList<int> expected{2, 2, 3, 5};
     auto *page = m_window->findChild<QuestionPage *>();
@@ -149,7 +155,7 @@ void TestImportedBanks::giftOpensWithItsReportAndCanBeTaken()
         // The right one, by its key: the last question's may be key 5.
         QTest::keyClick(page->focusWidget(), Qt::Key(Qt::Key_1 + session->correctSlot(position)));
         QTest::keyClick(page->focusWidget(), Qt::Key_Return); // check
-        QVERIFY(session->isRevealed(position));
+        QVERIFY2(session->isRevealed(position), qPrintable(QString::number(position)));
         QVERIFY(session->isCorrect(position));
         QTest::keyClick(page->focusWidget(), Qt::Key_Return); // next, or the results
     }

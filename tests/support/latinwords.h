@@ -40,6 +40,7 @@ inline const QSet<QString> &allowedLatinWords()
         u"RNG"_s,        u"KV"_s,          u"H2"_s,          u"Qi"_s,     u"Llama"_s,
         u"Ainslie"_s,    u"Rajbhandari"_s, u"Korthikanti"_s, u"NCCL"_s,   u"InfiniBand"_s,
         u"NDR"_s,        u"HDR"_s,         u"PCIe"_s,        u"FSDP"_s,   u"jit"_s,
+        u"Moodle"_s,     u"XML"_s,         u"GIFT"_s,        u"Aiken"_s,
     };
     return words;
 }
