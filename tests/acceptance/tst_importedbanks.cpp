@@ -20,8 +20,11 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QLabel>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -29,6 +32,7 @@
 #include <QTest>
 #include <QTextDocumentFragment>
 #include <QTimer>
+#include <QUrl>
 
 #include <memory>
 
@@ -52,6 +56,7 @@ private slots:
     void giftOpensWithItsReportAndCanBeTaken();
     void bilingualMoodleXmlShowsBothLanguages();
     void importedBankStaysAfterARestart();
+    void fileDroppedOnTheWindowOpens();
 
 private:
     void makeWindow();
@@ -208,6 +213,29 @@ void TestImportedBanks::importedBankStaysAfterARestart()
         QCOMPARE(again.bank->questions.at(row).options, loaded.bank->questions.at(row).options);
         QCOMPARE(again.bank->questions.at(row).answer, loaded.bank->questions.at(row).answer);
     }
+}
+
+void TestImportedBanks::fileDroppedOnTheWindowOpens()
+{
+    makeWindow();
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(fixture(u"bilingual.xml"_s))});
+    const QPoint centre = m_window->rect().center();
+    QDragEnterEvent enter(centre, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    acceptNextMessageBox();
+    QDropEvent drop(QPointF(centre), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &drop);
+    QVERIFY2(m_messageBoxText.startsWith(u"Quiz file imported\n"_s), qPrintable(m_messageBoxText));
+    QVERIFY(card(u"imported-bilingual"_s));
+
+    // Text, or a file from elsewhere than this machine, is not taken.
+    QMimeData text;
+    text.setText(u"bilingual.xml"_s);
+    QDragEnterEvent notAFile(centre, Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &notAFile);
+    QVERIFY(!notAFile.isAccepted());
 }
 
 QTEST_MAIN(TestImportedBanks)
