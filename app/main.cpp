@@ -331,8 +331,16 @@ int main(int argc, char *argv[])
         return *exitCode;
 
     const SingleInstance::Start start = instance.start();
-    if (start == SingleInstance::Start::BroughtOtherForward)
-        return 0;
+    if (start == SingleInstance::Start::BroughtOtherForward) {
+        // The running copy takes no files from here (its socket reads one short line).
+        for (const QString &path : std::as_const(filesToOpen))
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(CommandLineText::tr(
+                                        "%1: not opened: ScaleStudy is already open; open the "
+                                        "file there with Quiz → Open question bank…")
+                                        .arg(QDir::toNativeSeparators(path))));
+        return filesToOpen.isEmpty() ? 0 : 1;
+    }
     MainWindow window(&languages, ProgressStore::defaultFilePath(), BankLoader::builtInBankPaths(),
                       start == SingleInstance::Start::ReadOnly
                           ? MainWindow::FolderAccess::ReadOnly

@@ -151,7 +151,7 @@ void TestProcess::mistakesAreSaidWithoutADisplay_data()
         << u"--convert takes the quiz file, then the bank to write"_s;
     QTest::newRow("convert without the bank to write, Bengali")
         << QStringList{u"--lang"_s, u"bn"_s, u"--convert"_s, u"quiz.xml"_s}
-        << u"--convert নেয় কুইজ ফাইল, তারপর যে ব্যাংক লেখা হবে"_s;
+        << u"--convert-এর পরে প্রথমে কুইজ ফাইল, তারপর যে ব্যাংক লেখা হবে সেটি দিন"_s;
     QTest::newRow("convert after a Qt option")
         << QStringList{u"-platform"_s, u"offscreen"_s, u"--lang"_s,
                        u"en"_s,        u"--convert"_s, u"quiz.xml"_s}
@@ -232,7 +232,7 @@ void TestProcess::convertWritesABankAndSaysWhatWasSkipped()
     QVERIFY(process.waitForFinished(startTimeoutMs));
     said = QString::fromUtf8(process.readAllStandardOutput());
     QCOMPARE(process.exitCode(), 1);
-    QVERIFY2(said.contains(u"কোনো প্রশ্ন আমদানি করা যায়নি"_s), qPrintable(said));
+    QVERIFY2(said.contains(u"কোনো প্রশ্ন ইমপোর্ট করা যায়নি"_s), qPrintable(said));
     QVERIFY(!QFile::exists(m_home->filePath(u"n.json"_s)));
 }
 

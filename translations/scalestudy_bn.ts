@@ -950,7 +950,7 @@
     </message>
     <message>
         <source>must be true or false (in a bank of format 2): whether the options may be shown in another order</source>
-        <translation>true বা false হতে হবে (ফরম্যাট ২-এর ব্যাংকে): বিকল্পগুলো অন্য ক্রমে দেখানো যাবে কি না</translation>
+        <translation>true অথবা false হতে হবে (ফরম্যাট ২-এর ব্যাংকে): বিকল্পগুলো অন্য ক্রমে দেখানো যাবে কি না</translation>
     </message>
 </context>
 <context>
@@ -1309,7 +1309,7 @@
     </message>
     <message>
         <source>Converts a Moodle XML, GIFT or Aiken quiz file to a ScaleStudy question bank, the file named after it, prints what was imported and skipped, and exits.</source>
-        <translation>একটি Moodle XML, GIFT বা Aiken কুইজ ফাইলকে ScaleStudy প্রশ্নব্যাংকে রূপান্তর করে পরের নামের ফাইলে লেখে, কী আমদানি হলো আর কী বাদ গেল তা দেখায়, তারপর বেরিয়ে যায়।</translation>
+        <translation>একটি Moodle XML, GIFT বা Aiken কুইজ ফাইলকে ScaleStudy প্রশ্নব্যাংকে রূপান্তর করে তার পরে দেওয়া নামের ফাইলে লেখে, কী ইমপোর্ট হলো আর কী বাদ গেল তা দেখায়, তারপর বেরিয়ে যায়।</translation>
     </message>
     <message>
         <source>quiz file</source>
@@ -1329,7 +1329,7 @@
     </message>
     <message>
         <source>--convert takes the quiz file, then the bank to write: scalestudy --convert QUIZ.xml BANK.json</source>
-        <translation>--convert নেয় কুইজ ফাইল, তারপর যে ব্যাংক লেখা হবে: scalestudy --convert QUIZ.xml BANK.json</translation>
+        <translation>--convert-এর পরে প্রথমে কুইজ ফাইল, তারপর যে ব্যাংক লেখা হবে সেটি দিন: scalestudy --convert QUIZ.xml BANK.json</translation>
     </message>
     <message>
         <source>%1: not written: %2</source>
@@ -1338,6 +1338,10 @@
     <message>
         <source>%1: written</source>
         <translation>%1: লেখা হয়েছে</translation>
+    </message>
+    <message>
+        <source>%1: not opened: ScaleStudy is already open; open the file there with Quiz → Open question bank…</source>
+        <translation>%1: খোলা হয়নি: ScaleStudy আগে থেকেই খোলা আছে; সেখানে কুইজ → প্রশ্নব্যাংক খুলুন… দিয়ে ফাইলটি খুলুন</translation>
     </message>
 </context>
 <context>
@@ -1889,15 +1893,15 @@
     </message>
     <message>
         <source>Quiz file not imported</source>
-        <translation>কুইজ ফাইল আমদানি হয়নি</translation>
+        <translation>কুইজ ফাইল ইমপোর্ট হয়নি</translation>
     </message>
     <message>
         <source>No question of %1 could be imported:</source>
-        <translation>%1-এর কোনো প্রশ্ন আমদানি করা যায়নি:</translation>
+        <translation>%1 ফাইলের কোনো প্রশ্ন ইমপোর্ট করা যায়নি:</translation>
     </message>
     <message>
         <source>Quiz file imported</source>
-        <translation>কুইজ ফাইল আমদানি হয়েছে</translation>
+        <translation>কুইজ ফাইল ইমপোর্ট হয়েছে</translation>
     </message>
     <message>
         <source>Export question bank</source>
@@ -2832,11 +2836,11 @@
     </message>
     <message>
         <source>missing; it must be an object with an &quot;en&quot; or a &quot;bn&quot; text, or both</source>
-        <translation>নেই; &quot;en&quot; বা &quot;bn&quot; টেক্সট, অথবা দুটোই, সহ একটি অবজেক্ট লাগবে</translation>
+        <translation>নেই; এমন একটি অবজেক্ট লাগবে যাতে &quot;en&quot; বা &quot;bn&quot; টেক্সট, কিংবা দুটোই থাকে</translation>
     </message>
     <message>
         <source>it must have an &quot;en&quot; or a &quot;bn&quot; text, or both</source>
-        <translation>&quot;en&quot; বা &quot;bn&quot; টেক্সট, অথবা দুটোই, থাকতে হবে</translation>
+        <translation>&quot;en&quot; বা &quot;bn&quot; টেক্সট, অথবা দুটোই থাকতে হবে</translation>
     </message>
 </context>
 <context>
@@ -4861,13 +4865,13 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%1: %Ln question(s) imported</source>
         <translation>
-            <numerusform>%1: %Lnটি প্রশ্ন আমদানি হয়েছে</numerusform>
-            <numerusform>%1: %Lnটি প্রশ্ন আমদানি হয়েছে</numerusform>
+            <numerusform>%1: %Lnটি প্রশ্ন ইমপোর্ট হয়েছে</numerusform>
+            <numerusform>%1: %Lnটি প্রশ্ন ইমপোর্ট হয়েছে</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: no question could be imported</source>
-        <translation>%1: কোনো প্রশ্ন আমদানি করা যায়নি</translation>
+        <translation>%1: কোনো প্রশ্ন ইমপোর্ট করা যায়নি</translation>
     </message>
     <message>
         <source>%1: %2, skipped</source>

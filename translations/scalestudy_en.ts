@@ -1339,6 +1339,10 @@
         <source>%1: written</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: not opened: ScaleStudy is already open; open the file there with Quiz → Open question bank…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommunicationControls</name>

@@ -274,12 +274,12 @@ void BankLoader::readOptions(const QJsonObject &object, Question &question)
     if (!options.isArray() || array.size() < fewest || array.size() > most) {
         const qsizetype found = options.isArray() ? array.size() : 0;
         report(question.id, u"options"_s, [fewest, most, found] {
-            return fewest == most
-                       ? tr("there must be exactly %1 options; found %2").arg(fewest).arg(found)
-                       : tr("there must be %1 to %2 options; found %3")
-                             .arg(fewest)
-                             .arg(most)
-                             .arg(found);
+            const QLocale locale;
+            return fewest == most ? tr("there must be exactly %1 options; found %2")
+                                        .arg(locale.toString(fewest), locale.toString(found))
+                                  : tr("there must be %1 to %2 options; found %3")
+                                        .arg(locale.toString(fewest), locale.toString(most),
+                                             locale.toString(found));
         });
         return;
     }
@@ -316,7 +316,7 @@ void BankLoader::readAnswer(const QJsonObject &object, Question &question)
         || answerNumber != double(int(answerNumber))) {
         report(question.id, u"answer"_s, [count] {
             return tr("must be one whole number from 0 to %1: the index of the right option")
-                .arg(count - 1);
+                .arg(QLocale().toString(count - 1));
         });
         return;
     }
