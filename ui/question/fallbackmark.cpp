@@ -16,8 +16,9 @@ QString FallbackMark::html(const LocalizedText &text, Language language)
     const QString shown = words(text, language);
     if (shown.isEmpty())
         return {};
-    // Qt's rich text has no "muted" colour of its own: <small><i> reads as an aside in every theme.
-    return u" <small><i>("_s + shown.toHtmlEscaped() + u")</i></small>"_s;
+    // Smaller, in brackets: an aside in every theme. Not italic: Bengali
+    // fonts have none, and a slanted Bengali is synthesised.
+    return u" <small>("_s + shown.toHtmlEscaped() + u")</small>"_s;
 }
 
 Language FallbackMark::shownLanguage(const LocalizedText &text, Language language)
