@@ -330,9 +330,14 @@ int main(int argc, char *argv[])
                                                                &filesToOpen))
         return *exitCode;
 
-    const SingleInstance::Start start = instance.start();
+    QStringList absolutePaths;
+    for (const QString &path : std::as_const(filesToOpen))
+        absolutePaths << QFileInfo(path).absoluteFilePath();
+    const SingleInstance::Start start = instance.start(absolutePaths);
     if (start == SingleInstance::Start::BroughtOtherForward) {
-        // The running copy takes no files from here (its socket reads one short line).
+        if (instance.handedFilesOver())
+            return 0;
+        // Too many, or too long, for the running copy's one request line.
         for (const QString &path : std::as_const(filesToOpen))
             std::fprintf(stderr, "%s\n",
                          qPrintable(CommandLineText::tr(
@@ -353,10 +358,16 @@ int main(int argc, char *argv[])
     closeOnTermination(window);
     rememberLanguageAfterFirstFrame(window, languages);
     // Once the window is on screen, so that what became of each is said over it.
-    AfterFirstFrame::run(&window, [&window, filesToOpen] {
-        for (const QString &path : filesToOpen)
-            window.openQuestionBankFile(QFileInfo(path).absoluteFilePath());
+    AfterFirstFrame::run(&window, [&window, absolutePaths] {
+        for (const QString &path : absolutePaths)
+            window.openQuestionBankFile(path);
     });
+    // Files a later start hands over (scalestudy FILE while this copy runs).
+    QObject::connect(&instance, &SingleInstance::filesToOpenRequested, &window,
+                     [&window](const QStringList &paths) {
+                         for (const QString &path : paths)
+                             window.openQuestionBankFile(path);
+                     });
     FirstPaintProbe::installIfRequested();
     NoticeReport::installIfRequested(&window);
     window.show();

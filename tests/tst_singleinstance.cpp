@@ -48,7 +48,8 @@ QString dataFolderOf(const QString &home)
 class AppRun
 {
 public:
-    explicit AppRun(const QString &home, const QStringList &extraEnvironment = {})
+    explicit AppRun(const QString &home, const QStringList &extraEnvironment = {},
+                    const QStringList &files = {})
         : m_dataFolder(dataFolderOf(home))
     {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -65,7 +66,8 @@ public:
             environment.insert(variable.section(u'=', 0, 0), variable.section(u'=', 1));
         m_process.setProcessEnvironment(environment);
         m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        m_process.start(QStringLiteral(SCALESTUDY_BINARY), {u"--lang"_s, u"en"_s});
+        m_process.start(QStringLiteral(SCALESTUDY_BINARY),
+                        QStringList{u"--lang"_s, u"en"_s} + files);
     }
     ~AppRun()
     {
@@ -148,6 +150,7 @@ private slots:
     void cleanup();
 
     void aSecondStartBringsTheFirstForwardAndExits();
+    void aSecondStartHandsItsFileToTheFirst();
     void aKilledCopysLockIsTakenOver();
     void anotherDataFolderStartsItsOwnCopy();
     void anUnansweringHolderMakesTheAppReadOnly();
@@ -200,6 +203,22 @@ void TestSingleInstance::aSecondStartBringsTheFirstForwardAndExits()
     QVERIFY(!second.output().contains("instance ready"));
     QVERIFY(!second.output().contains("instance read-only"));
     QCOMPARE(stateOf(dataFolderOf(m_home->path())), before);
+}
+
+// scalestudy FILE while a copy runs: that copy opens the file (the bank it
+// imports appears in its data folder), and the later start exits.
+void TestSingleInstance::aSecondStartHandsItsFileToTheFirst()
+{
+    AppRun first(m_home->path());
+    QVERIFY(first.waitForLine("instance ready"));
+    const QString quiz = QStringLiteral(SCALESTUDY_SOURCE_DIR
+                                        "/tests/data/import/one-language.gift");
+    AppRun second(m_home->path(), {}, {quiz});
+    QCOMPARE(second.waitForExit(), 0);
+    QVERIFY(first.waitForLine("instance asked-to-open"));
+    const QString imported = dataFolderOf(m_home->path())
+                             + u"/imported/imported-one-language.json"_s;
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(imported), 10000);
 }
 
 void TestSingleInstance::aKilledCopysLockIsTakenOver()

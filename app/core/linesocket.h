@@ -31,7 +31,8 @@ class Server : public QObject
 
 public:
     using Handler = std::function<QByteArray(const QByteArray &line)>;
-    static constexpr qsizetype maxRequestBytes = 64;
+    // Room for a few file paths, percent-encoded (SingleInstance's "open" request).
+    static constexpr qsizetype maxRequestBytes = 16 * 1024;
 
     explicit Server(Handler handler, QObject *parent = nullptr);
     ~Server() override;

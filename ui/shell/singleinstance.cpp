@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QThread>
+#include <QUrl>
 #include <QWidget>
 
 #include <cstdio>
@@ -19,6 +20,8 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QByteArray activateRequest = "activate\n";
+// "open", then each path percent-encoded after a space: a later start's files.
+const QByteArray openRequest = "open";
 const QByteArray activatedAnswer = "activated\n";
 // sockaddr_un holds 108 bytes on Linux, 104 on macOS, with the final zero.
 constexpr qsizetype maxSocketPathBytes = 100;
@@ -98,13 +101,20 @@ QString SingleInstance::serverNameFor(const QString &dataFolder)
     return name;
 }
 
-SingleInstance::Start SingleInstance::start()
+SingleInstance::Start SingleInstance::start(const QStringList &filesToOpen)
 {
     m_firstTry->wait();
     if (m_firstOutcome != DataFolderLock::Outcome::HeldByAnother)
         return Start::First;
-    if (askRunningCopyToComeForward())
+    QByteArray request = openRequest;
+    for (const QString &path : filesToOpen)
+        request += ' ' + QUrl::toPercentEncoding(path);
+    request += '\n';
+    m_handedFilesOver = !filesToOpen.isEmpty()
+                        && request.size() <= LineSocket::Server::maxRequestBytes;
+    if (askRunningCopyToComeForward(m_handedFilesOver ? request : activateRequest))
         return Start::BroughtOtherForward;
+    m_handedFilesOver = false;
     // The running copy may have closed while we asked.
     if (m_lock.tryAcquire() == DataFolderLock::Outcome::Acquired)
         return Start::First;
@@ -127,9 +137,22 @@ void SingleInstance::listen()
 
 QByteArray SingleInstance::answer(const QByteArray &request)
 {
-    if (request != activateRequest)
+    QStringList paths;
+    if (request.startsWith(openRequest + ' ')) {
+        for (const QByteArray &encoded : request.trimmed().split(' ').mid(1)) {
+            if (!encoded.isEmpty())
+                paths << QUrl::fromPercentEncoding(encoded);
+        }
+    } else if (request != activateRequest) {
         return {};
+    }
     bringWindowForward();
+    if (!paths.isEmpty()) {
+        reportForTests("asked-to-open");
+        // After the answer: opening a file shows a dialog, and the later start waits for it.
+        QMetaObject::invokeMethod(
+            this, [this, paths] { emit filesToOpenRequested(paths); }, Qt::QueuedConnection);
+    }
     return activatedAnswer;
 }
 
@@ -163,11 +186,11 @@ void SingleInstance::bringForwardOnRequest(QWidget *window)
 }
 
 // The only blocking wait, and only in a later start.
-bool SingleInstance::askRunningCopyToComeForward() const
+bool SingleInstance::askRunningCopyToComeForward(const QByteArray &request) const
 {
     const QDeadlineTimer deadline(answerTimeoutMs);
     while (!deadline.hasExpired()) {
-        const LineSocket::Answer answer = LineSocket::ask(m_serverName, activateRequest, deadline);
+        const LineSocket::Answer answer = LineSocket::ask(m_serverName, request, deadline);
         switch (answer.outcome) {
         case LineSocket::Answer::Outcome::Answered:
             return answer.line == activatedAnswer;

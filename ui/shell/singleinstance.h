@@ -45,7 +45,10 @@ public:
     ~SingleInstance() override;
 
     // Waits for the lock; never blocks further when this is the only copy.
-    Start start();
+    // A later start hands the running copy `filesToOpen` (absolute paths)
+    // when they fit in one request (handedFilesOver).
+    Start start(const QStringList &filesToOpen = {});
+    bool handedFilesOver() const { return m_handedFilesOver; }
     // The first copy brings this window forward when a later start asks,
     // from the window's first frame on.
     void bringForwardOnRequest(QWidget *window);
@@ -53,9 +56,13 @@ public:
     // The local socket's name for a data folder: two folders, two names.
     static QString serverNameFor(const QString &dataFolder);
 
+signals:
+    // The first copy: a later start asked it to open these files.
+    void filesToOpenRequested(const QStringList &paths);
+
 private:
     void listen();
-    bool askRunningCopyToComeForward() const;
+    bool askRunningCopyToComeForward(const QByteArray &request) const;
     QByteArray answer(const QByteArray &request);
     void bringWindowForward();
 
@@ -65,4 +72,5 @@ private:
     QPointer<QWidget> m_window;
     DataFolderLock::Outcome m_firstOutcome = DataFolderLock::Outcome::Unavailable;
     std::unique_ptr<QThread> m_firstTry;
+    bool m_handedFilesOver = false;
 };
