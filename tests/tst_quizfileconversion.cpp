@@ -7,18 +7,13 @@
 #include "core/quizfileconversion.h"
 #include "core/searchindex.h"
 
+#include "support/files.h"
+
 #include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-QString fixture(const QString &name)
-{
-    return QStringLiteral(SCALESTUDY_TEST_DATA_DIR) + u"/import/"_s + name;
-}
-} // namespace
 
 class TestQuizFileConversion : public QObject
 {
@@ -66,7 +61,7 @@ void TestQuizFileConversion::idsFromNames()
 void TestQuizFileConversion::oneLanguageGiftBecomesABank()
 {
     const QuizFileConversion::Result result = QuizFileConversion::convert(
-        fixture(u"one-language.gift"_s));
+        importFixture(u"one-language.gift"_s));
     QVERIFY(result.bank);
     const QuestionBank &bank = *result.bank;
     QCOMPARE(bank.id, u"imported-one-language"_s);
@@ -100,7 +95,7 @@ void TestQuizFileConversion::oneLanguageGiftBecomesABank()
 void TestQuizFileConversion::bilingualMoodleXmlBecomesABank()
 {
     const QuizFileConversion::Result result = QuizFileConversion::convert(
-        fixture(u"bilingual.xml"_s));
+        importFixture(u"bilingual.xml"_s));
     QVERIFY2(result.bank, qPrintable(result.reportLines(u"bilingual.xml"_s).join(u'\n')));
     const QuestionBank &bank = *result.bank;
     QCOMPARE(bank.questions.size(), 2);
@@ -121,7 +116,7 @@ void TestQuizFileConversion::bilingualMoodleXmlBecomesABank()
 
 void TestQuizFileConversion::reportNamesWhatWasSkipped()
 {
-    const QString path = fixture(u"bilingual.xml"_s);
+    const QString path = importFixture(u"bilingual.xml"_s);
     const QuizFileConversion::Result result = QuizFileConversion::convert(path);
     const QStringList lines = result.reportLines(u"bilingual.xml"_s);
     QCOMPARE(lines.size(), 2);
@@ -130,7 +125,7 @@ void TestQuizFileConversion::reportNamesWhatWasSkipped()
     QVERIFY2(lines.at(1).startsWith(u"question 3 'Greeting': "_s), qPrintable(lines.at(1)));
     QVERIFY2(lines.at(1).endsWith(u", skipped"_s), qPrintable(lines.at(1)));
 
-    const QStringList gift = QuizFileConversion::convert(fixture(u"one-language.gift"_s))
+    const QStringList gift = QuizFileConversion::convert(importFixture(u"one-language.gift"_s))
                                  .reportLines(u"one-language.gift"_s);
     QCOMPARE(gift.size(), 2);
     QCOMPARE(gift.at(0), u"one-language.gift: 4 questions imported"_s);
@@ -141,10 +136,7 @@ void TestQuizFileConversion::nothingImportableGivesNoBank()
 {
     QTemporaryDir folder;
     const QString path = folder.filePath(u"numbers.gift"_s);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("::Pi::What is pi to two places?{#3.14}\n");
-    file.close();
+    QVERIFY(writeFile(path, "::Pi::What is pi to two places?{#3.14}\n"));
     const QuizFileConversion::Result result = QuizFileConversion::convert(path);
     QVERIFY(!result.bank);
     const QStringList lines = result.reportLines(u"numbers.gift"_s);
@@ -164,7 +156,7 @@ void TestQuizFileConversion::quizFilesAreToldByTheirNames()
 void TestQuizFileConversion::importedTextsAreSearchedInTheirLanguage()
 {
     const QuizFileConversion::Result result = QuizFileConversion::convert(
-        fixture(u"one-language.gift"_s));
+        importFixture(u"one-language.gift"_s));
     QVERIFY(result.bank);
     const SearchIndex index({*result.bank}, Glossary());
     // An English-only option is found from the Bengali interface, as English,

@@ -110,6 +110,7 @@ QuizFileConversion::Result QuizFileConversion::convert(const QString &path)
         loaded.bank->source = label;
         result.bank = std::move(loaded.bank);
         result.json = json;
+        result.warnings = std::move(loaded.warnings);
     }
     return result;
 }

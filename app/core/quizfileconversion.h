@@ -28,6 +28,7 @@ public:
     {
         std::optional<QuestionBank> bank; // none when no question could be imported
         QByteArray json; // the bank as ScaleStudy JSON, when there is one
+        QList<LengthWarning> warnings; // the bank's, as BankLoader gives them
         ImportResult import; // what the reader found, skipped and left out
         QList<BankProblem> problems; // the file's, or the converted bank's
 

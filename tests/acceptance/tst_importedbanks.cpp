@@ -17,6 +17,8 @@
 #include "shell/mainwindow.h"
 #include "widgets/wrappedlabel.h"
 
+#include "support/files.h"
+
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -37,13 +39,6 @@
 #include <memory>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-QString fixture(const QString &name)
-{
-    return QStringLiteral(SCALESTUDY_TEST_DATA_DIR) + u"/import/"_s + name;
-}
-} // namespace
 
 class TestImportedBanks : public QObject
 {
@@ -132,7 +127,7 @@ void TestImportedBanks::giftOpensWithItsReportAndCanBeTaken()
 {
     makeWindow();
     acceptNextMessageBox();
-    m_window->openQuestionBankFile(fixture(u"one-language.gift"_s));
+    m_window->openQuestionBankFile(importFixture(u"one-language.gift"_s));
     QVERIFY2(m_messageBoxText.startsWith(u"Quiz file imported\n"_s), qPrintable(m_messageBoxText));
     QVERIFY2(m_messageBoxText.contains(u"“one-language” was added to the library."_s),
              qPrintable(m_messageBoxText));
@@ -171,7 +166,7 @@ void TestImportedBanks::bilingualMoodleXmlShowsBothLanguages()
 {
     makeWindow();
     acceptNextMessageBox();
-    m_window->openQuestionBankFile(fixture(u"bilingual.xml"_s));
+    m_window->openQuestionBankFile(importFixture(u"bilingual.xml"_s));
     QVERIFY2(m_messageBoxText.contains(u"question 3 'Greeting': "_s), qPrintable(m_messageBoxText));
     QVERIFY(card(u"imported-bilingual"_s));
     QTest::mouseClick(card(u"imported-bilingual"_s)->startButton(), Qt::LeftButton);
@@ -189,7 +184,7 @@ void TestImportedBanks::importedBankStaysAfterARestart()
 {
     makeWindow();
     acceptNextMessageBox();
-    m_window->openQuestionBankFile(fixture(u"one-language.gift"_s));
+    m_window->openQuestionBankFile(importFixture(u"one-language.gift"_s));
     // Kept as a bank in the data folder, so that the next start finds it
     // even when the teacher's file has moved.
     const QString kept = m_dir->filePath(u"imported/imported-one-language.json"_s);
@@ -201,10 +196,7 @@ void TestImportedBanks::importedBankStaysAfterARestart()
     const BankLoadResult loaded = BankLoader::loadFile(kept);
     QVERIFY(loaded.bank);
     const QString gift = m_dir->filePath(u"again.gift"_s);
-    QFile file(gift);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(BankExport::write(*loaded.bank, BankExportFormat::Gift));
-    file.close();
+    QVERIFY(writeFile(gift, BankExport::write(*loaded.bank, BankExportFormat::Gift)));
     const QuizFileConversion::Result again = QuizFileConversion::convert(gift);
     QVERIFY(again.bank);
     QCOMPARE(again.bank->questions.size(), 4);
@@ -219,7 +211,7 @@ void TestImportedBanks::fileDroppedOnTheWindowOpens()
 {
     makeWindow();
     QMimeData data;
-    data.setUrls({QUrl::fromLocalFile(fixture(u"bilingual.xml"_s))});
+    data.setUrls({QUrl::fromLocalFile(importFixture(u"bilingual.xml"_s))});
     const QPoint centre = m_window->rect().center();
     QDragEnterEvent enter(centre, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(m_window.get(), &enter);

@@ -19,3 +19,11 @@ inline QByteArray readFile(const QString &path)
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
+
+#ifdef SCALESTUDY_TEST_DATA_DIR
+// A teacher's quiz file of tests/data/import, written by hand from the formats' documentation.
+inline QString importFixture(const QString &name)
+{
+    return QStringLiteral(SCALESTUDY_TEST_DATA_DIR "/import/") + name;
+}
+#endif
