@@ -103,6 +103,13 @@ public:
     // Every finished or abandoned attempt at any quiz, oldest first.
     const QList<AttemptRecord> &history() const { return m_history; }
     void appendAttempt(const AttemptRecord &attempt) { m_history << attempt; }
+    // Attempts merged from other devices (core/syncmerge.h): added at the end
+    // of the history, or the whole history replaced, and each finished one
+    // folded into its quiz's record in the order given: the last score, the
+    // wrong set and the best (never lower than the record's own). Attempts
+    // in progress stay as they are.
+    void appendAttempts(const QList<AttemptRecord> &attempts);
+    void replaceHistory(const QList<AttemptRecord> &history);
 
     // The quiz whose attempt was open when progress was last recorded; empty
     // when none was.
@@ -117,6 +124,7 @@ private:
     void readHistory(const QJsonObject &root, LoadOutcome &outcome);
     QByteArray encodedHistory() const;
     void clear();
+    void foldIntoRecord(const AttemptRecord &attempt);
     QString setAside(bool keepOriginal);
 
     QString m_filePath;

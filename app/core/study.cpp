@@ -1,6 +1,7 @@
 #include "core/study.h"
 
 #include "core/historystats.h"
+#include "core/syncengine.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -264,10 +265,16 @@ void Study::recordQuizReviews()
         m_reviewedPositions.insert(position);
         if (!m_session->isAnswered(position))
             continue; // left unanswered: nothing to grade
-        m_reviews.record(
-            {m_session->bankId(), m_session->questionId(position), now,
-             gradeForAnswer(m_session->isCorrect(position), Confidence::None), Confidence::None,
-             true, std::min(m_session->timeSpentMs(position), ReviewLogEntry::maxDurationMs)});
+        const ReviewLogEntry entry{m_session->bankId(),
+                                   m_session->questionId(position),
+                                   now,
+                                   gradeForAnswer(m_session->isCorrect(position), Confidence::None),
+                                   Confidence::None,
+                                   true,
+                                   std::min(m_session->timeSpentMs(position),
+                                            ReviewLogEntry::maxDurationMs)};
+        m_reviews.record(entry);
+        recordSyncEvents({SyncEvent::review(entry)});
         recorded = true;
     }
     if (!recorded)
@@ -340,10 +347,15 @@ void Study::recordReview(const ReviewItemKey &key, bool right, Confidence confid
     // An answer asked again just after its question's answer was shown is
     // graded as given, but says nothing of how well the learner judges what
     // they know: the calibration leaves out a review without a confidence.
-    m_reviews.record({key.bankId, key.questionId, m_reviews.deck().now(),
-                      gradeForAnswer(right, confidence),
-                      answer == ReviewAnswer::AskedAgain ? Confidence::None : confidence, false,
-                      std::clamp<qint64>(durationMs, 0, ReviewLogEntry::maxDurationMs)});
+    const ReviewLogEntry entry{key.bankId,
+                               key.questionId,
+                               m_reviews.deck().now(),
+                               gradeForAnswer(right, confidence),
+                               answer == ReviewAnswer::AskedAgain ? Confidence::None : confidence,
+                               false,
+                               std::clamp<qint64>(durationMs, 0, ReviewLogEntry::maxDurationMs)};
+    m_reviews.record(entry);
+    recordSyncEvents({SyncEvent::review(entry)});
     saveReviews();
     emit reviewsChanged();
 }
@@ -374,6 +386,7 @@ void Study::setFlagged(const ReviewItemKey &key, bool flagged)
     if (m_reviews.isFlagged(key) == flagged)
         return;
     m_reviews.setFlagged(key, flagged);
+    recordSyncEvents({SyncEvent::flag(key, flagged, m_reviews.deck().now().toMSecsSinceEpoch())});
     saveReviews();
     emit reviewsChanged();
 }
@@ -395,6 +408,7 @@ void Study::setReviewSettings(const ReviewSettings &settings)
     if (settings == m_reviews.deck().settings())
         return;
     m_reviews.setSettings(settings);
+    recordSyncEvents({SyncEvent::settings(settings, m_reviews.deck().now().toMSecsSinceEpoch())});
     saveReviews();
     emit reviewsChanged();
 }
@@ -403,6 +417,7 @@ void Study::save()
 {
     if (m_readOnly)
         return;
+    syncNewAttempts();
     ProgressStore::SaveFailure failure;
     if (m_store.save(&failure)) {
         // Reported by saveFailed, as a load that blocked saving never gets here.

@@ -8,12 +8,16 @@
 #include "core/quizsession.h"
 #include "core/reviewstatistics.h"
 #include "core/reviewstore.h"
+#include "core/syncarrival.h"
+#include "core/syncevent.h"
 
 #include <QObject>
 
 #include <functional>
 #include <memory>
 #include <utility>
+
+class SyncEngine;
 
 // What the learner studies and how far they got: the question banks in the
 // library (built in, plus the files they opened), their progress, and the
@@ -171,7 +175,30 @@ public:
     // Replays the log when retention or the day start changes; saves at once.
     void setReviewSettings(const ReviewSettings &settings);
 
+    // Sync between the learner's devices through a folder another tool syncs
+    // (core/syncengine.h, docs/ARCHITECTURE.md). The folder is kept in
+    // QSettings and used again at the next start (loadBanks); empty turns
+    // sync off. Turning it on writes this device's past the folder lacks as
+    // events, reads every device's, and shows the merge. Not in a read-only copy.
+    void setSyncFolder(const QString &folder);
+    QString syncFolder() const;
+    bool isSyncing() const { return m_sync != nullptr; }
+    // This device's name in the folder: the host name until renamed here.
+    QString syncDeviceName() const;
+    void setSyncDeviceName(const QString &name);
+    // Reads what the other devices added: on each return to the library; the
+    // folder's watcher calls it too.
+    void syncNow();
+
 signals:
+    // What arrived from another device, once for each device with news.
+    void syncChangesArrived(const SyncArrival &arrival);
+    // The sync folder cannot be written (removed, read-only, full) or a file
+    // in it cannot be read. A folder's trouble is said once, until it is
+    // written again (syncWritingAgain); meanwhile this device's events wait
+    // in the data folder.
+    void syncProblem(const QString &message);
+    void syncWritingAgain();
     // The library's banks, problems or removable paths changed.
     void banksChanged();
     // Another attempt began: session() and attempt() are new.
@@ -204,6 +231,19 @@ private:
     // Answers revealed in a quiz since the last call count as reviews.
     void recordQuizReviews();
 
+    // Reads the folder, gives it what it lacks (migrate: every record, else
+    // the recent ones) and shows the merge when it differs from here.
+    void startSync(const QString &folder, bool migrate = false);
+    void recordSyncEvents(const QList<SyncEvent> &events);
+    // Attempts added to the history since the last call, as events.
+    void syncNewAttempts();
+    // The records the folder lacks, as events: all of them, or the recent ones.
+    void writeMissingEvents(bool all);
+    void applySync(const SyncMerge::Added &added);
+    void rebuildFromSync();
+    void applySyncedFlagsAndSettings();
+    void announceArrivals(const SyncMerge::Added &added);
+
     ProgressStore m_store;
     ProgressStore::LoadOutcome m_progressLoad;
     ReviewStore m_reviews;
@@ -221,4 +261,6 @@ private:
     bool m_sessionFinishRecorded = false;
     QuestionBank m_sessionBank;
     std::function<qint64()> m_answerClock;
+    std::unique_ptr<SyncEngine> m_sync;
+    qsizetype m_syncedAttempts = 0; // of the history, already events
 };

@@ -7,6 +7,7 @@
 #include "core/atomicwrite.h"
 #include "core/quizfileconversion.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -45,6 +46,9 @@ void Study::loadBanks(const QStringList &builtInPaths)
     m_removableBankPaths = std::move(result.failedPaths);
     m_removableBankPaths.removeIf([&opened](const QString &path) { return !opened.contains(path); });
     emit banksChanged();
+    // At the start: the sync folder chosen before is read.
+    if (!m_sync && !m_readOnly && !syncFolder().isEmpty())
+        startSync(syncFolder());
 }
 
 QString Study::importedBanksFolder() const
@@ -119,6 +123,8 @@ Study::BankOpening Study::openBankJson(const QString &path, BankLoadResult resul
     }
     m_banks << std::move(*result.bank);
     m_bankWarnings += result.warnings;
+    recordSyncEvents({SyncEvent::bank(opening.bankId, QFileInfo(path).fileName(), true,
+                                      QDateTime::currentMSecsSinceEpoch())});
     opening.outcome = BankOpening::Outcome::Added;
     emit banksChanged();
     return opening;
@@ -127,8 +133,11 @@ Study::BankOpening Study::openBankJson(const QString &path, BankLoadResult resul
 void Study::removeBankFiles(const QStringList &paths)
 {
     QStringList opened = openedBankPaths();
-    for (const QString &path : paths)
+    for (const QString &path : paths) {
         opened.removeAll(path);
+        recordSyncEvents({SyncEvent::bank({}, QFileInfo(path).fileName(), false,
+                                          QDateTime::currentMSecsSinceEpoch())});
+    }
     setOpenedBankPaths(opened);
     loadBanks(m_builtInPaths);
 }

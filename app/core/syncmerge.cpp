@@ -45,6 +45,8 @@ SyncMerge::Added SyncMerge::add(const QList<SyncEvent> &events)
         const auto known = m_devices.find(event.id);
         if (known == m_devices.end()) {
             m_devices.insert(event.id, event.deviceId);
+            qint64 &newest = m_newest[event.deviceId];
+            newest = std::max(newest, event.timeMs);
             project(event, added);
             continue;
         }
@@ -158,6 +160,8 @@ void SyncMerge::merge(const SyncMerge &other)
     for (auto it = other.m_banks.cbegin(); it != other.m_banks.cend(); ++it)
         offer(m_banks, it.key(), it->stamp, it->value);
     m_undecodable.unite(other.m_undecodable);
+    for (auto it = other.m_newest.cbegin(); it != other.m_newest.cend(); ++it)
+        m_newest[it.key()] = std::max(m_newest.value(it.key()), it.value());
 }
 
 QSet<ReviewItemKey> SyncMerge::flags() const

@@ -53,6 +53,9 @@ public:
 
     bool contains(const QByteArray &id) const { return m_devices.contains(id); }
     qsizetype size() const { return m_devices.size(); }
+    // The time of the newest event first read from this device's file (a
+    // hint, not part of the merge's value); 0 when none was.
+    qint64 newestOf(const QString &deviceId) const { return m_newest.value(deviceId); }
     // Events whose payload was damaged: kept as seen, never shown.
     int undecodable() const { return int(m_undecodable.size()); }
 
@@ -93,4 +96,5 @@ private:
     QHash<int, Latest<ReviewSettings>> m_settings; // one key: the settings are one
     QHash<QString, Latest<SyncEvent::BankChange>> m_banks;
     QSet<QByteArray> m_undecodable;
+    QHash<QString, qint64> m_newest;
 };

@@ -1,0 +1,64 @@
+#pragma once
+
+// Sync for one data folder: this device (its id and name, kept in the data
+// folder's sync-device.json), the sync folder, the merge of every device's
+// events, the outbox for what the folder could not take, and a watcher that
+// says when the folder's files changed. Study turns what arrives into the
+// progress and reviews it shows. QtCore only.
+
+#include "core/syncevent.h"
+#include "core/syncfolder.h"
+#include "core/syncmerge.h"
+#include "core/syncoutbox.h"
+
+#include <QCoreApplication>
+#include <QFileSystemWatcher>
+#include <QObject>
+#include <QTimer>
+
+class SyncEngine : public QObject
+{
+    Q_OBJECT
+
+public:
+    SyncEngine(const QString &syncFolder, const QString &dataFolder, QObject *parent = nullptr);
+
+    // This device as sync-device.json keeps it, made once with a new id and
+    // the host name; name, when given, renames the device.
+    static SyncDevice deviceIn(const QString &dataFolder, const QString &name = {});
+    const SyncDevice &device() const { return m_folder.device(); }
+    const SyncFolder &folder() const { return m_folder; }
+    const SyncMerge &merged() const { return m_merged; }
+    // The name a device's file gives, or its id when no file said.
+    QString deviceName(const QString &deviceId) const;
+
+    // New events of this device: merged, and written to the folder, or kept
+    // in the outbox when the folder cannot take them.
+    void record(const QList<SyncEvent> &events);
+    // What is new in the folder's files merged; the outbox written first.
+    SyncMerge::Added readChanges();
+    // The folder has refused this device's events since it was last written.
+    bool isFailing() const { return m_failing; }
+
+signals:
+    // The folder or its files changed (debounced): readChanges() has news.
+    void folderChanged();
+    // For the learner, in the current language: said once for a folder that
+    // cannot be written until it can again, and once for each unreadable file.
+    void problem(const QString &message);
+    // The folder took this device's events again after a problem.
+    void writingAgain();
+
+private:
+    bool flushOutbox();
+    void failed(const FileError &error);
+    void watch();
+
+    SyncFolder m_folder;
+    SyncOutbox m_outbox;
+    SyncMerge m_merged;
+    QHash<QString, QString> m_deviceNames;
+    bool m_failing = false;
+    QFileSystemWatcher m_watcher;
+    QTimer m_settle;
+};
