@@ -59,6 +59,7 @@ SyncMerge::Added SyncMerge::add(const QList<SyncEvent> &events)
             projectLatest(event, sameEvent);
         }
     }
+    placeAllPending(added);
     return added;
 }
 
@@ -109,28 +110,64 @@ void SyncMerge::projectLatest(const SyncEvent &event, Added &added)
 
 void SyncMerge::insertAttempt(const AttemptRecord &attempt, const QByteArray &id, Added &added)
 {
-    const std::tuple<qint64, qint64, QByteArray> key{attempt.ended.toMSecsSinceEpoch(),
-                                                     attempt.started.isValid()
-                                                         ? attempt.started.toMSecsSinceEpoch()
-                                                         : 0,
-                                                     id};
-    const auto at = std::upper_bound(m_historyOrder.begin(), m_historyOrder.end(), key);
-    const qsizetype index = at - m_historyOrder.begin();
-    added.historyReordered |= index != m_historyOrder.size();
-    m_historyOrder.insert(index, key);
-    m_history.insert(index, attempt);
+    const qint64 started = attempt.started.isValid() ? attempt.started.toMSecsSinceEpoch() : 0;
+    m_pendingAttempts.append({{attempt.ended.toMSecsSinceEpoch(), started, id}, attempt});
     added.attempts << attempt;
 }
 
 void SyncMerge::insertReview(const ReviewLogEntry &entry, const QByteArray &id, Added &added)
 {
-    const std::pair<qint64, QByteArray> key{entry.time.toMSecsSinceEpoch(), id};
-    const auto at = std::upper_bound(m_logOrder.begin(), m_logOrder.end(), key);
-    const qsizetype index = at - m_logOrder.begin();
-    added.logReordered |= index != m_logOrder.size();
-    m_logOrder.insert(index, key);
-    m_log.insert(index, entry);
+    m_pendingReviews.append({{entry.time.toMSecsSinceEpoch(), id}, entry});
     added.reviews << entry;
+}
+
+// The pending values put in order among the others: appended when all come
+// after them (a change arriving), else merged in one pass (a start). Inserting
+// one by one would move the whole log for each of another device's reviews.
+template<typename Key, typename Value>
+bool SyncMerge::placePending(QList<Key> &keys, QList<Value> &values,
+                             QList<std::pair<Key, Value>> &pending)
+{
+    if (pending.isEmpty())
+        return false;
+    std::sort(pending.begin(), pending.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
+    const bool reordered = !keys.isEmpty() && pending.constFirst().first < keys.constLast();
+    if (!reordered) {
+        for (auto &[key, value] : pending) {
+            keys << std::move(key);
+            values << std::move(value);
+        }
+        pending.clear();
+        return false;
+    }
+    QList<Key> mergedKeys;
+    QList<Value> mergedValues;
+    mergedKeys.reserve(keys.size() + pending.size());
+    mergedValues.reserve(keys.size() + pending.size());
+    qsizetype old = 0;
+    for (auto &[key, value] : pending) {
+        for (; old < keys.size() && keys.at(old) < key; ++old) {
+            mergedKeys << keys.at(old);
+            mergedValues << values.at(old);
+        }
+        mergedKeys << std::move(key);
+        mergedValues << std::move(value);
+    }
+    for (; old < keys.size(); ++old) {
+        mergedKeys << keys.at(old);
+        mergedValues << values.at(old);
+    }
+    keys = std::move(mergedKeys);
+    values = std::move(mergedValues);
+    pending.clear();
+    return true;
+}
+
+void SyncMerge::placeAllPending(Added &added)
+{
+    added.historyReordered |= placePending(m_historyOrder, m_history, m_pendingAttempts);
+    added.logReordered |= placePending(m_logOrder, m_log, m_pendingReviews);
 }
 
 void SyncMerge::merge(const SyncMerge &other)
@@ -153,6 +190,7 @@ void SyncMerge::merge(const SyncMerge &other)
         if (!std::binary_search(m_logOrder.cbegin(), m_logOrder.cend(), key))
             insertReview(other.m_log.at(i), key.second, ignored);
     }
+    placeAllPending(ignored);
     for (auto it = other.m_flags.cbegin(); it != other.m_flags.cend(); ++it)
         offer(m_flags, it.key(), it->stamp, it->value);
     for (auto it = other.m_settings.cbegin(); it != other.m_settings.cend(); ++it)

@@ -86,10 +86,18 @@ private:
     void projectLatest(const SyncEvent &event, Added &added);
     void insertAttempt(const AttemptRecord &attempt, const QByteArray &id, Added &added);
     void insertReview(const ReviewLogEntry &entry, const QByteArray &id, Added &added);
+    template<typename Key, typename Value>
+    static bool placePending(QList<Key> &keys, QList<Value> &values,
+                             QList<std::pair<Key, Value>> &pending);
+    void placeAllPending(Added &added);
 
     QHash<QByteArray, QString> m_devices; // every event's id and its device
     QList<AttemptRecord> m_history;
     QList<std::tuple<qint64, qint64, QByteArray>> m_historyOrder; // end, start, id
+    using AttemptKey = std::tuple<qint64, qint64, QByteArray>;
+    using ReviewKey = std::pair<qint64, QByteArray>;
+    QList<std::pair<AttemptKey, AttemptRecord>> m_pendingAttempts; // of one add(), unordered
+    QList<std::pair<ReviewKey, ReviewLogEntry>> m_pendingReviews;
     QList<ReviewLogEntry> m_log;
     QList<std::pair<qint64, QByteArray>> m_logOrder; // time, id
     QHash<ReviewItemKey, Latest<bool>> m_flags;
