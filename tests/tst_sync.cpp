@@ -109,6 +109,7 @@ private slots:
     void ownConflictCopyIsTidied();
     void samePastIsNotCountedTwice();
     void restartKeepsTheMerge();
+    void startTellsOnlyWhatArrivedSince();
     void unwritableFolderToldOnceThenWritten();
     void newerFormatIsSkippedWithAMessage();
 
@@ -300,9 +301,40 @@ void TestSync::restartKeepsTheMerge()
     QCOMPARE(before.history.size(), 1);
     // The laptop starts again: its cache holds the merge, the folder is read again.
     laptop.open(bankPath(), u"laptop"_s, m_world, 0);
+    laptop.study->syncNow(); // the window's first look, after its first frame
     QVERIFY(laptop.study->isSyncing());
     QCOMPARE(viewOf(*laptop.study), before);
     QCOMPARE(laptop.study->record(u"quiz"_s).best->correct, 4);
+}
+
+// Each start merges the whole folder afresh; the notice names only what no
+// earlier run of this device had read: a quiz of 4 answers (4 answers, 1
+// attempt) the first time, nothing after a restart, then the 4 + 1 of a
+// second quiz the desktop took meanwhile.
+void TestSync::startTellsOnlyWhatArrivedSince()
+{
+    Device laptop(bankPath(), u"laptop"_s, m_world);
+    Device desktop(bankPath(), u"desktop"_s, m_world);
+    laptop.study->setSyncFolder(sharedFolder());
+    desktop.study->setSyncFolder(sharedFolder());
+    desktop.answerQuiz(4);
+    const auto startAndHear = [&] {
+        laptop.open(bankPath(), u"laptop"_s, m_world, 0);
+        QSignalSpy arrivals(laptop.study.get(), &Study::syncChangesArrived);
+        laptop.study->syncNow();
+        QList<SyncMerge::Counts> heard;
+        for (const QList<QVariant> &arrival : arrivals)
+            heard << arrival.at(0).value<SyncArrival>().counts;
+        return heard;
+    };
+    SyncMerge::Counts quiz;
+    quiz.answers = 4;
+    quiz.attempts = 1;
+    QCOMPARE(startAndHear(), QList<SyncMerge::Counts>{quiz});
+    QCOMPARE(startAndHear(), QList<SyncMerge::Counts>{});
+    *m_world = m_world->addSecs(3600); // not the same answers at the same second
+    desktop.answerQuiz(1);
+    QCOMPARE(startAndHear(), QList<SyncMerge::Counts>{quiz});
 }
 
 void TestSync::unwritableFolderToldOnceThenWritten()

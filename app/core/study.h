@@ -242,7 +242,7 @@ private:
     void applySync(const SyncMerge::Added &added);
     void rebuildFromSync();
     void applySyncedFlagsAndSettings();
-    void announceArrivals(const SyncMerge::Added &added);
+    void announceArrivals(const QHash<QString, SyncMerge::Counts> &byDevice);
 
     ProgressStore m_store;
     ProgressStore::LoadOutcome m_progressLoad;

@@ -46,9 +46,6 @@ void Study::loadBanks(const QStringList &builtInPaths)
     m_removableBankPaths = std::move(result.failedPaths);
     m_removableBankPaths.removeIf([&opened](const QString &path) { return !opened.contains(path); });
     emit banksChanged();
-    // At the start: the sync folder chosen before is read.
-    if (!m_sync && !m_readOnly && !syncFolder().isEmpty())
-        startSync(syncFolder());
 }
 
 QString Study::importedBanksFolder() const

@@ -56,7 +56,7 @@ void Study::startSync(const QString &folder, bool migrate)
     connect(m_sync.get(), &SyncEngine::folderChanged, this, &Study::syncNow);
     connect(m_sync.get(), &SyncEngine::problem, this, &Study::syncProblem);
     connect(m_sync.get(), &SyncEngine::writingAgain, this, &Study::syncWritingAgain);
-    const SyncMerge::Added added = m_sync->readChanges();
+    m_sync->readChanges();
     const SyncMerge &merged = m_sync->merged();
     // A folder with fewer records than here (its files lost, or new) is given all of them.
     writeMissingEvents(migrate || merged.history().size() < history().size()
@@ -67,13 +67,17 @@ void Study::startSync(const QString &folder, bool migrate)
                          || (merged.settings() && *merged.settings() != reviewSettings());
     if (differs)
         rebuildFromSync();
-    announceArrivals(added);
+    // All of the folder is new to this run's merge: the news are what no
+    // earlier run had read.
+    announceArrivals(m_sync->unseen());
 }
 
 void Study::syncNow()
 {
     if (m_sync)
         applySync(m_sync->readChanges());
+    else if (!m_readOnly && !syncFolder().isEmpty())
+        startSync(syncFolder()); // the first look of this run
 }
 
 void Study::recordSyncEvents(const QList<SyncEvent> &events)
@@ -145,7 +149,7 @@ void Study::applySync(const SyncMerge::Added &added)
     for (const AttemptRecord &attempt : added.attempts)
         emit recordChanged(attempt.bankId);
     emit reviewsChanged();
-    announceArrivals(added);
+    announceArrivals(added.byDevice);
 }
 
 void Study::rebuildFromSync()
@@ -179,9 +183,9 @@ void Study::applySyncedFlagsAndSettings()
         m_reviews.setSettings(*merged.settings());
 }
 
-void Study::announceArrivals(const SyncMerge::Added &added)
+void Study::announceArrivals(const QHash<QString, SyncMerge::Counts> &byDevice)
 {
-    for (auto it = added.byDevice.cbegin(); it != added.byDevice.cend(); ++it) {
+    for (auto it = byDevice.cbegin(); it != byDevice.cend(); ++it) {
         if (it.key() == m_sync->device().id || it->total() == 0)
             continue;
         emit syncChangesArrived(SyncArrival{it.key(), m_sync->deviceName(it.key()), *it});

@@ -33,6 +33,7 @@ SyncEngine::SyncEngine(const QString &syncFolder, const QString &dataFolder, QOb
     , m_folder(syncFolder, deviceIn(dataFolder))
     , m_outbox(SyncOutbox::pathIn(dataFolder))
 {
+    m_folder.keepSeenIn(dataFolder + u"/sync-seen.json"_s);
     m_settle.setSingleShot(true);
     m_settle.setInterval(settleMs);
     connect(&m_settle, &QTimer::timeout, this, &SyncEngine::folderChanged);
@@ -121,6 +122,7 @@ SyncMerge::Added SyncEngine::readChanges()
         emit problem(problemMessage(m_folder.folder(), FileError::fromErrno(ENOENT, {})));
     }
     m_deviceNames.insert(reading.deviceNames);
+    m_unseen = reading.unseen;
     for (const QString &message : std::as_const(reading.problems))
         emit problem(message);
     const SyncMerge::Added added = m_merged.add(reading.events);

@@ -37,6 +37,9 @@ public:
     void record(const QList<SyncEvent> &events);
     // What is new in the folder's files merged; the outbox written first.
     SyncMerge::Added readChanges();
+    // Of the last readChanges, by device: what no run before had read (the
+    // news of a start, when everything read is new to the merge).
+    const QHash<QString, SyncMerge::Counts> &unseen() const { return m_unseen; }
     // The folder has refused this device's events since it was last written.
     bool isFailing() const { return m_failing; }
 
@@ -58,6 +61,7 @@ private:
     SyncOutbox m_outbox;
     SyncMerge m_merged;
     QHash<QString, QString> m_deviceNames;
+    QHash<QString, SyncMerge::Counts> m_unseen;
     bool m_failing = false;
     QFileSystemWatcher m_watcher;
     QTimer m_settle;

@@ -85,8 +85,9 @@ SyncEventFile::Reading SyncEventFile::readNew()
         data = file.readAll(); // from the place on
     }
     const qsizetype end = data.lastIndexOf('\n') + 1;
-    readLines(QByteArrayView(data).sliced(start, std::max(start, end) - start), reading);
     const qint64 base = fromStart ? 0 : m_place;
+    readLines(QByteArrayView(data).sliced(start, std::max(start, end) - start), base + start,
+              reading);
     const qsizetype kept = std::max(start, end);
     if (kept > 0) {
         // Past the header or the last whole line; the bytes before it tell a replaced file.
@@ -99,7 +100,7 @@ SyncEventFile::Reading SyncEventFile::readNew()
     return reading;
 }
 
-void SyncEventFile::readLines(QByteArrayView lines, Reading &reading) const
+void SyncEventFile::readLines(QByteArrayView lines, qint64 offset, Reading &reading) const
 {
     for (qsizetype lineStart = 0; lineStart < lines.size();) {
         const qsizetype lineEnd = lines.indexOf('\n', lineStart);
@@ -107,10 +108,12 @@ void SyncEventFile::readLines(QByteArrayView lines, Reading &reading) const
         lineStart = lineEnd + 1;
         if (line.trimmed().isEmpty())
             continue;
-        if (std::optional<SyncEvent> event = SyncEvent::fromLine(line, m_device->id))
+        if (std::optional<SyncEvent> event = SyncEvent::fromLine(line, m_device->id)) {
             reading.events << std::move(*event);
-        else
+            reading.ends << offset + lineStart;
+        } else {
             ++reading.damagedLines;
+        }
     }
 }
 

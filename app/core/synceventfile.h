@@ -39,6 +39,7 @@ public:
     {
         Status status = Status::Read;
         QList<SyncEvent> events; // the whole lines added since the last read
+        QList<qint64> ends; // the byte after each event's line, from the file's start
         int damagedLines = 0;
         bool fromStart = false; // the file was read again from its start
         int foundFormat = 0; // NewerFormat
@@ -57,7 +58,7 @@ public:
 private:
     // The file still has, just before the place, the bytes read there last.
     bool placeStillHolds(QFile &file) const;
-    void readLines(QByteArrayView lines, Reading &reading) const;
+    void readLines(QByteArrayView lines, qint64 offset, Reading &reading) const;
     Reading readHeader(QByteArrayView data, qsizetype &headerEnd);
 
     QString m_path;

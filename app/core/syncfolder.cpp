@@ -1,8 +1,12 @@
 #include "core/syncfolder.h"
 
+#include "core/atomicwrite.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <cerrno>
 
@@ -50,6 +54,8 @@ SyncFolder::Reading SyncFolder::read()
     }
     // Files that went (a copy tidied, a device's file removed) are not looked for again.
     std::erase_if(m_files, [](const auto &entry) { return !QFile::exists(entry.first); });
+    if (std::exchange(m_seenChanged, false))
+        saveSeen();
     return reading;
 }
 
@@ -70,11 +76,12 @@ void SyncFolder::readFile(SyncEventFile &file, Reading &reading)
     if (read.status != SyncEventFile::Status::Read || !file.device())
         return;
     if (read.damagedLines > 0)
-        reading.problems << tr("%n line(s) of %1 in the sync folder could not be read and were "
+        reading.problems << tr("%Ln line(s) of %1 in the sync folder could not be read and were "
                                "skipped.",
                                "", read.damagedLines)
                                 .arg(name);
     reading.deviceNames.insert(file.device()->id, file.device()->name);
+    countUnseen(name, read, reading);
     const bool own = file.device()->id == m_device.id;
     if (own && file.path() == ownFilePath()) {
         if (read.fromStart)
@@ -115,4 +122,44 @@ std::optional<FileError> SyncFolder::append(const QList<SyncEvent> &events)
     for (const SyncEvent &event : events)
         m_ownIds.insert(event.id);
     return std::nullopt;
+}
+
+void SyncFolder::countUnseen(const QString &name, const SyncEventFile::Reading &read,
+                             Reading &reading)
+{
+    const qint64 seen = m_seen.value(name);
+    for (qsizetype i = 0; i < read.events.size(); ++i) {
+        if (read.ends.at(i) > seen)
+            reading.unseen[read.events.at(i).deviceId] += SyncMerge::Counts::of(read.events.at(i));
+    }
+    if (!read.ends.isEmpty() && read.ends.constLast() > seen) {
+        m_seen.insert(name, read.ends.constLast());
+        m_seenChanged = true;
+    }
+}
+
+void SyncFolder::keepSeenIn(const QString &path)
+{
+    m_seenPath = path;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    const QJsonObject saved = QJsonDocument::fromJson(file.read(4 * 1024 * 1024)).object();
+    if (saved.value(u"folder"_s).toString() != m_folder)
+        return; // another folder's: all of this one is news
+    const QJsonObject files = saved.value(u"files"_s).toObject();
+    for (auto it = files.constBegin(); it != files.constEnd(); ++it)
+        m_seen.insert(it.key(), it.value().toInteger());
+}
+
+void SyncFolder::saveSeen()
+{
+    if (m_seenPath.isEmpty())
+        return;
+    QJsonObject files;
+    for (auto it = m_seen.cbegin(); it != m_seen.cend(); ++it)
+        files.insert(it.key(), it.value());
+    const QJsonObject saved{{u"format"_s, 1}, {u"folder"_s, m_folder}, {u"files"_s, files}};
+    // Not written only makes the next start tell again what this one told.
+    writeAtomically(m_seenPath, QJsonDocument(saved).toJson(QJsonDocument::Compact));
 }

@@ -12,6 +12,7 @@
 #include "core/fileerror.h"
 #include "core/syncevent.h"
 #include "core/synceventfile.h"
+#include "core/syncmerge.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -41,15 +42,22 @@ public:
         // For the learner, in the current language: files skipped or with damaged lines.
         QStringList problems;
         bool folderMissing = false; // the folder the learner chose is not there
+        // By device: the events past what the last look before this run had
+        // read of their file (kept with keepSeenIn), the news of a start.
+        QHash<QString, SyncMerge::Counts> unseen;
     };
     Reading read();
     // This device's events, appended to its file (the folder made when missing).
     std::optional<FileError> append(const QList<SyncEvent> &events);
+    // Where what was read of each file is kept between runs.
+    void keepSeenIn(const QString &path);
     // The files read so far, for a watcher.
     QStringList filePaths() const;
 
 private:
     void readFile(SyncEventFile &file, Reading &reading);
+    void countUnseen(const QString &name, const SyncEventFile::Reading &read, Reading &reading);
+    void saveSeen();
     // The events of a copy of this device's own file that the file lacks are
     // appended to it; then the copy goes.
     void tidyOwnCopy(const QString &path, const QList<SyncEvent> &events);
@@ -59,4 +67,7 @@ private:
     std::map<QString, SyncEventFile> m_files; // by path; the own file first to read
     QSet<QByteArray> m_ownIds; // events in this device's own file
     QSet<QString> m_toldNewer; // files of a newer format, told once
+    QString m_seenPath;
+    QHash<QString, qint64> m_seen; // by file name: bytes read of it by the last look
+    bool m_seenChanged = false;
 };

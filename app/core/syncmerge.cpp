@@ -18,6 +18,30 @@ SyncMerge::Counts &SyncMerge::Counts::operator+=(const Counts &other)
     return *this;
 }
 
+SyncMerge::Counts SyncMerge::Counts::of(const SyncEvent &event)
+{
+    Counts counts;
+    switch (event.kind) {
+    case SyncEvent::Kind::Attempt:
+        counts.attempts = 1;
+        break;
+    case SyncEvent::Kind::Review:
+        if (const std::optional<ReviewLogEntry> entry = event.toReview())
+            ++(entry->fromQuiz ? counts.answers : counts.reviews);
+        break;
+    case SyncEvent::Kind::Flag:
+        counts.flags = 1;
+        break;
+    case SyncEvent::Kind::Settings:
+        counts.settings = 1;
+        break;
+    case SyncEvent::Kind::Bank:
+        counts.banks = 1;
+        break;
+    }
+    return counts;
+}
+
 SyncMerge::Counts SyncMerge::Added::total() const
 {
     Counts sum;

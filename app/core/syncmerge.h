@@ -33,6 +33,8 @@ public:
         int banks = 0;
         int total() const { return answers + reviews + attempts + flags + settings + banks; }
         Counts &operator+=(const Counts &other);
+        // The one event counted by its kind (a review as an answer or a review).
+        static Counts of(const SyncEvent &event);
         friend bool operator==(const Counts &, const Counts &) = default;
     };
     struct Added
