@@ -6113,6 +6113,126 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>SyncArrival</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 from %2 added</source>
+        <extracomment>%1: what was added, e.g. &quot;3 answers, 1 review&quot;; %2: the other device&apos;s name</extracomment>
+        <translation>%2 থেকে %1 যোগ হয়েছে</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s)</source>
+        <translation>
+            <numerusform>%Lnটি উত্তর</numerusform>
+            <numerusform>%Lnটি উত্তর</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln review(s)</source>
+        <translation>
+            <numerusform>%Lnটি রিভিউ</numerusform>
+            <numerusform>%Lnটি রিভিউ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln quiz attempt(s)</source>
+        <translation>
+            <numerusform>%Lnটি কুইজের চেষ্টা</numerusform>
+            <numerusform>%Lnটি কুইজের চেষ্টা</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln other change(s)</source>
+        <translation>
+            <numerusform>আরও %Lnটি বদল</numerusform>
+            <numerusform>আরও %Lnটি বদল</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SyncEngine</name>
+    <message>
+        <source>The sync folder %1 cannot be written to (%2). Your study is kept on this computer and copied there when the folder can be written again.</source>
+        <translation>সিঙ্ক ফোল্ডার %1-এ লেখা যাচ্ছে না (%2)। আপনার পড়া এই কম্পিউটারে রাখা থাকবে, আর ফোল্ডারে আবার লেখা গেলে সেখানে কপি করা হবে।</translation>
+    </message>
+</context>
+<context>
+    <name>SyncFolder</name>
+    <message>
+        <source>%1 in the sync folder was written by a newer version of ScaleStudy and is not read. Update ScaleStudy on this computer to see that device&apos;s progress.</source>
+        <translation>সিঙ্ক ফোল্ডারের %1 ফাইলটি ScaleStudy-র নতুনতর সংস্করণে লেখা, তাই পড়া হয়নি। ওই ডিভাইসের অগ্রগতি দেখতে এই কম্পিউটারে ScaleStudy আপডেট করুন।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) of %1 in the sync folder could not be read and were skipped.</source>
+        <translation>
+            <numerusform>সিঙ্ক ফোল্ডারের %1 ফাইলের %Lnটি লাইন পড়া যায়নি, তাই বাদ দেওয়া হয়েছে।</numerusform>
+            <numerusform>সিঙ্ক ফোল্ডারের %1 ফাইলের %Lnটি লাইন পড়া যায়নি, তাই বাদ দেওয়া হয়েছে।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SyncFolderDialog</name>
+    <message>
+        <source>Choose the sync folder</source>
+        <translation>সিঙ্ক ফোল্ডার বেছে নিন</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>যেখানে খুঁজবেন:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>ফোল্ডার:</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>বেছে নিন</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>None: your progress stays on this computer</source>
+        <translation>নেই: আপনার অগ্রগতি এই কম্পিউটারেই থাকে</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a folder…</source>
+        <translation>একটি ফোল্ডার বেছে নিন (&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose another folder…</source>
+        <translation>অন্য ফোল্ডার বেছে নিন (&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Sync folder</source>
+        <translation>সিঙ্ক ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>To study on more than one computer, choose a folder that a sync tool (Syncthing, Nextcloud, Dropbox) or a USB stick already carries between them. ScaleStudy writes this computer&apos;s answers, reviews, flags and settings there, in a file of its own, and reads the files of your other computers. It never uses the network itself.</source>
+        <translation>একাধিক কম্পিউটারে পড়তে এমন একটি ফোল্ডার বেছে নিন, যা কোনো সিঙ্ক টুল (Syncthing, Nextcloud, Dropbox) বা একটি USB স্টিক আগে থেকেই কম্পিউটারগুলোর মধ্যে বয়ে নিয়ে যায়। ScaleStudy এই কম্পিউটারের উত্তর, রিভিউ, চিহ্ন আর সেটিংস সেখানে নিজের একটি ফাইলে লেখে, আর আপনার অন্য কম্পিউটারগুলোর ফাইল পড়ে। এটি নিজে কখনো নেটওয়ার্ক ব্যবহার করে না।</translation>
+    </message>
+    <message>
+        <source>&amp;Stop syncing</source>
+        <translation>সিঙ্ক বন্ধ করুন (&amp;S)</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s &amp;name:</source>
+        <translation>এই কম্পিউটারের নাম (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Your other computers show it when its changes arrive, as in &quot;3 answers from %1 added&quot;.</source>
+        <translation>এর পরিবর্তনগুলো পৌঁছালে আপনার অন্য কম্পিউটারগুলো নামটি দেখায়, যেমন &quot;%1 থেকে ৩টি উত্তর যোগ হয়েছে&quot;।</translation>
+    </message>
+    <message>
+        <source>the laptop</source>
+        <translation>ল্যাপটপ</translation>
+    </message>
+</context>
+<context>
     <name>TrainingMemoryControls</name>
     <message>
         <source>%1 %2 GB</source>
@@ -6723,6 +6843,18 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Save a quiz of the library as Moodle XML, GIFT or ScaleStudy JSON</source>
         <translation>লাইব্রেরির একটি কুইজ Moodle XML, GIFT বা ScaleStudy JSON হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>সেটিংস (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Sync &amp;folder…</source>
+        <translation>সিঙ্ক ফোল্ডার (&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Study on more than one computer through a folder a sync tool already carries</source>
+        <translation>কোনো সিঙ্ক টুল আগে থেকেই বয়ে নেয় এমন একটি ফোল্ডারের মাধ্যমে একাধিক কম্পিউটারে পড়ুন</translation>
     </message>
 </context>
 </TS>

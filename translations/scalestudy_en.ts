@@ -6107,6 +6107,126 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>SyncArrival</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2 added</source>
+        <extracomment>%1: what was added, e.g. &quot;3 answers, 1 review&quot;; %2: the other device&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s)</source>
+        <translation>
+            <numerusform>%Ln answer</numerusform>
+            <numerusform>%Ln answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln review(s)</source>
+        <translation>
+            <numerusform>%Ln review</numerusform>
+            <numerusform>%Ln reviews</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln quiz attempt(s)</source>
+        <translation>
+            <numerusform>%Ln quiz attempt</numerusform>
+            <numerusform>%Ln quiz attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln other change(s)</source>
+        <translation>
+            <numerusform>%Ln other change</numerusform>
+            <numerusform>%Ln other changes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SyncEngine</name>
+    <message>
+        <source>The sync folder %1 cannot be written to (%2). Your study is kept on this computer and copied there when the folder can be written again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SyncFolder</name>
+    <message>
+        <source>%1 in the sync folder was written by a newer version of ScaleStudy and is not read. Update ScaleStudy on this computer to see that device&apos;s progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) of %1 in the sync folder could not be read and were skipped.</source>
+        <translation>
+            <numerusform>%Ln line of %1 in the sync folder could not be read and was skipped.</numerusform>
+            <numerusform>%Ln lines of %1 in the sync folder could not be read and were skipped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SyncFolderDialog</name>
+    <message>
+        <source>Choose the sync folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: your progress stays on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose a folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose another folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To study on more than one computer, choose a folder that a sync tool (Syncthing, Nextcloud, Dropbox) or a USB stick already carries between them. ScaleStudy writes this computer&apos;s answers, reviews, flags and settings there, in a file of its own, and reads the files of your other computers. It never uses the network itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop syncing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer&apos;s &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your other computers show it when its changes arrive, as in &quot;3 answers from %1 added&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the laptop</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TrainingMemoryControls</name>
     <message>
         <source>%1 %2 GB</source>
@@ -6716,6 +6836,18 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Save a quiz of the library as Moodle XML, GIFT or ScaleStudy JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync &amp;folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Study on more than one computer through a folder a sync tool already carries</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,12 +4,14 @@
 #include "core/bankexport.h"
 #include "core/languagemanager.h"
 #include "question/otherlanguageview.h"
+#include "shell/afterfirstframe.h"
 #include "shell/appearance.h"
 #include "shell/noticebar.h"
 #include "shell/pagestack.h"
 #include "shell/windowactions.h"
 #include "shell/windowdialogs.h"
 #include "shell/windowkeys.h"
+#include "shell/windowsync.h"
 #include "widgets/fonts.h"
 #include "widgets/messageboxes.h"
 
@@ -87,6 +89,8 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     connect(&m_study, &Study::banksChanged, this, &MainWindow::reportSettingsNotWritten);
     connectActions();
     addLoadNotices();
+    (new WindowSync(&m_study, m_notices, this))
+        ->connectActions(m_actions->syncFolder(), m_actions->library());
     // Kept open: a change it could not write stays known (reportSettingsNotWritten).
     m_settingsWatch = new QSettings(this);
     restoreGeometryOnScreen();
@@ -94,6 +98,9 @@ MainWindow::MainWindow(LanguageManager *languages, const QString &progressFilePa
     new WindowKeys(this, m_actions);
     if (!bankPaths.isEmpty())
         reopenWhereLeft();
+    // The sync folder's first look, once the window is on screen: a year of
+    // another device's events is read after the first frame, not before it.
+    AfterFirstFrame::run(this, [this] { m_study.syncNow(); });
 }
 
 MainWindow::~MainWindow()

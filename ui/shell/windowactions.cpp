@@ -104,6 +104,7 @@ void WindowActions::createNavigationActions()
     m_glossary->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_G), QKeySequence(Qt::Key_F2)});
     m_about = new QAction(AppIcon::inWindow(), QString(), this);
     m_about->setObjectName(u"aboutAction"_s);
+    m_syncFolder = newAction(u"syncFolderAction"_s, this);
 }
 
 void WindowActions::createLanguageActions()
@@ -208,6 +209,9 @@ void WindowActions::createMenus()
     m_languageMenu->addActions({m_english, m_bengali});
     m_languageMenu->addSeparator();
     m_languageMenu->addAction(m_toggleLanguage);
+    m_settingsMenu = bar->addMenu(QString());
+    m_settingsMenu->setObjectName(u"settingsMenu"_s);
+    m_settingsMenu->addAction(m_syncFolder);
     m_helpMenu = bar->addMenu(QString());
     m_helpMenu->addActions({m_guide, m_shortcuts, m_glossary});
     m_helpMenu->addSeparator();
@@ -240,7 +244,7 @@ void WindowActions::createToolBar()
 QList<QMenu *> WindowActions::menus() const
 {
     return {m_quizMenu,   m_viewMenu,     m_textSizeMenu, m_themeMenu,
-            m_chartsMenu, m_languageMenu, m_helpMenu};
+            m_chartsMenu, m_languageMenu, m_settingsMenu, m_helpMenu};
 }
 
 bool WindowActions::isShortcut(const QKeySequence &keys) const
@@ -271,7 +275,8 @@ void appendItems(const QMenu *menu, QList<QAction *> &items)
 QList<QAction *> WindowActions::menuActions() const
 {
     QList<QAction *> actions;
-    for (const QMenu *menu : {m_quizMenu, m_chartsMenu, m_viewMenu, m_languageMenu, m_helpMenu})
+    for (const QMenu *menu :
+         {m_quizMenu, m_chartsMenu, m_viewMenu, m_languageMenu, m_settingsMenu, m_helpMenu})
         appendItems(menu, actions);
     return actions;
 }
@@ -292,6 +297,10 @@ void WindowActions::retranslate()
     m_systemTheme->setText(tr("&Follow the system"));
     m_lightTheme->setText(tr("&Light"));
     m_darkTheme->setText(tr("&Dark"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_syncFolder->setText(tr("Sync &folder…"));
+    m_syncFolder->setToolTip(
+        tr("Study on more than one computer through a folder a sync tool already carries"));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main toolbar"));
 

@@ -58,6 +58,7 @@ public:
     QAction *shortcuts() const { return m_shortcuts; }
     QAction *glossary() const { return m_glossary; }
     QAction *about() const { return m_about; }
+    QAction *syncFolder() const { return m_syncFolder; }
 
 private:
     void createNavigationActions();
@@ -97,6 +98,7 @@ private:
     QAction *m_shortcuts = nullptr;
     QAction *m_glossary = nullptr;
     QAction *m_about = nullptr;
+    QAction *m_syncFolder = nullptr;
     QAction *m_english = nullptr;
     QAction *m_bengali = nullptr;
     QAction *m_toggleLanguage = nullptr;
@@ -114,6 +116,7 @@ private:
     QMenu *m_themeMenu = nullptr;
     QMenu *m_chartsMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
+    QMenu *m_settingsMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QToolBar *m_toolBar = nullptr;
 };
