@@ -43,6 +43,9 @@ void AfterFirstFrame::runOnce()
         return;
     QCoreApplication::instance()->removeEventFilter(this);
     const std::function<void()> work = std::exchange(m_work, nullptr);
-    work();
+    // The work is the window's: a window closed before its first frame
+    // (a test's, built and dropped) has none left to do.
+    if (m_window)
+        work();
     deleteLater();
 }

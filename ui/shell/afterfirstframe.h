@@ -10,7 +10,8 @@ class QWidget;
 // Runs work once a window's first frame is painted. What the first screen does
 // not need (the first start's settings write, answering later starts) waits
 // for it, so the learner sees the window sooner. If nothing is painted soon
-// (the window starts minimized), the work runs anyway.
+// (the window starts minimized), the work runs anyway; if the window is gone
+// by then, it does not.
 class AfterFirstFrame : public QObject
 {
     Q_OBJECT

@@ -34,22 +34,19 @@ NoticeBar::NoticeBar(QWidget *parent)
     refresh();
 }
 
-int NoticeBar::addNotice(std::function<QString()> text)
+int NoticeBar::addNotice(std::function<QString()> text, Kind kind)
 {
     // The style draws these icons on request: only pay for them when a notice shows.
-    if (m_dismiss->icon().isNull()) {
-        // Our own sign: the style's yellow one fades into a light window.
-        m_icon->setPixmap(QIcon(u":/icons/warning.svg"_s).pixmap(24, 24));
+    if (m_dismiss->icon().isNull())
         m_dismiss->setIcon(ThemedIcon::tinted(style()->standardIcon(QStyle::SP_DialogCloseButton)));
-    }
-    m_notices.append({++m_lastId, std::move(text)});
+    m_notices.append({++m_lastId, std::move(text), kind});
     refresh();
     return m_lastId;
 }
 
 void NoticeBar::removeNotice(int id)
 {
-    if (m_notices.removeIf([id](const auto &notice) { return notice.first == id; }) > 0)
+    if (m_notices.removeIf([id](const Notice &notice) { return notice.id == id; }) > 0)
         refresh();
 }
 
@@ -68,8 +65,20 @@ void NoticeBar::changeEvent(QEvent *event)
 void NoticeBar::refresh()
 {
     QStringList texts;
-    for (const auto &notice : m_notices)
-        texts << notice.second();
+    bool problem = false;
+    for (const Notice &notice : std::as_const(m_notices)) {
+        texts << notice.text();
+        problem |= notice.kind == Kind::Problem;
+    }
+    const Kind kind = problem ? Kind::Problem : Kind::News;
+    if (!m_notices.isEmpty() && m_shownKind != kind) {
+        m_shownKind = kind;
+        // Our own warning sign: the style's yellow one fades into a light window.
+        m_icon->setPixmap(
+            kind == Kind::Problem
+                ? QIcon(u":/icons/warning.svg"_s).pixmap(24, 24)
+                : style()->standardIcon(QStyle::SP_MessageBoxInformation).pixmap(24, 24));
+    }
     m_label->setText(texts.join(u"\n"_s));
     m_label->setAccessibleName(m_label->text());
     m_dismiss->setToolTip(tr("Dismiss"));

@@ -3,6 +3,7 @@
 #include <QFrame>
 
 #include <functional>
+#include <optional>
 #include <utility>
 
 class QLabel;
@@ -18,8 +19,11 @@ class NoticeBar : public QFrame
 public:
     explicit NoticeBar(QWidget *parent = nullptr);
 
+    // A problem shows the warning sign; news (what another computer added)
+    // the information sign, while no problem shows with it.
+    enum class Kind { Problem, News };
     // Returns the notice's id, for removeNotice().
-    int addNotice(std::function<QString()> text);
+    int addNotice(std::function<QString()> text, Kind kind = Kind::Problem);
     // Takes away a notice that no longer holds; an unknown id does nothing.
     void removeNotice(int id);
     QString text() const;
@@ -30,7 +34,14 @@ protected:
 private:
     void refresh();
 
-    QList<std::pair<int, std::function<QString()>>> m_notices; // id and text, in order
+    struct Notice
+    {
+        int id = 0;
+        std::function<QString()> text;
+        Kind kind = Kind::Problem;
+    };
+    QList<Notice> m_notices; // in order
+    std::optional<Kind> m_shownKind; // whose sign the icon shows
     int m_lastId = 0;
     QLabel *m_icon = nullptr;
     QLabel *m_label = nullptr;

@@ -13,8 +13,9 @@ WindowSync::WindowSync(Study *study, NoticeBar *notices, QWidget *window)
     , m_window(window)
 {
     connect(m_study, &Study::syncChangesArrived, this, [this](const SyncArrival &arrival) {
-        m_notices->removeNotice(m_arrivalNotice);
-        m_arrivalNotice = m_notices->addNotice([arrival] { return arrival.message(); });
+        m_notices->removeNotice(m_arrivalNotices.value(arrival.deviceId));
+        m_arrivalNotices[arrival.deviceId]
+            = m_notices->addNotice([arrival] { return arrival.message(); }, NoticeBar::Kind::News);
     });
     connect(m_study, &Study::syncProblem, this, [this](const QString &message) {
         m_notices->removeNotice(m_problemNotice);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QObject>
 
 class NoticeBar;
@@ -25,6 +26,7 @@ private:
     Study *m_study = nullptr;
     NoticeBar *m_notices = nullptr;
     QWidget *m_window = nullptr;
-    int m_arrivalNotice = 0; // NoticeBar's id of the latest "… added", one at a time
+    // NoticeBar's id of the latest "… added" of each other device, one a device.
+    QHash<QString, int> m_arrivalNotices;
     int m_problemNotice = 0;
 };

@@ -67,16 +67,20 @@ SyncFolderDialog::SyncFolderDialog(const Choice &current, const QString &status,
     grid->addLayout(folderButtons, 1, 1);
     grid->addWidget(m_nameLabel, 2, 0);
     grid->addWidget(m_name, 2, 1);
-    grid->addWidget(m_nameNote, 3, 1);
     grid->setColumnStretch(1, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(grid);
+    // Below the grid, across the dialog: a wrapped text in a grid's cell is
+    // given the height of the width the grid first guessed.
+    layout->addWidget(m_nameNote);
     layout->addWidget(m_status);
     layout->addStretch();
     layout->addWidget(m_buttons);
     retranslateUi();
+    // A comfortable line for the explanation, in either script.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 72);
 }
 
 SyncFolderDialog::Choice SyncFolderDialog::choice() const
