@@ -107,6 +107,24 @@ def start_x_server(processes):
     return ":" + read_line_from(reader, "Xvfb")
 
 
+def start_private_session(processes, runtime_dir):
+    """A private X server and D-Bus session, made this process's environment
+    (pyatspi reads it) and returned, for the apps to run in."""
+    os.chmod(runtime_dir, 0o700)
+    environment = {key: value for key, value in os.environ.items()
+                   if not key.startswith(("AT_SPI", "DBUS_", "XDG_", "QT_"))
+                   and key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    environment.update({"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8",
+                        "XDG_RUNTIME_DIR": runtime_dir, "NO_AT_BRIDGE": "0"})
+    environment["DISPLAY"] = start_x_server(processes)
+    # The bus launcher and the registry are started by this bus when first
+    # asked for, with its environment: the display included.
+    environment["DBUS_SESSION_BUS_ADDRESS"] = start_session_bus(processes, environment)
+    os.environ.clear()
+    os.environ.update(environment)
+    return environment
+
+
 def start_session_bus(processes, environment):
     reader, writer = os.pipe()
     processes.append(subprocess.Popen(
@@ -422,18 +440,7 @@ def main():
         check_packages()
         with open(os.path.join(source, BANK), encoding="utf-8") as file:
             bank = json.load(file)
-        os.chmod(runtime.name, 0o700)
-        environment = {key: value for key, value in os.environ.items()
-                       if not key.startswith(("AT_SPI", "DBUS_", "XDG_", "QT_"))
-                       and key not in ("DISPLAY", "WAYLAND_DISPLAY")}
-        environment.update({"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8",
-                            "XDG_RUNTIME_DIR": runtime.name, "NO_AT_BRIDGE": "0"})
-        environment["DISPLAY"] = start_x_server(processes)
-        # The bus launcher and the registry are started by this bus when first
-        # asked for, with its environment: the display included.
-        environment["DBUS_SESSION_BUS_ADDRESS"] = start_session_bus(processes, environment)
-        os.environ.clear()
-        os.environ.update(environment)
+        environment = start_private_session(processes, runtime.name)
 
         import gi
         gi.require_version("Atspi", "2.0")

@@ -206,16 +206,7 @@ def main():
         av.check_packages()
         with open(os.path.join(source, av.BANK), encoding="utf-8") as file:
             bank = json.load(file)
-        os.chmod(runtime.name, 0o700)
-        environment = {key: value for key, value in os.environ.items()
-                       if not key.startswith(("AT_SPI", "DBUS_", "XDG_", "QT_"))
-                       and key not in ("DISPLAY", "WAYLAND_DISPLAY")}
-        environment.update({"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8",
-                            "XDG_RUNTIME_DIR": runtime.name, "NO_AT_BRIDGE": "0"})
-        environment["DISPLAY"] = av.start_x_server(processes)
-        environment["DBUS_SESSION_BUS_ADDRESS"] = av.start_session_bus(processes, environment)
-        os.environ.clear()
-        os.environ.update(environment)
+        environment = av.start_private_session(processes, runtime.name)
 
         import gi
         gi.require_version("Atspi", "2.0")
