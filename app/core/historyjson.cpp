@@ -2,6 +2,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace HistoryJson {
@@ -102,6 +104,10 @@ bool isAbsentOrBool(const QJsonValue &value)
 int QuestionTable::numberOf(const QString &bankId, const QString &questionId)
 {
     Quiz &quiz = m_quizzes[bankId];
+    if (quiz.numbers.size() != quiz.ids.size()) { // read from JSON: numbered when first written
+        for (qsizetype i = 0; i < quiz.ids.size(); ++i)
+            quiz.numbers.insert(quiz.ids.at(i), int(i));
+    }
     const auto found = quiz.numbers.constFind(questionId);
     if (found != quiz.numbers.constEnd())
         return found.value();
@@ -129,20 +135,22 @@ QJsonObject QuestionTable::toJson() const
 
 QuestionTable QuestionTable::fromJson(const QJsonValue &value)
 {
+    // Read for every attempt of a history: the ids are checked distinct by
+    // sorting a copy, not hashed (a hash is made only to write more).
     QuestionTable table;
     const QJsonObject quizzes = value.toObject();
     for (auto it = quizzes.begin(); it != quizzes.end(); ++it) {
         Quiz quiz;
         bool valid = it.value().isArray();
         for (const QJsonValue &id : it.value().toArray()) {
-            if (!id.isString() || id.toString().isEmpty() || quiz.numbers.contains(id.toString())) {
-                valid = false;
+            valid = valid && id.isString() && !id.toString().isEmpty();
+            if (!valid)
                 break;
-            }
-            quiz.numbers.insert(id.toString(), int(quiz.ids.size()));
             quiz.ids << id.toString();
         }
-        if (valid)
+        QStringList sorted = quiz.ids;
+        std::sort(sorted.begin(), sorted.end());
+        if (valid && std::adjacent_find(sorted.cbegin(), sorted.cend()) == sorted.cend())
             table.m_quizzes.insert(it.key(), std::move(quiz));
     }
     return table;

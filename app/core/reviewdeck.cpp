@@ -58,9 +58,9 @@ void ReviewDeck::setSettings(const ReviewSettings &settings)
 void ReviewDeck::setLog(QList<ReviewLogEntry> log)
 {
     // A review dated far ahead would not come due until long after that date.
-    const QDateTime now = currentTime();
+    const FarFuture::Horizon horizon(currentTime());
     for (ReviewLogEntry &entry : log)
-        entry.time = FarFuture::readAsNow(entry.time, now);
+        entry.time = horizon.readAsNow(entry.time);
     const auto earlier = [](const ReviewLogEntry &a, const ReviewLogEntry &b) {
         return a.time < b.time;
     };

@@ -111,7 +111,8 @@ std::optional<ReviewLogEntry> entryFromJson(const QStringList &banks, const QJso
     const std::optional<Grade> grade = gradeFromNumber(int(std::clamp<qint64>(*gradeNumber, 0, 9)));
     const std::optional<Confidence> sureness = confidenceFromNumber(
         int(std::clamp<qint64>(*confidence, -1, 9)));
-    const QDateTime time = QDateTime::fromSecsSinceEpoch(*seconds, QTimeZone::utc());
+    // Qt::UTC, not QTimeZone::utc(): a zone's time is allocated, and a log has many.
+    const QDateTime time = QDateTime::fromSecsSinceEpoch(*seconds, Qt::UTC);
     if (!grade || !sureness || !time.isValid())
         return std::nullopt;
     return ReviewLogEntry{*bankId,
