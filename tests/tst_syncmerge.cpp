@@ -112,6 +112,7 @@ private slots:
     void fileReadsOnlyWhatWasAdded();
     void tornLastLineIsReadLater();
     void damagedLinesAreSkippedAndCounted();
+    void aLargeFileIsReadWholeAndInOrder();
     void replacedFileIsReadAgain();
     void newerFormatIsNotRead();
     void appendAfterTornLineKeepsNewLinesWhole();
@@ -221,6 +222,37 @@ void TestSyncMerge::damagedLinesAreSkippedAndCounted()
     const SyncEventFile::Reading reading = SyncEventFile(path).readNew();
     QCOMPARE(reading.events.size(), 2);
     QCOMPARE(reading.damagedLines, 2);
+}
+
+void TestSyncMerge::aLargeFileIsReadWholeAndInOrder()
+{
+    // A file of a year is read on every core, in parts: none may be lost,
+    // read twice or out of order, and the damaged lines are still counted.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"laptop-id.events"_s);
+    QByteArray bytes = SyncEventFile::headerLine(laptop);
+    QList<QByteArray> ids;
+    QList<qint64> ends;
+    for (int i = 0; i < 4000; ++i) {
+        const SyncEvent event = i % 40 == 0 ? SyncEvent::attempt(attemptAt(i))
+                                            : SyncEvent::review(reviewAt(i, u"q1"_s, Grade::Hard));
+        bytes += event.toLine();
+        ids << event.id;
+        ends << bytes.size();
+        if (i == 1000 || i == 2999)
+            bytes += "{\"id\":\n";
+    }
+    QVERIFY(bytes.size() > 300 * 1024); // past where the reading is shared out (256 KiB)
+    QVERIFY(writeFile(path, bytes));
+    const SyncEventFile::Reading reading = SyncEventFile(path).readNew();
+    QCOMPARE(reading.damagedLines, 2);
+    QCOMPARE(reading.events.size(), ids.size());
+    for (qsizetype i = 0; i < ids.size(); ++i)
+        QCOMPARE(reading.events.at(i).id, ids.at(i));
+    // Each line's end, from the file's start, as it was written.
+    for (qsizetype i = 0; i < ends.size(); ++i)
+        QCOMPARE(reading.ends.at(i), ends.at(i));
+    QCOMPARE(reading.events.at(40).toAttempt(), attemptAt(40));
 }
 
 void TestSyncMerge::replacedFileIsReadAgain()

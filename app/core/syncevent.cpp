@@ -91,6 +91,8 @@ SyncEvent SyncEvent::bank(const QString &bankId, const QString &fileName, bool a
 
 std::optional<AttemptRecord> SyncEvent::toAttempt() const
 {
+    if (const auto *held = std::get_if<AttemptRecord>(&decoded))
+        return *held;
     if (kind != Kind::Attempt)
         return std::nullopt;
     const HistoryJson::QuestionTable table = HistoryJson::QuestionTable::fromJson(
@@ -100,6 +102,8 @@ std::optional<AttemptRecord> SyncEvent::toAttempt() const
 
 std::optional<ReviewLogEntry> SyncEvent::toReview() const
 {
+    if (const auto *held = std::get_if<ReviewLogEntry>(&decoded))
+        return *held;
     const QJsonValue bank = payload.value(u"bank"_s);
     if (kind != Kind::Review || !bank.isString())
         return std::nullopt;
@@ -163,5 +167,9 @@ std::optional<SyncEvent> SyncEvent::fromJson(const QJsonObject &object, const QS
     event.timeMs = time.toInteger();
     event.payload = payload.toObject();
     event.deviceId = deviceId;
+    if (const std::optional<AttemptRecord> attempt = event.toAttempt())
+        event.decoded = *attempt;
+    else if (const std::optional<ReviewLogEntry> review = event.toReview())
+        event.decoded = *review;
     return event;
 }

@@ -24,6 +24,7 @@
 #include <QString>
 
 #include <optional>
+#include <variant>
 
 struct SyncEvent
 {
@@ -34,6 +35,10 @@ struct SyncEvent
     qint64 timeMs = 0; // when it happened, by the recording device's clock
     QJsonObject payload;
     QString deviceId; // the file's device; empty until read or recorded
+    // An attempt's or a review's payload decoded once, where the line was read
+    // (on a reading thread at a start); empty for the other kinds, for a
+    // damaged payload and for events made here, which decode when asked.
+    std::variant<std::monostate, AttemptRecord, ReviewLogEntry> decoded;
 
     // A finished or abandoned attempt; its time is the end.
     static SyncEvent attempt(const AttemptRecord &attempt);

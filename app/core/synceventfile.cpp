@@ -5,14 +5,21 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QThread>
+#include <QThreadPool>
 
 #include <cerrno>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 // Enough to tell one append-only history from another that replaced it.
 constexpr qsizetype checkedBytes = 64;
+// Past this many bytes (a start's whole file) the lines are parsed on every
+// core; a change arriving is a few lines, not worth a thread.
+constexpr qsizetype parallelFromBytes = 256 * 1024;
+constexpr int partsPerThread = 8;
 } // namespace
 
 SyncEventFile::SyncEventFile(QString path)
@@ -25,6 +32,20 @@ QByteArray SyncEventFile::headerLine(const SyncDevice &device)
                              {u"device"_s, device.id},
                              {u"name"_s, device.name}};
     return QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
+}
+
+std::optional<SyncEventFile::Place> SyncEventFile::place() const
+{
+    if (!m_device || m_place == 0)
+        return std::nullopt;
+    return Place{m_place, m_beforePlace, *m_device};
+}
+
+void SyncEventFile::resume(const Place &place)
+{
+    m_place = place.bytes;
+    m_beforePlace = place.before;
+    m_device = place.device;
 }
 
 bool SyncEventFile::placeStillHolds(QFile &file) const
@@ -101,6 +122,43 @@ SyncEventFile::Reading SyncEventFile::readNew()
 }
 
 void SyncEventFile::readLines(QByteArrayView lines, qint64 offset, Reading &reading) const
+{
+    // Many parts more than cores, each ending at a line's end: an attempt's
+    // line costs more to read than a review's, so the threads take parts as
+    // they finish rather than one fixed half each.
+    const int threads = lines.size() < parallelFromBytes ? 1 : QThread::idealThreadCount();
+    const qsizetype parts = threads > 1 ? qsizetype(threads) * partsPerThread : 1;
+    std::vector<qsizetype> bounds{0};
+    for (qsizetype part = 1; part < parts; ++part) {
+        const qsizetype from = std::max(bounds.back(), lines.size() * part / parts);
+        const qsizetype end = lines.indexOf('\n', from);
+        if (end < 0)
+            break;
+        bounds.push_back(end + 1);
+    }
+    bounds.push_back(lines.size());
+    std::vector<Reading> read(bounds.size() - 1);
+    const auto readPart = [&](std::size_t part) {
+        readLinesOf(lines.sliced(bounds[part], bounds[part + 1] - bounds[part]),
+                    offset + bounds[part], read[part]);
+    };
+    if (read.size() == 1) {
+        readPart(0);
+    } else {
+        QThreadPool pool;
+        pool.setMaxThreadCount(threads);
+        for (std::size_t part = 0; part < read.size(); ++part)
+            pool.start([&readPart, part] { readPart(part); });
+        pool.waitForDone();
+    }
+    for (Reading &part : read) {
+        reading.events += std::move(part.events);
+        reading.ends += std::move(part.ends);
+        reading.damagedLines += part.damagedLines;
+    }
+}
+
+void SyncEventFile::readLinesOf(QByteArrayView lines, qint64 offset, Reading &reading) const
 {
     for (qsizetype lineStart = 0; lineStart < lines.size();) {
         const qsizetype lineEnd = lines.indexOf('\n', lineStart);

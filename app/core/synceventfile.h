@@ -24,6 +24,7 @@ struct SyncDevice
 {
     QString id;
     QString name;
+    friend bool operator==(const SyncDevice &, const SyncDevice &) = default;
 };
 
 class SyncEventFile
@@ -48,6 +49,18 @@ public:
     // The header's device, once the file has been read.
     const std::optional<SyncDevice> &device() const { return m_device; }
 
+    // Where reading stopped, to go on from there in a later run (SyncCache).
+    struct Place
+    {
+        qint64 bytes = 0;
+        QByteArray before; // the bytes just before it
+        SyncDevice device;
+        friend bool operator==(const Place &, const Place &) = default;
+    };
+    // Nullopt until the header has been read.
+    std::optional<Place> place() const;
+    void resume(const Place &place);
+
     static QByteArray headerLine(const SyncDevice &device);
     // Appends the lines to the device's file, writing the header first when
     // the file is new and a newline first when its last line is torn (so that
@@ -59,6 +72,7 @@ private:
     // The file still has, just before the place, the bytes read there last.
     bool placeStillHolds(QFile &file) const;
     void readLines(QByteArrayView lines, qint64 offset, Reading &reading) const;
+    void readLinesOf(QByteArrayView lines, qint64 offset, Reading &reading) const;
     Reading readHeader(QByteArrayView data, qsizetype &headerEnd);
 
     QString m_path;

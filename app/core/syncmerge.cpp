@@ -65,6 +65,9 @@ bool SyncMerge::offer(QHash<Key, Latest<Value>> &latest, const Key &key, const S
 SyncMerge::Added SyncMerge::add(const QList<SyncEvent> &events)
 {
     Added added;
+    // Room made at a start only: a few more reserved at each change would rehash each time.
+    if (events.size() > m_devices.size())
+        m_devices.reserve(m_devices.size() + events.size());
     for (const SyncEvent &event : events) {
         const auto known = m_devices.find(event.id);
         if (known == m_devices.end()) {
