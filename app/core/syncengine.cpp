@@ -1,6 +1,7 @@
 #include "core/syncengine.h"
 
 #include "core/atomicwrite.h"
+#include "core/synccache.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,6 +15,10 @@ using namespace Qt::StringLiterals;
 namespace {
 // A sync tool writes a file in several steps: wait until it is quiet.
 constexpr int settleMs = 300;
+// The cache is saved when the app closes, and at once after a look that read
+// this many events (a first start): a run that ends without closing (killed,
+// the power lost) then does not cost the next start a whole reading again.
+constexpr qsizetype saveCacheAfterEvents = 1000;
 
 QString deviceFilePath(const QString &dataFolder)
 {
@@ -32,14 +37,46 @@ SyncEngine::SyncEngine(const QString &syncFolder, const QString &dataFolder, QOb
     : QObject(parent)
     , m_folder(syncFolder, deviceIn(dataFolder))
     , m_outbox(SyncOutbox::pathIn(dataFolder))
+    , m_cachePath(SyncCache::pathIn(dataFolder))
 {
     m_folder.keepSeenIn(dataFolder + u"/sync-seen.json"_s);
+    resumeFromCache();
     m_settle.setSingleShot(true);
     m_settle.setInterval(settleMs);
     connect(&m_settle, &QTimer::timeout, this, &SyncEngine::folderChanged);
     connect(&m_watcher, &QFileSystemWatcher::directoryChanged, &m_settle,
             qOverload<>(&QTimer::start));
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, &m_settle, qOverload<>(&QTimer::start));
+}
+
+SyncEngine::~SyncEngine()
+{
+    if (m_cacheBehind)
+        saveCache();
+}
+
+void SyncEngine::resumeFromCache()
+{
+    std::optional<SyncCache::State> cached = SyncCache::load(m_cachePath);
+    if (!cached || cached->folder != m_folder.folder() || cached->deviceId != device().id)
+        return;
+    // A file gone since (a conflict copy tidied elsewhere, a device's file
+    // deleted) may have held events no file holds now: the folder is read
+    // again as it is, and what this device has that it lacks is written back.
+    for (auto it = cached->files.cbegin(); it != cached->files.cend(); ++it) {
+        if (!QFileInfo::exists(it.key()))
+            return;
+    }
+    m_merged = std::move(cached->merge);
+    m_folder.resume(cached->files, std::move(cached->ownIds));
+}
+
+void SyncEngine::saveCache()
+{
+    // Not saved only makes the next start read more of the folder.
+    if (!SyncCache::save(m_cachePath, {m_folder.folder(), device().id, m_folder.places(),
+                                       m_folder.ownIds(), m_merged}))
+        m_cacheBehind = false;
 }
 
 SyncDevice SyncEngine::deviceIn(const QString &dataFolder, const QString &name)
@@ -75,6 +112,7 @@ void SyncEngine::record(const QList<SyncEvent> &events)
     for (SyncEvent &event : own)
         event.deviceId = device().id;
     m_merged.add(own);
+    m_cacheBehind = true;
     // Behind the outbox's events, never ahead of them: a file keeps its device's order.
     if (!m_outbox.isEmpty() && !flushOutbox()) {
         m_outbox.add(own);
@@ -126,6 +164,9 @@ SyncMerge::Added SyncEngine::readChanges()
     for (const QString &message : std::as_const(reading.problems))
         emit problem(message);
     const SyncMerge::Added added = m_merged.add(reading.events);
+    m_cacheBehind = m_cacheBehind || !reading.events.isEmpty();
+    if (reading.events.size() >= saveCacheAfterEvents)
+        saveCache();
     watch();
     return added;
 }

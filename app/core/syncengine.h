@@ -21,7 +21,10 @@ class SyncEngine : public QObject
     Q_OBJECT
 
 public:
+    // Goes on from where the last run stopped reading (SyncCache), or reads
+    // the whole folder at the first readChanges.
     SyncEngine(const QString &syncFolder, const QString &dataFolder, QObject *parent = nullptr);
+    ~SyncEngine() override;
 
     // This device as sync-device.json keeps it, made once with a new id and
     // the host name; name, when given, renames the device.
@@ -56,6 +59,8 @@ private:
     bool flushOutbox();
     void failed(const FileError &error);
     void watch();
+    void resumeFromCache();
+    void saveCache();
 
     SyncFolder m_folder;
     SyncOutbox m_outbox;
@@ -63,6 +68,8 @@ private:
     QHash<QString, QString> m_deviceNames;
     QHash<QString, SyncMerge::Counts> m_unseen;
     bool m_failing = false;
+    QString m_cachePath;
+    bool m_cacheBehind = false; // events merged since the cache was saved
     QFileSystemWatcher m_watcher;
     QTimer m_settle;
 };

@@ -35,6 +35,24 @@ QStringList SyncFolder::filePaths() const
     return paths;
 }
 
+QHash<QString, SyncEventFile::Place> SyncFolder::places() const
+{
+    QHash<QString, SyncEventFile::Place> places;
+    for (const auto &[path, file] : m_files) {
+        if (const std::optional<SyncEventFile::Place> place = file.place())
+            places.insert(path, *place);
+    }
+    return places;
+}
+
+void SyncFolder::resume(const QHash<QString, SyncEventFile::Place> &places, QSet<QByteArray> ownIds)
+{
+    m_files.clear();
+    for (auto it = places.cbegin(); it != places.cend(); ++it)
+        m_files.try_emplace(it.key(), it.key()).first->second.resume(*it);
+    m_ownIds = std::move(ownIds);
+}
+
 SyncFolder::Reading SyncFolder::read()
 {
     Reading reading;

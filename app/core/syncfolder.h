@@ -54,6 +54,12 @@ public:
     // The files read so far, for a watcher.
     QStringList filePaths() const;
 
+    // Where reading stopped in each file, and the events of this device's own
+    // file: kept by SyncCache for the next run to go on from.
+    QHash<QString, SyncEventFile::Place> places() const;
+    const QSet<QByteArray> &ownIds() const { return m_ownIds; }
+    void resume(const QHash<QString, SyncEventFile::Place> &places, QSet<QByteArray> ownIds);
+
 private:
     void readFile(SyncEventFile &file, Reading &reading);
     void countUnseen(const QString &name, const SyncEventFile::Reading &read, Reading &reading);

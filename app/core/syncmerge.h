@@ -72,6 +72,7 @@ public:
     friend bool operator==(const SyncMerge &a, const SyncMerge &b);
 
 private:
+    friend struct SyncCacheMerge; // keeps a merge between runs, as it stands
     // Which of two events for one key is the newer.
     using Stamp = std::tuple<qint64, QString, QByteArray>;
     template<typename Value>
