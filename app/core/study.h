@@ -221,7 +221,18 @@ signals:
 
 private:
     BankOpening openQuizFile(const QString &path);
+    // Adds the bank, says banksChanged and records it for sync (its copy in
+    // the sync folder, then the event).
     BankOpening openBankJson(const QString &path, BankLoadResult result);
+    // Adds the bank and remembers its file; no signal, no sync event.
+    BankOpening addBank(const QString &path, BankLoadResult result);
+    // Forgets opened banks and loads the library again, without a sync event.
+    void forgetBankFiles(const QStringList &paths);
+    // The id of the bank an opened file gave (when it last loaded); empty when none did.
+    QString openedBankId(const QString &path) const;
+    // The opened files that gave these banks.
+    QStringList openedPathsOf(const QStringList &bankIds) const;
+    bool isBuiltIn(const QuestionBank &quizBank) const;
     void begin(QuizSession session);
     void abandonAttemptInProgress(const QuestionBank &quizBank);
     // The history keeps an attempt discarded because its bank changed, as abandoned.
@@ -240,6 +251,12 @@ private:
     // The records the folder lacks, as events: all of them, or the recent ones.
     void writeMissingEvents(bool all);
     void applySync(const SyncMerge::Added &added);
+    // The library's side of sync (studysyncbanks.cpp): this device's opened
+    // banks the folder lacks, as events and copies; the merged adds and
+    // removals applied to the library here, without new events.
+    QList<SyncEvent> offerOpenedBanks();
+    void publishBank(const QString &path, const QString &bankId);
+    void applySyncedBanks();
     void rebuildFromSync();
     void applySyncedFlagsAndSettings();
     void announceArrivals(const QHash<QString, SyncMerge::Counts> &byDevice);
