@@ -89,6 +89,7 @@ QString SyncBanks::publish(const QString &fileName, const QByteArray &json, cons
     }
     if (std::exchange(m_publishFailing, true))
         return {};
+    //: %1: the bank's file on this computer; %2: why it cannot be written
     return tr("The question bank %1 cannot be copied to the sync folder (%2). Your other "
               "computers get it once the folder can be written again.")
         .arg(label, failed->describe());
@@ -117,10 +118,10 @@ std::optional<SyncBanks::Arrival> SyncBanks::take(const SyncEvent::BankChange &c
         const QString held = arrival.loaded.bank->id;
         const QString wanted = change.bankId;
         arrival.loaded.bank.reset();
-        arrival.loaded.problems = {
-            {QDir::toNativeSeparators(path), {}, u"id"_s, [held, wanted] {
-                 return tr("holds the bank \"%1\", not \"%2\"").arg(held, wanted);
-             }}};
+        arrival.loaded.problems = {{QDir::toNativeSeparators(path), {}, u"id"_s, [held, wanted] {
+                                        //: %1: the id in the file; %2: the id its name is for
+                                        return tr("the id is \"%1\", not \"%2\"").arg(held, wanted);
+                                    }}};
     }
     if (arrival.loaded.bank) {
         m_broken.remove(change.fileName);
@@ -130,6 +131,7 @@ std::optional<SyncBanks::Arrival> SyncBanks::take(const SyncEvent::BankChange &c
     const QString why = arrival.loaded.problems.isEmpty()
                             ? QDir::toNativeSeparators(path)
                             : arrival.loaded.problems.constFirst().toString();
+    //: %1: the file in the sync folder and what is wrong with it
     problem = tr("A question bank added on another computer cannot be opened here: %1").arg(why);
     return std::nullopt;
 }
@@ -139,7 +141,8 @@ QString SyncBanks::keepProblem(const QString &path, const FileError &error)
     if (m_toldKeep.contains(path))
         return {};
     m_toldKeep.insert(path);
-    return tr("A question bank added on another computer cannot be kept in the data folder as %1 "
-              "(%2). It is tried again the next time ScaleStudy looks at the sync folder.")
+    //: %1: where it is kept in the progress (data) folder; %2: why it cannot be written
+    return tr("A question bank added on another computer cannot be kept in your progress folder as "
+              "%1 (%2). ScaleStudy tries again the next time it looks at the sync folder.")
         .arg(QDir::toNativeSeparators(path), error.describe());
 }
