@@ -6235,10 +6235,6 @@ Please verify the correct file name was given.</source>
         <translation>সিঙ্ক ফোল্ডার</translation>
     </message>
     <message>
-        <source>To study on more than one computer, choose a folder that a sync tool (Syncthing, Nextcloud, Dropbox) or a USB stick already carries between them. ScaleStudy writes this computer&apos;s answers, reviews, flags and settings there, in a file of its own, and reads the files of your other computers. It never uses the network itself.</source>
-        <translation>একাধিক কম্পিউটারে পড়তে এমন একটি ফোল্ডার বেছে নিন, যা কোনো সিঙ্ক টুল (Syncthing, Nextcloud, Dropbox) বা একটি USB স্টিক আগে থেকেই কম্পিউটারগুলোর মধ্যে বয়ে নিয়ে যায়। ScaleStudy এই কম্পিউটারের উত্তর, রিভিউ, চিহ্ন আর সেটিংস সেখানে নিজের একটি ফাইলে লেখে, আর আপনার অন্য কম্পিউটারগুলোর ফাইল পড়ে। এটি নিজে কখনো নেটওয়ার্ক ব্যবহার করে না।</translation>
-    </message>
-    <message>
         <source>&amp;Stop syncing</source>
         <translation>সিঙ্ক বন্ধ করুন (&amp;S)</translation>
     </message>
@@ -6253,6 +6249,10 @@ Please verify the correct file name was given.</source>
     <message>
         <source>the laptop</source>
         <translation>ল্যাপটপ</translation>
+    </message>
+    <message>
+        <source>To study on more than one computer, choose a folder that a sync tool (Syncthing, Nextcloud, Dropbox) or a USB stick already carries between them. ScaleStudy writes this computer&apos;s answers, reviews, flags and settings there, in a file of its own, with a copy of each question bank you open, and reads the files of your other computers. It never uses the network itself.</source>
+        <translation>একাধিক কম্পিউটারে পড়তে এমন একটি ফোল্ডার বেছে নিন, যা কোনো সিঙ্ক টুল (Syncthing, Nextcloud, Dropbox) বা একটি USB স্টিক আগে থেকেই কম্পিউটারগুলোর মধ্যে বয়ে নিয়ে যায়। ScaleStudy এই কম্পিউটারের উত্তর, রিভিউ, চিহ্ন আর সেটিংস সেখানে নিজের একটি ফাইলে লেখে, আপনার খোলা প্রতিটি প্রশ্নব্যাংকের একটি কপিও সেখানে রাখে, আর আপনার অন্য কম্পিউটারগুলোর ফাইল পড়ে। এটি নিজে কখনো নেটওয়ার্ক ব্যবহার করে না।</translation>
     </message>
 </context>
 <context>

@@ -6229,10 +6229,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To study on more than one computer, choose a folder that a sync tool (Syncthing, Nextcloud, Dropbox) or a USB stick already carries between them. ScaleStudy writes this computer&apos;s answers, reviews, flags and settings there, in a file of its own, and reads the files of your other computers. It never uses the network itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Stop syncing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6246,6 +6242,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>the laptop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To study on more than one computer, choose a folder that a sync tool (Syncthing, Nextcloud, Dropbox) or a USB stick already carries between them. ScaleStudy writes this computer&apos;s answers, reviews, flags and settings there, in a file of its own, with a copy of each question bank you open, and reads the files of your other computers. It never uses the network itself.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
