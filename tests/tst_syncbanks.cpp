@@ -33,6 +33,8 @@ public:
         : m_name(name)
         , m_builtIn(builtIn)
     {
+        useSettings();
+        QSettings().clear(); // nothing left of an earlier run
         restart();
     }
     ~Device()
@@ -102,6 +104,7 @@ private slots:
     void fileNames();
     void openedBankReachesTheOtherDevice();
     void removedBankLeavesTheOtherDevice();
+    void importedQuizFileReachesTheOtherDevice();
     void bankWhoseFileWentIsRemovedEverywhere();
     void copyArrivingAfterItsEventIsApplied();
     void lostCopyIsWrittenAgain();
@@ -226,6 +229,30 @@ void TestSyncBanks::removedBankLeavesTheOtherDevice()
     // The laptop's next look does not bring it back.
     laptop->syncNow();
     QVERIFY(!laptop->bank(u"extra"_s));
+}
+
+// A teacher's GIFT file imported on the laptop: its bank, kept in the
+// laptop's imported/ folder, is what travels. The file has five questions;
+// the numerical one is skipped, so four.
+void TestSyncBanks::importedQuizFileReachesTheOtherDevice()
+{
+    Device laptop(u"laptop"_s, {builtInPath()});
+    Device desktop(u"desktop"_s, {builtInPath()});
+    laptop->setSyncFolder(sharedFolder());
+    desktop->setSyncFolder(sharedFolder());
+    const Study::BankOpening opening = laptop->openBankFile(
+        QStringLiteral(SCALESTUDY_TEST_DATA_DIR "/import/one-language.gift"));
+    QCOMPARE(opening.outcome, Study::BankOpening::Outcome::Added);
+    QCOMPARE(opening.bankId, u"imported-one-language"_s);
+    const QString laptopKept = laptop.dataPath(u"imported/imported-one-language.json"_s);
+    QCOMPARE(readFile(banksFolder() + u"/imported-one-language.json"_s), readFile(laptopKept));
+
+    desktop->syncNow();
+    const QStringList questions = questionIdsOf(laptop->bank(u"imported-one-language"_s));
+    QCOMPARE(questions.size(), 4);
+    QCOMPARE(questionIdsOf(desktop->bank(u"imported-one-language"_s)), questions);
+    QCOMPARE(readFile(desktop.dataPath(u"imported/imported-one-language.json"_s)),
+             readFile(laptopKept));
 }
 
 // The library removes only banks that did not load: the learner's file was
