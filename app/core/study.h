@@ -129,13 +129,15 @@ public:
         std::function<QStringList()> importReport;
     };
     // Adds the bank in this file to the library and remembers it for the next
-    // start. A teacher's quiz file (Moodle XML, GIFT, Aiken) is converted, and
+    // start; while syncing, its copy and event go to the sync folder. A teacher's quiz file (Moodle XML, GIFT, Aiken) is converted, and
     // the bank kept as JSON in the data folder's "imported" folder, so that it
     // opens the next time as any bank does.
     BankOpening openBankFile(const QString &path);
     // Where a converted quiz file's bank is kept.
     QString importedBanksFolder() const;
     // Forgets opened banks and loads the library again (once, however many).
+    // While syncing, each bank that left the library is a removal event, by
+    // the id its file last gave, so that it leaves the other devices too.
     void removeBankFiles(const QStringList &paths);
     void removeBankFile(const QString &path) { removeBankFiles({path}); }
 
