@@ -6153,6 +6153,29 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>SyncBanks</name>
+    <message>
+        <source>The question bank %1 cannot be copied to the sync folder (%2). Your other computers get it once the folder can be written again.</source>
+        <extracomment>%1: the bank&apos;s file on this computer; %2: why it cannot be written</extracomment>
+        <translation>%1 প্রশ্নব্যাংকটি সিঙ্ক ফোল্ডারে কপি করা যাচ্ছে না (%2)। ফোল্ডারে আবার লেখা গেলে আপনার অন্য কম্পিউটারগুলো এটি পাবে।</translation>
+    </message>
+    <message>
+        <source>the id is &quot;%1&quot;, not &quot;%2&quot;</source>
+        <extracomment>%1: the id in the file; %2: the id its name is for</extracomment>
+        <translation>আইডি &quot;%1&quot;, &quot;%2&quot; নয়</translation>
+    </message>
+    <message>
+        <source>A question bank added on another computer cannot be opened here: %1</source>
+        <extracomment>%1: the file in the sync folder and what is wrong with it</extracomment>
+        <translation>অন্য কম্পিউটারে যোগ করা একটি প্রশ্নব্যাংক এখানে খোলা যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>A question bank added on another computer cannot be kept in your progress folder as %1 (%2). ScaleStudy tries again the next time it looks at the sync folder.</source>
+        <extracomment>%1: where it is kept in the progress (data) folder; %2: why it cannot be written</extracomment>
+        <translation>অন্য কম্পিউটারে যোগ করা একটি প্রশ্নব্যাংক আপনার অগ্রগতির ফোল্ডারে %1 হিসেবে রাখা যাচ্ছে না (%2)। ScaleStudy পরের বার সিঙ্ক ফোল্ডার দেখার সময় আবার চেষ্টা করবে।</translation>
+    </message>
+</context>
+<context>
     <name>SyncEngine</name>
     <message>
         <source>The sync folder %1 cannot be written to (%2). Your study is kept on this computer and copied there when the folder can be written again.</source>
@@ -6212,10 +6235,6 @@ Please verify the correct file name was given.</source>
         <translation>সিঙ্ক ফোল্ডার</translation>
     </message>
     <message>
-        <source>To study on more than one computer, choose a folder that a sync tool (Syncthing, Nextcloud, Dropbox) or a USB stick already carries between them. ScaleStudy writes this computer&apos;s answers, reviews, flags and settings there, in a file of its own, and reads the files of your other computers. It never uses the network itself.</source>
-        <translation>একাধিক কম্পিউটারে পড়তে এমন একটি ফোল্ডার বেছে নিন, যা কোনো সিঙ্ক টুল (Syncthing, Nextcloud, Dropbox) বা একটি USB স্টিক আগে থেকেই কম্পিউটারগুলোর মধ্যে বয়ে নিয়ে যায়। ScaleStudy এই কম্পিউটারের উত্তর, রিভিউ, চিহ্ন আর সেটিংস সেখানে নিজের একটি ফাইলে লেখে, আর আপনার অন্য কম্পিউটারগুলোর ফাইল পড়ে। এটি নিজে কখনো নেটওয়ার্ক ব্যবহার করে না।</translation>
-    </message>
-    <message>
         <source>&amp;Stop syncing</source>
         <translation>সিঙ্ক বন্ধ করুন (&amp;S)</translation>
     </message>
@@ -6230,6 +6249,10 @@ Please verify the correct file name was given.</source>
     <message>
         <source>the laptop</source>
         <translation>ল্যাপটপ</translation>
+    </message>
+    <message>
+        <source>To study on more than one computer, choose a folder that a sync tool (Syncthing, Nextcloud, Dropbox) or a USB stick already carries between them. ScaleStudy writes this computer&apos;s answers, reviews, flags and settings there, in a file of its own, with a copy of each question bank you open, and reads the files of your other computers. It never uses the network itself.</source>
+        <translation>একাধিক কম্পিউটারে পড়তে এমন একটি ফোল্ডার বেছে নিন, যা কোনো সিঙ্ক টুল (Syncthing, Nextcloud, Dropbox) বা একটি USB স্টিক আগে থেকেই কম্পিউটারগুলোর মধ্যে বয়ে নিয়ে যায়। ScaleStudy এই কম্পিউটারের উত্তর, রিভিউ, চিহ্ন আর সেটিংস সেখানে নিজের একটি ফাইলে লেখে, আপনার খোলা প্রতিটি প্রশ্নব্যাংকের একটি কপিও সেখানে রাখে, আর আপনার অন্য কম্পিউটারগুলোর ফাইল পড়ে। এটি নিজে কখনো নেটওয়ার্ক ব্যবহার করে না।</translation>
     </message>
 </context>
 <context>

@@ -6147,6 +6147,29 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>SyncBanks</name>
+    <message>
+        <source>The question bank %1 cannot be copied to the sync folder (%2). Your other computers get it once the folder can be written again.</source>
+        <extracomment>%1: the bank&apos;s file on this computer; %2: why it cannot be written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the id is &quot;%1&quot;, not &quot;%2&quot;</source>
+        <extracomment>%1: the id in the file; %2: the id its name is for</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A question bank added on another computer cannot be opened here: %1</source>
+        <extracomment>%1: the file in the sync folder and what is wrong with it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A question bank added on another computer cannot be kept in your progress folder as %1 (%2). ScaleStudy tries again the next time it looks at the sync folder.</source>
+        <extracomment>%1: where it is kept in the progress (data) folder; %2: why it cannot be written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SyncEngine</name>
     <message>
         <source>The sync folder %1 cannot be written to (%2). Your study is kept on this computer and copied there when the folder can be written again.</source>
@@ -6206,10 +6229,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To study on more than one computer, choose a folder that a sync tool (Syncthing, Nextcloud, Dropbox) or a USB stick already carries between them. ScaleStudy writes this computer&apos;s answers, reviews, flags and settings there, in a file of its own, and reads the files of your other computers. It never uses the network itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Stop syncing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6223,6 +6242,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>the laptop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To study on more than one computer, choose a folder that a sync tool (Syncthing, Nextcloud, Dropbox) or a USB stick already carries between them. ScaleStudy writes this computer&apos;s answers, reviews, flags and settings there, in a file of its own, with a copy of each question bank you open, and reads the files of your other computers. It never uses the network itself.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

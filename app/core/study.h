@@ -129,13 +129,15 @@ public:
         std::function<QStringList()> importReport;
     };
     // Adds the bank in this file to the library and remembers it for the next
-    // start. A teacher's quiz file (Moodle XML, GIFT, Aiken) is converted, and
+    // start; while syncing, its copy and event go to the sync folder. A teacher's quiz file (Moodle XML, GIFT, Aiken) is converted, and
     // the bank kept as JSON in the data folder's "imported" folder, so that it
     // opens the next time as any bank does.
     BankOpening openBankFile(const QString &path);
     // Where a converted quiz file's bank is kept.
     QString importedBanksFolder() const;
     // Forgets opened banks and loads the library again (once, however many).
+    // While syncing, each bank that left the library is a removal event, by
+    // the id its file last gave, so that it leaves the other devices too.
     void removeBankFiles(const QStringList &paths);
     void removeBankFile(const QString &path) { removeBankFiles({path}); }
 
@@ -221,7 +223,18 @@ signals:
 
 private:
     BankOpening openQuizFile(const QString &path);
+    // Adds the bank, says banksChanged and records it for sync (its copy in
+    // the sync folder, then the event).
     BankOpening openBankJson(const QString &path, BankLoadResult result);
+    // Adds the bank and remembers its file; no signal, no sync event.
+    BankOpening addBank(const QString &path, BankLoadResult result);
+    // Forgets opened banks and loads the library again, without a sync event.
+    void forgetBankFiles(const QStringList &paths);
+    // The id of the bank an opened file gave (when it last loaded); empty when none did.
+    QString openedBankId(const QString &path) const;
+    // The opened files that gave these banks.
+    QStringList openedPathsOf(const QStringList &bankIds) const;
+    bool isBuiltIn(const QuestionBank &quizBank) const;
     void begin(QuizSession session);
     void abandonAttemptInProgress(const QuestionBank &quizBank);
     // The history keeps an attempt discarded because its bank changed, as abandoned.
@@ -240,6 +253,12 @@ private:
     // The records the folder lacks, as events: all of them, or the recent ones.
     void writeMissingEvents(bool all);
     void applySync(const SyncMerge::Added &added);
+    // The library's side of sync (studysyncbanks.cpp): this device's opened
+    // banks the folder lacks, as events and copies; the merged adds and
+    // removals applied to the library here, without new events.
+    QList<SyncEvent> offerOpenedBanks();
+    void publishBank(const QString &path, const QString &bankId);
+    void applySyncedBanks();
     void rebuildFromSync();
     void applySyncedFlagsAndSettings();
     void announceArrivals(const QHash<QString, SyncMerge::Counts> &byDevice);

@@ -6,18 +6,23 @@
 
 #include "core/atomicwrite.h"
 #include "core/quizfileconversion.h"
+#include "core/syncbanks.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
 
+#include <algorithm>
 #include <cerrno>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 const auto openedBanksKey = u"openedBanks"_s;
+// The id each opened file gave when it last loaded: a file gone or broken
+// is removed from the library by that id, which sync tells the other devices.
+const auto openedBankIdsKey = u"openedBankIds"_s;
 
 QStringList openedBankPaths()
 {
@@ -27,6 +32,24 @@ QStringList openedBankPaths()
 void setOpenedBankPaths(const QStringList &paths)
 {
     QSettings().setValue(openedBanksKey, paths);
+}
+
+QVariantMap openedBankIds()
+{
+    return QSettings().value(openedBankIdsKey).toMap();
+}
+
+void setOpenedBankIds(const QVariantMap &ids)
+{
+    if (ids.isEmpty())
+        QSettings().remove(openedBankIdsKey);
+    else
+        QSettings().setValue(openedBankIdsKey, ids);
+}
+
+bool loadedFrom(const QuestionBank &quizBank, const QString &path)
+{
+    return quizBank.source == QDir::toNativeSeparators(path);
 }
 } // namespace
 
@@ -45,7 +68,42 @@ void Study::loadBanks(const QStringList &builtInPaths)
     m_bankWarnings = std::move(result.warnings);
     m_removableBankPaths = std::move(result.failedPaths);
     m_removableBankPaths.removeIf([&opened](const QString &path) { return !opened.contains(path); });
+    QVariantMap ids = openedBankIds();
+    const QVariantMap known = ids;
+    for (const QString &path : opened) {
+        for (const QuestionBank &quizBank : std::as_const(m_banks)) {
+            if (loadedFrom(quizBank, path))
+                ids.insert(path, quizBank.id);
+        }
+    }
+    if (ids != known && !m_readOnly)
+        setOpenedBankIds(ids);
     emit banksChanged();
+}
+
+QString Study::openedBankId(const QString &path) const
+{
+    for (const QuestionBank &quizBank : m_banks) {
+        if (loadedFrom(quizBank, path))
+            return quizBank.id;
+    }
+    return openedBankIds().value(path).toString();
+}
+
+QStringList Study::openedPathsOf(const QStringList &bankIds) const
+{
+    QStringList paths;
+    for (const QString &path : openedBankPaths()) {
+        if (bankIds.contains(openedBankId(path)))
+            paths << path;
+    }
+    return paths;
+}
+
+bool Study::isBuiltIn(const QuestionBank &quizBank) const
+{
+    return std::any_of(m_builtInPaths.cbegin(), m_builtInPaths.cend(),
+                       [&quizBank](const QString &path) { return loadedFrom(quizBank, path); });
 }
 
 QString Study::importedBanksFolder() const
@@ -102,6 +160,19 @@ Study::BankOpening Study::openQuizFile(const QString &path)
 
 Study::BankOpening Study::openBankJson(const QString &path, BankLoadResult result)
 {
+    BankOpening opening = addBank(path, std::move(result));
+    if (opening.outcome != BankOpening::Outcome::Added)
+        return opening;
+    // The copy first: a device that reads the event finds the bank there.
+    publishBank(path, opening.bankId);
+    recordSyncEvents({SyncEvent::bank(opening.bankId, SyncBanks::fileNameFor(opening.bankId), true,
+                                      QDateTime::currentMSecsSinceEpoch())});
+    emit banksChanged();
+    return opening;
+}
+
+Study::BankOpening Study::addBank(const QString &path, BankLoadResult result)
+{
     BankOpening opening;
     if (!result.bank) {
         opening.outcome = BankOpening::Outcome::NotLoaded;
@@ -118,23 +189,44 @@ Study::BankOpening Study::openBankJson(const QString &path, BankLoadResult resul
         opened << path;
         setOpenedBankPaths(opened);
     }
+    QVariantMap ids = openedBankIds();
+    ids.insert(path, opening.bankId);
+    setOpenedBankIds(ids);
     m_banks << std::move(*result.bank);
     m_bankWarnings += result.warnings;
-    recordSyncEvents({SyncEvent::bank(opening.bankId, QFileInfo(path).fileName(), true,
-                                      QDateTime::currentMSecsSinceEpoch())});
     opening.outcome = BankOpening::Outcome::Added;
-    emit banksChanged();
     return opening;
 }
 
 void Study::removeBankFiles(const QStringList &paths)
 {
+    QStringList ids;
+    for (const QString &path : paths) {
+        if (const QString id = openedBankId(path); !id.isEmpty() && !ids.contains(id))
+            ids << id;
+    }
+    forgetBankFiles(paths);
+    // Sync tells the other devices of each bank that left the library; one
+    // still there from another file (this one refused, its id taken) did not,
+    // and a file that never loaded here has no id to tell.
+    QList<SyncEvent> events;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (const QString &id : std::as_const(ids)) {
+        if (!bank(id))
+            events << SyncEvent::bank(id, SyncBanks::fileNameFor(id), false, now);
+    }
+    recordSyncEvents(events);
+}
+
+void Study::forgetBankFiles(const QStringList &paths)
+{
     QStringList opened = openedBankPaths();
+    QVariantMap ids = openedBankIds();
     for (const QString &path : paths) {
         opened.removeAll(path);
-        recordSyncEvents({SyncEvent::bank({}, QFileInfo(path).fileName(), false,
-                                          QDateTime::currentMSecsSinceEpoch())});
+        ids.remove(path);
     }
     setOpenedBankPaths(opened);
+    setOpenedBankIds(ids);
     loadBanks(m_builtInPaths);
 }

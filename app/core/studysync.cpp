@@ -3,7 +3,8 @@
 // Study's sync side (issue 29): this device's changes written as events, and
 // what the other devices wrote merged into the progress and reviews shown.
 // The progress and review files stay a cache of the merge: after news from
-// elsewhere they are rebuilt from it and saved.
+// elsewhere they are rebuilt from it and saved. The library's changes are
+// applied in studysyncbanks.cpp.
 
 #include "core/syncengine.h"
 
@@ -67,6 +68,7 @@ void Study::startSync(const QString &folder, bool migrate)
                          || (merged.settings() && *merged.settings() != reviewSettings());
     if (differs)
         rebuildFromSync();
+    applySyncedBanks();
     // All of the folder is new to this run's merge: the news are what no
     // earlier run had read.
     announceArrivals(m_sync->unseen());
@@ -82,7 +84,7 @@ void Study::syncNow()
 
 void Study::recordSyncEvents(const QList<SyncEvent> &events)
 {
-    if (m_sync && !m_readOnly)
+    if (m_sync && !m_readOnly && !events.isEmpty())
         m_sync->record(events);
 }
 
@@ -123,6 +125,9 @@ void Study::writeMissingEvents(bool all)
         add(SyncEvent::flag(key, true, 0));
     if (reviewSettings() != ReviewSettings())
         add(SyncEvent::settings(reviewSettings(), 0));
+    // The banks the learner opened, with their copies (at 0 too).
+    for (const SyncEvent &event : offerOpenedBanks())
+        add(event);
     m_syncedAttempts = history().size();
     if (!missing.isEmpty())
         m_sync->record(missing);
@@ -130,6 +135,8 @@ void Study::writeMissingEvents(bool all)
 
 void Study::applySync(const SyncMerge::Added &added)
 {
+    // At every look, news or not: a bank's copy may arrive after its event.
+    applySyncedBanks();
     if (added.total().total() == 0)
         return;
     if (added.historyReordered)

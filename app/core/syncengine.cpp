@@ -37,6 +37,7 @@ SyncEngine::SyncEngine(const QString &syncFolder, const QString &dataFolder, QOb
     : QObject(parent)
     , m_folder(syncFolder, deviceIn(dataFolder))
     , m_outbox(SyncOutbox::pathIn(dataFolder))
+    , m_banks(m_folder.eventsFolder())
     , m_cachePath(SyncCache::pathIn(dataFolder))
 {
     m_folder.keepSeenIn(dataFolder + u"/sync-seen.json"_s);
@@ -173,7 +174,8 @@ SyncMerge::Added SyncEngine::readChanges()
 
 void SyncEngine::watch()
 {
-    QStringList wanted{m_folder.folder(), m_folder.eventsFolder()};
+    // The banks folder too: a bank's copy may arrive after its event.
+    QStringList wanted{m_folder.folder(), m_folder.eventsFolder(), m_banks.folder()};
     wanted += m_folder.filePaths();
     // A file a sync tool replaced is a new file: it is watched again.
     const QStringList watched = m_watcher.files() + m_watcher.directories();

@@ -2,10 +2,12 @@
 
 // Sync for one data folder: this device (its id and name, kept in the data
 // folder's sync-device.json), the sync folder, the merge of every device's
-// events, the outbox for what the folder could not take, and a watcher that
-// says when the folder's files changed. Study turns what arrives into the
+// events, the outbox for what the folder could not take, the copies of the
+// library's banks (SyncBanks), and a watcher that says when the folder's
+// files changed. Study turns what arrives into the
 // progress and reviews it shows. QtCore only.
 
+#include "core/syncbanks.h"
 #include "core/syncevent.h"
 #include "core/syncfolder.h"
 #include "core/syncmerge.h"
@@ -32,6 +34,7 @@ public:
     const SyncDevice &device() const { return m_folder.device(); }
     const SyncFolder &folder() const { return m_folder; }
     const SyncMerge &merged() const { return m_merged; }
+    SyncBanks &banks() { return m_banks; }
     // The name a device's file gives, or its id when no file said.
     QString deviceName(const QString &deviceId) const;
 
@@ -65,6 +68,7 @@ private:
     SyncFolder m_folder;
     SyncOutbox m_outbox;
     SyncMerge m_merged;
+    SyncBanks m_banks;
     QHash<QString, QString> m_deviceNames;
     QHash<QString, SyncMerge::Counts> m_unseen;
     bool m_failing = false;

@@ -137,7 +137,8 @@ void SyncFolderDialog::retranslateUi()
         tr("To study on more than one computer, choose a folder that a sync tool (Syncthing, "
            "Nextcloud, Dropbox) or a USB stick already carries between them. ScaleStudy writes "
            "this computer's answers, reviews, flags and settings there, in a file of its own, "
-           "and reads the files of your other computers. It never uses the network itself."));
+           "with a copy of each question bank you open, and reads the files of your other "
+           "computers. It never uses the network itself."));
     m_folderLabel->setText(tr("Folder:"));
     m_stop->setText(tr("&Stop syncing"));
     m_nameLabel->setText(tr("This computer's &name:"));
