@@ -110,6 +110,7 @@ private slots:
     void samePastIsNotCountedTwice();
     void restartKeepsTheMerge();
     void startTellsOnlyWhatArrivedSince();
+    void renamedDeviceIsToldByItsNewName();
     void unwritableFolderToldOnceThenWritten();
     void newerFormatIsSkippedWithAMessage();
 
@@ -335,6 +336,32 @@ void TestSync::startTellsOnlyWhatArrivedSince()
     *m_world = m_world->addSecs(3600); // not the same answers at the same second
     desktop.answerQuiz(1);
     QCOMPARE(startAndHear(), QList<SyncMerge::Counts>{quiz});
+}
+
+void TestSync::renamedDeviceIsToldByItsNewName()
+{
+    Device laptop(bankPath(), u"laptop"_s, m_world);
+    Device desktop(bankPath(), u"desktop"_s, m_world);
+    laptop.study->setSyncFolder(sharedFolder());
+    desktop.study->setSyncFolder(sharedFolder());
+    // Renamed after its file began: the header still says "laptop".
+    laptop.study->setSyncDeviceName(u"work laptop"_s);
+    QCOMPARE(laptop.study->syncDeviceName(), u"work laptop"_s);
+    laptop.answerQuiz(4);
+    QSignalSpy arrivals(desktop.study.get(), &Study::syncChangesArrived);
+    desktop.study->syncNow();
+    QCOMPARE(arrivals.size(), 1); // the answers and the attempt; a new name is not news
+    QCOMPARE(arrivals.at(0).at(0).value<SyncArrival>().deviceName, u"work laptop"_s);
+
+    // Still after the desktop starts again (from its cache) and hears more.
+    desktop.open(bankPath(), u"desktop"_s, m_world, 0);
+    desktop.study->syncNow();
+    *m_world = m_world->addSecs(60);
+    laptop.study->recordReview({u"quiz"_s, u"q1"_s}, true, Confidence::Certain);
+    QSignalSpy later(desktop.study.get(), &Study::syncChangesArrived);
+    desktop.study->syncNow();
+    QCOMPARE(later.size(), 1);
+    QCOMPARE(later.at(0).at(0).value<SyncArrival>().deviceName, u"work laptop"_s);
 }
 
 void TestSync::unwritableFolderToldOnceThenWritten()

@@ -93,6 +93,7 @@ private slots:
             *SyncEvent::fromLine(
                 R"({"id":"plain","kind":"flag","time":7,"payload":{"bank":"five","question":"q9","flagged":true}})",
                 reader.id)};
+        odd << SyncEvent::deviceName(laptop.id, u"work laptop"_s, 9000);
         state.merge.add(read + odd);
         state.files = folder.places();
         state.ownIds = {"ab", "cd"};
@@ -115,6 +116,7 @@ private slots:
         // Day 2's abandoned attempt ended last: 1709251200 + 2 * 86400 + 1200 s.
         QCOMPARE(back->merge.newestOf(laptop.id), (1709251200LL + 2 * 86400 + 1200) * 1000);
         QCOMPARE(back->merge.settings()->dailyLimit(), 23); // day 3's, the newest
+        QCOMPARE(back->merge.deviceName(laptop.id), u"work laptop"_s);
     }
 
     void goingOnFromItEndsWhereAWholeReadingEnds()

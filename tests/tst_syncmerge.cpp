@@ -54,7 +54,7 @@ SyncEvent randomEvent(QRandomGenerator &random)
     const QString device = u"device-%1"_s.arg(random.bounded(4));
     const qint64 second = random.bounded(20);
     const QString question = u"q%1"_s.arg(random.bounded(1, 4));
-    switch (random.bounded(5)) {
+    switch (random.bounded(6)) {
     case 0:
         return fromDevice(SyncEvent::attempt(attemptAt(second + 100)), device);
     case 1:
@@ -69,6 +69,10 @@ SyncEvent randomEvent(QRandomGenerator &random)
         settings.setDailyLimit(10 + int(random.bounded(3)));
         return fromDevice(SyncEvent::settings(settings, second * 1000), device);
     }
+    case 4:
+        return fromDevice(SyncEvent::deviceName(device, u"name %1"_s.arg(random.bounded(2)),
+                                                second * 1000),
+                          device);
     default:
         return fromDevice(SyncEvent::bank(u"b"_s, u"b%1.json"_s.arg(random.bounded(2)),
                                           random.bounded(2) == 1, second * 1000),

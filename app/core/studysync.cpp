@@ -47,8 +47,13 @@ QString Study::syncDeviceName() const
 
 void Study::setSyncDeviceName(const QString &name)
 {
-    SyncEngine::deviceIn(QFileInfo(progressFilePath()).absolutePath(), name);
-    // The name is the file's header: a device renamed starts a new file next time.
+    const QString before = syncDeviceName();
+    const SyncDevice device = SyncEngine::deviceIn(QFileInfo(progressFilePath()).absolutePath(),
+                                                   name);
+    // The file's header keeps the name it began with: the others learn the new one from an event.
+    if (device.name != before)
+        recordSyncEvents(
+            {SyncEvent::deviceName(device.id, device.name, QDateTime::currentMSecsSinceEpoch())});
 }
 
 void Study::startSync(const QString &folder, bool migrate)

@@ -376,6 +376,12 @@ void SyncCacheMerge::write(Writer &out, const SyncMerge &merge)
         out.putString(it->value.fileName);
         out.put(it->value.added);
     }
+    out.put(quint32(merge.m_names.size()));
+    for (auto it = merge.m_names.cbegin(); it != merge.m_names.cend(); ++it) {
+        out.putString(it.key());
+        putStamp(out, it->stamp);
+        out.putString(it->value);
+    }
 }
 
 bool SyncCacheMerge::read(Reader &in, SyncMerge &merge)
@@ -460,6 +466,12 @@ bool SyncCacheMerge::read(Reader &in, SyncMerge &merge)
         change.fileName = in.getString();
         change.added = in.getBool();
         merge.m_banks.insert(file, {stamp, change});
+    }
+    const quint32 names = in.getCount(24);
+    for (quint32 i = 0; i < names && in.ok(); ++i) {
+        const QString device = in.getString();
+        const SyncMerge::Stamp stamp = getStamp(in);
+        merge.m_names.insert(device, {stamp, in.getString()});
     }
     return in.ok();
 }

@@ -103,6 +103,9 @@ SyncDevice SyncEngine::deviceIn(const QString &dataFolder, const QString &name)
 
 QString SyncEngine::deviceName(const QString &deviceId) const
 {
+    const QString renamed = m_merged.deviceName(deviceId);
+    if (!renamed.isEmpty())
+        return renamed;
     const QString name = m_deviceNames.value(deviceId);
     return name.isEmpty() ? deviceId : name;
 }

@@ -14,7 +14,7 @@ namespace {
 constexpr std::pair<SyncEvent::Kind, QLatin1StringView> kindNames[] = {
     {SyncEvent::Kind::Attempt, "attempt"_L1}, {SyncEvent::Kind::Review, "review"_L1},
     {SyncEvent::Kind::Flag, "flag"_L1},       {SyncEvent::Kind::Settings, "settings"_L1},
-    {SyncEvent::Kind::Bank, "bank"_L1},
+    {SyncEvent::Kind::Bank, "bank"_L1},       {SyncEvent::Kind::Device, "device"_L1},
 };
 
 QLatin1StringView kindName(SyncEvent::Kind kind)
@@ -89,6 +89,12 @@ SyncEvent SyncEvent::bank(const QString &bankId, const QString &fileName, bool a
                 {{u"bank"_s, bankId}, {u"file"_s, fileName}, {u"added"_s, added}});
 }
 
+SyncEvent SyncEvent::deviceName(const QString &deviceId, const QString &name, qint64 timeMs)
+{
+    // The device in the payload, not only the file's: the id is of the payload.
+    return made(Kind::Device, timeMs, {{u"device"_s, deviceId}, {u"name"_s, name}});
+}
+
 std::optional<AttemptRecord> SyncEvent::toAttempt() const
 {
     if (const auto *held = std::get_if<AttemptRecord>(&decoded))
@@ -134,6 +140,15 @@ std::optional<SyncEvent::BankChange> SyncEvent::toBank() const
     if (kind != Kind::Bank || !file.isString() || !added.isBool())
         return std::nullopt;
     return BankChange{payload.value(u"bank"_s).toString(), file.toString(), added.toBool()};
+}
+
+std::optional<SyncEvent::DeviceName> SyncEvent::toDeviceName() const
+{
+    const QString device = payload.value(u"device"_s).toString();
+    const QString name = payload.value(u"name"_s).toString().trimmed();
+    if (kind != Kind::Device || device.isEmpty() || name.isEmpty())
+        return std::nullopt;
+    return DeviceName{device, name};
 }
 
 QByteArray SyncEvent::toLine() const

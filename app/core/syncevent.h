@@ -28,7 +28,7 @@
 
 struct SyncEvent
 {
-    enum class Kind { Attempt, Review, Flag, Settings, Bank };
+    enum class Kind { Attempt, Review, Flag, Settings, Bank, Device };
 
     QByteArray id;
     Kind kind = Kind::Review;
@@ -48,6 +48,8 @@ struct SyncEvent
     static SyncEvent settings(const ReviewSettings &settings, qint64 timeMs);
     // A bank file added to or removed from the library, by its file name.
     static SyncEvent bank(const QString &bankId, const QString &fileName, bool added, qint64 timeMs);
+    // A device renamed: its file's header keeps the name it began with.
+    static SyncEvent deviceName(const QString &deviceId, const QString &name, qint64 timeMs);
 
     // What the payload holds; nullopt when it is not of this kind or is damaged.
     std::optional<AttemptRecord> toAttempt() const;
@@ -67,6 +69,13 @@ struct SyncEvent
         friend bool operator==(const BankChange &, const BankChange &) = default;
     };
     std::optional<BankChange> toBank() const;
+    struct DeviceName
+    {
+        QString deviceId;
+        QString name;
+        friend bool operator==(const DeviceName &, const DeviceName &) = default;
+    };
+    std::optional<DeviceName> toDeviceName() const;
 
     // The line, with its newline.
     QByteArray toLine() const;

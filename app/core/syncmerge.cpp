@@ -38,6 +38,8 @@ SyncMerge::Counts SyncMerge::Counts::of(const SyncEvent &event)
     case SyncEvent::Kind::Bank:
         counts.banks = 1;
         break;
+    case SyncEvent::Kind::Device: // a name, not the learner's study: not told
+        break;
     }
     return counts;
 }
@@ -111,6 +113,7 @@ void SyncMerge::project(const SyncEvent &event, Added &added)
     case SyncEvent::Kind::Flag:
     case SyncEvent::Kind::Settings:
     case SyncEvent::Kind::Bank:
+    case SyncEvent::Kind::Device:
         projectLatest(event, added);
         return;
     }
@@ -130,6 +133,8 @@ void SyncMerge::projectLatest(const SyncEvent &event, Added &added)
     } else if (const auto bank = event.toBank()) {
         ++counts.banks;
         added.banksChanged |= offer(m_banks, bank->fileName, stamp, *bank);
+    } else if (const auto name = event.toDeviceName()) {
+        added.namesChanged |= offer(m_names, name->deviceId, stamp, name->name);
     } else {
         m_undecodable.insert(event.id);
     }
@@ -224,6 +229,8 @@ void SyncMerge::merge(const SyncMerge &other)
         offer(m_settings, it.key(), it->stamp, it->value);
     for (auto it = other.m_banks.cbegin(); it != other.m_banks.cend(); ++it)
         offer(m_banks, it.key(), it->stamp, it->value);
+    for (auto it = other.m_names.cbegin(); it != other.m_names.cend(); ++it)
+        offer(m_names, it.key(), it->stamp, it->value);
     m_undecodable.unite(other.m_undecodable);
     for (auto it = other.m_newest.cbegin(); it != other.m_newest.cend(); ++it)
         m_newest[it.key()] = std::max(m_newest.value(it.key()), it.value());
@@ -253,9 +260,16 @@ QHash<QString, SyncEvent::BankChange> SyncMerge::banks() const
     return changes;
 }
 
+QString SyncMerge::deviceName(const QString &deviceId) const
+{
+    const auto found = m_names.constFind(deviceId);
+    return found == m_names.cend() ? QString() : found->value;
+}
+
 bool operator==(const SyncMerge &a, const SyncMerge &b)
 {
     return a.m_devices == b.m_devices && a.m_historyOrder == b.m_historyOrder
            && a.m_history == b.m_history && a.m_logOrder == b.m_logOrder && a.m_log == b.m_log
-           && a.m_flags == b.m_flags && a.m_settings == b.m_settings && a.m_banks == b.m_banks;
+           && a.m_flags == b.m_flags && a.m_settings == b.m_settings && a.m_banks == b.m_banks
+           && a.m_names == b.m_names;
 }

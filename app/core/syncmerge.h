@@ -48,6 +48,7 @@ public:
         bool flagsChanged = false;
         bool settingsChanged = false;
         bool banksChanged = false;
+        bool namesChanged = false;
         Counts total() const;
     };
     Added add(const QList<SyncEvent> &events);
@@ -68,6 +69,8 @@ public:
     std::optional<ReviewSettings> settings() const;
     // The library's last change for each bank file name.
     QHash<QString, SyncEvent::BankChange> banks() const;
+    // The name a device last gave itself by an event; empty when none did.
+    QString deviceName(const QString &deviceId) const;
 
     friend bool operator==(const SyncMerge &a, const SyncMerge &b);
 
@@ -106,6 +109,7 @@ private:
     QHash<ReviewItemKey, Latest<bool>> m_flags;
     QHash<int, Latest<ReviewSettings>> m_settings; // one key: the settings are one
     QHash<QString, Latest<SyncEvent::BankChange>> m_banks;
+    QHash<QString, Latest<QString>> m_names; // by device id
     QSet<QByteArray> m_undecodable;
     QHash<QString, qint64> m_newest;
 };
