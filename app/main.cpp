@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -314,11 +315,16 @@ int main(int argc, char *argv[])
         return processCommandLine(languages, look.language, look.arguments).value_or(0);
     }
 
-    QApplication app(argc, argv);
-    const StartUpWarmUp warmUp;
+    // Made after the single instance, so that it goes after it too.
+    std::optional<QApplication> app;
     setIdentity();
     // One copy saves a data folder; a second start brings the first forward.
+    // Before the application: taking the folder's lock waits for the disk
+    // (QLockFile syncs the lock file), and start() below waits for that; the
+    // application's set-up runs meanwhile.
     SingleInstance instance(QFileInfo(ProgressStore::defaultFilePath()).absolutePath());
+    app.emplace(argc, argv);
+    const StartUpWarmUp warmUp;
     QApplication::setDesktopFileName(QStringLiteral(SCALESTUDY_APP_ID));
     QApplication::setWindowIcon(AppIcon::icon());
 
