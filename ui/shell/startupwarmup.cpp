@@ -1,9 +1,6 @@
 #include "shell/startupwarmup.h"
 
-#include "widgets/fonts.h"
-
 #include <QFontDatabase>
-#include <QGuiApplication>
 #include <QImageReader>
 
 namespace {
@@ -17,7 +14,6 @@ protected:
     void run() override
     {
         QFontDatabase::families();
-        Fonts::bothScriptsLineHeight(QGuiApplication::font());
         QImageReader::supportedImageFormats();
     }
 };

@@ -9,16 +9,16 @@
 // banks and builds the first page:
 // - the font list (fontconfig's configuration and caches), the largest single
 //   step of a start;
-// - the fallback fonts of the interface font for Latin and Bengali text (a
-//   fontconfig sort each), which the toolbar's "বাংলা" and the menu bar's
-//   height of both scripts need;
 // - the image format plug-ins, which the first themed icon loads.
 // Each is behind Qt's own lock: QFontDatabase is thread-safe (Qt 6.4's
-// documentation), its fallback list is kept in one cache for every thread,
-// QFont and QFontMetrics may be used outside the GUI thread, and the
-// plug-in loader is shared. The main thread waits on a lock only if it gets
-// there first. Construct it right after the application object; it waits for
-// its thread when it goes.
+// documentation) and the plug-in loader is shared. The main thread waits on a
+// lock only if it gets there first. Not the interface font's fallbacks for
+// Latin and Bengali text: measuring text here builds font engines, which Qt
+// keeps for each thread (the GUI thread builds its own again), and holds the
+// font database's lock while the main thread wants it for its first page;
+// of that work only the fontconfig sort of each fallback list is shared.
+// Construct it right after the application object; it waits for its thread
+// when it goes.
 class StartUpWarmUp
 {
 public:
