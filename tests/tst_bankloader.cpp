@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <sys/stat.h>
 
@@ -107,6 +108,7 @@ private slots:
     void brokenBank();
     void problemToString();
     void formatProblemInTheLanguagesDigits();
+    void brokenJsonIsToldInTheAppsWords();
     void badFileNeverHidesGoodOnes_data();
     void badFileNeverHidesGoodOnes();
     void repeatedBankIdIsRejected();
@@ -709,6 +711,36 @@ void TestBankLoader::formatProblemInTheLanguagesDigits()
                                                       : result.problems.first().message();
     QLocale::setDefault(before);
     QCOMPARE(message, u"format 3 is not supported; this version reads formats ১ to ২"_s);
+}
+
+namespace {
+// Marks every string of the file-problem context it translates: a message all
+// of whose words are marked went through the app's translation.
+class MarkingTranslator : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (QByteArrayView(context) != "JsonObjectFile")
+            return {};
+        return u"«"_s + QString::fromUtf8(source) + u"»"_s;
+    }
+    bool isEmpty() const override { return false; }
+};
+} // namespace
+
+void TestBankLoader::brokenJsonIsToldInTheAppsWords()
+{
+    // Qt has no Bengali for its JSON parser's errors (no qtbase_bn): the
+    // reason is the app's own, translated with the rest. A file cut short
+    // inside its object, at its 20th character (`{"format": 1, "id": `).
+    MarkingTranslator marking;
+    QVERIFY(QCoreApplication::installTranslator(&marking));
+    const BankLoadResult result = BankLoader::parse(R"({"format": 1, "id": )", u"b.json"_s);
+    const QString message = result.problems.isEmpty() ? QString()
+                                                      : result.problems.first().message();
+    QCoreApplication::removeTranslator(&marking);
+    QCOMPARE(message, u"«not valid JSON: «an object is not closed» at character 20»"_s);
 }
 
 void TestBankLoader::badFileNeverHidesGoodOnes_data()

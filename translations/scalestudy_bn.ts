@@ -2853,6 +2853,66 @@
         <source>the file must hold one JSON object</source>
         <translation>ফাইলে একটিমাত্র JSON অবজেক্ট থাকতে হবে</translation>
     </message>
+    <message>
+        <source>an object is not closed</source>
+        <translation>একটি অবজেক্ট বন্ধ করা হয়নি</translation>
+    </message>
+    <message>
+        <source>a colon is missing after a name</source>
+        <translation>একটি নামের পরে কোলন নেই</translation>
+    </message>
+    <message>
+        <source>a list is not closed</source>
+        <translation>একটি তালিকা বন্ধ করা হয়নি</translation>
+    </message>
+    <message>
+        <source>a comma is missing between values</source>
+        <translation>দুটি মানের মাঝে কমা নেই</translation>
+    </message>
+    <message>
+        <source>a value is not valid</source>
+        <translation>একটি মান বৈধ নয়</translation>
+    </message>
+    <message>
+        <source>the text ends in the middle of a number</source>
+        <translation>একটি সংখ্যার মাঝখানে লেখা শেষ হয়ে গেছে</translation>
+    </message>
+    <message>
+        <source>a number is not valid</source>
+        <translation>একটি সংখ্যা বৈধ নয়</translation>
+    </message>
+    <message>
+        <source>an escape sequence is not valid</source>
+        <translation>একটি এস্কেপ সিকোয়েন্স বৈধ নয়</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8</source>
+        <translation>লেখাটি বৈধ UTF-8 নয়</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>একটি স্ট্রিং বন্ধ করা হয়নি</translation>
+    </message>
+    <message>
+        <source>an object is missing after a comma</source>
+        <translation>কমার পরে একটি অবজেক্ট নেই</translation>
+    </message>
+    <message>
+        <source>the document is nested too deeply</source>
+        <translation>ডকুমেন্টটির ভেতরে ভেতরে স্তর অনেক বেশি</translation>
+    </message>
+    <message>
+        <source>the document is too large</source>
+        <translation>ডকুমেন্টটি অনেক বড়</translation>
+    </message>
+    <message>
+        <source>there is more text after the document</source>
+        <translation>ডকুমেন্টের পরেও আরও লেখা আছে</translation>
+    </message>
+    <message>
+        <source>the text is not valid</source>
+        <translation>লেখাটি বৈধ নয়</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheModeSwitch</name>

@@ -2851,6 +2851,66 @@
         <source>the file must hold one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>an object is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a colon is missing after a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a comma is missing between values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text ends in the middle of a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an escape sequence is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object is missing after a comma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is more text after the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KvCacheModeSwitch</name>

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QJsonObject>
+#include <QJsonParseError>
 #include <QString>
 
 #include <functional>
@@ -34,4 +35,6 @@ public:
     std::function<QString()> problem;
 
     static JsonObjectFile parse(const QByteArray &json);
+    // What is wrong with a text that is not JSON, in the current language.
+    static QString describe(QJsonParseError::ParseError error);
 };

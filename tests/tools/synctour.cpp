@@ -1,11 +1,14 @@
 // Screenshots of studying on two computers, in both languages: the library
 // of the "laptop" with the notice of what the "desktop" added through the
-// sync folder, the Settings menu, and the Sync folder dialog.
+// sync folder, the Settings menu, and the Sync folder dialog; then the
+// library with the teacher's quiz the desktop imported, and the notice of a
+// bank whose copy in the folder is damaged.
 // Usage: scalestudy_sync_tour <output-dir> [width height].
 
 #include "core/bankloader.h"
 #include "core/languagemanager.h"
 #include "core/study.h"
+#include "core/syncbanks.h"
 #include "screenshottourkit.h"
 #include "shell/mainwindow.h"
 
@@ -15,6 +18,8 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,6 +47,13 @@ void studyOnTheDesktop(const QString &dataFolder, const QString &syncFolder)
         desktop.check();
     }
     desktop.submit();
+    // A teacher's GIFT file, and a Moodle one whose copy the sync tool then damages.
+    desktop.openBankFile(QStringLiteral(SCALESTUDY_TEST_DATA_DIR) + u"/import/one-language.gift"_s);
+    const Study::BankOpening moodle = desktop.openBankFile(QStringLiteral(SCALESTUDY_TEST_DATA_DIR)
+                                                           + u"/import/bilingual.xml"_s);
+    QFile copy(syncFolder + u"/ScaleStudy/banks/"_s + SyncBanks::fileNameFor(moodle.bankId));
+    if (copy.open(QIODevice::WriteOnly))
+        copy.write("{\"format\": 1, \"id\": ");
 }
 
 void nameTheLaptop(const QString &dataFolder)
@@ -61,6 +73,10 @@ void tourLanguage(Language language, const QString &out, QSize size)
     const QString sync = root.filePath(u"Sync"_s);
     QDir().mkpath(sync);
     studyOnTheDesktop(root.filePath(u"desktop"_s), sync);
+    // One process plays both computers: the laptop shares only the sync
+    // folder's setting, and learns of the desktop's banks from the folder.
+    QSettings().remove(u"openedBanks"_s);
+    QSettings().remove(u"openedBankIds"_s);
     nameTheLaptop(root.filePath(u"laptop"_s));
 
     LanguageManager languages;
@@ -82,6 +98,13 @@ void tourLanguage(Language language, const QString &out, QSize size)
         if (action->objectName() == u"syncFolderAction"_s)
             action->trigger();
     }
+    // The library scrolled to its end: the imported quiz's card.
+    for (QScrollArea *scroll : window.findChildren<QScrollArea *>()) {
+        if (scroll->isVisible())
+            scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+    }
+    settle();
+    save(window, out, u"sync-banks"_s + suffix);
 }
 
 } // namespace
