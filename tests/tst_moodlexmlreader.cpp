@@ -178,8 +178,10 @@ void TestMoodleXmlReader::refusesBadFiles_data()
 {
     QTest::addColumn<QByteArray>("file");
     QTest::addColumn<QString>("problem");
-    QTest::newRow("unclosed tag") << QByteArray("<quiz><question type=\"multichoice\"><name>")
-                                  << u"not well-formed XML at line 1"_s;
+    // Cut short inside <name>: the document ends with its elements open.
+    QTest::newRow("unclosed tag")
+        << QByteArray("<quiz><question type=\"multichoice\"><name>")
+        << u"not well-formed XML at line 1: the file ends before its elements are closed"_s;
     // The "billion laughs": entities that would expand to gigabytes.
     QTest::newRow("XML bomb") << QByteArray("<?xml version=\"1.0\"?>\n<!DOCTYPE quiz [\n"
                                             "<!ENTITY a \"aaaaaaaaaa\">\n"
@@ -192,8 +194,10 @@ void TestMoodleXmlReader::refusesBadFiles_data()
                                  << u"not Moodle XML: it has no <quiz> element"_s;
     QTest::newRow("empty quiz") << QByteArray("<quiz></quiz>")
                                 << u"the <quiz> holds no questions"_s;
-    QTest::newRow("not XML") << QByteArray("What is jit?\nA) x\nB) y\nANSWER: A\n")
-                             << u"not well-formed XML at line 1"_s;
+    // Text where the document's first element must be: not well-formed (XML 1.0, 2.1).
+    QTest::newRow("not XML")
+        << QByteArray("What is jit?\nA) x\nB) y\nANSWER: A\n")
+        << u"not well-formed XML at line 1: a tag, an attribute or a character is out of place"_s;
 }
 
 void TestMoodleXmlReader::refusesBadFiles()

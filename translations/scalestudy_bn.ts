@@ -3353,6 +3353,22 @@
         <source>the &lt;quiz&gt; holds no questions</source>
         <translation>&lt;quiz&gt;-এ কোনো প্রশ্ন নেই</translation>
     </message>
+    <message>
+        <source>the file ends before its elements are closed</source>
+        <translation>সব উপাদান বন্ধ হওয়ার আগেই ফাইলটি শেষ হয়ে গেছে</translation>
+    </message>
+    <message>
+        <source>a tag, an attribute or a character is out of place</source>
+        <translation>একটি ট্যাগ, অ্যাট্রিবিউট বা অক্ষর ভুল জায়গায় আছে</translation>
+    </message>
+    <message>
+        <source>an element is where none may be</source>
+        <translation>একটি উপাদান এমন জায়গায় আছে যেখানে কোনো উপাদান থাকতে পারে না</translation>
+    </message>
+    <message>
+        <source>the XML cannot be read</source>
+        <translation>XML পড়া যাচ্ছে না</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

@@ -3351,6 +3351,22 @@
         <source>the &lt;quiz&gt; holds no questions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the file ends before its elements are closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tag, an attribute or a character is out of place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an element is where none may be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the XML cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

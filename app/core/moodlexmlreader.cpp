@@ -203,6 +203,24 @@ void Reader::skip(const RawQuestion &raw, std::function<QString()> reason)
 
 } // namespace
 
+// Qt's QXmlStreamReader::errorString() has no Bengali (there is no
+// qtbase_bn): what went wrong is worded here, by the error's kind.
+QString MoodleXmlReader::describe(QXmlStreamReader::Error error)
+{
+    switch (error) {
+    case QXmlStreamReader::PrematureEndOfDocumentError:
+        return tr("the file ends before its elements are closed");
+    case QXmlStreamReader::NotWellFormedError:
+        return tr("a tag, an attribute or a character is out of place");
+    case QXmlStreamReader::UnexpectedElementError:
+        return tr("an element is where none may be");
+    case QXmlStreamReader::CustomError:
+    case QXmlStreamReader::NoError:
+        break;
+    }
+    return tr("the XML cannot be read");
+}
+
 ImportResult MoodleXmlReader::parse(const QByteArray &data, const QString &fileLabel)
 {
     ImportResult result;
@@ -229,12 +247,12 @@ ImportResult MoodleXmlReader::parse(const QByteArray &data, const QString &fileL
     }
     if (xml.hasError()) {
         const qint64 line = xml.lineNumber();
-        const QString why = xml.errorString();
+        const QXmlStreamReader::Error error = xml.error();
         result = {};
-        result.problems.append(
-            {fileLabel, {}, {}, [line, why] {
-                 return tr("not well-formed XML at line %1: %2").arg(QLocale().toString(line), why);
-             }});
+        result.problems.append({fileLabel, {}, {}, [line, error] {
+                                    return tr("not well-formed XML at line %1: %2")
+                                        .arg(QLocale().toString(line), describe(error));
+                                }});
         return result;
     }
     if (result.questions.isEmpty() && result.skipped.isEmpty())

@@ -17,6 +17,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QXmlStreamReader>
 
 class MoodleXmlReader
 {
@@ -24,4 +25,6 @@ class MoodleXmlReader
 
 public:
     static ImportResult parse(const QByteArray &data, const QString &fileLabel);
+    // What is wrong with a file that is not well-formed XML, in the current language.
+    static QString describe(QXmlStreamReader::Error error);
 };
