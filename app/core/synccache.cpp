@@ -4,11 +4,11 @@
 #include "core/reviewformat.h"
 
 #include <QCryptographicHash>
-#include <QtEndian>
-
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QtEndian>
+
 #include <cstring>
 
 using namespace Qt::StringLiterals;

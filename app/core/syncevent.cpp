@@ -110,8 +110,10 @@ std::optional<ReviewLogEntry> SyncEvent::toReview() const
 {
     if (const auto *held = std::get_if<ReviewLogEntry>(&decoded))
         return *held;
+    if (kind != Kind::Review)
+        return std::nullopt;
     const QJsonValue bank = payload.value(u"bank"_s);
-    if (kind != Kind::Review || !bank.isString())
+    if (!bank.isString())
         return std::nullopt;
     return ReviewFormat::entryFromJson({bank.toString()}, payload.value(u"entry"_s));
 }
@@ -182,9 +184,12 @@ std::optional<SyncEvent> SyncEvent::fromJson(const QJsonObject &object, const QS
     event.timeMs = time.toInteger();
     event.payload = payload.toObject();
     event.deviceId = deviceId;
-    if (const std::optional<AttemptRecord> attempt = event.toAttempt())
-        event.decoded = *attempt;
-    else if (const std::optional<ReviewLogEntry> review = event.toReview())
-        event.decoded = *review;
+    if (event.kind == Kind::Attempt) {
+        if (const std::optional<AttemptRecord> attempt = event.toAttempt())
+            event.decoded = *attempt;
+    } else if (event.kind == Kind::Review) {
+        if (const std::optional<ReviewLogEntry> review = event.toReview())
+            event.decoded = *review;
+    }
     return event;
 }
